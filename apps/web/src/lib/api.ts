@@ -1,0 +1,82 @@
+import { LIMITS, MSG } from '@okuryazar/shared';
+import { clearSession, getToken } from './session';
+
+/** Base of every call: the API host plus /api (SPEC §7). Same origin unless VITE_API_URL says otherwise. */
+export const API_BASE = `${(import.meta.env.VITE_API_URL as string | undefined) ?? ''}/api`;
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: string | undefined,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  /** Send the bearer token (default true). */
+  auth?: boolean;
+  /**
+   * On a 401, clear the stored session and send the user to /login (SPEC §4 lists the
+   * screens that do this). Default true for authenticated calls.
+   */
+  redirectOn401?: boolean;
+  signal?: AbortSignal;
+}
+
+let onUnauthorized: () => void = () => {
+  window.location.assign('/login');
+};
+/** The router installs a navigation-based handler so a 401 does not reload the page. */
+export function setUnauthorizedHandler(handler: () => void): void {
+  onUnauthorized = handler;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, auth = true, signal } = options;
+  const redirectOn401 = options.redirectOn401 ?? auth;
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
+  if (body !== undefined && !isForm) headers['Content-Type'] = 'application/json';
+  const token = getToken();
+  if (auth && token) headers.Authorization = `Bearer ${token}`;
+
+  const timeout = AbortSignal.timeout(LIMITS.httpTimeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+      signal: combined,
+    });
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    throw new ApiError(MSG.genericError, 0, 'NETWORK');
+  }
+
+  const text = await response.text();
+  let data: unknown = undefined;
+  if (text) {
+    try {
+      data = JSON.parse(text);
+    } catch {
+      data = undefined;
+    }
+  }
+  if (!response.ok) {
+    const payload = (data ?? {}) as { message?: string; code?: string };
+    if (response.status === 401 && redirectOn401) {
+      clearSession();
+      onUnauthorized();
+    }
+    throw new ApiError(payload.message || MSG.genericError, response.status, payload.code);
+  }
+  return data as T;
+}

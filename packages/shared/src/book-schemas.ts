@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/** A book as it appears in shelves and lists (SPEC §3 Book/story). */
+export const bookCardSchema = z.object({
+  book_id: z.number().int(),
+  title: z.string(),
+  author_id: z.number().int(),
+  author_name: z.string(),
+  username: z.string(),
+  description: z.string().nullable(),
+  cover_image_url: z.string().nullable(),
+  category_id: z.number().int(),
+  category_name: z.string(),
+  telif_id: z.number().int(),
+  is_published: z.boolean(),
+  is_mature_content: z.boolean(),
+  total_views: z.number().int(),
+  total_likes: z.number().int(),
+  total_comments: z.number().int(),
+  chapter_count: z.number().int(),
+  published_chapters_count: z.number().int(),
+  isInLibrary: z.boolean(),
+  /** The chapter the reader stopped at, or null when they have not started. */
+  last_read: z
+    .object({ chapter_id: z.number().int(), updated_at: z.string() })
+    .nullable(),
+  first_chapter_id: z.number().int().nullable(),
+  created_at: z.string(),
+});
+export type BookCard = z.infer<typeof bookCardSchema>;
+
+export const dashboardResponseSchema = z.object({
+  yourLibrary: z.array(bookCardSchema),
+  recommended: z.array(bookCardSchema),
+  newReleases: z.array(bookCardSchema),
+  popular: z.array(bookCardSchema),
+});
+export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;

@@ -1,0 +1,47 @@
+/** Business constants of SPEC §9 and DESIGN §1, shared by the client and the server. */
+export const LIMITS = {
+  httpTimeoutMs: 10_000,
+  minSignupAge: 12,
+  matureAge: 18,
+  birthYearCount: 101,
+  carouselIntervalMs: 4_000,
+  progressRestoreDelayMs: 500,
+  chapterMaxChars: 100_000,
+  toastMs: 3_000,
+  statusMessageMs: 3_000,
+  resetRedirectMs: 2_000,
+  resetLinkHours: 1,
+  minPasswordLength: 6,
+  maxPasswordLength: 128,
+  mobileBreakpointPx: 768,
+  dashboardShelfSize: 10,
+  recommendationDescriptionChars: 100,
+  usernameMin: 3,
+  usernameMax: 30,
+  emailMax: 254,
+  coverWarnBytes: 2 * 1024 * 1024,
+  coverTargetBytes: 512_000,
+  coverMaxBytes: 5 * 1024 * 1024,
+  coverMaxWidth: 800,
+  coverMaxHeight: 1200,
+  photoResizeBytes: 1_048_576,
+  photoMaxWidth: 800,
+  photoMaxHeight: 600,
+} as const;
+
+export const DEFAULT_CHAPTER_TITLE = 'Adsız Bölüm 1';
+
+export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'read', 'new-chapter'] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
+
+export const REPORT_REASONS = [
+  'Kendine zarar verme veya intihar',
+  'Yasa dışı içerik',
+  'Çıplaklık veya cinsel içerik',
+  'Nefret söylemi',
+  'Şiddet',
+  'Taciz',
+  'Dolandırıcılık',
+  'Fikri mülkiyet ihlali',
+  'Diğer',
+] as const;

@@ -1,0 +1,28 @@
+/** Turkish-aware lower casing (İ→i, I→ı) used for search and comparisons. */
+export function trLower(value: string): string {
+  return value.toLocaleLowerCase('tr-TR');
+}
+
+const collator = new Intl.Collator('tr', { sensitivity: 'base' });
+export function compareTr(a: string, b: string): number {
+  return collator.compare(a, b);
+}
+
+/**
+ * SPEC §9: descriptions split into paragraphs on blank lines, else on single newlines.
+ * Empty paragraphs are dropped.
+ */
+export function splitParagraphs(text: string | null | undefined): string[] {
+  const value = (text ?? '').replace(/\r\n?/g, '\n').trim();
+  if (!value) return [];
+  const parts = /\n\s*\n/.test(value) ? value.split(/\n\s*\n/) : value.split('\n');
+  return parts.map((p) => p.trim()).filter(Boolean);
+}
+
+/** Cut to `max` characters on a word boundary where possible, with an ellipsis. */
+export function truncate(text: string, max: number): string {
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
