@@ -1,0 +1,396 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * The whole product's data model (SPEC §3 plus what later features need). Counters that
+ * lists show (views, likes, comments) are kept on the rows and changed in the same
+ * transaction as the fact they count, so lists never aggregate on the hot path.
+ */
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    email: varchar('email', { length: 254 }).notNull(),
+    username: varchar('username', { length: 30 }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    fullName: varchar('full_name', { length: 100 }).notNull().default(''),
+    bio: text('bio').notNull().default(''),
+    profileImageUrl: text('profile_image_url'),
+    birthDate: date('birth_date', { mode: 'string' }).notNull(),
+    /** Raised on a password change: tokens carrying an older value stop working. */
+    tokenVersion: integer('token_version').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+  ],
+);
+
+export const categories = pgTable('categories', {
+  id: integer('id').primaryKey(),
+  name: varchar('name', { length: 50 }).notNull(),
+  description: text('description').notNull().default(''),
+});
+
+export const books = pgTable(
+  'books',
+  {
+    id: serial('id').primaryKey(),
+    authorId: integer('author_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    description: text('description').notNull().default(''),
+    coverImageUrl: text('cover_image_url'),
+    categoryId: integer('category_id')
+      .notNull()
+      .references(() => categories.id),
+    telifId: integer('telif_id').notNull().default(1),
+    isPublished: boolean('is_published').notNull().default(false),
+    isMatureContent: boolean('is_mature_content').notNull().default(false),
+    totalViews: integer('total_views').notNull().default(0),
+    totalLikes: integer('total_likes').notNull().default(0),
+    totalComments: integer('total_comments').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    check('books_telif_range', sql`${t.telifId} between 1 and 9`),
+    check('books_counts_non_negative', sql`${t.totalViews} >= 0 and ${t.totalLikes} >= 0 and ${t.totalComments} >= 0`),
+    index('books_author_idx').on(t.authorId),
+    index('books_category_published_idx').on(t.categoryId, t.isPublished, t.createdAt),
+    index('books_published_new_idx').on(t.isPublished, t.publishedAt),
+    index('books_published_popular_idx').on(t.isPublished, t.totalViews),
+    index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+  ],
+);
+
+export const chapters = pgTable(
+  'chapters',
+  {
+    id: serial('id').primaryKey(),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    chapterNumber: integer('chapter_number').notNull(),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull().default(''),
+    isPublished: boolean('is_published').notNull().default(false),
+    views: integer('views').notNull().default(0),
+    likes: integer('likes').notNull().default(0),
+    comments: integer('comments').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('chapters_book_number_uq').on(t.bookId, t.chapterNumber),
+    check('chapters_counts_non_negative', sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.comments} >= 0`),
+  ],
+);
+
+export const chapterLikes = pgTable(
+  'chapter_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_likes_chapter_idx').on(t.chapterId)],
+);
+
+/** One row per counted view; a reader's next view of the chapter counts after 24 hours. */
+export const chapterViews = pgTable(
+  'chapter_views',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    lastCountedAt: timestamp('last_counted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.chapterId] })],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    parentCommentId: integer('parent_comment_id').references((): never => comments.id as never, {
+      onDelete: 'cascade',
+    }),
+    content: text('content').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('comments_chapter_idx').on(t.chapterId, t.createdAt),
+    index('comments_parent_idx').on(t.parentCommentId),
+    check('comments_likes_non_negative', sql`${t.likesCount} >= 0`),
+  ],
+);
+
+export const commentLikes = pgTable(
+  'comment_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => comments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
+);
+
+export const libraryEntries = pgTable(
+  'library_entries',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('library_entries_book_idx').on(t.bookId)],
+);
+
+export const readingProgress = pgTable(
+  'reading_progress',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
+    scrollY: integer('scroll_y').notNull().default(0),
+    positionTimestamp: bigint('position_timestamp', { mode: 'number' }),
+    /** First time this reader opened the story: the author's 'read' notification fires once. */
+    firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('reading_progress_user_recent_idx').on(t.userId, t.updatedAt)],
+);
+
+export const follows = pgTable(
+  'follows',
+  {
+    followerId: integer('follower_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    followedId: integer('followed_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.followerId, t.followedId] }),
+    index('follows_followed_idx').on(t.followedId),
+    check('follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
+  ],
+);
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id').references(() => users.id, { onDelete: 'cascade' }),
+    type: varchar('type', { length: 20 }).notNull(),
+    content: text('content').notNull(),
+    bookId: integer('book_id').references(() => books.id, { onDelete: 'cascade' }),
+    chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    isRead: boolean('is_read').notNull().default(false),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('notifications_user_recent_idx').on(t.userId, t.createdAt),
+    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter')`),
+  ],
+);
+
+/** A conversation between two users, stored once with the smaller id first. */
+export const conversations = pgTable(
+  'conversations',
+  {
+    id: serial('id').primaryKey(),
+    userLowId: integer('user_low_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    userHighId: integer('user_high_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** Deleting hides the messages up to this moment for that side only. */
+    lowClearedAt: timestamp('low_cleared_at', { withTimezone: true }),
+    highClearedAt: timestamp('high_cleared_at', { withTimezone: true }),
+    lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('conversations_pair_uq').on(t.userLowId, t.userHighId),
+    index('conversations_high_idx').on(t.userHighId),
+    check('conversations_ordered_pair', sql`${t.userLowId} < ${t.userHighId}`),
+  ],
+);
+
+export const messages = pgTable(
+  'messages',
+  {
+    id: serial('id').primaryKey(),
+    conversationId: integer('conversation_id')
+      .notNull()
+      .references(() => conversations.id, { onDelete: 'cascade' }),
+    senderId: integer('sender_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    recipientId: integer('recipient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+);
+
+/** Posts live on their author's community page and in the discover feed. */
+export const posts = pgTable(
+  'posts',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    commentsCount: integer('comments_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('posts_user_recent_idx').on(t.userId, t.createdAt),
+    index('posts_recent_idx').on(t.createdAt),
+    check('posts_counts_non_negative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
+  ],
+);
+
+export const postLikes = pgTable(
+  'post_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+);
+
+export const postComments = pgTable(
+  'post_comments',
+  {
+    id: serial('id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    content: text('content').notNull(),
+    likesCount: integer('likes_count').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('post_comments_post_idx').on(t.postId, t.createdAt),
+    check('post_comments_likes_non_negative', sql`${t.likesCount} >= 0`),
+  ],
+);
+
+export const postCommentLikes = pgTable(
+  'post_comment_likes',
+  {
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    commentId: integer('comment_id')
+      .notNull()
+      .references(() => postComments.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
+);
+
+/** One report per reporter and target; targets are posts or post comments. */
+export const reports = pgTable(
+  'reports',
+  {
+    id: serial('id').primaryKey(),
+    reporterId: integer('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    reason: varchar('reason', { length: 100 }).notNull(),
+    description: text('description').notNull().default(''),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('reports_reporter_target_uq').on(t.reporterId, t.targetType, t.targetId),
+    check('reports_target_type_valid', sql`${t.targetType} in ('post', 'post_comment', 'comment')`),
+  ],
+);
+
+/** Reset tokens are stored only as a SHA-256 hash; the mail carries the token itself. */
+export const passwordResetTokens = pgTable(
+  'password_reset_tokens',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);

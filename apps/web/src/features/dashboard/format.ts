@@ -1,0 +1,29 @@
+import type { BookCard } from '@okuryazar/shared';
+
+const compact = new Intl.NumberFormat('tr-TR', { notation: 'compact' });
+const full = new Intl.NumberFormat('tr-TR');
+
+/** 1234 → "1,2 B", 1500000 → "1,5 Mn" (Turkish compact notation). */
+export function formatCount(value: number): string {
+  return compact.format(value);
+}
+
+/** 1234 → "1.234", for accessible labels where the exact figure matters. */
+export function formatFullCount(value: number): string {
+  return full.format(value);
+}
+
+/** 'Devam et' when the reader has progress, otherwise 'Okumaya Başla'. */
+export function readLabel(book: Pick<BookCard, 'last_read'>): string {
+  return book.last_read ? 'Devam et' : 'Okumaya Başla';
+}
+
+/** The reader path to open, or null when the book has no published chapter yet. */
+export function readPath(book: Pick<BookCard, 'book_id' | 'last_read' | 'first_chapter_id'>): string | null {
+  const chapterId = book.last_read?.chapter_id ?? book.first_chapter_id;
+  return chapterId == null ? null : `/read/${book.book_id}/${chapterId}`;
+}
+
+export function bookPath(bookId: number): string {
+  return `/book/${bookId}`;
+}
