@@ -11,7 +11,7 @@ import sharp from 'sharp';
 export interface CoverOptions {
   title: string;
   author: string;
-  palette: [string, string, string];
+  palette: readonly [string, string, string];
   motif: string;
 }
 
@@ -83,15 +83,16 @@ function wrap(text: string, maxChars: number, maxLines: number): string[] | null
 
 /** Choose the largest font size whose wrapped title fits in 4 lines. */
 function layoutTitle(title: string): { lines: string[]; size: number } {
-  const maxWidth = 640;
-  for (let size = 104; size >= 40; size -= 4) {
-    // DejaVu Serif averages ~0.6em per glyph for mixed-case Turkish text.
-    const maxChars = Math.floor(maxWidth / (size * 0.6));
+  const maxWidth = 620;
+  const maxBlock = 380; // vertical room for the title above the motif
+  for (let size = 100; size >= 40; size -= 4) {
+    // Bold DejaVu Serif averages ~0.64em per glyph for mixed-case Turkish text.
+    const maxChars = Math.floor(maxWidth / (size * 0.64));
     const lines = wrap(title, maxChars, 4);
-    if (lines) return { lines, size };
+    if (lines && size * (1 + 1.16 * (lines.length - 1)) <= maxBlock) return { lines, size };
   }
   // Very long title: hard-truncate into 4 lines at the smallest size.
-  const maxChars = Math.floor(maxWidth / (40 * 0.6));
+  const maxChars = Math.floor(maxWidth / (40 * 0.64));
   const lines: string[] = [];
   let rest = title.trim();
   while (rest && lines.length < 4) {
@@ -172,12 +173,12 @@ function motifSvg(motif: string, bg1: string, bg2: string, accent: string, rand:
       return out;
     }
     case 'sun': {
-      const cy = 780;
+      const cy = 810;
       let rays = '';
       for (let i = 0; i < 36; i++) {
         const a = (i / 36) * Math.PI * 2;
-        const r1 = 175;
-        const r2 = i % 2 ? 250 : 310;
+        const r1 = 170;
+        const r2 = i % 2 ? 225 : 270;
         rays += `<line x1="${(cx + Math.cos(a) * r1).toFixed(1)}" y1="${(cy + Math.sin(a) * r1).toFixed(1)}" x2="${(cx + Math.cos(a) * r2).toFixed(1)}" y2="${(cy + Math.sin(a) * r2).toFixed(1)}" stroke="${accent}" stroke-width="${i % 2 ? 3 : 6}" stroke-linecap="round" opacity="0.85"/>`;
       }
       return `
@@ -191,16 +192,16 @@ function motifSvg(motif: string, bg1: string, bg2: string, accent: string, rand:
       let leaves = '';
       for (let i = 0; i < 60; i++) {
         const a = rand() * Math.PI * 2;
-        const d = Math.sqrt(rand()) * 210;
+        const d = Math.sqrt(rand()) * 185;
         const x = cx + Math.cos(a) * d * 1.15;
-        const y = 700 + Math.sin(a) * d * 0.8;
+        const y = 760 + Math.sin(a) * d * 0.75;
         leaves += `<circle cx="${x.toFixed(1)}" cy="${y.toFixed(1)}" r="${(18 + rand() * 34).toFixed(1)}" fill="${i % 3 ? accent : bg1}" opacity="${(0.35 + rand() * 0.5).toFixed(2)}"/>`;
       }
       return `
-        <circle cx="${cx}" cy="720" r="300" fill="url(#glow)"/>
-        <path d="M${cx - 26},1080 C${cx - 20},960 ${cx - 10},880 ${cx - 6},760 L${cx + 6},760 C${cx + 10},880 ${cx + 20},960 ${cx + 26},1080 Z" fill="${bg1}"/>
-        <path d="M${cx},880 C${cx - 60},820 ${cx - 120},790 ${cx - 170},760" stroke="${bg1}" stroke-width="14" fill="none" stroke-linecap="round"/>
-        <path d="M${cx},840 C${cx + 60},790 ${cx + 120},760 ${cx + 160},720" stroke="${bg1}" stroke-width="12" fill="none" stroke-linecap="round"/>
+        <circle cx="${cx}" cy="780" r="300" fill="url(#glow)"/>
+        <path d="M${cx - 26},1080 C${cx - 20},960 ${cx - 10},880 ${cx - 6},800 L${cx + 6},800 C${cx + 10},880 ${cx + 20},960 ${cx + 26},1080 Z" fill="${bg1}"/>
+        <path d="M${cx},900 C${cx - 60},850 ${cx - 120},830 ${cx - 170},800" stroke="${bg1}" stroke-width="14" fill="none" stroke-linecap="round"/>
+        <path d="M${cx},870 C${cx + 60},830 ${cx + 120},800 ${cx + 160},770" stroke="${bg1}" stroke-width="12" fill="none" stroke-linecap="round"/>
         ${leaves}
         <path d="M80,1080 Q${cx},1050 720,1080" stroke="${accent}" stroke-opacity="0.6" stroke-width="3" fill="none"/>`;
     }
@@ -274,12 +275,12 @@ function motifSvg(motif: string, bg1: string, bg2: string, accent: string, rand:
         barbs += `<path d="M${x.toFixed(0)},${y.toFixed(0)} q${(-len * 0.7).toFixed(0)},-10 ${(-len).toFixed(0)},-60" stroke="${accent}" stroke-width="3" fill="none" opacity="0.85"/>`;
         barbs += `<path d="M${x.toFixed(0)},${y.toFixed(0)} q${(len * 0.7).toFixed(0)},-10 ${len.toFixed(0)},-60" stroke="${accent}" stroke-width="3" fill="none" opacity="0.6"/>`;
       }
-      return `
+      return `<g transform="translate(40 110) scale(0.9)">
         <circle cx="${cx}" cy="780" r="300" fill="url(#glow)"/>
         <path d="M${cx - 60},1040 C${cx - 200},900 ${cx - 180},640 ${cx + 60},520 C${cx + 180},700 ${cx + 120},920 ${cx - 60},1040 Z" fill="${accent}" opacity="0.18"/>
         ${barbs}
         <path d="M${cx - 90},1100 Q${cx - 60},800 ${cx + 60},520" stroke="${accent}" stroke-width="6" fill="none" stroke-linecap="round"/>
-        <circle cx="${cx - 90}" cy="1100" r="8" fill="${accent}"/>`;
+        <circle cx="${cx - 90}" cy="1100" r="8" fill="${accent}"/></g>`;
     }
     case 'eye': {
       const cy = 780;
@@ -348,7 +349,7 @@ export function buildCoverSvg(opts: CoverOptions): string {
 
   const { lines, size } = layoutTitle(opts.title);
   const lineH = Math.round(size * 1.16);
-  const blockTop = 150 + Math.max(0, (4 - lines.length) * lineH * 0.25);
+  const blockTop = 120 + Math.max(0, (4 - lines.length) * lineH * 0.3);
   const titleSvg = lines
     .map(
       (line, i) =>
@@ -406,7 +407,7 @@ export function buildCoverSvg(opts: CoverOptions): string {
 export async function renderCover(opts: {
   title: string;
   author: string;
-  palette: [string, string, string];
+  palette: readonly [string, string, string];
   motif: string;
 }): Promise<Buffer> {
   const svg = buildCoverSvg(opts);

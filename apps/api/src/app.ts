@@ -1,0 +1,181 @@
+import { existsSync, mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import cors from '@fastify/cors';
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import fastifyStatic from '@fastify/static';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import { ERROR_CODES, MSG } from '@okuryazar/shared';
+import Fastify, { type FastifyInstance } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import { z } from 'zod';
+import type { AppConfig } from './config';
+import type { AppContext } from './context';
+import { openDatabase, type Database } from './db/client';
+import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
+import { systemClock, type Clock } from './lib/clock';
+import { resolveJwtSecret } from './lib/secrets';
+import { TokenService } from './lib/tokens';
+import { authRoutes } from './modules/auth/auth.routes';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { headerRoutes } from './modules/header/header.routes';
+import { healthRoutes } from './modules/health/health.routes';
+import { authenticationPlugin } from './plugins/authentication';
+import { installErrorHandler } from './plugins/error-handler';
+
+// Zod's own messages (for shapes no schema names a text for) in Turkish.
+z.config(z.locales.tr());
+
+export interface BuildOptions {
+  /** A ready (migrated) database; otherwise one is opened from the config and migrated. */
+  database?: Database;
+  clock?: Clock;
+  logger?: boolean;
+}
+
+const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    ctx: AppContext;
+  }
+}
+
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const clock = options.clock ?? systemClock;
+  const database = options.database ?? (await openDatabase(config));
+  if (!options.database) await database.migrate();
+
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
+  redis?.on('error', () => undefined);
+  const attempts: AttemptStore = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(clock);
+  const ctx: AppContext = {
+    config,
+    database,
+    db: database.db,
+    tokens: new TokenService(resolveJwtSecret(config.jwtSecret, config.dataDir), clock),
+    attempts,
+    redis,
+    clock,
+  };
+
+  const app = Fastify({
+    logger:
+      options.logger === false
+        ? false
+        : {
+            level: config.logLevel,
+            redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+          },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+    // Finish in-flight requests on close, answer new ones with 503.
+    return503OnClosing: true,
+    forceCloseConnections: 'idle',
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.decorate('ctx', ctx);
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandler(app);
+
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl ?? config.s3.endpoint).origin] : [])],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'", 'ws:', 'wss:'],
+        scriptSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginResourcePolicy: { policy: 'same-site' },
+  });
+  await app.register(cors, {
+    origin: config.webOrigins.length > 0 ? config.webOrigins : false,
+    methods: ['GET', 'POST', 'PUT', 'DELETE'],
+    allowedHeaders: ['Content-Type', 'Authorization'],
+    maxAge: 600,
+  });
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'okuryazar:rl:' } : {}),
+    errorResponseBuilder: (_request, context) => ({
+      statusCode: 429,
+      message: MSG.tooManyAttempts,
+      code: ERROR_CODES.RATE_LIMITED,
+      retryAfter: context.after,
+    }),
+  });
+  await app.register(authenticationPlugin);
+
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Okuryazar API', version: '0.1.0', description: 'Okuryazar web uygulamasının API’si' },
+      servers: [{ url: '/api' }],
+      components: { securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } } },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(
+    async (api) => {
+      await api.register(healthRoutes);
+      await api.register(authRoutes(ctx));
+      await api.register(headerRoutes(ctx));
+      await api.register(dashboardRoutes(ctx));
+    },
+    { prefix: '/api' },
+  );
+
+  const uploadsDir = path.resolve(config.dataDir, 'uploads');
+  mkdirSync(uploadsDir, { recursive: true });
+  await app.register(fastifyStatic, {
+    root: uploadsDir,
+    prefix: '/uploads/',
+    decorateReply: false,
+    index: false,
+    maxAge: '7d',
+    immutable: true,
+  });
+
+  const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
+  const hasWeb = existsSync(path.join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
+    // Hashed assets never change; index.html must always be fresh.
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
+    app.get('/assets/*', (request, reply) => {
+      const file = (request.params as { '*': string })['*'];
+      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`, webDist);
+    });
+  }
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '';
+    const isClientRoute =
+      hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads|ws|assets)(\/|$)/.test(url) && !path.extname(url);
+    if (isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    return reply.code(404).send({ message: MSG.routeNotFound, code: ERROR_CODES.NOT_FOUND });
+  });
+
+  app.addHook('onClose', async () => {
+    await attempts.close();
+    if (redis) await redis.quit().catch(() => undefined);
+    if (!options.database) await database.close();
+  });
+
+  return app;
+}

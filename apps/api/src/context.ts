@@ -1,0 +1,17 @@
+import type { Redis } from 'ioredis';
+import type { AppConfig } from './config';
+import type { Database, Db } from './db/client';
+import type { AttemptStore } from './lib/attempt-store';
+import type { Clock } from './lib/clock';
+import type { TokenService } from './lib/tokens';
+
+/** Everything a service needs, built once per app instance and passed down explicitly. */
+export interface AppContext {
+  config: AppConfig;
+  database: Database;
+  db: Db;
+  tokens: TokenService;
+  attempts: AttemptStore;
+  redis: Redis | undefined;
+  clock: Clock;
+}

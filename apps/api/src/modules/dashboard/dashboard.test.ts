@@ -1,0 +1,107 @@
+import { MSG } from '@okuryazar/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { chapters } from '../../db/schema';
+import { addToLibrary, insertBook, saveProgress } from '../../../test/fixtures';
+import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+
+let t: TestApp;
+let author: RegisteredUser;
+let reader: RegisteredUser;
+let teen: RegisteredUser;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await registerAndLogin(t.app);
+  reader = await registerAndLogin(t.app);
+  teen = await registerAndLogin(t.app, { birthDate: '2011-03-01' });
+});
+afterAll(async () => {
+  await t.close();
+});
+
+async function dashboard(user: RegisteredUser) {
+  const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/dashboard', headers: bearer(user.token) });
+  expect(res.statusCode).toBe(200);
+  return res.json() as Record<'yourLibrary' | 'recommended' | 'newReleases' | 'popular', { book_id: number; [k: string]: unknown }[]>;
+}
+const ids = (list: { book_id: number }[]) => list.map((b) => b.book_id);
+
+describe('GET /api/dashboard/dashboard', () => {
+  it('refuses a visitor with 401', async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/dashboard' });
+    expect(res.statusCode).toBe(401);
+    expect(res.json().message).toBe(MSG.unauthorized);
+  });
+
+  it('gives a new reader four shelves with an empty library', async () => {
+    const fresh = await registerAndLogin(t.app);
+    const d = await dashboard(fresh);
+    expect(Object.keys(d).sort()).toEqual(['newReleases', 'popular', 'recommended', 'yourLibrary']);
+    expect(d.yourLibrary).toEqual([]);
+  });
+
+  it('caps the three discovery shelves at 10, newest and most viewed first', async () => {
+    const created: number[] = [];
+    for (let i = 0; i < 12; i += 1) {
+      created.push((await insertBook(t.database.db, author.id, { totalViews: 1000 + i })).id);
+    }
+    const d = await dashboard(reader);
+    for (const shelf of [d.recommended, d.newReleases, d.popular]) expect(shelf).toHaveLength(10);
+    expect(ids(d.newReleases)[0]).toBe(created.at(-1));
+    expect(ids(d.popular)[0]).toBe(created.at(-1));
+    const views = d.popular.map((b) => b.total_views as number);
+    expect(views).toEqual([...views].sort((a, b) => b - a));
+  });
+
+  it('shows the library with its reading position, and keeps library books out of recommendations', async () => {
+    const book = await insertBook(t.database.db, author.id, { title: 'Kütüphanedeki Kitap', totalViews: 999_999 });
+    await addToLibrary(t.database.db, reader.id, book.id);
+    await saveProgress(t.database.db, reader.id, book.id, book.chapterIds[1]!);
+    const d = await dashboard(reader);
+    const entry = d.yourLibrary.find((b) => b.book_id === book.id);
+    expect(entry).toMatchObject({
+      title: 'Kütüphanedeki Kitap',
+      isInLibrary: true,
+      first_chapter_id: book.chapterIds[0],
+      last_read: { chapter_id: book.chapterIds[1], updated_at: expect.any(String) },
+      published_chapters_count: 2,
+      author_id: author.id,
+    });
+    expect(ids(d.recommended)).not.toContain(book.id);
+    expect(ids(d.popular)[0]).toBe(book.id);
+  });
+
+  it('recommends books from the categories a reader keeps, and never their own', async () => {
+    const poet = await registerAndLogin(t.app);
+    const kept = await insertBook(t.database.db, author.id, { categoryId: 20 });
+    const sameCategory = await insertBook(t.database.db, author.id, { categoryId: 20, totalViews: 0 });
+    await addToLibrary(t.database.db, poet.id, kept.id);
+    const own = await insertBook(t.database.db, poet.id, { categoryId: 20, totalViews: 5_000_000 });
+    const d = await dashboard(poet);
+    expect(ids(d.recommended)[0]).toBe(sameCategory.id);
+    expect(ids(d.recommended)).not.toContain(own.id);
+  });
+
+  it('never lists unpublished books or unpublished chapters', async () => {
+    const draft = await insertBook(t.database.db, author.id, { isPublished: false, totalViews: 10_000_000 });
+    const d = await dashboard(reader);
+    for (const shelf of Object.values(d)) expect(ids(shelf)).not.toContain(draft.id);
+
+    const partly = await insertBook(t.database.db, author.id, { totalViews: 20_000_000 });
+    await t.database.db.update(chapters).set({ isPublished: false }).where(eq(chapters.id, partly.chapterIds[0]!));
+    const again = await dashboard(reader);
+    const card = again.popular.find((b) => b.book_id === partly.id)!;
+    expect(card.published_chapters_count).toBe(1);
+    expect(card.first_chapter_id).toBe(partly.chapterIds[1]);
+  });
+
+  it('hides mature books from readers under 18 and shows them to adults', async () => {
+    const mature = await insertBook(t.database.db, author.id, { isMatureContent: true, totalViews: 50_000_000 });
+    await addToLibrary(t.database.db, teen.id, mature.id);
+    const young = await dashboard(teen);
+    for (const shelf of Object.values(young)) expect(ids(shelf)).not.toContain(mature.id);
+    const adult = await dashboard(reader);
+    expect(ids(adult.popular)[0]).toBe(mature.id);
+  });
+});

@@ -1,0 +1,65 @@
+import { eq } from 'drizzle-orm';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import type { AppContext } from '../context';
+import { users } from '../db/schema';
+import { unauthorized } from '../lib/errors';
+
+/** The acting user, decided by the token alone (never by an id in a path or body). */
+export interface AuthUser {
+  id: number;
+  username: string;
+  birthDate: string;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    /** Resolved lazily by requireUser/optionalUser; null for a visitor. */
+    authUser: AuthUser | null | undefined;
+  }
+}
+
+function bearerToken(request: FastifyRequest): string | null | 'malformed' {
+  const header = request.headers.authorization;
+  if (!header) return null;
+  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
+  return match?.[1] ?? 'malformed';
+}
+
+export async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  const claims = await ctx.tokens.verify(token);
+  if (!claims) return null;
+  const [row] = await ctx.db
+    .select({ id: users.id, username: users.username, birthDate: users.birthDate, tokenVersion: users.tokenVersion })
+    .from(users)
+    .where(eq(users.id, claims.userId))
+    .limit(1);
+  if (!row || row.tokenVersion !== claims.tokenVersion) return null;
+  return { id: row.id, username: row.username, birthDate: row.birthDate };
+}
+
+/** The user of a valid token, or a 401 for a missing, malformed, expired, forged or revoked one. */
+export async function requireUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser> {
+  const user = await optionalUser(ctx, request);
+  if (!user) throw unauthorized();
+  return user;
+}
+
+/** The user when a token is sent; a visitor (null) when none is; a 401 when a bad one is. */
+export async function optionalUser(ctx: AppContext, request: FastifyRequest): Promise<AuthUser | null> {
+  if (request.authUser !== undefined) return request.authUser;
+  const token = bearerToken(request);
+  if (token === null) {
+    request.authUser = null;
+    return null;
+  }
+  if (token === 'malformed') throw unauthorized();
+  const user = await resolveUser(ctx, token);
+  if (!user) throw unauthorized();
+  request.authUser = user;
+  return user;
+}
+
+export const authenticationPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('authUser', undefined);
+});

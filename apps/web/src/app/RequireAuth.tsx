@@ -1,0 +1,16 @@
+import type { ReactNode } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { useSession } from '../lib/useSession';
+import { isLoggingOut } from './logout';
+import { paths } from './paths';
+
+/** SPEC §2: a missing stored token sends the user to /login on every logged-in screen. */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  if (!session) {
+    if (isLoggingOut()) return null;
+    return <Navigate to={paths.login} replace state={{ from: location.pathname + location.search }} />;
+  }
+  return <>{children}</>;
+}

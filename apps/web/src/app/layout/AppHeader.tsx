@@ -1,0 +1,62 @@
+import { Link, NavLink, useNavigate } from 'react-router';
+import {
+  ChevronDownIcon,
+  CompassIcon,
+  DropdownMenu,
+  DropdownMenuItem,
+  LibraryIcon,
+  Logo,
+  MenuItemContent,
+  PenIcon,
+  PlusCircleIcon,
+} from '../../components';
+import type { Session } from '../../lib/session';
+import { paths } from '../paths';
+import { CategoriesMenu } from './CategoriesMenu';
+import { HeaderSearch } from './HeaderSearch';
+import { ProfileMenu } from './ProfileMenu';
+import styles from './Header.module.css';
+
+/** Logged-in header for desktop (SPEC §2). */
+export function AppHeader({ session }: { session: Session }) {
+  const navigate = useNavigate();
+  return (
+    <header className={styles.header}>
+      <div className={styles.inner}>
+        <Logo to={paths.dashboard} />
+        <nav className={styles.appNav} aria-label="Ana menü">
+          <CategoriesMenu onChoose={(id) => void navigate(paths.category(id))} />
+          <NavLink to={paths.discover} className={styles.navLink}>
+            <CompassIcon size={18} />
+            Keşfet
+          </NavLink>
+        </nav>
+        <HeaderSearch />
+        <div className={styles.actions}>
+          <DropdownMenu
+            align="end"
+            trigger={
+              <button type="button" className={styles.navButton}>
+                <PenIcon size={18} />
+                Yaz
+                <ChevronDownIcon size={16} className={styles.chevron} />
+              </button>
+            }
+          >
+            <DropdownMenuItem asChild>
+              <Link to={paths.newStory}>
+                <MenuItemContent icon={<PlusCircleIcon size={18} />}>Yeni Hikaye Oluştur</MenuItemContent>
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to={paths.myStories}>
+                <MenuItemContent icon={<LibraryIcon size={18} />}>Hikayelerim</MenuItemContent>
+              </Link>
+            </DropdownMenuItem>
+          </DropdownMenu>
+          <ProfileMenu session={session} />
+        </div>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,63 @@
+import { Link, NavLink } from 'react-router';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  HomeIcon,
+  LibraryIcon,
+  MenuItemContent,
+  PlusCircleIcon,
+  SearchIcon,
+  UserIcon,
+  BookOpenIcon,
+} from '../../components';
+import type { Session } from '../../lib/session';
+import { paths } from '../paths';
+import styles from './MobileFooter.module.css';
+
+/** Fixed bottom navigation at ≤ 768 px (SPEC §2). */
+export function MobileFooter({ session }: { session: Session }) {
+  const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
+  return (
+    <nav className={styles.bar} aria-label="Alt menü">
+      <NavLink to={paths.dashboard} className={cls}>
+        <HomeIcon size={22} />
+        <span>Ana Sayfa</span>
+      </NavLink>
+      <NavLink to={paths.library} className={cls}>
+        <LibraryIcon size={22} />
+        <span>Kütüphane</span>
+      </NavLink>
+      <DropdownMenu
+        side="top"
+        align="center"
+        trigger={
+          <button type="button" className={`${styles.item} ${styles.add}`}>
+            <span className={styles.addIcon}>
+              <PlusCircleIcon size={22} />
+            </span>
+            <span>Ekle</span>
+          </button>
+        }
+      >
+        <DropdownMenuItem asChild>
+          <Link to={paths.newStory}>
+            <MenuItemContent icon={<PlusCircleIcon size={18} />}>Yeni Hikaye Oluştur</MenuItemContent>
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to={paths.myStories}>
+            <MenuItemContent icon={<BookOpenIcon size={18} />}>Hikayelerim</MenuItemContent>
+          </Link>
+        </DropdownMenuItem>
+      </DropdownMenu>
+      <NavLink to={paths.search} className={cls} end>
+        <SearchIcon size={22} />
+        <span>Ara</span>
+      </NavLink>
+      <NavLink to={paths.profile(session.userId)} className={cls}>
+        <UserIcon size={22} />
+        <span>Profil</span>
+      </NavLink>
+    </nav>
+  );
+}

@@ -1,0 +1,84 @@
+import {
+  Avatar,
+  BellIcon,
+  ChevronDownIcon,
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  LibraryIcon,
+  LogoutIcon,
+  MenuItemContent,
+  MessageIcon,
+  MoonIcon,
+  SettingsIcon,
+  SunIcon,
+  UserIcon,
+} from '../../components';
+import { Link } from 'react-router';
+import type { Session } from '../../lib/session';
+import { toggleTheme, useTheme } from '../../lib/theme';
+import { useLogout } from '../logout';
+import { paths } from '../paths';
+import { useHeaderInfo } from './useHeaderInfo';
+import styles from './Header.module.css';
+
+export function ProfileMenu({ session }: { session: Session }) {
+  const { data } = useHeaderInfo();
+  const theme = useTheme();
+  const logout = useLogout();
+  const username = data?.username ?? session.username;
+
+  return (
+    <DropdownMenu
+      align="end"
+      trigger={
+        <button type="button" className={styles.profileTrigger} aria-label="Profil menüsü">
+          <Avatar src={data?.profile_image_url ?? null} name={username} size={36} decorative />
+          <ChevronDownIcon size={16} className={styles.chevron} />
+        </button>
+      }
+    >
+      <DropdownMenuLabel>@{username}</DropdownMenuLabel>
+      <DropdownMenuItem asChild>
+        <Link to={paths.profile(session.userId)}>
+          <MenuItemContent icon={<UserIcon size={18} />}>Profilim</MenuItemContent>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.inbox()}>
+          <MenuItemContent icon={<MessageIcon size={18} />}>Mesajlar</MenuItemContent>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.notifications}>
+          <MenuItemContent icon={<BellIcon size={18} />}>Bildirimler</MenuItemContent>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.library}>
+          <MenuItemContent icon={<LibraryIcon size={18} />}>Kütüphanem</MenuItemContent>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.settings}>
+          <MenuItemContent icon={<SettingsIcon size={18} />}>Ayarlar</MenuItemContent>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem
+        icon={theme === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}
+        onSelect={(event) => {
+          event.preventDefault();
+          toggleTheme();
+        }}
+      >
+        {theme === 'dark' ? 'Açık temaya geç' : 'Koyu temaya geç'}
+      </DropdownMenuItem>
+      <DropdownMenuSeparator />
+      <DropdownMenuItem tone="danger" icon={<LogoutIcon size={18} />} onSelect={logout}>
+        Çıkış Yap
+      </DropdownMenuItem>
+    </DropdownMenu>
+  );
+}

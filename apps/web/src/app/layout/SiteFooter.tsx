@@ -1,0 +1,31 @@
+import { Link } from 'react-router';
+import { Logo } from '../../components';
+import { paths } from '../paths';
+import styles from './SiteFooter.module.css';
+
+export function SiteFooter({ compact }: { compact?: boolean }) {
+  return (
+    <footer className={compact ? `${styles.footer} ${styles.compact}` : styles.footer}>
+      <div className={styles.inner}>
+        <div className={styles.brand}>
+          <Logo size="sm" />
+          {!compact ? <p className={styles.tagline}>Türkçe hikâyelerin okunduğu, yazıldığı ve paylaşıldığı yer.</p> : null}
+        </div>
+        <nav aria-label="Yasal bilgiler">
+          <ul role="list" className={styles.links}>
+            <li>
+              <Link to={paths.agreementPrivacy}>Gizlilik Politikası</Link>
+            </li>
+            <li>
+              <Link to={paths.agreementDataProtection}>KVKK Aydınlatma Metni</Link>
+            </li>
+            <li>
+              <Link to={paths.agreementTerms}>Kullanım Şartları</Link>
+            </li>
+          </ul>
+        </nav>
+        <p className={styles.copy}>© {new Date().getFullYear()} Okuryazar</p>
+      </div>
+    </footer>
+  );
+}

@@ -1,0 +1,29 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback } from 'react';
+import { useNavigate } from 'react-router';
+import { clearSession } from '../lib/session';
+import { paths } from './paths';
+
+/*
+ * While a logout is under way the protected screen loses its session before the router
+ * reaches "/"; RequireAuth must not bounce to /login in that moment.
+ */
+let loggingOut = false;
+export const isLoggingOut = () => loggingOut;
+export const endLogout = () => {
+  loggingOut = false;
+};
+
+/** Logout: clears the stored session and cached data, then goes to "/" (SPEC §2). */
+export function useLogout(): () => void {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  return useCallback(() => {
+    loggingOut = true;
+    clearSession();
+    queryClient.clear();
+    void Promise.resolve(navigate(paths.home, { replace: true })).finally(() => {
+      window.setTimeout(endLogout, 0);
+    });
+  }, [navigate, queryClient]);
+}

@@ -1,0 +1,97 @@
+/**
+ * Every route of SPEC §2 in one typed table. Screens link through these helpers, never
+ * through hand-written strings, so a route can change in one place.
+ */
+const enc = (value: string | number) => encodeURIComponent(String(value));
+
+export const paths = {
+  home: '/',
+  login: '/login',
+  signup: '/login?mode=signup',
+  resetPasswordRequest: '/resetpassword',
+  resetPassword: (token: string) => `/reset-password/${enc(token)}`,
+  agreements: '/agreements',
+  agreementPrivacy: '/agreements#privacy',
+  agreementDataProtection: '/agreements#data-protection',
+  agreementTerms: '/agreements#terms',
+  dashboard: '/dashboard',
+  category: (categoryId: number | string) => `/category/${enc(categoryId)}`,
+  discover: '/discover',
+  search: '/search',
+  searchResults: (query: string) => `/search-results?query=${enc(query)}`,
+  profile: (userId: number | string) => `/profile/${enc(userId)}`,
+  community: (profileUserId: number | string) => `/community/${enc(profileUserId)}`,
+  notifications: '/notifications',
+  inbox: (recipientUsername?: string) =>
+    recipientUsername ? `/inbox?recipient_username=${enc(recipientUsername)}` : '/inbox',
+  library: '/library',
+  book: (bookId: number | string) => `/book/${enc(bookId)}`,
+  read: (bookId: number | string, chapterId: number | string) => `/read/${enc(bookId)}/${enc(chapterId)}`,
+  settings: '/settings',
+  newStory: '/new-story',
+  /** Visitor header's write menu (SPEC §2); logged out it opens the login modal. */
+  createStory: '/create-story',
+  editStory: '/edit-story',
+  edit: '/edit',
+  preview: '/preview',
+  myStories: '/my-stories',
+  storyDetails: (storyId: number | string) => `/story-details/${enc(storyId)}`,
+} as const;
+
+/** Router patterns (react-router syntax) for the same routes. */
+export const routePatterns = {
+  home: '/',
+  login: '/login',
+  resetPasswordRequest: '/resetpassword',
+  resetPassword: '/reset-password/:token',
+  agreements: '/agreements',
+  dashboard: '/dashboard',
+  category: '/category/:categoryId',
+  discover: '/discover',
+  search: '/search',
+  searchResults: '/search-results',
+  profile: '/profile/:userId',
+  community: '/community/:profileUserId',
+  notifications: '/notifications',
+  inbox: '/inbox',
+  library: '/library',
+  book: '/book/:bookId',
+  read: '/read/:bookId/:chapterId',
+  settings: '/settings',
+  newStory: '/new-story',
+  editStory: '/edit-story',
+  edit: '/edit',
+  preview: '/preview',
+  myStories: '/my-stories',
+  storyDetails: '/story-details/:storyId',
+} as const;
+
+export type RouteName = keyof typeof routePatterns;
+
+/** SPEC §2: paths starting with these segments use the logged-in top bar. */
+export const APP_HEADER_SEGMENTS = [
+  'dashboard',
+  'new-story',
+  'edit-story',
+  'my-stories',
+  'profile',
+  'notifications',
+  'inbox',
+  'library',
+  'settings',
+  'discover',
+  'story-details',
+  'preview',
+  'book',
+  'community',
+  'category',
+  'read',
+  'search',
+  'search-results',
+] as const;
+
+/** True when the path's first segment is one of APP_HEADER_SEGMENTS. */
+export function usesAppHeader(pathname: string): boolean {
+  const first = pathname.replace(/^\/+/, '').split(/[/?#]/)[0] ?? '';
+  return (APP_HEADER_SEGMENTS as readonly string[]).includes(first);
+}

@@ -1,0 +1,33 @@
+export { Button, LinkButton, buttonClassName } from './Button';
+export type { ButtonProps, ButtonSize, ButtonVariant, LinkButtonProps } from './Button';
+export { TextField } from './TextField';
+export type { TextFieldProps } from './TextField';
+export { Select } from './Select';
+export type { SelectOption, SelectProps } from './Select';
+export { Checkbox } from './Checkbox';
+export type { CheckboxProps } from './Checkbox';
+export { Dialog } from './Dialog';
+export type { DialogProps } from './Dialog';
+export {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  MenuItemContent,
+} from './DropdownMenu';
+export type { DropdownMenuItemProps, DropdownMenuProps } from './DropdownMenu';
+export { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger } from './Tabs';
+export type { TabItem, TabsProps } from './Tabs';
+export { ToastProvider, useToast } from './Toast';
+export type { ToastOptions, ToastTone } from './Toast';
+export { EmptyState } from './EmptyState';
+export type { EmptyStateProps } from './EmptyState';
+export { LoadingState } from './LoadingState';
+export type { LoadingStateProps } from './LoadingState';
+export { ErrorState } from './ErrorState';
+export type { ErrorStateProps } from './ErrorState';
+export { Avatar } from './Avatar';
+export type { AvatarProps } from './Avatar';
+export { Logo, LogoMark } from './Logo';
+export type { LogoProps } from './Logo';
+export * from './icons';

@@ -1,0 +1,104 @@
+import { MSG } from '@okuryazar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Button, TextField } from '../../components';
+import { ApiError } from '../../lib/api';
+import { saveSession } from '../../lib/session';
+import { loginRequest } from './api';
+import { FormAlert } from './FormAlert';
+import { firstErrorResolver, firstMessage } from './resolvers';
+import { validateLogin, type LoginValues } from './validation';
+import styles from './AuthModal.module.css';
+
+const resolver = firstErrorResolver<LoginValues>(validateLogin);
+const ORDER = ['email', 'password'] as const;
+
+export interface LoginFormProps {
+  defaultEmail?: string;
+  onSuccess: () => void;
+  onSwitchToSignup: () => void;
+  /** Called when the user follows the forgot-password link. */
+  onNavigateAway: () => void;
+}
+
+export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNavigateAway }: LoginFormProps) {
+  const alertId = useId();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<LoginValues>({
+    resolver,
+    defaultValues: { email: defaultEmail, password: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setServerError(null);
+    try {
+      const res = await loginRequest({ email: values.email.trim(), password: values.password });
+      queryClient.clear();
+      saveSession({ token: res.token, userId: res.user_id, username: res.username });
+      onSuccess();
+      navigate(paths.dashboard);
+    } catch (error) {
+      setServerError(error instanceof ApiError && error.message ? error.message : MSG.genericError);
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  const clientError = firstMessage(errors, ORDER);
+  const message = clientError ?? serverError;
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? alertId : undefined}>
+      <FormAlert id={alertId} message={message} />
+      <TextField
+        label="E-posta"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus={!defaultEmail}
+        error={Boolean(errors.email)}
+        describedById={alertId}
+        {...register('email')}
+      />
+      <div className={styles.passwordRow}>
+        <TextField
+          label="Şifre"
+          type="password"
+          autoComplete="current-password"
+          autoFocus={Boolean(defaultEmail)}
+          error={Boolean(errors.password)}
+          describedById={alertId}
+          {...register('password')}
+        />
+        <Link to={paths.resetPasswordRequest} className={styles.forgot} onClick={onNavigateAway}>
+          Şifremi unuttum
+        </Link>
+      </div>
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={isSubmitting} className={styles.submit}>
+        Giriş Yap
+      </Button>
+      <p className={styles.switch}>
+        Henüz hesabınız yok mu?
+        <button type="button" className={styles.linkButton} onClick={onSwitchToSignup}>
+          Kayıt Ol
+        </button>
+      </p>
+    </form>
+  );
+}

@@ -1,0 +1,168 @@
+import { MSG, TURKISH_MONTHS, birthYears } from '@okuryazar/shared';
+import { useId, useMemo, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { paths } from '../../app/paths';
+import { Button, Checkbox, Select, TextField } from '../../components';
+import { ApiError } from '../../lib/api';
+import { registerRequest } from './api';
+import { FormAlert } from './FormAlert';
+import { firstErrorResolver, firstMessage } from './resolvers';
+import { EMPTY_SIGNUP, toRegisterBody, validateSignup, type SignupValues } from './validation';
+import styles from './AuthModal.module.css';
+
+const ORDER = ['email', 'username', 'password', 'passwordConfirm', 'day', 'month', 'year', 'acceptTerms'] as const;
+
+const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
+const MONTH_OPTIONS = TURKISH_MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
+
+export interface SignupFormProps {
+  /** Called with the e-mail after a 201 from the server. */
+  onSuccess: (email: string) => void;
+  onSwitchToLogin: () => void;
+}
+
+export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
+  const alertId = useId();
+  const [serverError, setServerError] = useState<string | null>(null);
+  const inFlight = useRef(false);
+  const resolver = useMemo(() => firstErrorResolver<SignupValues>((values) => validateSignup(values)), []);
+  const yearOptions = useMemo(
+    () => birthYears(new Date()).map((y) => ({ value: String(y), label: String(y) })),
+    [],
+  );
+  const {
+    register,
+    handleSubmit,
+    formState: { errors, isSubmitting },
+  } = useForm<SignupValues>({
+    resolver,
+    defaultValues: EMPTY_SIGNUP,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    if (inFlight.current) return;
+    inFlight.current = true;
+    setServerError(null);
+    try {
+      const body = toRegisterBody(values);
+      await registerRequest(body);
+      onSuccess(body.email);
+    } catch (error) {
+      setServerError(error instanceof ApiError && error.message ? error.message : MSG.genericError);
+    } finally {
+      inFlight.current = false;
+    }
+  });
+
+  const message = firstMessage(errors, ORDER) ?? serverError;
+  const common = { describedById: alertId };
+
+  return (
+    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? alertId : undefined}>
+      <FormAlert id={alertId} message={message} />
+      <TextField
+        label="E-posta"
+        type="email"
+        autoComplete="email"
+        inputMode="email"
+        autoCapitalize="none"
+        spellCheck={false}
+        autoFocus
+        hint="Gmail, Hotmail, Outlook, Yahoo, Yandex, iCloud veya MSN adresi"
+        error={Boolean(errors.email)}
+        {...common}
+        {...register('email')}
+      />
+      <TextField
+        label="Kullanıcı adı"
+        autoComplete="username"
+        autoCapitalize="none"
+        spellCheck={false}
+        error={Boolean(errors.username)}
+        {...common}
+        {...register('username')}
+      />
+      <div className={styles.twoCol}>
+        <TextField
+          label="Şifre"
+          type="password"
+          autoComplete="new-password"
+          error={Boolean(errors.password)}
+          {...common}
+          {...register('password')}
+        />
+        <TextField
+          label="Şifre (tekrar)"
+          type="password"
+          autoComplete="new-password"
+          error={Boolean(errors.passwordConfirm)}
+          {...common}
+          {...register('passwordConfirm')}
+        />
+      </div>
+      <fieldset className={styles.fieldset}>
+        <legend className={styles.legend}>Doğum tarihi</legend>
+        <div className={styles.dateRow}>
+          <Select
+            label="Gün"
+            hideLabel
+            placeholder="Gün"
+            options={DAY_OPTIONS}
+            autoComplete="bday-day"
+            error={Boolean(errors.day)}
+            {...common}
+            {...register('day')}
+          />
+          <Select
+            label="Ay"
+            hideLabel
+            placeholder="Ay"
+            options={MONTH_OPTIONS}
+            autoComplete="bday-month"
+            error={Boolean(errors.month)}
+            {...common}
+            {...register('month')}
+          />
+          <Select
+            label="Yıl"
+            hideLabel
+            placeholder="Yıl"
+            options={yearOptions}
+            autoComplete="bday-year"
+            error={Boolean(errors.year)}
+            {...common}
+            {...register('year')}
+          />
+        </div>
+      </fieldset>
+      <Checkbox
+        label={
+          <>
+            <a href={paths.agreementTerms} target="_blank" rel="noopener noreferrer">
+              Hizmet şartlarını
+            </a>{' '}
+            ve{' '}
+            <a href={paths.agreementPrivacy} target="_blank" rel="noopener noreferrer">
+              gizlilik politikasını
+            </a>{' '}
+            kabul ediyorum
+          </>
+        }
+        error={Boolean(errors.acceptTerms)}
+        {...common}
+        {...register('acceptTerms')}
+      />
+      <Button type="submit" variant="primary" size="lg" fullWidth loading={isSubmitting} className={styles.submit}>
+        Kayıt Ol
+      </Button>
+      <p className={styles.switch}>
+        Zaten hesabınız var mı?
+        <button type="button" className={styles.linkButton} onClick={onSwitchToLogin}>
+          Giriş Yap
+        </button>
+      </p>
+    </form>
+  );
+}

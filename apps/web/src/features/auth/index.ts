@@ -1,0 +1,2 @@
+export { AuthModalProvider, useAuthModal } from './AuthModalContext';
+export type { AuthMode } from './AuthModalContext';

@@ -1,0 +1,85 @@
+import { describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen } from '@testing-library/react';
+import { MSG } from '@okuryazar/shared';
+import { BookPreviewCard } from './BookPreviewCard';
+import { makeBook, renderWithProviders } from './testUtils';
+
+describe('BookPreviewCard', () => {
+  it('shows a lazy 2:3 cover with the title as alt text, falling back to the default cover', () => {
+    const book = makeBook({ title: 'Sisli Vadi', cover_image_url: null });
+    renderWithProviders(<BookPreviewCard book={book} onOpen={() => {}} />);
+    const img = screen.getByRole('img', { name: 'Sisli Vadi' });
+    expect(img).toHaveAttribute('loading', 'lazy');
+    expect(img).toHaveAttribute('src', '/default-cover.svg');
+  });
+
+  it('serves a relative storage path from /uploads', () => {
+    const book = makeBook({ title: 'Kapaklı', cover_image_url: 'covers/abc.jpg' });
+    renderWithProviders(<BookPreviewCard book={book} />);
+    expect(screen.getByRole('img', { name: 'Kapaklı' })).toHaveAttribute('src', '/uploads/covers/abc.jpg');
+  });
+
+  it('shows views and likes in Turkish compact notation', () => {
+    const book = makeBook({ total_views: 1234, total_likes: 1_500_000 });
+    renderWithProviders(<BookPreviewCard book={book} />);
+    expect(screen.getByText('1,2 B')).toBeInTheDocument();
+    expect(screen.getByText('1,5 Mn')).toBeInTheDocument();
+    expect(screen.getByText(/okunma/)).toBeInTheDocument();
+    expect(screen.getByText(/beğeni/)).toBeInTheDocument();
+  });
+
+  it('offers "Okumaya Başla" to the first chapter when there is no progress', () => {
+    const book = makeBook({ book_id: 7, first_chapter_id: 70, last_read: null });
+    renderWithProviders(<BookPreviewCard book={book} />);
+    const read = screen.getByRole('link', { name: /^Okumaya Başla/ });
+    expect(read).toHaveAttribute('href', '/read/7/70');
+    expect(screen.queryByText('Devam et')).not.toBeInTheDocument();
+  });
+
+  it('offers "Devam et" to the last read chapter when progress exists', () => {
+    const book = makeBook({
+      book_id: 8,
+      first_chapter_id: 80,
+      last_read: { chapter_id: 83, updated_at: '2025-01-01T00:00:00.000Z' },
+    });
+    renderWithProviders(<BookPreviewCard book={book} />);
+    expect(screen.getByRole('link', { name: /^Devam et/ })).toHaveAttribute('href', '/read/8/83');
+  });
+
+  it('says the book has no chapters instead of navigating when there is none', () => {
+    const book = makeBook({ first_chapter_id: null, last_read: null });
+    renderWithProviders(<BookPreviewCard book={book} />);
+    expect(screen.queryByText(MSG.noChapters)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: /^Okumaya Başla/ }));
+    expect(screen.getByText(MSG.noChapters)).toBeInTheDocument();
+  });
+
+  it('links the bottom strip to the book page', () => {
+    const book = makeBook({ book_id: 12 });
+    renderWithProviders(<BookPreviewCard book={book} />);
+    expect(screen.getByRole('link', { name: /^Daha fazla/ })).toHaveAttribute('href', '/book/12');
+  });
+
+  it('calls onOpen when the cover or title is clicked', () => {
+    const onOpen = vi.fn();
+    const book = makeBook({ title: 'Açılan Kitap' });
+    renderWithProviders(<BookPreviewCard book={book} onOpen={onOpen} />);
+    const open = screen.getByRole('button', { name: 'Açılan Kitap' });
+    expect(open).toHaveAttribute('aria-haspopup', 'dialog');
+    fireEvent.click(open);
+    expect(onOpen).toHaveBeenCalledWith(book);
+  });
+
+  it('links the cover and title to the book page when there is no popup', () => {
+    const book = makeBook({ book_id: 21, title: 'Listede Kitap' });
+    renderWithProviders(<BookPreviewCard book={book} />);
+    expect(screen.getByRole('link', { name: 'Listede Kitap' })).toHaveAttribute('href', '/book/21');
+  });
+
+  it('marks mature content', () => {
+    const book = makeBook({ title: 'Karanlık', is_mature_content: true });
+    renderWithProviders(<BookPreviewCard book={book} onOpen={() => {}} />);
+    expect(screen.getByText('18+')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: /Karanlık.*yetişkin içerik/ })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,113 @@
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import type { BookCard } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
+import { BookCover } from './BookCover';
+import { bookPath, formatCount, readLabel, readPath } from './format';
+import { ChevronIcon, EyeIcon, HeartIcon } from './icons';
+import styles from './BookPreviewCard.module.css';
+
+export interface BookPreviewCardProps {
+  book: BookCard;
+  /**
+   * Called when the cover or title is activated (the dashboard opens its detail popup).
+   * Without it the cover and title link to the book page, as in plain lists.
+   */
+  onOpen?: (book: BookCard) => void;
+  className?: string;
+}
+
+/**
+ * Book preview card (SPEC §2): cover, title, views, likes, a read/continue button and a
+ * bottom strip that goes to /book/{bookId}. Reused by the library and discover lists.
+ */
+export function BookPreviewCard({ book, onOpen, className }: BookPreviewCardProps) {
+  const titleId = useId();
+  const matureId = useId();
+  const noteId = useId();
+  const [showNoChapters, setShowNoChapters] = useState(false);
+  const target = readPath(book);
+  const label = readLabel(book);
+  const labelledBy = book.is_mature_content ? `${titleId} ${matureId}` : titleId;
+
+  const face = (
+    <>
+      <span className={styles.coverFrame}>
+        <BookCover className={styles.cover} src={book.cover_image_url} title={book.title} />
+        {book.is_mature_content && (
+          <span className={styles.mature} id={matureId}>
+            18+<span className={styles.srOnly}> yetişkin içerik</span>
+          </span>
+        )}
+      </span>
+      <span className={styles.title} id={titleId}>
+        {book.title}
+      </span>
+    </>
+  );
+
+  return (
+    <div className={[styles.card, className].filter(Boolean).join(' ')} data-testid="book-card">
+      {onOpen ? (
+        <button
+          type="button"
+          className={styles.open}
+          aria-labelledby={labelledBy}
+          aria-haspopup="dialog"
+          onClick={() => onOpen(book)}
+        >
+          {face}
+        </button>
+      ) : (
+        <Link to={bookPath(book.book_id)} className={styles.open} aria-labelledby={labelledBy}>
+          {face}
+        </Link>
+      )}
+
+      <div className={styles.body}>
+        <p className={styles.author}>{book.author_name}</p>
+        <p className={styles.stats}>
+          <span className={styles.stat}>
+            <EyeIcon className={styles.statIcon} />
+            {formatCount(book.total_views)}
+            <span className={styles.srOnly}> okunma</span>
+          </span>
+          <span className={styles.stat}>
+            <HeartIcon className={styles.statIcon} />
+            {formatCount(book.total_likes)}
+            <span className={styles.srOnly}> beğeni</span>
+          </span>
+        </p>
+        {target ? (
+          <Link
+            to={target}
+            className={[styles.read, book.last_read ? styles.readContinue : ''].join(' ')}
+          >
+            {label}
+            <span className={styles.srOnly}>: {book.title}</span>
+          </Link>
+        ) : (
+          <button
+            type="button"
+            className={styles.read}
+            aria-describedby={showNoChapters ? noteId : undefined}
+            onClick={() => setShowNoChapters(true)}
+          >
+            {label}
+            <span className={styles.srOnly}>: {book.title}</span>
+          </button>
+        )}
+        <p className={styles.note} id={noteId} role="status">
+          {showNoChapters ? MSG.noChapters : ''}
+        </p>
+      </div>
+
+      <Link to={bookPath(book.book_id)} className={styles.strip}>
+        <span>
+          Daha fazla<span className={styles.srOnly}>: {book.title}</span>
+        </span>
+        <ChevronIcon className={styles.stripIcon} />
+      </Link>
+    </div>
+  );
+}

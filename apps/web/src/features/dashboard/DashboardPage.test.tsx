@@ -1,0 +1,210 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { DashboardResponse } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
+import { DashboardPage } from './DashboardPage';
+import { jsonResponse, makeBook, renderWithProviders } from './testUtils';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+function emptyDashboard(): DashboardResponse {
+  return { yourLibrary: [], recommended: [], newReleases: [], popular: [] };
+}
+
+function many(count: number, prefix: string) {
+  return Array.from({ length: count }, (_, i) => makeBook({ title: `${prefix} ${i + 1}` }));
+}
+
+function shelf(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+beforeEach(() => {
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem('userId', '5');
+  localStorage.setItem('username', 'kitapkurdu');
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('DashboardPage', () => {
+  it('asks for the dashboard with the bearer token and shows a loading state meanwhile', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(emptyDashboard()));
+    renderWithProviders(<DashboardPage />);
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
+    expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
+
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(String(url)).toMatch(/\/api\/dashboard\/dashboard$/);
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+  });
+
+  it('has one h1, greets the user and shows the four shelves in order', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(emptyDashboard()));
+    renderWithProviders(<DashboardPage />);
+    expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/favori hikâyeni keşfet/);
+    expect(screen.getByText('kitapkurdu')).toBeInTheDocument();
+
+    await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
+    const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
+    expect(titles).toEqual(['Kütüphaneniz', 'Sizin İçin Önerilen', 'Yeni Çıkanlar', 'Popüler Kitaplar']);
+    for (const name of titles) expect(shelf(name!)).toBeInTheDocument();
+  });
+
+  it('shows the empty texts for empty shelves', async () => {
+    fetchMock.mockResolvedValue(jsonResponse(emptyDashboard()));
+    renderWithProviders(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
+    expect(within(shelf('Kütüphaneniz')).getByText(MSG.emptyLibraryShelf)).toBeInTheDocument();
+    for (const name of ['Sizin İçin Önerilen', 'Yeni Çıkanlar', 'Popüler Kitaplar']) {
+      expect(within(shelf(name)).getByText(MSG.emptyShelf)).toBeInTheDocument();
+    }
+    expect(screen.getAllByText(MSG.emptyShelf)).toHaveLength(3);
+    expect(screen.getAllByText(MSG.emptyLibraryShelf)).toHaveLength(1);
+  });
+
+  it('shows at most 10 books on the three capped shelves but the whole library', async () => {
+    fetchMock.mockResolvedValue(
+      jsonResponse({
+        yourLibrary: many(12, 'Kütüphane'),
+        recommended: many(15, 'Öneri'),
+        newReleases: many(11, 'Yeni'),
+        popular: many(25, 'Popüler'),
+      }),
+    );
+    renderWithProviders(<DashboardPage />);
+    await screen.findByText('Öneri 1');
+    const cards = (name: string) => within(shelf(name)).getAllByTestId('book-card');
+    expect(cards('Kütüphaneniz')).toHaveLength(12);
+    expect(cards('Sizin İçin Önerilen')).toHaveLength(10);
+    expect(cards('Yeni Çıkanlar')).toHaveLength(10);
+    expect(cards('Popüler Kitaplar')).toHaveLength(10);
+    expect(screen.queryByText('Öneri 11')).not.toBeInTheDocument();
+    expect(screen.getByText('Popüler 10')).toBeInTheDocument();
+  });
+
+  it('opens the detail popup with "Okumaya Başla" for a book without progress', async () => {
+    const book = makeBook({
+      book_id: 41,
+      title: 'Rüzgârın Kızı',
+      author_name: 'Ayşe Yıldız',
+      category_name: 'Macera',
+      total_views: 1234,
+      total_likes: 89,
+      published_chapters_count: 6,
+      first_chapter_id: 410,
+    });
+    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), recommended: [book] }));
+    renderWithProviders(<DashboardPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Rüzgârın Kızı' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Rüzgârın Kızı' });
+    expect(within(dialog).getByText('Ayşe Yıldız')).toBeInTheDocument();
+    expect(within(dialog).getByText('Macera')).toBeInTheDocument();
+    expect(within(dialog).getByText('okunma')).toBeInTheDocument();
+    expect(within(dialog).getByText('beğeni')).toBeInTheDocument();
+    expect(within(dialog).getByText('bölüm')).toBeInTheDocument();
+    expect(within(dialog).getByText('6')).toBeInTheDocument();
+    expect(within(dialog).getByText('İkinci paragraf.')).toBeInTheDocument();
+    expect(within(dialog).queryByRole('button', { name: 'Devam et' })).not.toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Okumaya Başla' }));
+    expect(await screen.findByText('Okuyucu 41/410')).toBeInTheDocument();
+  });
+
+  it('offers "Devam et" in the popup when progress exists and continues there', async () => {
+    const book = makeBook({
+      book_id: 52,
+      title: 'Yarım Kalan',
+      first_chapter_id: 520,
+      last_read: { chapter_id: 525, updated_at: '2025-02-01T12:00:00.000Z' },
+    });
+    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), yourLibrary: [book] }));
+    renderWithProviders(<DashboardPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Yarım Kalan' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Yarım Kalan' });
+    expect(within(dialog).queryByRole('button', { name: 'Okumaya Başla' })).not.toBeInTheDocument();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devam et' }));
+    expect(await screen.findByText('Okuyucu 52/525')).toBeInTheDocument();
+  });
+
+  it('"Daha Fazla Bilgi" navigates to the book page', async () => {
+    const book = makeBook({ book_id: 63, title: 'Bilgi Kitabı' });
+    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), popular: [book] }));
+    renderWithProviders(<DashboardPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Bilgi Kitabı' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bilgi Kitabı' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Daha Fazla Bilgi' }));
+    expect(await screen.findByText('Kitap sayfası 63')).toBeInTheDocument();
+  });
+
+  it('says so in the popup when the book has no chapter, without navigating', async () => {
+    const book = makeBook({
+      title: 'Boş Kitap',
+      first_chapter_id: null,
+      published_chapters_count: 0,
+      description: '   ',
+      is_mature_content: true,
+    });
+    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), newReleases: [book] }));
+    renderWithProviders(<DashboardPage />);
+    fireEvent.click(await screen.findByRole('button', { name: /^Boş Kitap/ }));
+    const dialog = await screen.findByRole('dialog', { name: 'Boş Kitap' });
+    expect(within(dialog).getByText('Açıklama henüz eklenmedi.')).toBeInTheDocument();
+    expect(within(dialog).getByText(/Yetişkin içerik/)).toBeInTheDocument();
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Okumaya Başla' }));
+    expect(within(dialog).getByText(MSG.noChapters)).toBeInTheDocument();
+    expect(screen.getByRole('dialog')).toBeInTheDocument();
+  });
+
+  it('closes the popup with the close button', async () => {
+    const book = makeBook({ title: 'Kapanan' });
+    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), popular: [book] }));
+    renderWithProviders(<DashboardPage />);
+    fireEvent.click(await screen.findByRole('button', { name: 'Kapanan' }));
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it('does not open a book when the shelf was dragged with the mouse', async () => {
+    const book = makeBook({ title: 'Sürüklenen' });
+    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), popular: [book, makeBook()] }));
+    renderWithProviders(<DashboardPage />);
+    const open = await screen.findByRole('button', { name: 'Sürüklenen' });
+    const row = within(shelf('Popüler Kitaplar')).getByRole('list');
+
+    fireEvent.pointerDown(open, { pointerType: 'mouse', button: 0, pointerId: 1, clientX: 300 });
+    fireEvent.pointerMove(open, { pointerType: 'mouse', pointerId: 1, clientX: 200 });
+    expect(row).toHaveAttribute('data-dragging');
+    fireEvent.pointerUp(open, { pointerType: 'mouse', pointerId: 1, clientX: 200 });
+    fireEvent.click(open);
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    // A plain click afterwards still opens it.
+    fireEvent.click(open);
+    expect(await screen.findByRole('dialog', { name: 'Sürüklenen' })).toBeInTheDocument();
+  });
+
+  it('shows the error text and retries on a failed fetch', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Sunucu yanıt vermedi.' }, 500));
+    renderWithProviders(<DashboardPage />);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(`${MSG.dashboardError}Sunucu yanıt vermedi.`);
+    expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
+
+    fetchMock.mockResolvedValueOnce(jsonResponse(emptyDashboard()));
+    fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' })).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+});

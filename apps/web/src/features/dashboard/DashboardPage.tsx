@@ -1,0 +1,106 @@
+import { useCallback, useState } from 'react';
+import { Link } from 'react-router';
+import type { BookCard } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
+import { getSession } from '../../lib/session';
+import { useDashboard } from './api';
+import { BookDetailDialog } from './BookDetailDialog';
+import { Shelf } from './Shelf';
+import { ShelvesSkeleton } from './ShelvesSkeleton';
+import styles from './DashboardPage.module.css';
+
+export const DASHBOARD_HEADING = 'Yeni favori hikâyeni keşfet';
+
+export const SHELF_TITLES = {
+  yourLibrary: 'Kütüphaneniz',
+  recommended: 'Sizin İçin Önerilen',
+  newReleases: 'Yeni Çıkanlar',
+  popular: 'Popüler Kitaplar',
+} as const;
+
+/** /dashboard: the reader's four shelves (SPEC §2 Dashboard). */
+export function DashboardPage() {
+  const { data, error, isPending, isError, isFetching, refetch } = useDashboard();
+  const [selected, setSelected] = useState<BookCard | null>(null);
+  const [open, setOpen] = useState(false);
+  const username = getSession()?.username;
+
+  const openBook = useCallback((book: BookCard) => {
+    setSelected(book);
+    setOpen(true);
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>Bugünün rafları</p>
+        <h1 className={styles.heading}>{DASHBOARD_HEADING}</h1>
+        <p className={styles.greeting}>
+          {username ? (
+            <>
+              Merhaba <strong className={styles.username}>{username}</strong>, bugün hangi dünyaya
+              dalmak istersin?
+            </>
+          ) : (
+            'Bugün hangi dünyaya dalmak istersin?'
+          )}
+        </p>
+      </header>
+
+      {isPending ? (
+        <ShelvesSkeleton />
+      ) : isError ? (
+        <div className={styles.error}>
+          <p role="alert" className={styles.errorText}>
+            {MSG.dashboardError}
+            {error.message}
+          </p>
+          <button
+            type="button"
+            className={styles.retry}
+            onClick={() => void refetch()}
+            disabled={isFetching}
+          >
+            {isFetching ? 'Yükleniyor...' : 'Tekrar dene'}
+          </button>
+        </div>
+      ) : (
+        <div className={styles.shelves}>
+          <Shelf
+            title={SHELF_TITLES.yourLibrary}
+            books={data.yourLibrary}
+            emptyText={MSG.emptyLibraryShelf}
+            onOpen={openBook}
+            action={
+              data.yourLibrary.length > 0 ? (
+                <Link to="/library" className={styles.seeAll}>
+                  Tümünü gör<span className={styles.srOnly}>: Kütüphanem</span>
+                </Link>
+              ) : undefined
+            }
+          />
+          <Shelf
+            title={SHELF_TITLES.recommended}
+            books={data.recommended}
+            emptyText={MSG.emptyShelf}
+            onOpen={openBook}
+          />
+          <Shelf
+            title={SHELF_TITLES.newReleases}
+            books={data.newReleases}
+            emptyText={MSG.emptyShelf}
+            onOpen={openBook}
+          />
+          <Shelf
+            title={SHELF_TITLES.popular}
+            books={data.popular}
+            emptyText={MSG.emptyShelf}
+            onOpen={openBook}
+          />
+        </div>
+      )}
+
+      <BookDetailDialog book={selected} open={open} onOpenChange={setOpen} />
+    </div>
+  );
+}

@@ -1,0 +1,81 @@
+import { useId } from 'react';
+import type { ReactNode } from 'react';
+import type { BookCard } from '@okuryazar/shared';
+import { BookPreviewCard } from './BookPreviewCard';
+import { BookOpenIcon, ChevronIcon } from './icons';
+import { useDragScroll } from './useDragScroll';
+import styles from './Shelf.module.css';
+
+interface ShelfProps {
+  title: string;
+  books: BookCard[];
+  emptyText: string;
+  onOpen: (book: BookCard) => void;
+  /** Optional link or hint shown beside the title (e.g. "Tümünü gör"). */
+  action?: ReactNode;
+}
+
+/** One titled, horizontally scrolling shelf of book cards. */
+export function Shelf({ title, books, emptyText, onOpen, action }: ShelfProps) {
+  const headingId = useId();
+  const { ref, dragging, canPrev, canNext, scrollByPage, handlers } = useDragScroll<HTMLUListElement>(books.length);
+  const overflowing = canPrev || canNext;
+
+  return (
+    <section className={styles.shelf} aria-labelledby={headingId}>
+      <div className={styles.header}>
+        <h2 className={styles.title} id={headingId}>
+          {title}
+        </h2>
+        <div className={styles.tools}>
+          {action}
+          {overflowing && (
+            <div className={styles.arrows}>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={() => scrollByPage(-1)}
+                disabled={!canPrev}
+                aria-label={`${title}: önceki kitaplar`}
+              >
+                <ChevronIcon direction="left" />
+              </button>
+              <button
+                type="button"
+                className={styles.arrow}
+                onClick={() => scrollByPage(1)}
+                disabled={!canNext}
+                aria-label={`${title}: sonraki kitaplar`}
+              >
+                <ChevronIcon direction="right" />
+              </button>
+            </div>
+          )}
+        </div>
+      </div>
+
+      {books.length === 0 ? (
+        <div className={styles.empty}>
+          <BookOpenIcon className={styles.emptyIcon} width={28} height={28} />
+          <p className={styles.emptyText}>{emptyText}</p>
+        </div>
+      ) : (
+        <ul
+          ref={ref}
+          role="list"
+          className={styles.row}
+          data-dragging={dragging || undefined}
+          data-fade-start={canPrev || undefined}
+          data-fade-end={canNext || undefined}
+          {...handlers}
+        >
+          {books.map((book) => (
+            <li key={book.book_id} className={styles.item}>
+              <BookPreviewCard book={book} onOpen={onOpen} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}
