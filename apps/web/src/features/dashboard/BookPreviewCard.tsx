@@ -15,54 +15,48 @@ export interface BookPreviewCardProps {
    */
   onOpen?: (book: BookCard) => void;
   className?: string;
+  /** The title's element; h3 under a shelf's h2 by default. */
+  titleAs?: 'h2' | 'h3' | 'h4' | 'p';
 }
 
 /**
  * Book preview card (SPEC §2): cover, title, views, likes, a read/continue button and a
  * bottom strip that goes to /book/{bookId}. Reused by the library and discover lists.
  */
-export function BookPreviewCard({ book, onOpen, className }: BookPreviewCardProps) {
-  const titleId = useId();
-  const matureId = useId();
+export function BookPreviewCard({ book, onOpen, className, titleAs = 'h3' }: BookPreviewCardProps) {
   const noteId = useId();
   const [showNoChapters, setShowNoChapters] = useState(false);
   const target = readPath(book);
   const label = readLabel(book);
-  const labelledBy = book.is_mature_content ? `${titleId} ${matureId}` : titleId;
+  const Title = titleAs;
 
-  const face = (
-    <>
-      <span className={styles.coverFrame}>
-        <BookCover className={styles.cover} src={book.cover_image_url} title={book.title} />
-        {book.is_mature_content && (
-          <span className={styles.mature} id={matureId}>
-            18+<span className={styles.srOnly}> yetişkin içerik</span>
-          </span>
-        )}
-      </span>
-      <span className={styles.title} id={titleId}>
-        {book.title}
-      </span>
-    </>
+  // The cover control is named by the cover's alt text (the title); its ::after stretches
+  // over the title below, so a click on either opens the book with one tab stop per card.
+  const cover = (
+    <span className={styles.coverFrame}>
+      <BookCover className={styles.cover} src={book.cover_image_url} title={book.title} />
+      {book.is_mature_content && (
+        <span className={styles.mature}>
+          18+<span className={styles.srOnly}> yetişkin içerik</span>
+        </span>
+      )}
+    </span>
   );
 
   return (
     <div className={[styles.card, className].filter(Boolean).join(' ')} data-testid="book-card">
-      {onOpen ? (
-        <button
-          type="button"
-          className={styles.open}
-          aria-labelledby={labelledBy}
-          aria-haspopup="dialog"
-          onClick={() => onOpen(book)}
-        >
-          {face}
-        </button>
-      ) : (
-        <Link to={bookPath(book.book_id)} className={styles.open} aria-labelledby={labelledBy}>
-          {face}
-        </Link>
-      )}
+      <div className={styles.hit}>
+        {onOpen ? (
+          <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(book)}>
+            {cover}
+          </button>
+        ) : (
+          <Link to={bookPath(book.book_id)} className={styles.open}>
+            {cover}
+          </Link>
+        )}
+        <Title className={styles.title}>{book.title}</Title>
+      </div>
 
       <div className={styles.body}>
         <p className={styles.author}>{book.author_name}</p>
