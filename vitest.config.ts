@@ -4,5 +4,7 @@ import { defineConfig } from 'vitest/config';
 export default defineConfig({
   test: {
     projects: ['packages/shared', 'apps/api', 'apps/web'],
+    // API test files each open a database copy (PGlite costs ~0.5 GB); two cores, two workers.
+    maxWorkers: 2,
   },
 });

@@ -6,9 +6,7 @@ export default defineProject({
     environment: 'node',
     include: ['src/**/*.test.ts', 'test/**/*.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
-    // Each file gets its own database copy; a fresh PGlite costs ~0.5 GB, so keep the pool small.
     pool: 'forks',
-    maxWorkers: 2,
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },

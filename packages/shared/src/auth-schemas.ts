@@ -2,8 +2,8 @@ import { z } from 'zod';
 import { isCalendarDate } from './dates';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
+import { USERNAME_PATTERN } from './usernames';
 
-export const USERNAME_PATTERN = /^[A-Za-z0-9_.çğıöşüÇĞİÖŞÜ]+$/;
 
 export const registerBodySchema = z.object({
   email: z

@@ -4,5 +4,6 @@ export * from './email-domains';
 export * from './messages';
 export * from './dates';
 export * from './text';
+export * from './usernames';
 export * from './auth-schemas';
 export * from './book-schemas';

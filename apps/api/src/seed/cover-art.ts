@@ -63,6 +63,18 @@ function luminance(hex: string): number {
   return 0.2126 * ch[0]! + 0.7152 * ch[1]! + 0.0722 * ch[2]!;
 }
 
+/** Linear mix of two #rrggbb colours; t = 0 gives a, t = 1 gives b. */
+function mix(a: string, b: string, t: number): string {
+  const pa = parseInt(a.slice(1), 16);
+  const pb = parseInt(b.slice(1), 16);
+  const ch = [16, 8, 0].map((sh) => {
+    const va = (pa >> sh) & 255;
+    const vb = (pb >> sh) & 255;
+    return Math.round(va + (vb - va) * t);
+  });
+  return `#${ch.map((v) => v.toString(16).padStart(2, '0')).join('')}`;
+}
+
 /** Split the title into at most `maxLines` lines of at most `maxChars` characters. */
 function wrap(text: string, maxChars: number, maxLines: number): string[] | null {
   const words = text.trim().split(/\s+/).filter(Boolean);
@@ -118,8 +130,10 @@ function starfield(rand: () => number, n: number, color: string, yMin = 40, yMax
 }
 
 /** The motif artwork; drawn mostly in the lower two thirds so the title stays legible. */
-function motifSvg(motif: string, bg1: string, bg2: string, accent: string, rand: () => number): string {
+function motifSvg(motif: string, bg1In: string, bg2: string, accent: string, rand: () => number): string {
   const cx = W / 2;
+  // Silhouettes (mountains, skyline, trunk) need contrast: on light palettes darken them.
+  const bg1 = luminance(bg1In) < 0.3 ? bg1In : mix(bg2, '#000000', 0.45);
   switch (motif) {
     case 'moon': {
       const cy = 760;
@@ -154,7 +168,7 @@ function motifSvg(motif: string, bg1: string, bg2: string, accent: string, rand:
         <circle cx="${cx + 120}" cy="660" r="95" fill="${accent}" opacity="0.9"/>
         <polygon points="-40,1200 230,690 420,1200" fill="${bg1}" opacity="0.55"/>
         <polygon points="160,1200 470,620 800,1200" fill="${bg1}" opacity="0.75"/>
-        <polygon points="470,620 420,714 458,700 492,736 520,690" fill="${accent}" opacity="0.9"/>
+        <polygon points="470,620 420,714 458,700 492,736 520,690" fill="#ffffff" opacity="0.8"/>
         <polygon points="420,1200 660,780 880,1200" fill="${bg1}" opacity="0.6"/>
         <polygon points="-40,1200 120,900 300,1080 470,860 640,1040 840,880 840,1200" fill="${bg1}"/>
         <path d="M-40,1040 Q200,980 400,1050 T840,1010" fill="none" stroke="${accent}" stroke-opacity="0.4" stroke-width="3"/>`;

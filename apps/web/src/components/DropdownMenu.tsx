@@ -88,6 +88,7 @@ export function DropdownMenuSeparator() {
   return <RadixMenu.Separator className={styles.separator} />;
 }
 
-export function DropdownMenuLabel({ children }: { children: ReactNode }) {
-  return <RadixMenu.Label className={styles.label}>{children}</RadixMenu.Label>;
+/** A non-interactive heading inside a menu; `plain` keeps the text's own case (e.g. usernames). */
+export function DropdownMenuLabel({ children, plain }: { children: ReactNode; plain?: boolean }) {
+  return <RadixMenu.Label className={plain ? `${styles.label} ${styles.labelPlain}` : styles.label}>{children}</RadixMenu.Label>;
 }

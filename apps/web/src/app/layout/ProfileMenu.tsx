@@ -39,7 +39,7 @@ export function ProfileMenu({ session }: { session: Session }) {
         </button>
       }
     >
-      <DropdownMenuLabel>@{username}</DropdownMenuLabel>
+      <DropdownMenuLabel plain>@{username}</DropdownMenuLabel>
       <DropdownMenuItem asChild>
         <Link to={paths.profile(session.userId)}>
           <MenuItemContent icon={<UserIcon size={18} />}>Profilim</MenuItemContent>

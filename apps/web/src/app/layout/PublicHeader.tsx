@@ -11,6 +11,7 @@ import {
   LibraryIcon,
 } from '../../components';
 import { useAuthModal } from '../../features/auth';
+import { useIsMobile } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/useSession';
 import { paths } from '../paths';
 import { CategoriesMenu } from './CategoriesMenu';
@@ -21,6 +22,7 @@ export function PublicHeader() {
   const session = useSession();
   const navigate = useNavigate();
   const { openAuth } = useAuthModal();
+  const isMobile = useIsMobile();
 
   const go = (to: string) => {
     if (session) void navigate(to);
@@ -30,7 +32,7 @@ export function PublicHeader() {
   return (
     <header className={`${styles.header} ${styles.publicHeader}`}>
       <div className={styles.inner}>
-        <Logo to={session ? paths.dashboard : paths.home} />
+        <Logo to={session ? paths.dashboard : paths.home} size={isMobile ? 'sm' : 'md'} />
         <nav className={styles.publicNav} aria-label="Ana menü">
           <CategoriesMenu onChoose={(id) => go(paths.category(id))} compact />
           <DropdownMenu

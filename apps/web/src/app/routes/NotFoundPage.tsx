@@ -16,12 +16,14 @@ function LostPageIllustration() {
         strokeLinejoin="round"
       />
       <path d="M120 40v104" stroke="var(--color-border-strong)" strokeWidth="3" />
-      <g stroke="var(--color-border)" strokeWidth="3" strokeLinecap="round">
+      <g stroke="var(--color-border-strong)" strokeWidth="3" strokeLinecap="round" fill="none" opacity="0.7">
         <path d="M48 48c20-1 40 1 56 8M48 66c20-1 40 1 56 8M48 84c20-1 40 1 56 8M48 102c20-1 34 1 46 5" />
       </g>
       <path
         d="M142 50c10-5 28-8 44-8M142 68c10-5 20-7 30-8"
-        stroke="var(--color-border)"
+        fill="none"
+        opacity="0.7"
+        stroke="var(--color-border-strong)"
         strokeWidth="3"
         strokeLinecap="round"
       />
@@ -34,6 +36,7 @@ function LostPageIllustration() {
       />
       <path
         d="M196 16c10 4 16 12 18 22M206 8l-4 10M222 26l-10 2"
+        fill="none"
         stroke="var(--color-accent)"
         strokeWidth="3"
         strokeLinecap="round"

@@ -121,3 +121,4 @@ describe('validateLogin', () => {
     expect(validateLogin({ email: 'a@gmail.com', password: 'x' })).toBeNull();
   });
 });
+

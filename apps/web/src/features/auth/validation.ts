@@ -48,6 +48,7 @@ export function birthDateOf(values: Pick<SignupValues, 'day' | 'month' | 'year'>
   return `${values.year}-${pad(values.month)}-${pad(values.day)}`;
 }
 
+
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /**

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router';
 import type { BookCard } from '@okuryazar/shared';
@@ -15,16 +16,32 @@ interface BookDetailDialogProps {
   book: BookCard | null;
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** Where focus goes back on close (the card that opened it); there is no Dialog.Trigger. */
+  returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
 /** The dashboard's book detail popup (SPEC §2 Dashboard). */
-export function BookDetailDialog({ book, open, onOpenChange }: BookDetailDialogProps) {
+export function BookDetailDialog({
+  book,
+  open,
+  onOpenChange,
+  returnFocusTo,
+}: BookDetailDialogProps) {
   return (
     <Dialog.Root open={open && book !== null} onOpenChange={onOpenChange}>
       <Dialog.Portal>
         <Dialog.Overlay className={styles.overlay} />
         {book && (
-          <Dialog.Content className={styles.content}>
+          <Dialog.Content
+            className={styles.content}
+            onCloseAutoFocus={(event) => {
+              const target = returnFocusTo?.current;
+              if (target?.isConnected) {
+                event.preventDefault();
+                target.focus();
+              }
+            }}
+          >
             {/* Keyed so the "no chapters" note does not carry over to another book. */}
             <BookDetail key={book.book_id} book={book} />
           </Dialog.Content>
@@ -54,15 +71,18 @@ function BookDetail({ book }: { book: BookCard }) {
 
       <div className={styles.top}>
         <div className={styles.coverFrame}>
-          <BookCover className={styles.cover} src={book.cover_image_url} title={book.title} loading="eager" />
+          <BookCover
+            className={styles.cover}
+            src={book.cover_image_url}
+            title={book.title}
+            loading="eager"
+          />
         </div>
 
         <div className={styles.head}>
           <div className={styles.badges}>
             <span className={styles.category}>{book.category_name}</span>
-            {book.is_mature_content && (
-              <span className={styles.mature}>18+ · Yetişkin içerik</span>
-            )}
+            {book.is_mature_content && <span className={styles.mature}>18+ · Yetişkin içerik</span>}
           </div>
           <Dialog.Title className={styles.title}>{book.title}</Dialog.Title>
           <p className={styles.author}>
@@ -104,7 +124,11 @@ function BookDetail({ book }: { book: BookCard }) {
             >
               {readLabel(book)}
             </button>
-            <button type="button" className={styles.secondary} onClick={() => void navigate(bookPath(book.book_id))}>
+            <button
+              type="button"
+              className={styles.secondary}
+              onClick={() => void navigate(bookPath(book.book_id))}
+            >
               Daha Fazla Bilgi
             </button>
           </div>

@@ -16,7 +16,10 @@ describe('BookPreviewCard', () => {
   it('serves a relative storage path from /uploads', () => {
     const book = makeBook({ title: 'Kapaklı', cover_image_url: 'covers/abc.jpg' });
     renderWithProviders(<BookPreviewCard book={book} />);
-    expect(screen.getByRole('img', { name: 'Kapaklı' })).toHaveAttribute('src', '/uploads/covers/abc.jpg');
+    expect(screen.getByRole('img', { name: 'Kapaklı' })).toHaveAttribute(
+      'src',
+      '/uploads/covers/abc.jpg',
+    );
   });
 
   it('shows views and likes in Turkish compact notation', () => {
@@ -67,7 +70,7 @@ describe('BookPreviewCard', () => {
     const open = screen.getByRole('button', { name: 'Açılan Kitap' });
     expect(open).toHaveAttribute('aria-haspopup', 'dialog');
     fireEvent.click(open);
-    expect(onOpen).toHaveBeenCalledWith(book);
+    expect(onOpen).toHaveBeenCalledWith(book, open);
   });
 
   it('links the cover and title to the book page when there is no popup', () => {

@@ -13,7 +13,7 @@ export interface BookPreviewCardProps {
    * Called when the cover or title is activated (the dashboard opens its detail popup).
    * Without it the cover and title link to the book page, as in plain lists.
    */
-  onOpen?: (book: BookCard) => void;
+  onOpen?: (book: BookCard, trigger: HTMLElement) => void;
   className?: string;
   /** The title's element; h3 under a shelf's h2 by default. */
   titleAs?: 'h2' | 'h3' | 'h4' | 'p';
@@ -47,7 +47,12 @@ export function BookPreviewCard({ book, onOpen, className, titleAs = 'h3' }: Boo
     <div className={[styles.card, className].filter(Boolean).join(' ')} data-testid="book-card">
       <div className={styles.hit}>
         {onOpen ? (
-          <button type="button" className={styles.open} aria-haspopup="dialog" onClick={() => onOpen(book)}>
+          <button
+            type="button"
+            className={styles.open}
+            aria-haspopup="dialog"
+            onClick={(e) => onOpen(book, e.currentTarget)}
+          >
             {cover}
           </button>
         ) : (

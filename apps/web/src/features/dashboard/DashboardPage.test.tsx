@@ -54,7 +54,12 @@ describe('DashboardPage', () => {
 
     await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
     const titles = screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent);
-    expect(titles).toEqual(['Kütüphaneniz', 'Sizin İçin Önerilen', 'Yeni Çıkanlar', 'Popüler Kitaplar']);
+    expect(titles).toEqual([
+      'Kütüphaneniz',
+      'Sizin İçin Önerilen',
+      'Yeni Çıkanlar',
+      'Popüler Kitaplar',
+    ]);
     for (const name of titles) expect(shelf(name!)).toBeInTheDocument();
   });
 
@@ -166,14 +171,17 @@ describe('DashboardPage', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
-  it('closes the popup with the close button', async () => {
+  it('closes the popup with the close button and returns focus to the book', async () => {
     const book = makeBook({ title: 'Kapanan' });
     fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), popular: [book] }));
     renderWithProviders(<DashboardPage />);
-    fireEvent.click(await screen.findByRole('button', { name: 'Kapanan' }));
+    const opener = await screen.findByRole('button', { name: 'Kapanan' });
+    opener.focus();
+    fireEvent.click(opener);
     const dialog = await screen.findByRole('dialog');
     fireEvent.click(within(dialog).getByRole('button', { name: 'Kapat' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(opener).toHaveFocus();
   });
 
   it('does not open a book when the shelf was dragged with the mouse', async () => {
@@ -204,7 +212,9 @@ describe('DashboardPage', () => {
 
     fetchMock.mockResolvedValueOnce(jsonResponse(emptyDashboard()));
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
-    expect(await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 });

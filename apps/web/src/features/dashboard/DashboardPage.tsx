@@ -1,4 +1,4 @@
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
@@ -23,9 +23,11 @@ export function DashboardPage() {
   const { data, error, isPending, isError, isFetching, refetch } = useDashboard();
   const [selected, setSelected] = useState<BookCard | null>(null);
   const [open, setOpen] = useState(false);
+  const opener = useRef<HTMLElement | null>(null);
   const username = getSession()?.username;
 
-  const openBook = useCallback((book: BookCard) => {
+  const openBook = useCallback((book: BookCard, trigger: HTMLElement) => {
+    opener.current = trigger;
     setSelected(book);
     setOpen(true);
   }, []);
@@ -100,7 +102,7 @@ export function DashboardPage() {
         </div>
       )}
 
-      <BookDetailDialog book={selected} open={open} onOpenChange={setOpen} />
+      <BookDetailDialog book={selected} open={open} onOpenChange={setOpen} returnFocusTo={opener} />
     </div>
   );
 }

@@ -10,7 +10,7 @@ interface ShelfProps {
   title: string;
   books: BookCard[];
   emptyText: string;
-  onOpen: (book: BookCard) => void;
+  onOpen: (book: BookCard, trigger: HTMLElement) => void;
   /** Optional link or hint shown beside the title (e.g. "Tümünü gör"). */
   action?: ReactNode;
 }
@@ -18,7 +18,8 @@ interface ShelfProps {
 /** One titled, horizontally scrolling shelf of book cards. */
 export function Shelf({ title, books, emptyText, onOpen, action }: ShelfProps) {
   const headingId = useId();
-  const { ref, dragging, canPrev, canNext, scrollByPage, handlers } = useDragScroll<HTMLUListElement>(books.length);
+  const { ref, dragging, canPrev, canNext, scrollByPage, handlers } =
+    useDragScroll<HTMLUListElement>(books.length);
   const overflowing = canPrev || canNext;
 
   return (

@@ -19,7 +19,9 @@ export function readLabel(book: Pick<BookCard, 'last_read'>): string {
 }
 
 /** The reader path to open, or null when the book has no published chapter yet. */
-export function readPath(book: Pick<BookCard, 'book_id' | 'last_read' | 'first_chapter_id'>): string | null {
+export function readPath(
+  book: Pick<BookCard, 'book_id' | 'last_read' | 'first_chapter_id'>,
+): string | null {
   const chapterId = book.last_read?.chapter_id ?? book.first_chapter_id;
   return chapterId == null ? null : `/read/${book.book_id}/${chapterId}`;
 }

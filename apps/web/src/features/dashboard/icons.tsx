@@ -49,7 +49,10 @@ export function BookOpenIcon(props: IconProps) {
   );
 }
 
-export function ChevronIcon({ direction = 'right', ...props }: IconProps & { direction?: 'left' | 'right' }) {
+export function ChevronIcon({
+  direction = 'right',
+  ...props
+}: IconProps & { direction?: 'left' | 'right' }) {
   return (
     <svg {...base} {...props}>
       <path d={direction === 'right' ? 'm9 18 6-6-6-6' : 'm15 18-6-6 6-6'} />

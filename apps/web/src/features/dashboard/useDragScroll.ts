@@ -20,7 +20,13 @@ interface DragState {
  */
 export function useDragScroll<T extends HTMLElement>(contentKey?: unknown) {
   const ref = useRef<T>(null);
-  const drag = useRef<DragState>({ active: false, moved: false, pointerId: -1, startX: 0, startScroll: 0 });
+  const drag = useRef<DragState>({
+    active: false,
+    moved: false,
+    pointerId: -1,
+    startX: 0,
+    startScroll: 0,
+  });
   const suppressClick = useRef(false);
   const [dragging, setDragging] = useState(false);
   const [edges, setEdges] = useState({ canPrev: false, canNext: false });
@@ -30,7 +36,9 @@ export function useDragScroll<T extends HTMLElement>(contentKey?: unknown) {
     if (!el) return;
     const canPrev = el.scrollLeft > 2;
     const canNext = el.scrollLeft + el.clientWidth < el.scrollWidth - 2;
-    setEdges((prev) => (prev.canPrev === canPrev && prev.canNext === canNext ? prev : { canPrev, canNext }));
+    setEdges((prev) =>
+      prev.canPrev === canPrev && prev.canNext === canNext ? prev : { canPrev, canNext },
+    );
   }, []);
 
   useEffect(() => {

@@ -2,6 +2,20 @@ import type { JSX } from 'react';
 import type { CoverMotif, SampleBook } from './sampleBooks';
 import styles from './GeneratedCover.module.css';
 
+const BALLOONS: [number, number, number][] = [
+  [58, 78, 18],
+  [128, 54, 26],
+  [164, 118, 13],
+];
+
+const TREES: [number, number, number][] = [
+  [30, 200, 70],
+  [62, 210, 95],
+  [100, 200, 120],
+  [138, 210, 95],
+  [170, 200, 70],
+];
+
 function Motif({ motif, color }: { motif: CoverMotif; color: string }) {
   const common = { fill: 'none', stroke: color, strokeLinecap: 'round' as const, strokeLinejoin: 'round' as const };
   const shapes: Record<CoverMotif, JSX.Element> = {
@@ -60,16 +74,10 @@ function Motif({ motif, color }: { motif: CoverMotif; color: string }) {
     forest: (
       <>
         <circle cx="100" cy="80" r="20" {...common} strokeWidth="2" />
-        {[
-          [30, 200, 70],
-          [62, 210, 95],
-          [100, 200, 120],
-          [138, 210, 95],
-          [170, 200, 70],
-        ].map(([x, base, h], i) => (
+        {TREES.map(([x, base, h], i) => (
           <path
             key={i}
-            d={`M${x} ${(base ?? 0) - (h ?? 0)}l-22 ${h}h44Z`}
+            d={`M${x} ${base - h}l-22 ${h}h44Z`}
             fill={color}
             opacity={i === 2 ? 0.9 : 0.45}
           />
@@ -79,17 +87,15 @@ function Motif({ motif, color }: { motif: CoverMotif; color: string }) {
     ),
     balloons: (
       <>
-        {[
-          [60, 70, 20],
-          [130, 50, 26],
-          [160, 110, 14],
-        ].map(([x, y, r], i) => (
+        {BALLOONS.map(([x, y, r], i) => (
           <g key={i} opacity={i === 1 ? 1 : 0.7}>
+            <ellipse cx={x} cy={y} rx={r} ry={r * 1.18} fill={color} />
             <path
-              d={`M${x} ${(y ?? 0) + (r ?? 0) * 1.25}c${-(r ?? 0)} -${(r ?? 0) * 0.7} -${(r ?? 0) * 1.05} -${(r ?? 0) * 1.4} -${(r ?? 0) * 0.6} -${(r ?? 0) * 2} c${(r ?? 0) * 0.4} -${(r ?? 0) * 0.6} ${(r ?? 0) * 0.8} -${(r ?? 0) * 0.6} ${(r ?? 0) * 1.2} 0 c${(r ?? 0) * 0.45} ${(r ?? 0) * 0.6} ${(r ?? 0) * 0.45} ${(r ?? 0) * 1.3} -${(r ?? 0) * 0.6} ${(r ?? 0) * 2}Z`}
-              fill={color}
+              d={`M${x - r * 0.55} ${y + r * 0.95}L${x - 3} ${y + r * 1.5}M${x + r * 0.55} ${y + r * 0.95}L${x + 3} ${y + r * 1.5}`}
+              {...common}
+              strokeWidth="1.4"
             />
-            <rect x={(x ?? 0) - 3} y={(y ?? 0) + (r ?? 0) * 1.4} width="6" height="5" fill={color} />
+            <rect x={x - 4} y={y + r * 1.5} width="8" height="6" rx="1" fill={color} />
           </g>
         ))}
         <path

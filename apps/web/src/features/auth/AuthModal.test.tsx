@@ -1,0 +1,264 @@
+import { MSG } from '@okuryazar/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { getSession } from '../../lib/session';
+import { jsonResponse, renderApp } from '../../test/renderApp';
+
+const fetchMock = vi.fn<typeof fetch>();
+
+beforeEach(() => {
+  localStorage.clear();
+  fetchMock.mockReset();
+  vi.stubGlobal('fetch', fetchMock);
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+});
+
+async function openSignup() {
+  const user = userEvent.setup();
+  const app = renderApp('/login?mode=signup');
+  const dialog = await screen.findByRole('dialog', { name: 'Kayıt Ol' });
+  return { user, dialog, ...app };
+}
+
+interface SignupInput {
+  email?: string;
+  username?: string;
+  password?: string;
+  passwordConfirm?: string;
+  day?: string;
+  month?: string;
+  year?: string;
+  accept?: boolean;
+}
+
+async function fillSignup(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, input: SignupInput = {}) {
+  const v = {
+    email: 'ayse@gmail.com',
+    username: 'ayse_okur',
+    password: 'gizli123',
+    passwordConfirm: input.password ?? 'gizli123',
+    day: '3',
+    month: '4',
+    year: '2000',
+    accept: true,
+    ...input,
+  };
+  const d = within(dialog);
+  if (v.email) await user.type(d.getByLabelText('E-posta'), v.email);
+  if (v.username) await user.type(d.getByLabelText('Kullanıcı adı'), v.username);
+  if (v.password) await user.type(d.getByLabelText('Şifre'), v.password);
+  if (v.passwordConfirm) await user.type(d.getByLabelText('Şifre (tekrar)'), v.passwordConfirm);
+  if (v.day) await user.selectOptions(d.getByLabelText('Gün'), v.day);
+  if (v.month) await user.selectOptions(d.getByLabelText('Ay'), v.month);
+  if (v.year) await user.selectOptions(d.getByLabelText('Yıl'), v.year);
+  if (v.accept) await user.click(d.getByRole('checkbox', { name: /^Hizmet şartlarını ve gizlilik politikasını kabul ediyorum/ }));
+}
+
+async function submitSignup(user: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) {
+  await user.click(within(dialog).getByRole('button', { name: 'Kayıt Ol' }));
+}
+
+describe('auth modal: signup', () => {
+  it('opens in signup mode from /login?mode=signup with every labelled field', async () => {
+    const { dialog } = await openSignup();
+    const d = within(dialog);
+    for (const label of ['E-posta', 'Kullanıcı adı', 'Şifre', 'Şifre (tekrar)', 'Gün', 'Ay', 'Yıl']) {
+      expect(d.getByLabelText(label)).toBeInTheDocument();
+    }
+    expect(d.getByLabelText('E-posta')).toHaveAttribute('autocomplete', 'email');
+    expect(d.getByLabelText('Şifre')).toHaveAttribute('autocomplete', 'new-password');
+  });
+
+  it('offers days 1–31, Turkish months and 101 years with the current year first', async () => {
+    const { dialog } = await openSignup();
+    const d = within(dialog);
+    const options = (label: string) =>
+      Array.from((d.getByLabelText(label) as HTMLSelectElement).options)
+        .filter((o) => o.value !== '')
+        .map((o) => o.textContent);
+    expect(options('Gün')).toHaveLength(31);
+    expect(options('Ay')).toEqual([
+      'Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran',
+      'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık',
+    ]);
+    const years = options('Yıl');
+    expect(years).toHaveLength(101);
+    expect(years[0]).toBe(String(new Date().getFullYear()));
+    expect(years[100]).toBe(String(new Date().getFullYear() - 100));
+  });
+
+  it('asks for every field when the form is empty', async () => {
+    const { user, dialog } = await openSignup();
+    await submitSignup(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
+    expect(within(dialog).getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('rejects an e-mail outside the allowed domains', async () => {
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog, { email: 'ayse@example.com' });
+    await submitSignup(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses readers younger than 12', async () => {
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog, { year: String(new Date().getFullYear() - 5) });
+    await submitSignup(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.tooYoung);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires matching passwords', async () => {
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog, { password: 'gizli123', passwordConfirm: 'gizli124' });
+    await submitSignup(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.passwordsMismatch);
+  });
+
+  it('requires the terms checkbox', async () => {
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog, { accept: false });
+    await submitSignup(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.acceptTerms);
+  });
+
+  it('links the checkbox text to the terms and privacy documents', async () => {
+    const { dialog } = await openSignup();
+    expect(within(dialog).getByRole('link', { name: 'Hizmet şartlarını' })).toHaveAttribute('href', '/agreements#terms');
+    expect(within(dialog).getByRole('link', { name: 'gizlilik politikasını' })).toHaveAttribute(
+      'href',
+      '/agreements#privacy',
+    );
+  });
+
+  it('registers, shows the success notice, and OK returns to login mode', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'ok', user_id: 7 }, 201));
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog);
+    await submitSignup(user, dialog);
+
+    expect(await screen.findByText(MSG.registerSuccess)).toBeInTheDocument();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/register');
+    expect(init?.method).toBe('POST');
+    expect(JSON.parse(String(init?.body))).toEqual({
+      email: 'ayse@gmail.com',
+      username: 'ayse_okur',
+      password: 'gizli123',
+      birthDate: '2000-04-03',
+    });
+
+    await user.click(screen.getByRole('button', { name: 'Tamam' }));
+    const login = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    expect(within(login).getByLabelText('E-posta')).toHaveValue('ayse@gmail.com');
+    expect(within(login).getByRole('button', { name: 'Giriş Yap' })).toBeInTheDocument();
+  });
+
+  it("shows the server's message when registration fails", async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: MSG.usernameTaken, code: 'USERNAME_TAKEN' }, 409));
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog);
+    await submitSignup(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.usernameTaken);
+  });
+
+  it('falls back to the generic error when the server sends no message', async () => {
+    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog);
+    await submitSignup(user, dialog);
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.genericError);
+  });
+});
+
+describe('auth modal: login', () => {
+  it('opens on /login, switches to signup and back', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    expect(within(dialog).getByRole('link', { name: 'Şifremi unuttum' })).toHaveAttribute('href', '/resetpassword');
+    await user.click(within(dialog).getByRole('button', { name: 'Kayıt Ol' }));
+    const signup = await screen.findByRole('dialog', { name: 'Kayıt Ol' });
+    await user.click(within(signup).getByRole('button', { name: 'Giriş Yap' }));
+    expect(await screen.findByRole('dialog', { name: 'Giriş Yap' })).toBeInTheDocument();
+  });
+
+  it('asks for both fields before calling the server', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('logs in with Enter, stores the session and goes to /dashboard', async () => {
+    fetchMock.mockImplementation(async (input) =>
+      String(input) === '/api/auth/login'
+        ? jsonResponse({ token: 'tok', user_id: 5, username: 'ayse' })
+        : jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, 404),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    await user.type(within(dialog).getByLabelText('E-posta'), 'ayse@gmail.com');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'gizli123{Enter}');
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
+    expect(getSession()).toEqual({ token: 'tok', userId: 5, username: 'ayse' });
+    const [url, init] = fetchMock.mock.calls[0]!;
+    expect(url).toBe('/api/auth/login');
+    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ayse@gmail.com', password: 'gizli123' });
+    expect(screen.queryByRole('dialog', { name: 'Giriş Yap' })).not.toBeInTheDocument();
+  });
+
+  it("shows the server's message on 401 and stays on /login", async () => {
+    fetchMock.mockResolvedValueOnce(
+      jsonResponse({ message: MSG.wrongCredentials, code: 'INVALID_CREDENTIALS' }, 401),
+    );
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    await user.type(within(dialog).getByLabelText('E-posta'), 'ayse@gmail.com');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'yanlis');
+    await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.wrongCredentials);
+    expect(router.state.location.pathname).toBe('/login');
+    expect(getSession()).toBeNull();
+  });
+
+  it('sends one request however often the button is pressed while busy', async () => {
+    let resolve: (r: Response) => void = () => {};
+    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (resolve = r)));
+    const user = userEvent.setup();
+    renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    await user.type(within(dialog).getByLabelText('E-posta'), 'ayse@gmail.com');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'gizli123');
+    const button = within(dialog).getByRole('button', { name: 'Giriş Yap' });
+    await user.click(button);
+    await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
+    await user.click(button);
+    await user.type(within(dialog).getByLabelText('Şifre'), '{Enter}');
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+    resolve(jsonResponse({ message: MSG.wrongCredentials, code: 'INVALID_CREDENTIALS' }, 401));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.wrongCredentials);
+  });
+
+  it('closing the modal on /login returns to the landing page', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    await user.click(within(dialog).getByRole('button', { name: 'Kapat' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});

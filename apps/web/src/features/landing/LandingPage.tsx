@@ -1,0 +1,183 @@
+import { CATEGORIES } from '@okuryazar/shared';
+import { useEffect, type ReactNode } from 'react';
+import {
+  BellIcon,
+  BookOpenIcon,
+  Button,
+  MessageIcon,
+  PenIcon,
+  UserIcon,
+  UsersIcon,
+} from '../../components';
+import { useAuthModal } from '../auth';
+import { CoverCarousel } from './CoverCarousel';
+import { SAMPLE_BOOKS } from './sampleBooks';
+import styles from './LandingPage.module.css';
+
+interface Feature {
+  icon: ReactNode;
+  title: string;
+  text: string;
+}
+
+const FEATURES: readonly Feature[] = [
+  {
+    icon: <BookOpenIcon size={24} />,
+    title: 'Okuma',
+    text: 'Hikâyeleri bölüm bölüm, ücretsiz ve rahat bir okuma ekranında okuyun. Kaldığınız yeri Okuryazar hatırlar.',
+  },
+  {
+    icon: <PenIcon size={24} />,
+    title: 'Yazma',
+    text: 'Kapağınızı yükleyin, bölümlerinizi yazın ve hazır olduğunuzda tek dokunuşla yayımlayın.',
+  },
+  {
+    icon: <UserIcon size={24} />,
+    title: 'Takip',
+    text: 'Sevdiğiniz yazarları takip edin; yeni bölümleri ve paylaşımları ilk siz görün.',
+  },
+  {
+    icon: <BellIcon size={24} />,
+    title: 'Bildirimler',
+    text: 'Beğeniler, yorumlar, yeni takipçiler ve yeni bölümler anında bildirim olarak gelsin.',
+  },
+  {
+    icon: <MessageIcon size={24} />,
+    title: 'Mesajlar',
+    text: 'Okurlarınızla ya da en sevdiğiniz yazarla birebir mesajlaşın, fikir alışverişi yapın.',
+  },
+  {
+    icon: <UsersIcon size={24} />,
+    title: 'Topluluk',
+    text: 'Keşfet akışında paylaşın, yorumlarla sohbete katılın, kitap dostlarınızla buluşun.',
+  },
+];
+
+/** Landing page for visitors (SPEC §2). Every call to action opens the signup modal. */
+export function LandingPage() {
+  const { openAuth, isOpen } = useAuthModal();
+  const signup = () => openAuth('signup');
+
+  useEffect(() => {
+    document.title = 'Okuryazar — Oku, yaz, paylaş';
+  }, []);
+
+  return (
+    <div className={styles.page}>
+      <section className={styles.hero} aria-labelledby="landing-title">
+        <div className={styles.heroInner}>
+          <div className={styles.heroText}>
+            <p className={styles.eyebrow}>Oku · Yaz · Paylaş</p>
+            <h1 id="landing-title" className={styles.headline}>
+              Bir sonraki favori hikâyeniz <em>burada</em> sizi bekliyor
+            </h1>
+            <p className={styles.lead}>
+              Okuryazar, Türkçe okuyan ve yazan herkesin buluşma yeri. Hikâyeleri bölüm bölüm ücretsiz okuyun,
+              sevdiğiniz yazarları takip edin, yorumlarınızla sohbete katılın; ya da ilk bölümünüzü bugün yazın.
+            </p>
+            <div className={styles.heroActions}>
+              <Button variant="primary" size="lg" onClick={signup}>
+                Ücretsiz Hesap Oluştur
+              </Button>
+              <Button variant="secondary" size="lg" onClick={signup} leadingIcon={<BookOpenIcon size={20} />}>
+                Okumaya Başla
+              </Button>
+            </div>
+            <ul role="list" className={styles.perks}>
+              <li>Tamamen ücretsiz</li>
+              <li>{CATEGORIES.length} tür</li>
+              <li>Türkçe topluluk</li>
+            </ul>
+          </div>
+          <div className={styles.heroArt}>
+            <CoverCarousel books={SAMPLE_BOOKS} hold={isOpen} />
+          </div>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="features-title">
+        <div className={styles.sectionInner}>
+          <div className={styles.sectionHead}>
+            <h2 id="features-title" className={styles.sectionTitle}>
+              Okumak da yazmak da birlikte güzel
+            </h2>
+            <p className={styles.sectionLead}>
+              Okuryazar yalnızca bir kitaplık değil; okurların ve yazarların birbirini bulduğu sıcak bir topluluk.
+            </p>
+          </div>
+          <ul role="list" className={styles.features}>
+            {FEATURES.map((f) => (
+              <li key={f.title} className={styles.feature}>
+                <span className={styles.featureIcon} aria-hidden="true">
+                  {f.icon}
+                </span>
+                <h3 className={styles.featureTitle}>{f.title}</h3>
+                <p className={styles.featureText}>{f.text}</p>
+              </li>
+            ))}
+          </ul>
+          <div className={styles.centerAction}>
+            <Button variant="primary" onClick={signup}>
+              Topluluğa Katıl
+            </Button>
+          </div>
+        </div>
+      </section>
+
+      <section className={`${styles.section} ${styles.categoriesSection}`} aria-labelledby="categories-title">
+        <div className={styles.sectionInner}>
+          <div className={styles.sectionHead}>
+            <h2 id="categories-title" className={styles.sectionTitle}>
+              Her ruh haline bir tür
+            </h2>
+            <p className={styles.sectionLead}>
+              Aksiyondan şiire, {CATEGORIES.length} türde hikâyeler sizi bekliyor. Hangisiyle başlamak istersiniz?
+            </p>
+          </div>
+          <ul role="list" className={styles.tags}>
+            {CATEGORIES.map((c) => (
+              <li key={c.id}>
+                <button type="button" className={styles.tag} onClick={signup} title={c.description}>
+                  {c.name}
+                </button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className={styles.section} aria-labelledby="write-title">
+        <div className={`${styles.sectionInner} ${styles.writeBand}`}>
+          <div className={styles.writeText}>
+            <p className={styles.eyebrow}>Yazarlar için</p>
+            <h2 id="write-title" className={styles.sectionTitle}>
+              İçinizde bir hikâye mi var?
+            </h2>
+            <p className={styles.sectionLead}>
+              Okuryazar’da yazmak için yayınevine ya da bütçeye ihtiyacınız yok. İlk bölümünüzü yazın, kapağınızı
+              ekleyin ve okurlarınızla bugün tanışın.
+            </p>
+            <Button variant="primary" size="lg" onClick={signup} leadingIcon={<PenIcon size={20} />}>
+              Yazmaya Başla
+            </Button>
+          </div>
+          <div className={styles.editorMock} aria-hidden="true">
+            <div className={styles.editorBar}>
+              <span>Bölüm 1</span>
+              <span className={styles.editorPill}>Yayımla</span>
+            </div>
+            <p className={styles.editorTitle}>İlk Satır</p>
+            <p className={styles.editorBody}>
+              Vapur iskeleye yanaştığında martılar çoktan susmuştu. Elindeki mektubu bir kez daha okudu; bu kez
+              kelimeler başka bir şey söylüyordu<span className={styles.caret} />
+            </p>
+            <div className={styles.editorFoot}>
+              <span>142 kelime</span>
+              <span>Taslak kaydedildi</span>
+            </div>
+          </div>
+        </div>
+      </section>
+    </div>
+  );
+}
