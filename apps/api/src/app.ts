@@ -3,11 +3,12 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
+import multipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
-import { ERROR_CODES, MSG } from '@okuryazar/shared';
+import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
@@ -23,8 +24,11 @@ import { openDatabase, type Database } from './db/client';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
 import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtSecret } from './lib/secrets';
+import { createStorage, type FileStorage } from './lib/storage';
 import { TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/auth.routes';
+import { chaptersRoutes } from './modules/chapters/chapters.routes';
+import { storiesRoutes } from './modules/stories/stories.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -39,6 +43,7 @@ export interface BuildOptions {
   database?: Database;
   clock?: Clock;
   logger?: boolean;
+  storage?: FileStorage;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -65,6 +70,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     attempts,
     redis,
     clock,
+    storage: options.storage ?? createStorage(config),
   };
 
   const app = Fastify({
@@ -119,6 +125,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       retryAfter: context.after,
     }),
   });
+  await app.register(multipart, {
+    limits: { fileSize: LIMITS.coverMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
+  });
   await app.register(authenticationPlugin);
 
   await app.register(swagger, {
@@ -137,6 +146,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(authRoutes(ctx));
       await api.register(headerRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
+      await api.register(storiesRoutes(ctx));
+      await api.register(chaptersRoutes(ctx));
     },
     { prefix: '/api' },
   );

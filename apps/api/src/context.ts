@@ -3,6 +3,7 @@ import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
 import type { Clock } from './lib/clock';
+import type { FileStorage } from './lib/storage';
 import type { TokenService } from './lib/tokens';
 
 /** Everything a service needs, built once per app instance and passed down explicitly. */
@@ -14,4 +15,5 @@ export interface AppContext {
   attempts: AttemptStore;
   redis: Redis | undefined;
   clock: Clock;
+  storage: FileStorage;
 }

@@ -7,3 +7,4 @@ export * from './text';
 export * from './usernames';
 export * from './auth-schemas';
 export * from './book-schemas';
+export * from './authoring-schemas';

@@ -1,0 +1,170 @@
+import { DEFAULT_CHAPTER_TITLE, ERROR_CODES, LIMITS, MSG, type SaveChapterBody } from '@okuryazar/shared';
+import { asc, eq, gt, lt, and, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { books, chapters, users } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+import { AppError, badRequest } from '../../lib/errors';
+import { uniqueViolation } from '../../lib/pg-errors';
+import { htmlToText, sanitizeChapterHtml } from '../../lib/sanitize';
+import type { AuthUser } from '../../plugins/authentication';
+import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
+
+function presentEditorChapter(c: typeof chapters.$inferSelect) {
+  return {
+    chapter_id: c.id,
+    book_id: c.bookId,
+    chapter_number: c.chapterNumber,
+    title: c.title,
+    content: c.content,
+    is_published: c.isPublished,
+    updated_at: toIso(c.updatedAt),
+  };
+}
+
+export async function getChapterForEditor(ctx: AppContext, user: AuthUser, chapterId: number) {
+  const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
+  return presentEditorChapter(chapter);
+}
+
+/** Publishing a chapter makes its story public too (a story is read through its chapters). */
+async function publishBookOf(tx: Tx, bookId: number, now: Date) {
+  await tx
+    .update(books)
+    .set({ isPublished: true, publishedAt: sql`coalesce(${books.publishedAt}, ${now})`, updatedAt: now })
+    .where(eq(books.id, bookId));
+}
+
+/**
+ * Saves a chapter: creates it (next number) when there is no chapter_id, updates it
+ * otherwise. The HTML is cleaned to the editor's allow-list first; the 100000-character
+ * limit counts the text a reader sees. Without is_published the current flag is kept.
+ */
+export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveChapterBody) {
+  const book = await loadOwnBook(ctx.db, user, body.book_id);
+  const title = body.title.trim() || '';
+  const content = sanitizeChapterHtml(body.content);
+  const text = htmlToText(content);
+  if (!title || !text.trim()) throw badRequest(MSG.titleAndContentRequired);
+  if (text.length > LIMITS.chapterMaxChars) throw new AppError(400, MSG.characterLimit, ERROR_CODES.CHARACTER_LIMIT);
+  const now = new Date(ctx.clock());
+
+  if (body.chapter_id) {
+    const { chapter } = await loadOwnChapter(ctx.db, user, body.chapter_id);
+    if (chapter.bookId !== book.id) throw badRequest(MSG.bookIdMismatch);
+    const isPublished = body.is_published ?? chapter.isPublished;
+    const saved = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(chapters)
+        .set({
+          title,
+          content,
+          isPublished,
+          updatedAt: now,
+          publishedAt: isPublished ? (chapter.publishedAt ?? now) : chapter.publishedAt,
+        })
+        .where(eq(chapters.id, chapter.id))
+        .returning();
+      if (isPublished) await publishBookOf(tx, book.id, now);
+      return row!;
+    });
+    return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
+  }
+
+  const isPublished = body.is_published ?? false;
+  for (let attempt = 0; ; attempt += 1) {
+    try {
+      const saved = await ctx.db.transaction(async (tx) => {
+        const [next] = await tx
+          .select({ n: sql<number>`coalesce(max(${chapters.chapterNumber}), 0)::int + 1` })
+          .from(chapters)
+          .where(eq(chapters.bookId, book.id));
+        const [row] = await tx
+          .insert(chapters)
+          .values({
+            bookId: book.id,
+            chapterNumber: Number(next!.n),
+            title: title || DEFAULT_CHAPTER_TITLE,
+            content,
+            isPublished,
+            createdAt: now,
+            updatedAt: now,
+            publishedAt: isPublished ? now : null,
+          })
+          .returning();
+        if (isPublished) await publishBookOf(tx, book.id, now);
+        await tx.update(books).set({ updatedAt: now }).where(eq(books.id, book.id));
+        return row!;
+      });
+      return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
+    } catch (error) {
+      // Two first saves racing for the same number: take the next one.
+      if (attempt < 3 && uniqueViolation(error) === 'chapters_book_number_uq') continue;
+      throw error;
+    }
+  }
+}
+
+export async function setChapterPublished(ctx: AppContext, user: AuthUser, chapterId: number, bookId: number, publish: boolean) {
+  const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
+  if (chapter.bookId !== bookId) throw badRequest(MSG.bookIdMismatch);
+  const now = new Date(ctx.clock());
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(chapters)
+      .set({ isPublished: publish, updatedAt: now, publishedAt: publish ? (chapter.publishedAt ?? now) : chapter.publishedAt })
+      .where(eq(chapters.id, chapter.id));
+    if (publish) await publishBookOf(tx, chapter.bookId, now);
+  });
+  return { chapter_id: chapter.id, is_published: publish, message: publish ? MSG.chapterPublished : MSG.chapterUnpublished };
+}
+
+export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number) {
+  const book = await loadOwnBook(ctx.db, user, bookId);
+  const [author] = await ctx.db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, user.id));
+  const rows = await ctx.db.select().from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.chapterNumber));
+  return {
+    book_id: book.id,
+    title: book.title,
+    author_name: author?.fullName || author?.username || user.username,
+    is_published: book.isPublished,
+    chapters: rows.map((c) => ({
+      chapter_id: c.id,
+      chapter_number: c.chapterNumber,
+      title: c.title,
+      content: c.content,
+      is_published: c.isPublished,
+      created_at: toIso(c.createdAt),
+      updated_at: toIso(c.updatedAt),
+    })),
+  };
+}
+
+/**
+ * Deletes a chapter, takes its counts off the story's totals and closes the gap in the
+ * numbering (in two steps, so the unique (book, number) index never sees a duplicate).
+ */
+export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: number) {
+  const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
+  await ctx.db.transaction(async (tx) => {
+    await tx.delete(chapters).where(eq(chapters.id, chapter.id));
+    await tx
+      .update(books)
+      .set({
+        totalViews: sql`greatest(${books.totalViews} - ${chapter.views}, 0)`,
+        totalLikes: sql`greatest(${books.totalLikes} - ${chapter.likes}, 0)`,
+        totalComments: sql`greatest(${books.totalComments} - ${chapter.comments}, 0)`,
+        updatedAt: new Date(ctx.clock()),
+      })
+      .where(eq(books.id, chapter.bookId));
+    await tx
+      .update(chapters)
+      .set({ chapterNumber: sql`-(${chapters.chapterNumber} - 1)` })
+      .where(and(eq(chapters.bookId, chapter.bookId), gt(chapters.chapterNumber, chapter.chapterNumber)));
+    await tx
+      .update(chapters)
+      .set({ chapterNumber: sql`-${chapters.chapterNumber}` })
+      .where(and(eq(chapters.bookId, chapter.bookId), lt(chapters.chapterNumber, 0)));
+  });
+  return { message: MSG.chapterDeleted };
+}

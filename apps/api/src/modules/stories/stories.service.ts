@@ -1,0 +1,142 @@
+import { ERROR_CODES, MSG, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
+import { and, asc, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { books, chapters, users } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+import { AppError, badRequest } from '../../lib/errors';
+import { publicFileUrl } from '../../lib/file-urls';
+import { COVER_LIMITS, normalizeImage, storeImage } from '../../lib/images';
+import type { MultipartFile } from '../../lib/multipart';
+import { verifyPassword } from '../../lib/passwords';
+import { countWords, htmlToText } from '../../lib/sanitize';
+import { storageKeyOf } from '../../lib/storage';
+import type { AuthUser } from '../../plugins/authentication';
+import { loadOwnBook } from '../../policies/authoring';
+import { presentBookCard } from '../books/book-card.presenter';
+import { selectBookCards } from '../books/book-card.query';
+
+function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, fields: Record<string, string>): T {
+  const parsed = schema.safeParse(fields);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
+  return parsed.data;
+}
+
+/** Removes a replaced or orphaned file; a failure here must not fail the user's request. */
+async function discardFile(ctx: AppContext, stored: string | null | undefined): Promise<void> {
+  const key = storageKeyOf(stored);
+  if (key) await ctx.storage.delete(key).catch(() => undefined);
+}
+
+export async function createStory(ctx: AppContext, user: AuthUser, fields: Record<string, string>, cover: MultipartFile | null) {
+  // Checked in the order the form shows them: cover, then the fields.
+  if (!cover) throw badRequest(MSG.coverRequired);
+  const input = parseFields(storyFieldsSchema, fields);
+  const key = await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS));
+  try {
+    const [book] = await ctx.db
+      .insert(books)
+      .values({
+        authorId: user.id,
+        title: input.title,
+        description: input.description,
+        coverImageUrl: key,
+        categoryId: input.category_id,
+        telifId: input.telif_id,
+        isMatureContent: input.is_mature_content,
+        isPublished: false,
+      })
+      .returning({ id: books.id, title: books.title });
+    return { book_id: book!.id, title: book!.title, message: MSG.storyCreated };
+  } catch (error) {
+    await discardFile(ctx, key);
+    throw error;
+  }
+}
+
+export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: number) {
+  const book = await loadOwnBook(ctx.db, user, bookId);
+  const rows = await ctx.db.select().from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.chapterNumber));
+  return {
+    storyDetails: {
+      book_id: book.id,
+      title: book.title,
+      description: book.description,
+      cover_image_url: publicFileUrl(ctx.config, book.coverImageUrl),
+      category_id: book.categoryId,
+      telif_id: book.telifId,
+      is_published: book.isPublished,
+      is_mature_content: book.isMatureContent,
+    },
+    chapters: rows.map((c) => ({
+      chapter_id: c.id,
+      chapter_number: c.chapterNumber,
+      title: c.title,
+      is_published: c.isPublished,
+      views: c.views,
+      likes: c.likes,
+      comments: c.comments,
+      word_count: countWords(htmlToText(c.content)),
+      updated_at: toIso(c.updatedAt),
+    })),
+  };
+}
+
+export async function updateStory(
+  ctx: AppContext,
+  user: AuthUser,
+  bookId: number,
+  fields: Record<string, string>,
+  cover: MultipartFile | null,
+) {
+  const book = await loadOwnBook(ctx.db, user, bookId);
+  const input = parseFields(storyUpdateFieldsSchema, fields);
+  const newKey = cover ? await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS)) : null;
+  const now = new Date(ctx.clock());
+  try {
+    await ctx.db
+      .update(books)
+      .set({
+        title: input.title,
+        description: input.description,
+        categoryId: input.category_id,
+        telifId: input.telif_id,
+        isMatureContent: input.is_mature_content,
+        isPublished: input.is_published,
+        publishedAt: input.is_published ? (book.publishedAt ?? now) : book.publishedAt,
+        updatedAt: now,
+        ...(newKey ? { coverImageUrl: newKey } : {}),
+      })
+      .where(eq(books.id, book.id));
+  } catch (error) {
+    await discardFile(ctx, newKey);
+    throw error;
+  }
+  if (newKey) await discardFile(ctx, book.coverImageUrl);
+  return { message: MSG.storyUpdated, ...(await getStoryDetails(ctx, user, book.id)) };
+}
+
+export async function listMyStories(ctx: AppContext, user: AuthUser, status: 'published' | 'all') {
+  const rows = await selectBookCards(ctx.db, user.id)
+    .where(status === 'published' ? and(eq(books.authorId, user.id), eq(books.isPublished, true)) : eq(books.authorId, user.id))
+    .orderBy(desc(books.updatedAt), desc(books.id));
+  return rows.map((r) => presentBookCard(ctx.config, r));
+}
+
+export async function unpublishStory(ctx: AppContext, user: AuthUser, bookId: number) {
+  const book = await loadOwnBook(ctx.db, user, bookId);
+  await ctx.db.update(books).set({ isPublished: false, updatedAt: new Date(ctx.clock()) }).where(eq(books.id, book.id));
+  return { message: MSG.storyUnpublished, book_id: book.id, is_published: false };
+}
+
+/** Deleting a story asks for the account password again; a wrong one deletes nothing. */
+export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: number, password: string) {
+  const book = await loadOwnBook(ctx.db, user, bookId);
+  const [account] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
+  // 403, not 401: a 401 would end the session on the client (SPEC §4).
+  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+    throw new AppError(403, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
+  }
+  await ctx.db.delete(books).where(eq(books.id, book.id));
+  await discardFile(ctx, book.coverImageUrl);
+  return { message: MSG.storyDeleted };
+}

@@ -1,0 +1,115 @@
+import { z } from 'zod';
+import { LIMITS } from './limits';
+import { MSG } from './messages';
+
+/** Multipart text fields arrive as strings; these read them strictly. */
+const idField = (message: string, max: number) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .regex(/^\d+$/, message)
+    .transform(Number)
+    .refine((n) => n >= 1 && n <= max, message);
+const boolField = z
+  .enum(['true', 'false', '1', '0'])
+  .default('false')
+  .transform((v) => v === 'true' || v === '1');
+
+/** Text fields of POST /new-story and PUT /story-details/{id} (the cover is a file part). */
+export const storyFieldsSchema = z.object({
+  title: z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(200, MSG.titleTooLong),
+  description: z.string().trim().max(5000, MSG.descriptionTooLong).default(''),
+  category_id: idField(MSG.categoryRequired, 20),
+  telif_id: idField(MSG.copyrightRequired, 9),
+  is_mature_content: boolField,
+});
+export type StoryFields = z.infer<typeof storyFieldsSchema>;
+
+export const storyUpdateFieldsSchema = storyFieldsSchema.extend({ is_published: boolField });
+
+export const newStoryResponseSchema = z.object({ book_id: z.number().int(), title: z.string(), message: z.string() });
+
+export const chapterEditorSchema = z.object({
+  chapter_id: z.number().int(),
+  book_id: z.number().int(),
+  chapter_number: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  is_published: z.boolean(),
+  updated_at: z.string(),
+});
+export type ChapterEditor = z.infer<typeof chapterEditorSchema>;
+
+export const saveChapterBodySchema = z.object({
+  book_id: z.coerce.number({ error: MSG.storyNotFound }).int().positive(MSG.storyNotFound),
+  chapter_id: z.coerce.number().int().positive().nullish(),
+  title: z.string({ error: MSG.titleAndContentRequired }).max(200, MSG.titleTooLong),
+  content: z.string({ error: MSG.titleAndContentRequired }).max(LIMITS.chapterMaxChars * 4, MSG.characterLimit),
+  is_published: z.boolean().optional(),
+});
+export type SaveChapterBody = z.infer<typeof saveChapterBodySchema>;
+
+export const saveChapterResponseSchema = z.object({
+  chapter_id: z.number().int(),
+  chapter_number: z.number().int(),
+  is_published: z.boolean(),
+  message: z.string(),
+  updated_at: z.string(),
+});
+
+export const previewChapterSchema = z.object({
+  chapter_id: z.number().int(),
+  chapter_number: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  is_published: z.boolean(),
+  created_at: z.string(),
+  updated_at: z.string(),
+});
+export const previewResponseSchema = z.object({
+  book_id: z.number().int(),
+  title: z.string(),
+  author_name: z.string(),
+  is_published: z.boolean(),
+  chapters: z.array(previewChapterSchema),
+});
+export type PreviewResponse = z.infer<typeof previewResponseSchema>;
+
+export const publishBodySchema = z.object({ book_id: z.coerce.number().int().positive(MSG.bookIdMismatch) });
+export const publishResponseSchema = z.object({ chapter_id: z.number().int(), is_published: z.boolean(), message: z.string() });
+
+export const myStoriesQuerySchema = z.object({ status: z.enum(['published', 'all']).default('all') });
+
+export const storyDetailsChapterSchema = z.object({
+  chapter_id: z.number().int(),
+  chapter_number: z.number().int(),
+  title: z.string(),
+  is_published: z.boolean(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  word_count: z.number().int(),
+  updated_at: z.string(),
+});
+export const storyDetailsSchema = z.object({
+  book_id: z.number().int(),
+  title: z.string(),
+  description: z.string(),
+  cover_image_url: z.string().nullable(),
+  category_id: z.number().int(),
+  telif_id: z.number().int(),
+  is_published: z.boolean(),
+  is_mature_content: z.boolean(),
+});
+export const storyDetailsResponseSchema = z.object({
+  storyDetails: storyDetailsSchema,
+  chapters: z.array(storyDetailsChapterSchema),
+});
+export type StoryDetailsResponse = z.infer<typeof storyDetailsResponseSchema>;
+
+export const deleteStoryBodySchema = z.object({
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.maxPasswordLength),
+});
+
+export const messageResponseSchema = z.object({ message: z.string() });
