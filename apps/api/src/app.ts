@@ -25,10 +25,15 @@ import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/
 import { systemClock, type Clock } from './lib/clock';
 import { resolveJwtSecret } from './lib/secrets';
 import { createStorage, type FileStorage } from './lib/storage';
+import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
 import { TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chaptersRoutes } from './modules/chapters/chapters.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
+import { booksRoutes } from './modules/books/books.routes';
+import { categoriesRoutes } from './modules/categories/categories.routes';
+import { readerRoutes } from './modules/reader/reader.routes';
+import { searchRoutes } from './modules/search/search.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -44,6 +49,7 @@ export interface BuildOptions {
   clock?: Clock;
   logger?: boolean;
   storage?: FileStorage;
+  events?: EventBus;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -71,6 +77,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     redis,
     clock,
     storage: options.storage ?? createStorage(config),
+    events: options.events ?? (redis && config.redisUrl ? new RedisEventBus(redis, config.redisUrl) : new LocalEventBus()),
   };
 
   const app = Fastify({
@@ -148,6 +155,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(dashboardRoutes(ctx));
       await api.register(storiesRoutes(ctx));
       await api.register(chaptersRoutes(ctx));
+      await api.register(categoriesRoutes(ctx));
+      await api.register(booksRoutes(ctx));
+      await api.register(readerRoutes(ctx));
+      await api.register(searchRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -184,6 +195,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.addHook('onClose', async () => {
     await attempts.close();
+    await ctx.events.close();
     if (redis) await redis.quit().catch(() => undefined);
     if (!options.database) await database.close();
   });

@@ -4,6 +4,7 @@ import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
 import type { Clock } from './lib/clock';
 import type { FileStorage } from './lib/storage';
+import type { EventBus } from './lib/realtime/event-bus';
 import type { TokenService } from './lib/tokens';
 
 /** Everything a service needs, built once per app instance and passed down explicitly. */
@@ -16,4 +17,5 @@ export interface AppContext {
   redis: Redis | undefined;
   clock: Clock;
   storage: FileStorage;
+  events: EventBus;
 }

@@ -8,3 +8,4 @@ export * from './usernames';
 export * from './auth-schemas';
 export * from './book-schemas';
 export * from './authoring-schemas';
+export * from './reading-schemas';

@@ -42,6 +42,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    index('users_search_trgm_idx').using('gin', sql`tr_lower(${t.username} || ' ' || ${t.fullName}) gin_trgm_ops`),
   ],
 );
 
@@ -81,7 +82,8 @@ export const books = pgTable(
     index('books_category_published_idx').on(t.categoryId, t.isPublished, t.createdAt),
     index('books_published_new_idx').on(t.isPublished, t.publishedAt),
     index('books_published_popular_idx').on(t.isPublished, t.totalViews),
-    index('books_title_trgm_idx').using('gin', sql`lower(${t.title}) gin_trgm_ops`),
+    index('books_title_trgm_idx').using('gin', sql`tr_lower(${t.title}) gin_trgm_ops`),
+    index('books_search_tsv_idx').using('gin', sql`to_tsvector('turkish'::regconfig, tr_lower(${t.title} || ' ' || ${t.description}))`),
   ],
 );
 

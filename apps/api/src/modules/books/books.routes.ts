@@ -1,0 +1,34 @@
+import { bookCardSchema, bookPageResponseSchema, errorBodySchema, toggleLibraryResponseSchema } from '@okuryazar/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { AppContext } from '../../context';
+import { bearerSecurity, idParam } from '../../lib/route-schemas';
+import { requireUser } from '../../plugins/authentication';
+import { getBookPage, getReadingList, getRecommendations, toggleLibrary } from './books.service';
+
+const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+
+export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
+  return async (app) => {
+    app.get(
+      '/books/:bookId',
+      { schema: { tags: ['browsing'], summary: 'Kitap sayfası: kitap ve yayımlanmış bölümler', security: bearerSecurity, params: idParam('bookId'), response: { 200: bookPageResponseSchema, ...errors } } },
+      async (request) => getBookPage(ctx, await requireUser(ctx, request), request.params.bookId),
+    );
+    app.get(
+      '/books/:bookId/recommendations',
+      { schema: { tags: ['browsing'], summary: 'Bu kitabı okuyanların okudukları, sonra aynı kategori', security: bearerSecurity, params: idParam('bookId'), response: { 200: z.array(bookCardSchema), ...errors } } },
+      async (request) => getRecommendations(ctx, await requireUser(ctx, request), request.params.bookId),
+    );
+    app.post(
+      '/books/:bookId/toggle-library',
+      { schema: { tags: ['browsing'], summary: 'Kitabı kütüphaneye ekler ya da çıkarır', security: bearerSecurity, params: idParam('bookId'), response: { 200: toggleLibraryResponseSchema, ...errors } } },
+      async (request) => toggleLibrary(ctx, await requireUser(ctx, request), request.params.bookId),
+    );
+    app.get(
+      '/library/reading-list',
+      { schema: { tags: ['browsing'], summary: 'Kütüphanem', security: bearerSecurity, response: { 200: z.array(bookCardSchema), 401: errorBodySchema } } },
+      async (request) => getReadingList(ctx, await requireUser(ctx, request)),
+    );
+  };
+}

@@ -1,0 +1,104 @@
+import { MSG, type BookPageResponse } from '@okuryazar/shared';
+import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { books, chapters, libraryEntries } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { listedBooks, visibleBooks, type Viewer } from '../../policies/books';
+import { presentBookCard } from './book-card.presenter';
+import { selectBookCards } from './book-card.query';
+
+const RECOMMENDATION_COUNT = 6;
+
+/** A book the viewer may see (published, mature only for adults, or their own), else 404. */
+export async function loadVisibleBookCard(db: DbOrTx, viewer: Viewer | null, bookId: number, now: number) {
+  const [row] = await selectBookCards(db, viewer?.id ?? null)
+    .where(and(eq(books.id, bookId), visibleBooks(viewer, now)))
+    .limit(1);
+  if (!row) throw notFound(MSG.bookNotFound);
+  return row;
+}
+
+export async function getBookPage(ctx: AppContext, viewer: Viewer | null, bookId: number): Promise<BookPageResponse> {
+  const row = await loadVisibleBookCard(ctx.db, viewer, bookId, ctx.clock());
+  const list = await ctx.db
+    .select({
+      id: chapters.id,
+      number: chapters.chapterNumber,
+      title: chapters.title,
+      views: chapters.views,
+      likes: chapters.likes,
+      comments: chapters.comments,
+      createdAt: chapters.createdAt,
+    })
+    .from(chapters)
+    .where(and(eq(chapters.bookId, bookId), eq(chapters.isPublished, true)))
+    .orderBy(asc(chapters.chapterNumber));
+  return {
+    book: presentBookCard(ctx.config, row),
+    chapters: list.map((c) => ({
+      chapter_id: c.id,
+      chapter_number: c.number,
+      title: c.title,
+      views: c.views,
+      likes: c.likes,
+      comments: c.comments,
+      created_at: toIso(c.createdAt),
+    })),
+  };
+}
+
+/**
+ * "Readers of this book also read" first (books sharing libraries with this one), then the
+ * same category by popularity. Never the book itself, the viewer's own books or books
+ * already in the viewer's library.
+ */
+export async function getRecommendations(ctx: AppContext, viewer: Viewer | null, bookId: number) {
+  const now = ctx.clock();
+  const base = await loadVisibleBookCard(ctx.db, viewer, bookId, now);
+  const viewerId = viewer?.id ?? 0;
+  const rows = await selectBookCards(ctx.db, viewer?.id ?? null)
+    .where(
+      and(
+        listedBooks(viewer, now),
+        ne(books.id, bookId),
+        ne(books.authorId, viewerId),
+        notExists(
+          ctx.db
+            .select({ one: sql`1` })
+            .from(libraryEntries)
+            .where(and(eq(libraryEntries.bookId, books.id), eq(libraryEntries.userId, viewerId))),
+        ),
+      ),
+    )
+    .orderBy(
+      desc(sql`(select count(*) from library_entries other
+                 join library_entries mine on mine.user_id = other.user_id and mine.book_id = ${bookId}
+                 where other.book_id = ${books.id})`),
+      desc(sql`${books.categoryId} = ${base.categoryId}`),
+      desc(books.totalViews),
+      desc(books.id),
+    )
+    .limit(RECOMMENDATION_COUNT);
+  return rows.map((r) => presentBookCard(ctx.config, r));
+}
+
+export async function toggleLibrary(ctx: AppContext, viewer: Viewer, bookId: number) {
+  await loadVisibleBookCard(ctx.db, viewer, bookId, ctx.clock());
+  const removed = await ctx.db
+    .delete(libraryEntries)
+    .where(and(eq(libraryEntries.userId, viewer.id), eq(libraryEntries.bookId, bookId)))
+    .returning({ bookId: libraryEntries.bookId });
+  if (removed.length > 0) return { isInLibrary: false };
+  await ctx.db.insert(libraryEntries).values({ userId: viewer.id, bookId }).onConflictDoNothing();
+  return { isInLibrary: true };
+}
+
+export async function getReadingList(ctx: AppContext, viewer: Viewer) {
+  const rows = await selectBookCards(ctx.db, viewer.id)
+    .innerJoin(libraryEntries, and(eq(libraryEntries.bookId, books.id), eq(libraryEntries.userId, viewer.id)))
+    .where(visibleBooks(viewer, ctx.clock()))
+    .orderBy(desc(libraryEntries.addedAt), desc(books.id));
+  return rows.map((r) => presentBookCard(ctx.config, r));
+}

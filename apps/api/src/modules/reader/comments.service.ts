@@ -1,0 +1,145 @@
+import { ERROR_CODES, MSG, type ReaderComment } from '@okuryazar/shared';
+import { and, asc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { books, chapters, commentLikes, comments, users } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import { publicFileUrl } from '../../lib/file-urls';
+import type { AuthUser } from '../../plugins/authentication';
+import type { Viewer } from '../../policies/books';
+import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
+import { loadReadableChapter } from './reader.service';
+
+function commentColumns(viewerId: number) {
+  return {
+    id: comments.id,
+    parentId: comments.parentCommentId,
+    userId: comments.userId,
+    username: users.username,
+    profileImageUrl: users.profileImageUrl,
+    content: comments.content,
+    createdAt: comments.createdAt,
+    likes: comments.likesCount,
+    liked: sql<boolean>`exists(select 1 from comment_likes cl where cl.comment_id = ${comments.id} and cl.user_id = ${viewerId})`,
+  };
+}
+
+type CommentRow = { id: number; parentId: number | null; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; liked: boolean };
+
+function present(ctx: AppContext, row: CommentRow): ReaderComment {
+  return {
+    comment_id: row.id,
+    parent_comment_id: row.parentId,
+    user_id: row.userId,
+    username: row.username,
+    profile_image_url: publicFileUrl(ctx.config, row.profileImageUrl),
+    content: row.content,
+    created_at: toIso(row.createdAt),
+    likes_count: row.likes,
+    is_liked_by_user: Boolean(row.liked),
+  };
+}
+
+export async function listComments(ctx: AppContext, viewer: Viewer | null, chapterId: number) {
+  await loadReadableChapter(ctx.db, viewer, chapterId, ctx.clock());
+  const rows = await ctx.db
+    .select(commentColumns(viewer?.id ?? 0))
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(eq(comments.chapterId, chapterId))
+    .orderBy(asc(comments.createdAt), asc(comments.id));
+  return rows.map((r) => present(ctx, r));
+}
+
+/** Replies go one level deep: a reply to a reply hangs under the top-level comment. */
+export async function addComment(
+  ctx: AppContext,
+  user: AuthUser,
+  bookId: number,
+  chapterId: number,
+  input: { content: string; parentCommentId?: number | null },
+) {
+  const { chapter, book } = await loadReadableChapter(ctx.db, user, chapterId, ctx.clock(), bookId);
+  let parent: { id: number; parentId: number | null; userId: number } | undefined;
+  if (input.parentCommentId) {
+    [parent] = await ctx.db
+      .select({ id: comments.id, parentId: comments.parentCommentId, userId: comments.userId })
+      .from(comments)
+      .where(and(eq(comments.id, input.parentCommentId), eq(comments.chapterId, chapterId)));
+    if (!parent) throw notFound(MSG.commentNotFound);
+  }
+  return ctx.db.transaction(async (tx) => {
+    const [inserted] = await tx
+      .insert(comments)
+      .values({
+        chapterId,
+        userId: user.id,
+        parentCommentId: parent ? (parent.parentId ?? parent.id) : null,
+        content: input.content,
+        createdAt: new Date(ctx.clock()),
+      })
+      .returning({ id: comments.id });
+    await tx.update(chapters).set({ comments: sql`${chapters.comments} + 1` }).where(eq(chapters.id, chapterId));
+    await tx.update(books).set({ totalComments: sql`${books.totalComments} + 1` }).where(eq(books.id, book.id));
+    const targets: NotificationInput[] = [];
+    if (parent) {
+      targets.push({ userId: parent.userId, senderId: user.id, type: 'comment', content: notificationText.reply(user.username, chapter.title), bookId: book.id, chapterId });
+    }
+    targets.push({ userId: book.authorId, senderId: user.id, type: 'comment', content: notificationText.comment(user.username, chapter.title), bookId: book.id, chapterId });
+    const notifications = await createNotifications(tx, targets);
+    const [row] = await tx
+      .select(commentColumns(user.id))
+      .from(comments)
+      .innerJoin(users, eq(users.id, comments.userId))
+      .where(eq(comments.id, inserted!.id));
+    return { result: present(ctx, row!), notifications };
+  });
+}
+
+/** Only the comment's author may delete it; its replies go with it and the counts follow. */
+export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: number) {
+  const [comment] = await ctx.db
+    .select({ id: comments.id, userId: comments.userId, chapterId: comments.chapterId, bookId: chapters.bookId })
+    .from(comments)
+    .innerJoin(chapters, eq(chapters.id, comments.chapterId))
+    .where(eq(comments.id, commentId));
+  if (!comment) throw notFound(MSG.commentNotFound);
+  if (comment.userId !== user.id) throw new AppError(403, MSG.commentDeleteForbidden, ERROR_CODES.FORBIDDEN);
+  await ctx.db.transaction(async (tx) => {
+    const [{ n } = { n: 0 }] = await tx
+      .select({ n: sql<number>`count(*)::int` })
+      .from(comments)
+      .where(eq(comments.parentCommentId, commentId));
+    const removed = 1 + Number(n);
+    await tx.delete(comments).where(eq(comments.id, commentId));
+    await tx.update(chapters).set({ comments: sql`greatest(${chapters.comments} - ${removed}, 0)` }).where(eq(chapters.id, comment.chapterId));
+    await tx.update(books).set({ totalComments: sql`greatest(${books.totalComments} - ${removed}, 0)` }).where(eq(books.id, comment.bookId));
+  });
+  return { message: 'Yorum silindi.' };
+}
+
+export async function toggleCommentLike(ctx: AppContext, user: AuthUser, commentId: number) {
+  const [comment] = await ctx.db.select({ chapterId: comments.chapterId }).from(comments).where(eq(comments.id, commentId));
+  if (!comment) throw notFound(MSG.commentNotFound);
+  await loadReadableChapter(ctx.db, user, comment.chapterId, ctx.clock());
+  return ctx.db.transaction(async (tx) => {
+    const added = await tx.insert(commentLikes).values({ userId: user.id, commentId }).onConflictDoNothing().returning({ c: commentLikes.commentId });
+    const delta = added.length > 0 ? 1 : -1;
+    if (delta < 0) {
+      const removed = await tx
+        .delete(commentLikes)
+        .where(and(eq(commentLikes.userId, user.id), eq(commentLikes.commentId, commentId)))
+        .returning({ c: commentLikes.commentId });
+      if (removed.length === 0) {
+        const [row] = await tx.select({ likes: comments.likesCount }).from(comments).where(eq(comments.id, commentId));
+        return { isLiked: false, likes: row!.likes };
+      }
+    }
+    const [row] = await tx
+      .update(comments)
+      .set({ likesCount: sql`greatest(${comments.likesCount} + ${delta}, 0)` })
+      .where(eq(comments.id, commentId))
+      .returning({ likes: comments.likesCount });
+    return { isLiked: delta > 0, likes: row!.likes };
+  });
+}

@@ -1,0 +1,61 @@
+import { ERROR_CODES, MSG } from '@okuryazar/shared';
+import { and, count, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { follows, users } from '../../db/schema';
+import { AppError, notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/authentication';
+import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
+
+export async function followersCount(db: DbOrTx, userId: number): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId));
+  return Number(row?.n ?? 0);
+}
+
+export async function isFollowing(db: DbOrTx, followerId: number, followedId: number): Promise<boolean> {
+  const [row] = await db
+    .select({ f: follows.followerId })
+    .from(follows)
+    .where(and(eq(follows.followerId, followerId), eq(follows.followedId, followedId)))
+    .limit(1);
+  return Boolean(row);
+}
+
+async function assertUserExists(db: DbOrTx, userId: number) {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
+  if (!row) throw notFound(MSG.userNotFound);
+}
+
+/** Following is idempotent: a second follow changes nothing and notifies nobody. */
+export async function follow(
+  ctx: AppContext,
+  user: AuthUser,
+  targetId: number,
+): Promise<{ result: { success: true; followers_count: number }; notifications: NotificationRow[] }> {
+  if (targetId === user.id) throw new AppError(400, MSG.cannotFollowSelf, ERROR_CODES.VALIDATION);
+  await assertUserExists(ctx.db, targetId);
+  return ctx.db.transaction(async (tx) => {
+    const inserted = await tx
+      .insert(follows)
+      .values({ followerId: user.id, followedId: targetId })
+      .onConflictDoNothing()
+      .returning({ f: follows.followerId });
+    const notifications =
+      inserted.length > 0
+        ? await createNotifications(tx, [{ userId: targetId, senderId: user.id, type: 'follow', content: notificationText.follow(user.username) }])
+        : [];
+    return { result: { success: true as const, followers_count: await followersCount(tx, targetId) }, notifications };
+  });
+}
+
+export async function unfollow(ctx: AppContext, user: AuthUser, targetId: number) {
+  if (targetId === user.id) throw new AppError(400, MSG.cannotFollowSelf, ERROR_CODES.VALIDATION);
+  await assertUserExists(ctx.db, targetId);
+  await ctx.db.delete(follows).where(and(eq(follows.followerId, user.id), eq(follows.followedId, targetId)));
+  return { success: true as const, followers_count: await followersCount(ctx.db, targetId) };
+}
+
+/** DESIGN §1: an id in a path that is not the token's user is refused, never acted on. */
+export function assertSelf(user: AuthUser, userId: number): void {
+  if (userId !== user.id) throw new AppError(403, MSG.notYourAccount, ERROR_CODES.FORBIDDEN);
+}

@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { bookCardSchema } from './book-schemas';
+import { LIMITS } from './limits';
+import { MSG } from './messages';
+
+export const COMMENT_MAX_CHARS = 2000;
+export const PAGE_SIZE = 24;
+
+export const pageQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(60).default(PAGE_SIZE),
+});
+
+export const categorySchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+
+export const bookChapterItemSchema = z.object({
+  chapter_id: z.number().int(),
+  chapter_number: z.number().int(),
+  title: z.string(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  created_at: z.string(),
+});
+export const bookPageResponseSchema = z.object({
+  book: bookCardSchema,
+  chapters: z.array(bookChapterItemSchema),
+});
+export type BookPageResponse = z.infer<typeof bookPageResponseSchema>;
+
+export const toggleLibraryResponseSchema = z.object({ isInLibrary: z.boolean() });
+
+export const readerChapterSchema = z.object({
+  chapter_id: z.number().int(),
+  chapter_number: z.number().int(),
+  title: z.string(),
+  /** Only the requested chapter carries its content; the others are null (DESIGN §1). */
+  content: z.string().nullable(),
+  is_published: z.boolean(),
+  is_liked: z.boolean(),
+  likes: z.number().int(),
+  views: z.number().int(),
+  comments: z.number().int(),
+  created_at: z.string(),
+  author_name: z.string(),
+});
+export const readerResponseSchema = bookCardSchema.extend({
+  current_chapter_id: z.number().int(),
+  chapters: z.array(readerChapterSchema),
+});
+export type ReaderResponse = z.infer<typeof readerResponseSchema>;
+export type ReaderChapter = z.infer<typeof readerChapterSchema>;
+
+export const incrementViewsResponseSchema = z.object({ viewUpdated: z.boolean(), views: z.number().int() });
+
+export const positionSchema = z.object({
+  scrollY: z.number().finite().min(0).max(10_000_000),
+  timestamp: z.number().finite().min(0),
+});
+export const progressResponseSchema = z.object({
+  last_chapter_id: z.number().int().nullable(),
+  position_in_chapter: positionSchema.nullable(),
+});
+export type ProgressResponse = z.infer<typeof progressResponseSchema>;
+export const saveProgressBodySchema = z.object({
+  bookId: z.coerce.number().int().positive(),
+  chapterId: z.coerce.number().int().positive(),
+  position: positionSchema.default({ scrollY: 0, timestamp: 0 }),
+});
+
+export const readerCommentSchema = z.object({
+  comment_id: z.number().int(),
+  parent_comment_id: z.number().int().nullable(),
+  user_id: z.number().int(),
+  username: z.string(),
+  profile_image_url: z.string().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  likes_count: z.number().int(),
+  is_liked_by_user: z.boolean(),
+});
+export type ReaderComment = z.infer<typeof readerCommentSchema>;
+
+export const commentBodySchema = z.object({
+  content: z
+    .string({ error: MSG.commentEmpty })
+    .trim()
+    .min(1, MSG.commentEmpty)
+    .max(COMMENT_MAX_CHARS, MSG.commentTooLong),
+  parentCommentId: z.coerce.number().int().positive().nullish(),
+});
+
+export const likeToggleResponseSchema = z.object({ isLiked: z.boolean(), likes: z.number().int() });
+
+export const searchQuerySchema = z.object({ query: z.string().max(200).default('') });
+export const searchAuthorSchema = z.object({
+  user_id: z.number().int(),
+  author: z.string(),
+  full_name: z.string(),
+  profile_image_url: z.string().nullable(),
+  total_books: z.number().int(),
+  followers_count: z.number().int(),
+});
+export const searchResponseSchema = z.object({
+  booksByTitle: z.array(bookCardSchema),
+  authors: z.array(searchAuthorSchema),
+});
+export type SearchResponse = z.infer<typeof searchResponseSchema>;
+
+export const followResponseSchema = z.object({ success: z.boolean(), followers_count: z.number().int() });
+export const isFollowingResponseSchema = z.object({ isFollowing: z.boolean() });
+
+export const READER_LIMITS = { commentMax: COMMENT_MAX_CHARS, recommendationDescription: LIMITS.recommendationDescriptionChars };
