@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
+import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
 import fastifyStatic from '@fastify/static';
 import swagger from '@fastify/swagger';
@@ -34,6 +35,11 @@ import { booksRoutes } from './modules/books/books.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { readerRoutes } from './modules/reader/reader.routes';
 import { searchRoutes } from './modules/search/search.routes';
+import { messagesRoutes } from './modules/messages/messages.routes';
+import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { postsRoutes } from './modules/posts/posts.routes';
+import { profileRoutes } from './modules/profile/profile.routes';
+import { registerWebSocket } from './modules/realtime/ws.routes';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -58,6 +64,15 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
+}
+
+function withoutNul(value: unknown): unknown {
+  if (typeof value === 'string') return value.includes('\0') ? value.replace(/\0/g, '') : value;
+  if (Array.isArray(value)) return value.map(withoutNul);
+  if (value && typeof value === 'object') {
+    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutNul(v)]));
+  }
+  return value;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -99,6 +114,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
+  // PostgreSQL text cannot hold NUL; strip it from every JSON body instead of failing later.
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && !request.isMultipart()) request.body = withoutNul(request.body);
+  });
 
   await app.register(helmet, {
     contentSecurityPolicy: {
@@ -159,9 +178,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(booksRoutes(ctx));
       await api.register(readerRoutes(ctx));
       await api.register(searchRoutes(ctx));
+      await api.register(profileRoutes(ctx));
+      await api.register(notificationsRoutes(ctx));
+      await api.register(messagesRoutes(ctx));
+      await api.register(postsRoutes(ctx));
     },
     { prefix: '/api' },
   );
+
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(async (instance) => {
+    await registerWebSocket(instance, ctx);
+  });
 
   const uploadsDir = path.resolve(config.dataDir, 'uploads');
   mkdirSync(uploadsDir, { recursive: true });

@@ -9,3 +9,4 @@ export * from './auth-schemas';
 export * from './book-schemas';
 export * from './authoring-schemas';
 export * from './reading-schemas';
+export * from './social-schemas';

@@ -32,7 +32,9 @@ export async function normalizeImage(input: Buffer, limits: ImageLimits): Promis
 
   let metadata: sharp.Metadata;
   try {
-    metadata = await sharp(input, { limitInputPixels: MAX_INPUT_PIXELS }).metadata();
+    // Reading the header decodes no pixels; without the limit here the explicit check below
+    // answers a pixel bomb with its own message (sharp would throw the generic one first).
+    metadata = await sharp(input, { limitInputPixels: false }).metadata();
   } catch {
     throw invalidImage(MSG.imageProcessing);
   }

@@ -27,7 +27,8 @@ export async function readMultipart(
         if (part.fieldname !== fileField || file) continue;
         if (buffer.length > 0) file = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer };
       } else if (typeof part.value === 'string') {
-        fields[part.fieldname] = part.value;
+        // PostgreSQL text cannot hold NUL; a field carrying one would fail as a 500.
+        fields[part.fieldname] = part.value.replace(/\0/g, '');
       }
     }
   } catch (error) {

@@ -5,7 +5,9 @@ import sanitizeHtml from 'sanitize-html';
  * attributes at all (so no event handlers, styles, or javascript:/data: URLs).
  */
 const CHAPTER_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 's', 'strike', 'del'],
+  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 's'],
+  // Other strikethrough spellings become the editor's own <s>.
+  transformTags: { strike: 's', del: 's' },
   allowedAttributes: {},
   allowedSchemes: [],
   disallowedTagsMode: 'discard',
@@ -14,7 +16,8 @@ const CHAPTER_OPTIONS: sanitizeHtml.IOptions = {
 };
 
 export function sanitizeChapterHtml(html: string): string {
-  return sanitizeHtml(html, CHAPTER_OPTIONS).trim();
+  // NUL is dropped first: PostgreSQL text cannot store it.
+  return sanitizeHtml(html.replace(/\0/g, ''), CHAPTER_OPTIONS).trim();
 }
 
 const decoder: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };

@@ -9,6 +9,9 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { htmlToText, sanitizeChapterHtml } from '../../lib/sanitize';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
+import { deliverNotifications } from '../notifications/deliver';
+import { notifyNewChapter } from '../notifications/new-chapter';
+import type { NotificationRow } from '../notifications/notify';
 
 function presentEditorChapter(c: typeof chapters.$inferSelect) {
   return {
@@ -42,7 +45,7 @@ async function publishBookOf(tx: Tx, bookId: number, now: Date) {
  */
 export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveChapterBody) {
   const book = await loadOwnBook(ctx.db, user, body.book_id);
-  const title = body.title.trim() || '';
+  const title = body.title.replace(/\0/g, '').trim();
   const content = sanitizeChapterHtml(body.content);
   const text = htmlToText(content);
   if (!title || !text.trim()) throw badRequest(MSG.titleAndContentRequired);
@@ -53,6 +56,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
     const { chapter } = await loadOwnChapter(ctx.db, user, body.chapter_id);
     if (chapter.bookId !== book.id) throw badRequest(MSG.bookIdMismatch);
     const isPublished = body.is_published ?? chapter.isPublished;
+    let notifications: NotificationRow[] = [];
     const saved = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(chapters)
@@ -66,8 +70,10 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         .where(eq(chapters.id, chapter.id))
         .returning();
       if (isPublished) await publishBookOf(tx, book.id, now);
+      if (isPublished && !chapter.publishedAt) notifications = await notifyNewChapter(tx, row!, book);
       return row!;
     });
+    await deliverNotifications(ctx, notifications);
     return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
   }
 
@@ -94,8 +100,10 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
           .returning();
         if (isPublished) await publishBookOf(tx, book.id, now);
         await tx.update(books).set({ updatedAt: now }).where(eq(books.id, book.id));
-        return row!;
+        const notifications = isPublished ? await notifyNewChapter(tx, row!, book) : [];
+        return { ...row!, notifications };
       });
+      await deliverNotifications(ctx, saved.notifications);
       return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
     } catch (error) {
       // Two first saves racing for the same number: take the next one.
@@ -109,13 +117,18 @@ export async function setChapterPublished(ctx: AppContext, user: AuthUser, chapt
   const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
   if (chapter.bookId !== bookId) throw badRequest(MSG.bookIdMismatch);
   const now = new Date(ctx.clock());
-  await ctx.db.transaction(async (tx) => {
+  const notifications = await ctx.db.transaction(async (tx) => {
     await tx
       .update(chapters)
       .set({ isPublished: publish, updatedAt: now, publishedAt: publish ? (chapter.publishedAt ?? now) : chapter.publishedAt })
       .where(eq(chapters.id, chapter.id));
-    if (publish) await publishBookOf(tx, chapter.bookId, now);
+    if (!publish) return [];
+    await publishBookOf(tx, chapter.bookId, now);
+    if (chapter.publishedAt) return [];
+    const [book] = await tx.select({ title: books.title, authorId: books.authorId }).from(books).where(eq(books.id, chapter.bookId));
+    return notifyNewChapter(tx, chapter, book!);
   });
+  await deliverNotifications(ctx, notifications);
   return { chapter_id: chapter.id, is_published: publish, message: publish ? MSG.chapterPublished : MSG.chapterUnpublished };
 }
 

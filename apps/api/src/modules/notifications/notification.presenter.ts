@@ -1,16 +1,26 @@
+import type { Notification, NotificationType } from '@okuryazar/shared';
+import type { AppConfig } from '../../config';
 import { toIso } from '../../lib/clock';
+import { publicFileUrl } from '../../lib/file-urls';
 import type { NotificationRow } from './notify';
 
-/** SPEC §3 Notification: id, type, content, timestamp, is_read, sender_id, book_id, chapter_id. */
-export function presentNotification(row: NotificationRow) {
+export interface NotificationSender {
+  username: string | null;
+  profileImageUrl: string | null;
+}
+
+/** SPEC §3 Notification, plus who sent it so the list can show a face and a name. */
+export function presentNotification(config: Pick<AppConfig, 's3'>, row: NotificationRow, sender: NotificationSender | null): Notification {
   return {
     id: row.id,
-    type: row.type,
+    type: row.type as NotificationType,
     content: row.content,
     timestamp: toIso(row.createdAt),
     is_read: row.isRead,
     sender_id: row.senderId,
     book_id: row.bookId,
     chapter_id: row.chapterId,
+    sender_username: sender?.username ?? null,
+    sender_profile_image_url: publicFileUrl(config, sender?.profileImageUrl ?? null),
   };
 }

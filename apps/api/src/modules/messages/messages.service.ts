@@ -1,0 +1,161 @@
+import { ERROR_CODES, MSG, type LiveMessage, type Message } from '@okuryazar/shared';
+import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { conversations, messages, users } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+import { AppError, notFound } from '../../lib/errors';
+import { publicFileUrl } from '../../lib/file-urls';
+import type { AuthUser } from '../../plugins/authentication';
+
+const THREAD_LIMIT = 500;
+
+function presentMessage(row: typeof messages.$inferSelect): Message {
+  return {
+    message_id: row.id,
+    sender_id: row.senderId,
+    recipient_id: row.recipientId,
+    content: row.content,
+    created_at: toIso(row.createdAt),
+  };
+}
+
+function pair(a: number, b: number) {
+  return a < b ? { low: a, high: b } : { low: b, high: a };
+}
+
+/** The moment up to which `userId` has deleted this conversation (their side only). */
+function clearedAtFor(userId: number) {
+  return sql`case when ${conversations.userLowId} = ${userId} then ${conversations.lowClearedAt} else ${conversations.highClearedAt} end`;
+}
+
+async function publicUser(ctx: AppContext, where: ReturnType<typeof eq>) {
+  const [row] = await ctx.db
+    .select({ id: users.id, username: users.username, fullName: users.fullName, profileImageUrl: users.profileImageUrl })
+    .from(users)
+    .where(where)
+    .limit(1);
+  return row;
+}
+
+export async function findUserByUsername(ctx: AppContext, username: string) {
+  const row = await publicUser(ctx, eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
+  if (!row) throw notFound(MSG.validUsernameRequired);
+  return { user_id: row.id, username: row.username, full_name: row.fullName, profile_image_url: publicFileUrl(ctx.config, row.profileImageUrl) };
+}
+
+/** Conversations with at least one message the user still sees, newest first, each with its last message. */
+export async function listConversations(ctx: AppContext, user: AuthUser) {
+  const other = sql<number>`case when ${conversations.userLowId} = ${user.id} then ${conversations.userHighId} else ${conversations.userLowId} end`;
+  const rows = await ctx.db
+    .select({
+      id: conversations.id,
+      otherId: other,
+      createdAt: conversations.createdAt,
+      lastMessageAt: conversations.lastMessageAt,
+      cleared: clearedAtFor(user.id),
+    })
+    .from(conversations)
+    .where(or(eq(conversations.userLowId, user.id), eq(conversations.userHighId, user.id)))
+    .orderBy(desc(conversations.lastMessageAt));
+  const result = [];
+  for (const row of rows) {
+    const [last] = await ctx.db
+      .select()
+      .from(messages)
+      .where(and(eq(messages.conversationId, row.id), row.cleared ? gt(messages.createdAt, new Date(row.cleared as unknown as string)) : undefined))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .limit(1);
+    if (!last) continue;
+    const person = await publicUser(ctx, eq(users.id, Number(row.otherId)));
+    if (!person) continue;
+    result.push({
+      user_id: person.id,
+      username: person.username,
+      full_name: person.fullName,
+      profile_image_url: publicFileUrl(ctx.config, person.profileImageUrl),
+      messages: [presentMessage(last)],
+      created_at: toIso(row.createdAt),
+      last_message_at: toIso(last.createdAt),
+    });
+  }
+  return result;
+}
+
+export async function getThread(ctx: AppContext, user: AuthUser, otherId: number) {
+  const person = await publicUser(ctx, eq(users.id, otherId));
+  if (!person) throw notFound(MSG.userNotFound);
+  const { low, high } = pair(user.id, otherId);
+  const [conversation] = await ctx.db
+    .select({ id: conversations.id, createdAt: conversations.createdAt, lastMessageAt: conversations.lastMessageAt, cleared: clearedAtFor(user.id) })
+    .from(conversations)
+    .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+  const rows = conversation
+    ? await ctx.db
+        .select()
+        .from(messages)
+        .where(
+          and(
+            eq(messages.conversationId, conversation.id),
+            conversation.cleared ? gt(messages.createdAt, new Date(conversation.cleared as unknown as string)) : undefined,
+          ),
+        )
+        .orderBy(desc(messages.createdAt), desc(messages.id))
+        .limit(THREAD_LIMIT)
+    : [];
+  rows.reverse();
+  return {
+    user_id: person.id,
+    username: person.username,
+    full_name: person.fullName,
+    profile_image_url: publicFileUrl(ctx.config, person.profileImageUrl),
+    messages: rows.map(presentMessage),
+    created_at: toIso(conversation?.createdAt ?? new Date(ctx.clock())),
+    last_message_at: toIso(conversation?.lastMessageAt ?? new Date(ctx.clock())),
+  };
+}
+
+export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUsername: string, content: string) {
+  const recipient = await publicUser(ctx, eq(sql`lower(${users.username})`, recipientUsername.trim().toLowerCase()));
+  if (!recipient) throw notFound(MSG.validUsernameRequired);
+  if (recipient.id === user.id) throw new AppError(400, MSG.cannotMessageSelf, ERROR_CODES.VALIDATION);
+  const { low, high } = pair(user.id, recipient.id);
+  const now = new Date(ctx.clock());
+  const row = await ctx.db.transaction(async (tx) => {
+    const [conversation] = await tx
+      .insert(conversations)
+      .values({ userLowId: low, userHighId: high, lastMessageAt: now, createdAt: now })
+      .onConflictDoUpdate({ target: [conversations.userLowId, conversations.userHighId], set: { lastMessageAt: now } })
+      .returning({ id: conversations.id });
+    const [message] = await tx
+      .insert(messages)
+      .values({ conversationId: conversation!.id, senderId: user.id, recipientId: recipient.id, content, createdAt: now })
+      .returning();
+    return message!;
+  });
+  const [sender] = await ctx.db.select({ fullName: users.fullName, profileImageUrl: users.profileImageUrl }).from(users).where(eq(users.id, user.id));
+  const live: LiveMessage = {
+    ...presentMessage(row),
+    username: user.username,
+    full_name: sender?.fullName ?? user.username,
+    profile_image_url: publicFileUrl(ctx.config, sender?.profileImageUrl ?? null),
+  };
+  // The recipient's sockets, and the sender's other tabs.
+  await ctx.events.publish(recipient.id, { type: 'new_message', data: live }).catch(() => undefined);
+  await ctx.events.publish(user.id, { type: 'new_message', data: live }).catch(() => undefined);
+  return presentMessage(row);
+}
+
+/** Deleting hides the conversation up to now for this user; the other side keeps its copy. */
+export async function deleteConversation(ctx: AppContext, user: AuthUser, otherId: number) {
+  const { low, high } = pair(user.id, otherId);
+  const now = new Date(ctx.clock());
+  const side = user.id === low ? { lowClearedAt: now } : { highClearedAt: now };
+  const updated = await ctx.db
+    .update(conversations)
+    .set(side)
+    .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)))
+    .returning({ id: conversations.id });
+  if (updated.length === 0) throw notFound(MSG.notFound);
+  return { message: MSG.conversationDeleted };
+}
+

@@ -1,0 +1,47 @@
+import { MSG } from '@okuryazar/shared';
+import { and, count, desc, eq, lt } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { notifications, users } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import type { AuthUser } from '../../plugins/authentication';
+import { presentNotification } from './notification.presenter';
+
+const PAGE = 50;
+
+export async function listNotifications(ctx: AppContext, user: AuthUser, before?: number) {
+  const rows = await ctx.db
+    .select({ n: notifications, username: users.username, profileImageUrl: users.profileImageUrl })
+    .from(notifications)
+    .leftJoin(users, eq(users.id, notifications.senderId))
+    .where(before ? and(eq(notifications.userId, user.id), lt(notifications.id, before)) : eq(notifications.userId, user.id))
+    .orderBy(desc(notifications.createdAt), desc(notifications.id))
+    .limit(PAGE);
+  return rows.map((r) => presentNotification(ctx.config, r.n, { username: r.username, profileImageUrl: r.profileImageUrl }));
+}
+
+export async function unreadCount(ctx: AppContext, user: AuthUser) {
+  const [row] = await ctx.db
+    .select({ n: count() })
+    .from(notifications)
+    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)));
+  return { count: Number(row?.n ?? 0) };
+}
+
+export async function markRead(ctx: AppContext, user: AuthUser, id: number) {
+  const updated = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.id, id), eq(notifications.userId, user.id)))
+    .returning({ id: notifications.id });
+  if (updated.length === 0) throw notFound(MSG.notificationNotFound);
+  return { id, is_read: true };
+}
+
+export async function markAllRead(ctx: AppContext, user: AuthUser) {
+  const updated = await ctx.db
+    .update(notifications)
+    .set({ isRead: true })
+    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
+    .returning({ id: notifications.id });
+  return { updated: updated.length };
+}

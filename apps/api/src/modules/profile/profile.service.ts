@@ -1,0 +1,38 @@
+import { MSG, type ProfileResponse } from '@okuryazar/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { books, follows, users } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+import { notFound } from '../../lib/errors';
+import { publicFileUrl } from '../../lib/file-urls';
+import type { AuthUser } from '../../plugins/authentication';
+import { listedBooks } from '../../policies/books';
+import { presentBookCard } from '../books/book-card.presenter';
+import { selectBookCards } from '../books/book-card.query';
+import { followersCount, isFollowing } from '../social/follows.service';
+
+/** Others see the published books (mature ones only when adult); the owner sees all of theirs. */
+export async function getProfile(ctx: AppContext, viewer: AuthUser, userId: number): Promise<ProfileResponse> {
+  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  if (!user) throw notFound(MSG.profileNotFound);
+  const own = viewer.id === user.id;
+  const bookRows = await selectBookCards(ctx.db, viewer.id)
+    .where(own ? eq(books.authorId, user.id) : and(eq(books.authorId, user.id), listedBooks(viewer, ctx.clock())))
+    .orderBy(desc(books.updatedAt), desc(books.id));
+  const [following] = await ctx.db.select({ n: count() }).from(follows).where(eq(follows.followerId, user.id));
+  return {
+    user: {
+      user_id: user.id,
+      username: user.username,
+      full_name: user.fullName,
+      bio: user.bio,
+      profile_image_url: publicFileUrl(ctx.config, user.profileImageUrl),
+      join_date: toIso(user.createdAt),
+      followers_count: await followersCount(ctx.db, user.id),
+      following_count: Number(following?.n ?? 0),
+      books_count: bookRows.filter((b) => b.isPublished).length,
+    },
+    books: bookRows.map((r) => presentBookCard(ctx.config, r)),
+    isFollowing: own ? false : await isFollowing(ctx.db, viewer.id, user.id),
+  };
+}

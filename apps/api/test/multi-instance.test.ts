@@ -1,0 +1,139 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdtempSync, rmSync } from 'node:fs';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { withDatabase } from './global-setup';
+import { connectLive } from './ws-client';
+
+/**
+ * Two real API processes on different ports share the machine's PostgreSQL and Redis: an
+ * event caused through one instance must reach a socket held by the other. Runs with the
+ * PostgreSQL test run (DATABASE_URL), where both services are there.
+ */
+const template = inject('dbTemplate');
+const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+    server.on('error', reject);
+  });
+}
+
+async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited: ${output()}`);
+    try {
+      const res = await fetch(`${base}/api/health`);
+      if (res.ok) return;
+    } catch {
+      // not up yet
+    }
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  throw new Error(`server did not start: ${output()}`);
+}
+
+describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreSQL and Redis', () => {
+  const children: ChildProcess[] = [];
+  const dirs: string[] = [];
+  const bases: string[] = [];
+  let dbName = '';
+  const ip = () => `10.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}`;
+
+  beforeAll(async () => {
+    if (template.kind !== 'postgres') return;
+    dbName = `okuryazar_mi_${randomBytes(5).toString('hex')}`;
+    const admin = new pg.Client({ connectionString: template.url });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${template.template}`);
+    await admin.end();
+    const secret = randomBytes(32).toString('hex');
+    for (let i = 0; i < 2; i += 1) {
+      const port = await freePort();
+      const dataDir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-mi-'));
+      dirs.push(dataDir);
+      let log = '';
+      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
+        cwd: apiDir,
+        env: {
+          ...process.env,
+          PORT: String(port),
+          HOST: '127.0.0.1',
+          DATA_DIR: dataDir,
+          DATABASE_URL: withDatabase(template.url, dbName),
+          REDIS_URL: redisUrl,
+          JWT_SECRET: secret,
+          SEED_DEMO: '0',
+          TRUST_PROXY: '1',
+          LOG_LEVEL: 'warn',
+        },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
+      child.stdout?.on('data', (d) => (log += String(d)));
+      child.stderr?.on('data', (d) => (log += String(d)));
+      children.push(child);
+      const base = `http://127.0.0.1:${port}`;
+      bases.push(base);
+      await waitForHealth(base, child, () => log);
+    }
+  }, 120_000);
+
+  afterAll(async () => {
+    for (const child of children) child.kill('SIGTERM');
+    await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
+    for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
+    if (dbName && template.kind === 'postgres') {
+      const admin = new pg.Client({ connectionString: template.url });
+      await admin.connect();
+      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await admin.end();
+    }
+  }, 60_000);
+
+  async function signUp(base: string) {
+    const suffix = randomBytes(4).toString('hex');
+    const body = { email: `coklu${suffix}@gmail.com`, username: `coklu_${suffix}`, password: 'sifre-123456', birthDate: '1990-01-01' };
+    const headers = { 'content-type': 'application/json', 'x-forwarded-for': ip() };
+    expect((await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(body) })).status).toBe(201);
+    const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: body.email, password: body.password }) });
+    const { token, user_id } = (await login.json()) as { token: string; user_id: number };
+    return { token, id: user_id, username: body.username };
+  }
+
+  it('delivers an event caused on one instance to a socket held by the other', async () => {
+    const [a, b] = bases as [string, string];
+    const writer = await signUp(a);
+    const fan = await signUp(b);
+    const live = await connectLive(b, writer.token);
+    expect(live.ready).toBe(true);
+
+    const follow = await fetch(`${a}/api/profile/follow/${writer.id}`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fan.token}` },
+    });
+    expect(follow.status).toBe(200);
+    const event = await live.next((e) => e.type === 'notification' && e.data.type === 'follow');
+    expect(event.data).toMatchObject({ sender_id: fan.id });
+
+    await fetch(`${a}/api/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${fan.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient_username: writer.username, content: 'Öbür sunucudan selam' }),
+    });
+    const message = await live.next((e) => e.type === 'new_message');
+    expect(message.data).toMatchObject({ content: 'Öbür sunucudan selam', sender_id: fan.id });
+    live.close();
+  }, 60_000);
+});

@@ -1,0 +1,139 @@
+import { z } from 'zod';
+import { bookCardSchema } from './book-schemas';
+import { NOTIFICATION_TYPES, REPORT_REASONS } from './limits';
+import { MSG } from './messages';
+
+export const POST_MAX_CHARS = 2000;
+export const MESSAGE_MAX_CHARS = 2000;
+
+export const profileUserSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  bio: z.string(),
+  profile_image_url: z.string().nullable(),
+  join_date: z.string(),
+  followers_count: z.number().int(),
+  following_count: z.number().int(),
+  books_count: z.number().int(),
+});
+export const profileResponseSchema = z.object({
+  user: profileUserSchema,
+  books: z.array(bookCardSchema),
+  isFollowing: z.boolean(),
+});
+export type ProfileResponse = z.infer<typeof profileResponseSchema>;
+
+export const notificationSchema = z.object({
+  id: z.number().int(),
+  type: z.enum(NOTIFICATION_TYPES),
+  content: z.string(),
+  timestamp: z.string(),
+  is_read: z.boolean(),
+  sender_id: z.number().int().nullable(),
+  book_id: z.number().int().nullable(),
+  chapter_id: z.number().int().nullable(),
+  sender_username: z.string().nullable(),
+  sender_profile_image_url: z.string().nullable(),
+});
+export type Notification = z.infer<typeof notificationSchema>;
+
+export const messageSchema = z.object({
+  message_id: z.number().int(),
+  sender_id: z.number().int(),
+  recipient_id: z.number().int(),
+  content: z.string(),
+  created_at: z.string(),
+});
+export type Message = z.infer<typeof messageSchema>;
+
+/** The live 'new_message' event: the message plus its sender's public details (DESIGN §2). */
+export const liveMessageSchema = messageSchema.extend({
+  username: z.string(),
+  full_name: z.string(),
+  profile_image_url: z.string().nullable(),
+});
+export type LiveMessage = z.infer<typeof liveMessageSchema>;
+
+export const messageUserSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  profile_image_url: z.string().nullable(),
+});
+export const conversationSchema = messageUserSchema.extend({
+  messages: z.array(messageSchema),
+  created_at: z.string(),
+  last_message_at: z.string(),
+});
+export type Conversation = z.infer<typeof conversationSchema>;
+
+export const sendMessageBodySchema = z.object({
+  recipient_username: z.string({ error: MSG.validUsernameRequired }).trim().min(1, MSG.validUsernameRequired).max(30, MSG.validUsernameRequired),
+  content: z.string({ error: MSG.messageEmpty }).trim().min(1, MSG.messageEmpty).max(MESSAGE_MAX_CHARS, MSG.messageTooLong),
+});
+
+export const postCommentSchema = z.object({
+  comment_id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  profile_image_url: z.string().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  likes_count: z.number().int(),
+  is_liked: z.boolean(),
+});
+export type PostComment = z.infer<typeof postCommentSchema>;
+
+export const postSchema = z.object({
+  post_id: z.number().int(),
+  user_id: z.number().int(),
+  username: z.string(),
+  avatar: z.string().nullable(),
+  profile_image_url: z.string().nullable(),
+  content: z.string(),
+  created_at: z.string(),
+  likes_count: z.number().int(),
+  is_liked: z.boolean(),
+  comments: z.array(postCommentSchema),
+  comments_count: z.number().int(),
+});
+export type Post = z.infer<typeof postSchema>;
+
+const postContent = z.string({ error: MSG.postEmpty }).trim().min(1, MSG.postEmpty).max(POST_MAX_CHARS, MSG.postTooLong);
+/** Bodies carry userId (SPEC §7); the token decides who acts and a different id is refused. */
+export const createPostBodySchema = z.object({ userId: z.coerce.number().int().positive().optional(), content: postContent });
+export const createPostCommentBodySchema = z.object({
+  userId: z.coerce.number().int().positive().optional(),
+  postId: z.coerce.number().int().positive().optional(),
+  content: z.string({ error: MSG.commentEmpty }).trim().min(1, MSG.commentEmpty).max(POST_MAX_CHARS, MSG.commentTooLong),
+});
+export const userIdBodySchema = z.object({ userId: z.coerce.number().int().positive().optional() }).default({});
+
+export const reportBodySchema = z.object({
+  reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
+  description: z.string().trim().max(1000, MSG.reportTooLong).default(''),
+});
+
+export const suggestedAuthorSchema = z.object({
+  user_id: z.number().int(),
+  username: z.string(),
+  full_name: z.string(),
+  profile_image_url: z.string().nullable(),
+  followers_count: z.number().int(),
+  is_following: z.boolean(),
+});
+export const trendingBookSchema = z.object({
+  book_id: z.number().int(),
+  title: z.string(),
+  author: z.string(),
+  total_views: z.number().int(),
+  cover_image_url: z.string().nullable(),
+});
+export const authorsBooksResponseSchema = z.object({
+  authors: z.array(suggestedAuthorSchema),
+  books: z.array(trendingBookSchema),
+});
+export type AuthorsBooksResponse = z.infer<typeof authorsBooksResponseSchema>;
+
+export const authorIdBodySchema = z.object({ authorId: z.coerce.number().int().positive() });
