@@ -1,9 +1,15 @@
-/** Age in whole years on `today` for a YYYY-MM-DD birth date (calendar arithmetic, no time zones). */
-export function ageOn(birthDate: string, today: Date): number {
+/** Today's calendar date in Turkey (the platform's clock for ages), as YYYY-MM-DD. */
+export function turkeyDate(now: Date): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+}
+
+/**
+ * Age in whole years for a YYYY-MM-DD birth date on the given day. A Date is read as the
+ * calendar day in Turkey, so the browser and the server agree on birthdays at midnight.
+ */
+export function ageOn(birthDate: string, today: Date | string): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const ty = today.getUTCFullYear();
-  const tm = today.getUTCMonth() + 1;
-  const td = today.getUTCDate();
+  const [ty, tm, td] = (typeof today === 'string' ? today : turkeyDate(today)).split('-').map(Number) as [number, number, number];
   let age = ty - y;
   if (tm < m || (tm === m && td < d)) age -= 1;
   return age;

@@ -5,6 +5,7 @@ export * from './messages';
 export * from './dates';
 export * from './text';
 export * from './usernames';
+export * from './possessive';
 export * from './auth-schemas';
 export * from './book-schemas';
 export * from './authoring-schemas';

@@ -1,0 +1,33 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page, type TestInfo } from '@playwright/test';
+
+const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * Runs axe on the current page and fails on any 'serious' or 'critical' violation,
+ * printing each one (rule, impact, help and the offending nodes). Set AXE_VERBOSE=1 to also
+ * print the minor and moderate findings.
+ */
+export async function expectNoSeriousA11yViolations(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
+  const results = await new AxeBuilder({ page }).analyze();
+  if (process.env.AXE_VERBOSE) {
+    // Also list the minor and moderate findings (they do not fail the test).
+    const all = results.violations.map((v) => `[${v.impact}] ${v.id} ×${v.nodes.length}: ${v.help}`);
+    console.log(`axe on ${label}: ${all.length ? `\n  ${all.join('\n  ')}` : 'no violations'}`);
+  }
+  const blocking = results.violations.filter((v) => v.impact && BLOCKING.has(v.impact));
+  const report = blocking
+    .map((v) => {
+      const nodes = v.nodes
+        .slice(0, 10)
+        .map((n) => `    - ${n.target.join(' ')}\n      ${n.failureSummary?.replace(/\n/g, '\n      ') ?? ''}`)
+        .join('\n');
+      return `[${v.impact}] ${v.id}: ${v.help} (${v.helpUrl})\n${nodes}`;
+    })
+    .join('\n\n');
+  if (blocking.length > 0) {
+    console.log(`axe violations on ${label}:\n${report}`);
+    if (testInfo) await testInfo.attach(`axe-${label}`, { body: report, contentType: 'text/plain' });
+  }
+  expect(blocking, `serious/critical axe violations on ${label}:\n${report}`).toEqual([]);
+}

@@ -1,0 +1,31 @@
+/** Test data for new accounts: unique per call, valid for the signup rules (SPEC §5). */
+export interface NewUser {
+  email: string;
+  username: string;
+  password: string;
+  /** A birth date comfortably over the minimum age of 12. */
+  birth: { day: string; month: string; year: string };
+}
+
+let counter = 0;
+
+/** A fresh user: ASCII username (3–30 chars), a gmail.com address, a 12-character password. */
+export function uniqueUser(prefix = 'e2e'): NewUser {
+  counter += 1;
+  const stamp = Date.now().toString(36);
+  const random = Math.random().toString(36).slice(2, 6);
+  const username = `${prefix}_${stamp}${random}${counter}`.slice(0, 30);
+  return {
+    email: `${username}@gmail.com`,
+    username,
+    password: `Sifre-${random}-123`,
+    birth: { day: '15', month: '4', year: '1995' },
+  };
+}
+
+/** Demo content seeded by scripts/e2e-server.mjs (every demo account shares this password). */
+export const DEMO_PASSWORD = 'okuryazar123';
+/** The demo reader with a library and reading progress. */
+export const DEMO_READER_EMAIL = 'okur@gmail.com';
+/** A demo author, used where a failed login must not touch the reader's lockout counter. */
+export const DEMO_AUTHOR_EMAIL = 'elifyildirim@gmail.com';
