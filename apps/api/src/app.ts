@@ -40,6 +40,10 @@ import { notificationsRoutes } from './modules/notifications/notifications.route
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { registerWebSocket } from './modules/realtime/ws.routes';
+import { agreementsRoutes } from './modules/agreements/agreements.routes';
+import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
+import { settingsRoutes } from './modules/settings/settings.routes';
+import { createMailer, type Mailer } from './lib/mailer';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -56,6 +60,7 @@ export interface BuildOptions {
   logger?: boolean;
   storage?: FileStorage;
   events?: EventBus;
+  mailer?: Mailer;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -111,6 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   }).withTypeProvider<ZodTypeProvider>();
 
   app.decorate('ctx', ctx);
+  const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
@@ -182,6 +188,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(notificationsRoutes(ctx));
       await api.register(messagesRoutes(ctx));
       await api.register(postsRoutes(ctx));
+      await api.register(settingsRoutes(ctx));
+      await api.register(passwordResetRoutes(ctx, mailer));
+      await api.register(agreementsRoutes());
     },
     { prefix: '/api' },
   );
@@ -224,6 +233,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     await attempts.close();
     await ctx.events.close();
+    mailer.close();
     if (redis) await redis.quit().catch(() => undefined);
     if (!options.database) await database.close();
   });

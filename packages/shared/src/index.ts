@@ -11,3 +11,4 @@ export * from './book-schemas';
 export * from './authoring-schemas';
 export * from './reading-schemas';
 export * from './social-schemas';
+export * from './account-schemas';

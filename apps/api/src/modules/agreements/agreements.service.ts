@@ -1,0 +1,55 @@
+import { stat, readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { AgreementKey, AgreementsResponse } from '@okuryazar/shared';
+import mammoth from 'mammoth';
+import sanitizeHtml from 'sanitize-html';
+
+export const AGREEMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../agreements');
+
+export const AGREEMENT_FILES: Record<AgreementKey, { file: string; title: string }> = {
+  privacy: { file: 'gizlilik-politikasi.docx', title: 'Gizlilik Politikası' },
+  terms: { file: 'kullanim-sartlari.docx', title: 'Kullanım Şartları' },
+  kvkk: { file: 'kvkk-aydinlatma-metni.docx', title: 'KVKK Aydınlatma Metni' },
+};
+
+/** What a document may contain once converted: structure and emphasis, links only to the web or mail. */
+const SANITIZE: sanitizeHtml.IOptions = {
+  allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'br', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote'],
+  allowedAttributes: { a: ['href'] },
+  allowedSchemes: ['https', 'http', 'mailto'],
+  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
+};
+
+export async function convertAgreement(buffer: Buffer): Promise<string> {
+  const { value } = await mammoth.convertToHtml({ buffer });
+  return sanitizeHtml(value, SANITIZE);
+}
+
+/**
+ * Converts the three .docx files once (DESIGN §1) and keeps the HTML; a replaced file is
+ * picked up on the next request because its modification time changes.
+ */
+export class AgreementStore {
+  private cache: { stamp: string; value: AgreementsResponse } | null = null;
+  constructor(private readonly dir: string = AGREEMENTS_DIR) {}
+
+  async all(): Promise<AgreementsResponse> {
+    const stats = await Promise.all(Object.values(AGREEMENT_FILES).map((f) => stat(path.join(this.dir, f.file))));
+    const stamp = stats.map((s) => s.mtimeMs).join(':');
+    if (this.cache?.stamp === stamp) return this.cache.value;
+    const entries = await Promise.all(
+      (Object.entries(AGREEMENT_FILES) as [AgreementKey, { file: string; title: string }][]).map(async ([key, meta], i) => {
+        const html = await convertAgreement(await readFile(path.join(this.dir, meta.file)));
+        return [key, { key, title: meta.title, html, updated_at: stats[i]!.mtime.toISOString() }] as const;
+      }),
+    );
+    const value = Object.fromEntries(entries) as AgreementsResponse;
+    this.cache = { stamp, value };
+    return value;
+  }
+
+  filePath(key: AgreementKey): string {
+    return path.join(this.dir, AGREEMENT_FILES[key].file);
+  }
+}

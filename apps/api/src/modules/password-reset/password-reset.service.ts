@@ -1,0 +1,96 @@
+import { createHash, randomBytes } from 'node:crypto';
+import { ERROR_CODES, LIMITS, MSG, emailDomainAllowed } from '@okuryazar/shared';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { passwordResetTokens, users } from '../../db/schema';
+import { badRequest, tooManyRequests } from '../../lib/errors';
+import { hashPassword } from '../../lib/passwords';
+import type { Mailer } from '../../lib/mailer';
+
+const RESET_TTL_MS = LIMITS.resetLinkHours * 60 * 60 * 1000;
+/** Requests per address within an hour, whether or not it has an account. */
+export const RESET_ADDRESS_LIMIT = 3;
+const RESET_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+
+/** DESIGN §1: the signup list without msn.com and msn.com.tr (12 by default; empty allows all). */
+function resetDomains(ctx: AppContext): readonly string[] {
+  return ctx.config.signupEmailDomains.filter((d) => d !== 'msn.com' && d !== 'msn.com.tr');
+}
+
+function resetMail(link: string, username: string) {
+  const text = [
+    `Merhaba ${username},`,
+    '',
+    'Okuryazar hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı açın:',
+    '',
+    link,
+    '',
+    'Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir.',
+    'Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.',
+    '',
+    'Okuryazar',
+  ].join('\n');
+  const html = `<p>Merhaba ${username.replace(/[<>&"]/g, '')},</p>
+<p>Okuryazar hesabınız için bir şifre sıfırlama isteği aldık. Yeni şifrenizi belirlemek için aşağıdaki bağlantıyı açın:</p>
+<p><a href="${link}">Şifremi sıfırla</a></p>
+<p>Bağlantı 1 saat geçerlidir ve yalnızca bir kez kullanılabilir. Bu isteği siz yapmadıysanız bu e-postayı yok sayabilirsiniz; şifreniz değişmez.</p>
+<p>Okuryazar</p>`;
+  return { subject: 'Okuryazar şifre sıfırlama bağlantınız', text, html };
+}
+
+/**
+ * Answers the same whether or not the address has an account. A new request supersedes
+ * the earlier links; the token itself is only in the mail, the database keeps its hash.
+ */
+export async function requestReset(ctx: AppContext, mailer: Mailer, email: string) {
+  if (!emailDomainAllowed(email, resetDomains(ctx))) throw badRequest(MSG.invalidEmail, ERROR_CODES.INVALID_EMAIL);
+  const attempt = await ctx.attempts.hit(`reset:${email.toLowerCase()}`, RESET_ADDRESS_WINDOW_MS);
+  if (attempt.count > RESET_ADDRESS_LIMIT) throw tooManyRequests((attempt.resetAt - ctx.clock()) / 1000);
+
+  const [user] = await ctx.db
+    .select({ id: users.id, username: users.username, email: users.email })
+    .from(users)
+    .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
+    .limit(1);
+  if (user) {
+    const token = randomBytes(32).toString('base64url');
+    const now = ctx.clock();
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(passwordResetTokens)
+        .set({ usedAt: new Date(now) })
+        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+      await tx.insert(passwordResetTokens).values({
+        userId: user.id,
+        tokenHash: hashToken(token),
+        expiresAt: new Date(now + RESET_TTL_MS),
+        createdAt: new Date(now),
+      });
+    });
+    await mailer.send({ to: user.email, ...resetMail(`${ctx.config.publicUrl}/reset-password/${token}`, user.username) });
+  }
+  return { message: MSG.resetEmailSent };
+}
+
+/** Sets the new password once per link, and ends every session of the account. */
+export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
+  const now = new Date(ctx.clock());
+  const passwordHash = await hashPassword(newPassword);
+  const done = await ctx.db.transaction(async (tx) => {
+    const [claimed] = await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: now })
+      .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
+      .returning({ userId: passwordResetTokens.userId });
+    if (!claimed) return false;
+    await tx
+      .update(users)
+      .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
+      .where(eq(users.id, claimed.userId));
+    return true;
+  });
+  if (!done) throw badRequest(MSG.resetLinkInvalid, 'RESET_TOKEN_INVALID');
+  return { message: MSG.resetSuccess };
+}
