@@ -21,7 +21,8 @@ export function presentBookCard(config: Pick<AppConfig, 's3'>, row: BookCardRow)
     total_views: row.totalViews,
     total_likes: row.totalLikes,
     total_comments: row.totalComments,
-    chapter_count: Number(row.chapterCount),
+    // Only the author learns how many drafts a story has.
+    chapter_count: row.viewerIsAuthor ? Number(row.chapterCount) : Number(row.publishedChaptersCount),
     published_chapters_count: Number(row.publishedChaptersCount),
     isInLibrary: Boolean(row.isInLibrary),
     last_read:

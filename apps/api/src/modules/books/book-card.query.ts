@@ -32,6 +32,7 @@ export function selectBookCards(db: DbOrTx, viewerId: number | null) {
       firstChapterId: sql<number | null>`(select c.id from chapters c where c.book_id = ${books.id} and c.is_published order by c.chapter_number asc limit 1)`,
       isInLibrary: sql<boolean>`exists(select 1 from library_entries l where l.book_id = ${books.id} and l.user_id = ${viewer})`,
       lastReadChapterId: sql<number | null>`(select rp.chapter_id from reading_progress rp join chapters c on c.id = rp.chapter_id and c.is_published where rp.book_id = ${books.id} and rp.user_id = ${viewer})`,
+      viewerIsAuthor: sql<boolean>`(${books.authorId} = ${viewer})`,
       lastReadAt: sql<string | Date | null>`(select rp.updated_at from reading_progress rp where rp.book_id = ${books.id} and rp.user_id = ${viewer})`,
     })
     .from(books)

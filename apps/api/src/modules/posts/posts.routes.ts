@@ -99,7 +99,7 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.post(
         `${prefix}/posts/:postId/like`,
-        { schema: { tags: t, summary: 'Gönderi beğenisini açar/kapatır', security: bearerSecurity, params: idParam('postId'), body: userIdBodySchema.optional(), response: { 200: likeResponse, ...errors } } },
+        { schema: { tags: t, summary: 'Gönderi beğenisini açar/kapatır', security: bearerSecurity, params: idParam('postId'), body: userIdBodySchema.nullish(), response: { 200: likeResponse, ...errors } } },
         async (request) => {
           const user = await requireUser(ctx, request);
           assertActingUser(user, request.body?.userId);
@@ -108,7 +108,7 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.post(
         `${prefix}/comments/:commentId/like`,
-        { schema: { tags: t, summary: 'Yorum beğenisini açar/kapatır', security: bearerSecurity, params: idParam('commentId'), body: userIdBodySchema.optional(), response: { 200: likeResponse, ...errors } } },
+        { schema: { tags: t, summary: 'Yorum beğenisini açar/kapatır', security: bearerSecurity, params: idParam('commentId'), body: userIdBodySchema.nullish(), response: { 200: likeResponse, ...errors } } },
         async (request) => {
           const user = await requireUser(ctx, request);
           assertActingUser(user, request.body?.userId);
