@@ -1,0 +1,342 @@
+import type { Editor } from '@tiptap/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@okuryazar/shared';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { DRAFT_WRITE_MS } from './ChapterWorkspace';
+import { draftKey, readDraft, writeDraft } from './draftStore';
+import { jsonResponse, loginAs, mockApi, renderWriting } from './testUtils';
+
+const BOOK = 3;
+const CHAPTER = 42;
+const UPDATED = '2025-03-01T10:00:00.000Z';
+
+function chapter(overrides: Record<string, unknown> = {}) {
+  return {
+    chapter_id: CHAPTER,
+    book_id: BOOK,
+    chapter_number: 1,
+    title: 'Kuzey Rüzgârı',
+    content: '<p>Rüzgâr esiyordu.</p>',
+    is_published: false,
+    updated_at: UPDATED,
+    ...overrides,
+  };
+}
+
+function saved(overrides: Record<string, unknown> = {}) {
+  return jsonResponse({
+    chapter_id: CHAPTER,
+    chapter_number: 1,
+    is_published: false,
+    message: MSG.saved,
+    updated_at: '2025-03-02T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+async function editorEl() {
+  return (await screen.findByRole('textbox', { name: 'Bölüm metni' })) as HTMLElement & { editor: Editor };
+}
+
+/** Types at the end of the chapter through the editor instance (jsdom cannot drive contenteditable). */
+async function typeAtEnd(text: string) {
+  const el = await editorEl();
+  act(() => {
+    el.editor.chain().focus('end').insertContent(text).run();
+  });
+}
+
+const ref = { userId: 7, bookId: BOOK, chapterId: CHAPTER };
+
+beforeAll(() => {
+  // jsdom has no layout; ProseMirror measures ranges when it scrolls the selection into view.
+  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+  Range.prototype.getClientRects ??= emptyRects;
+  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+  document.elementFromPoint ??= () => null;
+});
+
+beforeEach(() => {
+  // The editor flushes its draft when it unmounts, after the previous test's afterEach ran.
+  localStorage.clear();
+  loginAs(7, 'yazar');
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+// TipTap in jsdom is slow when the whole suite runs in parallel.
+describe('ChapterEditorPage', { timeout: 20_000 }, () => {
+  it('sends the author to /my-stories when there is no book id', async () => {
+    mockApi({});
+    renderWriting('/edit-story', null);
+    expect(await screen.findByText('Hikayelerim sayfası')).toBeInTheDocument();
+  });
+
+  it('loads the chapter into a labelled title field and editor with a Taslak chip and live counts', async () => {
+    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER, title: 'Kuzey Rüzgârı' });
+    const el = await editorEl();
+    expect(screen.getByRole('textbox', { name: 'Bölüm başlığı' })).toHaveValue('Kuzey Rüzgârı');
+    expect(el).toHaveTextContent('Rüzgâr esiyordu.');
+    expect(screen.getByText('Taslak')).toBeInTheDocument();
+    expect(screen.getByTestId('word-count')).toHaveTextContent('2');
+    expect(screen.getByTestId('char-count')).toHaveTextContent('16');
+    expect(screen.getByRole('status', { name: '' })).toBeDefined();
+    expect(screen.getByText(/^Kaydedildi · /)).toBeInTheDocument();
+
+    await typeAtEnd(' Kapı çarptı.');
+    expect(screen.getByTestId('word-count')).toHaveTextContent('4');
+    expect(screen.getByText('Kaydedilmemiş değişiklikler')).toBeInTheDocument();
+  });
+
+  it('has a formatting toolbar with pressed states', async () => {
+    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    const el = await editorEl();
+    const toolbar = screen.getByRole('toolbar', { name: 'Biçimlendirme' });
+    const bold = within(toolbar).getByRole('button', { name: 'Kalın' });
+    expect(within(toolbar).getByRole('button', { name: 'İtalik' })).toHaveAttribute('aria-pressed', 'false');
+    expect(within(toolbar).getByRole('button', { name: 'Üstü çizili' })).toBeInTheDocument();
+    expect(bold).toHaveAttribute('aria-pressed', 'false');
+    act(() => {
+      el.editor.commands.selectAll();
+    });
+    await userEvent.click(bold);
+    expect(bold).toHaveAttribute('aria-pressed', 'true');
+    expect(el.editor.getHTML()).toBe('<p><strong>Rüzgâr esiyordu.</strong></p>');
+  });
+
+  it('writes every change to localStorage within half a second', async () => {
+    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await typeAtEnd(' Gece oldu.');
+    expect(DRAFT_WRITE_MS).toBeLessThanOrEqual(500);
+    expect(readDraft(localStorage, ref)).toBeNull();
+    await waitFor(() => expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Gece oldu.</p>'), {
+      timeout: 2_000,
+    });
+    expect(readDraft(localStorage, ref)).toMatchObject({ title: 'Kuzey Rüzgârı', baseUpdatedAt: UPDATED });
+  });
+
+  it('saves with the current is_published flag, confirms with a toast and clears the draft', async () => {
+    const api = mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter({ is_published: true })),
+      'POST /stories/chapters': () => saved({ is_published: true }),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    expect(await screen.findByText('Yayında')).toBeInTheDocument();
+    await typeAtEnd(' Son.');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
+    const post = api.calls.find((c) => c.key === 'POST /stories/chapters');
+    expect(post?.body).toEqual({
+      book_id: BOOK,
+      chapter_id: CHAPTER,
+      title: 'Kuzey Rüzgârı',
+      content: '<p>Rüzgâr esiyordu. Son.</p>',
+      is_published: true,
+    });
+    expect(post?.headers.Authorization).toBe('Bearer test-token');
+    expect(screen.getByText(/^Kaydedildi · \d\d:\d\d$/)).toBeInTheDocument();
+    expect(readDraft(localStorage, ref)).toBeNull();
+  });
+
+  it('saves with Ctrl+S', async () => {
+    const api = mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+      'POST /stories/chapters': () => saved(),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await typeAtEnd('!');
+    fireEvent.keyDown(window, { key: 's', ctrlKey: true });
+    expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
+    expect(api.calls.filter((c) => c.key === 'POST /stories/chapters')).toHaveLength(1);
+  });
+
+  it('refuses an empty title or body without calling the server', async () => {
+    const api = mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await editorEl();
+    await userEvent.clear(screen.getByRole('textbox', { name: 'Bölüm başlığı' }));
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText(MSG.titleAndContentRequired)).toBeInTheDocument();
+    expect(api.calls.some((c) => c.key === 'POST /stories/chapters')).toBe(false);
+  });
+
+  it('keeps the draft and says so when the save fails', async () => {
+    mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+      'POST /stories/chapters': () => jsonResponse({ message: 'x', code: 'INTERNAL' }, 500),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await typeAtEnd(' Kayıp yok.');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText(MSG.saveError)).toBeInTheDocument();
+    expect(screen.getByText('Kaydedilemedi · taslak bu cihazda saklı')).toBeInTheDocument();
+    expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Kayıp yok.</p>');
+  });
+
+  it('shows the server character-limit message', async () => {
+    mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+      'POST /stories/chapters': () => jsonResponse({ message: MSG.characterLimit, code: 'CHARACTER_LIMIT' }, 400),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await typeAtEnd('.');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText(MSG.characterLimit)).toBeInTheDocument();
+  });
+
+  it('starts a new chapter as "Adsız Bölüm 1", takes the id from the first save and keeps it in history', async () => {
+    const api = mockApi({ 'POST /stories/chapters': () => saved({ chapter_id: 77 }) });
+    const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: null });
+    expect(screen.getByRole('textbox', { name: 'Bölüm başlığı' })).toHaveValue('Adsız Bölüm 1');
+    expect(screen.getByText('Henüz kaydedilmedi')).toBeInTheDocument();
+    await typeAtEnd('İlk cümle.');
+    await waitFor(() => expect(readDraft(localStorage, { ...ref, chapterId: null })).not.toBeNull());
+
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
+    expect(api.calls[0]?.body).toMatchObject({ book_id: BOOK, chapter_id: null, title: 'Adsız Bölüm 1', content: '<p>İlk cümle.</p>' });
+    expect(router.state.location.state).toMatchObject({ bookId: BOOK, chapterId: 77 });
+    expect(localStorage.getItem(draftKey({ ...ref, chapterId: null }))).toBeNull();
+
+    await typeAtEnd(' İkinci.');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await waitFor(() => expect(api.calls).toHaveLength(2));
+    expect(api.calls[1]?.body).toMatchObject({ chapter_id: 77 });
+  });
+
+  it('restores a newer local draft with a notice and can switch back to the server version', async () => {
+    writeDraft(localStorage, ref, {
+      title: 'Kuzey Rüzgârı',
+      content: '<p>Rüzgâr esiyordu. Kaydedilmemiş cümle.</p>',
+      savedAt: Date.now(),
+      baseUpdatedAt: UPDATED,
+    });
+    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    const el = await editorEl();
+    expect(screen.getByText(/Kaydedilmemiş taslağınız geri yüklendi\./)).toBeInTheDocument();
+    expect(el).toHaveTextContent('Kaydedilmemiş cümle.');
+    expect(screen.getByText('Kaydedilmemiş değişiklikler')).toBeInTheDocument();
+
+    await userEvent.click(screen.getByRole('button', { name: 'Sunucudaki sürümü kullan' }));
+    expect(el).not.toHaveTextContent('Kaydedilmemiş cümle.');
+    expect(el).toHaveTextContent('Rüzgâr esiyordu.');
+    expect(readDraft(localStorage, ref)).toBeNull();
+    expect(screen.queryByText(/geri yüklendi/)).not.toBeInTheDocument();
+  });
+
+  it('drops a draft that equals the server copy', async () => {
+    writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr esiyordu.</p>', savedAt: 1, baseUpdatedAt: UPDATED });
+    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await editorEl();
+    expect(screen.queryByText(/geri yüklendi/)).not.toBeInTheDocument();
+    expect(readDraft(localStorage, ref)).toBeNull();
+  });
+
+  it('saves before the preview and opens it with the story and chapter ids', async () => {
+    mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+      'POST /stories/chapters': () => saved(),
+      [`GET /preview/books/${BOOK}`]: () =>
+        jsonResponse({ book_id: BOOK, title: 'Hikâye', author_name: 'Yazar Adı', is_published: false, chapters: [] }),
+    });
+    const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await typeAtEnd(' Önizlemeden önce.');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Önizle' })[0]!);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/preview'));
+    expect(router.state.location.state).toEqual({ title: 'Kuzey Rüzgârı', authorName: 'yazar', storyId: BOOK, chapterId: CHAPTER });
+  });
+
+  it('stays and explains when the save before the preview fails', async () => {
+    const { router } = (() => {
+      mockApi({
+        [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+        'POST /stories/chapters': () => jsonResponse({ message: 'x' }, 500),
+      });
+      return renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    })();
+    await typeAtEnd('?');
+    await userEvent.click(screen.getAllByRole('button', { name: 'Önizle' })[0]!);
+    expect(await screen.findByText(MSG.previewUnsaved)).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/edit-story');
+  });
+
+  it('publishes after confirmation and flips the status chip', async () => {
+    const api = mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+      [`POST /preview/chapters/${CHAPTER}/publish`]: () =>
+        jsonResponse({ chapter_id: CHAPTER, is_published: true, message: MSG.chapterPublished }),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await editorEl();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Yayımla' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Bölüm yayımlansın mı?' });
+    expect(api.calls.some((c) => c.key.includes('/publish'))).toBe(false);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yayımla' }));
+    expect(await screen.findByText(MSG.chapterPublished)).toBeInTheDocument();
+    expect(api.calls.find((c) => c.key.endsWith('/publish'))?.body).toEqual({ book_id: BOOK });
+    expect(screen.getByText('Yayında')).toBeInTheDocument();
+    expect(screen.getAllByRole('button', { name: 'Yayından Kaldır' }).length).toBeGreaterThan(0);
+  });
+
+  it('reports a failed unpublish', async () => {
+    mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter({ is_published: true })),
+      [`POST /preview/chapters/${CHAPTER}/unpublish`]: () => jsonResponse({ message: 'x' }, 500),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await editorEl();
+    await userEvent.click(screen.getAllByRole('button', { name: 'Yayından Kaldır' })[0]!);
+    const dialog = await screen.findByRole('dialog', { name: 'Bölüm yayından kaldırılsın mı?' });
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Yayından Kaldır' }));
+    expect(await screen.findByText(MSG.publishError)).toBeInTheDocument();
+    expect(screen.getByText('Yayında')).toBeInTheDocument();
+  });
+
+  it('asks before leaving with unsaved changes', async () => {
+    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await typeAtEnd(' Yarım kalan.');
+    await userEvent.click(screen.getByRole('link', { name: 'Hikâyeye dön' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sayfadan ayrılıyorsunuz' });
+    expect(dialog).toHaveTextContent(MSG.unsavedChanges);
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Sayfada kal' }));
+    expect(router.state.location.pathname).toBe('/edit-story');
+
+    await userEvent.click(screen.getByRole('link', { name: 'Hikâyeye dön' }));
+    await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kaydetmeden ayrıl' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/story-details/${BOOK}`));
+    expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Yarım kalan.</p>');
+  });
+
+  it('lets the author leave freely when everything is saved', async () => {
+    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await editorEl();
+    await userEvent.click(screen.getByRole('link', { name: 'Hikâyeye dön' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe(`/story-details/${BOOK}`));
+  });
+
+  it('asks the browser to confirm a reload while changes are unsaved', async () => {
+    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await editorEl();
+    const clean = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(clean);
+    expect(clean.defaultPrevented).toBe(false);
+    await typeAtEnd('…');
+    const dirty = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(dirty);
+    expect(dirty.defaultPrevented).toBe(true);
+    // The unload also flushes the draft at once.
+    expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu.…</p>');
+  });
+});

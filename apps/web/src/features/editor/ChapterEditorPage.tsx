@@ -1,0 +1,63 @@
+import { DEFAULT_CHAPTER_TITLE } from '@okuryazar/shared';
+import { useState } from 'react';
+import { Navigate, useLocation } from 'react-router';
+import { paths } from '../../app/paths';
+import { ErrorState, LoadingState } from '../../components';
+import { useSession } from '../../lib/useSession';
+import { useChapter } from './api';
+import { ChapterWorkspace, type ServerChapter } from './ChapterWorkspace';
+import { parseEditorState, type EditorNavState } from './navigation';
+
+/**
+ * /edit-story (SPEC §2): navigation state carries {bookId, chapterId, title}; chapterId is
+ * null for a new chapter. Without a bookId there is nothing to edit: back to /my-stories.
+ */
+export function ChapterEditorPage() {
+  const location = useLocation();
+  // Read once: the workspace replaces the history state itself after a new chapter's first save.
+  const [nav] = useState(() => parseEditorState(location.state));
+  if (!nav) return <Navigate to={paths.myStories} replace />;
+  return <ChapterEditorLoader nav={nav} />;
+}
+
+function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
+  const session = useSession();
+  const query = useChapter(nav.chapterId);
+
+  if (!session) return null;
+
+  if (nav.chapterId !== null) {
+    if (query.isPending) return <LoadingState text="Bölüm yükleniyor..." />;
+    if (query.isError) {
+      return (
+        <ErrorState
+          title="Bölüm açılamadı"
+          message={query.error.message}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
+      );
+    }
+  }
+
+  const server: ServerChapter =
+    nav.chapterId !== null && query.data
+      ? {
+          title: query.data.title,
+          content: query.data.content,
+          isPublished: query.data.is_published,
+          updatedAt: query.data.updated_at,
+        }
+      : { title: nav.title?.trim() || DEFAULT_CHAPTER_TITLE, content: '', isPublished: false, updatedAt: null };
+
+  return (
+    <ChapterWorkspace
+      key={`${nav.bookId}:${nav.chapterId ?? 'new'}`}
+      userId={session.userId}
+      username={session.username}
+      bookId={nav.bookId}
+      chapterId={nav.chapterId}
+      server={server}
+    />
+  );
+}

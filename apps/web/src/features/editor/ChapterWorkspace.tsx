@@ -1,0 +1,564 @@
+import { EditorContent, useEditor } from '@tiptap/react';
+import { useQueryClient } from '@tanstack/react-query';
+import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { Link, useBlocker, useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { Button, Dialog, useToast } from '../../components';
+import { ApiError } from '../../lib/api';
+import { previewQueryKey, saveChapter, setChapterPublished } from './api';
+import { formatSavedTime } from './chapterText';
+import { ConfirmPublishDialog } from './ConfirmPublishDialog';
+import {
+  decideDraft,
+  readDraft,
+  removeDraft,
+  sameText,
+  settleDraftAfterSave,
+  writeDraft,
+  type DraftRef,
+  type SavedSnapshot,
+} from './draftStore';
+import { EditorToolbar } from './EditorToolbar';
+import { BYPASS_LIMIT_META, chapterEditorExtensions, chapterText, normalizeChapterHtml } from './extensions';
+import { ArrowLeftIcon, CloudCheckIcon, EyeIcon, PencilDotIcon } from './icons';
+import styles from './ChapterEditor.module.css';
+
+/** Local drafts are written at most this long after a change (SPEC brief: ≤ 500 ms). */
+export const DRAFT_WRITE_MS = 400;
+
+export const RESTORED_NOTICE = 'Kaydedilmemiş taslağınız geri yüklendi.';
+export const USE_SERVER_VERSION = 'Sunucudaki sürümü kullan';
+
+export interface ServerChapter {
+  title: string;
+  content: string;
+  isPublished: boolean;
+  /** null for a chapter that does not exist on the server yet. */
+  updatedAt: string | null;
+}
+
+export interface ChapterWorkspaceProps {
+  userId: number;
+  username: string;
+  bookId: number;
+  chapterId: number | null;
+  server: ServerChapter;
+}
+
+type SaveState = 'idle' | 'saving' | 'error';
+type SaveFailure = { ok: false; reason: string };
+type SaveOutcome = { ok: true; chapterId: number } | SaveFailure;
+
+function failureText(error: unknown): string {
+  if (error instanceof ApiError) {
+    if (error.code === ERROR_CODES.CHARACTER_LIMIT || error.message === MSG.characterLimit) return MSG.characterLimit;
+    if (error.message === MSG.titleAndContentRequired) return MSG.titleAndContentRequired;
+  }
+  return MSG.saveError;
+}
+
+const storage = (): Storage => window.localStorage;
+
+/**
+ * The writing surface: title, TipTap body, toolbar, save / preview / publish, the local
+ * draft safety net and the leave guards. Mounted once the server copy is known.
+ */
+export function ChapterWorkspace({ userId, username, bookId, chapterId: initialChapterId, server }: ChapterWorkspaceProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const titleId = useId();
+
+  // ---- opening: server copy vs local draft (decided once) ----------------------------
+  const [opening] = useState(() => {
+    const serverCopy: SavedSnapshot = { title: server.title, content: normalizeChapterHtml(server.content) };
+    const ref: DraftRef = { userId, bookId, chapterId: initialChapterId };
+    const decision = decideDraft(readDraft(storage(), ref), { ...serverCopy, updatedAt: server.updatedAt });
+    if (decision.kind === 'discard') removeDraft(storage(), ref);
+    const start = decision.kind === 'restore' ? { title: decision.draft.title, content: decision.draft.content } : serverCopy;
+    return { serverCopy, decision, start };
+  });
+
+  const [title, setTitle] = useState(opening.start.title);
+  const [chapterId, setChapterId] = useState(initialChapterId);
+  const [isPublished, setIsPublished] = useState(server.isPublished);
+  const [dirty, setDirty] = useState(opening.decision.kind === 'restore');
+  const [saveState, setSaveState] = useState<SaveState>('idle');
+  const [savedAt, setSavedAt] = useState<Date | null>(server.updatedAt ? new Date(server.updatedAt) : null);
+  const [notice, setNotice] = useState(
+    opening.decision.kind === 'restore' ? { serverChangedSince: opening.decision.serverChangedSince } : null,
+  );
+  const [confirm, setConfirm] = useState<null | 'publish' | 'unpublish'>(null);
+  const [publishing, setPublishing] = useState(false);
+  const [leaving, setLeaving] = useState(false);
+
+  // Refs mirror what async handlers and window listeners must read at call time.
+  const titleRef = useRef(title);
+  const chapterIdRef = useRef(chapterId);
+  const isPublishedRef = useRef(isPublished);
+  const savedRef = useRef<SavedSnapshot>(opening.serverCopy);
+  const baseUpdatedAtRef = useRef<string | null>(server.updatedAt);
+  const dirtyRef = useRef(dirty);
+  const bypassGuardRef = useRef(false);
+  const draftTimer = useRef<number | undefined>(undefined);
+  const savingRef = useRef<Promise<SaveOutcome> | null>(null);
+  const lastLimitToast = useRef(0);
+
+  const setDirtyBoth = useCallback((value: boolean) => {
+    dirtyRef.current = value;
+    setDirty(value);
+  }, []);
+
+  const draftRef = useCallback(
+    (id: number | null = chapterIdRef.current): DraftRef => ({ userId, bookId, chapterId: id }),
+    [userId, bookId],
+  );
+
+  const onLimitExceeded = useRef(() => {});
+  onLimitExceeded.current = () => {
+    const now = Date.now();
+    if (now - lastLimitToast.current < LIMITS.toastMs) return;
+    lastLimitToast.current = now;
+    toast({ title: MSG.characterLimit, tone: 'error' });
+  };
+
+  const extensions = useMemo(() => chapterEditorExtensions({ onLimitExceeded: () => onLimitExceeded.current() }), []);
+  const onChangeRef = useRef(() => {});
+  // Stable option objects: useEditor re-applies options whose identity changes.
+  const editorProps = useMemo(
+    () => ({
+      attributes: {
+        'aria-label': 'Bölüm metni',
+        'aria-multiline': 'true',
+        role: 'textbox',
+        lang: 'tr',
+        spellcheck: 'true',
+        class: styles.prose ?? '',
+      },
+    }),
+    [],
+  );
+  const editor = useEditor({
+    extensions,
+    content: opening.start.content,
+    immediatelyRender: true,
+    shouldRerenderOnTransaction: false,
+    editorProps,
+    onUpdate: () => onChangeRef.current(),
+  });
+
+  // ---- local draft ------------------------------------------------------------------
+  /** Writes the draft now (or removes it when the text equals the saved copy). */
+  const flushDraft = useCallback(() => {
+    window.clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+    if (editor.isDestroyed) return;
+    const current = { title: titleRef.current, content: editor.getHTML() };
+    if (sameText(current, savedRef.current)) {
+      removeDraft(storage(), draftRef());
+      setDirtyBoth(false);
+      return;
+    }
+    writeDraft(storage(), draftRef(), { ...current, savedAt: Date.now(), baseUpdatedAt: baseUpdatedAtRef.current });
+  }, [editor, draftRef, setDirtyBoth]);
+
+  const markChanged = useCallback(() => {
+    if (!dirtyRef.current) setDirtyBoth(true);
+    // A trailing throttle, not a debounce: a fast typist still gets a write every 400 ms.
+    if (draftTimer.current === undefined) draftTimer.current = window.setTimeout(flushDraft, DRAFT_WRITE_MS);
+  }, [flushDraft, setDirtyBoth]);
+  onChangeRef.current = markChanged;
+
+  // Flush when the tab hides or the page goes away, and when leaving the screen.
+  useEffect(() => {
+    const onHide = () => {
+      if (draftTimer.current !== undefined) flushDraft();
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      onHide();
+    };
+  }, [flushDraft]);
+
+  // ---- save ---------------------------------------------------------------------------
+  const runSave = useCallback(async (): Promise<SaveOutcome> => {
+    if (draftTimer.current !== undefined) flushDraft();
+    const rawTitle = titleRef.current;
+    const content = editor.getHTML();
+    const text = chapterText(editor.state.doc);
+    if (!rawTitle.trim() || !text.trim()) return { ok: false, reason: MSG.titleAndContentRequired };
+    if (text.length > LIMITS.chapterMaxChars) return { ok: false, reason: MSG.characterLimit };
+
+    const fromRef = draftRef();
+    setSaveState('saving');
+    try {
+      const result = await saveChapter({
+        book_id: bookId,
+        chapter_id: chapterIdRef.current,
+        title: rawTitle.trim(),
+        content,
+        is_published: isPublishedRef.current,
+      });
+      const snapshot = { title: rawTitle, content };
+      savedRef.current = snapshot;
+      baseUpdatedAtRef.current = result.updated_at;
+      settleDraftAfterSave(storage(), fromRef, draftRef(result.chapter_id), snapshot, result.updated_at);
+      if (chapterIdRef.current === null) {
+        chapterIdRef.current = result.chapter_id;
+        setChapterId(result.chapter_id);
+        // A reload must keep editing this chapter, not start another new one. (Same path,
+        // so the leave guard lets it through.)
+        void navigate(paths.editStory, {
+          replace: true,
+          state: { bookId, chapterId: result.chapter_id, title: rawTitle.trim() },
+        });
+      }
+      isPublishedRef.current = result.is_published;
+      setIsPublished(result.is_published);
+      setSavedAt(new Date());
+      setSaveState('idle');
+      setNotice(null);
+      setDirtyBoth(!sameText({ title: titleRef.current, content: editor.getHTML() }, snapshot));
+      void queryClient.invalidateQueries({ queryKey: previewQueryKey(bookId) });
+      return { ok: true, chapterId: result.chapter_id };
+    } catch (error) {
+      setSaveState('error');
+      return { ok: false, reason: failureText(error) };
+    }
+  }, [bookId, draftRef, editor, flushDraft, navigate, queryClient, setDirtyBoth]);
+
+  /** One save at a time: a second request joins the one in flight. */
+  const save = useCallback((): Promise<SaveOutcome> => {
+    if (savingRef.current) return savingRef.current;
+    const pending = runSave().finally(() => {
+      savingRef.current = null;
+    });
+    savingRef.current = pending;
+    return pending;
+  }, [runSave]);
+
+  const saveWithFeedback = useCallback(async () => {
+    const outcome = await save();
+    if (outcome.ok) toast({ title: MSG.saved, tone: 'success', duration: LIMITS.toastMs });
+    else toast({ title: outcome.reason, tone: 'error' });
+    return outcome;
+  }, [save, toast]);
+
+  // Ctrl/Cmd+S saves (and never opens the browser's "save page" dialog).
+  useEffect(() => {
+    const onKey = (event: KeyboardEvent) => {
+      if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 's') {
+        event.preventDefault();
+        void saveWithFeedback();
+      }
+    };
+    window.addEventListener('keydown', onKey);
+    return () => window.removeEventListener('keydown', onKey);
+  }, [saveWithFeedback]);
+
+  // ---- leaving ------------------------------------------------------------------------
+  useEffect(() => {
+    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+      if (draftTimer.current !== undefined) flushDraft();
+      if (!dirtyRef.current) return;
+      event.preventDefault();
+      // Older browsers show the dialog only when returnValue is set.
+      event.returnValue = '';
+    };
+    window.addEventListener('beforeunload', onBeforeUnload);
+    return () => window.removeEventListener('beforeunload', onBeforeUnload);
+  }, [flushDraft]);
+
+  const blocker = useBlocker(
+    useCallback(
+      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
+        dirtyRef.current && !bypassGuardRef.current && currentLocation.pathname !== nextLocation.pathname,
+      [],
+    ),
+  );
+
+  const blockerRef = useRef(blocker);
+  blockerRef.current = blocker;
+
+  const leaveWithSave = async () => {
+    const target = blocker.location;
+    setLeaving(true);
+    const outcome = await save();
+    setLeaving(false);
+    const current = blockerRef.current;
+    if (outcome.ok) {
+      if (current.state === 'blocked') current.proceed();
+      else if (target) {
+        // The save of a new chapter replaced the history entry, which released the blocker.
+        bypassGuardRef.current = true;
+        void navigate(target);
+      }
+    } else {
+      toast({ title: outcome.reason, tone: 'error' });
+      if (current.state === 'blocked') current.reset();
+    }
+  };
+
+  // ---- preview and publish ----------------------------------------------------------
+  const [previewing, setPreviewing] = useState(false);
+  const openPreview = async () => {
+    setPreviewing(true);
+    let id = chapterIdRef.current;
+    if (dirtyRef.current || id === null) {
+      const outcome = await save();
+      if (!outcome.ok) {
+        setPreviewing(false);
+        toast({
+          title: MSG.previewUnsaved,
+          description: outcome.reason === MSG.saveError ? undefined : outcome.reason,
+          tone: 'error',
+        });
+        return;
+      }
+      id = outcome.chapterId;
+    }
+    setPreviewing(false);
+    bypassGuardRef.current = true;
+    void navigate(paths.preview, {
+      state: { title: titleRef.current.trim(), authorName: username, storyId: bookId, chapterId: id },
+    });
+  };
+
+  const runPublish = async (publish: boolean) => {
+    setPublishing(true);
+    let id = chapterIdRef.current;
+    if (dirtyRef.current || id === null) {
+      const outcome = await save();
+      if (!outcome.ok) {
+        setPublishing(false);
+        setConfirm(null);
+        toast({
+          title: publish ? MSG.publishError : outcome.reason,
+          description: publish && outcome.reason !== MSG.saveError ? outcome.reason : undefined,
+          tone: 'error',
+        });
+        return;
+      }
+      id = outcome.chapterId;
+    }
+    try {
+      const result = await setChapterPublished(id, bookId, publish);
+      isPublishedRef.current = result.is_published;
+      setIsPublished(result.is_published);
+      toast({ title: publish ? MSG.chapterPublished : MSG.chapterUnpublished, tone: 'success' });
+      void queryClient.invalidateQueries({ queryKey: previewQueryKey(bookId) });
+    } catch {
+      toast({ title: MSG.publishError, tone: 'error' });
+    } finally {
+      setPublishing(false);
+      setConfirm(null);
+    }
+  };
+
+  // ---- draft notice -----------------------------------------------------------------
+  const switchToServerVersion = () => {
+    const { title: serverTitle, content } = opening.serverCopy;
+    editor.chain().setMeta(BYPASS_LIMIT_META, true).setContent(content, { emitUpdate: false }).run();
+    titleRef.current = serverTitle;
+    setTitle(serverTitle);
+    window.clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+    savedRef.current = opening.serverCopy;
+    removeDraft(storage(), draftRef());
+    setDirtyBoth(false);
+    setNotice(null);
+  };
+
+  // ---- render -------------------------------------------------------------------------
+  const statusText =
+    saveState === 'saving'
+      ? 'Kaydediliyor…'
+      : dirty
+        ? saveState === 'error'
+          ? 'Kaydedilemedi · taslak bu cihazda saklı'
+          : 'Kaydedilmemiş değişiklikler'
+        : savedAt
+          ? `Kaydedildi · ${formatSavedTime(savedAt)}`
+          : 'Henüz kaydedilmedi';
+  const statusTone = saveState === 'saving' ? 'saving' : dirty ? (saveState === 'error' ? 'error' : 'dirty') : 'saved';
+  const busy = saveState === 'saving' || publishing || previewing;
+  const publishLabel = isPublished ? 'Yayından Kaldır' : 'Yayımla';
+
+  return (
+    <div className={styles.page}>
+      <div className={styles.chrome}>
+        <div className={styles.bar}>
+          <Link to={paths.storyDetails(bookId)} className={styles.back}>
+            <ArrowLeftIcon size={18} />
+            <span className={styles.backText}>Hikâyeye dön</span>
+          </Link>
+          <div className={styles.state}>
+            <span className={styles.chip} data-published={isPublished || undefined}>
+              {isPublished ? 'Yayında' : 'Taslak'}
+            </span>
+            <span className={styles.saveStatus} data-tone={statusTone} role="status" aria-live="polite">
+              <span className={styles.saveIcon} aria-hidden="true">
+                {statusTone === 'saved' ? <CloudCheckIcon size={16} /> : <PencilDotIcon size={12} />}
+              </span>
+              <span className={styles.saveText}>{statusText}</span>
+            </span>
+          </div>
+          <div className={styles.actions}>
+            <Button
+              variant="ghost"
+              size="sm"
+              className={styles.secondaryAction}
+              leadingIcon={<EyeIcon size={18} />}
+              onClick={() => void openPreview()}
+              loading={previewing}
+              disabled={busy && !previewing}
+            >
+              Önizle
+            </Button>
+            <Button
+              variant="secondary"
+              size="sm"
+              className={styles.secondaryAction}
+              onClick={() => setConfirm(isPublished ? 'unpublish' : 'publish')}
+              disabled={busy}
+            >
+              {publishLabel}
+            </Button>
+            <Button
+              size="sm"
+              onClick={() => void saveWithFeedback()}
+              loading={saveState === 'saving' && !previewing && !publishing && !leaving}
+              aria-keyshortcuts="Control+S Meta+S"
+              title="Kaydet (Ctrl+S)"
+            >
+              Kaydet
+            </Button>
+          </div>
+        </div>
+        <EditorToolbar editor={editor} />
+      </div>
+
+      <div className={styles.column}>
+        {notice ? (
+          <div className={styles.notice} role="status">
+            <p>
+              {RESTORED_NOTICE}
+              {notice.serverChangedSince ? ' Sunucudaki sürüm bu taslaktan sonra da değiştirilmiş; kaydetmeden önce kontrol edin.' : ''}
+            </p>
+            <div className={styles.noticeActions}>
+              {server.updatedAt !== null ? (
+                <Button variant="secondary" size="sm" onClick={switchToServerVersion}>
+                  {USE_SERVER_VERSION}
+                </Button>
+              ) : (
+                <Button variant="secondary" size="sm" onClick={switchToServerVersion}>
+                  Boş sayfayla başla
+                </Button>
+              )}
+              <Button variant="ghost" size="sm" onClick={() => setNotice(null)}>
+                Tamam
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        <div className={styles.mobileActions}>
+          <Button
+            variant="secondary"
+            size="sm"
+            leadingIcon={<EyeIcon size={18} />}
+            onClick={() => void openPreview()}
+            loading={previewing}
+            disabled={busy && !previewing}
+          >
+            Önizle
+          </Button>
+          <Button
+            variant="secondary"
+            size="sm"
+            onClick={() => setConfirm(isPublished ? 'unpublish' : 'publish')}
+            disabled={busy}
+          >
+            {publishLabel}
+          </Button>
+        </div>
+
+        <label htmlFor={titleId} className="visually-hidden">
+          Bölüm başlığı
+        </label>
+        <input
+          id={titleId}
+          className={styles.title}
+          value={title}
+          maxLength={200}
+          placeholder="Bölüm başlığı"
+          autoComplete="off"
+          spellCheck
+          lang="tr"
+          onChange={(event) => {
+            titleRef.current = event.target.value;
+            setTitle(event.target.value);
+            markChanged();
+          }}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') {
+              event.preventDefault();
+              editor.commands.focus('start');
+            }
+          }}
+        />
+        <EditorContent editor={editor} className={styles.body} />
+      </div>
+
+      <ConfirmPublishDialog
+        open={confirm !== null}
+        onOpenChange={(open) => {
+          if (!open) setConfirm(null);
+        }}
+        publish={confirm === 'publish'}
+        chapterTitle={title}
+        busy={publishing}
+        onConfirm={() => void runPublish(confirm === 'publish')}
+        note={dirty || chapterId === null ? 'Kaydedilmemiş değişiklikleriniz önce kaydedilecek.' : undefined}
+      />
+
+      <Dialog
+        open={blocker.state === 'blocked'}
+        onOpenChange={(open) => {
+          if (!open && !leaving && blocker.state === 'blocked') blocker.reset();
+        }}
+        size="md"
+        title="Sayfadan ayrılıyorsunuz"
+        description={MSG.unsavedChanges}
+      >
+        <p className={styles.leaveNote}>Kaydetmeden ayrılsanız da yazdıklarınız bu cihazda taslak olarak saklanır.</p>
+        <div className={styles.leaveActions}>
+          <Button fullWidth onClick={() => void leaveWithSave()} loading={leaving}>
+            Kaydet ve ayrıl
+          </Button>
+          <Button
+            fullWidth
+            variant="secondary"
+            onClick={() => {
+              flushDraft();
+              blocker.proceed?.();
+            }}
+            disabled={leaving}
+          >
+            Kaydetmeden ayrıl
+          </Button>
+          <Button fullWidth variant="ghost" onClick={() => blocker.reset?.()} disabled={leaving} autoFocus>
+            Sayfada kal
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,52 @@
+import { Button, Dialog } from '../../components';
+import styles from './ConfirmPublishDialog.module.css';
+
+export interface ConfirmPublishDialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** true: publish; false: unpublish. */
+  publish: boolean;
+  chapterTitle: string;
+  busy: boolean;
+  onConfirm: () => void;
+  /** Extra line, e.g. that unsaved changes are saved first. */
+  note?: string;
+}
+
+/** SPEC §4: publishing and unpublishing a chapter both need confirmation. */
+export function ConfirmPublishDialog({
+  open,
+  onOpenChange,
+  publish,
+  chapterTitle,
+  busy,
+  onConfirm,
+  note,
+}: ConfirmPublishDialogProps) {
+  const name = chapterTitle.trim() ? `“${chapterTitle.trim()}”` : 'Bu bölüm';
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!busy) onOpenChange(next);
+      }}
+      size="md"
+      title={publish ? 'Bölüm yayımlansın mı?' : 'Bölüm yayından kaldırılsın mı?'}
+      description={
+        publish
+          ? `${name} okurlarınıza açılacak; sizi takip edenler ve hikâyeyi kütüphanesine ekleyenler haberdar edilecek.`
+          : `${name} okurlardan gizlenecek. İstediğiniz zaman yeniden yayımlayabilirsiniz.`
+      }
+    >
+      {note ? <p className={styles.note}>{note}</p> : null}
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+          Vazgeç
+        </Button>
+        <Button variant={publish ? 'primary' : 'danger'} onClick={onConfirm} loading={busy}>
+          {publish ? 'Yayımla' : 'Yayından Kaldır'}
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,139 @@
+/**
+ * Local safety net for the chapter editor ("never lose work").
+ *
+ * Every change is written to localStorage (debounced by the editor) under one key per
+ * user + book + chapter; a chapter that has no id yet uses 'new'. A draft is removed only
+ * after the server confirmed a save of exactly that title and content. Pure: the storage
+ * is passed in, so the logic is unit-tested without a browser.
+ */
+
+export const DRAFT_PREFIX = 'okuryazar:chapter-draft:v1';
+
+/** The Storage subset used here (localStorage in the app, a Map-backed fake in tests). */
+export type DraftStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+
+export interface DraftRef {
+  userId: number | string;
+  bookId: number;
+  /** null for a chapter the server has not created yet. */
+  chapterId: number | null;
+}
+
+export interface ChapterDraft {
+  title: string;
+  content: string;
+  /** When the draft was written (ms since epoch, this device's clock). */
+  savedAt: number;
+  /** The server's updated_at the author was editing from (null for a new chapter). */
+  baseUpdatedAt: string | null;
+}
+
+export function draftKey({ userId, bookId, chapterId }: DraftRef): string {
+  return `${DRAFT_PREFIX}:${userId}:${bookId}:${chapterId ?? 'new'}`;
+}
+
+function isDraft(value: unknown): value is ChapterDraft {
+  if (!value || typeof value !== 'object') return false;
+  const v = value as Record<string, unknown>;
+  return (
+    typeof v.title === 'string' &&
+    typeof v.content === 'string' &&
+    typeof v.savedAt === 'number' &&
+    (v.baseUpdatedAt === null || typeof v.baseUpdatedAt === 'string')
+  );
+}
+
+export function readDraft(storage: DraftStorage, ref: DraftRef): ChapterDraft | null {
+  try {
+    const raw = storage.getItem(draftKey(ref));
+    if (!raw) return null;
+    const parsed: unknown = JSON.parse(raw);
+    return isDraft(parsed) ? parsed : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the draft; false when the storage refused (quota, private mode). */
+export function writeDraft(storage: DraftStorage, ref: DraftRef, draft: ChapterDraft): boolean {
+  try {
+    storage.setItem(draftKey(ref), JSON.stringify(draft));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeDraft(storage: DraftStorage, ref: DraftRef): void {
+  try {
+    storage.removeItem(draftKey(ref));
+  } catch {
+    // Nothing to do: a draft that cannot be removed is only restored and compared later.
+  }
+}
+
+export interface SavedSnapshot {
+  title: string;
+  content: string;
+}
+
+export function sameText(a: SavedSnapshot, b: SavedSnapshot): boolean {
+  return a.title === b.title && a.content === b.content;
+}
+
+/**
+ * Called after the server confirmed a save of `saved`. `from` is where the draft was kept
+ * while editing and `to` where it belongs now (they differ when a new chapter received its
+ * id). The draft is removed only if it holds exactly what the server stored; if the author
+ * kept typing while the save was in flight, the newer draft survives (moved under `to`).
+ * Returns 'cleared', 'kept' or 'none' (there was no draft).
+ */
+export function settleDraftAfterSave(
+  storage: DraftStorage,
+  from: DraftRef,
+  to: DraftRef,
+  saved: SavedSnapshot,
+  serverUpdatedAt: string | null,
+): 'cleared' | 'kept' | 'none' {
+  const draft = readDraft(storage, from);
+  const moved = draftKey(from) !== draftKey(to);
+  if (!draft) return 'none';
+  if (sameText(draft, saved)) {
+    removeDraft(storage, from);
+    return 'cleared';
+  }
+  const kept: ChapterDraft = { ...draft, baseUpdatedAt: serverUpdatedAt };
+  if (writeDraft(storage, to, kept) && moved) removeDraft(storage, from);
+  return 'kept';
+}
+
+export interface ServerCopy extends SavedSnapshot {
+  updatedAt: string | null;
+}
+
+export type DraftDecision =
+  | { kind: 'none' }
+  /** The draft says what the server says: drop it. */
+  | { kind: 'discard' }
+  /**
+   * Restore the draft. `serverChangedSince` is true when the server copy was saved after
+   * the draft's base version (another device, or a save whose answer never arrived), so
+   * the notice can say so.
+   */
+  | { kind: 'restore'; draft: ChapterDraft; serverChangedSince: boolean };
+
+/**
+ * What to do with a local draft when the editor opens. For a new chapter `server` is the
+ * empty starting point (default title, empty paragraph, updatedAt null). Its content must
+ * be normalised the same way the draft's content was (the editor's HTML).
+ */
+export function decideDraft(draft: ChapterDraft | null, server: ServerCopy): DraftDecision {
+  if (!draft) return { kind: 'none' };
+  if (sameText(draft, server)) return { kind: 'discard' };
+  const serverChangedSince =
+    draft.baseUpdatedAt !== null &&
+    server.updatedAt !== null &&
+    draft.baseUpdatedAt !== server.updatedAt &&
+    Date.parse(server.updatedAt) > Date.parse(draft.baseUpdatedAt);
+  return { kind: 'restore', draft, serverChangedSince };
+}

@@ -1,0 +1,111 @@
+import { Editor } from '@tiptap/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { chapterEditorExtensions, chapterStats, chapterText, normalizeChapterHtml } from './extensions';
+
+let editor: Editor | null = null;
+
+/** jsdom has no ClipboardEvent; ProseMirror only needs an event object to pass along. */
+const pasteEvent = () => new Event('paste') as unknown as ClipboardEvent;
+
+function make(content: string, onLimitExceeded = vi.fn(), limit?: number) {
+  const element = document.createElement('div');
+  document.body.append(element);
+  editor = new Editor({
+    element,
+    extensions: chapterEditorExtensions({ onLimitExceeded, ...(limit ? { limit } : {}) }),
+    content,
+  });
+  return { editor, onLimitExceeded };
+}
+
+afterEach(() => {
+  editor?.destroy();
+  editor = null;
+  document.body.innerHTML = '';
+});
+
+describe('chapter schema', () => {
+  it('has paragraphs, breaks, bold, italic and strike, and nothing else', () => {
+    const { editor } = make('');
+    const nodes = Object.keys(editor.schema.nodes).sort();
+    const marks = Object.keys(editor.schema.marks).sort();
+    expect(nodes).toEqual(['doc', 'hardBreak', 'paragraph', 'text']);
+    expect(marks).toEqual(['bold', 'italic', 'strike']);
+  });
+
+  it('turns headings, lists and quotes from stored HTML into paragraphs', () => {
+    expect(normalizeChapterHtml('<h2>Başlık</h2><ul><li>Madde</li></ul><blockquote><p>Alıntı</p></blockquote>')).toBe(
+      '<p>Başlık</p><p>Madde</p><p>Alıntı</p>',
+    );
+    expect(normalizeChapterHtml('<p><b>a</b><i>b</i><s>c</s></p>')).toBe('<p><strong>a</strong><em>b</em><s>c</s></p>');
+    expect(normalizeChapterHtml('')).toBe('<p></p>');
+  });
+});
+
+describe('counts', () => {
+  it('counts characters the way the server does (line break and paragraph boundary = 1)', () => {
+    const { editor } = make('<p>Bir iki</p><p>üç<br>dört</p>');
+    expect(chapterText(editor.state.doc)).toBe('Bir iki\nüç\ndört');
+    expect(chapterStats(editor.state.doc)).toEqual({ characters: 15, words: 4 });
+  });
+});
+
+describe('character limit', () => {
+  it('refuses typing past the limit, reports it and leaves the text as it was', () => {
+    const { editor, onLimitExceeded } = make('<p>12345</p>', vi.fn(), 6);
+    editor.commands.insertContentAt(6, 'a');
+    expect(chapterText(editor.state.doc)).toBe('12345a');
+    expect(onLimitExceeded).not.toHaveBeenCalled();
+    editor.commands.insertContentAt(7, 'b');
+    expect(chapterText(editor.state.doc)).toBe('12345a');
+    expect(onLimitExceeded).toHaveBeenCalledTimes(1);
+  });
+
+  it('refuses a paste that would cross the limit as a whole', () => {
+    const { editor, onLimitExceeded } = make('<p>1234</p>', vi.fn(), 10);
+    editor.commands.setTextSelection(5);
+    editor.view.pasteText('abcdefghij', pasteEvent());
+    expect(chapterText(editor.state.doc)).toBe('1234');
+    expect(onLimitExceeded).toHaveBeenCalled();
+  });
+
+  it('lets an already over-long chapter shrink', () => {
+    const { editor } = make('<p>123456789</p>', vi.fn(), 5);
+    editor.commands.deleteRange({ from: 1, to: 3 });
+    expect(chapterText(editor.state.doc)).toBe('3456789');
+  });
+});
+
+describe('paste', () => {
+  it('wraps pasted plain text in paragraphs split by blank lines', () => {
+    const { editor } = make('<p></p>');
+    editor.commands.focus('start');
+    editor.view.pasteText('Birinci satır\nikinci satır\n\nYeni paragraf', pasteEvent());
+    expect(editor.getHTML()).toBe('<p>Birinci satır<br>ikinci satır</p><p>Yeni paragraf</p>');
+  });
+
+  it('inserts a single pasted line inside the current paragraph', () => {
+    const { editor } = make('<p>Önce sonra</p>');
+    editor.commands.setTextSelection(6);
+    editor.view.pasteText('orta ', pasteEvent());
+    expect(editor.getHTML()).toBe('<p>Önce orta sonra</p>');
+  });
+
+  it('keeps only the allowed formatting from pasted HTML', () => {
+    const { editor } = make('<p></p>');
+    editor.commands.focus('start');
+    editor.view.pasteHTML('<h1 style="color:red">Başlık</h1><p>Metin <strong>kalın</strong> <a href="https://x">bağ</a> <u>alt</u></p><script>alert(1)</script>', pasteEvent());
+    expect(editor.getHTML()).toBe('<p>Başlık</p><p>Metin <strong>kalın</strong> bağ alt</p>');
+  });
+});
+
+describe('keys', () => {
+  it('Enter makes a new paragraph and Shift+Enter a line break', () => {
+    const { editor } = make('<p>ab</p>');
+    editor.commands.setTextSelection(2);
+    editor.commands.enter();
+    expect(editor.getHTML()).toBe('<p>a</p><p>b</p>');
+    editor.commands.setHardBreak();
+    expect(editor.getHTML()).toBe('<p>a</p><p><br>b</p>');
+  });
+});

@@ -1,0 +1,136 @@
+import { Extension, generateHTML, generateJSON, type AnyExtension } from '@tiptap/react';
+import { Placeholder } from '@tiptap/extensions';
+import { DOMParser as PMDOMParser, type Node as PMNode } from '@tiptap/pm/model';
+import { Plugin, PluginKey } from '@tiptap/pm/state';
+import StarterKit from '@tiptap/starter-kit';
+import { LIMITS } from '@okuryazar/shared';
+import { allowsChange, countWords, plainTextToHtml, sanitizePastedHtml } from './chapterText';
+
+/**
+ * The chapter schema (SPEC §5): paragraphs, hard breaks, bold, italic, strikethrough and
+ * undo history. No headings, lists, code, quotes, rules, links or underline.
+ */
+export function chapterSchemaExtensions(): AnyExtension[] {
+  return [
+    StarterKit.configure({
+      heading: false,
+      bulletList: false,
+      orderedList: false,
+      listItem: false,
+      listKeymap: false,
+      blockquote: false,
+      code: false,
+      codeBlock: false,
+      horizontalRule: false,
+      link: false,
+      underline: false,
+      trailingNode: false,
+    }),
+  ];
+}
+
+const textCache = new WeakMap<PMNode, string>();
+
+/**
+ * The text a reader sees, counted the way the server counts it: a line break and every
+ * paragraph boundary are one character each.
+ */
+export function chapterText(doc: PMNode): string {
+  let text = textCache.get(doc);
+  if (text === undefined) {
+    text = doc.textBetween(0, doc.content.size, '\n', '\n');
+    textCache.set(doc, text);
+  }
+  return text;
+}
+
+export interface ChapterStats {
+  characters: number;
+  words: number;
+}
+
+export function chapterStats(doc: PMNode): ChapterStats {
+  const text = chapterText(doc);
+  return { characters: text.length, words: countWords(text) };
+}
+
+/** Meta flag for programmatic replacements (e.g. "use the server version") that skip the limit. */
+export const BYPASS_LIMIT_META = 'okuryazarBypassLimit';
+
+export interface ChapterLimitOptions {
+  limit: number;
+  /** Called when a change was refused because it would exceed the limit. */
+  onLimitExceeded: () => void;
+}
+
+/**
+ * SPEC §5: content over 100000 characters is refused — the transaction that would cross
+ * the limit (typing, paste, drop) never applies, so the text stays as it was.
+ */
+export const ChapterLimit = Extension.create<ChapterLimitOptions>({
+  name: 'chapterLimit',
+  addOptions() {
+    return { limit: LIMITS.chapterMaxChars, onLimitExceeded: () => {} };
+  },
+  addProseMirrorPlugins() {
+    const { limit, onLimitExceeded } = this.options;
+    return [
+      new Plugin({
+        key: new PluginKey('chapterLimit'),
+        filterTransaction: (tr, state) => {
+          if (!tr.docChanged || tr.getMeta(BYPASS_LIMIT_META)) return true;
+          // content.size is always larger than the text length: a cheap early exit.
+          if (tr.doc.content.size <= limit) return true;
+          const before = chapterText(state.doc).length;
+          const after = chapterText(tr.doc).length;
+          if (allowsChange(before, after, limit)) return true;
+          onLimitExceeded();
+          return false;
+        },
+      }),
+    ];
+  },
+});
+
+/**
+ * SPEC §5 paste rules: pasted HTML keeps only p, br, b, strong, i, em without attributes;
+ * pasted plain text becomes paragraphs split by blank lines (single breaks stay breaks).
+ */
+export const ChapterPaste = Extension.create({
+  name: 'chapterPaste',
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('chapterPaste'),
+        props: {
+          transformPastedHTML: (html) => sanitizePastedHtml(html),
+          clipboardTextParser: (text, $context, _plain, view) => {
+            const dom = document.createElement('div');
+            dom.innerHTML = plainTextToHtml(text);
+            return PMDOMParser.fromSchema(view.state.schema).parseSlice(dom, {
+              preserveWhitespace: true,
+              context: $context,
+            });
+          },
+        },
+      }),
+    ];
+  },
+});
+
+export const EDITOR_PLACEHOLDER = 'Hikâyeni anlatmaya buradan başla…';
+
+export function chapterEditorExtensions(options: Partial<ChapterLimitOptions> = {}): AnyExtension[] {
+  return [
+    ...chapterSchemaExtensions(),
+    ChapterLimit.configure(options),
+    ChapterPaste,
+    Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
+  ];
+}
+
+/** The HTML the editor would produce for `html` (so a server copy compares with a draft). */
+export function normalizeChapterHtml(html: string): string {
+  const extensions = chapterSchemaExtensions();
+  return generateHTML(generateJSON(html || '<p></p>', extensions), extensions);
+}
