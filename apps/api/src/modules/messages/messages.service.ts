@@ -125,10 +125,15 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUser
       .insert(conversations)
       .values({ userLowId: low, userHighId: high, lastMessageAt: now, createdAt: now })
       .onConflictDoUpdate({ target: [conversations.userLowId, conversations.userHighId], set: { lastMessageAt: now } })
-      .returning({ id: conversations.id });
+      .returning({ id: conversations.id, lowClearedAt: conversations.lowClearedAt, highClearedAt: conversations.highClearedAt });
+    // A message sent after a side deleted the conversation must show for that side, even
+    // within the same millisecond (or from an instance whose clock lags): stamp it after the deletion.
+    const clearedAt = Math.max(conversation!.lowClearedAt?.getTime() ?? 0, conversation!.highClearedAt?.getTime() ?? 0);
+    const createdAt = clearedAt >= now.getTime() ? new Date(clearedAt + 1) : now;
+    if (createdAt !== now) await tx.update(conversations).set({ lastMessageAt: createdAt }).where(eq(conversations.id, conversation!.id));
     const [message] = await tx
       .insert(messages)
-      .values({ conversationId: conversation!.id, senderId: user.id, recipientId: recipient.id, content, createdAt: now })
+      .values({ conversationId: conversation!.id, senderId: user.id, recipientId: recipient.id, content, createdAt })
       .returning();
     return message!;
   });

@@ -184,6 +184,16 @@ describe('DELETE /api/messages/{userId}', () => {
     expect(contents(await thread(ali, ayse.id))).toEqual(['Mesajlarımı sildin mi?', 'Evet, yeniden başlayalım.']);
   });
 
+  it('a message sent in the same instant as the deletion still shows for the deleter', async () => {
+    t.clock.advance(1000);
+    expect((await call('DELETE', `/api/messages/${ali.id}`, can)).statusCode).toBe(200);
+    const res = await call('POST', '/api/messages', ali, { recipient_username: can.username, content: 'Hâlâ orada mısın?' });
+    expect(res.statusCode).toBe(201);
+    expect(contents(await thread(can, ali.id))).toEqual(['Hâlâ orada mısın?']);
+    expect((await conversations(can)).map((c) => c.user_id)).toEqual([ali.id]);
+    expect(contents(await thread(ali, can.id))).toEqual(['Ali, kitabını okudum.', 'Yeni bölüm ne zaman?', 'Hâlâ orada mısın?']);
+  });
+
   it('the other side deleting leaves the deleter’s earlier deletion and the first side’s view alone', async () => {
     t.clock.advance(1000);
     expect((await call('DELETE', `/api/messages/${ali.id}`, ayse)).statusCode).toBe(200);

@@ -50,7 +50,7 @@ async function userPosts(of: RegisteredUser, viewer: RegisteredUser, page = 1): 
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Post[];
 }
-async function postComments_(postId: number, viewer: RegisteredUser, prefix = '/api/community'): Promise<Comment[]> {
+async function listComments(postId: number, viewer: RegisteredUser, prefix = '/api/community'): Promise<Comment[]> {
   const res = await call('GET', `${prefix}/posts/${postId}/comments`, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Comment[];
@@ -114,7 +114,7 @@ describe('community comments', () => {
   it('adds comments (201 {commentId}) and lists them oldest first', async () => {
     const first = await addComment(other, postId, 'Güzel fikir');
     const second = await addComment(owner, postId, 'Teşekkürler');
-    const list = await postComments_(postId, owner);
+    const list = await listComments(postId, owner);
     expect(list.map((c) => c.comment_id)).toEqual([first, second]);
     expect(list[0]).toMatchObject({ user_id: other.id, username: other.username, content: 'Güzel fikir', likes_count: 0, is_liked: false });
     expect((await postRow(postId))!.commentsCount).toBe(2);
@@ -130,7 +130,7 @@ describe('community comments', () => {
     expect((await call('POST', url, undefined, { userId: other.id, postId, content: 'Ziyaretçi' })).statusCode).toBe(401);
     expect((await call('GET', url)).statusCode).toBe(401);
     expect((await call('GET', '/api/community/posts/999999/comments', other)).statusCode).toBe(404);
-    expect(await postComments_(postId, owner)).toHaveLength(2);
+    expect(await listComments(postId, owner)).toHaveLength(2);
     expect((await postRow(postId))!.commentsCount).toBe(2);
   });
 });
@@ -157,8 +157,8 @@ describe('likes', () => {
   it('toggles a comment like per viewer with the right count and is_liked', async () => {
     const url = `/api/community/comments/${commentId}/like`;
     expect((await call('POST', url, owner, { userId: owner.id })).json()).toEqual({ isLiked: true, likes_count: 1 });
-    expect((await postComments_(postId, owner))[0]).toMatchObject({ is_liked: true, likes_count: 1 });
-    expect((await postComments_(postId, teen))[0]).toMatchObject({ is_liked: false, likes_count: 1 });
+    expect((await listComments(postId, owner))[0]).toMatchObject({ is_liked: true, likes_count: 1 });
+    expect((await listComments(postId, teen))[0]).toMatchObject({ is_liked: false, likes_count: 1 });
     expect((await call('POST', url, owner, { userId: owner.id })).json()).toEqual({ isLiked: false, likes_count: 0 });
   });
 
@@ -210,7 +210,7 @@ describe('deleting', () => {
       expect(forbidden.json().message).toBe(MSG.postDeleteForbidden);
       expect((await call('DELETE', `${prefix}/posts/${postId}`)).statusCode).toBe(401);
       expect(await postRow(postId)).toBeDefined();
-      expect(await postComments_(postId, other, prefix)).toHaveLength(2);
+      expect(await listComments(postId, other, prefix)).toHaveLength(2);
 
       const res = await call('DELETE', `${prefix}/posts/${postId}`, owner);
       expect(res.statusCode, res.body).toBe(200);
@@ -235,7 +235,7 @@ describe('deleting', () => {
       const res = await call('DELETE', `${prefix}/comments/${mine}`, other);
       expect(res.statusCode).toBe(200);
       expect(await commentRow(mine)).toBeUndefined();
-      expect((await postComments_(postId, owner, prefix)).map((c) => c.comment_id)).toEqual([theirs]);
+      expect((await listComments(postId, owner, prefix)).map((c) => c.comment_id)).toEqual([theirs]);
       expect((await postRow(postId))!.commentsCount).toBe(1);
       expect((await call('DELETE', `${prefix}/comments/${mine}`, other)).statusCode).toBe(404);
     });
@@ -266,7 +266,7 @@ describe('discover', () => {
     expect((await call('POST', url, teen, { userId: writer.id, postId, content: 'Sahte' })).statusCode).toBe(403);
     expect((await call('POST', url, teen, { userId: teen.id, postId: postId + 1, content: 'Yanlış' })).statusCode).toBe(400);
     expect((await call('POST', url, undefined, { userId: teen.id, postId, content: 'Ziyaretçi' })).statusCode).toBe(401);
-    expect((await postComments_(postId, writer, '/api/discover')).map((c) => c.comment_id)).toEqual([ok.json().commentId]);
+    expect((await listComments(postId, writer, '/api/discover')).map((c) => c.comment_id)).toEqual([ok.json().commentId]);
   });
 
   it('GET /api/discover/authors-books: suggested authors with counts, never yourself; trending published books by views', async () => {
