@@ -4,9 +4,9 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from 'react-router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
-import { BookCover } from './BookCover';
-import { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
-import { CloseIcon, EyeIcon, HeartIcon, ListIcon } from './icons';
+import { BookCover } from '../../components/books/BookCover';
+import { bookPath, formatCount, formatFullCount, readLabel, readPath } from '../../components/books/format';
+import { CloseIcon, EyeIcon, HeartIcon, ListIcon } from '../../components/books/bookIcons';
 import styles from './BookDetailDialog.module.css';
 
 export const NO_DESCRIPTION = 'Açıklama henüz eklenmedi.';

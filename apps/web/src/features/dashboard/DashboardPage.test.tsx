@@ -3,7 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { DashboardPage } from './DashboardPage';
-import { jsonResponse, makeBook, renderWithProviders } from './testUtils';
+import { jsonResponse, makeBook, renderWithProviders } from '../../test/books';
 
 const fetchMock = vi.fn<typeof fetch>();
 

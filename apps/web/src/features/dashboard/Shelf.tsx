@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { BookCard } from '@okuryazar/shared';
-import { BookPreviewCard } from './BookPreviewCard';
-import { BookOpenIcon, ChevronIcon } from './icons';
+import { BookPreviewCard } from '../../components/books/BookPreviewCard';
+import { BookOpenIcon, ChevronIcon } from '../../components/books/bookIcons';
 import { useDragScroll } from './useDragScroll';
 import styles from './Shelf.module.css';
 

@@ -3,8 +3,8 @@ import { Link } from 'react-router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { BookCover } from './BookCover';
-import { bookPath, formatCount, readLabel, readPath } from './format';
-import { ChevronIcon, EyeIcon, HeartIcon } from './icons';
+import { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
+import { ChevronIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
 import styles from './BookPreviewCard.module.css';
 
 export interface BookPreviewCardProps {
@@ -17,13 +17,22 @@ export interface BookPreviewCardProps {
   className?: string;
   /** The title's element; h3 under a shelf's h2 by default. */
   titleAs?: 'h2' | 'h3' | 'h4' | 'p';
+  /** Also show the published chapter count (category and search grids). */
+  showChapterCount?: boolean;
 }
 
 /**
  * Book preview card (SPEC §2): cover, title, views, likes, a read/continue button and a
- * bottom strip that goes to /book/{bookId}. Reused by the library and discover lists.
+ * bottom strip that goes to /book/{bookId}. Shared by the dashboard shelves and the library,
+ * category, search and discover grids.
  */
-export function BookPreviewCard({ book, onOpen, className, titleAs = 'h3' }: BookPreviewCardProps) {
+export function BookPreviewCard({
+  book,
+  onOpen,
+  className,
+  titleAs = 'h3',
+  showChapterCount = false,
+}: BookPreviewCardProps) {
   const noteId = useId();
   const [showNoChapters, setShowNoChapters] = useState(false);
   const target = readPath(book);
@@ -76,6 +85,13 @@ export function BookPreviewCard({ book, onOpen, className, titleAs = 'h3' }: Boo
             {formatCount(book.total_likes)}
             <span className={styles.srOnly}> beğeni</span>
           </span>
+          {showChapterCount && (
+            <span className={styles.stat}>
+              <ListIcon className={styles.statIcon} />
+              {formatFullCount(book.published_chapters_count)}
+              <span className={styles.srOnly}> bölüm</span>
+            </span>
+          )}
         </p>
         {target ? (
           <Link

@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen } from '@testing-library/react';
 import { MSG } from '@okuryazar/shared';
 import { BookPreviewCard } from './BookPreviewCard';
-import { makeBook, renderWithProviders } from './testUtils';
+import { makeBook, renderWithProviders } from '../../test/books';
 
 describe('BookPreviewCard', () => {
   it('shows a lazy 2:3 cover with the title as alt text, falling back to the default cover', () => {
@@ -29,6 +29,16 @@ describe('BookPreviewCard', () => {
     expect(screen.getByText('1,5 Mn')).toBeInTheDocument();
     expect(screen.getByText(/okunma/)).toBeInTheDocument();
     expect(screen.getByText(/beğeni/)).toBeInTheDocument();
+  });
+
+  it('shows the published chapter count only when asked', () => {
+    const book = makeBook({ title: 'Bölümlü', published_chapters_count: 12 });
+    const { unmount } = renderWithProviders(<BookPreviewCard book={book} />);
+    expect(screen.queryByText(/bölüm/)).not.toBeInTheDocument();
+    unmount();
+    renderWithProviders(<BookPreviewCard book={book} showChapterCount />);
+    expect(screen.getByText('12')).toBeInTheDocument();
+    expect(screen.getByText(/bölüm/)).toBeInTheDocument();
   });
 
   it('offers "Okumaya Başla" to the first chapter when there is no progress', () => {

@@ -1,0 +1,9 @@
+/**
+ * Book display pieces shared by the dashboard, library, category, search and discover
+ * screens: the 2:3 cover with its fallback, the preview card and the count/read helpers.
+ */
+export { BookCover } from './BookCover';
+export { BookPreviewCard } from './BookPreviewCard';
+export type { BookPreviewCardProps } from './BookPreviewCard';
+export { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
+export { BookOpenIcon, ChevronIcon, CloseIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';

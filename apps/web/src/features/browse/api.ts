@@ -1,0 +1,143 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BookCard, BookPageResponse, ProgressResponse, SearchResponse } from '@okuryazar/shared';
+import { PAGE_SIZE } from '@okuryazar/shared';
+import { ApiError, apiRequest } from '../../lib/api';
+
+/**
+ * Browsing calls (SPEC §7 Browsing): categories, the book page, the library and search.
+ * Each screen's query hooks live here so the keys stay in one place.
+ */
+
+export interface Category {
+  id: number;
+  name: string;
+  description: string;
+}
+
+export interface SearchAuthor {
+  user_id: number;
+  author: string;
+  full_name: string;
+  profile_image_url: string | null;
+  total_books: number;
+  followers_count: number;
+}
+
+export const browseKeys = {
+  category: (id: number) => ['category', id] as const,
+  categoryBooks: (id: number) => ['category', id, 'books'] as const,
+  book: (id: number) => ['book', id] as const,
+  recommendations: (id: number) => ['book', id, 'recommendations'] as const,
+  progress: (bookId: number) => ['progress', bookId] as const,
+  library: ['library'] as const,
+  search: (query: string) => ['search', query] as const,
+  isFollowing: (me: number, authorId: number) => ['isFollowing', me, authorId] as const,
+};
+
+/** A route id that is a positive integer, else null (an unknown page without a call). */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+// ---- Category -----------------------------------------------------------------------------
+
+export function useCategory(id: number | null) {
+  return useQuery({
+    queryKey: browseKeys.category(id ?? 0),
+    queryFn: ({ signal }) => apiRequest<Category>(`/categories/${id}`, { signal }),
+    enabled: id !== null,
+    staleTime: 10 * 60_000,
+  });
+}
+
+/** GET /categories/{id}/books?page=N&pageSize=24; a page shorter than pageSize is the last. */
+export function useCategoryBooks(id: number | null, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: browseKeys.categoryBooks(id ?? 0),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<BookCard[]>(`/categories/${id}/books?page=${pageParam}&pageSize=${PAGE_SIZE}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, allPages) => (lastPage.length < PAGE_SIZE ? undefined : allPages.length + 1),
+    enabled: id !== null && enabled,
+  });
+}
+
+// ---- Book page ----------------------------------------------------------------------------
+
+export function useBookPage(id: number | null) {
+  return useQuery({
+    queryKey: browseKeys.book(id ?? 0),
+    queryFn: ({ signal }) => apiRequest<BookPageResponse>(`/books/${id}`, { signal }),
+    enabled: id !== null,
+  });
+}
+
+export function useRecommendations(id: number) {
+  return useQuery({
+    queryKey: browseKeys.recommendations(id),
+    queryFn: ({ signal }) => apiRequest<BookCard[]>(`/books/${id}/recommendations`, { signal }),
+  });
+}
+
+/** The reader's saved place in a book; always fetched fresh (it changes while reading). */
+export function useProgress(bookId: number) {
+  return useQuery({
+    queryKey: browseKeys.progress(bookId),
+    queryFn: ({ signal }) => apiRequest<ProgressResponse>(`/bookReader/progress/${bookId}`, { signal }),
+    staleTime: 0,
+    retry: false,
+  });
+}
+
+export function saveProgress(bookId: number, chapterId: number) {
+  return apiRequest<unknown>('/bookReader/progress/save', {
+    method: 'POST',
+    body: { bookId, chapterId, position: { scrollY: 0, timestamp: Date.now() } },
+  });
+}
+
+export function toggleLibrary(bookId: number) {
+  return apiRequest<{ isInLibrary: boolean }>(`/books/${bookId}/toggle-library`, { method: 'POST' });
+}
+
+// ---- Library ------------------------------------------------------------------------------
+
+export function useLibrary() {
+  return useQuery({
+    queryKey: browseKeys.library,
+    queryFn: ({ signal }) => apiRequest<BookCard[]>('/library/reading-list', { signal }),
+    staleTime: 0,
+  });
+}
+
+// ---- Search -------------------------------------------------------------------------------
+
+export function useSearch(query: string) {
+  return useQuery({
+    queryKey: browseKeys.search(query),
+    queryFn: ({ signal }) =>
+      apiRequest<SearchResponse>(`/search/search?query=${encodeURIComponent(query)}`, { signal }),
+    enabled: query.length > 0,
+  });
+}
+
+export function useIsFollowing(me: number | null, authorId: number) {
+  return useQuery({
+    queryKey: browseKeys.isFollowing(me ?? 0, authorId),
+    queryFn: ({ signal }) =>
+      apiRequest<{ isFollowing: boolean }>(`/search/isFollowing/${me}/${authorId}`, { signal }),
+    enabled: me !== null && me !== authorId,
+    staleTime: 0,
+  });
+}
+
+export function setFollowing(me: number, authorId: number, follow: boolean) {
+  return apiRequest<{ success: boolean; followers_count: number }>(
+    `/search/${follow ? 'follow' : 'unfollow'}/${me}/${authorId}`,
+    { method: 'POST' },
+  );
+}

@@ -1,0 +1,241 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import type { BookPageResponse } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
+import { BookPage } from './BookPage';
+import { calledKeys, jsonResponse, makeBook, mockApi, renderRoute, signIn } from '../testUtils';
+
+const chapter = (id: number, number: number, title = `Bölüm ${number}`) => ({
+  chapter_id: id,
+  chapter_number: number,
+  title,
+  views: 1500,
+  likes: 3,
+  comments: 1,
+  created_at: '2025-03-14T09:00:00.000Z',
+});
+
+function bookPage(overrides: Partial<BookPageResponse['book']> = {}, chapters = [chapter(72, 2), chapter(71, 1)]) {
+  return {
+    book: makeBook({ book_id: 7, title: 'Sisli Vadi', author_id: 42, author_name: 'Ayşe Yıldız', ...overrides }),
+    chapters,
+  };
+}
+
+const noProgress = { last_chapter_id: null, position_in_chapter: null };
+
+function renderBook(id = 7) {
+  return renderRoute(<BookPage />, { pattern: '/book/:bookId', entry: `/book/${id}` });
+}
+
+beforeEach(() => signIn());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('BookPage', { timeout: 15_000 }, () => {
+  it('shows the title, author link, counts, category and the chapter list', async () => {
+    mockApi({
+      'GET /books/7': bookPage({ total_views: 1234, total_likes: 56, category_id: 3, category_name: 'Fantastik' }),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+    });
+    renderBook();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ayşe Yıldız' })).toHaveAttribute('href', '/profile/42');
+    expect(screen.getByRole('link', { name: 'Fantastik' })).toHaveAttribute('href', '/category/3');
+    expect(screen.getByRole('img', { name: 'Sisli Vadi kapağı' })).toHaveAttribute('src', '/default-cover.svg');
+    expect(screen.getByText('okunma', { selector: 'dt' }).nextElementSibling).toHaveTextContent('1,2 B');
+    expect(screen.getByText('beğeni', { selector: 'dt' }).nextElementSibling).toHaveTextContent('56');
+    expect(screen.getByText('bölüm', { selector: 'dt' }).nextElementSibling).toHaveTextContent('2');
+
+    const list = within(screen.getByRole('region', { name: /İçindekiler/ })).getByRole('list');
+    const links = within(list).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/read/7/71', '/read/7/72']);
+    expect(links[0]).toHaveTextContent('Bölüm 1');
+    expect(links[0]).toHaveTextContent('14 Mar 2025');
+    expect(links[0]).toHaveTextContent('1,5 B');
+  });
+
+  it('shows a disabled "..." read button while progress loads', async () => {
+    let release: (r: Response) => void = () => {};
+    mockApi({
+      'GET /books/7': bookPage(),
+      'GET /bookReader/progress/7': () => new Promise<Response>((resolve) => (release = resolve)),
+      'GET /books/7/recommendations': [],
+    });
+    renderBook();
+    const pending = await screen.findByRole('button', { name: 'Okuma durumu yükleniyor' });
+    expect(pending).toHaveTextContent('...');
+    expect(pending).toBeDisabled();
+    release(jsonResponse(noProgress));
+    expect(await screen.findByRole('button', { name: 'Okumaya başla' })).toBeEnabled();
+  });
+
+  it('"Devam et" opens the last read chapter without saving progress', async () => {
+    const api = mockApi({
+      'GET /books/7': bookPage(),
+      'GET /bookReader/progress/7': { last_chapter_id: 72, position_in_chapter: { scrollY: 300, timestamp: 1 } },
+      'GET /books/7/recommendations': [],
+    });
+    renderBook();
+    fireEvent.click(await screen.findByRole('button', { name: 'Devam et' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/read/7/72');
+    expect(calledKeys(api)).not.toContain('POST /bookReader/progress/save');
+  });
+
+  it('"Okumaya başla" saves progress at the lowest-numbered chapter, then opens it', async () => {
+    let saved: unknown;
+    const api = mockApi({
+      'GET /books/7': bookPage({}, [chapter(93, 3), chapter(91, 1), chapter(92, 2)]),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+      'POST /bookReader/progress/save': (body: unknown) => {
+        saved = body;
+        return jsonResponse({ success: true });
+      },
+    });
+    vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
+    renderBook();
+    fireEvent.click(await screen.findByRole('button', { name: 'Okumaya başla' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/read/7/91');
+    expect(saved).toEqual({ bookId: 7, chapterId: 91, position: { scrollY: 0, timestamp: 1_700_000_000_000 } });
+    const keys = calledKeys(api);
+    expect(keys.indexOf('POST /bookReader/progress/save')).toBeGreaterThan(-1);
+  });
+
+  it('still opens the first chapter when saving progress fails (only logged)', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /books/7': bookPage(),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+      'POST /bookReader/progress/save': () => jsonResponse({ message: 'Hata' }, 500),
+    });
+    renderBook();
+    fireEvent.click(await screen.findByRole('button', { name: 'Okumaya başla' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/read/7/71');
+    expect(log).toHaveBeenCalled();
+  });
+
+  it('warns that the book has no chapters instead of navigating', async () => {
+    const api = mockApi({
+      'GET /books/7': bookPage({}, []),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+    });
+    renderBook();
+    const button = await screen.findByRole('button', { name: 'Okumaya başla' });
+    expect(screen.queryByText(MSG.noChapters)).not.toBeInTheDocument();
+    fireEvent.click(button);
+    expect(await screen.findByText(MSG.noChapters)).toBeInTheDocument();
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    expect(calledKeys(api)).not.toContain('POST /bookReader/progress/save');
+  });
+
+  it('flips the library toggle label per the server answer', async () => {
+    let inLibrary = false;
+    mockApi({
+      'GET /books/7': bookPage({ isInLibrary: false }),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+      'POST /books/7/toggle-library': () => {
+        inLibrary = !inLibrary;
+        return jsonResponse({ isInLibrary: inLibrary });
+      },
+    });
+    renderBook();
+    fireEvent.click(await screen.findByRole('button', { name: MSG.addToLibrary }));
+    fireEvent.click(await screen.findByRole('button', { name: MSG.removeFromLibrary }));
+    expect(await screen.findByRole('button', { name: MSG.addToLibrary })).toBeInTheDocument();
+  });
+
+  it('keeps the label when the server says the book is still in the library', async () => {
+    mockApi({
+      'GET /books/7': bookPage({ isInLibrary: true }),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+      'POST /books/7/toggle-library': { isInLibrary: true },
+    });
+    renderBook();
+    const button = await screen.findByRole('button', { name: MSG.removeFromLibrary });
+    fireEvent.click(button);
+    await waitFor(() => expect(screen.getByRole('button', { name: MSG.removeFromLibrary })).not.toHaveAttribute('aria-busy'));
+    expect(screen.queryByRole('button', { name: MSG.addToLibrary })).not.toBeInTheDocument();
+  });
+
+  it('splits the description on blank lines when there are any', async () => {
+    mockApi({
+      'GET /books/7': bookPage({ description: 'Birinci satır\nhâlâ birinci.\n\n  İkinci paragraf.  \n\n\nÜçüncü.' }),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+    });
+    renderBook();
+    const description = await screen.findByTestId('book-description');
+    const paragraphs = within(description).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
+    expect(paragraphs).toEqual(['Birinci satır\nhâlâ birinci.', 'İkinci paragraf.', 'Üçüncü.']);
+  });
+
+  it('splits the description on single newlines when there is no blank line', async () => {
+    mockApi({
+      'GET /books/7': bookPage({ description: 'Bir\nİki\n Üç ' }),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+    });
+    renderBook();
+    const description = await screen.findByTestId('book-description');
+    expect(within(description).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
+      'Bir',
+      'İki',
+      'Üç',
+    ]);
+  });
+
+  it('says the description is missing when it is empty', async () => {
+    mockApi({
+      'GET /books/7': bookPage({ description: ' \n ' }),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+    });
+    renderBook();
+    expect(await screen.findByText(MSG.noDescription)).toBeInTheDocument();
+  });
+
+  it('shows recommendations with descriptions cut at 100 characters', async () => {
+    const long = 'kelime '.repeat(40).trim();
+    mockApi({
+      'GET /books/7': bookPage(),
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [makeBook({ book_id: 8, title: 'Öneri Kitabı', description: long })],
+    });
+    renderBook();
+    const link = await screen.findByRole('link', { name: 'Öneri Kitabı' });
+    expect(link).toHaveAttribute('href', '/book/8');
+    const text = screen.getByText(/^kelime kelime/);
+    expect(text.textContent!.length).toBeLessThanOrEqual(101);
+    expect(text.textContent).toMatch(/…$/);
+  });
+
+  it('shows "Kitap bulunamadı." for an unknown book', async () => {
+    mockApi({ 'GET /books/7': () => jsonResponse({ message: 'Kitap bulunamadı.', code: 'NOT_FOUND' }, 404) });
+    renderBook();
+    expect(await screen.findByText(MSG.bookNotFound)).toBeInTheDocument();
+  });
+
+  it('renders nothing and logs when the book lacks its cover field', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    const data = bookPage();
+    const { cover_image_url: _cover, ...book } = data.book;
+    mockApi({
+      'GET /books/7': { ...data, book },
+      'GET /bookReader/progress/7': noProgress,
+      'GET /books/7/recommendations': [],
+    });
+    renderBook();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});

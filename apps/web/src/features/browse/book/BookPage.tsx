@@ -1,0 +1,155 @@
+import { useEffect } from 'react';
+import { Link, useParams } from 'react-router';
+import type { BookPageResponse } from '@okuryazar/shared';
+import { MSG, splitParagraphs } from '@okuryazar/shared';
+import { ErrorState, LinkButton, LoadingState } from '../../../components';
+import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon } from '../../../components/books';
+import { paths } from '../../../app/paths';
+import { coverUrl } from '../../../lib/images';
+import { isNotFound, parseId, useBookPage } from '../api';
+import { NotFoundState } from '../NotFoundState';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { ChapterList } from './ChapterList';
+import { LibraryToggle } from './LibraryToggle';
+import { ReadButton } from './ReadButton';
+import { Recommendations } from './Recommendations';
+import page from '../Page.module.css';
+import styles from './BookPage.module.css';
+
+/** /book/{bookId}: cover, details, read and library buttons, description, chapters, recommendations. */
+export function BookPage() {
+  const id = parseId(useParams().bookId);
+  const query = useBookPage(id);
+  useDocumentTitle(query.data?.book.title);
+
+  if (id === null || (query.isError && isNotFound(query.error))) {
+    return (
+      <div className={page.page}>
+        <NotFoundState
+          title={MSG.bookNotFound}
+          action={<LinkButton to={paths.dashboard}>Ana sayfaya dön</LinkButton>}
+        >
+          Aradığınız kitap yok, yayından kaldırılmış ya da size kapalı olabilir.
+        </NotFoundState>
+      </div>
+    );
+  }
+  if (query.isPending) {
+    return (
+      <div className={page.page}>
+        <LoadingState />
+      </div>
+    );
+  }
+  if (query.isError) {
+    return (
+      <div className={page.page}>
+        <ErrorState message={MSG.readerLoadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      </div>
+    );
+  }
+  // Keyed so the read button's note and the scroll state do not carry over to another book.
+  return <BookView key={id} data={query.data} />;
+}
+
+/** The book page requires a cover field; without it nothing renders and the error is only logged (SPEC §2, §8). */
+export function hasCoverField(book: object): boolean {
+  return 'cover_image_url' in book;
+}
+
+function BookView({ data }: { data: BookPageResponse }) {
+  const { book, chapters } = data;
+  const coverMissing = !hasCoverField(book);
+
+  useEffect(() => {
+    if (coverMissing) console.error('Kitap kapak bilgisi olmadan geldi; sayfa gösterilmiyor.', book.book_id);
+  }, [coverMissing, book.book_id]);
+
+  if (coverMissing) return null;
+
+  const paragraphs = splitParagraphs(book.description);
+  const chapterCount = chapters.length;
+
+  return (
+    <article className={styles.book}>
+      <div className={styles.hero}>
+        <div
+          className={styles.backdrop}
+          style={{ backgroundImage: `url("${coverUrl(book.cover_image_url)}")` }}
+          aria-hidden="true"
+        />
+        <div className={styles.heroInner}>
+          <div className={styles.coverFrame}>
+            <BookCover className={styles.cover} src={book.cover_image_url} title={`${book.title} kapağı`} loading="eager" />
+          </div>
+
+          <div className={styles.info}>
+            <div className={styles.badges}>
+              <Link to={paths.category(book.category_id)} className={styles.category}>
+                {book.category_name}
+              </Link>
+              {book.is_mature_content && <span className={styles.mature}>18+ · Yetişkin içerik</span>}
+            </div>
+            <h1 className={styles.title}>{book.title}</h1>
+            <p className={styles.author}>
+              <span className={styles.authorLabel}>Yazar:</span>{' '}
+              <Link to={paths.profile(book.author_id)} className={styles.authorLink}>
+                {book.author_name}
+              </Link>
+            </p>
+
+            <dl className={styles.counts}>
+              <div className={styles.countItem}>
+                <dt>
+                  <EyeIcon className={styles.countIcon} />
+                  okunma
+                </dt>
+                <dd title={formatFullCount(book.total_views)}>{formatCount(book.total_views)}</dd>
+              </div>
+              <div className={styles.countItem}>
+                <dt>
+                  <HeartIcon className={styles.countIcon} />
+                  beğeni
+                </dt>
+                <dd title={formatFullCount(book.total_likes)}>{formatCount(book.total_likes)}</dd>
+              </div>
+              <div className={styles.countItem}>
+                <dt>
+                  <ListIcon className={styles.countIcon} />
+                  bölüm
+                </dt>
+                <dd>{formatFullCount(chapterCount)}</dd>
+              </div>
+            </dl>
+
+            <div className={styles.actions}>
+              <ReadButton bookId={book.book_id} chapters={chapters} />
+              <LibraryToggle bookId={book.book_id} isInLibrary={book.isInLibrary} />
+            </div>
+          </div>
+        </div>
+      </div>
+
+      <div className={styles.content}>
+        <section className={styles.section} aria-labelledby="book-about-title">
+          <h2 id="book-about-title" className={styles.sectionTitle}>
+            Hikâye hakkında
+          </h2>
+          <div className={styles.description} data-testid="book-description">
+            {paragraphs.length > 0 ? (
+              paragraphs.map((p, i) => <p key={i}>{p}</p>)
+            ) : (
+              <p className={styles.muted}>{MSG.noDescription}</p>
+            )}
+          </div>
+        </section>
+
+        <ChapterList bookId={book.book_id} chapters={chapters} />
+      </div>
+
+      <div className={styles.recsWrap}>
+        <Recommendations bookId={book.book_id} />
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,55 @@
+import { Link } from 'react-router';
+import type { BookPageResponse } from '@okuryazar/shared';
+import { EyeIcon, formatCount, formatFullCount } from '../../../components/books';
+import { paths } from '../../../app/paths';
+import styles from './BookPage.module.css';
+
+type Chapter = BookPageResponse['chapters'][number];
+
+const shortDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric' });
+
+export function formatChapterDate(value: string): string {
+  const date = new Date(value);
+  return Number.isNaN(date.getTime()) ? '' : shortDate.format(date);
+}
+
+/** The table of contents: number, title, date and views, each row opening the reader. */
+export function ChapterList({ bookId, chapters }: { bookId: number; chapters: readonly Chapter[] }) {
+  const ordered = [...chapters].sort((a, b) => a.chapter_number - b.chapter_number);
+  return (
+    <section className={styles.section} aria-labelledby="book-chapters-title">
+      <h2 id="book-chapters-title" className={styles.sectionTitle}>
+        İçindekiler <span className={styles.sectionCount}>({formatFullCount(chapters.length)} bölüm)</span>
+      </h2>
+      {ordered.length === 0 ? (
+        <p className={styles.muted}>Bu hikâyenin henüz yayımlanmış bir bölümü yok.</p>
+      ) : (
+        <ol className={styles.chapters} role="list">
+          {ordered.map((chapter) => (
+            <li key={chapter.chapter_id}>
+              <Link to={paths.read(bookId, chapter.chapter_id)} className={styles.chapter}>
+                <span className={styles.chapterNumber} aria-hidden="true">
+                  {chapter.chapter_number}
+                </span>
+                <span className={styles.chapterMain}>
+                  <span className={styles.chapterTitle}>
+                    <span className="visually-hidden">Bölüm {chapter.chapter_number}: </span>
+                    {chapter.title}
+                  </span>
+                  <span className={styles.chapterMeta}>
+                    <time dateTime={chapter.created_at}>{formatChapterDate(chapter.created_at)}</time>
+                    <span className={styles.chapterViews}>
+                      <EyeIcon width={14} height={14} />
+                      {formatCount(chapter.views)}
+                      <span className="visually-hidden"> okunma</span>
+                    </span>
+                  </span>
+                </span>
+              </Link>
+            </li>
+          ))}
+        </ol>
+      )}
+    </section>
+  );
+}

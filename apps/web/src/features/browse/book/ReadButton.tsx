@@ -1,0 +1,92 @@
+import { useEffect, useId, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useQueryClient } from '@tanstack/react-query';
+import type { BookPageResponse } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
+import { Button } from '../../../components';
+import { paths } from '../../../app/paths';
+import { getToken } from '../../../lib/session';
+import { browseKeys, saveProgress, useProgress } from '../api';
+import styles from './BookPage.module.css';
+
+type Chapter = BookPageResponse['chapters'][number];
+
+/** The chapter a new reader starts at: the lowest chapter number. */
+export function firstChapter(chapters: readonly Chapter[]): Chapter | null {
+  return chapters.reduce<Chapter | null>(
+    (first, c) => (first === null || c.chapter_number < first.chapter_number ? c : first),
+    null,
+  );
+}
+
+/**
+ * SPEC §4 Book read button: disabled '...' while progress loads; 'Devam et' to the last
+ * chapter; otherwise 'Okumaya başla', which saves progress at the first chapter (scroll 0)
+ * and opens it; with no chapters a note says so.
+ */
+export function ReadButton({ bookId, chapters }: { bookId: number; chapters: readonly Chapter[] }) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const noteId = useId();
+  const progress = useProgress(bookId);
+  const [starting, setStarting] = useState(false);
+  const [noChapters, setNoChapters] = useState(false);
+
+  useEffect(() => {
+    if (progress.error) console.error('Okuma ilerlemesi alınamadı:', progress.error);
+  }, [progress.error]);
+
+  if (progress.isPending) {
+    return (
+      <Button size="lg" className={styles.readButton} disabled aria-label="Okuma durumu yükleniyor">
+        ...
+      </Button>
+    );
+  }
+
+  const lastChapterId = progress.data?.last_chapter_id ?? null;
+  // A saved chapter that is no longer published cannot be continued; start over instead.
+  const canContinue = lastChapterId !== null && chapters.some((c) => c.chapter_id === lastChapterId);
+
+  const onClick = async () => {
+    if (!getToken()) {
+      void navigate(paths.login);
+      return;
+    }
+    if (canContinue) {
+      void navigate(paths.read(bookId, lastChapterId));
+      return;
+    }
+    const first = firstChapter(chapters);
+    if (!first) {
+      setNoChapters(true);
+      return;
+    }
+    setStarting(true);
+    try {
+      await saveProgress(bookId, first.chapter_id);
+      void queryClient.invalidateQueries({ queryKey: browseKeys.progress(bookId) });
+    } catch (error) {
+      // SPEC §8: a failed progress save is only logged; reading starts anyway.
+      console.error('Okuma ilerlemesi kaydedilemedi:', error);
+    }
+    void navigate(paths.read(bookId, first.chapter_id));
+  };
+
+  return (
+    <div className={styles.readWrap}>
+      <Button
+        size="lg"
+        className={styles.readButton}
+        onClick={() => void onClick()}
+        loading={starting}
+        aria-describedby={noChapters ? noteId : undefined}
+      >
+        {canContinue ? 'Devam et' : 'Okumaya başla'}
+      </Button>
+      <p id={noteId} role="status" className={styles.readNote}>
+        {noChapters ? MSG.noChapters : ''}
+      </p>
+    </div>
+  );
+}

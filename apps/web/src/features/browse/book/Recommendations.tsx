@@ -1,0 +1,59 @@
+import { useEffect } from 'react';
+import { Link } from 'react-router';
+import { LIMITS, truncate } from '@okuryazar/shared';
+import { BookCover, EyeIcon, formatCount } from '../../../components/books';
+import { paths } from '../../../app/paths';
+import { useRecommendations } from '../api';
+import styles from './BookPage.module.css';
+
+/** "Bunları da sevebilirsin": recommended books, descriptions cut at 100 characters (SPEC §9). */
+export function Recommendations({ bookId }: { bookId: number }) {
+  const { data, error } = useRecommendations(bookId);
+
+  useEffect(() => {
+    if (error) console.error('Öneriler yüklenemedi:', error);
+  }, [error]);
+
+  const books = (data ?? []).filter((b) => b.book_id !== bookId);
+  if (books.length === 0) return null;
+
+  return (
+    <section className={styles.section} aria-labelledby="book-recs-title">
+      <h2 id="book-recs-title" className={styles.sectionTitle}>
+        Bunları da sevebilirsin
+      </h2>
+      <ul className={styles.recs} role="list">
+        {books.map((book) => {
+          const description = (book.description ?? '').replace(/\s+/g, ' ').trim();
+          return (
+            <li key={book.book_id}>
+              <article className={styles.rec}>
+                <div className={styles.recCover}>
+                  <BookCover src={book.cover_image_url} title="" />
+                </div>
+                <div className={styles.recBody}>
+                  <h3 className={styles.recTitle}>
+                    <Link to={paths.book(book.book_id)} className={styles.recLink}>
+                      {book.title}
+                    </Link>
+                  </h3>
+                  <p className={styles.recAuthor}>{book.author_name}</p>
+                  {description && (
+                    <p className={styles.recDescription}>
+                      {truncate(description, LIMITS.recommendationDescriptionChars)}
+                    </p>
+                  )}
+                  <p className={styles.recStats}>
+                    <EyeIcon width={14} height={14} />
+                    {formatCount(book.total_views)}
+                    <span className="visually-hidden"> okunma</span>
+                  </p>
+                </div>
+              </article>
+            </li>
+          );
+        })}
+      </ul>
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { MSG, PAGE_SIZE } from '@okuryazar/shared';
+import { CategoryPage } from './CategoryPage';
+import { calledKeys, jsonResponse, makeBook, mockApi, renderRoute, signIn } from '../testUtils';
+
+const category = { id: 3, name: 'Fantastik', description: 'Büyülü diyarlar ve kadim yaratıklar.' };
+const pageOf = (count: number, start: number) =>
+  Array.from({ length: count }, (_, i) => makeBook({ book_id: start + i, title: `Kitap ${start + i}` }));
+
+function renderCategory(id: string | number = 3) {
+  return renderRoute(<CategoryPage />, { pattern: '/category/:categoryId', entry: `/category/${id}` });
+}
+
+beforeEach(() => signIn());
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('CategoryPage', { timeout: 15_000 }, () => {
+  it('shows the name, description and books with views, likes and chapter count', async () => {
+    mockApi({
+      'GET /categories/3': category,
+      [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: [
+        makeBook({ title: 'Ejderha Vadisi', total_views: 2500, total_likes: 42, published_chapters_count: 7 }),
+      ],
+    });
+    renderCategory();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Fantastik' })).toBeInTheDocument();
+    expect(screen.getByText(category.description)).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { level: 3, name: 'Ejderha Vadisi' })).toBeInTheDocument();
+    expect(screen.getByText('2,5 B')).toBeInTheDocument();
+    expect(screen.getByText('42')).toBeInTheDocument();
+    expect(screen.getByText('7')).toHaveTextContent('7');
+    expect(screen.getByText(/bölüm/)).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument();
+  });
+
+  it('says the category has no books', async () => {
+    mockApi({ 'GET /categories/3': category, [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: [] });
+    renderCategory();
+    expect(await screen.findByText(MSG.categoryEmpty)).toBeInTheDocument();
+  });
+
+  it('says "Kategori bulunamadı." for an unknown category', async () => {
+    const api = mockApi({
+      'GET /categories/99': () => jsonResponse({ message: MSG.categoryNotFound, code: 'NOT_FOUND' }, 404),
+    });
+    renderCategory(99);
+    expect(await screen.findByText(MSG.categoryNotFound)).toBeInTheDocument();
+    expect(calledKeys(api).some((k) => k.includes('/books'))).toBe(false);
+  });
+
+  it('says "Kategori bulunamadı." for an id that is not a number, without a call', async () => {
+    const api = mockApi({});
+    renderCategory('abc');
+    expect(await screen.findByText(MSG.categoryNotFound)).toBeInTheDocument();
+    expect(api).not.toHaveBeenCalled();
+  });
+
+  it('leaves the list empty and only logs when loading books fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /categories/3': category,
+      [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: () => jsonResponse({ message: 'Hata' }, 500),
+    });
+    renderCategory();
+    expect(await screen.findByText(MSG.categoryEmpty)).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    await waitFor(() => expect(log).toHaveBeenCalled());
+  });
+
+  it('loads the next page with "Daha fazla yükle" until a short page arrives', async () => {
+    const api = mockApi({
+      'GET /categories/3': category,
+      [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: pageOf(PAGE_SIZE, 1),
+      [`GET /categories/3/books?page=2&pageSize=${PAGE_SIZE}`]: pageOf(3, 100),
+    });
+    renderCategory();
+    await screen.findByText('Kitap 24');
+    expect(screen.getAllByTestId('book-card')).toHaveLength(PAGE_SIZE);
+    fireEvent.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
+    expect(await screen.findByText('Kitap 102')).toBeInTheDocument();
+    expect(screen.getAllByTestId('book-card')).toHaveLength(PAGE_SIZE + 3);
+    expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument();
+    expect(calledKeys(api).filter((k) => k.includes('/books?'))).toHaveLength(2);
+  });
+
+  it('loads the next page when the sentinel scrolls into view', async () => {
+    let trigger: (visible: boolean) => void = () => {};
+    class FakeObserver {
+      constructor(cb: IntersectionObserverCallback) {
+        trigger = (visible) =>
+          cb([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    mockApi({
+      'GET /categories/3': category,
+      [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: pageOf(PAGE_SIZE, 1),
+      [`GET /categories/3/books?page=2&pageSize=${PAGE_SIZE}`]: pageOf(2, 200),
+    });
+    renderCategory();
+    await screen.findByText('Kitap 24');
+    act(() => trigger(true));
+    expect(await screen.findByText('Kitap 201')).toBeInTheDocument();
+  });
+});

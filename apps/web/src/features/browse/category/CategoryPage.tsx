@@ -1,0 +1,120 @@
+import { useEffect, useRef, useState } from 'react';
+import { useParams } from 'react-router';
+import { MSG } from '@okuryazar/shared';
+import { Button, EmptyState, ErrorState, LinkButton, LoadingState } from '../../../components';
+import { BookPreviewCard } from '../../../components/books';
+import { paths } from '../../../app/paths';
+import { isNotFound, parseId, useCategory, useCategoryBooks } from '../api';
+import { NotFoundState } from '../NotFoundState';
+import { useDocumentTitle } from '../useDocumentTitle';
+import page from '../Page.module.css';
+import styles from './CategoryPage.module.css';
+
+/** /category/{categoryId}: name, description and an endlessly scrolling grid of its books. */
+export function CategoryPage() {
+  const id = parseId(useParams().categoryId);
+  const category = useCategory(id);
+  useDocumentTitle(category.data?.name);
+
+  if (id === null || (category.isError && isNotFound(category.error))) {
+    return (
+      <div className={page.page}>
+        <NotFoundState
+          title={MSG.categoryNotFound}
+          action={<LinkButton to={paths.search}>Kategorilere göz at</LinkButton>}
+        >
+          Aradığınız kategori yok ya da kaldırılmış olabilir.
+        </NotFoundState>
+      </div>
+    );
+  }
+
+  if (category.isPending) {
+    return (
+      <div className={page.page}>
+        <LoadingState />
+      </div>
+    );
+  }
+
+  if (category.isError) {
+    return (
+      <div className={page.page}>
+        <ErrorState
+          message={category.error.message}
+          onRetry={() => void category.refetch()}
+          retrying={category.isFetching}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <div className={page.page}>
+      <header className={page.intro}>
+        <p className={page.eyebrow}>Kategori</p>
+        <h1 className={page.heading}>{category.data.name}</h1>
+        {category.data.description && <p className={page.lead}>{category.data.description}</p>}
+      </header>
+      <CategoryBooks key={id} categoryId={id} name={category.data.name} />
+    </div>
+  );
+}
+
+function CategoryBooks({ categoryId, name }: { categoryId: number; name: string }) {
+  const books = useCategoryBooks(categoryId, true);
+  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = books;
+  const sentinel = useRef<HTMLDivElement | null>(null);
+  const [inView, setInView] = useState(false);
+
+  // SPEC §8: a failure loading books leaves the list empty; it is only logged.
+  useEffect(() => {
+    if (books.error) console.error('Kategori kitapları yüklenemedi:', books.error);
+  }, [books.error]);
+
+  useEffect(() => {
+    const node = sentinel.current;
+    if (!node || typeof IntersectionObserver === 'undefined') return;
+    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), {
+      rootMargin: '600px 0px',
+    });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [hasNextPage]);
+
+  // While the sentinel stays near the viewport, keep loading; a failed page stops the loop
+  // (the button below retries it).
+  useEffect(() => {
+    if (inView && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
+  }, [inView, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
+
+  if (books.isPending) return <LoadingState text="Kitaplar yükleniyor..." />;
+
+  const list = books.data?.pages.flat() ?? [];
+  if (list.length === 0) {
+    return <EmptyState>{MSG.categoryEmpty}</EmptyState>;
+  }
+
+  return (
+    <section aria-labelledby="category-books-title">
+      <h2 id="category-books-title" className="visually-hidden">
+        {name} kitapları
+      </h2>
+      <ul className={page.grid} role="list" aria-busy={isFetchingNextPage || undefined}>
+        {list.map((book) => (
+          <li key={book.book_id}>
+            <BookPreviewCard book={book} titleAs="h3" showChapterCount />
+          </li>
+        ))}
+      </ul>
+      {hasNextPage && (
+        <div className={styles.more}>
+          <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
+          <Button variant="secondary" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
+            {isFetchingNextPage ? 'Yükleniyor...' : 'Daha fazla yükle'}
+          </Button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+// Each browsing screen loads on demand so it stays out of the first bundle.
+const CategoryPage = lazy(() => import('./category/CategoryPage').then((m) => ({ default: m.CategoryPage })));
+const BookPage = lazy(() => import('./book/BookPage').then((m) => ({ default: m.BookPage })));
+const LibraryPage = lazy(() => import('./library/LibraryPage').then((m) => ({ default: m.LibraryPage })));
+const SearchPage = lazy(() => import('./search/SearchPage').then((m) => ({ default: m.SearchPage })));
+const SearchResultsPage = lazy(() =>
+  import('./search/SearchResultsPage').then((m) => ({ default: m.SearchResultsPage })),
+);
+
+const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+
+/**
+ * Logged-in browsing routes (place among the RequireAuth children): /category/{categoryId},
+ * /book/{bookId}, /library, /search and /search-results?query=….
+ */
+export const browseRoutes: RouteObject[] = [
+  { path: routePatterns.category, element: suspended(<CategoryPage />) },
+  { path: routePatterns.book, element: suspended(<BookPage />) },
+  { path: routePatterns.library, element: suspended(<LibraryPage />) },
+  { path: routePatterns.search, element: suspended(<SearchPage />) },
+  { path: routePatterns.searchResults, element: suspended(<SearchResultsPage />) },
+];

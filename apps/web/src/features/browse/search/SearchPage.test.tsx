@@ -1,0 +1,52 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, within } from '@testing-library/react';
+import { MSG } from '@okuryazar/shared';
+import { SearchPage } from './SearchPage';
+import { mockApi, renderRoute, signIn } from '../testUtils';
+
+function renderSearch() {
+  return renderRoute(<SearchPage />, { pattern: '/search', entry: '/search' });
+}
+
+beforeEach(() => {
+  signIn();
+  mockApi({});
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('SearchPage (mobile search)', { timeout: 15_000 }, () => {
+  it('alerts on an empty or blank query and stays on the page', () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderSearch();
+    fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    expect(alert).toHaveBeenCalledWith(MSG.searchEmptyQuery);
+    fireEvent.change(screen.getByRole('searchbox', { name: 'Hikaye veya yazar ara' }), { target: { value: '   ' } });
+    fireEvent.submit(screen.getByRole('search'));
+    expect(alert).toHaveBeenCalledTimes(2);
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+  });
+
+  it('opens the results page with the trimmed query', () => {
+    const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
+    renderSearch();
+    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  Gece Yarısı ' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
+    expect(alert).not.toHaveBeenCalled();
+    expect(screen.getByTestId('location')).toHaveTextContent('/search-results?query=Gece%20Yar%C4%B1s%C4%B1');
+  });
+
+  it('lists the 20 categories with their search names, each linking to its page', () => {
+    renderSearch();
+    const region = screen.getByRole('region', { name: 'Kategoriler' });
+    const links = within(region).getAllByRole('link');
+    expect(links).toHaveLength(20);
+    expect(within(region).getByRole('link', { name: /^Spiritüel/ })).toHaveAttribute('href', '/category/16');
+    expect(within(region).queryByText('Spirituel')).not.toBeInTheDocument();
+    expect(within(region).getByRole('link', { name: /^Aksiyon/ })).toHaveAttribute('href', '/category/1');
+    expect(within(region).getByRole('link', { name: /^Şiir/ })).toHaveAttribute('href', '/category/20');
+  });
+});

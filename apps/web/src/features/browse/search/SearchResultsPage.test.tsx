@@ -1,0 +1,130 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { SearchResultsPage } from './SearchResultsPage';
+import { calledKeys, jsonResponse, makeBook, mockApi, renderRoute, signIn } from '../testUtils';
+
+const author = (user_id: number, name: string, followers = 10) => ({
+  user_id,
+  author: name,
+  full_name: `${name} Tam Ad`,
+  profile_image_url: null,
+  total_books: 3,
+  followers_count: followers,
+});
+
+function renderResults(query = 'gece') {
+  return renderRoute(<SearchResultsPage />, {
+    pattern: '/search-results',
+    entry: `/search-results?query=${encodeURIComponent(query)}`,
+  });
+}
+
+async function openUsersTab() {
+  const tab = await screen.findByRole('tab', { name: /^kullanicilar/ });
+  fireEvent.mouseDown(tab, { button: 0 });
+  await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
+}
+
+const followers = (row: HTMLElement) => within(row).getByTestId('followers-count').textContent;
+const row = (name: string) => screen.getByText(name).closest('li')!;
+
+beforeEach(() => signIn(5, 'okur'));
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('SearchResultsPage', { timeout: 15_000 }, () => {
+  it('shows the "kitaplar" and "kullanicilar" tabs with the books first', async () => {
+    mockApi({
+      'GET /search/search?query=gece': {
+        booksByTitle: [makeBook({ title: 'Gece Yarısı' }), makeBook({ title: 'Gece Treni' })],
+        authors: [author(9, 'geceyazari')],
+      },
+      'GET /search/isFollowing/5/9': { isFollowing: false },
+    });
+    renderResults();
+    const tabs = await screen.findAllByRole('tab');
+    expect(tabs.map((t) => t.textContent)).toEqual(['kitaplar2', 'kullanicilar1']);
+    expect(screen.getByRole('tab', { name: /^kitaplar/ })).toHaveAttribute('aria-selected', 'true');
+    expect(screen.getByRole('heading', { name: 'Gece Yarısı' })).toBeVisible();
+
+    await openUsersTab();
+    const panel = screen.getByRole('tabpanel');
+    expect(within(panel).getByText('geceyazari')).toBeInTheDocument();
+    expect(within(panel).getByText('geceyazari Tam Ad')).toBeInTheDocument();
+    expect(within(panel).getByRole('link', { name: /geceyazari/ })).toHaveAttribute('href', '/profile/9');
+  });
+
+  it('starts each follow button from isFollowing and changes the follower count locally', async () => {
+    let followed = 0;
+    const api = mockApi({
+      'GET /search/search?query=gece': { booksByTitle: [], authors: [author(9, 'ahmet', 10), author(11, 'zeynep', 4)] },
+      'GET /search/isFollowing/5/9': { isFollowing: false },
+      'GET /search/isFollowing/5/11': { isFollowing: true },
+      'POST /search/follow/5/9': () => jsonResponse({ success: true, followers_count: 99 + ++followed }),
+      'POST /search/unfollow/5/9': { success: true, followers_count: 50 },
+      'POST /search/unfollow/5/11': { success: true, followers_count: 50 },
+    });
+    renderResults();
+    await openUsersTab();
+    await screen.findByText('ahmet');
+    const ahmet = row('ahmet');
+    const zeynep = row('zeynep');
+    expect(followers(ahmet)).toBe('10 takipçi');
+
+    fireEvent.click(await within(ahmet).findByRole('button', { name: 'Takip Et: ahmet' }));
+    expect(await within(ahmet).findByRole('button', { name: 'Takibi Bırak: ahmet' })).toBeInTheDocument();
+    expect(followers(ahmet)).toBe('11 takipçi');
+
+    fireEvent.click(within(ahmet).getByRole('button', { name: 'Takibi Bırak: ahmet' }));
+    expect(await within(ahmet).findByRole('button', { name: 'Takip Et: ahmet' })).toBeInTheDocument();
+    expect(followers(ahmet)).toBe('10 takipçi');
+
+    fireEvent.click(await within(zeynep).findByRole('button', { name: 'Takibi Bırak: zeynep' }));
+    expect(await within(zeynep).findByRole('button', { name: 'Takip Et: zeynep' })).toBeInTheDocument();
+    expect(followers(zeynep)).toBe('3 takipçi');
+    expect(calledKeys(api)).toContain('POST /search/unfollow/5/11');
+  });
+
+  it('keeps the state and only logs when a follow call fails', async () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /search/search?query=gece': { booksByTitle: [], authors: [author(9, 'ahmet', 10)] },
+      'GET /search/isFollowing/5/9': { isFollowing: false },
+      'POST /search/follow/5/9': () => jsonResponse({ message: 'Hata' }, 500),
+    });
+    renderResults();
+    await openUsersTab();
+    await screen.findByText('ahmet');
+    const ahmet = row('ahmet');
+    fireEvent.click(await within(ahmet).findByRole('button', { name: 'Takip Et: ahmet' }));
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(within(ahmet).getByRole('button', { name: 'Takip Et: ahmet' })).toBeInTheDocument();
+    expect(followers(ahmet)).toBe('10 takipçi');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows no follow button on your own row and does not ask isFollowing for yourself', async () => {
+    const api = mockApi({
+      'GET /search/search?query=okur': { booksByTitle: [], authors: [author(5, 'okur'), author(9, 'okurcan')] },
+      'GET /search/isFollowing/5/9': { isFollowing: false },
+    });
+    renderResults('okur');
+    await openUsersTab();
+    await screen.findByText('okurcan');
+    expect(within(row('okur')).queryByRole('button')).not.toBeInTheDocument();
+    expect(within(row('okur')).getByText('Sen')).toBeInTheDocument();
+    await within(row('okurcan')).findByRole('button', { name: 'Takip Et: okurcan' });
+    expect(calledKeys(api)).not.toContain('GET /search/isFollowing/5/5');
+  });
+
+  it('shows a clear empty state in each tab', async () => {
+    mockApi({ 'GET /search/search?query=zzz': { booksByTitle: [], authors: [] } });
+    renderResults('zzz');
+    expect(await screen.findByText('"zzz" için kitap bulunamadı.')).toBeVisible();
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /^kullanicilar/ }), { button: 0 });
+    expect(await screen.findByText('"zzz" için kullanıcı bulunamadı.')).toBeVisible();
+  });
+});

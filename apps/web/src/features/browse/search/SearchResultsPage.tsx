@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { useSearchParams } from 'react-router';
+import { MSG } from '@okuryazar/shared';
+import {
+  EmptyState,
+  ErrorState,
+  LoadingState,
+  SearchIcon,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  UsersIcon,
+} from '../../../components';
+import { BookPreviewCard } from '../../../components/books';
+import { getSession } from '../../../lib/session';
+import { useSearch } from '../api';
+import { useDocumentTitle } from '../useDocumentTitle';
+import { AuthorRow } from './AuthorRow';
+import { SearchForm } from './SearchForm';
+import page from '../Page.module.css';
+import styles from './Search.module.css';
+
+/** SPEC §9 search tabs. */
+export const SEARCH_TABS = { books: 'kitaplar', users: 'kullanicilar' } as const;
+type SearchTab = (typeof SEARCH_TABS)[keyof typeof SEARCH_TABS];
+
+/** /search-results?query=…: books and users in two tabs. */
+export function SearchResultsPage() {
+  const [params] = useSearchParams();
+  const query = (params.get('query') ?? '').trim();
+  useDocumentTitle(query ? `“${query}” araması` : 'Arama sonuçları');
+
+  return (
+    <div className={page.page}>
+      <header className={`${page.intro} ${styles.resultsIntro}`}>
+        <p className={page.eyebrow}>Arama sonuçları</p>
+        <h1 className={page.heading}>{query ? `“${query}”` : 'Arama'}</h1>
+        {/* Keyed so the box shows a new query after navigation. */}
+        <SearchForm key={query} initialQuery={query} />
+      </header>
+      {query ? (
+        <Results key={query} query={query} />
+      ) : (
+        <EmptyState icon={<SearchIcon size={28} />}>{MSG.searchEmptyQuery}</EmptyState>
+      )}
+    </div>
+  );
+}
+
+function Results({ query }: { query: string }) {
+  const search = useSearch(query);
+  const [tab, setTab] = useState<SearchTab>(SEARCH_TABS.books);
+  const me = getSession()?.userId ?? null;
+
+  if (search.isPending) return <LoadingState text="Aranıyor..." />;
+  if (search.isError) {
+    return (
+      <ErrorState
+        message={search.error.message}
+        onRetry={() => void search.refetch()}
+        retrying={search.isFetching}
+      />
+    );
+  }
+
+  const { booksByTitle: books, authors } = search.data;
+
+  return (
+    <TabsRoot value={tab} onValueChange={(v) => setTab(v as SearchTab)}>
+      <TabsList aria-label="Arama sonuçları">
+        <TabsTrigger value={SEARCH_TABS.books}>
+          {SEARCH_TABS.books}
+          <span className={styles.tabCount}>{books.length}</span>
+        </TabsTrigger>
+        <TabsTrigger value={SEARCH_TABS.users}>
+          {SEARCH_TABS.users}
+          <span className={styles.tabCount}>{authors.length}</span>
+        </TabsTrigger>
+      </TabsList>
+
+      {/* Both panels stay mounted so follow changes survive a tab switch. */}
+      <TabsContent value={SEARCH_TABS.books} forceMount hidden={tab !== SEARCH_TABS.books}>
+        {books.length === 0 ? (
+          <EmptyState compact>&quot;{query}&quot; için kitap bulunamadı.</EmptyState>
+        ) : (
+          <ul className={page.grid} role="list">
+            {books.map((book) => (
+              <li key={book.book_id}>
+                <BookPreviewCard book={book} titleAs="h2" showChapterCount />
+              </li>
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+
+      <TabsContent value={SEARCH_TABS.users} forceMount hidden={tab !== SEARCH_TABS.users}>
+        {authors.length === 0 ? (
+          <EmptyState compact icon={<UsersIcon size={28} />}>
+            &quot;{query}&quot; için kullanıcı bulunamadı.
+          </EmptyState>
+        ) : (
+          <ul className={styles.authors} role="list">
+            {authors.map((author) => (
+              <AuthorRow key={author.user_id} author={author} me={me} />
+            ))}
+          </ul>
+        )}
+      </TabsContent>
+    </TabsRoot>
+  );
+}
