@@ -28,7 +28,8 @@ export async function readMultipart(
         if (buffer.length > 0) file = { field: part.fieldname, filename: part.filename, mimetype: part.mimetype, buffer };
       } else if (typeof part.value === 'string') {
         // PostgreSQL text cannot hold NUL; a field carrying one would fail as a 500.
-        fields[part.fieldname] = part.value.replace(/\0/g, '');
+        // Browsers send form line breaks as CRLF; stored text uses LF.
+        fields[part.fieldname] = part.value.replace(/\0/g, '').replace(/\r\n?/g, '\n');
       }
     }
   } catch (error) {

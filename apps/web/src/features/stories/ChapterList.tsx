@@ -1,0 +1,201 @@
+import type { StoryDetailsResponse } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import { AlertIcon, Button, Dialog, EmptyState, PlusIcon, useToast } from '../../components';
+import { getSession } from '../../lib/session';
+import { deleteChapter, storiesKeys } from './api';
+import { formatCount, formatDate, formatDateTime, formatNumber } from './format';
+import { CommentIcon, EditIcon, EyeIcon, HeartIcon, TextIcon, TrashIcon } from './icons';
+import { StatusBadge } from './StatusBadge';
+import dialogStyles from './Dialogs.module.css';
+import styles from './StoryDetailsPage.module.css';
+
+type Details = StoryDetailsResponse;
+type Chapter = Details['chapters'][number];
+
+export interface ChapterListProps {
+  storyId: number;
+  storyTitle: string;
+  chapters: Chapter[];
+}
+
+/** İçindekiler: the story's chapters with edit, preview and delete, plus 'Yeni Bölüm'. */
+export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps) {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [target, setTarget] = useState<Chapter | null>(null);
+  const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const newChapterRef = useRef<HTMLButtonElement>(null);
+
+  const newChapter = () => navigate(paths.editStory, { state: { bookId: storyId, chapterId: null } });
+
+  const closeDialog = (deleted: boolean) => {
+    setTarget(null);
+    setError(null);
+    const focusTo = deleted ? newChapterRef.current : returnFocus.current;
+    returnFocus.current = null;
+    window.setTimeout(() => focusTo?.focus(), 0);
+  };
+
+  const confirmDelete = async () => {
+    if (!target || pending) return;
+    setPending(true);
+    setError(null);
+    try {
+      const res = await deleteChapter(target.chapter_id);
+      const removedId = target.chapter_id;
+      queryClient.setQueryData<Details>(storiesKeys.details(storyId), (old) =>
+        old ? { ...old, chapters: old.chapters.filter((c) => c.chapter_id !== removedId) } : old,
+      );
+      void queryClient.invalidateQueries({ queryKey: storiesKeys.details(storyId) });
+      void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
+      toast({ title: res?.message || MSG.chapterDeleted, tone: 'success' });
+      closeDialog(true);
+    } catch (err) {
+      setError(err instanceof Error && err.message ? err.message : MSG.genericError);
+    } finally {
+      setPending(false);
+    }
+  };
+
+  return (
+    <div className={styles.contents}>
+      <div className={styles.contentsHeader}>
+        <p className={styles.contentsCount}>
+          {chapters.length > 0 ? `${formatNumber(chapters.length)} bölüm` : 'Henüz bölüm yok'}
+        </p>
+        <Button ref={newChapterRef} size="sm" leadingIcon={<PlusIcon size={18} />} onClick={newChapter}>
+          Yeni Bölüm
+        </Button>
+      </div>
+
+      {chapters.length === 0 ? (
+        <EmptyState compact title="İlk bölümü yazmaya hazır mısın?">
+          Bu hikayenin henüz bir bölümü yok. “Yeni Bölüm” ile yazmaya başlayabilirsin.
+        </EmptyState>
+      ) : (
+        <ol className={styles.chapterList} role="list">
+          {chapters.map((chapter) => (
+            <li key={chapter.chapter_id} className={styles.chapter} data-testid="chapter-row">
+              <span className={styles.chapterNumber} aria-hidden="true">
+                {chapter.chapter_number}
+              </span>
+              <div className={styles.chapterMain}>
+                <h3 className={styles.chapterTitle}>
+                  <span className="visually-hidden">Bölüm {chapter.chapter_number}:</span> {chapter.title}
+                </h3>
+                <div className={styles.chapterMeta}>
+                  <StatusBadge published={chapter.is_published} />
+                  <span className={styles.metaItem}>
+                    <TextIcon size={15} />
+                    {formatNumber(chapter.word_count)} kelime
+                  </span>
+                  <span className={styles.metaItem} title={`${formatNumber(chapter.views)} okunma`}>
+                    <EyeIcon size={15} />
+                    {formatCount(chapter.views)}
+                    <span className="visually-hidden"> okunma</span>
+                  </span>
+                  <span className={styles.metaItem} title={`${formatNumber(chapter.likes)} beğeni`}>
+                    <HeartIcon size={15} />
+                    {formatCount(chapter.likes)}
+                    <span className="visually-hidden"> beğeni</span>
+                  </span>
+                  <span className={styles.metaItem} title={`${formatNumber(chapter.comments)} yorum`}>
+                    <CommentIcon size={15} />
+                    {formatCount(chapter.comments)}
+                    <span className="visually-hidden"> yorum</span>
+                  </span>
+                  <span className={styles.metaItem}>
+                    Son güncelleme:{' '}
+                    <time dateTime={chapter.updated_at} title={formatDateTime(chapter.updated_at)}>
+                      {formatDate(chapter.updated_at)}
+                    </time>
+                  </span>
+                </div>
+              </div>
+              <div className={styles.chapterActions}>
+                <Button
+                  size="sm"
+                  variant="secondary"
+                  leadingIcon={<EditIcon size={16} />}
+                  onClick={() =>
+                    navigate(paths.editStory, {
+                      state: { bookId: storyId, chapterId: chapter.chapter_id, title: chapter.title },
+                    })
+                  }
+                >
+                  Düzenle<span className="visually-hidden">: {chapter.title}</span>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  leadingIcon={<EyeIcon size={16} />}
+                  onClick={() =>
+                    navigate(paths.preview, {
+                      state: {
+                        title: storyTitle,
+                        authorName: getSession()?.username ?? '',
+                        storyId,
+                        chapterId: chapter.chapter_id,
+                      },
+                    })
+                  }
+                >
+                  Önizle<span className="visually-hidden">: {chapter.title}</span>
+                </Button>
+                <Button
+                  size="sm"
+                  variant="ghost"
+                  iconOnly
+                  className={styles.deleteButton}
+                  aria-label={`${chapter.title} bölümünü sil`}
+                  onClick={(e) => {
+                    returnFocus.current = e.currentTarget;
+                    setTarget(chapter);
+                  }}
+                >
+                  <TrashIcon size={18} />
+                </Button>
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+
+      <Dialog
+        open={target !== null}
+        onOpenChange={(open) => {
+          if (!open && !pending) closeDialog(false);
+        }}
+        size="sm"
+        title="Bölümü sil"
+        description={
+          target ? `“${target.title}” bölümü kalıcı olarak silinecek. Bu işlem geri alınamaz.` : undefined
+        }
+      >
+        <div className={dialogStyles.stack}>
+          {error ? (
+            <p role="alert" className={styles.dialogError}>
+              <AlertIcon size={18} />
+              {error}
+            </p>
+          ) : null}
+          <div className={dialogStyles.actions}>
+            <Button variant="secondary" onClick={() => closeDialog(false)} disabled={pending}>
+              Vazgeç
+            </Button>
+            <Button variant="danger" loading={pending} onClick={() => void confirmDelete()}>
+              Bölümü Sil
+            </Button>
+          </div>
+        </div>
+      </Dialog>
+    </div>
+  );
+}

@@ -1,0 +1,182 @@
+import type { BookCard } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { paths } from '../../app/paths';
+import {
+  EmptyState,
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  PenIcon,
+  PlusIcon,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+  useToast,
+} from '../../components';
+import { ApiError } from '../../lib/api';
+import {
+  deleteStory,
+  storiesKeys,
+  unpublishStory,
+  useMyStories,
+  type MyStoriesResult,
+  type StoryStatusFilter,
+} from './api';
+import { DeleteStoryDialog } from './DeleteStoryDialog';
+import { StoryCard } from './StoryCard';
+import { useDocumentTitle } from './useDocumentTitle';
+import styles from './MyStoriesPage.module.css';
+
+export const MY_STORIES_TABS: readonly { value: StoryStatusFilter; label: string }[] = [
+  { value: 'published', label: 'Yayımlandı' },
+  { value: 'all', label: 'Tüm Hikayeler' },
+];
+
+interface PanelActions {
+  onNewChapter: (story: BookCard) => void;
+  onUnpublish: (story: BookCard) => void;
+  onDelete: (story: BookCard, returnFocusTo: HTMLElement | null) => void;
+  busyId: number | null;
+}
+
+function StoriesPanel({ status, actions }: { status: StoryStatusFilter; actions: PanelActions }) {
+  const { data, isPending, isError, isFetching, refetch } = useMyStories(status);
+
+  if (isPending) return <LoadingState text="Hikayeler yükleniyor..." />;
+  if (isError) {
+    return <ErrorState message={MSG.myStoriesError} onRetry={() => void refetch()} retrying={isFetching} />;
+  }
+  if (data.stories.length === 0) {
+    return (
+      <EmptyState
+        title={status === 'published' ? 'Yayında hikaye yok' : 'Hikaye rafın boş'}
+        icon={<PenIcon size={28} />}
+        action={
+          <LinkButton to={paths.newStory} leadingIcon={<PlusIcon size={18} />}>
+            Yeni Hikaye Oluştur
+          </LinkButton>
+        }
+      >
+        {data.emptyMessage ?? MSG.noStories}
+      </EmptyState>
+    );
+  }
+  return (
+    <ul className={styles.grid} role="list">
+      {data.stories.map((story) => (
+        <li key={story.book_id} className={styles.item}>
+          <StoryCard
+            story={story}
+            busy={actions.busyId === story.book_id}
+            onNewChapter={actions.onNewChapter}
+            onUnpublish={actions.onUnpublish}
+            onDelete={actions.onDelete}
+          />
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** /my-stories: the author's stories in two tabs, each card with a menu (SPEC §2, §4). */
+export function MyStoriesPage() {
+  useDocumentTitle('Hikayelerim');
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const [tab, setTab] = useState<StoryStatusFilter>('published');
+  const [busyId, setBusyId] = useState<number | null>(null);
+  const [deleting, setDeleting] = useState<BookCard | null>(null);
+  const returnFocus = useRef<HTMLElement | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  const updateList = (status: StoryStatusFilter, change: (stories: BookCard[]) => BookCard[]) => {
+    queryClient.setQueryData<MyStoriesResult>(storiesKeys.list(status), (old) =>
+      old ? { ...old, stories: change(old.stories) } : old,
+    );
+  };
+
+  const onUnpublish = async (story: BookCard) => {
+    setBusyId(story.book_id);
+    try {
+      const res = await unpublishStory(story.book_id);
+      updateList('published', (list) => list.filter((s) => s.book_id !== story.book_id));
+      updateList('all', (list) => list.map((s) => (s.book_id === story.book_id ? { ...s, is_published: false } : s)));
+      void queryClient.invalidateQueries({ queryKey: storiesKeys.details(story.book_id) });
+      toast({ title: res?.message || MSG.storyUnpublished, tone: 'success' });
+    } catch (error) {
+      toast({ title: error instanceof ApiError ? error.message : MSG.genericError, tone: 'error' });
+    } finally {
+      setBusyId(null);
+    }
+  };
+
+  const onNewChapter = (story: BookCard) => {
+    navigate(paths.editStory, { state: { bookId: story.book_id, chapterId: null } });
+  };
+
+  const onDelete = (story: BookCard, trigger: HTMLElement | null) => {
+    returnFocus.current = trigger;
+    setDeleting(story);
+  };
+
+  const closeDelete = (deleted: boolean) => {
+    setDeleting(null);
+    const target = deleted ? headingRef.current : returnFocus.current;
+    returnFocus.current = null;
+    // After the dialog has unmounted and released its focus trap.
+    window.setTimeout(() => target?.focus(), 0);
+  };
+
+  const confirmDelete = async (password: string) => {
+    if (!deleting) return;
+    const story = deleting;
+    const res = await deleteStory(story.book_id, password);
+    for (const status of ['published', 'all'] as const) {
+      updateList(status, (list) => list.filter((s) => s.book_id !== story.book_id));
+    }
+    queryClient.removeQueries({ queryKey: storiesKeys.details(story.book_id) });
+    toast({ title: res?.message || MSG.storyDeleted, tone: 'success' });
+    closeDelete(true);
+  };
+
+  const actions: PanelActions = { onNewChapter, onUnpublish: (s) => void onUnpublish(s), onDelete, busyId };
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <div>
+          <p className={styles.eyebrow}>Yazar masası</p>
+          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+            Hikayelerim
+          </h1>
+          <p className={styles.lead}>Taslaklarını düzenle, yeni bölümler ekle ve yayındaki hikayelerini yönet.</p>
+        </div>
+        <LinkButton to={paths.newStory} leadingIcon={<PlusIcon size={18} />} className={styles.newButton}>
+          Yeni Hikaye
+        </LinkButton>
+      </header>
+
+      <TabsRoot value={tab} onValueChange={(v) => setTab(v as StoryStatusFilter)}>
+        <TabsList aria-label="Hikaye filtresi">
+          {MY_STORIES_TABS.map((t) => (
+            <TabsTrigger key={t.value} value={t.value}>
+              {t.label}
+            </TabsTrigger>
+          ))}
+        </TabsList>
+        {MY_STORIES_TABS.map((t) => (
+          <TabsContent key={t.value} value={t.value}>
+            <StoriesPanel status={t.value} actions={actions} />
+          </TabsContent>
+        ))}
+      </TabsRoot>
+
+      <DeleteStoryDialog story={deleting} onCancel={() => closeDelete(false)} onConfirm={confirmDelete} />
+    </div>
+  );
+}

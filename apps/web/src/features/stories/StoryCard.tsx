@@ -1,0 +1,100 @@
+import type { BookCard } from '@okuryazar/shared';
+import { useRef } from 'react';
+import { Link } from 'react-router';
+import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, MenuItemContent, PlusIcon } from '../../components';
+import { paths } from '../../app/paths';
+import { formatCount, formatNumber } from './format';
+import { EditIcon, EyeIcon, EyeOffIcon, HeartIcon, ListIcon, MoreIcon, TrashIcon } from './icons';
+import { StatusBadge } from './StatusBadge';
+import { StoryCover } from './StoryCover';
+import styles from './StoryCard.module.css';
+
+export interface StoryCardProps {
+  story: BookCard;
+  onNewChapter: (story: BookCard) => void;
+  onUnpublish: (story: BookCard) => void;
+  onDelete: (story: BookCard, returnFocusTo: HTMLElement | null) => void;
+  busy?: boolean;
+}
+
+/** One of the author's stories: cover, title, status, chapter count, views, likes and a menu. */
+export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: StoryCardProps) {
+  const detailsPath = paths.storyDetails(story.book_id);
+  const menuButton = useRef<HTMLButtonElement>(null);
+
+  return (
+    <article className={styles.card} aria-busy={busy || undefined} data-testid="story-card">
+      <Link to={detailsPath} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
+        <StoryCover src={story.cover_image_url} title={story.title} className={styles.cover} decorative />
+      </Link>
+      <div className={styles.badges}>
+        <StatusBadge published={story.is_published} overlay />
+        {story.is_mature_content ? (
+          <span className={styles.mature}>
+            18+<span className="visually-hidden"> yetişkin içerik</span>
+          </span>
+        ) : null}
+      </div>
+      <div className={styles.menu}>
+        <DropdownMenu
+          align="end"
+          contentLabel={`${story.title} seçenekleri`}
+          trigger={
+            <button
+              ref={menuButton}
+              type="button"
+              className={styles.menuButton}
+              aria-label={`${story.title} için seçenekler`}
+            >
+              <MoreIcon size={20} />
+            </button>
+          }
+        >
+          <DropdownMenuItem asChild>
+            <Link to={detailsPath}>
+              <MenuItemContent icon={<EditIcon size={18} />}>Düzenle</MenuItemContent>
+            </Link>
+          </DropdownMenuItem>
+          <DropdownMenuItem icon={<PlusIcon size={18} />} onSelect={() => onNewChapter(story)}>
+            Yeni Bölüm Yaz
+          </DropdownMenuItem>
+          {story.is_published ? (
+            <DropdownMenuItem icon={<EyeOffIcon size={18} />} onSelect={() => onUnpublish(story)}>
+              Yayından Kaldır
+            </DropdownMenuItem>
+          ) : null}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem icon={<TrashIcon size={18} />} tone="danger" onSelect={() => onDelete(story, menuButton.current)}>
+            Sil
+          </DropdownMenuItem>
+        </DropdownMenu>
+      </div>
+
+      <div className={styles.body}>
+        <h2 className={styles.title}>
+          <Link to={detailsPath} className={styles.titleLink}>
+            {story.title}
+          </Link>
+        </h2>
+        <p className={styles.category}>{story.category_name}</p>
+        <ul className={styles.stats} role="list">
+          <li className={styles.stat} title={`${formatNumber(story.chapter_count)} bölüm`}>
+            <ListIcon size={15} />
+            {formatNumber(story.chapter_count)}
+            <span className="visually-hidden"> bölüm</span>
+          </li>
+          <li className={styles.stat} title={`${formatNumber(story.total_views)} okunma`}>
+            <EyeIcon size={15} />
+            {formatCount(story.total_views)}
+            <span className="visually-hidden"> okunma</span>
+          </li>
+          <li className={styles.stat} title={`${formatNumber(story.total_likes)} beğeni`}>
+            <HeartIcon size={15} />
+            {formatCount(story.total_likes)}
+            <span className="visually-hidden"> beğeni</span>
+          </li>
+        </ul>
+      </div>
+    </article>
+  );
+}

@@ -1,0 +1,272 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@okuryazar/shared';
+import { compressCover } from '../../lib/images/compressImage';
+import { StoryDetailsPage } from './StoryDetailsPage';
+import { jsonResponse, loginAs, makeDetails, mockApi, renderPage } from './testUtils';
+
+vi.mock('../../lib/images/compressImage', async (importOriginal) => {
+  const actual = await importOriginal<typeof import('../../lib/images/compressImage')>();
+  return { ...actual, compressCover: vi.fn() };
+});
+
+function renderDetails(id: string | number = 7) {
+  return renderPage(<StoryDetailsPage />, { path: `/story-details/${id}`, pattern: '/story-details/:storyId' });
+}
+
+async function openContents(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('tab', { name: /İçindekiler/ }));
+  return screen.findByRole('tabpanel', { name: /İçindekiler/ });
+}
+
+// Multi-step UI flows; leave room for a loaded two-core machine running every suite at once.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => {
+  loginAs(5, 'denizyazar');
+  URL.createObjectURL = vi.fn(() => 'blob:new-cover');
+  URL.revokeObjectURL = vi.fn();
+  vi.mocked(compressCover).mockResolvedValue(new File([new Uint8Array(10)], 'yeni.jpg', { type: 'image/jpeg' }));
+});
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('StoryDetailsPage: details', () => {
+  it('loads the story into the form with both tabs', async () => {
+    const fetchMock = mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
+    expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/story-details\/7$/);
+    const tabs = screen.getAllByRole('tab');
+    expect(tabs[0]).toHaveTextContent('Hikaye Detayları');
+    expect(tabs[1]).toHaveTextContent('İçindekiler');
+    expect(screen.getByLabelText('Hikaye başlığı')).toHaveValue('Sisli Vadi');
+    expect(screen.getByLabelText(/Açıklama/)).toHaveValue('Bir vadi hikayesi.');
+    expect(screen.getByLabelText('Kategori')).toHaveValue('7');
+    expect(screen.getByLabelText('Telif hakkı')).toHaveValue('2');
+    expect(screen.getByRole('radio', { name: /Genel/ })).toBeChecked();
+    expect(screen.getByRole('switch', { name: 'Hikaye yayında' })).toHaveAttribute('aria-checked', 'false');
+    expect(document.querySelector('img[src="/uploads/covers/sisli.jpg"]')).not.toBeNull();
+  });
+
+  it('saves with a multipart PUT, shows the message and clears it after 3 s', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let body: FormData | null = null;
+    mockApi({
+      'GET /story-details/7': () => jsonResponse(makeDetails()),
+      'PUT /story-details/7': (_url, init) => {
+        body = init?.body as FormData;
+        return jsonResponse({
+          ...makeDetails({ title: 'Sisli Vadi (Yeni)', is_published: true, is_mature_content: true }),
+          message: 'Hikaye bilgileri güncellendi.',
+        });
+      },
+    });
+    const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
+    renderDetails();
+    const title = await screen.findByLabelText('Hikaye başlığı');
+    fireEvent.change(title, { target: { value: 'Sisli Vadi (Yeni)' } });
+    await user.click(screen.getByRole('radio', { name: /Yetişkin/ }));
+    await user.click(screen.getByRole('switch', { name: 'Hikaye yayında' }));
+    fireEvent.change(screen.getByLabelText('Kapak fotoğrafı'), {
+      target: { files: [new File(['x'], 'yeni.png', { type: 'image/png' })] },
+    });
+    await screen.findByText('Başka bir kapak seç');
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+
+    expect(await screen.findByText('Hikaye bilgileri güncellendi.')).toBeInTheDocument();
+    const form = body! as FormData;
+    expect(form.get('title')).toBe('Sisli Vadi (Yeni)');
+    expect(form.get('description')).toBe('Bir vadi hikayesi.');
+    expect(form.get('category_id')).toBe('7');
+    expect(form.get('telif_id')).toBe('2');
+    expect(form.get('is_published')).toBe('true');
+    expect(form.get('is_mature_content')).toBe('true');
+    expect((form.get('cover_image') as File).name).toBe('yeni.jpg');
+    expect(screen.getByRole('heading', { level: 1, name: 'Sisli Vadi (Yeni)' })).toBeInTheDocument();
+
+    await act(async () => {
+      vi.advanceTimersByTime(3000);
+    });
+    expect(screen.queryByText('Hikaye bilgileri güncellendi.')).not.toBeInTheDocument();
+  });
+
+  it('saves without a cover when none was chosen', async () => {
+    let body: FormData | null = null;
+    mockApi({
+      'GET /story-details/7': () => jsonResponse(makeDetails()),
+      'PUT /story-details/7': (_url, init) => {
+        body = init?.body as FormData;
+        return jsonResponse({ ...makeDetails(), message: MSG.storyUpdated });
+      },
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    await user.click(await screen.findByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    await screen.findByText(MSG.storyUpdated);
+    expect(body!.get('cover_image')).toBeNull();
+    expect(body!.get('is_published')).toBe('false');
+  });
+
+  it('shows the server error when saving fails and does not send an empty title', async () => {
+    const fetchMock = mockApi({
+      'GET /story-details/7': () => jsonResponse(makeDetails()),
+      'PUT /story-details/7': () => jsonResponse({ message: 'Başlık en fazla 200 karakter olabilir.' }, 400),
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const title = await screen.findByLabelText('Hikaye başlığı');
+    await user.clear(title);
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    expect(screen.getByText(MSG.titleRequired)).toBeInTheDocument();
+    expect(title).toHaveFocus();
+    expect(fetchMock).toHaveBeenCalledTimes(1);
+
+    fireEvent.change(title, { target: { value: 'Yeni ad' } });
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Başlık en fazla 200 karakter olabilir.');
+  });
+
+  it('shows a Turkish not-found state with a way back', async () => {
+    mockApi({ 'GET /story-details/99': () => jsonResponse({ message: 'Hikaye bulunamadı.', code: 'NOT_FOUND' }, 404) });
+    renderDetails(99);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.storyNotFound);
+    expect(screen.getByRole('alert')).toHaveTextContent('silinmiş olabilir');
+    expect(screen.getByRole('link', { name: 'Hikayelerime Dön' })).toHaveAttribute('href', '/my-stories');
+  });
+
+  it('treats a malformed id as not found without calling the API', async () => {
+    const fetchMock = mockApi({});
+    renderDetails('abc');
+    expect(await screen.findByText(MSG.storyNotFound)).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('stacks both sections on mobile', async () => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width: 768px'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    renderDetails();
+    expect(await screen.findByRole('heading', { level: 2, name: 'Hikaye Detayları' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'İçindekiler' })).toBeInTheDocument();
+    expect(screen.queryByRole('tab')).not.toBeInTheDocument();
+    expect(screen.getByLabelText('Hikaye başlığı')).toBeVisible();
+    expect(screen.getByText('Sis Çöküyor')).toBeVisible();
+  });
+});
+
+describe('StoryDetailsPage: contents', () => {
+  it('lists chapters with number, status, words, stats and a Turkish date', async () => {
+    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    const rows = within(panel).getAllByTestId('chapter-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('heading', { name: 'Bölüm 1: Sis Çöküyor' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Yayında')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('1.843 kelime')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('5 Mart 2025')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('120')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Taslak')).toBeInTheDocument();
+  });
+
+  it('"Düzenle" opens the chapter editor with the chapter', async () => {
+    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    await user.click(within(panel).getByRole('button', { name: 'Düzenle: Sis Çöküyor' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/edit-story');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      bookId: 7,
+      chapterId: 71,
+      title: 'Sis Çöküyor',
+    });
+  });
+
+  it('"Önizle" opens the preview with title, author, story and chapter', async () => {
+    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    await user.click(within(panel).getByRole('button', { name: 'Önizle: Kayıp Fener' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/preview');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      title: 'Sisli Vadi',
+      authorName: 'denizyazar',
+      storyId: 7,
+      chapterId: 72,
+    });
+  });
+
+  it('"Yeni Bölüm" opens the editor for a new chapter', async () => {
+    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    await user.click(within(panel).getByRole('button', { name: 'Yeni Bölüm' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/edit-story');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ bookId: 7, chapterId: null });
+  });
+
+  it('deletes a chapter after confirmation and removes the row', async () => {
+    let deleted = false;
+    const fetchMock = mockApi({
+      'GET /story-details/7': () => {
+        const data = makeDetails();
+        return jsonResponse(deleted ? { ...data, chapters: data.chapters.slice(1) } : data);
+      },
+      'DELETE /story-details/chapters/71': () => {
+        deleted = true;
+        return jsonResponse({ message: 'Bölüm silindi.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+
+    // Cancel first: nothing is sent.
+    await user.click(within(panel).getByRole('button', { name: 'Sis Çöküyor bölümünü sil' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Bölümü sil' });
+    expect(dialog).toHaveTextContent('“Sis Çöküyor” bölümü kalıcı olarak silinecek.');
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+
+    await user.click(within(panel).getByRole('button', { name: 'Sis Çöküyor bölümünü sil' }));
+    dialog = await screen.findByRole('dialog', { name: 'Bölümü sil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bölümü Sil' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(panel).getAllByTestId('chapter-row')).toHaveLength(1);
+    expect(within(panel).queryByText('Sis Çöküyor')).not.toBeInTheDocument();
+    expect(await screen.findByText('Bölüm silindi.')).toBeInTheDocument();
+  });
+
+  it('keeps the row and shows the error when the delete fails', async () => {
+    mockApi({
+      'GET /story-details/7': () => jsonResponse(makeDetails()),
+      'DELETE /story-details/chapters/72': () => jsonResponse({ message: 'Bu işlem için yetkiniz yok.' }, 403),
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    await user.click(within(panel).getByRole('button', { name: 'Kayıp Fener bölümünü sil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bölümü sil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bölümü Sil' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu işlem için yetkiniz yok.');
+    expect(screen.getAllByTestId('chapter-row')).toHaveLength(2);
+  });
+});

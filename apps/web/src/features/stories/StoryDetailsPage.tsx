@@ -1,0 +1,165 @@
+import { MSG } from '@okuryazar/shared';
+import { useState } from 'react';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import {
+  ErrorState,
+  LinkButton,
+  LoadingState,
+  TabsContent,
+  TabsList,
+  TabsRoot,
+  TabsTrigger,
+} from '../../components';
+import { ApiError } from '../../lib/api';
+import { useIsMobile } from '../../lib/useMediaQuery';
+import { useStoryDetails } from './api';
+import { ChapterList } from './ChapterList';
+import { formatNumber } from './format';
+import { ArrowLeftIcon } from './icons';
+import { StatusBadge } from './StatusBadge';
+import { StoryCover } from './StoryCover';
+import { StoryDetailsForm } from './StoryDetailsForm';
+import { useDocumentTitle } from './useDocumentTitle';
+import styles from './StoryDetailsPage.module.css';
+
+export const DETAILS_TABS = { details: 'Hikaye Detayları', contents: 'İçindekiler' } as const;
+type TabValue = keyof typeof DETAILS_TABS;
+
+function parseStoryId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function BackLink() {
+  return (
+    <Link to={paths.myStories} className={styles.back}>
+      <ArrowLeftIcon size={18} />
+      Hikayelerim
+    </Link>
+  );
+}
+
+function NotFound({ message }: { message: string }) {
+  return (
+    <div className={styles.page}>
+      <ErrorState title={MSG.storyNotFound} message={message} />
+      <div className={styles.notFoundActions}>
+        <LinkButton to={paths.myStories} variant="primary">
+          Hikayelerime Dön
+        </LinkButton>
+      </div>
+    </div>
+  );
+}
+
+/** /story-details/{storyId}: story management with details and contents (SPEC §2). */
+export function StoryDetailsPage() {
+  const { storyId: rawId } = useParams();
+  const storyId = parseStoryId(rawId);
+  const isMobile = useIsMobile();
+  const [tab, setTab] = useState<TabValue>('details');
+  const { data, error, isPending, isError, isFetching, refetch } = useStoryDetails(storyId);
+  useDocumentTitle(data ? `${data.storyDetails.title} — Hikaye yönetimi` : 'Hikaye yönetimi');
+
+  if (storyId === null) {
+    return <NotFound message="Açtığınız bağlantı geçerli bir hikayeye ait değil." />;
+  }
+  if (isPending) {
+    return (
+      <div className={styles.page}>
+        <LoadingState text="Hikaye yükleniyor..." />
+      </div>
+    );
+  }
+  if (isError) {
+    if (error instanceof ApiError && (error.status === 404 || error.status === 403)) {
+      return (
+        <NotFound message="Bu hikaye silinmiş olabilir ya da onu yönetme yetkiniz olmayabilir." />
+      );
+    }
+    return (
+      <div className={styles.page}>
+        <BackLink />
+        <ErrorState
+          message="Hikaye bilgileri yüklenemedi. Lütfen tekrar deneyin."
+          onRetry={() => void refetch()}
+          retrying={isFetching}
+        />
+      </div>
+    );
+  }
+
+  const story = data.storyDetails;
+  const published = data.chapters.filter((c) => c.is_published).length;
+  const details = <StoryDetailsForm key={story.book_id} story={story} />;
+  const contents = <ChapterList storyId={story.book_id} storyTitle={story.title} chapters={data.chapters} />;
+
+  return (
+    <div className={styles.page}>
+      <BackLink />
+      <header className={styles.header}>
+        <StoryCover
+          src={story.cover_image_url}
+          title={story.title}
+          className={styles.headerCover}
+          decorative
+          width={72}
+          height={108}
+        />
+        <div className={styles.headerText}>
+          <p className={styles.eyebrow}>Hikaye yönetimi</p>
+          <h1 className={styles.heading}>{story.title}</h1>
+          <div className={styles.headerMeta}>
+            <StatusBadge published={story.is_published} />
+            <span>
+              {formatNumber(data.chapters.length)} bölüm · {formatNumber(published)} yayında
+            </span>
+            {story.is_mature_content ? <span className={styles.matureTag}>18+</span> : null}
+          </div>
+        </div>
+        {story.is_published ? (
+          <LinkButton to={paths.book(story.book_id)} variant="secondary" size="sm" className={styles.headerAction}>
+            Kitap sayfasını gör
+          </LinkButton>
+        ) : null}
+      </header>
+
+      {isMobile ? (
+        <div className={styles.stacked}>
+          <section aria-labelledby="story-details-heading" className={styles.section}>
+            <h2 id="story-details-heading" className={styles.sectionHeading}>
+              {DETAILS_TABS.details}
+            </h2>
+            {details}
+          </section>
+          <section aria-labelledby="story-contents-heading" className={styles.section}>
+            <h2 id="story-contents-heading" className={styles.sectionHeading}>
+              {DETAILS_TABS.contents}
+            </h2>
+            {contents}
+          </section>
+        </div>
+      ) : (
+        <TabsRoot value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+          <TabsList aria-label="Hikaye yönetimi">
+            <TabsTrigger value="details">{DETAILS_TABS.details}</TabsTrigger>
+            <TabsTrigger value="contents">
+              {DETAILS_TABS.contents}
+              <span className={styles.tabCount}>
+                <span className="visually-hidden"> (</span>
+                {formatNumber(data.chapters.length)}
+                <span className="visually-hidden"> bölüm)</span>
+              </span>
+            </TabsTrigger>
+          </TabsList>
+          <TabsContent value="details" forceMount hidden={tab !== 'details'}>
+            {details}
+          </TabsContent>
+          <TabsContent value="contents">{contents}</TabsContent>
+        </TabsRoot>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,134 @@
+import type { ReactElement } from 'react';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import type { BookCard, StoryDetailsResponse } from '@okuryazar/shared';
+import { vi } from 'vitest';
+import { ToastProvider } from '../../components';
+
+let nextId = 1;
+
+export function makeStory(overrides: Partial<BookCard> = {}): BookCard {
+  const id = overrides.book_id ?? nextId++;
+  return {
+    book_id: id,
+    title: `Hikaye ${id}`,
+    author_id: 5,
+    author_name: 'Deniz Yazar',
+    username: 'denizyazar',
+    description: 'Açıklama',
+    cover_image_url: null,
+    category_id: 3,
+    category_name: 'Fantastik',
+    telif_id: 2,
+    is_published: true,
+    is_mature_content: false,
+    total_views: 1500,
+    total_likes: 42,
+    total_comments: 3,
+    chapter_count: 4,
+    published_chapters_count: 3,
+    isInLibrary: false,
+    last_read: null,
+    first_chapter_id: null,
+    created_at: '2025-01-10T10:00:00.000Z',
+    ...overrides,
+  };
+}
+
+export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetails']> = {}): StoryDetailsResponse {
+  return {
+    storyDetails: {
+      book_id: 7,
+      title: 'Sisli Vadi',
+      description: 'Bir vadi hikayesi.',
+      cover_image_url: 'covers/sisli.jpg',
+      category_id: 7,
+      telif_id: 2,
+      is_published: false,
+      is_mature_content: false,
+      ...overrides,
+    },
+    chapters: [
+      {
+        chapter_id: 71,
+        chapter_number: 1,
+        title: 'Sis Çöküyor',
+        is_published: true,
+        views: 120,
+        likes: 14,
+        comments: 3,
+        word_count: 1843,
+        updated_at: '2025-03-05T12:00:00.000Z',
+      },
+      {
+        chapter_id: 72,
+        chapter_number: 2,
+        title: 'Kayıp Fener',
+        is_published: false,
+        views: 0,
+        likes: 0,
+        comments: 0,
+        word_count: 512,
+        updated_at: '2025-03-08T12:00:00.000Z',
+      },
+    ],
+  };
+}
+
+/** Shows where the app navigated and with which state. */
+function LocationProbe() {
+  const location = useLocation();
+  return (
+    <div>
+      <output data-testid="location">{location.pathname}</output>
+      <output data-testid="state">{JSON.stringify(location.state ?? null)}</output>
+    </div>
+  );
+}
+
+/** Render at `path` (matched by `pattern`) with a fresh QueryClient, toasts and a location probe elsewhere. */
+export function renderPage(ui: ReactElement, { path, pattern = path }: { path: string; pattern?: string }) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <ToastProvider>
+        <MemoryRouter initialEntries={[path]}>
+          <Routes>
+            <Route path={pattern} element={ui} />
+            <Route path="*" element={<LocationProbe />} />
+          </Routes>
+        </MemoryRouter>
+      </ToastProvider>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
+
+/**
+ * A fetch mock that answers by "METHOD /path" (path without /api and query). Unknown calls
+ * fail the test loudly with a 599.
+ */
+export function mockApi(handlers: Record<string, Handler>) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), 'http://localhost');
+    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
+    const handler = handlers[key];
+    if (!handler) return jsonResponse({ message: `Beklenmeyen çağrı: ${key}` }, 599);
+    return handler(url, init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+export function loginAs(userId = 5, username = 'denizyazar') {
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem('userId', String(userId));
+  localStorage.setItem('username', username);
+}
