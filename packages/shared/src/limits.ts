@@ -27,6 +27,9 @@ export const LIMITS = {
   photoResizeBytes: 1_048_576,
   photoMaxWidth: 800,
   photoMaxHeight: 600,
+  commentMaxChars: 2000,
+  postMaxChars: 2000,
+  messageMaxChars: 2000,
 } as const;
 
 export const DEFAULT_CHAPTER_TITLE = 'Adsız Bölüm 1';

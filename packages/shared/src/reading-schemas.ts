@@ -3,7 +3,7 @@ import { bookCardSchema } from './book-schemas';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 
-export const COMMENT_MAX_CHARS = 2000;
+export const COMMENT_MAX_CHARS = LIMITS.commentMaxChars;
 export const PAGE_SIZE = 24;
 
 export const pageQuerySchema = z.object({

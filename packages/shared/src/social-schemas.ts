@@ -1,10 +1,10 @@
 import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
-import { NOTIFICATION_TYPES, REPORT_REASONS } from './limits';
+import { LIMITS, NOTIFICATION_TYPES, REPORT_REASONS } from './limits';
 import { MSG } from './messages';
 
-export const POST_MAX_CHARS = 2000;
-export const MESSAGE_MAX_CHARS = 2000;
+export const POST_MAX_CHARS = LIMITS.postMaxChars;
+export const MESSAGE_MAX_CHARS = LIMITS.messageMaxChars;
 
 export const profileUserSchema = z.object({
   user_id: z.number().int(),

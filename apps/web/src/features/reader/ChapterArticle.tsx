@@ -1,0 +1,52 @@
+import { useMemo } from 'react';
+import type { ReaderChapter } from '@okuryazar/shared';
+import { CommentIcon, EyeIcon, HeartIcon } from './icons';
+import { formatCount } from './likes';
+import { sanitizeChapterHtml } from './sanitize';
+import styles from './ChapterArticle.module.css';
+
+export interface ChapterArticleProps {
+  chapter: ReaderChapter;
+  commentsAnchorId: string;
+}
+
+/** The chapter: number, title, counts and the sanitised text in the reading typeface. */
+export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProps) {
+  const html = useMemo(() => sanitizeChapterHtml(chapter.content), [chapter.content]);
+  return (
+    <article className={styles.article} lang="tr" aria-labelledby="reader-chapter-title">
+      <header className={styles.head}>
+        <p className={styles.eyebrow}>{chapter.chapter_number}. Bölüm</p>
+        <h1 id="reader-chapter-title" className={styles.title}>
+          {chapter.title}
+        </h1>
+        <ul className={styles.stats} aria-label="Bölüm istatistikleri">
+          <li>
+            <EyeIcon size={16} />
+            <span>
+              {formatCount(chapter.views)} görüntülenme
+            </span>
+          </li>
+          <li>
+            <HeartIcon size={16} />
+            <span>
+              {formatCount(chapter.likes)} beğeni
+            </span>
+          </li>
+          <li>
+            <CommentIcon size={16} />
+            <a href={`#${commentsAnchorId}`} className={styles.statLink}>
+              {formatCount(chapter.comments)} yorum
+            </a>
+          </li>
+        </ul>
+      </header>
+      <div
+        className={styles.prose}
+        data-testid="chapter-content"
+        // Sanitised above with DOMPurify (p, br, strong, b, em, i, s; no attributes).
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </article>
+  );
+}

@@ -1,0 +1,35 @@
+import { Button, Dialog } from '../../components';
+import styles from './ContinueDialog.module.css';
+
+export interface ContinueDialogProps {
+  open: boolean;
+  chapterTitle: string;
+  onContinue: () => void;
+  onStartOver: () => void;
+  /** Closed without an answer (Escape, the close button): stay here, change nothing. */
+  onDismiss: () => void;
+}
+
+/** SPEC §4: opening chapter 1 with progress saved elsewhere asks whether to continue there. */
+export function ContinueDialog({ open, chapterTitle, onContinue, onStartOver, onDismiss }: ContinueDialogProps) {
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next) onDismiss();
+      }}
+      size="sm"
+      title="Kaldığınız yerden devam etmek ister misiniz?"
+      description={<>Son okuduğunuz bölüm: “{chapterTitle}”</>}
+    >
+      <div className={styles.actions}>
+        <Button variant="secondary" onClick={onStartOver}>
+          Baştan başla
+        </Button>
+        <Button variant="primary" onClick={onContinue}>
+          Devam et
+        </Button>
+      </div>
+    </Dialog>
+  );
+}

@@ -1,0 +1,339 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@okuryazar/shared';
+import {
+  bodyOf,
+  callsTo,
+  chapterIdOf,
+  installFakeServer,
+  jsonResponse,
+  makeReader,
+  renderReader,
+  setSession,
+} from './testUtils';
+
+const scrollToMock = vi.fn();
+
+function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+beforeEach(() => {
+  setSession();
+  scrollToMock.mockReset();
+  window.scrollTo = scrollToMock as unknown as typeof window.scrollTo;
+  setScrollY(0);
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+// Role queries are slow in jsdom; the whole suite runs in parallel, so allow generous time.
+describe('ReaderPage', { timeout: 20_000 }, () => {
+  it('shows "Yükleniyor..." first, then the book, chapter title, counts and text', async () => {
+    const fetchMock = installFakeServer({});
+    renderReader(2);
+    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+
+    expect(await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' })).toBeInTheDocument();
+    expect(screen.getByText('Sisli Vadi')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Ayşe Yazar/ })).toHaveAttribute('href', '/profile/77');
+    expect(screen.getByRole('link', { name: 'Kitaba dön' })).toHaveAttribute('href', '/book/1');
+    expect(screen.getByText('41 görüntülenme')).toBeInTheDocument();
+    expect(screen.getByTestId('chapter-content')).toHaveTextContent('Bölüm 2 metni.');
+
+    const [, init] = callsTo(fetchMock, 'GET', /^\/bookReader\/books\/1\/12$/)[0]!;
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+  });
+
+  it('shows the load error with a way back when the chapter cannot be loaded', async () => {
+    installFakeServer({ reader: () => jsonResponse({ message: 'Bölüm bulunamadı.', code: 'NOT_FOUND' }, 404) });
+    renderReader(1);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.readerLoadError);
+    expect(screen.getByRole('link', { name: 'Kitaba dön' })).toHaveAttribute('href', '/book/1');
+  });
+
+  it('never lets scripts or event handlers from the chapter text reach the page', async () => {
+    installFakeServer({
+      reader: (id) =>
+        makeReader(id - 10, {
+          content:
+            '<p style="color:red" onclick="window.__clicked=1">Merhaba <strong>dünya</strong> <em>ve</em> <s>eski</s></p>' +
+            '<script>window.__pwned = 1</script><img src="x" onerror="window.__pwned = 2">' +
+            '<a href="javascript:alert(1)">bağlantı</a><iframe src="https://evil.example"></iframe><p>Son<br>satır</p>',
+        }),
+    });
+    renderReader(1);
+    const content = await screen.findByTestId('chapter-content');
+    expect(content.querySelector('script, img, iframe, a')).toBeNull();
+    expect(content.innerHTML).not.toMatch(/onerror|onclick|style=|javascript:/i);
+    expect(content.querySelector('strong')).toHaveTextContent('dünya');
+    expect(content.querySelector('em')).toHaveTextContent('ve');
+    expect(content.querySelector('s')).toHaveTextContent('eski');
+    expect(content.querySelector('br')).not.toBeNull();
+    expect(content).toHaveTextContent('bağlantı');
+    expect((window as unknown as { __pwned?: number }).__pwned).toBeUndefined();
+  });
+
+  it('records a view once per chapter open and raises the count when the server counted it', async () => {
+    const fetchMock = installFakeServer({ views: { viewUpdated: true, views: 42 } });
+    renderReader(2);
+    expect(await screen.findByText('42 görüntülenme')).toBeInTheDocument();
+    const calls = callsTo(fetchMock, 'POST', /\/incrementViews$/);
+    expect(calls).toHaveLength(1);
+    expect(calls[0]![0]).toBe('/bookReader/books/1/chapters/12/incrementViews');
+  });
+
+  it('keeps the view count when the server did not count the view', async () => {
+    const fetchMock = installFakeServer({ views: { viewUpdated: false, views: 41 } });
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1 });
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', /\/incrementViews$/)).toHaveLength(1));
+    expect(screen.getByText('41 görüntülenme')).toBeInTheDocument();
+  });
+
+  it('toggles the chapter like from the server answer, ±1', async () => {
+    let liked = false;
+    installFakeServer({
+      chapterLike: () => {
+        liked = !liked;
+        return { isLiked: liked, likes: 0 };
+      },
+    });
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1 });
+    const like = screen.getByRole('button', { name: /Bölümü beğen/ });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveAccessibleName('Bölümü beğen (5 beğeni)');
+
+    fireEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveAccessibleName('Bölümü beğen (6 beğeni)');
+    expect(screen.getByText('6 beğeni')).toBeInTheDocument();
+
+    fireEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveAccessibleName('Bölümü beğen (5 beğeni)');
+  });
+
+  it('never lets the like count go below zero', async () => {
+    installFakeServer({
+      reader: (id) => makeReader(id - 10, { chapter: { is_liked: true, likes: 0 } }),
+      chapterLike: () => ({ isLiked: false, likes: 0 }),
+    });
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1 });
+    const like = screen.getByRole('button', { name: /Bölümü beğen/ });
+    fireEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveAccessibleName('Bölümü beğen (0 beğeni)');
+  });
+
+  it('keeps the like state when the call fails (only logged)', async () => {
+    installFakeServer({
+      chapterLike: () => {
+        throw new Error('ağ hatası');
+      },
+    });
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1 });
+    const like = screen.getByRole('button', { name: /Bölümü beğen/ });
+    fireEvent.click(like);
+    await waitFor(() => expect(console.error).toHaveBeenCalled());
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveAccessibleName('Bölümü beğen (5 beğeni)');
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('offers previous/next chapters, leaving out the missing side at the ends', async () => {
+    installFakeServer({});
+    const { unmount } = renderReader(1);
+    await screen.findByRole('heading', { level: 1 });
+    expect(screen.queryByRole('link', { name: /Önceki Bölüm/ })).not.toBeInTheDocument();
+    const next = screen.getByRole('link', { name: /Sonraki Bölüm/ });
+    expect(next).toHaveAttribute('href', '/read/1/12');
+    unmount();
+
+    renderReader(3);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 3' });
+    expect(screen.getByRole('link', { name: /Önceki Bölüm/ })).toHaveAttribute('href', '/read/1/12');
+    expect(screen.queryByRole('link', { name: /Sonraki Bölüm/ })).not.toBeInTheDocument();
+  });
+
+  it('lists every chapter in the chapter menu, marks the current one and navigates on choice', async () => {
+    installFakeServer({});
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1 });
+    const trigger = screen.getByRole('button', { name: 'Bölümler' });
+    trigger.focus();
+    fireEvent.keyDown(trigger, { key: 'Enter' });
+    const menu = await screen.findByRole('menu', { name: 'Bölümler' });
+    const items = within(menu).getAllByRole('menuitemradio');
+    expect(items.map((i) => i.textContent)).toEqual([
+      '1.Bölüm başlığı 1',
+      '2.Bölüm başlığı 2(şu an okunan)',
+      '3.Bölüm başlığı 3',
+    ]);
+    expect(items[1]).toHaveAttribute('aria-checked', 'true');
+    fireEvent.click(items[2]!);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 3' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/read/1/13');
+  });
+
+  it('saves the chapter being left, at its scroll position, when the chapter changes', async () => {
+    const fetchMock = installFakeServer({});
+    renderReader(1);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 1' });
+    // Chapter 1 waits for the saved progress before it saves anything.
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', /^\/bookReader\/progress\/1$/)).toHaveLength(1));
+
+    act(() => setScrollY(840));
+    fireEvent.click(screen.getByRole('link', { name: /Sonraki Bölüm/ }));
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+
+    const saves = callsTo(fetchMock, 'POST', /^\/bookReader\/progress\/save$/);
+    expect(saves).toHaveLength(1);
+    const [, init] = saves[0]!;
+    expect(init?.keepalive).toBe(true);
+    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    expect(bodyOf(init)).toEqual({
+      bookId: 1,
+      chapterId: chapterIdOf(1),
+      position: { scrollY: 840, timestamp: expect.any(Number) },
+    });
+    expect(scrollToMock).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('saves the progress with keepalive when the page is hidden or unloaded', async () => {
+    const fetchMock = installFakeServer({});
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    act(() => setScrollY(300));
+
+    window.dispatchEvent(new Event('pagehide'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'hidden' });
+    document.dispatchEvent(new Event('visibilitychange'));
+    Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
+
+    const saves = callsTo(fetchMock, 'POST', /^\/bookReader\/progress\/save$/);
+    expect(saves).toHaveLength(2);
+    for (const [, init] of saves) {
+      expect(init?.keepalive).toBe(true);
+      expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+      expect(bodyOf(init)).toMatchObject({ bookId: 1, chapterId: 12, position: { scrollY: 300 } });
+    }
+  });
+
+  it('saves periodically while scrolling', async () => {
+    const fetchMock = installFakeServer({});
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    vi.useFakeTimers();
+    try {
+      act(() => setScrollY(100));
+      act(() => setScrollY(400));
+      expect(callsTo(fetchMock, 'POST', /progress\/save$/)).toHaveLength(0);
+      act(() => vi.advanceTimersByTime(5_000));
+      const saves = callsTo(fetchMock, 'POST', /progress\/save$/);
+      expect(saves).toHaveLength(1);
+      expect(bodyOf(saves[0]![1])).toMatchObject({ chapterId: 12, position: { scrollY: 400 } });
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('asks to continue on chapter 1 when progress is saved at chapter 3, then goes there and restores the position', async () => {
+    const fetchMock = installFakeServer({
+      progress: { last_chapter_id: chapterIdOf(3), position_in_chapter: { scrollY: 1200, timestamp: 1 } },
+    });
+    renderReader(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Kaldığınız yerden devam etmek ister misiniz?' });
+    expect(dialog).toHaveTextContent('“Bölüm başlığı 3”');
+
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Devam et' }));
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 3' });
+    expect(screen.getByTestId('location')).toHaveTextContent('/read/1/13');
+    await waitFor(() => expect(scrollToMock).toHaveBeenCalledWith(expect.objectContaining({ top: 1200 })), {
+      timeout: 2000,
+    });
+    // Chapter 1 was only passed through: its position 0 must not overwrite the saved progress.
+    const saves = callsTo(fetchMock, 'POST', /progress\/save$/).map(([, init]) => bodyOf(init));
+    expect(saves).not.toContainEqual(expect.objectContaining({ chapterId: chapterIdOf(1) }));
+  });
+
+  it('"Baştan başla" stays on chapter 1 and saves it at the top', async () => {
+    const fetchMock = installFakeServer({
+      progress: { last_chapter_id: chapterIdOf(3), position_in_chapter: { scrollY: 1200, timestamp: 1 } },
+    });
+    renderReader(1);
+    const dialog = await screen.findByRole('dialog');
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Baştan başla' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByTestId('location')).toHaveTextContent('/read/1/11');
+    const saves = callsTo(fetchMock, 'POST', /progress\/save$/).map(([, init]) => bodyOf(init));
+    expect(saves).toEqual([{ bookId: 1, chapterId: 11, position: { scrollY: 0, timestamp: expect.any(Number) } }]);
+  });
+
+  it('does not ask when chapter 1 is the saved chapter, or when another chapter is opened', async () => {
+    installFakeServer({
+      progress: { last_chapter_id: chapterIdOf(1), position_in_chapter: { scrollY: 50, timestamp: 1 } },
+    });
+    const first = renderReader(1);
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.unmount();
+
+    installFakeServer({
+      progress: { last_chapter_id: chapterIdOf(3), position_in_chapter: { scrollY: 50, timestamp: 1 } },
+    });
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1 });
+    await new Promise((r) => setTimeout(r, 20));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  describe('copy protection', () => {
+    it('blocks the copy, cut, select-all, view-source and save shortcuts on the reader', async () => {
+      installFakeServer({});
+      renderReader(2);
+      const content = await screen.findByTestId('chapter-content');
+      for (const key of ['c', 'x', 'a', 'u', 's']) {
+        expect(fireEvent.keyDown(content, { key, code: `Key${key.toUpperCase()}`, ctrlKey: true })).toBe(false);
+        expect(fireEvent.keyDown(document.body, { key, metaKey: true })).toBe(false);
+      }
+      // Plain typing and other shortcuts are untouched.
+      expect(fireEvent.keyDown(document.body, { key: 'c' })).toBe(true);
+      expect(fireEvent.keyDown(document.body, { key: 'f', ctrlKey: true })).toBe(true);
+    });
+
+    it('blocks copy, cut and the context menu on the text', async () => {
+      installFakeServer({});
+      renderReader(2);
+      const content = await screen.findByTestId('chapter-content');
+      expect(fireEvent.copy(content)).toBe(false);
+      expect(fireEvent.cut(content)).toBe(false);
+      expect(fireEvent.contextMenu(content)).toBe(false);
+    });
+
+    it('leaves the comment box editable: copy, cut and select-all work there', async () => {
+      installFakeServer({});
+      renderReader(2);
+      const box = await screen.findByRole('textbox', { name: 'Yorumunuz' });
+      for (const key of ['c', 'x', 'a']) {
+        expect(fireEvent.keyDown(box, { key, code: `Key${key.toUpperCase()}`, ctrlKey: true })).toBe(true);
+      }
+      expect(fireEvent.copy(box)).toBe(true);
+      expect(fireEvent.contextMenu(box)).toBe(true);
+      const user = userEvent.setup();
+      await user.type(box, 'Merhaba');
+      expect(box).toHaveValue('Merhaba');
+    });
+  });
+});

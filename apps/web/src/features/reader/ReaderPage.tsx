@@ -1,0 +1,234 @@
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { useNavigate, useParams } from 'react-router';
+import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
+import { LIMITS, MSG } from '@okuryazar/shared';
+import { paths } from '../../app/paths';
+import { ErrorState, LinkButton, LoadingState } from '../../components';
+import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
+import { ChapterArticle } from './ChapterArticle';
+import { ChapterNav } from './ChapterNav';
+import { CommentSection } from './comments/CommentSection';
+import { ContinueDialog } from './ContinueDialog';
+import { applyLikeToggle } from './likes';
+import { ReaderHeader } from './ReaderHeader';
+import { useCopyProtection } from './useCopyProtection';
+import { useReadingProgress } from './useReadingProgress';
+import styles from './ReaderPage.module.css';
+
+const COMMENTS_ID = 'yorumlar';
+
+const toId = (value: string | undefined) => {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : null;
+};
+
+/** /read/{bookId}/{chapterId} (SPEC §2 Reader). A new book starts a fresh reader. */
+export function ReaderPage() {
+  const params = useParams();
+  const bookId = toId(params.bookId);
+  const chapterId = toId(params.chapterId);
+  if (bookId === null || chapterId === null) {
+    return <ReaderError bookId={bookId} />;
+  }
+  return <Reader key={bookId} bookId={bookId} chapterId={chapterId} />;
+}
+
+function ReaderError({ bookId, onRetry, retrying }: { bookId: number | null; onRetry?: () => void; retrying?: boolean }) {
+  return (
+    <div className={styles.error}>
+      <ErrorState message={MSG.readerLoadError} onRetry={onRetry} retrying={retrying} />
+      <LinkButton to={bookId !== null ? paths.book(bookId) : paths.dashboard} variant="ghost">
+        {bookId !== null ? 'Kitaba dön' : 'Ana sayfaya dön'}
+      </LinkButton>
+    </div>
+  );
+}
+
+function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const reader = useReader(bookId, chapterId);
+  const progressQuery = useProgress(bookId);
+  const progress = useReadingProgress(bookId, chapterId);
+  useCopyProtection();
+
+  const data = reader.data;
+  const ready = data !== undefined && !reader.isPlaceholderData && data.current_chapter_id === chapterId;
+  const chapters = useMemo(
+    () => [...(data?.chapters ?? [])].sort((a, b) => a.chapter_number - b.chapter_number),
+    [data?.chapters],
+  );
+  const index = ready ? chapters.findIndex((c) => c.chapter_id === chapterId) : -1;
+  const current = index >= 0 ? chapters[index] : undefined;
+
+  /** Changes one chapter inside this chapter's cached payload. */
+  const updateChapter = useCallback(
+    (id: number, fn: (chapter: ReaderChapter) => ReaderChapter) => {
+      queryClient.setQueryData<ReaderResponse>(readerKeys.chapter(bookId, id), (old) =>
+        old ? { ...old, chapters: old.chapters.map((c) => (c.chapter_id === id ? fn(c) : c)) } : old,
+      );
+    },
+    [bookId, queryClient],
+  );
+
+  useEffect(() => {
+    if (reader.error) console.error('Okuyucu yüklenemedi:', reader.error);
+  }, [reader.error]);
+
+  // Title of the tab.
+  useEffect(() => {
+    if (!current || !data) return;
+    const previous = document.title;
+    document.title = `${current.title} · ${data.title} · Okuryazar`;
+    return () => {
+      document.title = previous;
+    };
+  }, [current, data]);
+
+  // Every chapter change starts at the top (a restore scrolls later, after the delay).
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, [chapterId]);
+
+  // SPEC §4: opening a chapter records one view; a counted view raises the shown count by one.
+  const countedRef = useRef<number | null>(null);
+  useEffect(() => {
+    if (!ready || countedRef.current === chapterId) return;
+    countedRef.current = chapterId;
+    incrementViews(bookId, chapterId)
+      .then((result) => {
+        if (result.viewUpdated) updateChapter(chapterId, (c) => ({ ...c, views: c.views + 1 }));
+      })
+      .catch((error: unknown) => console.error('Görüntülenme kaydedilemedi:', error));
+  }, [ready, bookId, chapterId, updateChapter]);
+
+  // SPEC §4: chapter 1 with progress saved at another chapter asks whether to continue there.
+  // Asked once, for the chapter the reader was opened at; saving waits for the answer.
+  const checkedRef = useRef(false);
+  const [prompt, setPrompt] = useState<{ chapter: ReaderChapter; scrollY: number } | null>(null);
+  useEffect(() => {
+    if (checkedRef.current || !ready) return;
+    const first = chapters[0];
+    if (!first || first.chapter_id !== chapterId) {
+      checkedRef.current = true;
+      progress.resume();
+      return;
+    }
+    if (!progressQuery.isFetchedAfterMount && !progressQuery.isError) return;
+    checkedRef.current = true;
+    const saved = progressQuery.data;
+    const target =
+      saved?.last_chapter_id != null && saved.last_chapter_id !== chapterId
+        ? chapters.find((c) => c.chapter_id === saved.last_chapter_id)
+        : undefined;
+    if (target) setPrompt({ chapter: target, scrollY: saved?.position_in_chapter?.scrollY ?? 0 });
+    else progress.resume();
+  }, [ready, chapters, chapterId, progress, progressQuery.isFetchedAfterMount, progressQuery.isError, progressQuery.data]);
+
+  const restoreRef = useRef<{ chapterId: number; scrollY: number } | null>(null);
+  useEffect(() => {
+    const pending = restoreRef.current;
+    if (!pending || !ready || pending.chapterId !== chapterId) return;
+    const timer = window.setTimeout(() => {
+      restoreRef.current = null;
+      window.scrollTo({ top: pending.scrollY, left: 0, behavior: 'instant' as ScrollBehavior });
+    }, LIMITS.progressRestoreDelayMs);
+    return () => window.clearTimeout(timer);
+  }, [ready, chapterId]);
+
+  const onContinue = () => {
+    if (!prompt) return;
+    restoreRef.current = { chapterId: prompt.chapter.chapter_id, scrollY: prompt.scrollY };
+    progress.skipNextChapterSave();
+    progress.resume();
+    setPrompt(null);
+    void navigate(paths.read(bookId, prompt.chapter.chapter_id));
+  };
+  const onStartOver = () => {
+    setPrompt(null);
+    progress.resume();
+    progress.saveNow(chapterId, 0);
+  };
+  const onDismiss = () => {
+    setPrompt(null);
+    progress.resume();
+  };
+
+  // Chapter like: toggles from the server's answer; failures are only logged.
+  const [likePending, setLikePending] = useState(false);
+  const onToggleLike = async () => {
+    if (!current || likePending) return;
+    const id = current.chapter_id;
+    setLikePending(true);
+    try {
+      const result = await toggleChapterLike(id);
+      updateChapter(id, (c) => {
+        const next = applyLikeToggle({ liked: c.is_liked, count: c.likes }, result.isLiked);
+        return { ...c, is_liked: next.liked, likes: next.count };
+      });
+    } catch (error) {
+      console.error('Bölüm beğenisi güncellenemedi:', error);
+    } finally {
+      setLikePending(false);
+    }
+  };
+
+  const onCommentCountChange = useCallback(
+    (delta: number) => updateChapter(chapterId, (c) => ({ ...c, comments: Math.max(0, c.comments + delta) })),
+    [chapterId, updateChapter],
+  );
+
+  if (reader.isError) {
+    return <ReaderError bookId={bookId} onRetry={() => void reader.refetch()} retrying={reader.isFetching} />;
+  }
+  if (!data) {
+    return (
+      <div className={styles.page}>
+        <LoadingState text={MSG.loading} className={styles.chapterLoading} />
+      </div>
+    );
+  }
+
+  return (
+    <div className={styles.page}>
+      <ReaderHeader
+        bookId={bookId}
+        bookTitle={data.title}
+        authorName={data.author_name}
+        authorId={data.author_id}
+        chapters={chapters}
+        currentChapterId={chapterId}
+        current={current}
+        onToggleLike={() => void onToggleLike()}
+        likePending={likePending}
+      />
+      <div className={styles.body}>
+        {current ? (
+          <>
+            <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} />
+            <ChapterNav bookId={bookId} previous={chapters[index - 1]} next={chapters[index + 1]} />
+            <CommentSection
+              key={chapterId}
+              id={COMMENTS_ID}
+              bookId={bookId}
+              chapterId={chapterId}
+              onCountChange={onCommentCountChange}
+            />
+          </>
+        ) : ready ? (
+          <ReaderError bookId={bookId} />
+        ) : (
+          <LoadingState text={MSG.loading} className={styles.chapterLoading} />
+        )}
+      </div>
+      <ContinueDialog
+        open={prompt !== null}
+        chapterTitle={prompt?.chapter.title ?? ''}
+        onContinue={onContinue}
+        onStartOver={onStartOver}
+        onDismiss={onDismiss}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,127 @@
+import { useQuery } from '@tanstack/react-query';
+import type { ProgressResponse, ReaderComment, ReaderResponse } from '@okuryazar/shared';
+import { API_BASE, apiRequest } from '../../lib/api';
+import { getToken } from '../../lib/session';
+
+/** Server answers of the reader calls (SPEC §7 Reader). */
+export interface LikeToggle {
+  isLiked: boolean;
+  likes: number;
+}
+export interface ViewsResult {
+  viewUpdated: boolean;
+  views: number;
+}
+export interface ReadingPosition {
+  scrollY: number;
+  timestamp: number;
+}
+export interface SaveProgressBody {
+  bookId: number;
+  chapterId: number;
+  position: ReadingPosition;
+}
+
+export const readerKeys = {
+  chapter: (bookId: number, chapterId: number) => ['reader', 'chapter', bookId, chapterId] as const,
+  progress: (bookId: number) => ['reader', 'progress', bookId] as const,
+  comments: (chapterId: number) => ['reader', 'comments', chapterId] as const,
+};
+
+// Calls made in the background (views, progress, likes, comments) never redirect on a 401:
+// their failures are only logged (SPEC §8).
+const quiet = { redirectOn401: false } as const;
+
+export function fetchReader(bookId: number, chapterId: number, signal?: AbortSignal) {
+  return apiRequest<ReaderResponse>(`/bookReader/books/${bookId}/${chapterId}`, { signal });
+}
+
+export function incrementViews(bookId: number, chapterId: number) {
+  return apiRequest<ViewsResult>(`/bookReader/books/${bookId}/chapters/${chapterId}/incrementViews`, {
+    method: 'POST',
+    body: {},
+    ...quiet,
+  });
+}
+
+export function fetchProgress(bookId: number, signal?: AbortSignal) {
+  return apiRequest<ProgressResponse>(`/bookReader/progress/${bookId}`, { signal, ...quiet });
+}
+
+export function saveProgress(body: SaveProgressBody) {
+  return apiRequest<{ success: boolean }>('/bookReader/progress/save', { method: 'POST', body, ...quiet });
+}
+
+/**
+ * Progress save that survives the page going away (pagehide, tab hidden, leaving the reader).
+ * sendBeacon cannot carry the bearer header, so this is fetch with keepalive.
+ */
+export function saveProgressKeepalive(body: SaveProgressBody): void {
+  const token = getToken();
+  if (!token) return;
+  try {
+    fetch(`${API_BASE}/bookReader/progress/save`, {
+      method: 'POST',
+      keepalive: true,
+      headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
+      body: JSON.stringify(body),
+    }).catch((error: unknown) => console.error('Okuma konumu kaydedilemedi:', error));
+  } catch (error) {
+    console.error('Okuma konumu kaydedilemedi:', error);
+  }
+}
+
+export function fetchComments(chapterId: number, signal?: AbortSignal) {
+  return apiRequest<ReaderComment[]>(`/bookReader/chapters/${chapterId}/comments`, { signal, ...quiet });
+}
+
+export function postComment(bookId: number, chapterId: number, content: string, parentCommentId: number | null) {
+  return apiRequest<ReaderComment>(`/bookReader/books/${bookId}/chapters/${chapterId}/comments`, {
+    method: 'POST',
+    body: { content, parentCommentId },
+    ...quiet,
+  });
+}
+
+export function toggleCommentLike(commentId: number) {
+  return apiRequest<LikeToggle>(`/bookReader/comments/${commentId}/like`, { method: 'POST', body: {}, ...quiet });
+}
+
+export function deleteComment(commentId: number) {
+  return apiRequest<unknown>(`/bookReader/comments/${commentId}`, { method: 'DELETE', ...quiet });
+}
+
+export function toggleChapterLike(chapterId: number) {
+  return apiRequest<LikeToggle>(`/bookReader/chapters/${chapterId}/like`, { method: 'POST', body: {}, ...quiet });
+}
+
+/** The book, its published chapters and the requested chapter's text. */
+export function useReader(bookId: number, chapterId: number) {
+  return useQuery({
+    queryKey: readerKeys.chapter(bookId, chapterId),
+    queryFn: ({ signal }) => fetchReader(bookId, chapterId, signal),
+    // Keep the header (book, chapter list) on screen while the next chapter loads.
+    placeholderData: (previous) => previous,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Saved progress, always fresh: it decides whether to offer "continue where you left off". */
+export function useProgress(bookId: number) {
+  return useQuery({
+    queryKey: readerKeys.progress(bookId),
+    queryFn: ({ signal }) => fetchProgress(bookId, signal),
+    staleTime: 0,
+    gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useComments(chapterId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: readerKeys.comments(chapterId),
+    queryFn: ({ signal }) => fetchComments(chapterId, signal),
+    enabled,
+    refetchOnWindowFocus: false,
+  });
+}

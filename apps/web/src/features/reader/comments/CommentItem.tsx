@@ -1,0 +1,75 @@
+import { Link } from 'react-router';
+import type { ReaderComment } from '@okuryazar/shared';
+import { formatLongDate, relativeTime } from '@okuryazar/shared';
+import { paths } from '../../../app/paths';
+import { Avatar } from '../../../components';
+import { ReplyIcon, TrashIcon } from '../icons';
+import { LikeButton } from '../LikeButton';
+import styles from './Comments.module.css';
+
+export interface CommentItemProps {
+  comment: ReaderComment;
+  isOwn: boolean;
+  isReply?: boolean;
+  likePending: boolean;
+  replyOpen?: boolean;
+  onToggleLike: (comment: ReaderComment) => void;
+  onReply: (comment: ReaderComment) => void;
+  onDelete: (comment: ReaderComment) => void;
+}
+
+/** One comment: avatar, name, relative time, text, like / reply / delete (own only). */
+export function CommentItem({
+  comment,
+  isOwn,
+  isReply,
+  likePending,
+  replyOpen,
+  onToggleLike,
+  onReply,
+  onDelete,
+}: CommentItemProps) {
+  return (
+    <div className={styles.comment} data-reply={isReply || undefined}>
+      <Avatar src={comment.profile_image_url} name={comment.username} size={isReply ? 30 : 36} decorative preferInitial />
+      <div className={styles.commentBody}>
+        <p className={styles.meta}>
+          <Link to={paths.profile(comment.user_id)} className={styles.username}>
+            {comment.username}
+          </Link>
+          <span aria-hidden="true" className={styles.dot}>
+            ·
+          </span>
+          <time dateTime={comment.created_at} title={formatLongDate(comment.created_at)} className={styles.time}>
+            {relativeTime(comment.created_at)}
+          </time>
+        </p>
+        <p className={styles.text}>{comment.content}</p>
+        <div className={styles.actions}>
+          <LikeButton
+            label={`${comment.username} adlı kullanıcının yorumunu beğen`}
+            liked={comment.is_liked_by_user}
+            count={comment.likes_count}
+            pending={likePending}
+            onToggle={() => onToggleLike(comment)}
+          />
+          <button
+            type="button"
+            className={styles.action}
+            aria-expanded={replyOpen}
+            onClick={() => onReply(comment)}
+          >
+            <ReplyIcon size={16} />
+            Yanıtla
+          </button>
+          {isOwn ? (
+            <button type="button" className={`${styles.action} ${styles.delete}`} onClick={() => onDelete(comment)}>
+              <TrashIcon size={16} />
+              Sil
+            </button>
+          ) : null}
+        </div>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,65 @@
+import type { ReaderComment } from '@okuryazar/shared';
+import { applyLikeToggle } from '../likes';
+
+export interface CommentThread {
+  comment: ReaderComment;
+  replies: ReaderComment[];
+}
+
+/**
+ * Flat list (oldest first) → top-level comments with their replies one level deep (SPEC §3).
+ * A reply is grouped under its top-level ancestor; a reply whose parent is gone is shown on top.
+ */
+export function buildThreads(comments: ReaderComment[]): CommentThread[] {
+  const byId = new Map(comments.map((c) => [c.comment_id, c]));
+  const rootOf = (comment: ReaderComment): ReaderComment => {
+    let current = comment;
+    const seen = new Set<number>();
+    while (current.parent_comment_id !== null && !seen.has(current.comment_id)) {
+      seen.add(current.comment_id);
+      const parent = byId.get(current.parent_comment_id);
+      if (!parent) break;
+      current = parent;
+    }
+    return current;
+  };
+  const threads = new Map<number, CommentThread>();
+  const order: CommentThread[] = [];
+  for (const comment of comments) {
+    const root = rootOf(comment);
+    if (root.comment_id === comment.comment_id) {
+      const thread = { comment, replies: [] };
+      threads.set(comment.comment_id, thread);
+      order.push(thread);
+    }
+  }
+  for (const comment of comments) {
+    const root = rootOf(comment);
+    if (root.comment_id !== comment.comment_id) threads.get(root.comment_id)?.replies.push(comment);
+  }
+  return order;
+}
+
+/** The comment and everything that replies to it, directly or not (SPEC §4: replies go too). */
+export function removeWithReplies(comments: ReaderComment[], commentId: number): ReaderComment[] {
+  const removed = new Set([commentId]);
+  let grew = true;
+  while (grew) {
+    grew = false;
+    for (const c of comments) {
+      if (c.parent_comment_id !== null && removed.has(c.parent_comment_id) && !removed.has(c.comment_id)) {
+        removed.add(c.comment_id);
+        grew = true;
+      }
+    }
+  }
+  return comments.filter((c) => !removed.has(c.comment_id));
+}
+
+export function applyCommentLike(comments: ReaderComment[], commentId: number, isLiked: boolean): ReaderComment[] {
+  return comments.map((c) => {
+    if (c.comment_id !== commentId) return c;
+    const next = applyLikeToggle({ liked: c.is_liked_by_user, count: c.likes_count }, isLiked);
+    return { ...c, is_liked_by_user: next.liked, likes_count: next.count };
+  });
+}

@@ -1,0 +1,85 @@
+import { describe, expect, it } from 'vitest';
+import { applyLikeToggle } from './likes';
+import { sanitizeChapterHtml, typographicQuotes } from './sanitize';
+import { isBlockedShortcut } from './useCopyProtection';
+import { buildThreads, removeWithReplies } from './comments/commentTree';
+import { makeComment } from './testUtils';
+
+describe('applyLikeToggle', () => {
+  it('moves the count by one with the server state and never below zero', () => {
+    expect(applyLikeToggle({ liked: false, count: 4 }, true)).toEqual({ liked: true, count: 5 });
+    expect(applyLikeToggle({ liked: true, count: 5 }, false)).toEqual({ liked: false, count: 4 });
+    expect(applyLikeToggle({ liked: true, count: 0 }, false)).toEqual({ liked: false, count: 0 });
+    expect(applyLikeToggle({ liked: true, count: 3 }, true)).toEqual({ liked: true, count: 3 });
+  });
+});
+
+describe('sanitizeChapterHtml', () => {
+  it('keeps p, br, strong, b, em, i, s and drops everything else, attributes included', () => {
+    const out = sanitizeChapterHtml(
+      '<p class="x" onclick="a()">A<b>b</b><i>i</i><u>u</u><br><img src=x onerror=alert(1)></p><script>alert(1)</script><style>p{}</style><h1>H</h1>',
+    );
+    expect(out).toBe('<p>A<b>b</b><i>i</i>u<br></p>H');
+  });
+  it('turns straight quotes into typographic ones', () => {
+    expect(typographicQuotes(`<p>"Geldin mi?" dedi. Kızılay'ın 'eski' hâli</p><p>"Evet."</p>`)).toBe(
+      '<p>“Geldin mi?” dedi. Kızılay’ın ‘eski’ hâli</p><p>“Evet.”</p>',
+    );
+    expect(sanitizeChapterHtml(`<p title="x">"A"</p>`)).toBe('<p>“A”</p>');
+    expect(typographicQuotes('<p>"<em>Sen</em>" dedi — "<strong>git</strong>!"</p>')).toBe(
+      '<p>“<em>Sen</em>” dedi — “<strong>git</strong>!”</p>',
+    );
+  });
+  it('handles null content', () => {
+    expect(sanitizeChapterHtml(null)).toBe('');
+  });
+});
+
+describe('isBlockedShortcut', () => {
+  const key = (init: KeyboardEventInit, target?: EventTarget) => {
+    const event = new KeyboardEvent('keydown', init);
+    if (target) Object.defineProperty(event, 'target', { value: target });
+    return event;
+  };
+  it('blocks Ctrl/Cmd + C, X, A, U, S (any case) but not other keys', () => {
+    for (const k of ['c', 'X', 'a', 'u', 'S']) {
+      expect(isBlockedShortcut(key({ key: k, ctrlKey: true }))).toBe(true);
+      expect(isBlockedShortcut(key({ key: k, metaKey: true }))).toBe(true);
+    }
+    expect(isBlockedShortcut(key({ key: 'c' }))).toBe(false);
+    expect(isBlockedShortcut(key({ key: 'v', ctrlKey: true }))).toBe(false);
+    expect(isBlockedShortcut(key({ key: 'ç', code: 'KeyC', ctrlKey: true }))).toBe(true);
+  });
+  it('lets text fields copy, cut and select, but still blocks save and view source there', () => {
+    const textarea = document.createElement('textarea');
+    expect(isBlockedShortcut(key({ key: 'a', ctrlKey: true }, textarea))).toBe(false);
+    expect(isBlockedShortcut(key({ key: 'c', ctrlKey: true }, textarea))).toBe(false);
+    expect(isBlockedShortcut(key({ key: 's', ctrlKey: true }, textarea))).toBe(true);
+    expect(isBlockedShortcut(key({ key: 'u', ctrlKey: true }, textarea))).toBe(true);
+  });
+});
+
+describe('comment threads', () => {
+  it('groups replies under their top-level comment in order, one level deep', () => {
+    const a = makeComment({ comment_id: 1 });
+    const b = makeComment({ comment_id: 2 });
+    const r1 = makeComment({ comment_id: 3, parent_comment_id: 1 });
+    const r2 = makeComment({ comment_id: 4, parent_comment_id: 3 });
+    const orphan = makeComment({ comment_id: 5, parent_comment_id: 99 });
+    const threads = buildThreads([a, b, r1, r2, orphan]);
+    expect(threads.map((t) => [t.comment.comment_id, t.replies.map((r) => r.comment_id)])).toEqual([
+      [1, [3, 4]],
+      [2, []],
+      [5, []],
+    ]);
+  });
+  it('removes a comment with all its replies', () => {
+    const list = [
+      makeComment({ comment_id: 1 }),
+      makeComment({ comment_id: 2, parent_comment_id: 1 }),
+      makeComment({ comment_id: 3 }),
+      makeComment({ comment_id: 4, parent_comment_id: 2 }),
+    ];
+    expect(removeWithReplies(list, 1).map((c) => c.comment_id)).toEqual([3]);
+  });
+});

@@ -1,0 +1,31 @@
+import DOMPurify from 'dompurify';
+
+/** The only markup a chapter may carry (the editor produces nothing else). */
+export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 's'];
+
+/** SPEC §5: reader content is sanitised before display; no attributes survive. */
+export function sanitizeChapterHtml(html: string | null | undefined): string {
+  if (!html) return '';
+  const clean = DOMPurify.sanitize(html, {
+    ALLOWED_TAGS: CHAPTER_ALLOWED_TAGS,
+    ALLOWED_ATTR: [],
+    ALLOW_DATA_ATTR: false,
+  });
+  return typographicQuotes(clean);
+}
+
+// A quote opens at the start, after a space, bracket or dash, or right after an opening tag.
+const OPENS = String.raw`(?<=^|[\s(\[{—–]|<(?:p|br|strong|b|em|i|s)>)`;
+
+/**
+ * Straight quotes → typographic ones (“ ” ‘ ’); a lone apostrophe, as in Turkish suffixes
+ * (Kızılay'ın), becomes ’. Safe on sanitised chapter HTML: it has no attributes, so every
+ * quote character is text.
+ */
+export function typographicQuotes(html: string): string {
+  return html
+    .replace(new RegExp(`${OPENS}"`, 'g'), '“')
+    .replace(/"/g, '”')
+    .replace(new RegExp(`${OPENS}'`, 'g'), '‘')
+    .replace(/'/g, '’');
+}

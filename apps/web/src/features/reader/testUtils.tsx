@@ -1,0 +1,186 @@
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
+import type { ProgressResponse, ReaderChapter, ReaderComment, ReaderResponse } from '@okuryazar/shared';
+import { vi } from 'vitest';
+import { ReaderPage } from './ReaderPage';
+
+export const BOOK_ID = 1;
+/** Chapters 1–3 have ids 11, 12, 13. */
+export const chapterIdOf = (n: number) => 10 + n;
+
+export function makeChapter(n: number, overrides: Partial<ReaderChapter> = {}): ReaderChapter {
+  return {
+    chapter_id: chapterIdOf(n),
+    chapter_number: n,
+    title: `Bölüm başlığı ${n}`,
+    content: null,
+    is_published: true,
+    is_liked: false,
+    likes: 5,
+    views: 41,
+    comments: 0,
+    created_at: '2024-05-01T10:00:00.000Z',
+    author_name: 'Ayşe Yazar',
+    ...overrides,
+  };
+}
+
+export function makeReader(currentNumber: number, options: { count?: number; content?: string; chapter?: Partial<ReaderChapter> } = {}): ReaderResponse {
+  const count = options.count ?? 3;
+  const chapters = Array.from({ length: count }, (_, i) => {
+    const n = i + 1;
+    return n === currentNumber
+      ? makeChapter(n, { content: options.content ?? `<p>Bölüm ${n} metni.</p>`, ...options.chapter })
+      : makeChapter(n);
+  });
+  return {
+    book_id: BOOK_ID,
+    title: 'Sisli Vadi',
+    author_id: 77,
+    author_name: 'Ayşe Yazar',
+    username: 'ayseyazar',
+    description: 'Açıklama',
+    cover_image_url: null,
+    category_id: 3,
+    category_name: 'Fantastik',
+    telif_id: 2,
+    is_published: true,
+    is_mature_content: false,
+    total_views: 100,
+    total_likes: 10,
+    total_comments: 2,
+    chapter_count: count,
+    published_chapters_count: count,
+    isInLibrary: false,
+    last_read: null,
+    first_chapter_id: chapterIdOf(1),
+    created_at: '2024-05-01T10:00:00.000Z',
+    current_chapter_id: chapterIdOf(currentNumber),
+    chapters,
+  } as ReaderResponse;
+}
+
+let commentSeq = 500;
+export function makeComment(overrides: Partial<ReaderComment> = {}): ReaderComment {
+  const id = overrides.comment_id ?? commentSeq++;
+  return {
+    comment_id: id,
+    parent_comment_id: null,
+    user_id: 7,
+    username: 'baskaokur',
+    profile_image_url: null,
+    content: `Yorum ${id}`,
+    created_at: new Date(Date.now() - 2 * 3600_000).toISOString(),
+    likes_count: 0,
+    is_liked_by_user: false,
+    ...overrides,
+  };
+}
+
+export function jsonResponse(body: unknown, status = 200): Response {
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+export interface FakeServer {
+  reader?: (chapterId: number) => ReaderResponse | Response;
+  progress?: ProgressResponse;
+  views?: { viewUpdated: boolean; views: number };
+  comments?: ReaderComment[];
+  chapterLike?: () => { isLiked: boolean; likes: number };
+  commentLike?: (commentId: number) => { isLiked: boolean; likes: number };
+  createComment?: (body: { content: string; parentCommentId: number | null }) => ReaderComment;
+}
+
+/** A fetch mock answering the reader calls; every call is recorded on the returned mock. */
+export function installFakeServer(server: FakeServer) {
+  const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
+    const url = String(input).replace(/^.*\/api/, '');
+    const method = init?.method ?? 'GET';
+    let m: RegExpExecArray | null;
+    if (method === 'GET' && (m = /^\/bookReader\/books\/(\d+)\/(\d+)$/.exec(url))) {
+      const answer = server.reader?.(Number(m[2])) ?? makeReader(Number(m[2]) - 10);
+      return answer instanceof Response ? answer : jsonResponse(answer);
+    }
+    if (method === 'POST' && /\/incrementViews$/.test(url)) {
+      return jsonResponse(server.views ?? { viewUpdated: false, views: 41 });
+    }
+    if (method === 'GET' && /^\/bookReader\/progress\/\d+$/.test(url)) {
+      return jsonResponse(server.progress ?? { last_chapter_id: null, position_in_chapter: null });
+    }
+    if (method === 'POST' && url === '/bookReader/progress/save') return jsonResponse({ success: true });
+    if (method === 'GET' && /^\/bookReader\/chapters\/\d+\/comments$/.test(url)) {
+      return jsonResponse(server.comments ?? []);
+    }
+    if (method === 'POST' && /^\/bookReader\/books\/\d+\/chapters\/\d+\/comments$/.test(url)) {
+      const body = JSON.parse(String(init?.body)) as { content: string; parentCommentId: number | null };
+      const created =
+        server.createComment?.(body) ??
+        makeComment({ user_id: 5, username: 'kitapkurdu', content: body.content, parent_comment_id: body.parentCommentId });
+      return jsonResponse(created, 201);
+    }
+    if (method === 'POST' && (m = /^\/bookReader\/comments\/(\d+)\/like$/.exec(url))) {
+      return jsonResponse(server.commentLike?.(Number(m[1])) ?? { isLiked: true, likes: 1 });
+    }
+    if (method === 'DELETE' && /^\/bookReader\/comments\/\d+$/.test(url)) {
+      return jsonResponse({ message: 'Yorum silindi.' });
+    }
+    if (method === 'POST' && /^\/bookReader\/chapters\/\d+\/like$/.test(url)) {
+      return jsonResponse(server.chapterLike?.() ?? { isLiked: true, likes: 6 });
+    }
+    return jsonResponse({ message: 'Bulunamadı', code: 'NOT_FOUND' }, 404);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}
+
+/** Calls to one endpoint: [path, init] pairs. */
+export function callsTo(fetchMock: ReturnType<typeof installFakeServer>, method: string, pattern: RegExp) {
+  return fetchMock.mock.calls
+    .map(([input, init]) => [String(input).replace(/^.*\/api/, ''), init] as const)
+    .filter(([url, init]) => (init?.method ?? 'GET') === method && pattern.test(url));
+}
+
+export function bodyOf(init: RequestInit | undefined): unknown {
+  return JSON.parse(String(init?.body));
+}
+
+function BookStandIn() {
+  const { bookId } = useParams();
+  return <p>Kitap sayfası {bookId}</p>;
+}
+
+function LocationProbe() {
+  const location = useLocation();
+  return <div data-testid="location">{location.pathname}</div>;
+}
+
+export function renderReader(chapterNumber = 1) {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const result = render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={[`/read/${BOOK_ID}/${chapterIdOf(chapterNumber)}`]}>
+        <Routes>
+          <Route
+            path="/read/:bookId/:chapterId"
+            element={
+              <>
+                <ReaderPage />
+                <LocationProbe />
+              </>
+            }
+          />
+          <Route path="/book/:bookId" element={<BookStandIn />} />
+          <Route path="*" element={<LocationProbe />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+  return { ...result, client };
+}
+
+export function setSession(userId = 5) {
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem('userId', String(userId));
+  localStorage.setItem('username', 'kitapkurdu');
+}
