@@ -1,0 +1,351 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { CommunityPage } from './CommunityPage';
+import {
+  calledKeys,
+  jsonResponse,
+  makeComment,
+  makePost,
+  makeProfile,
+  mockApi,
+  renderRoute,
+  sentBodies,
+  signIn,
+} from './testUtils';
+
+function renderCommunity(id: number) {
+  return renderRoute(<CommunityPage />, { pattern: '/community/:profileUserId', entry: `/community/${id}` });
+}
+
+const owner = makeProfile({ user_id: 5, username: 'okur', full_name: 'Okur Kişi' });
+const other = makeProfile({ user_id: 9, username: 'burak', full_name: 'Burak Yılmaz' });
+
+const card = (text: string) => screen.getByText(text).closest('article') as HTMLElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('CommunityPage', { timeout: 15_000 }, () => {
+  it('shows the header with a link to the profile and the posts with line breaks kept', async () => {
+    signIn(5, 'okur');
+    mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts?page=1': [makePost({ content: 'Birinci satır\nİkinci satır' })],
+    });
+    renderCommunity(9);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burak Yılmaz' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Profili gör' })).toHaveAttribute('href', '/profile/9');
+    const content = await screen.findByText(/Birinci satır/);
+    expect(content.textContent).toBe('Birinci satır\nİkinci satır');
+    const post = content.closest('article') as HTMLElement;
+    expect(within(post).getByText('5 dakika önce')).toBeInTheDocument();
+    expect(within(post).getByRole('link', { name: 'burak' })).toHaveAttribute('href', '/profile/9');
+  });
+
+  it('shows the composer only to the owner', async () => {
+    signIn(5, 'okur');
+    mockApi({ 'GET /profile/9': other, 'GET /community/user/9/posts?page=1': [] });
+    renderCommunity(9);
+    expect(await screen.findByText('burak henüz bir gönderi paylaşmadı.')).toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Ne düşünüyorsun?' })).not.toBeInTheDocument();
+  });
+
+  it('does not send a blank post and shares a real one at the top of the list', async () => {
+    signIn(5, 'okur');
+    const created = makePost({ post_id: 500, user_id: 5, username: 'okur', content: 'Yeni düşünce' });
+    const api = mockApi({
+      'GET /profile/5': owner,
+      'GET /community/user/5/posts?page=1': [makePost({ user_id: 5, username: 'okur', content: 'Eski gönderi' })],
+      'POST /community/posts': () => jsonResponse({ postId: 500, post: created }, 201),
+    });
+    const user = userEvent.setup();
+    renderCommunity(5);
+    const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsun?' });
+    const share = screen.getByRole('button', { name: 'Paylaş' });
+    expect(share).toBeDisabled();
+
+    await user.type(box, '   ');
+    expect(share).toBeDisabled();
+    await user.keyboard('{Control>}{Enter}{/Control}');
+    expect(calledKeys(api)).not.toContain('POST /community/posts');
+    expect(screen.getByText('3 / 2.000', { exact: false })).toBeInTheDocument();
+
+    await user.clear(box);
+    await user.type(box, '  Yeni düşünce ');
+    await user.click(share);
+    await screen.findByText('Yeni düşünce');
+    expect(sentBodies(api, 'POST /community/posts')).toEqual([{ userId: 5, content: 'Yeni düşünce' }]);
+    expect(box).toHaveValue('');
+    const posts = screen.getAllByTestId('post-card');
+    expect(posts[0]).toHaveTextContent('Yeni düşünce');
+    expect(posts[1]).toHaveTextContent('Eski gönderi');
+  });
+
+  it('limits a post to 2000 characters with a counter', async () => {
+    signIn(5, 'okur');
+    mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts?page=1': [] });
+    renderCommunity(5);
+    const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsun?' });
+    expect(box).toHaveAttribute('maxLength', '2000');
+    expect(box).toHaveAccessibleDescription(/^0 \/ 2\.000\s?karakter$/);
+  });
+
+  it("toggles a like with the server's count and state", async () => {
+    signIn(5, 'okur');
+    let liked = false;
+    const api = mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
+      'POST /community/posts/1/like': () => {
+        liked = !liked;
+        return jsonResponse({ isLiked: liked, likes_count: liked ? 10 : 9 });
+      },
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await screen.findByText('Beğenilecek');
+    const like = within(card('Beğenilecek')).getByRole('button', { name: /beğen/ });
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveTextContent('3');
+
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveTextContent('10');
+    expect(sentBodies(api, 'POST /community/posts/1/like')).toEqual([{ userId: 5 }]);
+
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
+    expect(like).toHaveTextContent('9');
+  });
+
+  it('keeps the like unchanged when the call fails (only logged)', async () => {
+    signIn(5, 'okur');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
+      'POST /community/posts/1/like': () => jsonResponse({ message: 'Hata' }, 500),
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await screen.findByText('Beğenilecek');
+    const like = within(card('Beğenilecek')).getByRole('button', { name: /beğen/ });
+    await user.click(like);
+    await waitFor(() => expect(log).toHaveBeenCalled());
+    expect(like).toHaveAttribute('aria-pressed', 'false');
+    expect(like).toHaveTextContent('3');
+  });
+
+  it('expands and collapses the comments, loading them once, and adds and likes comments', async () => {
+    signIn(5, 'okur');
+    const added = makeComment({ comment_id: 77, user_id: 5, username: 'okur', content: 'Katılıyorum' });
+    const api = mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
+      'GET /community/posts/1/comments': [
+        makeComment({ comment_id: 11, content: 'İlk yorum', likes_count: 1 }),
+        makeComment({ comment_id: 12, content: 'İkinci yorum' }),
+      ],
+      'POST /community/posts/1/comments': () => jsonResponse({ commentId: 77, comment: added }, 201),
+      'POST /community/comments/11/like': { isLiked: true, likes_count: 5 },
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await screen.findByText('Yorumlu');
+    expect(calledKeys(api)).not.toContain('GET /community/posts/1/comments');
+    const toggle = within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (2)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(await screen.findByText('İlk yorum')).toBeVisible();
+    expect(screen.getByText('İkinci yorum')).toBeVisible();
+
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.queryByText('İlk yorum')).not.toBeInTheDocument();
+
+    await user.click(toggle);
+    expect(await screen.findByText('İlk yorum')).toBeVisible();
+    expect(calledKeys(api).filter((k) => k === 'GET /community/posts/1/comments')).toHaveLength(1);
+
+    // Comment like: server's answer.
+    const first = screen.getByText('İlk yorum').closest('li') as HTMLElement;
+    const likeComment = within(first).getByRole('button', { name: /yorumu beğen/ });
+    await user.click(likeComment);
+    await waitFor(() => expect(likeComment).toHaveAttribute('aria-pressed', 'true'));
+    expect(likeComment).toHaveTextContent('5');
+    expect(sentBodies(api, 'POST /community/comments/11/like')).toEqual([{ userId: 5 }]);
+
+    // Blank comments are not sent; a real one is appended and the count rises.
+    const input = screen.getByRole('textbox', { name: 'Yorum yaz' });
+    await user.type(input, '   {Enter}');
+    expect(calledKeys(api)).not.toContain('POST /community/posts/1/comments');
+    await user.clear(input);
+    await user.type(input, 'Katılıyorum{Enter}');
+    expect(await screen.findByText('Katılıyorum')).toBeInTheDocument();
+    expect(sentBodies(api, 'POST /community/posts/1/comments')).toEqual([{ userId: 5, postId: 1, content: 'Katılıyorum' }]);
+    expect(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (3)' })).toBeInTheDocument();
+    expect(input).toHaveValue('');
+  });
+
+  it('offers "Sil" only on own posts and deletes after confirmation', async () => {
+    signIn(5, 'okur');
+    const api = mockApi({
+      'GET /profile/5': owner,
+      'GET /community/user/5/posts?page=1': [
+        makePost({ post_id: 1, user_id: 5, username: 'okur', content: 'Benim gönderim' }),
+        makePost({ post_id: 2, user_id: 9, username: 'burak', content: 'Başkasının gönderisi' }),
+      ],
+      'DELETE /community/posts/1': { message: 'Gönderi silindi.' },
+    });
+    const user = userEvent.setup();
+    renderCommunity(5);
+    await screen.findByText('Başkasının gönderisi');
+
+    await user.click(within(card('Başkasının gönderisi')).getByRole('button', { name: 'Gönderi seçenekleri' }));
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Sil' })).not.toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Şikayet Et' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    await user.click(within(card('Benim gönderim')).getByRole('button', { name: 'Gönderi seçenekleri' }));
+    menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi sil' });
+    expect(calledKeys(api)).not.toContain('DELETE /community/posts/1');
+    await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(screen.queryByText('Benim gönderim')).not.toBeInTheDocument());
+    expect(calledKeys(api)).toContain('DELETE /community/posts/1');
+    expect(screen.getByText('Başkasının gönderisi')).toBeInTheDocument();
+  });
+
+  it('offers comment delete only on own comments', async () => {
+    signIn(5, 'okur');
+    const api = mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
+      'GET /community/posts/1/comments': [
+        makeComment({ comment_id: 11, user_id: 9, username: 'burak', content: 'Onun yorumu' }),
+        makeComment({ comment_id: 12, user_id: 5, username: 'okur', content: 'Benim yorumum' }),
+      ],
+      'DELETE /community/comments/12': { message: 'Yorum silindi.' },
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await screen.findByText('Yorumlu');
+    await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (2)' }));
+    await screen.findByText('Onun yorumu');
+
+    const theirs = screen.getByText('Onun yorumu').closest('li') as HTMLElement;
+    await user.click(within(theirs).getByRole('button', { name: 'Yorum seçenekleri' }));
+    let menu = await screen.findByRole('menu');
+    expect(within(menu).queryByRole('menuitem', { name: 'Sil' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+
+    const mine = screen.getByText('Benim yorumum').closest('li') as HTMLElement;
+    await user.click(within(mine).getByRole('button', { name: 'Yorum seçenekleri' }));
+    menu = await screen.findByRole('menu');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Sil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yorumu sil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(screen.queryByText('Benim yorumum')).not.toBeInTheDocument());
+    expect(calledKeys(api)).toContain('DELETE /community/comments/12');
+    expect(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (1)' })).toBeInTheDocument();
+  });
+
+  it('reports a post: nine reasons, a description, then the success modal', async () => {
+    signIn(5, 'okur');
+    const api = mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Şikayetlik' })],
+      'POST /community/posts/1/report': () =>
+        jsonResponse({ message: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.' }, 201),
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await screen.findByText('Şikayetlik');
+    await user.click(within(card('Şikayetlik')).getByRole('button', { name: 'Gönderi seçenekleri' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet Et' }));
+
+    const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
+    const reasons = within(dialog).getAllByRole('radio');
+    expect(reasons.map((r) => (r as HTMLInputElement).value)).toEqual([
+      'Kendine zarar verme veya intihar',
+      'Yasa dışı içerik',
+      'Çıplaklık veya cinsel içerik',
+      'Nefret söylemi',
+      'Şiddet',
+      'Taciz',
+      'Dolandırıcılık',
+      'Fikri mülkiyet ihlali',
+      'Diğer',
+    ]);
+    // Sending without a reason asks for one.
+    await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+    expect(within(dialog).getByRole('alert')).toHaveTextContent('Lütfen bir şikayet nedeni seçin.');
+    expect(calledKeys(api)).not.toContain('POST /community/posts/1/report');
+
+    await user.click(within(dialog).getByRole('radio', { name: 'Taciz' }));
+    await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Sürekli rahatsız ediyor.');
+    await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+
+    const success = await screen.findByRole('dialog', { name: 'Şikayet alındı' });
+    expect(within(success).getByText('Şikayetiniz başarıyla alındı. Teşekkür ederiz.')).toBeInTheDocument();
+    expect(sentBodies(api, 'POST /community/posts/1/report')).toEqual([
+      { reason: 'Taciz', description: 'Sürekli rahatsız ediyor.' },
+    ]);
+    await user.click(within(success).getByRole('button', { name: 'Tamam' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+  });
+
+  it("shows the server's message when the post was already reported (409)", async () => {
+    signIn(5, 'okur');
+    mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Şikayetlik' })],
+      'POST /community/posts/1/report': () =>
+        jsonResponse({ message: 'Bu içeriği zaten şikayet ettiniz.', code: 'REPORT_DUPLICATE' }, 409),
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await screen.findByText('Şikayetlik');
+    await user.click(within(card('Şikayetlik')).getByRole('button', { name: 'Gönderi seçenekleri' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet Et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Diğer' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu içeriği zaten şikayet ettiniz.');
+    expect(screen.queryByRole('dialog', { name: 'Şikayet alındı' })).not.toBeInTheDocument();
+  });
+
+  it('loads the next page with the fallback button', async () => {
+    signIn(5, 'okur');
+    const first = Array.from({ length: 20 }, (_, i) => makePost({ post_id: 1000 + i, content: `Sayfa bir ${i}` }));
+    mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts?page=1': first,
+      'GET /community/user/9/posts?page=2': [makePost({ post_id: 2000, content: 'Sayfa iki' })],
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await screen.findByText('Sayfa bir 0');
+    await user.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
+    expect(await screen.findByText('Sayfa iki')).toBeInTheDocument();
+    expect(screen.getAllByTestId('post-card')).toHaveLength(21);
+    expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument();
+  });
+
+  it('says "Kullanıcı bulunamadı." for an unknown user', async () => {
+    signIn(5, 'okur');
+    mockApi({ 'GET /profile/404': () => jsonResponse({ message: 'Kullanıcı bulunamadı.' }, 404) });
+    renderCommunity(404);
+    expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,108 @@
+import { useId, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import type { Post } from '@okuryazar/shared';
+import { formatFullCount } from '../../components/books';
+import { deletePost, likePost, patchPostInCache, removePostFromCache, type PostScope } from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { CommentIcon } from './icons';
+import { ItemMenu } from './ItemMenu';
+import { LikeButton } from './LikeButton';
+import { PostComments } from './PostComments';
+import { AuthorLine } from './PostMeta';
+import { ReportDialog } from './ReportDialog';
+import styles from './Posts.module.css';
+
+interface PostCardProps {
+  post: Post;
+  scope: PostScope;
+  /** The stored user's id: decides the delete item and is sent as userId (DESIGN §1). */
+  meId: number;
+}
+
+/**
+ * One post (SPEC §3 Post): author, relative time, content with its line breaks, a like
+ * toggle, the comments toggle and the ⋯ menu. Likes and deletions update the cached feeds
+ * with the server's answer; failures are only logged (SPEC §8).
+ */
+export function PostCard({ post, scope, meId }: PostCardProps) {
+  const client = useQueryClient();
+  const [liking, setLiking] = useState(false);
+  const [showComments, setShowComments] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+  const commentsId = useId();
+  const isOwn = post.user_id === meId;
+
+  const toggleLike = async () => {
+    setLiking(true);
+    try {
+      const result = await likePost(scope, meId, post.post_id);
+      patchPostInCache(client, post.post_id, (p) => ({ ...p, is_liked: result.isLiked, likes_count: result.likes_count }));
+    } catch (error) {
+      console.error('Gönderi beğenilemedi:', error);
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deletePost(scope, post.post_id);
+      removePostFromCache(client, post.post_id);
+    } catch (error) {
+      console.error('Gönderi silinemedi:', error);
+    }
+  };
+
+  const image = post.profile_image_url ?? post.avatar;
+
+  return (
+    <article className={styles.card} aria-label={`${post.username} gönderisi`} data-testid="post-card">
+      <header className={styles.cardHeader}>
+        <AuthorLine userId={post.user_id} username={post.username} image={image} createdAt={post.created_at} avatarSize={44} />
+        <ItemMenu
+          label="Gönderi seçenekleri"
+          canDelete={isOwn}
+          onDelete={() => setConfirmOpen(true)}
+          onReport={() => setReportOpen(true)}
+        />
+      </header>
+
+      <p className={styles.content}>{post.content}</p>
+
+      <div className={styles.actions}>
+        <LikeButton
+          liked={post.is_liked}
+          count={post.likes_count}
+          busy={liking}
+          onToggle={() => void toggleLike()}
+          subject="gönderiyi"
+        />
+        <button
+          type="button"
+          className={[styles.action, showComments ? styles.actionActive : ''].join(' ')}
+          aria-expanded={showComments}
+          aria-controls={commentsId}
+          onClick={() => setShowComments((v) => !v)}
+        >
+          <CommentIcon size={20} />
+          <span>Yorumlar ({formatFullCount(post.comments_count)})</span>
+        </button>
+      </div>
+
+      <div id={commentsId} hidden={!showComments}>
+        {showComments && <PostComments post={post} scope={scope} meId={meId} />}
+      </div>
+
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Gönderiyi sil"
+        description="Bu gönderi ve altındaki yorumlar kalıcı olarak silinecek. Emin misiniz?"
+        confirmLabel="Sil"
+        onConfirm={remove}
+      />
+      <ReportDialog open={reportOpen} onOpenChange={setReportOpen} scope={scope} target={{ kind: 'post', id: post.post_id }} />
+    </article>
+  );
+}

@@ -1,0 +1,219 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { MSG, POST_MAX_CHARS, type Post, type PostComment } from '@okuryazar/shared';
+import { ErrorState, LoadingState } from '../../components';
+import {
+  addComment,
+  deleteComment,
+  likeComment,
+  patchPostInCache,
+  postKeys,
+  usePostComments,
+  type PostScope,
+} from './api';
+import { ConfirmDialog } from './ConfirmDialog';
+import { SendIcon } from './icons';
+import { ItemMenu } from './ItemMenu';
+import { LikeButton } from './LikeButton';
+import { AuthorLine } from './PostMeta';
+import { ReportDialog } from './ReportDialog';
+import styles from './Posts.module.css';
+
+interface PostCommentsProps {
+  post: Post;
+  scope: PostScope;
+  meId: number;
+}
+
+/** The expanded comment section: loaded on first open, with a composer at the bottom. */
+export function PostComments({ post, scope, meId }: PostCommentsProps) {
+  const client = useQueryClient();
+  const key = postKeys.comments(scope, post.post_id);
+  const comments = usePostComments(scope, post.post_id, true);
+
+  const setComments = (update: (list: PostComment[]) => PostComment[]) =>
+    client.setQueryData<PostComment[]>(key, (list) => update(list ?? []));
+
+  const onAdded = (comment: PostComment) => {
+    setComments((list) => [...list.filter((c) => c.comment_id !== comment.comment_id), comment]);
+    patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
+  };
+
+  const onRemoved = (commentId: number) => {
+    setComments((list) => list.filter((c) => c.comment_id !== commentId));
+    patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: Math.max(0, p.comments_count - 1) }));
+  };
+
+  const onLiked = (commentId: number, isLiked: boolean, likes: number) =>
+    setComments((list) => list.map((c) => (c.comment_id === commentId ? { ...c, is_liked: isLiked, likes_count: likes } : c)));
+
+  return (
+    <section className={styles.comments} aria-label={`${post.username} gönderisinin yorumları`}>
+      {comments.isPending ? (
+        <LoadingState compact text="Yorumlar yükleniyor..." />
+      ) : comments.isError ? (
+        <ErrorState
+          compact
+          message={comments.error.message}
+          onRetry={() => void comments.refetch()}
+          retrying={comments.isFetching}
+        />
+      ) : comments.data.length === 0 ? (
+        <p className={styles.noComments}>{MSG.noComments}</p>
+      ) : (
+        <ul className={styles.commentList} role="list">
+          {comments.data.map((comment) => (
+            <CommentItem
+              key={comment.comment_id}
+              comment={comment}
+              scope={scope}
+              meId={meId}
+              onRemoved={onRemoved}
+              onLiked={onLiked}
+            />
+          ))}
+        </ul>
+      )}
+      <CommentComposer scope={scope} postId={post.post_id} meId={meId} onAdded={onAdded} />
+    </section>
+  );
+}
+
+interface CommentItemProps {
+  comment: PostComment;
+  scope: PostScope;
+  meId: number;
+  onRemoved: (commentId: number) => void;
+  onLiked: (commentId: number, isLiked: boolean, likes: number) => void;
+}
+
+function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemProps) {
+  const [liking, setLiking] = useState(false);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const [reportOpen, setReportOpen] = useState(false);
+
+  const toggleLike = async () => {
+    setLiking(true);
+    try {
+      const result = await likeComment(scope, meId, comment.comment_id);
+      onLiked(comment.comment_id, result.isLiked, result.likes_count);
+    } catch (error) {
+      console.error('Yorum beğenilemedi:', error);
+    } finally {
+      setLiking(false);
+    }
+  };
+
+  const remove = async () => {
+    try {
+      await deleteComment(scope, comment.comment_id);
+      onRemoved(comment.comment_id);
+    } catch (error) {
+      console.error('Yorum silinemedi:', error);
+    }
+  };
+
+  return (
+    <li className={styles.comment} data-testid="comment">
+      <div className={styles.commentHeader}>
+        <AuthorLine
+          userId={comment.user_id}
+          username={comment.username}
+          image={comment.profile_image_url}
+          createdAt={comment.created_at}
+          avatarSize={32}
+        />
+        <ItemMenu
+          small
+          label="Yorum seçenekleri"
+          canDelete={comment.user_id === meId}
+          onDelete={() => setConfirmOpen(true)}
+          onReport={() => setReportOpen(true)}
+        />
+      </div>
+      <p className={styles.commentContent}>{comment.content}</p>
+      <div className={styles.commentActions}>
+        <LikeButton
+          small
+          liked={comment.is_liked}
+          count={comment.likes_count}
+          busy={liking}
+          onToggle={() => void toggleLike()}
+          subject="yorumu"
+        />
+      </div>
+      <ConfirmDialog
+        open={confirmOpen}
+        onOpenChange={setConfirmOpen}
+        title="Yorumu sil"
+        description="Bu yorum kalıcı olarak silinecek. Emin misiniz?"
+        confirmLabel="Sil"
+        onConfirm={remove}
+      />
+      <ReportDialog
+        open={reportOpen}
+        onOpenChange={setReportOpen}
+        scope={scope}
+        target={{ kind: 'comment', id: comment.comment_id }}
+      />
+    </li>
+  );
+}
+
+interface CommentComposerProps {
+  scope: PostScope;
+  postId: number;
+  meId: number;
+  onAdded: (comment: PostComment) => void;
+}
+
+function CommentComposer({ scope, postId, meId, onAdded }: CommentComposerProps) {
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const blank = text.trim().length === 0;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    // SPEC §5: empty or whitespace-only content is not sent.
+    if (blank || busy) return;
+    setBusy(true);
+    try {
+      const result = await addComment(scope, meId, postId, text.trim());
+      onAdded(result.comment);
+      setText('');
+    } catch (error) {
+      console.error('Yorum gönderilemedi:', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form className={styles.commentForm} onSubmit={(e) => void submit(e)}>
+      <label htmlFor={inputId} className="visually-hidden">
+        Yorum yaz
+      </label>
+      <textarea
+        id={inputId}
+        className={styles.commentInput}
+        rows={1}
+        maxLength={POST_MAX_CHARS}
+        placeholder="Bir yorum yaz..."
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+      />
+      <button type="submit" className={styles.sendButton} disabled={blank} aria-busy={busy || undefined} aria-label="Yorumu gönder">
+        <SendIcon size={18} />
+      </button>
+    </form>
+  );
+}

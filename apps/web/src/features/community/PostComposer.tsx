@@ -1,0 +1,83 @@
+import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
+import { POST_MAX_CHARS } from '@okuryazar/shared';
+import { Avatar, Button } from '../../components';
+import { formatFullCount } from '../../components/books';
+import { createPost, postKeys, prependPostToCache } from './api';
+import styles from './Posts.module.css';
+
+interface PostComposerProps {
+  meId: number;
+  username: string;
+  image: string | null;
+}
+
+/**
+ * 'Ne düşünüyorsun?' — the owner's composer on their own community page. Blank text is not
+ * sent (SPEC §5); at most 2000 characters with a live counter. A failure keeps the text and is
+ * only logged (SPEC §8).
+ */
+export function PostComposer({ meId, username, image }: PostComposerProps) {
+  const client = useQueryClient();
+  const [text, setText] = useState('');
+  const [busy, setBusy] = useState(false);
+  const inputId = useId();
+  const counterId = `${inputId}-count`;
+  const blank = text.trim().length === 0;
+  const nearLimit = text.length >= POST_MAX_CHARS - 100;
+
+  const submit = async (event?: FormEvent) => {
+    event?.preventDefault();
+    if (blank || busy) return;
+    setBusy(true);
+    try {
+      const { post } = await createPost(meId, text.trim());
+      prependPostToCache(client, postKeys.community(meId), post);
+      void client.invalidateQueries({ queryKey: postKeys.discover });
+      setText('');
+    } catch (error) {
+      console.error('Gönderi paylaşılamadı:', error);
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  // Ctrl/Cmd + Enter shares, as in most composers.
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
+      event.preventDefault();
+      void submit();
+    }
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={(e) => void submit(e)} aria-label="Yeni gönderi">
+      <Avatar src={image} name={username} size={44} decorative preferInitial className={styles.composerAvatar} />
+      <div className={styles.composerBody}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Ne düşünüyorsun?
+        </label>
+        <textarea
+          id={inputId}
+          className={styles.composerInput}
+          placeholder="Ne düşünüyorsun?"
+          rows={3}
+          maxLength={POST_MAX_CHARS}
+          value={text}
+          onChange={(e) => setText(e.target.value.slice(0, POST_MAX_CHARS))}
+          onKeyDown={onKeyDown}
+          aria-describedby={counterId}
+        />
+        <div className={styles.composerFooter}>
+          <span id={counterId} className={[styles.counter, nearLimit ? styles.counterWarn : ''].join(' ')}>
+            {formatFullCount(text.length)} / {formatFullCount(POST_MAX_CHARS)}
+            <span className="visually-hidden"> karakter</span>
+          </span>
+          <Button type="submit" size="sm" disabled={blank} loading={busy}>
+            Paylaş
+          </Button>
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,166 @@
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
+import type { Post, PostComment, ProfileResponse } from '@okuryazar/shared';
+import { ApiError, apiRequest } from '../../lib/api';
+
+/**
+ * Posts shared by the community page (/community/{id}) and the discover feed (SPEC §7
+ * Community and Discover). Both have the same comment, like, delete and report calls, each
+ * under its own prefix; `scope` chooses it. Bodies carry the stored user's id where the spec
+ * says so (DESIGN §1: the server trusts only the token and refuses a different id).
+ */
+export type PostScope = 'community' | 'discover';
+
+/** The server's page size for both feeds. */
+export const FEED_PAGE_SIZE = 20;
+
+export const postKeys = {
+  all: ['posts'] as const,
+  community: (userId: number) => ['posts', 'community', userId] as const,
+  discover: ['posts', 'discover'] as const,
+  comments: (scope: PostScope, postId: number) => ['post-comments', scope, postId] as const,
+};
+
+export const profileKey = (userId: number) => ['profile', userId] as const;
+
+export interface LikeResult {
+  isLiked: boolean;
+  likes_count: number;
+}
+
+export interface FollowResult {
+  success: boolean;
+  followers_count: number;
+}
+
+/** A route id that is a positive integer, else null (an unknown page without a call). */
+export function parseId(value: string | undefined): number | null {
+  if (!value || !/^\d+$/.test(value)) return null;
+  const id = Number(value);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
+// ---- Profile (the community header reuses the profile call) ---------------------------------
+
+export function useProfile(userId: number | null) {
+  return useQuery({
+    queryKey: profileKey(userId ?? 0),
+    queryFn: ({ signal }) => apiRequest<ProfileResponse>(`/profile/${userId}`, { signal }),
+    enabled: userId !== null,
+  });
+}
+
+// ---- Feeds ------------------------------------------------------------------------------------
+
+function usePostFeed(queryKey: QueryKey, path: string, enabled = true) {
+  return useInfiniteQuery({
+    queryKey,
+    queryFn: ({ pageParam, signal }) => apiRequest<Post[]>(`${path}?page=${pageParam}`, { signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage, allPages) => (lastPage.length < FEED_PAGE_SIZE ? undefined : allPages.length + 1),
+    enabled,
+  });
+}
+
+/** GET /community/user/{userId}/posts?page=N (20 per page, newest first). */
+export function useCommunityPosts(userId: number, enabled = true) {
+  return usePostFeed(postKeys.community(userId), `/community/user/${userId}/posts`, enabled);
+}
+
+/** GET /discover/posts?page=N: everyone's posts, newest first. */
+export function useDiscoverPosts() {
+  return usePostFeed(postKeys.discover, '/discover/posts');
+}
+
+/** Flattens the pages; a post can appear twice after a new one shifts the offsets. */
+export function flattenPosts(data: InfiniteData<Post[]> | undefined): Post[] {
+  const seen = new Set<number>();
+  const list: Post[] = [];
+  for (const page of data?.pages ?? []) {
+    for (const post of page) {
+      if (seen.has(post.post_id)) continue;
+      seen.add(post.post_id);
+      list.push(post);
+    }
+  }
+  return list;
+}
+
+/** Updates one post in every cached feed that holds it (community and discover alike). */
+export function patchPostInCache(client: QueryClient, postId: number, patch: (post: Post) => Post) {
+  client.setQueriesData<InfiniteData<Post[]>>({ queryKey: postKeys.all }, (data) =>
+    data
+      ? { ...data, pages: data.pages.map((page) => page.map((p) => (p.post_id === postId ? patch(p) : p))) }
+      : data,
+  );
+}
+
+export function removePostFromCache(client: QueryClient, postId: number) {
+  client.setQueriesData<InfiniteData<Post[]>>({ queryKey: postKeys.all }, (data) =>
+    data ? { ...data, pages: data.pages.map((page) => page.filter((p) => p.post_id !== postId)) } : data,
+  );
+}
+
+/** Puts a just-created post at the top of a feed. */
+export function prependPostToCache(client: QueryClient, queryKey: QueryKey, post: Post) {
+  client.setQueryData<InfiniteData<Post[]>>(queryKey, (data) =>
+    data
+      ? { ...data, pages: [[post, ...(data.pages[0] ?? [])], ...data.pages.slice(1)] }
+      : { pages: [[post]], pageParams: [1] },
+  );
+}
+
+// ---- Posts and comments -------------------------------------------------------------------
+
+/** POST /community/posts {userId, content} → 201 {postId, post}. */
+export function createPost(userId: number, content: string) {
+  return apiRequest<{ postId: number; post: Post }>('/community/posts', {
+    method: 'POST',
+    body: { userId, content },
+  });
+}
+
+export function usePostComments(scope: PostScope, postId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: postKeys.comments(scope, postId),
+    queryFn: ({ signal }) => apiRequest<PostComment[]>(`/${scope}/posts/${postId}/comments`, { signal }),
+    enabled,
+    // Collapsing and expanding again shows the loaded list without a new call.
+    staleTime: 60_000,
+  });
+}
+
+export function addComment(scope: PostScope, userId: number, postId: number, content: string) {
+  return apiRequest<{ commentId: number; comment: PostComment }>(`/${scope}/posts/${postId}/comments`, {
+    method: 'POST',
+    body: { userId, postId, content },
+  });
+}
+
+export function likePost(scope: PostScope, userId: number, postId: number) {
+  return apiRequest<LikeResult>(`/${scope}/posts/${postId}/like`, { method: 'POST', body: { userId } });
+}
+
+export function likeComment(scope: PostScope, userId: number, commentId: number) {
+  return apiRequest<LikeResult>(`/${scope}/comments/${commentId}/like`, { method: 'POST', body: { userId } });
+}
+
+export function deletePost(scope: PostScope, postId: number) {
+  return apiRequest<{ message: string }>(`/${scope}/posts/${postId}`, { method: 'DELETE' });
+}
+
+export function deleteComment(scope: PostScope, commentId: number) {
+  return apiRequest<{ message: string }>(`/${scope}/comments/${commentId}`, { method: 'DELETE' });
+}
+
+export type ReportTarget = { kind: 'post' | 'comment'; id: number };
+
+/** POST /{scope}/posts|comments/{id}/report {reason, description} → 201 {message}; 409 when already reported. */
+export function sendReport(scope: PostScope, target: ReportTarget, reason: string, description: string) {
+  const segment = target.kind === 'post' ? 'posts' : 'comments';
+  return apiRequest<{ message: string }>(`/${scope}/${segment}/${target.id}/report`, {
+    method: 'POST',
+    body: { reason, description },
+  });
+}

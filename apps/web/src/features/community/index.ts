@@ -1,0 +1,19 @@
+/**
+ * Public pieces of the posts UI, shared by the community page and the discover feed.
+ * Other features import from here, never from the files inside.
+ */
+export { PostFeed } from './PostFeed';
+export { PostCard } from './PostCard';
+export { ReportDialog } from './ReportDialog';
+export { useDocumentTitle } from './useDocumentTitle';
+export {
+  FEED_PAGE_SIZE,
+  isNotFound,
+  parseId,
+  postKeys,
+  profileKey,
+  useDiscoverPosts,
+  useProfile,
+  type FollowResult,
+  type PostScope,
+} from './api';

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+const CommunityPage = lazy(() => import('./CommunityPage').then((m) => ({ default: m.CommunityPage })));
+
+/** /community/{profileUserId} (place among the RequireAuth children). */
+export const communityRoutes: RouteObject[] = [
+  {
+    path: routePatterns.community,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <CommunityPage />
+      </Suspense>
+    ),
+  },
+];

@@ -1,0 +1,134 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { DiscoverPage } from './DiscoverPage';
+import { calledKeys, jsonResponse, makePost, mockApi, renderRoute, sentBodies, signIn } from '../community/testUtils';
+
+function renderDiscover() {
+  return renderRoute(<DiscoverPage />, { pattern: '/discover', entry: '/discover' });
+}
+
+const sidebar = {
+  authors: [
+    { user_id: 9, username: 'burak', full_name: 'Burak Yılmaz', profile_image_url: null, followers_count: 10, is_following: false },
+    { user_id: 11, username: 'zeynep', full_name: '', profile_image_url: null, followers_count: 4, is_following: true },
+  ],
+  books: [{ book_id: 31, title: 'Gece Treni', author: 'Ayşe Demir', total_views: 1500, cover_image_url: null }],
+};
+
+const authorRow = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('DiscoverPage', { timeout: 15_000 }, () => {
+  it('shows the feed with the suggested authors and trending books', async () => {
+    signIn(5, 'okur');
+    mockApi({
+      'GET /discover/posts?page=1': [makePost({ post_id: 1, content: 'Herkese merhaba' })],
+      'GET /discover/authors-books': sidebar,
+    });
+    renderDiscover();
+    expect(await screen.findByText('Herkese merhaba')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Önerilen Yazarlar' })).toBeInTheDocument();
+    expect(within(authorRow('Burak Yılmaz')).getByTestId('author-followers')).toHaveTextContent('10 takipçi');
+    // Without a full name the username is shown.
+    expect(screen.getByText('zeynep')).toBeInTheDocument();
+    const book = screen.getByRole('link', { name: /Gece Treni/ });
+    expect(book).toHaveAttribute('href', '/book/31');
+    expect(book).toHaveTextContent('Ayşe Demir');
+    expect(book).toHaveTextContent(/okunma/);
+  });
+
+  it("follows and unfollows from the sidebar with the server's follower count", async () => {
+    signIn(5, 'okur');
+    const api = mockApi({
+      'GET /discover/posts?page=1': [],
+      'GET /discover/authors-books': sidebar,
+      'POST /discover/follow': { success: true, followers_count: 25 },
+      'POST /discover/unfollow': { success: true, followers_count: 2 },
+    });
+    const user = userEvent.setup();
+    renderDiscover();
+    await screen.findByText('Burak Yılmaz');
+    await user.click(within(authorRow('Burak Yılmaz')).getByRole('button', { name: 'Takip Et: Burak Yılmaz' }));
+    expect(await within(authorRow('Burak Yılmaz')).findByRole('button', { name: 'Takibi Bırak: Burak Yılmaz' })).toBeInTheDocument();
+    expect(within(authorRow('Burak Yılmaz')).getByTestId('author-followers')).toHaveTextContent('25 takipçi');
+    expect(sentBodies(api, 'POST /discover/follow')).toEqual([{ authorId: 9 }]);
+
+    await user.click(within(authorRow('zeynep')).getByRole('button', { name: 'Takibi Bırak: zeynep' }));
+    expect(await within(authorRow('zeynep')).findByRole('button', { name: 'Takip Et: zeynep' })).toBeInTheDocument();
+    expect(within(authorRow('zeynep')).getByTestId('author-followers')).toHaveTextContent('2 takipçi');
+    expect(sentBodies(api, 'POST /discover/unfollow')).toEqual([{ authorId: 11 }]);
+  });
+
+  it('does not offer to follow oneself', async () => {
+    signIn(9, 'burak');
+    mockApi({ 'GET /discover/posts?page=1': [], 'GET /discover/authors-books': sidebar });
+    renderDiscover();
+    await screen.findByText('Burak Yılmaz');
+    expect(within(authorRow('Burak Yılmaz')).queryByRole('button')).not.toBeInTheDocument();
+  });
+
+  it('says "Veri alınamadı. Lütfen tekrar deneyin." when loading fails, and retries', async () => {
+    signIn(5, 'okur');
+    let postCalls = 0;
+    let sideCalls = 0;
+    mockApi({
+      'GET /discover/posts?page=1': () =>
+        ++postCalls === 1 ? jsonResponse({ message: 'Hata' }, 500) : jsonResponse([makePost({ content: 'Geri geldi' })]),
+      'GET /discover/authors-books': () => (++sideCalls === 1 ? jsonResponse({ message: 'Hata' }, 500) : jsonResponse(sidebar)),
+    });
+    const user = userEvent.setup();
+    renderDiscover();
+    await waitFor(() => expect(screen.getAllByText('Veri alınamadı. Lütfen tekrar deneyin.')).toHaveLength(2));
+    for (const button of screen.getAllByRole('button', { name: 'Tekrar dene' })) await user.click(button);
+    expect(await screen.findByText('Geri geldi')).toBeInTheDocument();
+    expect(await screen.findByText('Burak Yılmaz')).toBeInTheDocument();
+    expect(screen.queryByText('Veri alınamadı. Lütfen tekrar deneyin.')).not.toBeInTheDocument();
+  });
+
+  it('shows an empty state for an empty feed', async () => {
+    signIn(5, 'okur');
+    mockApi({ 'GET /discover/posts?page=1': [], 'GET /discover/authors-books': { authors: [], books: [] } });
+    renderDiscover();
+    expect(await screen.findByText(/Henüz paylaşılan bir gönderi yok/)).toBeInTheDocument();
+    expect(await screen.findByText('Şu an önerilecek yazar yok.')).toBeInTheDocument();
+  });
+
+  it('uses the discover endpoints for likes, comments and reports', async () => {
+    signIn(5, 'okur');
+    const api = mockApi({
+      'GET /discover/posts?page=1': [makePost({ post_id: 3, content: 'Keşfet gönderisi', comments_count: 0 })],
+      'GET /discover/authors-books': sidebar,
+      'POST /discover/posts/3/like': { isLiked: true, likes_count: 4 },
+      'GET /discover/posts/3/comments': [],
+      'POST /discover/posts/3/report': () => jsonResponse({ message: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.' }, 201),
+    });
+    const user = userEvent.setup();
+    renderDiscover();
+    const post = (await screen.findByText('Keşfet gönderisi')).closest('article') as HTMLElement;
+    const like = within(post).getByRole('button', { name: /beğen/ });
+    await user.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(like).toHaveTextContent('4');
+
+    await user.click(within(post).getByRole('button', { name: 'Yorumlar (0)' }));
+    expect(await within(post).findByText('Henüz yorum yok.')).toBeInTheDocument();
+
+    await user.click(within(post).getByRole('button', { name: 'Gönderi seçenekleri' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet Et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Şiddet' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+    expect(await screen.findByText('Şikayetiniz başarıyla alındı. Teşekkür ederiz.')).toBeInTheDocument();
+
+    expect(calledKeys(api)).toEqual(
+      expect.arrayContaining(['POST /discover/posts/3/like', 'GET /discover/posts/3/comments', 'POST /discover/posts/3/report']),
+    );
+    expect(calledKeys(api).some((k) => k.startsWith('POST /community'))).toBe(false);
+  });
+});

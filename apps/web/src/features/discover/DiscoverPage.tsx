@@ -1,0 +1,39 @@
+import { MSG } from '@okuryazar/shared';
+import { useSession } from '../../lib/useSession';
+import { PostFeed, useDiscoverPosts, useDocumentTitle } from '../community';
+import { DiscoverSidebar } from './DiscoverSidebar';
+import styles from './DiscoverPage.module.css';
+
+/** /discover (SPEC §2 Discover): everyone's posts with suggested authors and trending books. */
+export function DiscoverPage() {
+  useDocumentTitle('Keşfet');
+  const session = useSession();
+  const meId = session?.userId ?? 0;
+  const posts = useDiscoverPosts();
+
+  return (
+    <div className={styles.page}>
+      <header className={styles.intro}>
+        <p className={styles.eyebrow}>Keşfet</p>
+        <h1 className={styles.heading}>Okurlar neler paylaşıyor?</h1>
+        <p className={styles.lead}>Topluluktan son gönderiler, takip edebileceğin yazarlar ve öne çıkan kitaplar.</p>
+      </header>
+      <div className={styles.layout}>
+        <DiscoverSidebar meId={meId} />
+        <section className={styles.main} aria-labelledby="discover-feed-title">
+          <h2 id="discover-feed-title" className={styles.sectionTitle}>
+            Son gönderiler
+          </h2>
+          <PostFeed
+            query={posts}
+            scope="discover"
+            meId={meId}
+            label="Keşfet akışı"
+            errorMessage={MSG.discoverError}
+            empty="Henüz paylaşılan bir gönderi yok. Topluluk sayfandan ilk gönderiyi sen paylaşabilirsin."
+          />
+        </section>
+      </div>
+    </div>
+  );
+}

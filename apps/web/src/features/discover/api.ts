@@ -1,0 +1,36 @@
+import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { AuthorsBooksResponse } from '@okuryazar/shared';
+import { apiRequest } from '../../lib/api';
+import type { FollowResult } from '../community';
+
+export const authorsBooksKey = ['discover', 'authors-books'] as const;
+
+/** GET /discover/authors-books → suggested authors and trending books for the sidebar. */
+export function useAuthorsBooks() {
+  return useQuery({
+    queryKey: authorsBooksKey,
+    queryFn: ({ signal }) => apiRequest<AuthorsBooksResponse>('/discover/authors-books', { signal }),
+  });
+}
+
+/** POST /discover/follow or /discover/unfollow {authorId} → {success, followers_count}. */
+export function setDiscoverFollow(authorId: number, follow: boolean) {
+  return apiRequest<FollowResult>(`/discover/${follow ? 'follow' : 'unfollow'}`, {
+    method: 'POST',
+    body: { authorId },
+  });
+}
+
+/** SPEC §4 Follow: on discover the follower count comes from the server's answer. */
+export function applyAuthorFollow(client: QueryClient, authorId: number, following: boolean, followersCount: number) {
+  client.setQueryData<AuthorsBooksResponse>(authorsBooksKey, (data) =>
+    data
+      ? {
+          ...data,
+          authors: data.authors.map((a) =>
+            a.user_id === authorId ? { ...a, is_following: following, followers_count: followersCount } : a,
+          ),
+        }
+      : data,
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+const DiscoverPage = lazy(() => import('./DiscoverPage').then((m) => ({ default: m.DiscoverPage })));
+
+/** /discover (place among the RequireAuth children). */
+export const discoverRoutes: RouteObject[] = [
+  {
+    path: routePatterns.discover,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <DiscoverPage />
+      </Suspense>
+    ),
+  },
+];

@@ -1,0 +1,140 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ProfilePage } from './ProfilePage';
+import { calledKeys, jsonResponse, makeBook, makeProfile, mockApi, renderRoute, sentBodies, signIn } from '../community/testUtils';
+
+function renderProfile(id: number | string) {
+  return renderRoute(<ProfilePage />, { pattern: '/profile/:userId', entry: `/profile/${id}` });
+}
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('ProfilePage', { timeout: 15_000 }, () => {
+  it('shows the owner "Ayarları Düzenle" and the community page, titled "Hikayelerim"', async () => {
+    signIn(5, 'okur');
+    mockApi({
+      'GET /profile/5': makeProfile(
+        { user_id: 5, username: 'okur', full_name: 'Okur Kişi', bio: 'Kitap kurdu.\nİstanbul' },
+        { books: [makeBook({ title: 'Gece Treni', author_id: 5 })] },
+      ),
+    });
+    renderProfile(5);
+    expect(await screen.findByRole('heading', { level: 1, name: 'Okur Kişi' })).toBeInTheDocument();
+    expect(screen.getByText('@okur')).toBeInTheDocument();
+    expect(screen.getByText(/Kitap kurdu\./)).toBeInTheDocument();
+    expect(screen.getByText('Katılım: 12 Mart 2024')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ayarları Düzenle' })).toHaveAttribute('href', '/settings');
+    expect(screen.getByRole('link', { name: 'Topluluk Sayfam' })).toHaveAttribute('href', '/community/5');
+    expect(screen.queryByRole('button', { name: /Takip Et/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: /Mesaj/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 2, name: 'Hikayelerim' })).toBeInTheDocument();
+    expect(screen.getByRole('heading', { level: 3, name: 'Gece Treni' })).toBeInTheDocument();
+  });
+
+  it("shows message, community and follow for someone else, titled with the possessive (Burak'ın Hikayeleri)", async () => {
+    signIn(5, 'okur');
+    mockApi({ 'GET /profile/9': makeProfile({ username: 'Burak', full_name: '' }) });
+    renderProfile(9);
+    expect(await screen.findByRole('heading', { level: 2, name: "Burak'ın Hikayeleri" })).toBeInTheDocument();
+    // No full name: the username stands in as the heading.
+    expect(screen.getByRole('heading', { level: 1, name: 'Burak' })).toBeInTheDocument();
+    expect(screen.getByText('Henüz bir biyografi eklenmedi.')).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mesaj Gönder' })).toHaveAttribute('href', '/inbox?recipient_username=Burak');
+    expect(screen.getByRole('link', { name: 'Topluluk Sayfası' })).toHaveAttribute('href', '/community/9');
+    expect(screen.getByRole('button', { name: 'Takip Et: Burak' })).toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Ayarları Düzenle' })).not.toBeInTheDocument();
+    expect(screen.getByText('Bu yazar henüz bir hikaye paylaşmadı.')).toBeInTheDocument();
+  });
+
+  it.each([
+    ['Ali', "Ali'nin Hikayeleri"],
+    ['Gül', "Gül'ün Hikayeleri"],
+    ['okur42', "okur42'nin Hikayeleri"],
+  ])('titles %s’s books "%s"', async (username, title) => {
+    signIn(5, 'okur');
+    mockApi({ 'GET /profile/9': makeProfile({ username }) });
+    renderProfile(9);
+    expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
+  });
+
+  it('lists books with reads, likes and published chapters', async () => {
+    signIn(5, 'okur');
+    mockApi({
+      'GET /profile/9': makeProfile({}, { books: [makeBook({ title: 'Kayıp Harita', total_views: 1200, total_likes: 56, published_chapters_count: 4 })] }),
+    });
+    renderProfile(9);
+    const card = (await screen.findByRole('heading', { name: 'Kayıp Harita' })).closest('[data-testid="book-card"]') as HTMLElement;
+    expect(within(card).getByText(/okunma/)).toBeInTheDocument();
+    expect(within(card).getByText(/beğeni/)).toBeInTheDocument();
+    expect(within(card).getByText(/bölüm/).parentElement).toHaveTextContent('4');
+  });
+
+  it("takes the follower count from the server's answer when following and unfollowing", async () => {
+    signIn(5, 'okur');
+    const api = mockApi({
+      'GET /profile/9': makeProfile({ followers_count: 10 }),
+      'POST /profile/follow/9': { success: true, followers_count: 42 },
+      'POST /profile/unfollow/9': { success: true, followers_count: 7 },
+    });
+    const user = userEvent.setup();
+    renderProfile(9);
+    await user.click(await screen.findByRole('button', { name: 'Takip Et: burak' }));
+    expect(await screen.findByRole('button', { name: 'Takibi Bırak: burak' })).toBeInTheDocument();
+    expect(screen.getByTestId('followers-count')).toHaveTextContent('42');
+    expect(sentBodies(api, 'POST /profile/follow/9')).toEqual([undefined]);
+
+    await user.click(screen.getByRole('button', { name: 'Takibi Bırak: burak' }));
+    expect(await screen.findByRole('button', { name: 'Takip Et: burak' })).toBeInTheDocument();
+    expect(screen.getByTestId('followers-count')).toHaveTextContent('7');
+  });
+
+  it('keeps the state when following fails (only logged)', async () => {
+    signIn(5, 'okur');
+    const log = vi.spyOn(console, 'error').mockImplementation(() => {});
+    mockApi({
+      'GET /profile/9': makeProfile({ followers_count: 10 }),
+      'POST /profile/follow/9': () => jsonResponse({ message: 'Hata' }, 500),
+    });
+    const user = userEvent.setup();
+    renderProfile(9);
+    await user.click(await screen.findByRole('button', { name: 'Takip Et: burak' }));
+    await vi.waitFor(() => expect(log).toHaveBeenCalled());
+    expect(screen.getByRole('button', { name: 'Takip Et: burak' })).toBeInTheDocument();
+    expect(screen.getByTestId('followers-count')).toHaveTextContent('10');
+  });
+
+  it('says "Kullanıcı bulunamadı." on a 404', async () => {
+    signIn(5, 'okur');
+    mockApi({ 'GET /profile/404': () => jsonResponse({ message: 'Kullanıcı bulunamadı.', code: 'NOT_FOUND' }, 404) });
+    renderProfile(404);
+    expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
+  });
+
+  it('says "Kullanıcı bulunamadı." for an id that is not a number, without a call', async () => {
+    signIn(5, 'okur');
+    const api = mockApi({});
+    renderProfile('abc');
+    expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
+    expect(calledKeys(api)).toEqual([]);
+  });
+
+  it('shows the load error on other failures and retries', async () => {
+    signIn(5, 'okur');
+    let calls = 0;
+    mockApi({
+      'GET /profile/9': () => (++calls === 1 ? jsonResponse({ message: 'Sunucu hatası' }, 500) : jsonResponse(makeProfile())),
+    });
+    const user = userEvent.setup();
+    renderProfile(9);
+    expect(
+      await screen.findByText('Profil bilgileri yüklenirken bir hata oluştu. Lütfen tekrar deneyin.'),
+    ).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Burak Yılmaz' })).toBeInTheDocument();
+  });
+});

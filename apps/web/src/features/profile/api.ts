@@ -1,0 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { ProfileResponse } from '@okuryazar/shared';
+import { apiRequest } from '../../lib/api';
+import { profileKey, type FollowResult } from '../community';
+
+/** POST /profile/follow/{userId} or /profile/unfollow/{userId}, empty body → {success, followers_count}. */
+export function setProfileFollow(userId: number, follow: boolean) {
+  return apiRequest<FollowResult>(`/profile/${follow ? 'follow' : 'unfollow'}/${userId}`, { method: 'POST' });
+}
+
+/** SPEC §4 Follow: the follower count on the profile comes from the server's answer. */
+export function applyFollow(client: QueryClient, userId: number, following: boolean, followersCount: number) {
+  client.setQueryData<ProfileResponse>(profileKey(userId), (data) =>
+    data ? { ...data, isFollowing: following, user: { ...data.user, followers_count: followersCount } } : data,
+  );
+}

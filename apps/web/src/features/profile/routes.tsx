@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));
+
+/** /profile/{userId} (place among the RequireAuth children). */
+export const profileRoutes: RouteObject[] = [
+  {
+    path: routePatterns.profile,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <ProfilePage />
+      </Suspense>
+    ),
+  },
+];
