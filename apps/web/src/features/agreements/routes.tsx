@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+const AgreementsPage = lazy(() => import('./AgreementsPage').then((m) => ({ default: m.AgreementsPage })));
+
+/** Public route (no login): /agreements. */
+export const agreementsRoutes: RouteObject[] = [
+  {
+    path: routePatterns.agreements,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <AgreementsPage />
+      </Suspense>
+    ),
+  },
+];

@@ -1,0 +1,171 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { act, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@okuryazar/shared';
+import { RequestResetPage } from './RequestResetPage';
+import { ResetPasswordPage } from './ResetPasswordPage';
+import { resetEmailError } from './validation';
+import { callsTo, jsonResponse, loginAs, mockApi, renderPage, type Handler } from '../../test/accountTestUtils';
+
+vi.setConfig({ testTimeout: 20_000 });
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+const SEND = 'POST /reset-password/send-reset-email';
+const RESET = 'POST /reset-password/reset-password';
+
+function renderRequest(handlers: Record<string, Handler> = {}) {
+  const fetchMock = mockApi(handlers);
+  renderPage(<RequestResetPage />, { path: '/resetpassword' });
+  return fetchMock;
+}
+
+function renderReset(handlers: Record<string, Handler> = {}, token = 'a1b2c3d4e5f6g7h8') {
+  const fetchMock = mockApi(handlers);
+  renderPage(<ResetPasswordPage />, { path: `/reset-password/${token}`, pattern: '/reset-password/:token' });
+  return fetchMock;
+}
+
+describe('reset e-mail domains', () => {
+  it('accepts the 12 reset domains only (no msn)', () => {
+    expect(resetEmailError('okur@gmail.com')).toBeNull();
+    expect(resetEmailError('OKUR@Yandex.com.tr')).toBeNull();
+    expect(resetEmailError('okur@msn.com')).toBe(MSG.invalidEmail);
+    expect(resetEmailError('okur@msn.com.tr')).toBe(MSG.invalidEmail);
+    expect(resetEmailError('okur@ornek.com')).toBe(MSG.invalidEmail);
+    expect(resetEmailError('@gmail.com')).toBe(MSG.invalidEmail);
+    expect(resetEmailError('')).toBe(MSG.invalidEmail);
+  });
+});
+
+describe('/resetpassword', () => {
+  it('checks the domain on the client and sends nothing', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderRequest();
+    await user.type(screen.getByLabelText('E-posta adresi'), 'okur@msn.com');
+    await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
+    expect(screen.getByText(MSG.invalidEmail)).toBeInTheDocument();
+    expect(screen.getByLabelText('E-posta adresi')).toHaveAttribute('aria-invalid', 'true');
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('replaces the form with a success panel after a 200, without a bearer token', async () => {
+    loginAs();
+    const user = userEvent.setup();
+    const fetchMock = renderRequest({ [SEND]: () => jsonResponse({ message: 'Bağlantı gönderildi.' }) });
+    await user.type(screen.getByLabelText('E-posta adresi'), ' okur@gmail.com ');
+    await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
+
+    expect(await screen.findByRole('heading', { name: 'E-postanı kontrol et' })).toHaveFocus();
+    expect(screen.getByText('Bağlantı gönderildi.')).toBeInTheDocument();
+    expect(screen.getByText(/Bağlantı 1 saat geçerlidir/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Giriş sayfasına dön/ })).toHaveAttribute('href', '/login');
+    expect(screen.queryByLabelText('E-posta adresi')).not.toBeInTheDocument();
+    const [call] = callsTo(fetchMock, SEND);
+    expect(call!.body).toEqual({ email: 'okur@gmail.com' });
+    expect(call!.headers.Authorization).toBeUndefined();
+  });
+
+  it('does not repeat the validity note when the server message states it', async () => {
+    const user = userEvent.setup();
+    renderRequest({ [SEND]: () => jsonResponse({ message: MSG.resetEmailSent }) });
+    await user.type(screen.getByLabelText('E-posta adresi'), 'okur@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
+    await screen.findByText(MSG.resetEmailSent);
+    expect(screen.getAllByText(/1 saat/)).toHaveLength(1);
+  });
+
+  it('shows the server message for a refused domain (400)', async () => {
+    const user = userEvent.setup();
+    renderRequest({ [SEND]: () => jsonResponse({ message: 'Bu alan adı kabul edilmiyor.', code: 'INVALID_EMAIL' }, 400) });
+    await user.type(screen.getByLabelText('E-posta adresi'), 'okur@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bu alan adı kabul edilmiyor.');
+  });
+
+  it('shows the generic failure text otherwise', async () => {
+    const user = userEvent.setup();
+    renderRequest({ [SEND]: () => jsonResponse({ message: 'iç hata' }, 500) });
+    await user.type(screen.getByLabelText('E-posta adresi'), 'okur@gmail.com');
+    await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Şifre sıfırlama bağlantısı gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+    );
+    expect(screen.getByLabelText('E-posta adresi')).toBeInTheDocument();
+  });
+});
+
+describe('/reset-password/{token}', () => {
+  async function fill(user: ReturnType<typeof userEvent.setup>, password: string, confirm: string) {
+    if (password) await user.type(screen.getByLabelText('Yeni şifre'), password);
+    if (confirm) await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), confirm);
+    await user.click(screen.getByRole('button', { name: 'Şifreyi kaydet' }));
+  }
+
+  it('requires at least 6 characters', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderReset();
+    await fill(user, '12345', '12345');
+    expect(screen.getByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
+    expect(screen.getByLabelText('Yeni şifre')).toHaveFocus();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('requires both entries to match', async () => {
+    const user = userEvent.setup();
+    const fetchMock = renderReset();
+    await fill(user, 'yenisifre1', 'yenisifre2');
+    expect(screen.getByText('Şifreler eşleşmiyor')).toBeInTheDocument();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('on success shows the message and goes to /login after 2 s', async () => {
+    loginAs();
+    const user = userEvent.setup();
+    const fetchMock = renderReset({ [RESET]: () => jsonResponse({ message: MSG.resetSuccess }) });
+    await user.type(screen.getByLabelText('Yeni şifre'), 'yenisifre1');
+    await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'yenisifre1');
+    // Fake timers from the submit on, so the redirect's 2 s are measured exactly.
+    vi.useFakeTimers();
+    await act(async () => {
+      screen.getByRole('button', { name: 'Şifreyi kaydet' }).click();
+      await vi.advanceTimersByTimeAsync(0);
+    });
+    expect(screen.getByText(MSG.resetSuccess)).toBeInTheDocument();
+    const [call] = callsTo(fetchMock, RESET);
+    expect(call!.body).toEqual({ token: 'a1b2c3d4e5f6g7h8', newPassword: 'yenisifre1' });
+    expect(call!.headers.Authorization).toBeUndefined();
+
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(1_900);
+    });
+    expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    await act(async () => {
+      await vi.advanceTimersByTimeAsync(200);
+    });
+    expect(screen.getByTestId('location')).toHaveTextContent('/login');
+  });
+
+  it('an invalid or expired link shows the server message and a way to ask again', async () => {
+    const user = userEvent.setup();
+    renderReset({
+      [RESET]: () => jsonResponse({ message: MSG.resetLinkInvalid, code: 'RESET_TOKEN_INVALID' }, 400),
+    });
+    await fill(user, 'yenisifre1', 'yenisifre1');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.resetLinkInvalid);
+    expect(screen.getByRole('link', { name: 'Yeni bağlantı iste' })).toHaveAttribute('href', '/resetpassword');
+    expect(screen.queryByLabelText('Yeni şifre')).not.toBeInTheDocument();
+  });
+
+  it('other failures show the generic text and keep the form', async () => {
+    const user = userEvent.setup();
+    renderReset({ [RESET]: () => jsonResponse({ message: 'iç hata' }, 500) });
+    await fill(user, 'yenisifre1', 'yenisifre1');
+    expect(await screen.findByRole('alert')).toHaveTextContent('Şifre sıfırlanırken bir hata oluştu. Lütfen tekrar deneyin.');
+    expect(screen.getByLabelText('Yeni şifre')).toBeInTheDocument();
+  });
+});

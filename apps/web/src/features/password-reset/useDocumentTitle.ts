@@ -1,0 +1,12 @@
+import { useEffect } from 'react';
+
+/** Sets "<title> — Okuryazar" while the page is shown. */
+export function useDocumentTitle(title: string) {
+  useEffect(() => {
+    const previous = document.title;
+    document.title = `${title} — Okuryazar`;
+    return () => {
+      document.title = previous;
+    };
+  }, [title]);
+}
