@@ -8,6 +8,18 @@ import { HomeRoute } from './routes/HomeRoute';
 import { LoginRoute } from './routes/LoginRoute';
 import { NotFoundPage } from './routes/NotFoundPage';
 import { RouteError } from './routes/RouteError';
+import { notificationsRoutes } from '../features/notifications/routes';
+import { inboxRoutes } from '../features/inbox/routes';
+import { storiesRoutes } from '../features/stories/routes';
+import { browseRoutes } from '../features/browse/routes';
+import { ChapterEditorRoute, PreviewRoute } from '../features/editor';
+import { readerRoutes } from '../features/reader/routes';
+import { profileRoutes } from '../features/profile/routes';
+import { communityRoutes } from '../features/community/routes';
+import { discoverRoutes } from '../features/discover/routes';
+import { settingsRoutes } from '../features/settings/routes';
+import { passwordResetRoutes } from '../features/password-reset/routes';
+import { agreementsRoutes } from '../features/agreements/routes';
 
 /**
  * Routes rendered so far. Later features add their screens here (patterns in paths.ts);
@@ -23,13 +35,28 @@ export const routes: RouteObject[] = [
         children: [
           { path: routePatterns.home, element: <HomeRoute /> },
           { path: routePatterns.login, element: <LoginRoute /> },
+          ...passwordResetRoutes,
+          ...agreementsRoutes,
           {
             element: (
               <RequireAuth>
                 <Outlet />
               </RequireAuth>
             ),
-            children: [{ path: routePatterns.dashboard, element: <DashboardRoute /> }],
+            children: [
+              { path: routePatterns.dashboard, element: <DashboardRoute /> },
+              ...notificationsRoutes,
+              ...inboxRoutes,
+              ...browseRoutes,
+              ...storiesRoutes,
+              ...readerRoutes,
+              ...profileRoutes,
+              ...communityRoutes,
+              ...discoverRoutes,
+              ...settingsRoutes,
+              { path: routePatterns.editStory, element: <ChapterEditorRoute /> },
+              { path: routePatterns.preview, element: <PreviewRoute /> },
+            ],
           },
           { path: '*', element: <NotFoundPage /> },
         ],

@@ -1,5 +1,6 @@
 import { Link, NavLink, useNavigate } from 'react-router';
 import {
+  BellIcon,
   ChevronDownIcon,
   CompassIcon,
   DropdownMenu,
@@ -11,6 +12,7 @@ import {
   PlusCircleIcon,
 } from '../../components';
 import type { Session } from '../../lib/session';
+import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
 import { paths } from '../paths';
 import { CategoriesMenu } from './CategoriesMenu';
 import { HeaderSearch } from './HeaderSearch';
@@ -20,6 +22,7 @@ import styles from './Header.module.css';
 /** Logged-in header for desktop (SPEC §2). */
 export function AppHeader({ session }: { session: Session }) {
   const navigate = useNavigate();
+  const unread = useUnreadCount();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -54,6 +57,10 @@ export function AppHeader({ session }: { session: Session }) {
               </Link>
             </DropdownMenuItem>
           </DropdownMenu>
+          <NavLink to={paths.notifications} className={styles.iconLink} aria-label={notificationsLabel(unread)}>
+            <BellIcon size={20} />
+            <UnreadBadge count={unread} />
+          </NavLink>
           <ProfileMenu session={session} />
         </div>
       </div>

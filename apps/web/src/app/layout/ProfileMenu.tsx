@@ -18,6 +18,7 @@ import {
 import { Link } from 'react-router';
 import type { Session } from '../../lib/session';
 import { toggleTheme, useTheme } from '../../lib/theme';
+import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
 import { useLogout } from '../logout';
 import { paths } from '../paths';
 import { useHeaderInfo } from './useHeaderInfo';
@@ -26,6 +27,7 @@ import styles from './Header.module.css';
 export function ProfileMenu({ session }: { session: Session }) {
   const { data } = useHeaderInfo();
   const theme = useTheme();
+  const unread = useUnreadCount();
   const logout = useLogout();
   const username = data?.username ?? session.username;
 
@@ -51,8 +53,9 @@ export function ProfileMenu({ session }: { session: Session }) {
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
-        <Link to={paths.notifications}>
+        <Link to={paths.notifications} aria-label={notificationsLabel(unread)}>
           <MenuItemContent icon={<BellIcon size={18} />}>Bildirimler</MenuItemContent>
+          <UnreadBadge count={unread} inline />
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/useSession';
+import { LiveProvider } from '../../features/live';
 import { usesAppHeader } from '../paths';
 import { AppHeader } from './AppHeader';
 import { MobileFooter } from './MobileFooter';
@@ -15,6 +16,15 @@ import styles from './Shell.module.css';
  * other path uses the visitor header.
  */
 export function Shell() {
+  // One live connection (notifications, messages) for as long as someone is logged in.
+  return (
+    <LiveProvider>
+      <ShellFrame />
+    </LiveProvider>
+  );
+}
+
+function ShellFrame() {
   const { pathname } = useLocation();
   const session = useSession();
   const isMobile = useIsMobile();

@@ -1,0 +1,238 @@
+import { MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/shared';
+import { Fragment, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Avatar, Button, Dialog, ErrorState, LoadingState, MessageIcon } from '../../components';
+import type { MessagePartner } from '../live';
+import { useDeleteConversation, useSendMessage, useThread } from './api';
+import { displayName } from './ConversationList';
+import { clockTime, dayKey, dayLabel } from './dates';
+import { ArrowLeftIcon, SendIcon, TrashIcon } from './icons';
+import styles from './InboxPage.module.css';
+
+/** The open conversation: header, messages as bubbles grouped by day, and the composer. */
+export function ChatPane({
+  partner,
+  myUserId,
+  onDeleted,
+}: {
+  partner: MessagePartner;
+  myUserId: number;
+  onDeleted: () => void;
+}) {
+  const thread = useThread(partner.user_id);
+  const [confirmOpen, setConfirmOpen] = useState(false);
+  const remove = useDeleteConversation(() => {
+    setConfirmOpen(false);
+    onDeleted();
+  });
+  const name = displayName(partner);
+  const hasMessages = (thread.data?.messages.length ?? 0) > 0;
+
+  return (
+    <div className={styles.chat}>
+      <header className={styles.chatHeader}>
+        <Link to={paths.inbox()} className={styles.back} aria-label="Konuşmalara dön">
+          <ArrowLeftIcon size={20} />
+        </Link>
+        <Link to={paths.profile(partner.user_id)} className={styles.chatPerson}>
+          <Avatar src={partner.profile_image_url} name={name} size={40} preferInitial decorative />
+          <span className={styles.chatPersonText}>
+            <span className={styles.chatName}>{name}</span>
+            <span className={styles.chatUsername}>@{partner.username}</span>
+          </span>
+        </Link>
+        {hasMessages ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            iconOnly
+            aria-label="Konuşmayı sil"
+            title="Konuşmayı sil"
+            onClick={() => setConfirmOpen(true)}
+          >
+            <TrashIcon size={18} />
+          </Button>
+        ) : null}
+      </header>
+
+      {thread.isPending ? (
+        <div className={styles.chatBody}>
+          <LoadingState text="Mesajlar yükleniyor..." compact />
+        </div>
+      ) : thread.isError ? (
+        <div className={styles.chatBody}>
+          <ErrorState message={MSG.tryAgain} onRetry={() => void thread.refetch()} retrying={thread.isFetching} compact />
+        </div>
+      ) : (
+        <MessageList messages={thread.data.messages} myUserId={myUserId} partnerName={name} partnerId={partner.user_id} />
+      )}
+
+      <Composer partner={partner} myUserId={myUserId} />
+
+      <Dialog
+        open={confirmOpen}
+        onOpenChange={(open) => !remove.isPending && setConfirmOpen(open)}
+        title="Konuşmayı sil"
+        description="Bu konuşmayı silmek istediğinize emin misiniz?"
+        size="sm"
+      >
+        <p className={styles.dialogNote}>Konuşma yalnızca sizin için silinir; {name} kendi kopyasını görmeye devam eder.</p>
+        <div className={styles.dialogActions}>
+          <Button variant="ghost" onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
+            Vazgeç
+          </Button>
+          <Button
+            variant="danger"
+            loading={remove.isPending}
+            onClick={() =>
+              remove.mutate(partner.user_id, {
+                onError: (error) => {
+                  console.error('Konuşma silinemedi', error);
+                  setConfirmOpen(false);
+                },
+              })
+            }
+          >
+            Sil
+          </Button>
+        </div>
+      </Dialog>
+    </div>
+  );
+}
+
+function MessageList({
+  messages,
+  myUserId,
+  partnerName,
+  partnerId,
+}: {
+  messages: Message[];
+  myUserId: number;
+  partnerName: string;
+  partnerId: number;
+}) {
+  const scroller = useRef<HTMLDivElement>(null);
+  const nearBottom = useRef(true);
+  const shownFor = useRef<number | null>(null);
+  const last = messages[messages.length - 1];
+
+  // Newest message in view: on open, on my own sends, and on arrivals while already at the bottom.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    const first = shownFor.current !== partnerId;
+    shownFor.current = partnerId;
+    if (first || nearBottom.current || last?.sender_id === myUserId) el.scrollTop = el.scrollHeight;
+  }, [partnerId, last?.message_id, last?.sender_id, myUserId]);
+
+  if (messages.length === 0) {
+    return (
+      <div className={styles.chatBody}>
+        <div className={styles.chatEmpty}>
+          <span className={styles.chatEmptyIcon} aria-hidden="true">
+            <MessageIcon size={26} />
+          </span>
+          <p>Henüz mesaj yok. {partnerName} ile ilk mesajı siz başlatın.</p>
+        </div>
+      </div>
+    );
+  }
+
+  let previousDay = '';
+  return (
+    <div
+      ref={scroller}
+      className={styles.chatBody}
+      tabIndex={0}
+      role="region"
+      aria-label={`${partnerName} ile mesajlar`}
+      onScroll={(e) => {
+        const el = e.currentTarget;
+        nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
+      }}
+    >
+      <ol className={styles.messages}>
+        {messages.map((m) => {
+          const key = dayKey(m.created_at);
+          const separator = key !== previousDay;
+          previousDay = key;
+          const mine = m.sender_id === myUserId;
+          return (
+            <Fragment key={m.message_id}>
+              {separator ? (
+                <li className={styles.daySeparator}>
+                  <span>{dayLabel(m.created_at)}</span>
+                </li>
+              ) : null}
+              <li className={[styles.messageRow, mine ? styles.mine : styles.theirs].join(' ')}>
+                <div className={styles.bubble}>
+                  <span className="visually-hidden">{mine ? 'Siz: ' : `${partnerName}: `}</span>
+                  <p className={styles.bubbleText}>{m.content}</p>
+                  <time className={styles.bubbleTime} dateTime={m.created_at}>
+                    {clockTime(m.created_at)}
+                  </time>
+                </div>
+              </li>
+            </Fragment>
+          );
+        })}
+      </ol>
+    </div>
+  );
+}
+
+function Composer({ partner, myUserId }: { partner: MessagePartner; myUserId: number }) {
+  const [text, setText] = useState('');
+  const send = useSendMessage(partner, myUserId);
+  const field = useRef<HTMLTextAreaElement>(null);
+
+  const submit = (event?: FormEvent) => {
+    event?.preventDefault();
+    const content = text.trim();
+    if (!content) return;
+    setText('');
+    send.mutate(content, {
+      onError: (error) => {
+        // SPEC §8: only logged; the typed text comes back if nothing new was written meanwhile.
+        console.error('Mesaj gönderilemedi', error);
+        setText((current) => (current === '' ? text : current));
+      },
+    });
+    field.current?.focus();
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
+    if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
+      event.preventDefault();
+      submit();
+    }
+  };
+
+  return (
+    <form className={styles.composer} onSubmit={submit}>
+      <label htmlFor="inbox-composer" className="visually-hidden">
+        {`${displayName(partner)} kişisine mesaj`}
+      </label>
+      <textarea
+        ref={field}
+        id="inbox-composer"
+        className={styles.composerInput}
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onKeyDown={onKeyDown}
+        placeholder="Bir mesaj yazın…"
+        rows={1}
+        maxLength={MESSAGE_MAX_CHARS}
+        aria-describedby="inbox-composer-hint"
+      />
+      <span id="inbox-composer-hint" className="visually-hidden">
+        Enter gönderir, Shift+Enter yeni satır ekler.
+      </span>
+      <Button type="submit" className={styles.sendButton} leadingIcon={<SendIcon size={18} />} disabled={!text.trim()}>
+        Gönder
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,54 @@
+import { relativeTime, type Conversation } from '@okuryazar/shared';
+import { Link } from 'react-router';
+import { paths } from '../../app/paths';
+import { Avatar } from '../../components';
+import styles from './InboxPage.module.css';
+
+export function displayName(person: { full_name: string; username: string }): string {
+  return person.full_name.trim() || person.username;
+}
+
+/** Conversations, newest first, each linking to its chat (?recipient_username=…). */
+export function ConversationList({
+  conversations,
+  selectedUsername,
+  myUserId,
+}: {
+  conversations: Conversation[];
+  selectedUsername: string | null;
+  myUserId: number;
+}) {
+  const selected = selectedUsername?.toLowerCase() ?? null;
+  return (
+    <ul className={styles.conversations} aria-label="Konuşmalar">
+      {conversations.map((c) => {
+        const last = c.messages[c.messages.length - 1];
+        const isSelected = c.username.toLowerCase() === selected;
+        const mine = last?.sender_id === myUserId;
+        return (
+          <li key={c.user_id}>
+            <Link
+              to={paths.inbox(c.username)}
+              className={[styles.conversation, isSelected ? styles.selected : ''].filter(Boolean).join(' ')}
+              aria-current={isSelected ? 'true' : undefined}
+            >
+              <Avatar src={c.profile_image_url} name={displayName(c)} size={44} preferInitial decorative />
+              <span className={styles.conversationText}>
+                <span className={styles.conversationTop}>
+                  <span className={styles.conversationName}>{displayName(c)}</span>
+                  <time className={styles.conversationTime} dateTime={c.last_message_at}>
+                    {relativeTime(c.last_message_at)}
+                  </time>
+                </span>
+                <span className={styles.preview}>
+                  {mine ? <span className={styles.previewYou}>Sen: </span> : null}
+                  {last?.content ?? ''}
+                </span>
+              </span>
+            </Link>
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

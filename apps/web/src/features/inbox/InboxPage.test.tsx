@@ -1,0 +1,259 @@
+import { MSG } from '@okuryazar/shared';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routePatterns } from '../../app/paths';
+import { clearSession, saveSession } from '../../lib/session';
+import { FakeSocket, jsonResponse, makeConversation, makeLiveMessage, mockApi, renderLive } from '../live/testUtils';
+import { dayLabel } from './dates';
+import { InboxPage } from './InboxPage';
+
+// Generous waits: the whole suite runs in parallel on two cores.
+configure({ asyncUtilTimeout: 4000 });
+
+const render = (entry = '/inbox') => renderLive(<InboxPage />, { pattern: routePatterns.inbox, entry });
+
+const elif = makeConversation({ user_id: 9, username: 'elif', full_name: 'Elif Yıldırım', last_message_at: '2024-03-01T10:00:00.000Z' });
+const kaan = makeConversation({
+  user_id: 12,
+  username: 'kaan',
+  full_name: 'Kaan Demirel',
+  last_message_at: '2024-03-02T10:00:00.000Z',
+  messages: [{ message_id: 150, sender_id: 5, recipient_id: 12, content: 'Görüşürüz', created_at: '2024-03-02T10:00:00.000Z' }],
+});
+const elifThread = {
+  ...elif,
+  messages: [
+    { message_id: 90, sender_id: 5, recipient_id: 9, content: 'Selam Elif', created_at: '2024-02-29T09:00:00.000Z' },
+    { message_id: 100, sender_id: 9, recipient_id: 5, content: 'Merhaba!', created_at: '2024-03-01T10:00:00.000Z' },
+  ],
+};
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeSocket.reset();
+  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('dayLabel', () => {
+  it('speaks Turkish', () => {
+    const now = new Date(2024, 2, 10, 12);
+    expect(dayLabel(new Date(2024, 2, 10, 8), now)).toBe('Bugün');
+    expect(dayLabel(new Date(2024, 2, 9, 23), now)).toBe('Dün');
+    expect(dayLabel(new Date(2024, 2, 6, 8), now)).toBe('Çarşamba');
+    expect(dayLabel(new Date(2024, 0, 2, 8), now)).toBe('2 Ocak');
+    expect(dayLabel(new Date(2022, 0, 2, 8), now)).toBe('2 Ocak 2022');
+  });
+});
+
+describe('InboxPage', () => {
+  it('lists conversations newest first with a preview', async () => {
+    mockApi({ 'GET /messages': [elif, kaan] });
+    render();
+    const list = await screen.findByRole('list', { name: 'Konuşmalar' });
+    const links = within(list).getAllByRole('link');
+    expect(links.map((l) => l.getAttribute('href'))).toEqual(['/inbox?recipient_username=kaan', '/inbox?recipient_username=elif']);
+    expect(links[0]).toHaveTextContent('Kaan Demirel');
+    expect(links[0]).toHaveTextContent('Sen: Görüşürüz');
+    expect(links[1]).toHaveTextContent('Merhaba!');
+  });
+
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /messages': [] });
+    render();
+    expect(await screen.findByText('Henüz mesajınız yok.')).toBeInTheDocument();
+  });
+
+  it('opens the conversation named in the query, with day separators and own bubbles', async () => {
+    const { called } = mockApi({ 'GET /messages': [elif, kaan], 'GET /messages/9': elifThread });
+    render('/inbox?recipient_username=elif');
+    const region = await screen.findByRole('region', { name: 'Elif Yıldırım ile mesajlar' });
+    expect(await within(region).findByText('Merhaba!')).toBeInTheDocument();
+    const items = within(region).getAllByRole('listitem');
+    expect(items).toHaveLength(4); // two days, two messages
+    expect(items[1]).toHaveClass('mine');
+    expect(items[3]).toHaveClass('theirs');
+    expect(called()).not.toContain('GET /messages/users/elif');
+    expect(within(screen.getByRole('list', { name: 'Konuşmalar' })).getByRole('link', { current: true })).toHaveTextContent('Elif');
+  });
+
+  it('starts a new conversation from the query after looking the user up', async () => {
+    mockApi({
+      'GET /messages': [elif],
+      'GET /messages/users/deniz': { user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', profile_image_url: null },
+      'GET /messages/20': { ...elif, user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', messages: [] },
+    });
+    render('/inbox?recipient_username=deniz');
+    expect(await screen.findByText(/Henüz mesaj yok/)).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Deniz Özkan kişisine mesaj' })).toBeInTheDocument();
+  });
+
+  it('says the username is not valid when the look-up answers 404', async () => {
+    mockApi({ 'GET /messages': [] });
+    render('/inbox?recipient_username=yokboyle');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.validUsernameRequired);
+  });
+
+  it('asks to try again for other look-up failures', async () => {
+    mockApi({ 'GET /messages': [], 'GET /messages/users/kim': () => jsonResponse({ message: 'x' }, 500) });
+    render('/inbox?recipient_username=kim');
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tryAgain);
+  });
+
+  it('refuses a conversation with oneself from the query', async () => {
+    const { called } = mockApi({ 'GET /messages': [] });
+    render('/inbox?recipient_username=Ayse');
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.cannotMessageSelf);
+    expect(alert).toHaveTextContent(MSG.cannotStartWithSelf);
+    expect(called().some((k) => k.startsWith('GET /messages/users'))).toBe(false);
+  });
+
+  describe('new message dialog', () => {
+    async function openDialog() {
+      const user = userEvent.setup();
+      const result = render();
+      await screen.findByText('Henüz mesajınız yok.');
+      await user.click(screen.getAllByRole('button', { name: 'Yeni mesaj' })[0]!);
+      const dialog = await screen.findByRole('dialog', { name: 'Yeni mesaj' });
+      const field = within(dialog).getByLabelText('Kullanıcı adı');
+      return { user, dialog, field, ...result };
+    }
+
+    it('focuses the field and refuses one’s own username', async () => {
+      mockApi({ 'GET /messages': [] });
+      const { user, dialog, field } = await openDialog();
+      expect(field).toHaveFocus();
+      await user.type(field, 'ayse{Enter}');
+      const alert = await within(dialog).findByRole('alert');
+      expect(alert).toHaveTextContent(MSG.cannotMessageSelf);
+      expect(alert).toHaveTextContent(MSG.cannotStartWithSelf);
+      expect(field).toHaveAttribute('aria-invalid', 'true');
+    });
+
+    it('shows the 404 text and the generic text', async () => {
+      mockApi({ 'GET /messages': [], 'GET /messages/users/hata': () => jsonResponse({ message: 'x' }, 500) });
+      const { user, dialog, field } = await openDialog();
+      await user.type(field, 'kimseyok{Enter}');
+      expect(await within(dialog).findByText(MSG.validUsernameRequired)).toBeInTheDocument();
+      await user.clear(field);
+      await user.type(field, 'hata{Enter}');
+      expect(await within(dialog).findByText(MSG.tryAgain)).toBeInTheDocument();
+    });
+
+    it('opens the conversation for a real user', async () => {
+      mockApi({
+        'GET /messages': [],
+        'GET /messages/users/deniz': { user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', profile_image_url: null },
+        'GET /messages/20': { ...elif, user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', messages: [] },
+      });
+      const { user, field } = await openDialog();
+      await user.type(field, '@deniz{Enter}');
+      await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+      expect(await screen.findByRole('textbox', { name: 'Deniz Özkan kişisine mesaj' })).toBeInTheDocument();
+    });
+  });
+
+  describe('composer', () => {
+    it('sends with Enter, clears the input, keeps Shift+Enter as a newline and refuses blanks', async () => {
+      const sent: unknown[] = [];
+      mockApi({
+        'GET /messages': [elif],
+        'GET /messages/9': elifThread,
+        'POST /messages': (body: unknown) => {
+          sent.push(body);
+          return jsonResponse(
+            { message_id: 500, sender_id: 5, recipient_id: 9, content: (body as { content: string }).content, created_at: new Date().toISOString() },
+            201,
+          );
+        },
+      });
+      const user = userEvent.setup();
+      render('/inbox?recipient_username=elif');
+      const box = await screen.findByRole('textbox', { name: 'Elif Yıldırım kişisine mesaj' });
+      await user.type(box, '   {Enter}');
+      expect(sent).toEqual([]);
+      expect(screen.getByRole('button', { name: 'Gönder' })).toBeDisabled();
+
+      await user.clear(box);
+      await user.type(box, 'Birinci satır{Shift>}{Enter}{/Shift}ikinci satır');
+      expect(box).toHaveValue('Birinci satır\nikinci satır');
+      await user.keyboard('{Enter}');
+      expect(box).toHaveValue('');
+      await waitFor(() => expect(sent).toEqual([{ recipient_username: 'elif', content: 'Birinci satır\nikinci satır' }]));
+      const region = screen.getByRole('region', { name: 'Elif Yıldırım ile mesajlar' });
+      expect(await within(region).findByText(/Birinci satır/)).toBeInTheDocument();
+      // The list preview follows.
+      expect(within(screen.getByRole('list', { name: 'Konuşmalar' })).getByRole('link')).toHaveTextContent('Sen: Birinci satır');
+
+      // The same message echoed over the socket is not shown twice.
+      act(() => FakeSocket.last.accept());
+      act(() =>
+        FakeSocket.last.receive({
+          type: 'new_message',
+          data: makeLiveMessage({ message_id: 500, sender_id: 5, recipient_id: 9, username: 'ayse', content: 'Birinci satır\nikinci satır' }),
+        }),
+      );
+      await waitFor(() => expect(within(region).getAllByText(/Birinci satır/)).toHaveLength(1));
+    });
+
+    it('keeps the typed text when sending fails', async () => {
+      mockApi({
+        'GET /messages': [elif],
+        'GET /messages/9': elifThread,
+        'POST /messages': () => jsonResponse({ message: 'Hata' }, 500),
+      });
+      const user = userEvent.setup();
+      render('/inbox?recipient_username=elif');
+      const box = await screen.findByRole('textbox', { name: 'Elif Yıldırım kişisine mesaj' });
+      await user.type(box, 'Kaybolmasın{Enter}');
+      await waitFor(() => expect(box).toHaveValue('Kaybolmasın'));
+      expect(console.error).toHaveBeenCalled();
+    });
+
+    it('shows and announces a message that arrives live', async () => {
+      mockApi({ 'GET /messages': [elif], 'GET /messages/9': elifThread });
+      render('/inbox?recipient_username=elif');
+      const region = await screen.findByRole('region', { name: 'Elif Yıldırım ile mesajlar' });
+      await within(region).findByText('Merhaba!');
+      act(() => FakeSocket.last.accept());
+      await waitFor(() => expect(FakeSocket.last.readyState).toBe(1));
+      act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 600, content: 'Canlı mesaj' }) }));
+      expect(await within(region).findByText('Canlı mesaj')).toBeInTheDocument();
+      expect(screen.getByText('Yeni mesaj, Elif Yıldırım: Canlı mesaj')).toBeInTheDocument();
+    });
+  });
+
+  it('deletes a conversation after confirmation', async () => {
+    const { called } = mockApi({
+      'GET /messages': [elif, kaan],
+      'GET /messages/9': elifThread,
+      'DELETE /messages/9': { message: 'Silindi' },
+    });
+    const user = userEvent.setup();
+    render('/inbox?recipient_username=elif');
+    await screen.findByText('Selam Elif');
+    await user.click(screen.getByRole('button', { name: 'Konuşmayı sil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Konuşmayı sil' });
+    expect(dialog).toHaveTextContent('Bu konuşmayı silmek istediğinize emin misiniz?');
+
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    expect(called()).not.toContain('DELETE /messages/9');
+
+    await user.click(screen.getByRole('button', { name: 'Konuşmayı sil' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Konuşmayı sil' })).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(called()).toContain('DELETE /messages/9'));
+    await waitFor(() =>
+      expect(within(screen.getByRole('list', { name: 'Konuşmalar' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
+        expect.stringContaining('Kaan'),
+      ]),
+    );
+    expect(await screen.findByText('Bir konuşma seçin')).toBeInTheDocument();
+  });
+});

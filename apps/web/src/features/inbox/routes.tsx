@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+const InboxPage = lazy(() => import('./InboxPage').then((m) => ({ default: m.InboxPage })));
+
+/** /inbox (place among the RequireAuth children). */
+export const inboxRoutes: RouteObject[] = [
+  {
+    path: routePatterns.inbox,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <InboxPage />
+      </Suspense>
+    ),
+  },
+];

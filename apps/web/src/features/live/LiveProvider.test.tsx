@@ -1,0 +1,151 @@
+import type { Conversation, Notification } from '@okuryazar/shared';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act, render } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session';
+import { LiveProvider, useLiveStatus } from './LiveProvider';
+import type { NotificationPages } from './liveCache';
+import { liveKeys } from './queryKeys';
+import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage, makeNotification } from './testUtils';
+
+function Status() {
+  return <output data-testid="status">{useLiveStatus()}</output>;
+}
+
+function setup() {
+  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity, staleTime: Infinity } } });
+  const utils = render(
+    <QueryClientProvider client={client}>
+      <LiveProvider createSocket={fakeSocketFactory}>
+        <Status />
+      </LiveProvider>
+    </QueryClientProvider>,
+  );
+  return { client, ...utils };
+}
+
+const pages = (list: Notification[]): NotificationPages => ({ pages: [list], pageParams: [undefined] });
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeSocket.reset();
+  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
+});
+afterEach(() => {
+  vi.useRealTimers();
+  clearSession();
+});
+
+describe('LiveProvider', () => {
+  it('opens no socket without a session and closes it on logout', () => {
+    clearSession();
+    const { getByTestId } = setup();
+    expect(FakeSocket.instances).toHaveLength(0);
+    expect(getByTestId('status')).toHaveTextContent('idle');
+    act(() => saveSession({ token: 'tok', userId: 5, username: 'ayse' }));
+    expect(FakeSocket.instances).toHaveLength(1);
+    act(() => FakeSocket.last.accept());
+    expect(getByTestId('status')).toHaveTextContent('open');
+    const socket = FakeSocket.last;
+    act(() => clearSession());
+    expect(socket.closedWith).toBe(1000);
+    expect(getByTestId('status')).toHaveTextContent('idle');
+  });
+
+  it('refetches notifications, the unread count and messages after every (re)connect', async () => {
+    vi.useFakeTimers();
+    const { client } = setup();
+    const invalidate = vi.spyOn(client, 'invalidateQueries');
+    act(() => FakeSocket.last.accept());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.notifications }, expect.anything());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.messages }, expect.anything());
+    invalidate.mockClear();
+
+    client.setQueryData(liveKeys.unreadCount, { count: 1 });
+    act(() => FakeSocket.last.drop());
+    act(() => vi.advanceTimersByTime(1300));
+    expect(FakeSocket.instances).toHaveLength(2);
+    expect(invalidate).not.toHaveBeenCalled();
+    act(() => FakeSocket.last.accept());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.notifications }, expect.anything());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: liveKeys.messages }, expect.anything());
+    expect(client.getQueryState(liveKeys.unreadCount)?.isInvalidated).toBe(true);
+  });
+
+  it('after a 4401 waits for a new session before connecting again', () => {
+    vi.useFakeTimers();
+    const { getByTestId } = setup();
+    act(() => {
+      FakeSocket.last.open();
+      FakeSocket.last.drop(4401);
+    });
+    expect(getByTestId('status')).toHaveTextContent('unauthorized');
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(FakeSocket.instances).toHaveLength(1);
+    act(() => saveSession({ token: 'fresh', userId: 5, username: 'ayse' }));
+    expect(FakeSocket.instances).toHaveLength(2);
+    act(() => FakeSocket.last.open());
+    expect(FakeSocket.last.sent).toEqual([{ type: 'auth', token: 'fresh' }]);
+  });
+
+  it('prepends a live notification and raises the unread count once', () => {
+    const { client } = setup();
+    const old = makeNotification({ id: 1, is_read: true });
+    client.setQueryData(liveKeys.notificationsList, pages([old]));
+    client.setQueryData(liveKeys.unreadCount, { count: 2 });
+    act(() => FakeSocket.last.accept());
+    const fresh = makeNotification({ id: 2, type: 'like', content: 'elif beğendi.' });
+    act(() => FakeSocket.last.receive({ type: 'notification', data: fresh }));
+    act(() => FakeSocket.last.receive({ type: 'notification', data: fresh }));
+    expect(client.getQueryData<NotificationPages>(liveKeys.notificationsList)?.pages[0]?.map((n) => n.id)).toEqual([2, 1]);
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 3 });
+  });
+
+  it('appends a new message to its thread once and lifts its conversation to the top', () => {
+    const { client } = setup();
+    const older = makeConversation({ user_id: 9, username: 'elif', last_message_at: '2024-01-01T10:00:00.000Z' });
+    const newer = makeConversation({
+      user_id: 12,
+      username: 'kaan',
+      last_message_at: '2024-01-02T10:00:00.000Z',
+      messages: [{ message_id: 150, sender_id: 12, recipient_id: 5, content: 'Selam', created_at: '2024-01-02T10:00:00.000Z' }],
+    });
+    client.setQueryData(liveKeys.conversations, [newer, older]);
+    client.setQueryData(liveKeys.thread(9), { ...older });
+    act(() => FakeSocket.last.accept());
+
+    const live = makeLiveMessage({ message_id: 300, sender_id: 9, recipient_id: 5, created_at: '2024-01-03T09:00:00.000Z' });
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
+
+    const thread = client.getQueryData<Conversation>(liveKeys.thread(9))!;
+    expect(thread.messages.map((m) => m.message_id)).toEqual([100, 300]);
+    expect(thread.messages[1]).not.toHaveProperty('username');
+    const list = client.getQueryData<Conversation[]>(liveKeys.conversations)!;
+    expect(list.map((c) => c.user_id)).toEqual([9, 12]);
+    expect(list[0]!.messages).toEqual([expect.objectContaining({ message_id: 300, content: live.content })]);
+    expect(list[0]!.last_message_at).toBe('2024-01-03T09:00:00.000Z');
+  });
+
+  it('adds a conversation for a first message from someone new', () => {
+    const { client } = setup();
+    client.setQueryData(liveKeys.conversations, [makeConversation({ user_id: 9 })]);
+    act(() => FakeSocket.last.accept());
+    const live = makeLiveMessage({ message_id: 301, sender_id: 20, username: 'deniz', full_name: 'Deniz Özkan' });
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
+    const list = client.getQueryData<Conversation[]>(liveKeys.conversations)!;
+    expect(list[0]).toMatchObject({ user_id: 20, username: 'deniz', full_name: 'Deniz Özkan' });
+  });
+
+  it("files my own message from another tab under the recipient's conversation", () => {
+    const { client } = setup();
+    client.setQueryData(liveKeys.conversations, [makeConversation({ user_id: 9 })]);
+    act(() => FakeSocket.last.accept());
+    const mine = makeLiveMessage({ message_id: 302, sender_id: 5, recipient_id: 9, username: 'ayse', content: 'Teşekkürler' });
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: mine }));
+    const list = client.getQueryData<Conversation[]>(liveKeys.conversations)!;
+    expect(list).toHaveLength(1);
+    expect(list[0]).toMatchObject({ user_id: 9, username: 'elif' });
+    expect(list[0]!.messages[0]!.content).toBe('Teşekkürler');
+  });
+});

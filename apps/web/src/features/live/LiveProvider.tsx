@@ -1,0 +1,98 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { useSession } from '../../lib/useSession';
+import { applyMessage, applyNotification, refetchMissed } from './liveCache';
+import {
+  createLiveConnection,
+  liveSocketUrl,
+  type LiveEvent,
+  type LiveStatus,
+  type SocketFactory,
+} from './liveSocket';
+
+type Listener = (event: LiveEvent) => void;
+
+interface LiveContextValue {
+  status: LiveStatus;
+  subscribe: (listener: Listener) => () => void;
+}
+
+const LiveContext = createContext<LiveContextValue>({ status: 'idle', subscribe: () => () => {} });
+
+/**
+ * The browser's WebSocket. Unit tests run without a server, so under Vitest no socket is
+ * opened unless a test passes its own factory (prop or setDefaultSocketFactory).
+ */
+let defaultFactory: SocketFactory | null =
+  import.meta.env.MODE === 'test' || typeof WebSocket === 'undefined' ? null : (url) => new WebSocket(url);
+
+/** Replaces the socket constructor used by providers without a createSocket prop (tests). */
+export function setDefaultSocketFactory(factory: SocketFactory | null): void {
+  defaultFactory = factory;
+}
+
+/**
+ * Keeps one live connection for the logged-in user (DESIGN §2) and folds its events into the
+ * query caches: notifications are prepended and counted, messages appended to their thread
+ * and their conversation moved to the top. Reconnects with back-off; stops on logout; after
+ * a 4401 it waits for a new session.
+ */
+export function LiveProvider({ children, createSocket }: { children: ReactNode; createSocket?: SocketFactory }) {
+  const session = useSession();
+  const queryClient = useQueryClient();
+  const listeners = useRef(new Set<Listener>());
+  const [state, setState] = useState<{ token: string | null; status: LiveStatus }>({ token: null, status: 'idle' });
+
+  const token = session?.token ?? null;
+  const userId = session?.userId ?? null;
+
+  useEffect(() => {
+    const factory = createSocket ?? defaultFactory;
+    if (!token || userId === null || !factory) return;
+    const connection = createLiveConnection({
+      url: liveSocketUrl(),
+      token,
+      createSocket: factory,
+      onStatus: (status) => setState({ token, status }),
+      onReady: () => refetchMissed(queryClient),
+      onEvent: (event) => {
+        if (event.type === 'notification') applyNotification(queryClient, event.data);
+        else applyMessage(queryClient, event.data, userId);
+        listeners.current.forEach((listener) => listener(event));
+      },
+    });
+    connection.start();
+    const onOnline = () => connection.reconnectNow();
+    window.addEventListener('online', onOnline);
+    return () => {
+      window.removeEventListener('online', onOnline);
+      connection.stop();
+    };
+  }, [token, userId, createSocket, queryClient]);
+
+  const subscribe = useCallback((listener: Listener) => {
+    listeners.current.add(listener);
+    return () => {
+      listeners.current.delete(listener);
+    };
+  }, []);
+
+  const status: LiveStatus = token && state.token === token ? state.status : 'idle';
+  const value = useMemo(() => ({ status, subscribe }), [status, subscribe]);
+  return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
+}
+
+/** The live connection's state, e.g. to show that messages may be late. */
+export function useLiveStatus(): LiveStatus {
+  return useContext(LiveContext).status;
+}
+
+/** Calls `listener` for every live event while the component is mounted. */
+export function useLiveEvents(listener: Listener): void {
+  const { subscribe } = useContext(LiveContext);
+  const latest = useRef(listener);
+  useEffect(() => {
+    latest.current = listener;
+  });
+  useEffect(() => subscribe((event) => latest.current(event)), [subscribe]);
+}

@@ -1,0 +1,125 @@
+import type { InfiniteData, QueryClient } from '@tanstack/react-query';
+import type { Conversation, LiveMessage, Message, Notification } from '@okuryazar/shared';
+import { liveKeys } from './queryKeys';
+
+export type NotificationPages = InfiniteData<Notification[], number | undefined>;
+export interface UnreadCount {
+  count: number;
+}
+/** The other side of a conversation, as GET /messages/users/{username} returns it. */
+export interface MessagePartner {
+  user_id: number;
+  username: string;
+  full_name: string;
+  profile_image_url: string | null;
+}
+
+/** Prepends a live notification to the loaded list and raises the unread count (once per id). */
+export function applyNotification(queryClient: QueryClient, notification: Notification): void {
+  const list = queryClient.getQueryData<NotificationPages>(liveKeys.notificationsList);
+  if (list?.pages.some((page) => page.some((n) => n.id === notification.id))) return;
+  if (list) {
+    const [first = [], ...rest] = list.pages;
+    queryClient.setQueryData<NotificationPages>(liveKeys.notificationsList, {
+      ...list,
+      pages: [[notification, ...first], ...rest],
+    });
+  }
+  if (!notification.is_read) {
+    queryClient.setQueryData<UnreadCount>(liveKeys.unreadCount, (old) =>
+      old && typeof old.count === 'number' ? { count: old.count + 1 } : old,
+    );
+  }
+}
+
+function plainMessage(message: Message | LiveMessage): Message {
+  const { message_id, sender_id, recipient_id, content, created_at } = message;
+  return { message_id, sender_id, recipient_id, content, created_at };
+}
+
+const byLatest = (a: Conversation, b: Conversation) =>
+  new Date(b.last_message_at).getTime() - new Date(a.last_message_at).getTime();
+
+/** Conversations newest first (SPEC §4), by their latest message. */
+export function sortConversations(list: Conversation[]): Conversation[] {
+  return [...list].sort(byLatest);
+}
+
+/**
+ * Adds one message to the caches: appended to its thread when that is loaded (deduped by
+ * message_id) and its conversation updated and moved to the top of the list. `partner` is
+ * the other side's details when known; without them an unknown conversation makes the list
+ * refetch instead.
+ */
+export function applyMessage(
+  queryClient: QueryClient,
+  message: Message | LiveMessage,
+  myUserId: number,
+  partner?: MessagePartner,
+): void {
+  const mine = message.sender_id === myUserId;
+  const otherId = mine ? message.recipient_id : message.sender_id;
+  const msg = plainMessage(message);
+
+  const thread = queryClient.getQueryData<Conversation>(liveKeys.thread(otherId));
+  if (thread && !thread.messages.some((m) => m.message_id === msg.message_id)) {
+    const later = (a: Message, b: Message) =>
+      new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.message_id - b.message_id;
+    queryClient.setQueryData<Conversation>(liveKeys.thread(otherId), {
+      ...thread,
+      messages: [...thread.messages, msg].sort(later),
+      last_message_at: latest(thread.last_message_at, msg.created_at),
+    });
+  }
+
+  const list = queryClient.getQueryData<Conversation[]>(liveKeys.conversations);
+  if (!list) return;
+  const existing = list.find((c) => c.user_id === otherId);
+  const details: MessagePartner | undefined =
+    existing ??
+    partner ??
+    (thread
+      ? { user_id: thread.user_id, username: thread.username, full_name: thread.full_name, profile_image_url: thread.profile_image_url }
+      : !mine && 'username' in message
+        ? {
+            user_id: message.sender_id,
+            username: message.username,
+            full_name: message.full_name,
+            profile_image_url: message.profile_image_url,
+          }
+        : undefined);
+  if (!details) {
+    void queryClient.invalidateQueries({ queryKey: liveKeys.conversations });
+    return;
+  }
+  const lastShown = existing?.messages.at(-1);
+  const newer = !lastShown || new Date(msg.created_at).getTime() >= new Date(lastShown.created_at).getTime();
+  if (existing && lastShown?.message_id === msg.message_id) return;
+  const updated: Conversation = existing
+    ? newer
+      ? { ...existing, messages: [msg], last_message_at: latest(existing.last_message_at, msg.created_at) }
+      : existing
+    : {
+        user_id: details.user_id,
+        username: details.username,
+        full_name: details.full_name,
+        profile_image_url: details.profile_image_url,
+        messages: [msg],
+        created_at: msg.created_at,
+        last_message_at: msg.created_at,
+      };
+  queryClient.setQueryData<Conversation[]>(
+    liveKeys.conversations,
+    sortConversations([updated, ...list.filter((c) => c.user_id !== otherId)]),
+  );
+}
+
+function latest(a: string, b: string): string {
+  return new Date(b).getTime() > new Date(a).getTime() ? b : a;
+}
+
+/** After a (re)connect: refetch whatever may have been missed while the socket was down. */
+export function refetchMissed(queryClient: QueryClient): void {
+  void queryClient.invalidateQueries({ queryKey: liveKeys.notifications }, { cancelRefetch: false });
+  void queryClient.invalidateQueries({ queryKey: liveKeys.messages }, { cancelRefetch: false });
+}

@@ -1,0 +1,202 @@
+import { liveMessageSchema, notificationSchema, type LiveMessage, type Notification } from '@okuryazar/shared';
+
+/** Server events of DESIGN §2. */
+export type LiveEvent = { type: 'notification'; data: Notification } | { type: 'new_message'; data: LiveMessage };
+
+/**
+ * idle: no session or not started; connecting: first attempt; open: authenticated ("ready");
+ * reconnecting: waiting or retrying after a drop; unauthorized: closed with 4401, no retries.
+ */
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'unauthorized';
+
+/** The part of the browser WebSocket the client uses, so tests can pass a fake. */
+export interface WebSocketLike {
+  readonly readyState: number;
+  send(data: string): void;
+  close(code?: number, reason?: string): void;
+  onopen: ((event: Event) => void) | null;
+  onmessage: ((event: MessageEvent) => void) | null;
+  onclose: ((event: CloseEvent) => void) | null;
+  onerror: ((event: Event) => void) | null;
+}
+
+export type SocketFactory = (url: string) => WebSocketLike;
+
+export const CLOSE_UNAUTHORIZED = 4401;
+export const BASE_DELAY_MS = 1_000;
+export const MAX_DELAY_MS = 30_000;
+
+/**
+ * Delay before reconnect attempt `attempt` (0-based): 1 s, 2 s, 4 s … capped at 30 s, with
+ * ±20 % jitter so many tabs do not reconnect in step. `random` = 0.5 gives the exact value.
+ */
+export function backoffDelay(attempt: number, random: () => number = Math.random): number {
+  const base = Math.min(MAX_DELAY_MS, BASE_DELAY_MS * 2 ** Math.max(0, attempt));
+  const jittered = base * (1 + (random() - 0.5) * 0.4);
+  return Math.round(Math.min(MAX_DELAY_MS, Math.max(0, jittered)));
+}
+
+/** ws:// or wss:// to /ws on the page's origin (or VITE_API_URL's host when set). */
+export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'> = window.location): string {
+  const apiUrl = import.meta.env.VITE_API_URL as string | undefined;
+  if (apiUrl) {
+    const url = new URL(apiUrl, `${location.protocol}//${location.host}`);
+    return `${url.protocol === 'https:' ? 'wss:' : 'ws:'}//${url.host}/ws`;
+  }
+  return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
+}
+
+/** Reads one server frame; anything unknown or malformed gives null. */
+export function parseLiveFrame(raw: unknown): LiveEvent | { type: 'ready' } | null {
+  if (typeof raw !== 'string') return null;
+  let frame: unknown;
+  try {
+    frame = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!frame || typeof frame !== 'object') return null;
+  const { type, data } = frame as { type?: unknown; data?: unknown };
+  if (type === 'ready') return { type: 'ready' };
+  if (type === 'notification') {
+    const parsed = notificationSchema.safeParse(data);
+    return parsed.success ? { type, data: parsed.data } : null;
+  }
+  if (type === 'new_message') {
+    const parsed = liveMessageSchema.safeParse(data);
+    return parsed.success ? { type, data: parsed.data } : null;
+  }
+  return null;
+}
+
+export interface LiveConnectionOptions {
+  url: string;
+  token: string;
+  createSocket: SocketFactory;
+  onEvent: (event: LiveEvent) => void;
+  onStatus?: (status: LiveStatus) => void;
+  /** After every successful authentication; `reconnected` is false only for the first. */
+  onReady?: (info: { reconnected: boolean }) => void;
+  random?: () => number;
+}
+
+export interface LiveConnection {
+  start(): void;
+  /** Closes the socket and cancels any pending retry for good (logout, unmount). */
+  stop(): void;
+  /** Skip the back-off wait (e.g. the browser came back online). No effect after a 4401. */
+  reconnectNow(): void;
+  readonly status: LiveStatus;
+}
+
+/**
+ * One authenticated live connection: sends {"type":"auth"} first, reconnects after a drop
+ * with exponential back-off, and gives up only on stop() or a 4401 close.
+ */
+export function createLiveConnection(options: LiveConnectionOptions): LiveConnection {
+  const { url, token, createSocket, onEvent, onStatus, onReady, random = Math.random } = options;
+  let socket: WebSocketLike | null = null;
+  let timer: ReturnType<typeof setTimeout> | null = null;
+  let attempt = 0;
+  let stopped = false;
+  let everReady = false;
+  let status: LiveStatus = 'idle';
+
+  const setStatus = (next: LiveStatus) => {
+    if (next === status) return;
+    status = next;
+    onStatus?.(next);
+  };
+
+  const detach = (s: WebSocketLike) => {
+    s.onopen = null;
+    s.onmessage = null;
+    s.onclose = null;
+    s.onerror = null;
+  };
+
+  const scheduleRetry = () => {
+    if (stopped) return;
+    setStatus('reconnecting');
+    const delay = backoffDelay(attempt, random);
+    attempt += 1;
+    timer = setTimeout(() => {
+      timer = null;
+      connect();
+    }, delay);
+  };
+
+  function connect() {
+    if (stopped) return;
+    setStatus(everReady || attempt > 0 ? 'reconnecting' : 'connecting');
+    let s: WebSocketLike;
+    try {
+      s = createSocket(url);
+    } catch {
+      scheduleRetry();
+      return;
+    }
+    socket = s;
+    s.onopen = () => {
+      s.send(JSON.stringify({ type: 'auth', token }));
+    };
+    s.onmessage = (event) => {
+      const frame = parseLiveFrame(event.data);
+      if (!frame) return;
+      if (frame.type === 'ready') {
+        attempt = 0;
+        const reconnected = everReady;
+        everReady = true;
+        setStatus('open');
+        onReady?.({ reconnected });
+        return;
+      }
+      onEvent(frame);
+    };
+    s.onerror = () => {
+      // A close event always follows; the retry is scheduled there.
+    };
+    s.onclose = (event) => {
+      detach(s);
+      if (socket === s) socket = null;
+      if (stopped) return;
+      if (event.code === CLOSE_UNAUTHORIZED) {
+        setStatus('unauthorized');
+        return;
+      }
+      scheduleRetry();
+    };
+  }
+
+  return {
+    start() {
+      if (stopped || socket || timer) return;
+      connect();
+    },
+    stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      if (socket) {
+        const s = socket;
+        socket = null;
+        detach(s);
+        try {
+          s.close(1000, 'client closing');
+        } catch {
+          // Already closed.
+        }
+      }
+      setStatus('idle');
+    },
+    reconnectNow() {
+      if (stopped || status === 'unauthorized' || !timer) return;
+      clearTimeout(timer);
+      timer = null;
+      connect();
+    },
+    get status() {
+      return status;
+    },
+  };
+}

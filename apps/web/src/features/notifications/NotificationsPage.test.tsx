@@ -1,0 +1,157 @@
+import { MSG } from '@okuryazar/shared';
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { routePatterns } from '../../app/paths';
+import { clearSession, saveSession } from '../../lib/session';
+import { liveKeys } from '../live';
+import { FakeSocket, jsonResponse, makeNotification, mockApi, renderLive } from '../live/testUtils';
+import { NotificationsPage } from './NotificationsPage';
+import { notificationTarget, notificationsLabel } from './notificationTarget';
+
+// Generous waits: the whole suite runs in parallel on two cores.
+configure({ asyncUtilTimeout: 4000 });
+
+const render = () => renderLive(<NotificationsPage />, { pattern: routePatterns.notifications, entry: '/notifications' });
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeSocket.reset();
+  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+afterEach(() => {
+  clearSession();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+describe('notificationTarget', () => {
+  it('routes each type', () => {
+    expect(notificationTarget(makeNotification({ type: 'follow', sender_id: 9 }))).toBe('/profile/9');
+    for (const type of ['like', 'comment', 'new-chapter'] as const) {
+      expect(notificationTarget(makeNotification({ type, book_id: 3, chapter_id: 7 }))).toBe('/read/3/7');
+      expect(notificationTarget(makeNotification({ type, book_id: 3, chapter_id: null }))).toBe('/book/3');
+    }
+    expect(notificationTarget(makeNotification({ type: 'read', book_id: 3, chapter_id: 7 }))).toBe('/book/3');
+    expect(notificationTarget(makeNotification({ type: 'read', book_id: null }))).toBeNull();
+  });
+
+  it('names the link with the unread count', () => {
+    expect(notificationsLabel(0)).toBe('Bildirimler');
+    expect(notificationsLabel(3)).toBe('Bildirimler, 3 okunmamış');
+  });
+});
+
+describe('NotificationsPage', () => {
+  it('shows the empty state', async () => {
+    mockApi({ 'GET /notifications': [], 'GET /notifications/unread-count': { count: 0 } });
+    render();
+    expect(await screen.findByText('Henüz bildiriminiz yok.')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: MSG.markAllRead })).not.toBeInTheDocument();
+  });
+
+  it('shows an error with a retry', async () => {
+    mockApi({ 'GET /notifications': () => jsonResponse({ message: 'x' }, 500) });
+    render();
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bildirimler yüklenemedi');
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
+  });
+
+  it.each([
+    ['follow', makeNotification({ id: 1, type: 'follow', sender_id: 9 }), '/profile/9'],
+    ['like', makeNotification({ id: 1, type: 'like', book_id: 3, chapter_id: 7 }), '/read/3/7'],
+    ['comment', makeNotification({ id: 1, type: 'comment', book_id: 3, chapter_id: null }), '/book/3'],
+    ['new-chapter', makeNotification({ id: 1, type: 'new-chapter', book_id: 4, chapter_id: 8 }), '/read/4/8'],
+    ['read', makeNotification({ id: 1, type: 'read', book_id: 3, chapter_id: 7 }), '/book/3'],
+  ])('routes a %s notification on click and marks it read', async (_type, n, target) => {
+    const { called } = mockApi({
+      'GET /notifications': [n],
+      'GET /notifications/unread-count': { count: 1 },
+      'PUT /notifications/1/mark-read': { id: 1, is_read: true },
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('link', { name: new RegExp(n.content) }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(target);
+    await waitFor(() => expect(called()).toContain('PUT /notifications/1/mark-read'));
+  });
+
+  it('marks read optimistically and reverts when the call fails', async () => {
+    let fail!: () => void;
+    mockApi({
+      'GET /notifications': [makeNotification({ id: 1, type: 'read', book_id: null, content: 'Biri okudu.' })],
+      'GET /notifications/unread-count': { count: 1 },
+      'PUT /notifications/1/mark-read': () =>
+        new Promise<Response>((resolve) => (fail = () => resolve(jsonResponse({ message: 'Hata' }, 500)))),
+    });
+    const user = userEvent.setup();
+    const { client } = render();
+    const item = await screen.findByRole('button', { name: /Biri okudu/ });
+    expect(within(item).getByText('Okunmadı')).toBeInTheDocument();
+    await user.click(item);
+    await waitFor(() => expect(within(item).queryByText('Okunmadı')).not.toBeInTheDocument());
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 0 });
+    act(() => fail());
+    await waitFor(() => expect(within(item).getByText('Okunmadı')).toBeInTheDocument());
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 1 });
+  });
+
+  it('marks everything read', async () => {
+    const { called } = mockApi({
+      'GET /notifications': [
+        makeNotification({ id: 2, type: 'read', book_id: null, content: 'İkinci' }),
+        makeNotification({ id: 1, type: 'read', book_id: null, content: 'Birinci' }),
+      ],
+      'GET /notifications/unread-count': { count: 2 },
+      'PUT /notifications/mark-all-read': { updated: 2 },
+    });
+    const user = userEvent.setup();
+    const { client } = render();
+    expect(await screen.findAllByText('Okunmadı')).toHaveLength(2);
+    await user.click(screen.getByRole('button', { name: MSG.markAllRead }));
+    await waitFor(() => expect(screen.queryByText('Okunmadı')).not.toBeInTheDocument());
+    expect(called()).toContain('PUT /notifications/mark-all-read');
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 0 });
+    expect(screen.getByRole('button', { name: MSG.markAllRead })).toBeDisabled();
+  });
+
+  it('loads older pages with ?before', async () => {
+    const first = Array.from({ length: 50 }, (_, i) =>
+      makeNotification({ id: 100 - i, is_read: true, type: 'read', book_id: 1, content: `Bildirim ${100 - i}` }),
+    );
+    mockApi({
+      'GET /notifications': first,
+      'GET /notifications/unread-count': { count: 0 },
+      'GET /notifications?before=51': [makeNotification({ id: 10, is_read: true, type: 'read', book_id: 1, content: 'Eski bildirim' })],
+    });
+    const user = userEvent.setup();
+    render();
+    await user.click(await screen.findByRole('button', { name: 'Daha eski bildirimler' }));
+    expect(await screen.findByText('Eski bildirim')).toBeInTheDocument();
+    expect(within(screen.getByRole('list', { name: 'Bildirim listesi' })).getAllByRole('listitem')).toHaveLength(51);
+    expect(screen.queryByRole('button', { name: 'Daha eski bildirimler' })).not.toBeInTheDocument();
+  });
+
+  it('shows a notification that arrives live at the top', async () => {
+    const { called } = mockApi({
+      'GET /notifications': [makeNotification({ id: 1, is_read: true, type: 'read', book_id: 1, content: 'Eski' })],
+      'GET /notifications/unread-count': { count: 0 },
+    });
+    const { client } = render();
+    act(() => FakeSocket.last.accept());
+    await screen.findByText('Eski');
+    act(() =>
+      FakeSocket.last.receive({
+        type: 'notification',
+        data: makeNotification({ id: 2, type: 'follow', content: 'kaan sizi takip etmeye başladı.' }),
+      }),
+    );
+    await screen.findByText('kaan sizi takip etmeye başladı.');
+    expect(called()).toEqual(['GET /notifications', 'GET /notifications/unread-count']);
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 1 });
+    const items = within(screen.getByRole('list', { name: 'Bildirim listesi' })).getAllByRole('listitem');
+    expect(items[0]).toHaveTextContent('kaan sizi takip etmeye başladı.');
+    expect(items).toHaveLength(2);
+  });
+});

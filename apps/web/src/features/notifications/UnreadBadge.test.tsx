@@ -1,0 +1,46 @@
+import { act, configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session';
+import { renderApp } from '../../test/renderApp';
+import { setDefaultSocketFactory } from '../live';
+import { FakeSocket, fakeSocketFactory, makeNotification, mockApi } from '../live/testUtils';
+
+// Generous waits: the whole suite runs in parallel on two cores.
+configure({ asyncUtilTimeout: 4000 });
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeSocket.reset();
+  setDefaultSocketFactory(fakeSocketFactory);
+  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
+  mockApi({
+    'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
+    'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+    'GET /notifications/unread-count': { count: 3 },
+  });
+});
+afterEach(() => {
+  setDefaultSocketFactory(null);
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('unread badge in the logged-in header', () => {
+  it('shows the count on the bell and in the profile menu, and rises with a live notification', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const bell = await screen.findByRole('link', { name: 'Bildirimler, 3 okunmamış' });
+    expect(bell).toHaveAttribute('href', '/notifications');
+    expect(bell).toHaveTextContent('3');
+
+    await user.click(screen.getByRole('button', { name: 'Profil menüsü' }));
+    expect(await screen.findByRole('menuitem', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    act(() => FakeSocket.last.accept());
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument());
+    act(() => FakeSocket.last.receive({ type: 'notification', data: makeNotification({ id: 77 }) }));
+    expect(await screen.findByRole('link', { name: 'Bildirimler, 4 okunmamış' })).toBeInTheDocument();
+  });
+});

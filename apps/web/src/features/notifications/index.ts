@@ -1,0 +1,4 @@
+export { useUnreadCount } from './api';
+export { UnreadBadge } from './UnreadBadge';
+export { notificationsLabel, notificationTarget } from './notificationTarget';
+export { useDocumentTitle } from './useDocumentTitle';
