@@ -1,0 +1,532 @@
+import { expect, test } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { loginAs } from './support/auth';
+import { cardOpener, shelf } from './support/dashboard';
+import {
+  apiGet,
+  apiLogin,
+  apiPost,
+  birthDateYearsAgo,
+  bookCard,
+  bookIdByTitle,
+  bookWithChapters,
+  cardLinkName,
+  cardTitles,
+  chapterLikeButton,
+  chapterStats,
+  commentSection,
+  DEMO,
+  formatTr,
+  isDefaultPrevented,
+  maxScrollY,
+  pageToken,
+  READING_MSG,
+  registerReader,
+  settleImages,
+} from './support/reading';
+import { saveScreenshot } from './support/screenshots';
+import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
+
+/**
+ * The reading half on desktop (1280 px): category, book page, reader (views, likes, comments,
+ * replies, chapter navigation, saved progress), library, search, and the reader's protections.
+ * The 375 px screens are in mobile.spec.ts ('reading at 375 px').
+ */
+
+interface Progress {
+  last_chapter_id: number | null;
+  position_in_chapter: { scrollY: number; timestamp: number } | null;
+}
+
+test.describe('Reading (desktop)', () => {
+  test('a reader browses a category, reads, likes, comments, replies and continues where they left off', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(240_000);
+    const reader = await registerReader(request, 'okuyucu');
+    await loginAs(page, reader.email, reader.password);
+    const token = await pageToken(page);
+    const { journeyCategory: category, journeyBook } = DEMO;
+
+    // ── Category page, chosen from the header's categories menu ──
+    await page.getByRole('banner').getByRole('button', { name: 'Kategoriler' }).click();
+    await page.getByRole('menuitem', { name: category.name, exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/category/${category.id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: category.name, exact: true })).toBeVisible();
+    await expect(page.getByText(category.description, { exact: true })).toBeVisible();
+
+    const grid = page.getByRole('region', { name: `${category.name} kitapları` });
+    const expectedBooks = await apiGet<{ title: string; published_chapters_count: number }[]>(
+      request,
+      token,
+      `/categories/${category.id}/books`,
+    );
+    expect(expectedBooks.length).toBeGreaterThan(0);
+    await expect(grid.getByTestId('book-card')).toHaveCount(expectedBooks.length, { timeout: 15_000 });
+    expect((await cardTitles(grid)).sort()).toEqual(expectedBooks.map((b) => b.title).sort());
+    // Every card shows its views, likes and published chapter count.
+    for (const book of expectedBooks) {
+      const card = bookCard(grid, book.title);
+      await expect(card).toContainText(/okunma/);
+      await expect(card).toContainText(/beğeni/);
+      await expect(card).toContainText(`${formatTr(book.published_chapters_count)} bölüm`);
+    }
+    await settleImages(page);
+    await expectNoSeriousA11yViolations(page, 'category', testInfo);
+    await saveScreenshot(page, 'category');
+
+    // ── Book page ──
+    await bookCard(grid, journeyBook.title).getByRole('link', { name: cardLinkName('Daha fazla', journeyBook.title) }).click();
+    await expect(page).toHaveURL(/\/book\/\d+$/);
+    const bookId = Number(new URL(page.url()).pathname.split('/').pop());
+    const before = await bookWithChapters(request, token, bookId);
+    expect(before.chapters.map((c) => c.title)).toEqual(journeyBook.chapters);
+    const [ch1, ch2] = before.chapters as [(typeof before.chapters)[number], (typeof before.chapters)[number]];
+
+    await expect(page.getByRole('heading', { level: 1, name: journeyBook.title, exact: true })).toBeVisible();
+    await expect(page.getByRole('link', { name: journeyBook.author, exact: true })).toHaveAttribute('href', /^\/profile\/\d+$/);
+    await expect(page.getByRole('link', { name: category.name, exact: true })).toHaveAttribute('href', `/category/${category.id}`);
+    const chapterLinks = page.getByRole('region', { name: /^İçindekiler/ }).getByRole('link');
+    await expect(chapterLinks).toHaveCount(journeyBook.chapters.length);
+    const readButton = page.getByRole('button', { name: READING_MSG.startReading, exact: true });
+    await expect(readButton).toBeEnabled({ timeout: 15_000 });
+    const libraryButton = page.getByRole('button', { name: READING_MSG.addToLibrary, exact: true });
+    await expect(libraryButton).toBeVisible();
+    await settleImages(page);
+    await expectNoSeriousA11yViolations(page, 'book', testInfo);
+    await saveScreenshot(page, 'book');
+
+    await libraryButton.click();
+    await expect(page.getByRole('button', { name: READING_MSG.removeFromLibrary, exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: READING_MSG.addToLibrary, exact: true })).toHaveCount(0);
+    expect((await bookWithChapters(request, token, bookId)).book.isInLibrary).toBe(true);
+
+    // ── Chapter 1 in the reader; the first visit counts one view ──
+    const viewCall = page.waitForResponse(
+      (r) => r.request().method() === 'POST' && r.url().endsWith(`/chapters/${ch1.chapter_id}/incrementViews`),
+    );
+    await readButton.click();
+    await expect(page).toHaveURL(new RegExp(`/read/${bookId}/${ch1.chapter_id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: ch1.title, exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('1. Bölüm', { exact: true })).toBeVisible();
+    await expect(page.getByText(journeyBook.title, { exact: true }).first()).toBeVisible();
+    await expect(page.getByRole('link', { name: `Yazar: ${journeyBook.author}` })).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Kitaba dön' })).toHaveAttribute('href', `/book/${bookId}`);
+    await expect(page.getByTestId('chapter-content')).toContainText(journeyBook.firstWords);
+    expect(((await (await viewCall).json()) as { viewUpdated: boolean }).viewUpdated).toBe(true);
+    const stats = chapterStats(page);
+    await expect(stats).toContainText(`${formatTr(ch1.views + 1)} görüntülenme`);
+
+    // ── Like the chapter ──
+    const like = chapterLikeButton(page);
+    await expect(like).toHaveAttribute('aria-pressed', 'false');
+    await expect(like).toHaveAccessibleName(`Bölümü beğen (${formatTr(ch1.likes)} beğeni)`);
+    await like.click();
+    await expect(like).toHaveAttribute('aria-pressed', 'true');
+    await expect(like).toHaveAccessibleName(`Bölümü beğen (${formatTr(ch1.likes + 1)} beğeni)`);
+    await expect(stats).toContainText(`${formatTr(ch1.likes + 1)} beğeni`);
+    await settleImages(page);
+    await saveScreenshot(page, 'reader-top');
+
+    // ── Comment, then reply to it ──
+    const comments = commentSection(page);
+    const threads = comments.getByRole('list').first().locator(':scope > li');
+    await expect(threads.first()).toBeVisible();
+    const othersThreads = await threads.count();
+    expect(othersThreads, 'chapter 1 already has comments by other readers').toBeGreaterThan(0);
+
+    const myComment = `Kervansarayın kapısı kapanınca nefesim kesildi — ${Date.now().toString(36)}`;
+    const myReply = `Sandıkta ne olduğunu merak ediyorum! ${Date.now().toString(36)}`;
+    await comments.getByLabel('Yorumunuz', { exact: true }).fill(myComment);
+    await comments.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(comments.getByText(myComment, { exact: true })).toBeVisible();
+    await expect(comments.getByLabel('Yorumunuz', { exact: true })).toHaveValue('');
+    await expect(threads).toHaveCount(othersThreads + 1);
+
+    const myThread = threads.filter({ hasText: myComment });
+    await myThread.getByRole('button', { name: 'Yanıtla', exact: true }).click();
+    const replyBox = comments.getByLabel(`${reader.username} adlı kullanıcıya yanıtınız`, { exact: true });
+    await expect(replyBox).toBeFocused();
+    await replyBox.fill(myReply);
+    await myThread.getByRole('button', { name: 'Gönder', exact: true }).click();
+    const replies = myThread.getByRole('list', { name: `${reader.username} adlı kullanıcının yorumuna yanıtlar` });
+    await expect(replies.getByText(myReply, { exact: true })).toBeVisible();
+    await expect(replyBox).toHaveCount(0);
+    // The reply sits indented under its comment.
+    const parentBox = await myThread.getByText(myComment, { exact: true }).boundingBox();
+    const replyBoxRect = await replies.getByText(myReply, { exact: true }).boundingBox();
+    expect(parentBox && replyBoxRect).toBeTruthy();
+    expect(replyBoxRect!.x).toBeGreaterThan(parentBox!.x + 16);
+    expect(replyBoxRect!.y).toBeGreaterThan(parentBox!.y);
+    await expect(stats).toContainText(`${formatTr(ch1.comments + 2)} yorum`);
+
+    // 'Sil' only on one's own comment and reply; never on other readers' comments.
+    await expect(myThread.getByRole('button', { name: 'Sil', exact: true })).toHaveCount(2);
+    await expect(comments.getByRole('button', { name: 'Sil', exact: true })).toHaveCount(2);
+    const others = threads.filter({ hasNotText: myComment });
+    await expect(others).toHaveCount(othersThreads);
+    for (let i = 0; i < othersThreads; i += 1) {
+      await expect(others.nth(i).getByRole('button', { name: /^Yanıtla/ }).first()).toBeVisible();
+      await expect(others.nth(i).getByRole('button', { name: 'Sil', exact: true })).toHaveCount(0);
+    }
+    await comments.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, 'reader', testInfo);
+    await saveScreenshot(page, 'reader-comments');
+
+    // ── Next chapter ──
+    await page
+      .getByRole('navigation', { name: 'Bölümler arası gezinme' })
+      .getByRole('link', { name: /Sonraki Bölüm/ })
+      .click();
+    await expect(page).toHaveURL(new RegExp(`/read/${bookId}/${ch2.chapter_id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: ch2.title, exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByText('2. Bölüm', { exact: true })).toBeVisible();
+    await expect(commentSection(page)).toBeVisible();
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0);
+
+    // Scroll down a bit (and wait for the scroll event the reader listens to).
+    const target = Math.min(400, Math.floor((await maxScrollY(page)) * 0.6));
+    expect(target, 'chapter 2 is tall enough to scroll').toBeGreaterThan(100);
+    await page.evaluate(
+      (y) =>
+        new Promise<void>((resolve) => {
+          window.addEventListener('scroll', () => resolve(), { once: true });
+          window.scrollTo({ top: y, left: 0, behavior: 'instant' as ScrollBehavior });
+        }),
+      target,
+    );
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(target);
+
+    // ── Leave the reader (in-app navigation to /dashboard); the place is saved ──
+    // The header logo is sticky and in view; a person clicks it where it is. (Playwright's click
+    // would first "scroll it into view", which for a sticky element means scrolling the page back
+    // to the top, so the click is dispatched on the element instead.)
+    await page.getByRole('banner').getByRole('link', { name: 'Okuryazar' }).dispatchEvent('click');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByTestId('chapter-content')).toHaveCount(0);
+    await expect
+      .poll(async () => {
+        const p = await apiGet<Progress>(request, token, `/bookReader/progress/${bookId}`);
+        return { chapter: p.last_chapter_id, scrollY: p.position_in_chapter?.scrollY ?? null };
+      }, { timeout: 15_000 })
+      .toEqual({ chapter: ch2.chapter_id, scrollY: target });
+
+    // ── Come back: library shelf → book page ('Devam et') → chapter 1 → continue dialog ──
+    const libraryShelf = shelf(page, 'Kütüphaneniz');
+    const shelfCard = libraryShelf.getByRole('listitem').filter({ has: page.getByRole('heading', { name: journeyBook.title, exact: true }) });
+    await expect(shelfCard).toBeVisible({ timeout: 15_000 });
+    await cardOpener(shelfCard).click();
+    const popup = page.getByRole('dialog', { name: journeyBook.title, exact: true });
+    await expect(popup.getByRole('button', { name: READING_MSG.continueReading, exact: true })).toBeVisible();
+    await popup.getByRole('button', { name: 'Daha Fazla Bilgi', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`/book/${bookId}$`));
+    await expect(page.getByRole('button', { name: READING_MSG.continueReading, exact: true })).toBeEnabled({ timeout: 15_000 });
+    await expect(page.getByRole('button', { name: READING_MSG.removeFromLibrary, exact: true })).toBeVisible();
+
+    await page.getByRole('link', { name: new RegExp(`^Bölüm 1: ${ch1.title}`) }).click();
+    await expect(page).toHaveURL(new RegExp(`/read/${bookId}/${ch1.chapter_id}$`));
+    const dialog = page.getByRole('dialog', { name: READING_MSG.continueTitle });
+    await expect(dialog).toBeVisible({ timeout: 15_000 });
+    await expect(dialog).toContainText(`Son okuduğunuz bölüm: “${ch2.title}”`);
+    await expect(dialog.getByRole('button', { name: 'Baştan başla', exact: true })).toBeVisible();
+
+    // Record when 'Devam et' is clicked and when the page first reaches the saved place.
+    await page.evaluate((y) => {
+      const w = window as unknown as { __restore: { clickedAt: number; restoredAt: number } };
+      w.__restore = { clickedAt: 0, restoredAt: 0 };
+      document.addEventListener('click', () => (w.__restore.clickedAt ||= performance.now()), { capture: true });
+      window.addEventListener('scroll', () => {
+        if (!w.__restore.restoredAt && Math.abs(window.scrollY - y) <= 2) w.__restore.restoredAt = performance.now();
+      });
+    }, target);
+    await dialog.getByRole('button', { name: READING_MSG.continueReading, exact: true }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page).toHaveURL(new RegExp(`/read/${bookId}/${ch2.chapter_id}$`));
+    await expect(page.getByRole('heading', { level: 1, name: ch2.title, exact: true })).toBeVisible({ timeout: 15_000 });
+    await expect
+      .poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000, message: 'scroll restored to the saved place' })
+      .toBe(target);
+    const timing = await page.evaluate(
+      () => (window as unknown as { __restore: { clickedAt: number; restoredAt: number } }).__restore,
+    );
+    expect(timing.clickedAt).toBeGreaterThan(0);
+    // SPEC §9: the restore waits 0.5 s.
+    expect(timing.restoredAt - timing.clickedAt).toBeGreaterThanOrEqual(450);
+  });
+
+  test('library: lists the added books, Turkish case-insensitive search and both sorts', async ({ page, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const reader = await registerReader(request, 'kitapsever');
+    await loginAs(page, reader.email, reader.password);
+    const token = await pageToken(page);
+
+    const titles = [
+      'Site Yönetimi Savaşları',
+      'Çay Ocağı',
+      'Kırmızı Çanta Operasyonu',
+      'Üç Kardeş, Bir Ev',
+      'Ankara 2091',
+      'Kelebek Kapısı',
+      'Dokuzuncu Kat',
+    ];
+    const ids = new Map<string, number>();
+    for (const title of titles) {
+      const id = await bookIdByTitle(request, token, title);
+      ids.set(title, id);
+      const res = await apiPost<{ isInLibrary: boolean }>(request, token, `/books/${id}/toggle-library`);
+      expect(res.isInLibrary, title).toBe(true);
+    }
+
+    // Read two of them, 'Kırmızı Çanta Operasyonu' first and 'Üç Kardeş, Bir Ev' last.
+    const readOrder = ['Kırmızı Çanta Operasyonu', 'Üç Kardeş, Bir Ev'];
+    for (const title of readOrder) {
+      await page.goto(`/book/${ids.get(title)}`);
+      await expect(page.getByRole('heading', { level: 1, name: title, exact: true })).toBeVisible();
+      await expect(page.getByRole('button', { name: READING_MSG.removeFromLibrary, exact: true })).toBeVisible();
+      await page.getByRole('button', { name: READING_MSG.startReading, exact: true }).click();
+      await expect(page).toHaveURL(new RegExp(`/read/${ids.get(title)}/\\d+$`));
+      await expect(page.getByTestId('chapter-content')).toBeVisible({ timeout: 15_000 });
+      await expect
+        .poll(async () => (await apiGet<Progress>(request, token, `/bookReader/progress/${ids.get(title)}`)).last_chapter_id)
+        .not.toBeNull();
+    }
+
+    // Open the library from the profile menu.
+    await page.getByRole('button', { name: 'Profil menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Kütüphanem' }).click();
+    await expect(page).toHaveURL(/\/library$/);
+    await expect(page.getByRole('heading', { level: 1, name: READING_MSG.libraryTitle, exact: true })).toBeVisible();
+    const list = page.getByRole('region', { name: 'Kütüphanendeki kitaplar' });
+    await expect(list.getByTestId('book-card')).toHaveCount(titles.length, { timeout: 15_000 });
+    expect((await cardTitles(list)).sort()).toEqual([...titles].sort());
+
+    const sorts = page.getByRole('group', { name: 'Sıralama' });
+    const alphabetical = sorts.getByRole('button', { name: 'Alfabetik', exact: true });
+    const lastRead = sorts.getByRole('button', { name: 'Son Okunan', exact: true });
+
+    // 'Son Okunan' (the default): the most recently read first, then the one read before it.
+    await expect(lastRead).toHaveAttribute('aria-pressed', 'true');
+    expect((await cardTitles(list)).slice(0, 2)).toEqual([...readOrder].reverse());
+    await settleImages(page);
+    await expectNoSeriousA11yViolations(page, 'library', testInfo);
+    await saveScreenshot(page, 'library');
+
+    // 'Alfabetik': Turkish collation (Ç after C, ı before i, Ü after U).
+    await alphabetical.click();
+    await expect(alphabetical).toHaveAttribute('aria-pressed', 'true');
+    await expect(lastRead).toHaveAttribute('aria-pressed', 'false');
+    const collator = new Intl.Collator('tr');
+    const expectedAlphabetical = [...titles].sort(collator.compare);
+    expect(expectedAlphabetical).toEqual([
+      'Ankara 2091',
+      'Çay Ocağı',
+      'Dokuzuncu Kat',
+      'Kelebek Kapısı',
+      'Kırmızı Çanta Operasyonu',
+      'Site Yönetimi Savaşları',
+      'Üç Kardeş, Bir Ev',
+    ]);
+    await expect.poll(() => cardTitles(list)).toEqual(expectedAlphabetical);
+
+    await lastRead.click();
+    await expect(lastRead).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(async () => (await cardTitles(list)).slice(0, 2)).toEqual([...readOrder].reverse());
+
+    // Search by title: Turkish case-insensitive (upper case with 'İ' and 'I').
+    const search = page.getByRole('searchbox', { name: 'Kütüphanende ara' });
+    const status = page.getByRole('status').filter({ hasText: /kitap bulundu/ });
+    await search.fill('SİTE YÖNETİMİ');
+    await expect.poll(() => cardTitles(list)).toEqual(['Site Yönetimi Savaşları']);
+    await expect(status).toHaveText('1 kitap bulundu.');
+    await search.fill('KIRMIZI ÇANTA');
+    await expect.poll(() => cardTitles(list)).toEqual(['Kırmızı Çanta Operasyonu']);
+    await search.fill('ÜÇ KARDEŞ');
+    await expect.poll(() => cardTitles(list)).toEqual(['Üç Kardeş, Bir Ev']);
+    // A substring in the middle of the title, mixed case.
+    await search.fill('kAPISI');
+    await expect.poll(() => cardTitles(list)).toEqual(['Kelebek Kapısı']);
+
+    await search.fill('qzxw kitap yok');
+    await expect(page.getByText(READING_MSG.libraryNoMatch, { exact: true })).toBeVisible();
+    await expect(page.getByTestId('book-card')).toHaveCount(0);
+    await expect(status).toHaveText('0 kitap bulundu.');
+
+    await search.fill('');
+    await expect(list.getByTestId('book-card')).toHaveCount(titles.length);
+  });
+
+  test('search: header search, both result tabs, follow from the users tab, and the mobile search page', async ({
+    page,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
+    const title = DEMO.journeyBook.title;
+
+    // Header search → /search-results?query=…
+    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    await headerSearch.fill(title);
+    await headerSearch.press('Enter');
+    await expect(page).toHaveURL(/\/search-results\?query=/);
+    expect(new URL(page.url()).searchParams.get('query')).toBe(title);
+    await expect(page.getByRole('heading', { level: 1, name: `“${title}”` })).toBeVisible();
+
+    const booksTab = page.getByRole('tab', { name: /^kitaplar/ });
+    const usersTab = page.getByRole('tab', { name: /^kullanicilar/ });
+    await expect(booksTab).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    const booksPanel = page.getByRole('tabpanel');
+    await expect(bookCard(booksPanel, title)).toBeVisible();
+    await expect(bookCard(booksPanel, title).getByRole('link', { name: cardLinkName('Daha fazla', title) })).toHaveAttribute(
+      'href',
+      /^\/book\/\d+$/,
+    );
+    await settleImages(page);
+    await expectNoSeriousA11yViolations(page, 'search-results-books', testInfo);
+    await saveScreenshot(page, 'search-books');
+
+    // A demo author by username, in the users tab (search again from the results page).
+    const { username } = DEMO.author;
+    const pageSearch = page.getByRole('main').getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    await expect(pageSearch).toHaveValue(title);
+    await pageSearch.fill(username);
+    await page.getByRole('main').getByRole('button', { name: 'Ara', exact: true }).click();
+    await expect(page).toHaveURL(new RegExp(`query=${username.replace('.', '\\.')}$`));
+    await usersTab.click();
+    await expect(usersTab).toHaveAttribute('aria-selected', 'true');
+    const usersPanel = page.getByRole('tabpanel');
+    const row = usersPanel.getByRole('listitem').filter({ has: page.getByText(username, { exact: true }) });
+    await expect(row).toBeVisible();
+    await expect(row.getByRole('link', { name: new RegExp(username.replace('.', '\\.')) })).toHaveAttribute('href', /^\/profile\/\d+$/);
+    await expect(row).toContainText(DEMO.author.fullName);
+
+    // Follow toggles and the follower count changes by one, locally; then back again.
+    const followers = row.getByTestId('followers-count');
+    const followButton = row.getByRole('button', { name: /^(Takip Et|Takibi Bırak)\s*:/ });
+    await expect(followButton).toBeEnabled({ timeout: 15_000 });
+    await expect(followButton).toHaveAccessibleName(cardLinkName(((await followButton.textContent()) ?? '').startsWith('Takibi') ? 'Takibi Bırak' : 'Takip Et', username));
+    const countOf = async () => Number(((await followers.textContent()) ?? '').replace(/\D/g, ''));
+    const startCount = await countOf();
+    const wasFollowing = ((await followButton.textContent()) ?? '').startsWith('Takibi Bırak');
+    await settleImages(page);
+    await expectNoSeriousA11yViolations(page, 'search-results-users', testInfo);
+    await saveScreenshot(page, 'search-users');
+
+    const [before, after] = wasFollowing ? ['Takibi Bırak', 'Takip Et'] : ['Takip Et', 'Takibi Bırak'];
+    await followButton.click();
+    await expect(row.getByRole('button', { name: cardLinkName(after, username) })).toBeVisible();
+    await expect(followers).toHaveText(`${formatTr(startCount + (wasFollowing ? -1 : 1))} takipçi`);
+    await row.getByRole('button', { name: cardLinkName(after, username) }).click();
+    await expect(row.getByRole('button', { name: cardLinkName(before, username) })).toBeVisible();
+    await expect(followers).toHaveText(`${formatTr(startCount)} takipçi`);
+
+    // Follow state survives switching tabs (both panels stay mounted).
+    await booksTab.click();
+    await expect(booksTab).toHaveAttribute('aria-selected', 'true');
+    await usersTab.click();
+    await expect(followers).toHaveText(`${formatTr(startCount)} takipçi`);
+
+    // ── The mobile search page (/search) at desktop width ──
+    await page.goto('/search');
+    const main = page.getByRole('main');
+    await expect(main.getByRole('heading', { level: 1, name: 'Ara' })).toBeVisible();
+    const alerts: string[] = [];
+    page.on('dialog', (d) => {
+      alerts.push(d.message());
+      void d.accept();
+    });
+    await main.getByRole('button', { name: 'Ara', exact: true }).click();
+    await expect.poll(() => alerts).toEqual([READING_MSG.searchEmptyQuery]);
+    await main.getByRole('searchbox', { name: 'Hikaye veya yazar ara' }).fill('   ');
+    await main.getByRole('searchbox', { name: 'Hikaye veya yazar ara' }).press('Enter');
+    await expect.poll(() => alerts).toEqual([READING_MSG.searchEmptyQuery, READING_MSG.searchEmptyQuery]);
+    await expect(page).toHaveURL(/\/search$/);
+
+    const categories = page.getByRole('region', { name: 'Kategoriler' });
+    await expect(categories.getByRole('link')).toHaveCount(20);
+    await expect(categories.getByRole('link', { name: /^Spiritüel/ })).toHaveAttribute('href', '/category/16');
+    await expect(categories.getByRole('link', { name: /^Aksiyon/ })).toHaveAttribute('href', '/category/1');
+    await expect(categories.getByRole('link', { name: /^Şiir/ })).toHaveAttribute('href', '/category/20');
+
+    await main.getByRole('searchbox', { name: 'Hikaye veya yazar ara' }).fill('  Vapur ');
+    await main.getByRole('button', { name: 'Ara', exact: true }).click();
+    await expect(page).toHaveURL(/\/search-results\?query=Vapur$/);
+    await expect(bookCard(page.getByRole('tabpanel'), 'Vapur Saatleri')).toBeVisible();
+    expect(alerts).toHaveLength(2);
+  });
+
+  test('reader protections: draft and mature stories stay closed to a 15-year-old; copying and the context menu are blocked', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(180_000);
+    // Ids of the closed stories, looked up as people who may see them.
+    const adultToken = await apiLogin(request, DEMO_READER_EMAIL, DEMO_PASSWORD);
+    const matureId = await bookIdByTitle(request, adultToken, DEMO.matureBook.title);
+    const matureChapter = (await bookWithChapters(request, adultToken, matureId)).chapters[0]!.chapter_id;
+    const authorToken = await apiLogin(request, DEMO.draftBook.authorEmail, DEMO_PASSWORD);
+    const own = await apiGet<{ book_id: number; title: string; is_published: boolean }[]>(
+      request,
+      authorToken,
+      '/my-story/my-stories?status=all',
+    );
+    const draft = own.find((b) => b.title === DEMO.draftBook.title);
+    expect(draft?.is_published).toBe(false);
+    const draftDetails = await apiGet<{ chapters: { chapter_id: number; is_published: boolean }[] }>(
+      request,
+      authorToken,
+      `/story-details/${draft!.book_id}`,
+    );
+    const draftChapter = draftDetails.chapters[0]!.chapter_id;
+
+    const teen = await registerReader(request, 'genc', birthDateYearsAgo(15));
+    await loginAs(page, teen.email, teen.password);
+
+    for (const [label, id, chapter] of [
+      ['mature', matureId, matureChapter],
+      ['draft', draft!.book_id, draftChapter],
+    ] as const) {
+      await page.goto(`/book/${id}`);
+      await expect(page.getByRole('heading', { level: 1, name: READING_MSG.bookNotFound }), label).toBeVisible({ timeout: 15_000 });
+      await expect(page.getByRole('button', { name: READING_MSG.startReading })).toHaveCount(0);
+      await expect(page.getByRole('button', { name: READING_MSG.addToLibrary })).toHaveCount(0);
+
+      await page.goto(`/read/${id}/${chapter}`);
+      await expect(page.getByRole('alert').filter({ hasText: READING_MSG.readerLoadError }), label).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByTestId('chapter-content')).toHaveCount(0);
+      await expect(page.getByRole('link', { name: 'Kitaba dön' })).toHaveAttribute('href', `/book/${id}`);
+    }
+
+    // The mature story is not listed in its category either.
+    await page.goto('/category/6');
+    await expect(page.getByRole('heading', { level: 1, name: 'Gerilim' })).toBeVisible();
+    await expect(bookCard(page, 'Dokuzuncu Kat')).toBeVisible({ timeout: 15_000 });
+    await expect(bookCard(page, DEMO.matureBook.title)).toHaveCount(0);
+
+    // Copy protection in the reader.
+    await bookCard(page, 'Dokuzuncu Kat').getByRole('link', { name: cardLinkName('Okumaya Başla', 'Dokuzuncu Kat') }).click();
+    await expect(page).toHaveURL(/\/read\/\d+\/\d+$/);
+    const content = page.getByTestId('chapter-content');
+    await expect(content).toBeVisible({ timeout: 15_000 });
+    const paragraph = content.locator('p').first();
+    expect(await isDefaultPrevented(paragraph, 'copy'), 'copy').toBe(true);
+    expect(await isDefaultPrevented(paragraph, 'cut'), 'cut').toBe(true);
+    expect(await isDefaultPrevented(paragraph, 'contextmenu'), 'context menu').toBe(true);
+    expect(await isDefaultPrevented(page.locator('body'), 'ctrl+c'), 'Ctrl+C').toBe(true);
+    expect(await isDefaultPrevented(page.locator('body'), 'ctrl+a'), 'Ctrl+A').toBe(true);
+
+    // A real Ctrl+A / Ctrl+C leaves nothing selected.
+    await paragraph.click();
+    await page.keyboard.press('Control+a');
+    expect(await page.evaluate(() => window.getSelection()?.toString() ?? '')).toBe('');
+
+    // The reader's own comment box still allows copying one's own words.
+    const box = commentSection(page).getByLabel('Yorumunuz', { exact: true });
+    expect(await isDefaultPrevented(box, 'copy'), 'copy inside the comment box').toBe(false);
+
+    // Leaving the reader lifts the protection.
+    await page.getByRole('link', { name: 'Kitaba dön' }).click();
+    await expect(page).toHaveURL(/\/book\/\d+$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Dokuzuncu Kat' })).toBeVisible();
+    expect(await isDefaultPrevented(page.getByRole('heading', { level: 1 }), 'copy'), 'copy on the book page').toBe(false);
+  });
+});
