@@ -3,6 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
+import { storiesKeys } from '../../lib/authoringKeys';
 import { paths } from '../../app/paths';
 import { Button, Dialog, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
@@ -67,6 +68,12 @@ const storage = (): Storage => window.localStorage;
 export function ChapterWorkspace({ userId, username, bookId, chapterId: initialChapterId, server }: ChapterWorkspaceProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  /** Preview, story details and my-stories all show what a save or publish changes. */
+  const refreshStoryLists = useCallback(() => {
+    void queryClient.invalidateQueries({ queryKey: previewQueryKey(bookId) });
+    void queryClient.invalidateQueries({ queryKey: storiesKeys.details(bookId) });
+    void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
+  }, [bookId, queryClient]);
   const { toast } = useToast();
   const titleId = useId();
 
@@ -226,13 +233,13 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       setSaveState('idle');
       setNotice(null);
       setDirtyBoth(!sameText({ title: titleRef.current, content: editor.getHTML() }, snapshot));
-      void queryClient.invalidateQueries({ queryKey: previewQueryKey(bookId) });
+      refreshStoryLists();
       return { ok: true, chapterId: result.chapter_id };
     } catch (error) {
       setSaveState('error');
       return { ok: false, reason: failureText(error) };
     }
-  }, [bookId, draftRef, editor, flushDraft, navigate, queryClient, setDirtyBoth]);
+  }, [bookId, draftRef, editor, flushDraft, navigate, refreshStoryLists, setDirtyBoth]);
 
   /** One save at a time: a second request joins the one in flight. */
   const save = useCallback((): Promise<SaveOutcome> => {
@@ -294,15 +301,22 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     setLeaving(false);
     const current = blockerRef.current;
     if (outcome.ok) {
-      if (current.state === 'blocked') current.proceed();
-      else if (target) {
-        // The save of a new chapter replaced the history entry, which released the blocker.
-        bypassGuardRef.current = true;
-        void navigate(target);
+      // The first save of a new chapter replaces the history entry, which can release or
+      // replace the blocker under us; leave by navigating ourselves instead of proceed().
+      bypassGuardRef.current = true;
+      try {
+        if (current.state === 'blocked') current.reset();
+      } catch {
+        // Already released.
       }
+      if (target) void navigate(target);
     } else {
       toast({ title: outcome.reason, tone: 'error' });
-      if (current.state === 'blocked') current.reset();
+      try {
+        if (current.state === 'blocked') current.reset();
+      } catch {
+        // Already released.
+      }
     }
   };
 
@@ -353,7 +367,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       isPublishedRef.current = result.is_published;
       setIsPublished(result.is_published);
       toast({ title: publish ? MSG.chapterPublished : MSG.chapterUnpublished, tone: 'success' });
-      void queryClient.invalidateQueries({ queryKey: previewQueryKey(bookId) });
+      refreshStoryLists();
     } catch {
       toast({ title: MSG.publishError, tone: 'error' });
     } finally {

@@ -28,11 +28,8 @@ export interface NewStoryResponse {
 
 export type StoryDetailsUpdateResponse = StoryDetailsResponse & { message?: string };
 
-export const storiesKeys = {
-  all: ['my-stories'] as const,
-  list: (status: StoryStatusFilter) => ['my-stories', status] as const,
-  details: (storyId: number) => ['story-details', storyId] as const,
-};
+export { storiesKeys } from '../../lib/authoringKeys';
+import { storiesKeys } from '../../lib/authoringKeys';
 
 /** GET /my-story/my-stories answers a list, or { message } when there is nothing to list. */
 export function normalizeMyStories(data: BookCard[] | { message?: string } | null | undefined): MyStoriesResult {
