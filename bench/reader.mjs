@@ -49,7 +49,9 @@ async function waitFor(base) {
   for (let i = 0; i < 240; i += 1) {
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {}
+    } catch {
+      // not listening yet
+    }
     await new Promise((r) => setTimeout(r, 500));
   }
   throw new Error('API did not start');

@@ -17,6 +17,9 @@ export default defineConfig({
   build: {
     outDir: 'dist',
     sourcemap: false,
+    // dist/.vite/manifest.json: scripts/bundle-report.mjs (npm run bench:bundle) reads each
+    // route's chunks from it to check the DESIGN §5 JavaScript budget.
+    manifest: true,
   },
   test: {
     name: 'web',

@@ -1,8 +1,12 @@
-import * as RadixDialog from '@radix-ui/react-dialog';
-import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
-import type { ReactNode } from 'react';
-import { CloseIcon } from './icons';
-import styles from './Dialog.module.css';
+import {
+  cloneElement,
+  isValidElement,
+  useEffect,
+  type MouseEvent,
+  type ReactElement,
+  type ReactNode,
+} from 'react';
+import { deferredModule, preload, whenIdle } from '../lib/deferred';
 
 export interface DialogProps {
   open: boolean;
@@ -20,48 +24,43 @@ export interface DialogProps {
   className?: string;
 }
 
+/*
+ * A closed dialog draws nothing but its trigger, so Radix's dialog (focus trap, scroll lock,
+ * portal) loads after the first paint — when the browser is idle, or at the latest when the
+ * dialog opens — and stays out of every route's initial JavaScript (DESIGN §5).
+ */
+const radixDialog = deferredModule(() => import('./RadixDialog'));
+
+/** Starts loading the dialog code (idempotent); tests await it so dialogs render synchronously. */
+export const loadDialog = radixDialog.load;
+
 /** Modal dialog (Radix): focus trap, Escape and overlay close, labelled by its title. */
-export function Dialog({
-  open,
-  onOpenChange,
-  title,
-  description,
-  hideDescription,
-  hideTitle,
-  children,
-  trigger,
-  size = 'md',
-  closeLabel = 'Kapat',
-  className,
-}: DialogProps) {
-  const titleNode = <RadixDialog.Title className={styles.title}>{title}</RadixDialog.Title>;
-  const descriptionNode =
-    description !== undefined ? (
-      <RadixDialog.Description className={styles.description}>{description}</RadixDialog.Description>
-    ) : null;
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      {trigger ? <RadixDialog.Trigger asChild>{trigger}</RadixDialog.Trigger> : null}
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={[styles.content, styles[size], className].filter(Boolean).join(' ')}
-          {...(description === undefined ? { 'aria-describedby': undefined } : {})}
-        >
-          <div className={styles.header}>
-            {hideTitle ? <VisuallyHidden.Root asChild>{titleNode}</VisuallyHidden.Root> : titleNode}
-            <RadixDialog.Close className={styles.close} aria-label={closeLabel}>
-              <CloseIcon size={20} />
-            </RadixDialog.Close>
-          </div>
-          {descriptionNode && hideDescription ? (
-            <VisuallyHidden.Root asChild>{descriptionNode}</VisuallyHidden.Root>
-          ) : (
-            descriptionNode
-          )}
-          <div className={styles.body}>{children}</div>
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
-  );
+export function Dialog(props: DialogProps) {
+  const loaded = radixDialog.useModule();
+  const { open, trigger, onOpenChange } = props;
+
+  useEffect(() => {
+    if (loaded) return;
+    if (open) {
+      preload(radixDialog);
+      return;
+    }
+    return whenIdle(() => preload(radixDialog));
+  }, [loaded, open]);
+
+  if (loaded) return <loaded.RadixDialog {...props} />;
+  // Not loaded yet: only the trigger shows, in Radix's closed state; pressing it opens the dialog.
+  if (!isValidElement<TriggerProps>(trigger)) return trigger ? <>{trigger}</> : null;
+  const own = trigger.props;
+  return cloneElement(trigger as ReactElement<TriggerProps & Record<string, unknown>>, {
+    'aria-haspopup': 'dialog',
+    'aria-expanded': false,
+    'data-state': 'closed',
+    onClick: (event: MouseEvent<HTMLElement>) => {
+      own.onClick?.(event);
+      if (!event.defaultPrevented) onOpenChange(true);
+    },
+  });
 }
+
+type TriggerProps = { onClick?: (event: MouseEvent<HTMLElement>) => void };

@@ -1,8 +1,5 @@
-import * as RadixToast from '@radix-ui/react-toast';
-import { LIMITS } from '@okuryazar/shared';
-import { createContext, useCallback, useContext, useMemo, useRef, useState, type ReactNode } from 'react';
-import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons';
-import styles from './Toast.module.css';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { deferredModule, preload, whenIdle } from '../lib/deferred';
 
 export type ToastTone = 'info' | 'success' | 'error';
 
@@ -14,7 +11,7 @@ export interface ToastOptions {
   duration?: number;
 }
 
-interface ToastEntry extends ToastOptions {
+export interface ToastEntry extends ToastOptions {
   id: number;
   open: boolean;
 }
@@ -25,52 +22,47 @@ interface ToastApi {
 
 const ToastContext = createContext<ToastApi | null>(null);
 
+/*
+ * Radix's toast code is not needed to paint a page: it loads when the browser is idle after
+ * the first paint, or with the first toast (which then shows as soon as it arrives), and stays
+ * out of every route's initial JavaScript (DESIGN §5).
+ */
+const radixToast = deferredModule(() => import('./ToastViewport'));
+
+/** Starts loading the toast code (idempotent); tests await it so toasts render synchronously. */
+export const loadToast = radixToast.load;
+
 /** Radix toast provider plus the viewport; wrap the app once. */
 export function ToastProvider({ children }: { children: ReactNode }) {
   const [toasts, setToasts] = useState<ToastEntry[]>([]);
   const nextId = useRef(1);
+  const loaded = radixToast.useModule();
+
+  useEffect(() => {
+    if (loaded) return;
+    if (toasts.length > 0) {
+      preload(radixToast);
+      return;
+    }
+    return whenIdle(() => preload(radixToast));
+  }, [loaded, toasts.length]);
 
   const toast = useCallback((options: ToastOptions) => {
     const id = nextId.current++;
     setToasts((list) => [...list.slice(-2), { ...options, id, open: true }]);
   }, []);
 
+  const onClosed = useCallback((id: number) => {
+    setToasts((list) => list.map((x) => (x.id === id ? { ...x, open: false } : x)));
+    window.setTimeout(() => setToasts((list) => list.filter((x) => x.id !== id)), 300);
+  }, []);
+
   const api = useMemo(() => ({ toast }), [toast]);
 
   return (
     <ToastContext.Provider value={api}>
-      <RadixToast.Provider duration={LIMITS.toastMs} swipeDirection="right" label="Uyarı">
-        {children}
-        {toasts.map((t) => (
-          <RadixToast.Root
-            key={t.id}
-            open={t.open}
-            duration={t.duration}
-            type={t.tone === 'error' ? 'foreground' : 'background'}
-            className={`${styles.toast} ${styles[t.tone ?? 'info']}`}
-            onOpenChange={(open) => {
-              if (!open) {
-                setToasts((list) => list.map((x) => (x.id === t.id ? { ...x, open: false } : x)));
-                window.setTimeout(() => setToasts((list) => list.filter((x) => x.id !== t.id)), 300);
-              }
-            }}
-          >
-            <span className={styles.icon} aria-hidden="true">
-              {t.tone === 'error' ? <AlertIcon size={20} /> : <CheckCircleIcon size={20} />}
-            </span>
-            <div className={styles.text}>
-              <RadixToast.Title className={styles.title}>{t.title}</RadixToast.Title>
-              {t.description ? (
-                <RadixToast.Description className={styles.description}>{t.description}</RadixToast.Description>
-              ) : null}
-            </div>
-            <RadixToast.Close className={styles.close} aria-label="Kapat">
-              <CloseIcon size={16} />
-            </RadixToast.Close>
-          </RadixToast.Root>
-        ))}
-        <RadixToast.Viewport className={styles.viewport} label="Uyarılar ({hotkey})" />
-      </RadixToast.Provider>
+      {children}
+      {loaded ? <loaded.ToastViewport toasts={toasts} onClosed={onClosed} /> : null}
     </ToastContext.Provider>
   );
 }

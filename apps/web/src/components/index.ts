@@ -6,19 +6,23 @@ export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
-export { Dialog } from './Dialog';
+export { Dialog, loadDialog } from './Dialog';
 export type { DialogProps } from './Dialog';
 export {
   DropdownMenu,
   DropdownMenuItem,
+  DropdownMenuItemIndicator,
   DropdownMenuLabel,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
   DropdownMenuSeparator,
+  loadDropdownMenu,
   MenuItemContent,
 } from './DropdownMenu';
 export type { DropdownMenuItemProps, DropdownMenuProps } from './DropdownMenu';
 export { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
-export { ToastProvider, useToast } from './Toast';
+export { loadToast, ToastProvider, useToast } from './Toast';
 export type { ToastOptions, ToastTone } from './Toast';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';

@@ -1,7 +1,18 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { AuthModal } from './AuthModal';
+import { useSession } from '../../lib/useSession';
+import { deferredModule, preload, whenIdle } from '../../lib/deferred';
+
+/*
+ * The modal, its forms and their validation (react-hook-form, zod) load on demand — when a
+ * visitor's page is idle, or when the modal opens — so a logged-in reader never fetches them
+ * (DESIGN §5 budget).
+ */
+const authModal = deferredModule(() => import('./AuthModal'));
+
+/** Starts loading the modal's code (idempotent); tests await it so it opens synchronously. */
+export const loadAuthModal = authModal.load;
 
 export type AuthMode = 'login' | 'signup';
 
@@ -20,6 +31,8 @@ const AuthModalContext = createContext<AuthModalApi | null>(null);
 export function AuthModalProvider({ children }: { children: ReactNode }) {
   const [isOpen, setOpen] = useState(false);
   const [mode, setMode] = useState<AuthMode>('login');
+  const loaded = authModal.useModule();
+  const session = useSession();
   const location = useLocation();
   const navigate = useNavigate();
 
@@ -42,12 +55,24 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     if (location.pathname === paths.login) navigate(paths.home, { replace: true });
   }, [location.pathname, navigate]);
 
+  // Visitors will likely log in: fetch the modal once the page is idle; opening it loads it now.
+  useEffect(() => {
+    if (loaded) return;
+    if (isOpen) {
+      preload(authModal);
+      return;
+    }
+    if (!session) return whenIdle(() => preload(authModal));
+  }, [loaded, isOpen, session]);
+
   const api = useMemo(() => ({ isOpen, mode, openAuth, setMode, close }), [isOpen, mode, openAuth, close]);
 
   return (
     <AuthModalContext.Provider value={api}>
       {children}
-      <AuthModal open={isOpen} mode={mode} onModeChange={setMode} onDismiss={onDismiss} onDone={close} />
+      {loaded ? (
+        <loaded.AuthModal open={isOpen} mode={mode} onModeChange={setMode} onDismiss={onDismiss} onDone={close} />
+      ) : null}
     </AuthModalContext.Provider>
   );
 }

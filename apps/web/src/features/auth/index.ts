@@ -1,2 +1,2 @@
-export { AuthModalProvider, useAuthModal } from './AuthModalContext';
+export { AuthModalProvider, loadAuthModal, useAuthModal } from './AuthModalContext';
 export type { AuthMode } from './AuthModalContext';

@@ -1,1 +1,1 @@
-export { LandingPage } from './LandingPage';
+export { LandingPage, loadLandingPage } from './LazyLandingPage';

@@ -1,4 +1,4 @@
-import { liveMessageSchema, notificationSchema, type LiveMessage, type Notification } from '@okuryazar/shared';
+import { NOTIFICATION_TYPES, type LiveMessage, type Notification } from '@okuryazar/shared';
 
 /** Server events of DESIGN §2. */
 export type LiveEvent = { type: 'notification'; data: Notification } | { type: 'new_message'; data: LiveMessage };
@@ -46,6 +46,67 @@ export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'> = wi
   return `${location.protocol === 'https:' ? 'wss:' : 'ws:'}//${location.host}/ws`;
 }
 
+/*
+ * Frame checks without zod: the live socket sits in the app shell, and pulling zod in for two
+ * small shapes would put it in every route's initial JavaScript (DESIGN §5). Each check
+ * accepts exactly what the shared notificationSchema / liveMessageSchema accept (int = safe
+ * integer, nullable = null or the type, unknown keys dropped); liveFrames.test.ts compares
+ * them against the schemas.
+ */
+type Check = (value: unknown) => boolean;
+const int: Check = (v) => typeof v === 'number' && Number.isSafeInteger(v);
+const str: Check = (v) => typeof v === 'string';
+const bool: Check = (v) => typeof v === 'boolean';
+const nullable =
+  (check: Check): Check =>
+  (v) =>
+    v === null || check(v);
+const oneOf =
+  (values: readonly string[]): Check =>
+  (v) =>
+    typeof v === 'string' && values.includes(v);
+
+const notificationShape: Record<keyof Notification, Check> = {
+  id: int,
+  type: oneOf(NOTIFICATION_TYPES),
+  content: str,
+  timestamp: str,
+  is_read: bool,
+  sender_id: nullable(int),
+  book_id: nullable(int),
+  chapter_id: nullable(int),
+  sender_username: nullable(str),
+  sender_profile_image_url: nullable(str),
+};
+
+const liveMessageShape: Record<keyof LiveMessage, Check> = {
+  message_id: int,
+  sender_id: int,
+  recipient_id: int,
+  content: str,
+  created_at: str,
+  username: str,
+  full_name: str,
+  profile_image_url: nullable(str),
+};
+
+/** The object with only the shape's keys, or null when any of them fails its check. */
+function pick<T>(shape: Record<keyof T, Check>, data: unknown): T | null {
+  if (typeof data !== 'object' || data === null || Array.isArray(data)) return null;
+  const out: Record<string, unknown> = {};
+  for (const [key, check] of Object.entries<Check>(shape)) {
+    const value = (data as Record<string, unknown>)[key];
+    if (!check(value)) return null;
+    out[key] = value;
+  }
+  return out as T;
+}
+
+/** A live notification payload, or null when it does not match notificationSchema. */
+export const parseLiveNotification = (data: unknown) => pick<Notification>(notificationShape, data);
+/** A live new_message payload, or null when it does not match liveMessageSchema. */
+export const parseLiveMessage = (data: unknown) => pick<LiveMessage>(liveMessageShape, data);
+
 /** Reads one server frame; anything unknown or malformed gives null. */
 export function parseLiveFrame(raw: unknown): LiveEvent | { type: 'ready' } | null {
   if (typeof raw !== 'string') return null;
@@ -59,12 +120,12 @@ export function parseLiveFrame(raw: unknown): LiveEvent | { type: 'ready' } | nu
   const { type, data } = frame as { type?: unknown; data?: unknown };
   if (type === 'ready') return { type: 'ready' };
   if (type === 'notification') {
-    const parsed = notificationSchema.safeParse(data);
-    return parsed.success ? { type, data: parsed.data } : null;
+    const parsed = parseLiveNotification(data);
+    return parsed ? { type, data: parsed } : null;
   }
   if (type === 'new_message') {
-    const parsed = liveMessageSchema.safeParse(data);
-    return parsed.success ? { type, data: parsed.data } : null;
+    const parsed = parseLiveMessage(data);
+    return parsed ? { type, data: parsed } : null;
   }
   return null;
 }

@@ -1,9 +1,13 @@
 import { useEffect, useRef } from 'react';
-import * as RadixMenu from '@radix-ui/react-dropdown-menu';
 import { Link, useNavigate } from 'react-router';
 import type { ReaderChapter } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
-import { DropdownMenu } from '../../components';
+import {
+  DropdownMenu,
+  DropdownMenuItemIndicator,
+  DropdownMenuRadioGroup,
+  DropdownMenuRadioItem,
+} from '../../components';
 import { ArrowLeftIcon, CheckIcon, ListIcon } from './icons';
 import { LikeButton } from './LikeButton';
 import styles from './ReaderHeader.module.css';
@@ -63,23 +67,23 @@ export function ReaderHeader({
             </button>
           }
         >
-          <RadixMenu.RadioGroup
+          <DropdownMenuRadioGroup
             value={String(currentChapterId)}
             onValueChange={(value) => {
               if (Number(value) !== currentChapterId) void navigate(paths.read(bookId, value));
             }}
           >
             {chapters.map((chapter) => (
-              <RadixMenu.RadioItem key={chapter.chapter_id} value={String(chapter.chapter_id)} className={styles.item}>
+              <DropdownMenuRadioItem key={chapter.chapter_id} value={String(chapter.chapter_id)} className={styles.item}>
                 <span className={styles.itemNumber}>{chapter.chapter_number}.</span>
                 <span className={styles.itemTitle}>{chapter.title}</span>
-                <RadixMenu.ItemIndicator className={styles.itemCheck}>
+                <DropdownMenuItemIndicator className={styles.itemCheck}>
                   <CheckIcon size={16} />
                   <span className="visually-hidden">(şu an okunan)</span>
-                </RadixMenu.ItemIndicator>
-              </RadixMenu.RadioItem>
+                </DropdownMenuItemIndicator>
+              </DropdownMenuRadioItem>
             ))}
-          </RadixMenu.RadioGroup>
+          </DropdownMenuRadioGroup>
         </DropdownMenu>
 
         <LikeButton

@@ -8,7 +8,7 @@ import { ErrorState, LinkButton, LoadingState } from '../../components';
 import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
 import { ChapterArticle } from './ChapterArticle';
 import { ChapterNav } from './ChapterNav';
-import { CommentSection } from './comments/CommentSection';
+import { CommentSection } from './comments/LazyCommentSection';
 import { ContinueDialog } from './ContinueDialog';
 import { applyLikeToggle } from './likes';
 import { ReaderHeader } from './ReaderHeader';

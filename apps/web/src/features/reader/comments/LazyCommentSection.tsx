@@ -1,0 +1,27 @@
+import { LoadingState } from '../../../components';
+import { deferredModule, preload } from '../../../lib/deferred';
+import type { CommentSectionProps } from './CommentSection';
+
+/*
+ * The comments sit below the chapter: their code (list, form, dates) loads when the chapter is
+ * shown, not with the reader's first paint (DESIGN §5 budget).
+ */
+const comments = deferredModule(() => import('./CommentSection'));
+
+/** Starts loading the comments' code (idempotent); tests await it so they render synchronously. */
+export const loadCommentSection = comments.load;
+
+/** The chapter's comments; a loading state (keeping the #id anchor) until their code is there. */
+export function CommentSection(props: CommentSectionProps) {
+  const loaded = comments.useModule();
+  if (!loaded) {
+    // Idempotent: the first render starts the download.
+    preload(comments);
+    return (
+      <section id={props.id} tabIndex={-1} aria-busy="true">
+        <LoadingState />
+      </section>
+    );
+  }
+  return <loaded.CommentSection {...props} />;
+}

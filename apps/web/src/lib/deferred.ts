@@ -1,0 +1,78 @@
+import { useSyncExternalStore } from 'react';
+
+/**
+ * A module loaded on demand (dynamic import) whose value components can read synchronously
+ * once it is there. Used for code that is not needed for a page's first paint — e.g. the
+ * Radix menu, dialog and toast machinery — so it stays out of every route's initial JavaScript
+ * (DESIGN §5) yet renders without a Suspense flash once loaded.
+ */
+export interface DeferredModule<T> {
+  /** The module, or null while it has not loaded. */
+  get(): T | null;
+  /** Starts loading (once; again after a failure) and resolves with the module. */
+  load(): Promise<T>;
+  /** Hook: the module or null; re-renders when it arrives. */
+  useModule(): T | null;
+}
+
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let value: T | null = null;
+  let pending: Promise<T> | null = null;
+  const listeners = new Set<() => void>();
+  const subscribe = (listener: () => void) => {
+    listeners.add(listener);
+    return () => {
+      listeners.delete(listener);
+    };
+  };
+  const get = () => value;
+  const load = () => {
+    pending ??= importer().then(
+      (module) => {
+        value = module;
+        listeners.forEach((listener) => listener());
+        return module;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return {
+    get,
+    load,
+    useModule: () => useSyncExternalStore(subscribe, get, get),
+  };
+}
+
+/** Loads `module` without surfacing a failure (a later interaction retries). */
+export function preload(module: { load(): Promise<unknown> }): void {
+  module.load().catch(() => {});
+}
+
+/**
+ * Runs `task` once the page has loaded and the browser is idle (at most `timeout` ms later),
+ * so prefetching never competes with what the first paint needs. Returns a cancel function.
+ */
+export function whenIdle(task: () => void, timeout = 2_000): () => void {
+  let cancelled = false;
+  let idleId: number | undefined;
+  let timerId: ReturnType<typeof setTimeout> | undefined;
+  const run = () => {
+    if (cancelled) return;
+    if (typeof window.requestIdleCallback === 'function')
+      idleId = window.requestIdleCallback(task, { timeout });
+    else timerId = setTimeout(task, 200);
+  };
+  const onLoad = () => run();
+  if (document.readyState === 'complete') run();
+  else window.addEventListener('load', onLoad, { once: true });
+  return () => {
+    cancelled = true;
+    window.removeEventListener('load', onLoad);
+    if (idleId !== undefined) window.cancelIdleCallback(idleId);
+    if (timerId !== undefined) clearTimeout(timerId);
+  };
+}
