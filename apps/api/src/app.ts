@@ -214,13 +214,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const webDist = config.webDistDir ?? DEFAULT_WEB_DIST;
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
-    await app.register(fastifyStatic, { root: webDist, prefix: '/', wildcard: false, index: false });
-    // Hashed assets never change; index.html must always be fresh.
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
-    app.get('/assets/*', (request, reply) => {
-      const file = (request.params as { '*': string })['*'];
-      return reply.header('cache-control', 'public, max-age=31536000, immutable').sendFile(`assets/${file}`, webDist);
+    // Hashed assets never change; everything else (index.html, icons) must stay fresh.
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      wildcard: false,
+      index: false,
+      preCompressed: true,
+      cacheControl: false,
+      setHeaders: (res, file) => {
+        res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
+      },
     });
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';
