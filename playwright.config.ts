@@ -1,6 +1,12 @@
+import os from 'node:os';
+import path from 'node:path';
 import { defineConfig, devices } from '@playwright/test';
 
 const PORT = Number(process.env.E2E_PORT ?? 4310);
+// The web server's data folder (wiped at start, removed at exit); tests read its mail outbox.
+// Fixed per port so parallel runs on different ports do not share it. Workers inherit it.
+process.env.E2E_DATA_DIR ??= path.join(os.tmpdir(), `okuryazar-e2e-${PORT}`);
+const DATA_DIR = process.env.E2E_DATA_DIR;
 const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
@@ -48,7 +54,7 @@ export default defineConfig({
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT) },
+    env: { PORT: String(PORT), E2E_DATA_DIR: DATA_DIR },
     stdout: 'ignore',
     stderr: 'pipe',
   },
