@@ -126,7 +126,10 @@ test.describe('Yazar ekranları (1280 px)', () => {
     for (let i = 0; i < 'eğik'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
     await italic.click();
     await expect(italic).toHaveAttribute('aria-pressed', 'true');
-    await page.keyboard.press('End');
+    // Collapse the selection to its end, then walk to the end of the line (End is not
+    // reliable in a contenteditable across Chromium builds).
+    await page.keyboard.press('ArrowRight');
+    for (let i = 0; i < ' duruyordu.'.length; i++) await page.keyboard.press('ArrowRight');
     await page.keyboard.press('Enter');
     await page.keyboard.type('İkinci paragraf burada.');
 
