@@ -3,7 +3,8 @@ import type { ReactNode, SVGProps } from 'react';
 /** Small inline SVG icon set (24 × 24, stroke = currentColor). Decorative unless given a title. */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number; title?: string };
 
-function Icon({ size = 20, title, children, ...rest }: IconProps & { children: ReactNode }) {
+/** The shared 24 × 24 stroke frame; feature icon files draw their own paths inside it. */
+export function Icon({ size = 20, title, children, ...rest }: IconProps & { children: ReactNode }) {
   return (
     <svg
       width={size}
