@@ -61,6 +61,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   events?: EventBus;
   mailer?: Mailer;
+  /** Where attempt counters live; by default Redis when REDIS_URL is set, else memory. */
+  attempts?: AttemptStore;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -87,7 +89,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', () => undefined);
-  const attempts: AttemptStore = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(clock);
+  const attempts: AttemptStore = options.attempts ?? (redis ? new RedisAttemptStore(redis, undefined, clock) : new MemoryAttemptStore(clock));
   const ctx: AppContext = {
     config,
     database,

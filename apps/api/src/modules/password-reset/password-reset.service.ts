@@ -3,9 +3,10 @@ import { ERROR_CODES, LIMITS, MSG, emailDomainAllowed } from '@okuryazar/shared'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
-import { badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../lib/mailer';
+import { reserveAttempt } from '../../lib/throttle';
 
 const RESET_TTL_MS = LIMITS.resetLinkHours * 60 * 60 * 1000;
 /** Requests per address within an hour, whether or not it has an account. */
@@ -46,8 +47,7 @@ function resetMail(link: string, username: string) {
  */
 export async function requestReset(ctx: AppContext, mailer: Mailer, email: string) {
   if (!emailDomainAllowed(email, resetDomains(ctx))) throw badRequest(MSG.invalidEmail, ERROR_CODES.INVALID_EMAIL);
-  const attempt = await ctx.attempts.hit(`reset:${email.toLowerCase()}`, RESET_ADDRESS_WINDOW_MS);
-  if (attempt.count > RESET_ADDRESS_LIMIT) throw tooManyRequests((attempt.resetAt - ctx.clock()) / 1000);
+  await reserveAttempt(ctx, `reset:${email.toLowerCase()}`, RESET_ADDRESS_LIMIT, RESET_ADDRESS_WINDOW_MS);
 
   const [user] = await ctx.db
     .select({ id: users.id, username: users.username, email: users.email })
