@@ -44,6 +44,7 @@ import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createMailer, type Mailer } from './lib/mailer';
+import { BackgroundTasks, errorKind } from './lib/background';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -100,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     storage: options.storage ?? createStorage(config),
     events: options.events ?? (redis && config.redisUrl ? new RedisEventBus(redis, config.redisUrl) : new LocalEventBus()),
+    background: new BackgroundTasks((task, error) => app.log.error({ task, error: errorKind(error) }, 'background task failed')),
   };
 
   const app = Fastify({
@@ -239,6 +241,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   app.addHook('onClose', async () => {
+    // Started work (a reset mail) finishes before the database and mailer go away.
+    await ctx.background.idle();
     await attempts.close();
     await ctx.events.close();
     mailer.close();
