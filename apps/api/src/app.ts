@@ -44,6 +44,7 @@ import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createMailer, type Mailer } from './lib/mailer';
+import { BackgroundTasks, errorKind } from './lib/background';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthRoutes } from './modules/health/health.routes';
@@ -61,6 +62,8 @@ export interface BuildOptions {
   storage?: FileStorage;
   events?: EventBus;
   mailer?: Mailer;
+  /** Where attempt counters live; by default Redis when REDIS_URL is set, else memory. */
+  attempts?: AttemptStore;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -87,7 +90,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false, maxRetriesPerRequest: 2 }) : undefined;
   redis?.on('error', () => undefined);
-  const attempts: AttemptStore = redis ? new RedisAttemptStore(redis) : new MemoryAttemptStore(clock);
+  const attempts: AttemptStore = options.attempts ?? (redis ? new RedisAttemptStore(redis, undefined, clock) : new MemoryAttemptStore(clock));
   const ctx: AppContext = {
     config,
     database,
@@ -98,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     clock,
     storage: options.storage ?? createStorage(config),
     events: options.events ?? (redis && config.redisUrl ? new RedisEventBus(redis, config.redisUrl) : new LocalEventBus()),
+    background: new BackgroundTasks((task, error) => app.log.error({ task, error: errorKind(error) }, 'background task failed')),
   };
 
   const app = Fastify({
@@ -237,6 +241,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   app.addHook('onClose', async () => {
+    // Started work (a reset mail) finishes before the database and mailer go away.
+    await ctx.background.idle();
     await attempts.close();
     await ctx.events.close();
     mailer.close();

@@ -2,6 +2,7 @@ import type { Redis } from 'ioredis';
 import type { AppConfig } from './config';
 import type { Database, Db } from './db/client';
 import type { AttemptStore } from './lib/attempt-store';
+import type { BackgroundTasks } from './lib/background';
 import type { Clock } from './lib/clock';
 import type { FileStorage } from './lib/storage';
 import type { EventBus } from './lib/realtime/event-bus';
@@ -18,4 +19,5 @@ export interface AppContext {
   clock: Clock;
   storage: FileStorage;
   events: EventBus;
+  background: BackgroundTasks;
 }

@@ -7,8 +7,10 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
+import type { AttemptStore } from '../src/lib/attempt-store';
+import type { Clock } from '../src/lib/clock';
 import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, type Database } from '../src/db/client';
 import { withDatabase } from './global-setup';
 
@@ -60,7 +62,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+export interface TestAppOptions extends Pick<BuildOptions, 'mailer'> {
+  /** An attempt store of the test's own (e.g. Redis under a unique prefix), on the test clock. */
+  attempts?: (clock: Clock) => AttemptStore;
+}
+
+export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -72,7 +79,13 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openTestDatabase();
   const clock = testClock();
-  const app = await buildApp(config, { database, clock, logger: false });
+  const app = await buildApp(config, {
+    database,
+    clock,
+    logger: false,
+    ...(options.mailer ? { mailer: options.mailer } : {}),
+    ...(options.attempts ? { attempts: options.attempts(clock) } : {}),
+  });
   await app.ready();
   return {
     app,

@@ -5,7 +5,11 @@ import type { Redis } from 'ioredis';
  * REDIS_URL is set so every API instance sees the same counts.
  */
 export interface AttemptStore {
-  /** Adds one attempt and returns the count and when the window ends (ms epoch). */
+  /**
+   * Adds one attempt and returns the count including it and when the window ends (ms epoch
+   * on the store's clock). Atomic: of N concurrent hits each sees a different count, which
+   * is what lets callers reserve an attempt before an expensive check (lib/throttle.ts).
+   */
   hit(key: string, windowMs: number): Promise<{ count: number; resetAt: number }>;
   peek(key: string): Promise<{ count: number; resetAt: number } | null>;
   reset(key: string): Promise<void>;
@@ -57,6 +61,8 @@ export class RedisAttemptStore implements AttemptStore {
   constructor(
     private readonly redis: Redis,
     private readonly prefix = 'okuryazar:attempts:',
+    /** Only turns Redis's remaining TTL into an epoch; the windows themselves run on Redis time. */
+    private readonly now: () => number = Date.now,
   ) {}
 
   async hit(key: string, windowMs: number) {
@@ -64,14 +70,14 @@ export class RedisAttemptStore implements AttemptStore {
     const result = await this.redis.multi().incr(k).pexpire(k, windowMs, 'NX').pttl(k).exec();
     const count = Number(result?.[0]?.[1] ?? 1);
     const ttl = Number(result?.[2]?.[1] ?? windowMs);
-    return { count, resetAt: Date.now() + (ttl > 0 ? ttl : windowMs) };
+    return { count, resetAt: this.now() + (ttl > 0 ? ttl : windowMs) };
   }
 
   async peek(key: string) {
     const k = this.prefix + key;
     const [count, ttl] = await Promise.all([this.redis.get(k), this.redis.pttl(k)]);
     if (count === null || ttl <= 0) return null;
-    return { count: Number(count), resetAt: Date.now() + ttl };
+    return { count: Number(count), resetAt: this.now() + ttl };
   }
 
   async reset(key: string) {

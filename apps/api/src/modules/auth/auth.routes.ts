@@ -45,7 +45,7 @@ export function authRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const result = await loginUser(ctx, request.body);
+        const result = await loginUser(ctx, request.body, request.ip);
         return { token: result.token, user_id: result.userId, username: result.username };
       },
     );

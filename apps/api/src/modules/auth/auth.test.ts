@@ -2,7 +2,7 @@ import { MSG, SIGNUP_EMAIL_DOMAINS } from '@okuryazar/shared';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, nextIp, registerAndLogin, type TestApp } from '../../../test/helpers';
-import { LOGIN_FAILURE_LIMIT, LOGIN_FAILURE_WINDOW_MS } from './auth.service';
+import { LOGIN_ADDRESS_LIMIT, LOGIN_FAILURE_WINDOW_MS } from './auth.service';
 
 let t: TestApp;
 beforeAll(async () => {
@@ -160,22 +160,23 @@ describe('POST /api/auth/login', () => {
     expect(res.json().code).toBe('VALIDATION');
   });
 
-  it('locks an account after repeated failures, hides the right password during the lock-out, and opens again later', async () => {
+  it('locks an account for an address after repeated failures, hides the right password during the lock-out, and opens again later', async () => {
     const user = await registerAndLogin(t.app);
-    for (let i = 0; i < LOGIN_FAILURE_LIMIT; i += 1) {
-      expect((await login(user.email, `yanlis-${i}`)).statusCode).toBe(401);
+    const ip = nextIp();
+    for (let i = 0; i < LOGIN_ADDRESS_LIMIT; i += 1) {
+      expect((await login(user.email, `yanlis-${i}`, ip)).statusCode).toBe(401);
     }
-    const locked = await login(user.email, 'yanlis-son');
+    const locked = await login(user.email, 'yanlis-son', ip);
     expect(locked.statusCode).toBe(429);
     expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect(locked.json()).toEqual({ message: MSG.tooManyAttempts, code: 'RATE_LIMITED' });
 
-    const rightDuringLock = await login(user.email, user.password);
+    const rightDuringLock = await login(user.email, user.password, ip);
     expect(rightDuringLock.statusCode).toBe(429);
     expect(rightDuringLock.json()).toEqual(locked.json());
 
     t.clock.advance(LOGIN_FAILURE_WINDOW_MS + 1000);
-    expect((await login(user.email, user.password)).statusCode).toBe(200);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
   });
 
   it('limits logins per address with Retry-After', async () => {

@@ -3,9 +3,10 @@ import { ERROR_CODES, LIMITS, MSG, emailDomainAllowed } from '@okuryazar/shared'
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { passwordResetTokens, users } from '../../db/schema';
-import { badRequest, tooManyRequests } from '../../lib/errors';
+import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../lib/mailer';
+import { reserveAttempt } from '../../lib/throttle';
 
 const RESET_TTL_MS = LIMITS.resetLinkHours * 60 * 60 * 1000;
 /** Requests per address within an hour, whether or not it has an account. */
@@ -41,37 +42,40 @@ function resetMail(link: string, username: string) {
 }
 
 /**
- * Answers the same whether or not the address has an account. A new request supersedes
- * the earlier links; the token itself is only in the mail, the database keeps its hash.
+ * Answers the same whether or not the address has an account, and equally fast: the answer
+ * goes out before anything that depends on the account (lookup, token, mail) runs, in the
+ * background with failures logged. A new request supersedes the earlier links; the token
+ * itself is only in the mail, the database keeps its hash.
  */
 export async function requestReset(ctx: AppContext, mailer: Mailer, email: string) {
   if (!emailDomainAllowed(email, resetDomains(ctx))) throw badRequest(MSG.invalidEmail, ERROR_CODES.INVALID_EMAIL);
-  const attempt = await ctx.attempts.hit(`reset:${email.toLowerCase()}`, RESET_ADDRESS_WINDOW_MS);
-  if (attempt.count > RESET_ADDRESS_LIMIT) throw tooManyRequests((attempt.resetAt - ctx.clock()) / 1000);
+  await reserveAttempt(ctx, `reset:${email.toLowerCase()}`, RESET_ADDRESS_LIMIT, RESET_ADDRESS_WINDOW_MS);
+  ctx.background.run('password reset mail', () => sendResetLink(ctx, mailer, email));
+  return { message: MSG.resetEmailSent };
+}
 
+async function sendResetLink(ctx: AppContext, mailer: Mailer, email: string): Promise<void> {
   const [user] = await ctx.db
     .select({ id: users.id, username: users.username, email: users.email })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email.toLowerCase()))
     .limit(1);
-  if (user) {
-    const token = randomBytes(32).toString('base64url');
-    const now = ctx.clock();
-    await ctx.db.transaction(async (tx) => {
-      await tx
-        .update(passwordResetTokens)
-        .set({ usedAt: new Date(now) })
-        .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
-      await tx.insert(passwordResetTokens).values({
-        userId: user.id,
-        tokenHash: hashToken(token),
-        expiresAt: new Date(now + RESET_TTL_MS),
-        createdAt: new Date(now),
-      });
+  if (!user) return;
+  const token = randomBytes(32).toString('base64url');
+  const now = ctx.clock();
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(passwordResetTokens)
+      .set({ usedAt: new Date(now) })
+      .where(and(eq(passwordResetTokens.userId, user.id), isNull(passwordResetTokens.usedAt)));
+    await tx.insert(passwordResetTokens).values({
+      userId: user.id,
+      tokenHash: hashToken(token),
+      expiresAt: new Date(now + RESET_TTL_MS),
+      createdAt: new Date(now),
     });
-    await mailer.send({ to: user.email, ...resetMail(`${ctx.config.publicUrl}/reset-password/${token}`, user.username) });
-  }
-  return { message: MSG.resetEmailSent };
+  });
+  await mailer.send({ to: user.email, ...resetMail(`${ctx.config.publicUrl}/reset-password/${token}`, user.username) });
 }
 
 /** Sets the new password once per link, and ends every session of the account. */

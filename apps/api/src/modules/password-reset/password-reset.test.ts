@@ -2,7 +2,8 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@okuryazar/shared';
 import { SMTPServer } from 'smtp-server';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { Mail, Mailer } from '../../lib/mailer';
 import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
 const HOUR = 60 * 60 * 1000;
@@ -22,8 +23,12 @@ describe('password reset with the outbox', () => {
     const files = (await readdir(outbox()).catch(() => [] as string[])).sort();
     return Promise.all(files.map((f) => readFile(path.join(outbox(), f), 'utf8')));
   }
-  const request = (email: string) =>
-    t.app.inject({ method: 'POST', url: '/api/reset-password/send-reset-email', headers: { 'x-forwarded-for': nextIp() }, payload: { email } });
+  // The mail goes out after the answer: wait for it before looking at the outbox.
+  async function request(email: string) {
+    const res = await t.app.inject({ method: 'POST', url: '/api/reset-password/send-reset-email', headers: { 'x-forwarded-for': nextIp() }, payload: { email } });
+    await t.app.ctx.background.idle();
+    return res;
+  }
   const reset = (token: string, newPassword: string) =>
     t.app.inject({ method: 'POST', url: '/api/reset-password/reset-password', headers: { 'x-forwarded-for': nextIp() }, payload: { token, newPassword } });
   const login = (email: string, password: string) =>
@@ -131,6 +136,7 @@ describe('password reset through SMTP', () => {
     const user = await registerAndLogin(t.app);
     const res = await t.app.inject({ method: 'POST', url: '/api/reset-password/send-reset-email', payload: { email: user.email } });
     expect(res.statusCode).toBe(200);
+    await t.app.ctx.background.idle();
     expect(received).toHaveLength(1);
     expect(received[0]).toContain(`To: ${user.email}`);
     const token = tokenFrom(received[0]!);
@@ -138,5 +144,62 @@ describe('password reset through SMTP', () => {
     expect(done.statusCode).toBe(200);
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: user.email, password: 'smtp-ile-yeni' } });
     expect(login.statusCode).toBe(200);
+  });
+});
+
+describe('password reset answers before any account work', () => {
+  let t: TestApp;
+  let user: RegisteredUser;
+  const sent: Mail[] = [];
+  let failNext = false;
+  let openGate: () => void = () => undefined;
+  let gate: Promise<void> = Promise.resolve();
+  // A mailer the test holds: a send waits at the gate (or fails), so the test sees whether
+  // the answer waited for it.
+  const mailer: Mailer = {
+    async send(mail) {
+      await gate;
+      if (failNext) {
+        failNext = false;
+        throw new Error(`550 recipient rejected: ${mail.to}`);
+      }
+      sent.push(mail);
+    },
+    close: () => undefined,
+  };
+  const request = (email: string) =>
+    t.app.inject({ method: 'POST', url: '/api/reset-password/send-reset-email', headers: { 'x-forwarded-for': nextIp() }, payload: { email } });
+
+  beforeAll(async () => {
+    t = await createTestApp({}, { mailer });
+    user = await registerAndLogin(t.app);
+  });
+  afterAll(async () => t.close());
+  // Without the fix the request itself waits at the gate; open it so the next test starts clean.
+  afterEach(() => {
+    openGate();
+    gate = Promise.resolve();
+  });
+
+  it('sends the answer for a real account while its mail is still waiting', async () => {
+    gate = new Promise((resolve) => (openGate = resolve));
+    const res = await request(user.email);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toEqual({ message: MSG.resetEmailSent });
+    expect(sent).toHaveLength(0);
+    openGate();
+    await t.app.ctx.background.idle();
+    expect(sent.map((m) => m.to)).toEqual([user.email]);
+  });
+
+  it('answers a real account whose mail fails exactly like an unknown address', async () => {
+    const someone = await registerAndLogin(t.app);
+    failNext = true;
+    const real = await request(someone.email);
+    await t.app.ctx.background.idle();
+    const unknown = await request('hic-kimse@gmail.com');
+    expect([real.statusCode, unknown.statusCode]).toEqual([200, 200]);
+    expect(real.json()).toEqual(unknown.json());
+    expect(real.headers['content-length']).toBe(unknown.headers['content-length']);
   });
 });

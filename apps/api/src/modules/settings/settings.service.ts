@@ -4,18 +4,15 @@ import type { z } from 'zod';
 import type { updateSettingsBodySchema } from '@okuryazar/shared';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
-import { AppError, badRequest, conflict, tooManyRequests, unauthorized } from '../../lib/errors';
+import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
+import { verifyCurrentPassword } from '../../lib/current-password';
 import { publicFileUrl } from '../../lib/file-urls';
 import { PHOTO_LIMITS, normalizeImage, storeImage } from '../../lib/images';
 import type { MultipartFile } from '../../lib/multipart';
-import { hashPassword, verifyPassword } from '../../lib/passwords';
+import { hashPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/authentication';
-
-/** Wrong current passwords per account before a pause (the modal is a password oracle otherwise). */
-const CURRENT_PASSWORD_LIMIT = 5;
-const CURRENT_PASSWORD_WINDOW_MS = 15 * 60 * 1000;
 
 async function loadAccount(ctx: AppContext, user: AuthUser) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
@@ -44,14 +41,9 @@ export async function getSettings(ctx: AppContext, user: AuthUser): Promise<Sett
  */
 export async function updateSettings(ctx: AppContext, user: AuthUser, input: z.infer<typeof updateSettingsBodySchema>) {
   const account = await loadAccount(ctx, user);
-  const key = `settings-password:${user.id}`;
-  const state = await ctx.attempts.peek(key);
-  if (state && state.count >= CURRENT_PASSWORD_LIMIT) throw tooManyRequests((state.resetAt - ctx.clock()) / 1000);
-  if (!(await verifyPassword(account.passwordHash, input.current_password))) {
-    await ctx.attempts.hit(key, CURRENT_PASSWORD_WINDOW_MS);
+  if (!(await verifyCurrentPassword(ctx, user, input.current_password))) {
     throw new AppError(401, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
   }
-  await ctx.attempts.reset(key);
 
   const emailChanged = input.email.toLowerCase() !== account.email.toLowerCase();
   if (emailChanged && !emailDomainAllowed(input.email, ctx.config.signupEmailDomains)) {

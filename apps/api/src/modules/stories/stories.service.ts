@@ -1,13 +1,13 @@
 import { ERROR_CODES, MSG, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { books, chapters, users } from '../../db/schema';
+import { books, chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { COVER_LIMITS, normalizeImage, storeImage } from '../../lib/images';
 import type { MultipartFile } from '../../lib/multipart';
-import { verifyPassword } from '../../lib/passwords';
+import { verifyCurrentPassword } from '../../lib/current-password';
 import { countWords, htmlToText } from '../../lib/sanitize';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/authentication';
@@ -131,9 +131,8 @@ export async function unpublishStory(ctx: AppContext, user: AuthUser, bookId: nu
 /** Deleting a story asks for the account password again; a wrong one deletes nothing. */
 export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: number, password: string) {
   const book = await loadOwnBook(ctx.db, user, bookId);
-  const [account] = await ctx.db.select({ passwordHash: users.passwordHash }).from(users).where(eq(users.id, user.id));
   // 403, not 401: a 401 would end the session on the client (SPEC §4).
-  if (!account || !(await verifyPassword(account.passwordHash, password))) {
+  if (!(await verifyCurrentPassword(ctx, user, password))) {
     throw new AppError(403, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
   }
   await ctx.db.delete(books).where(eq(books.id, book.id));
