@@ -12,6 +12,7 @@ import { hashPassword, verifyPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/authentication';
+import { endSessions } from '../realtime/end-sessions';
 
 /** Wrong current passwords per account before a pause (the modal is a password oracle otherwise). */
 const CURRENT_PASSWORD_LIMIT = 5;
@@ -85,6 +86,7 @@ export async function updateSettings(ctx: AppContext, user: AuthUser, input: z.i
     if (constraint === 'users_email_lower_uq') throw conflict(MSG.emailTaken, ERROR_CODES.EMAIL_TAKEN);
     throw error;
   }
+  if (newPassword) await endSessions(ctx, updated.id, updated.tokenVersion);
   const token = newPassword ? await ctx.tokens.sign({ userId: updated.id, tokenVersion: updated.tokenVersion }) : undefined;
   return { ...present(ctx, updated), message: MSG.profileUpdated, ...(token ? { token } : {}) };
 }
