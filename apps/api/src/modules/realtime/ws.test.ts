@@ -1,3 +1,5 @@
+import { readdir, readFile } from 'node:fs/promises';
+import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
 import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
@@ -113,6 +115,23 @@ describe('GET /ws after a password change', () => {
     expect(await again.closed).toBe(CLOSE_UNAUTHORIZED);
     newTab.close();
     friendLive.close();
+  });
+});
+
+describe('GET /ws after a password reset', () => {
+  it('closes every socket of the account with 4401', async () => {
+    const owner = await registerAndLogin(t.app);
+    const tab = await connectLive(base, owner.token);
+    expect(tab.ready).toBe(true);
+    const ask = await t.app.inject({ method: 'POST', url: '/api/reset-password/send-reset-email', headers: { 'x-forwarded-for': nextIp() }, payload: { email: owner.email } });
+    expect(ask.statusCode).toBe(200);
+    const outbox = path.join(t.config.dataDir, 'outbox');
+    const mails = await Promise.all((await readdir(outbox)).map((f) => readFile(path.join(outbox, f), 'utf8')));
+    const mail = mails.find((m) => m.includes(owner.email))!.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+    const token = /\/reset-password\/([A-Za-z0-9_-]{20,})/.exec(mail)![1];
+    const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password/reset-password', headers: { 'x-forwarded-for': nextIp() }, payload: { token, newPassword: 'sifirlanan-sifre-1' } });
+    expect(reset.statusCode).toBe(200);
+    expect(await tab.closed).toBe(CLOSE_UNAUTHORIZED);
   });
 });
 
