@@ -58,11 +58,17 @@ export class LocalEventBus implements EventBus {
 }
 
 const CHANNEL = 'okuryazar:user-events';
+/**
+ * Session ends have their own channel: instances from before them read every message on
+ * CHANNEL as a user event and would fail on one. One subscriber connection receives both
+ * channels in the order Redis accepted the publishes, so ordering holds across them.
+ */
+const SESSION_CHANNEL = 'okuryazar:session-ends';
 
 const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
 
 /**
- * A message read from the channel, or null for anything that is not ours. A message
+ * A message read from a channel, or null for anything that is not ours. A message
  * without `kind` is a user event from an instance that predates session ends (rolling
  * deploys run both versions for a while).
  */
@@ -98,7 +104,7 @@ export class RedisEventBus implements EventBus {
       const message = parseBusMessage(raw);
       if (message) this.local.emit(message);
     });
-    this.ready = this.subscriber.subscribe(CHANNEL);
+    this.ready = this.subscriber.subscribe(CHANNEL, SESSION_CHANNEL);
   }
 
   async publish(userId: number, event: UserEvent): Promise<void> {
@@ -115,7 +121,7 @@ export class RedisEventBus implements EventBus {
 
   private async send(message: BusMessage): Promise<void> {
     await this.ready;
-    await this.publisher.publish(CHANNEL, JSON.stringify(message));
+    await this.publisher.publish(message.kind === 'session_end' ? SESSION_CHANNEL : CHANNEL, JSON.stringify(message));
   }
 
   subscribe(listener: BusListener): () => void {
