@@ -7,8 +7,6 @@ import { CLOSE_CODES } from './close-codes';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './limits';
 import { SocketHub } from './socket-hub';
 
-/** A socket that has not authenticated within this time is closed. */
-export const AUTH_TIMEOUT_MS = DEFAULT_SOCKET_LIMITS.authTimeoutMs;
 const HEARTBEAT_MS = 30_000;
 export const CLOSE_UNAUTHORIZED = CLOSE_CODES.unauthorized;
 
