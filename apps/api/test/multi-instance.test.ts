@@ -109,7 +109,7 @@ describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreS
     expect((await fetch(`${base}/api/auth/register`, { method: 'POST', headers, body: JSON.stringify(body) })).status).toBe(201);
     const login = await fetch(`${base}/api/auth/login`, { method: 'POST', headers, body: JSON.stringify({ email: body.email, password: body.password }) });
     const { token, user_id } = (await login.json()) as { token: string; user_id: number };
-    return { token, id: user_id, username: body.username };
+    return { token, id: user_id, username: body.username, email: body.email };
   }
 
   it('delivers an event caused on one instance to a socket held by the other', async () => {
@@ -135,5 +135,36 @@ describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreS
     const message = await live.next((e) => e.type === 'new_message');
     expect(message.data).toMatchObject({ content: 'Öbür sunucudan selam', sender_id: fan.id });
     live.close();
+  }, 60_000);
+
+  it('a password change on one instance closes the old sockets on both with 4401; the new token\'s socket keeps receiving', async () => {
+    const [a, b] = bases as [string, string];
+    const owner = await signUp(a);
+    const friend = await signUp(b);
+    const oldOnA = await connectLive(a, owner.token);
+    const oldOnB = await connectLive(b, owner.token);
+    expect(oldOnA.ready && oldOnB.ready).toBe(true);
+
+    const changed = await fetch(`${a}/api/setting`, {
+      method: 'PUT',
+      headers: { authorization: `Bearer ${owner.token}`, 'content-type': 'application/json', 'x-forwarded-for': ip() },
+      body: JSON.stringify({ username: owner.username, email: owner.email, full_name: '', bio: '', current_password: 'sifre-123456', password_hash: 'yeni-sifre-789' }),
+    });
+    expect(changed.status).toBe(200);
+    const { token: newToken } = (await changed.json()) as { token: string };
+    expect(await oldOnA.closed).toBe(4401);
+    expect(await oldOnB.closed).toBe(4401);
+
+    const newOnB = await connectLive(b, newToken);
+    expect(newOnB.ready).toBe(true);
+    const sent = await fetch(`${a}/api/messages`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${friend.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ recipient_username: owner.username, content: 'Yeni şifreden sonra' }),
+    });
+    expect(sent.status).toBe(201);
+    await newOnB.next((e) => e.type === 'new_message' && e.data.content === 'Yeni şifreden sonra');
+    for (const old of [oldOnA, oldOnB]) expect(old.events.filter((e) => e.type === 'new_message')).toEqual([]);
+    newOnB.close();
   }, 60_000);
 });

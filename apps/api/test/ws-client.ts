@@ -6,12 +6,22 @@ export interface LiveClient {
   /** Resolves with the first event matching the predicate (rejects after the timeout). */
   next(predicate: (e: { type: string; data: Record<string, unknown> }) => boolean, timeoutMs?: number): Promise<{ type: string; data: Record<string, unknown> }>;
   close(): void;
+  /** Sends a raw frame (flood tests). */
+  send(data: string): void;
 }
 
-/** Opens /ws, sends the auth frame, and resolves once the server says ready (or closes). */
-export function connectLive(baseUrl: string, token: string | null, authFrame?: unknown): Promise<LiveClient & { ready: boolean }> {
+/**
+ * Opens /ws, sends the auth frame, and resolves once the server says ready (or closes).
+ * `headers` go with the upgrade request (e.g. x-forwarded-for for per-address caps).
+ */
+export function connectLive(
+  baseUrl: string,
+  token: string | null,
+  authFrame?: unknown,
+  headers: Record<string, string> = {},
+): Promise<LiveClient & { ready: boolean }> {
   return new Promise((resolve, reject) => {
-    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`);
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
     const events: LiveClient['events'] = [];
     const waiters: { predicate: (e: LiveClient['events'][number]) => boolean; resolve: (e: LiveClient['events'][number]) => void }[] = [];
     let settled = false;
@@ -29,6 +39,7 @@ export function connectLive(baseUrl: string, token: string | null, authFrame?: u
         });
       },
       close: () => socket.close(),
+      send: (data: string) => socket.send(data),
     };
     socket.on('open', () => {
       if (authFrame !== undefined) socket.send(typeof authFrame === 'string' ? authFrame : JSON.stringify(authFrame));
@@ -49,5 +60,15 @@ export function connectLive(baseUrl: string, token: string | null, authFrame?: u
       if (!settled) { settled = true; resolve(client); }
     });
     socket.on('error', (e) => { if (!settled) { settled = true; reject(e); } });
+  });
+}
+
+/** Opens /ws and sends nothing (the socket stays unauthenticated); resolves once it is open. */
+export function openPending(baseUrl: string, headers: Record<string, string> = {}): Promise<{ socket: WebSocket; closed: Promise<number> }> {
+  return new Promise((resolve, reject) => {
+    const socket = new WebSocket(`${baseUrl.replace(/^http/, 'ws')}/ws`, { headers });
+    const closed = new Promise<number>((res) => socket.on('close', (code) => res(code)));
+    socket.on('open', () => resolve({ socket, closed }));
+    socket.on('error', (e) => reject(e));
   });
 }

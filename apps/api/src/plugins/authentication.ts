@@ -26,7 +26,8 @@ function bearerToken(request: FastifyRequest): string | null | 'malformed' {
   return match?.[1] ?? 'malformed';
 }
 
-export async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser | null> {
+/** The user of a valid token and the token version it carries (sockets remember it). */
+export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser; tokenVersion: number } | null> {
   const claims = await ctx.tokens.verify(token);
   if (!claims) return null;
   const [row] = await ctx.db
@@ -35,7 +36,11 @@ export async function resolveUser(ctx: AppContext, token: string): Promise<AuthU
     .where(eq(users.id, claims.userId))
     .limit(1);
   if (!row || row.tokenVersion !== claims.tokenVersion) return null;
-  return { id: row.id, username: row.username, birthDate: row.birthDate };
+  return { user: { id: row.id, username: row.username, birthDate: row.birthDate }, tokenVersion: row.tokenVersion };
+}
+
+export async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser | null> {
+  return (await resolveSession(ctx, token))?.user ?? null;
 }
 
 /** The user of a valid token, or a 401 for a missing, malformed, expired, forged or revoked one. */

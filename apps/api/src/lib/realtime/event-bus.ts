@@ -7,15 +7,27 @@ export interface UserEvent {
   data: unknown;
 }
 
-export type UserEventListener = (userId: number, event: UserEvent) => void;
+/**
+ * What travels between API instances: an event for a user's sockets, or the end of that
+ * user's sessions older than `minTokenVersion` (their sockets must close on every instance).
+ */
+export type BusMessage =
+  | { kind: 'user_event'; userId: number; event: UserEvent }
+  | { kind: 'session_end'; userId: number; minTokenVersion: number };
+
+export type BusListener = (message: BusMessage) => void;
 
 /**
- * Fans events out to every API instance: in-process by default, Redis pub/sub when
- * REDIS_URL is set (each instance then delivers to the sockets it holds).
+ * Fans messages out to every API instance: in-process by default, Redis pub/sub when
+ * REDIS_URL is set (each instance then acts on the sockets it holds). Messages reach
+ * listeners in the order they were published, so an event published after a session end
+ * is never delivered to a socket that session end closed.
  */
 export interface EventBus {
   publish(userId: number, event: UserEvent): Promise<void>;
-  subscribe(listener: UserEventListener): () => void;
+  /** Sessions of `userId` with a token version below `minTokenVersion` end everywhere. */
+  endSessions(userId: number, minTokenVersion: number): Promise<void>;
+  subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
 }
 
@@ -23,12 +35,21 @@ export class LocalEventBus implements EventBus {
   private readonly emitter = new EventEmitter().setMaxListeners(0);
 
   async publish(userId: number, event: UserEvent): Promise<void> {
-    this.emitter.emit('event', userId, event);
+    this.emit({ kind: 'user_event', userId, event });
   }
 
-  subscribe(listener: UserEventListener): () => void {
-    this.emitter.on('event', listener);
-    return () => this.emitter.off('event', listener);
+  async endSessions(userId: number, minTokenVersion: number): Promise<void> {
+    this.emit({ kind: 'session_end', userId, minTokenVersion });
+  }
+
+  /** Hands a message to this process's listeners synchronously. */
+  emit(message: BusMessage): void {
+    this.emitter.emit('message', message);
+  }
+
+  subscribe(listener: BusListener): () => void {
+    this.emitter.on('message', listener);
+    return () => this.emitter.off('message', listener);
   }
 
   async close(): Promise<void> {
@@ -37,6 +58,36 @@ export class LocalEventBus implements EventBus {
 }
 
 const CHANNEL = 'okuryazar:user-events';
+/**
+ * Session ends have their own channel: instances from before them read every message on
+ * CHANNEL as a user event and would fail on one. One subscriber connection receives both
+ * channels in the order Redis accepted the publishes, so ordering holds across them.
+ */
+const SESSION_CHANNEL = 'okuryazar:session-ends';
+
+const isId = (v: unknown): v is number => typeof v === 'number' && Number.isSafeInteger(v);
+
+/**
+ * A message read from a channel, or null for anything that is not ours. A message
+ * without `kind` is a user event from an instance that predates session ends (rolling
+ * deploys run both versions for a while).
+ */
+export function parseBusMessage(raw: string): BusMessage | null {
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    return null;
+  }
+  if (!value || typeof value !== 'object') return null;
+  const m = value as Record<string, unknown>;
+  if (!isId(m.userId)) return null;
+  if (m.kind === 'session_end') return isId(m.minTokenVersion) ? { kind: 'session_end', userId: m.userId, minTokenVersion: m.minTokenVersion } : null;
+  if ((m.kind === undefined || m.kind === 'user_event') && m.event && typeof m.event === 'object') {
+    return { kind: 'user_event', userId: m.userId, event: m.event as UserEvent };
+  }
+  return null;
+}
 
 export class RedisEventBus implements EventBus {
   private readonly local = new LocalEventBus();
@@ -50,22 +101,30 @@ export class RedisEventBus implements EventBus {
     this.subscriber = new Redis(url, { maxRetriesPerRequest: null });
     this.subscriber.on('error', () => undefined);
     this.subscriber.on('message', (_channel: string, raw: string) => {
-      try {
-        const { userId, event } = JSON.parse(raw) as { userId: number; event: UserEvent };
-        void this.local.publish(userId, event);
-      } catch {
-        // A malformed message on the channel is not ours to deliver.
-      }
+      const message = parseBusMessage(raw);
+      if (message) this.local.emit(message);
     });
-    this.ready = this.subscriber.subscribe(CHANNEL);
+    this.ready = this.subscriber.subscribe(CHANNEL, SESSION_CHANNEL);
   }
 
   async publish(userId: number, event: UserEvent): Promise<void> {
-    await this.ready;
-    await this.publisher.publish(CHANNEL, JSON.stringify({ userId, event }));
+    await this.send({ kind: 'user_event', userId, event });
   }
 
-  subscribe(listener: UserEventListener): () => void {
+  async endSessions(userId: number, minTokenVersion: number): Promise<void> {
+    // This instance's sockets close at once, even if Redis is unreachable; ending a
+    // session twice (when our own message comes back from the channel) changes nothing.
+    const message: BusMessage = { kind: 'session_end', userId, minTokenVersion };
+    this.local.emit(message);
+    await this.send(message);
+  }
+
+  private async send(message: BusMessage): Promise<void> {
+    await this.ready;
+    await this.publisher.publish(message.kind === 'session_end' ? SESSION_CHANNEL : CHANNEL, JSON.stringify(message));
+  }
+
+  subscribe(listener: BusListener): () => void {
     return this.local.subscribe(listener);
   }
 

@@ -7,6 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../lib/mailer';
 import { reserveAttempt } from '../../lib/throttle';
+import { endSessions } from '../realtime/end-sessions';
 
 const RESET_TTL_MS = LIMITS.resetLinkHours * 60 * 60 * 1000;
 /** Requests per address within an hour, whether or not it has an account. */
@@ -88,13 +89,15 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .set({ usedAt: now })
       .where(and(eq(passwordResetTokens.tokenHash, hashToken(token)), isNull(passwordResetTokens.usedAt), gt(passwordResetTokens.expiresAt, now)))
       .returning({ userId: passwordResetTokens.userId });
-    if (!claimed) return false;
-    await tx
+    if (!claimed) return null;
+    const [raised] = await tx
       .update(users)
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
-      .where(eq(users.id, claimed.userId));
-    return true;
+      .where(eq(users.id, claimed.userId))
+      .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    return raised ?? null;
   });
   if (!done) throw badRequest(MSG.resetLinkInvalid, 'RESET_TOKEN_INVALID');
+  await endSessions(ctx, done.id, done.tokenVersion);
   return { message: MSG.resetSuccess };
 }

@@ -1,17 +1,44 @@
 import type { WebSocket } from 'ws';
 import type { UserEvent } from '../../lib/realtime/event-bus';
+import { CLOSE_CODES } from './close-codes';
 
-/** The sockets this API instance holds, per user. */
+/**
+ * Users whose sessions ended recently, with the oldest token version still valid. Kept
+ * beyond their sockets' lifetime so a socket whose authentication read the old version
+ * just before the change cannot join afterwards; bounded because only that short race
+ * needs it (the database refuses the old token from then on).
+ */
+const REMEMBERED_SESSION_ENDS = 10_000;
+
+/** The sockets this API instance holds, per user, with the token version each opened with. */
 export class SocketHub {
+  /** Insertion order is age: the first socket of a set is the user's oldest. */
   private readonly byUser = new Map<number, Set<WebSocket>>();
+  private readonly versions = new WeakMap<WebSocket, number>();
+  private readonly minVersion = new Map<number, number>();
 
-  add(userId: number, socket: WebSocket): void {
+  constructor(private readonly perUser: number) {}
+
+  /**
+   * Adds an authenticated socket; false (and the caller closes it with 4401) when its
+   * token is older than a session end already seen. Beyond the per-user cap the user's
+   * oldest socket is closed with 4409.
+   */
+  add(userId: number, tokenVersion: number, socket: WebSocket): boolean {
+    if (tokenVersion < (this.minVersion.get(userId) ?? -Infinity)) return false;
     let set = this.byUser.get(userId);
     if (!set) {
       set = new Set();
       this.byUser.set(userId, set);
     }
+    for (const oldest of set) {
+      if (set.size < this.perUser) break;
+      set.delete(oldest);
+      oldest.close(CLOSE_CODES.replaced, 'too many sockets for this user');
+    }
     set.add(socket);
+    this.versions.set(socket, tokenVersion);
+    return true;
   }
 
   remove(userId: number, socket: WebSocket): void {
@@ -21,13 +48,44 @@ export class SocketHub {
     if (set.size === 0) this.byUser.delete(userId);
   }
 
+  /**
+   * Closes the user's sockets opened with a token version below `minTokenVersion` (4401).
+   * They leave the hub synchronously, so no event handled after this call reaches them.
+   */
+  endSessions(userId: number, minTokenVersion: number): void {
+    const known = this.minVersion.get(userId);
+    if (known === undefined || minTokenVersion > known) {
+      this.minVersion.delete(userId);
+      this.minVersion.set(userId, minTokenVersion);
+      if (this.minVersion.size > REMEMBERED_SESSION_ENDS) this.minVersion.delete(this.minVersion.keys().next().value as number);
+    }
+    const set = this.byUser.get(userId);
+    if (!set) return;
+    for (const socket of set) {
+      if (!this.isCurrent(userId, socket)) {
+        this.remove(userId, socket);
+        socket.close(CLOSE_CODES.unauthorized, 'session ended');
+      }
+    }
+  }
+
   deliver(userId: number, event: UserEvent): void {
     const set = this.byUser.get(userId);
     if (!set) return;
     const frame = JSON.stringify(event);
     for (const socket of set) {
-      if (socket.readyState === socket.OPEN) socket.send(frame);
+      // Defence in depth: a socket of an ended session never gets an event, closed or not.
+      if (socket.readyState === socket.OPEN && this.isCurrent(userId, socket)) socket.send(frame);
     }
+  }
+
+  private isCurrent(userId: number, socket: WebSocket): boolean {
+    return (this.versions.get(socket) ?? -Infinity) >= (this.minVersion.get(userId) ?? -Infinity);
+  }
+
+  /** Authenticated sockets of one user on this instance. */
+  countFor(userId: number): number {
+    return this.byUser.get(userId)?.size ?? 0;
   }
 
   get size(): number {

@@ -1,22 +1,34 @@
 import type { FastifyInstance } from 'fastify';
-import type { WebSocket } from 'ws';
+import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context';
-import { resolveUser } from '../../plugins/authentication';
+import { resolveSession } from '../../plugins/authentication';
+import { FrameBudget, PendingByAddress } from './admission';
+import { CLOSE_CODES } from './close-codes';
+import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './limits';
 import { SocketHub } from './socket-hub';
 
-/** A socket that has not authenticated within this time is closed. */
-export const AUTH_TIMEOUT_MS = 10_000;
 const HEARTBEAT_MS = 30_000;
-export const CLOSE_UNAUTHORIZED = 4401;
+export const CLOSE_UNAUTHORIZED = CLOSE_CODES.unauthorized;
+
+function byteLength(raw: RawData): number {
+  if (Array.isArray(raw)) return raw.reduce((n, b) => n + b.length, 0);
+  return raw instanceof ArrayBuffer ? raw.byteLength : raw.length;
+}
 
 /**
  * GET /ws (DESIGN §2): the first frame must be {"type":"auth","token":"…"}; the server
  * answers {"type":"ready"} or closes with 4401. Afterwards the socket receives its user's
- * events from any API instance through the event bus.
+ * events from any API instance through the event bus, until the session that opened it
+ * ends (4401 on every instance) or the user opens more than the per-user cap (4409 for the
+ * oldest). Close codes: ./close-codes.ts; caps: ./limits.ts.
  */
-export async function registerWebSocket(app: FastifyInstance, ctx: AppContext): Promise<SocketHub> {
-  const hub = new SocketHub();
-  const unsubscribe = ctx.events.subscribe((userId, event) => hub.deliver(userId, event));
+export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, limits: SocketLimits = DEFAULT_SOCKET_LIMITS): Promise<SocketHub> {
+  const hub = new SocketHub(limits.perUser);
+  const pending = new PendingByAddress(limits.pendingPerAddress);
+  const unsubscribe = ctx.events.subscribe((message) => {
+    if (message.kind === 'session_end') hub.endSessions(message.userId, message.minTokenVersion);
+    else hub.deliver(message.userId, message.event);
+  });
   const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
 
@@ -38,18 +50,38 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext): 
     for (const socket of sockets) socket.close(1001, 'server closing');
   });
 
-  app.get('/ws', { websocket: true }, (socket) => {
+  app.get('/ws', { websocket: true }, (socket, request) => {
+    socket.on('error', () => socket.terminate());
+    const address = request.ip;
+    if (!pending.tryAcquire(address)) {
+      socket.close(CLOSE_CODES.tooManyPending, 'too many unauthenticated sockets from this address');
+      return;
+    }
+    let state: 'pending' | 'authenticating' | 'open' | 'closed' = 'pending';
     let userId: number | null = null;
+    const leavePending = () => {
+      if (state === 'pending' || state === 'authenticating') pending.release(address);
+    };
     sockets.add(socket);
     alive.set(socket, true);
+    const budget = new FrameBudget(ctx.clock, limits);
+    const overBudget = (size: number) => {
+      if (budget.spend(size)) return false;
+      socket.close(CLOSE_CODES.flood, 'too many frames');
+      return true;
+    };
     socket.on('pong', () => alive.set(socket, true));
+    socket.on('ping', (data) => overBudget(data.length));
 
     const timer = setTimeout(() => {
-      if (userId === null) socket.close(CLOSE_UNAUTHORIZED, 'authentication required');
-    }, AUTH_TIMEOUT_MS);
+      if (state === 'pending' || state === 'authenticating') socket.close(CLOSE_CODES.unauthorized, 'authentication required');
+    }, limits.authTimeoutMs);
 
     socket.on('message', async (raw) => {
-      if (userId !== null) return; // Clients only speak once; anything later is ignored.
+      if (overBudget(byteLength(raw))) return;
+      // Clients speak once: frames after the first (also while it is being checked) are ignored.
+      if (state !== 'pending') return;
+      state = 'authenticating';
       let token: unknown;
       try {
         const frame = JSON.parse(String(raw)) as { type?: unknown; token?: unknown };
@@ -57,23 +89,26 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext): 
       } catch {
         token = undefined;
       }
-      const user = typeof token === 'string' && token.length < 4096 ? await resolveUser(ctx, token).catch(() => null) : null;
-      if (!user) {
-        socket.close(CLOSE_UNAUTHORIZED, 'unauthorized');
+      const session = typeof token === 'string' && token.length < 4096 ? await resolveSession(ctx, token).catch(() => null) : null;
+      if (state !== 'authenticating' || socket.readyState !== socket.OPEN) return; // Closed while the token was checked.
+      if (!session || !hub.add(session.user.id, session.tokenVersion, socket)) {
+        socket.close(CLOSE_CODES.unauthorized, 'unauthorized');
         return;
       }
+      leavePending();
+      state = 'open';
       clearTimeout(timer);
-      userId = user.id;
-      hub.add(user.id, socket);
+      userId = session.user.id;
       socket.send(JSON.stringify({ type: 'ready' }));
     });
 
     socket.on('close', () => {
       clearTimeout(timer);
+      leavePending();
+      state = 'closed';
       sockets.delete(socket);
       if (userId !== null) hub.remove(userId, socket);
     });
-    socket.on('error', () => socket.terminate());
   });
 
   return hub;

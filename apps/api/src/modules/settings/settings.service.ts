@@ -13,6 +13,7 @@ import { hashPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/authentication';
+import { endSessions } from '../realtime/end-sessions';
 
 async function loadAccount(ctx: AppContext, user: AuthUser) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
@@ -77,6 +78,7 @@ export async function updateSettings(ctx: AppContext, user: AuthUser, input: z.i
     if (constraint === 'users_email_lower_uq') throw conflict(MSG.emailTaken, ERROR_CODES.EMAIL_TAKEN);
     throw error;
   }
+  if (newPassword) await endSessions(ctx, updated.id, updated.tokenVersion);
   const token = newPassword ? await ctx.tokens.sign({ userId: updated.id, tokenVersion: updated.tokenVersion }) : undefined;
   return { ...present(ctx, updated), message: MSG.profileUpdated, ...(token ? { token } : {}) };
 }

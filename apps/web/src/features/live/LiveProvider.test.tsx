@@ -88,6 +88,22 @@ describe('LiveProvider', () => {
     expect(FakeSocket.last.sent).toEqual([{ type: 'auth', token: 'fresh' }]);
   });
 
+  it('after a 4409 (too many tabs) connects again only when the tab is shown again', () => {
+    vi.useFakeTimers();
+    const { getByTestId } = setup();
+    act(() => {
+      FakeSocket.last.accept();
+      FakeSocket.last.drop(4409);
+    });
+    expect(getByTestId('status')).toHaveTextContent('replaced');
+    act(() => vi.advanceTimersByTime(120_000));
+    expect(FakeSocket.instances).toHaveLength(1);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get').mockReturnValue('visible');
+    act(() => document.dispatchEvent(new Event('visibilitychange')));
+    expect(FakeSocket.instances).toHaveLength(2);
+    visibility.mockRestore();
+  });
+
   it('prepends a live notification and raises the unread count once', () => {
     const { client } = setup();
     const old = makeNotification({ id: 1, is_read: true });

@@ -63,9 +63,15 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
     });
     connection.start();
     const onOnline = () => connection.reconnectNow();
+    // A tab whose socket gave way to newer tabs (4409) connects again once it is looked at.
+    const onVisible = () => {
+      if (document.visibilityState === 'visible') connection.reconnectNow();
+    };
     window.addEventListener('online', onOnline);
+    document.addEventListener('visibilitychange', onVisible);
     return () => {
       window.removeEventListener('online', onOnline);
+      document.removeEventListener('visibilitychange', onVisible);
       connection.stop();
     };
   }, [token, userId, createSocket, queryClient]);

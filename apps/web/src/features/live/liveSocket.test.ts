@@ -111,6 +111,24 @@ describe('createLiveConnection', () => {
     expect(FakeSocket.instances).toHaveLength(1);
   });
 
+  it('after a 4409 (replaced by a newer tab) waits for reconnectNow instead of retrying', () => {
+    const { connection, statuses } = connect();
+    FakeSocket.last.accept();
+    FakeSocket.last.drop(4409);
+    expect(statuses.at(-1)).toBe('replaced');
+    vi.advanceTimersByTime(120_000);
+    expect(FakeSocket.instances).toHaveLength(1);
+    connection.reconnectNow();
+    expect(FakeSocket.instances).toHaveLength(2);
+  });
+
+  it('reconnectNow does nothing while the socket is open', () => {
+    const { connection } = connect();
+    FakeSocket.last.accept();
+    connection.reconnectNow();
+    expect(FakeSocket.instances).toHaveLength(1);
+  });
+
   it('stop() closes the socket and cancels a pending retry', () => {
     const { connection } = connect();
     FakeSocket.last.accept();

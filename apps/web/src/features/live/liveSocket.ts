@@ -5,9 +5,11 @@ export type LiveEvent = { type: 'notification'; data: Notification } | { type: '
 
 /**
  * idle: no session or not started; connecting: first attempt; open: authenticated ("ready");
- * reconnecting: waiting or retrying after a drop; unauthorized: closed with 4401, no retries.
+ * reconnecting: waiting or retrying after a drop; unauthorized: closed with 4401, no retries;
+ * replaced: closed with 4409 because the user opened too many tabs, retried only by
+ * reconnectNow() (the tab is shown again).
  */
-export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'unauthorized';
+export type LiveStatus = 'idle' | 'connecting' | 'open' | 'reconnecting' | 'unauthorized' | 'replaced';
 
 /** The part of the browser WebSocket the client uses, so tests can pass a fake. */
 export interface WebSocketLike {
@@ -23,6 +25,12 @@ export interface WebSocketLike {
 export type SocketFactory = (url: string) => WebSocketLike;
 
 export const CLOSE_UNAUTHORIZED = 4401;
+/**
+ * The server keeps 20 sockets per user and closes the oldest for a newer one. Retrying on
+ * our own would close another tab's socket in turn, round and round; instead the tab
+ * waits until it is shown again, when it is the one the user looks at.
+ */
+export const CLOSE_REPLACED = 4409;
 export const BASE_DELAY_MS = 1_000;
 export const MAX_DELAY_MS = 30_000;
 
@@ -145,7 +153,7 @@ export interface LiveConnection {
   start(): void;
   /** Closes the socket and cancels any pending retry for good (logout, unmount). */
   stop(): void;
-  /** Skip the back-off wait (e.g. the browser came back online). No effect after a 4401. */
+  /** Skip the back-off wait, or connect again after a 4409 (the tab is shown again). No effect after a 4401. */
   reconnectNow(): void;
   readonly status: LiveStatus;
 }
@@ -225,6 +233,10 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         setStatus('unauthorized');
         return;
       }
+      if (event.code === CLOSE_REPLACED) {
+        setStatus('replaced');
+        return;
+      }
       scheduleRetry();
     };
   }
@@ -251,9 +263,11 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
       setStatus('idle');
     },
     reconnectNow() {
-      if (stopped || status === 'unauthorized' || !timer) return;
-      clearTimeout(timer);
-      timer = null;
+      if (stopped || status === 'unauthorized') return;
+      if (timer) {
+        clearTimeout(timer);
+        timer = null;
+      } else if (status !== 'replaced') return;
       connect();
     },
     get status() {
