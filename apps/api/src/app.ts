@@ -50,6 +50,7 @@ import { headerRoutes } from './modules/header/header.routes';
 import { healthRoutes } from './modules/health/health.routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
+import { writeLimitsPlugin } from './plugins/write-limits';
 
 // Zod's own messages (for shapes no schema names a text for) in Turkish.
 z.config(z.locales.tr());
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     limits: { fileSize: LIMITS.coverMaxBytes, files: 1, fields: 20, fieldSize: 64 * 1024, parts: 25 },
   });
   await app.register(authenticationPlugin);
+  await app.register(writeLimitsPlugin(ctx));
 
   await app.register(swagger, {
     openapi: {

@@ -167,4 +167,20 @@ describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreS
     for (const old of [oldOnA, oldOnB]) expect(old.events.filter((e) => e.type === 'new_message')).toEqual([]);
     newOnB.close();
   }, 60_000);
+
+  it('counts a user’s writes across instances (write limits live in Redis)', async () => {
+    const [a, b] = bases as [string, string];
+    const poster = await signUp(a);
+    const send = (base: string, i: number) =>
+      fetch(`${base}/api/community/posts`, {
+        method: 'POST',
+        headers: { authorization: `Bearer ${poster.token}`, 'content-type': 'application/json' },
+        body: JSON.stringify({ content: `Gönderi ${i}` }),
+      });
+    // The per-minute post limit is 5 (lib/write-limits.ts): alternate the instances.
+    for (let i = 0; i < 5; i += 1) expect((await send(i % 2 ? b : a, i)).status).toBe(201);
+    const refused = await send(b, 5);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60_000);
 });

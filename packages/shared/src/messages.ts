@@ -23,6 +23,7 @@ export const MSG = {
   birthDateInvalid: 'Lütfen geçerli bir doğum tarihi seçin.',
   wrongCredentials: 'E-posta adresi veya şifre hatalı.',
   tooManyAttempts: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
+  tooFast: 'Çok hızlı işlem yapıyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
   unauthorized: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',
   forbidden: 'Bu işlem için yetkiniz yok.',
   notFound: 'Aradığınız kayıt bulunamadı.',

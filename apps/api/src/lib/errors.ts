@@ -20,7 +20,7 @@ export const unauthorized = (message: string = MSG.unauthorized, code: string = 
 export const forbidden = (message: string = MSG.forbidden) => new AppError(403, message, ERROR_CODES.FORBIDDEN);
 export const notFound = (message: string = MSG.notFound) => new AppError(404, message, ERROR_CODES.NOT_FOUND);
 export const conflict = (message: string, code: string) => new AppError(409, message, code);
-export const tooManyRequests = (retryAfterSeconds: number) =>
-  new AppError(429, MSG.tooManyAttempts, ERROR_CODES.RATE_LIMITED, {
+export const tooManyRequests = (retryAfterSeconds: number, message: string = MSG.tooManyAttempts) =>
+  new AppError(429, message, ERROR_CODES.RATE_LIMITED, {
     'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))),
   });

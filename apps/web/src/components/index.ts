@@ -29,6 +29,8 @@ export type { EmptyStateProps } from './EmptyState';
 export { LoadingState } from './LoadingState';
 export type { LoadingStateProps } from './LoadingState';
 export { ErrorState } from './ErrorState';
+export { FormAlert } from './FormAlert';
+export type { FormAlertProps } from './FormAlert';
 export type { ErrorStateProps } from './ErrorState';
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';

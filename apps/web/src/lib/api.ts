@@ -15,6 +15,15 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * The server's Turkish message when it refused a write for coming too fast (429), else null.
+ * SPEC §8 keeps other failures of comments, posts and messages silent (only logged); a rate
+ * limit is different: the person must learn to wait, and the composer keeps their text.
+ */
+export function rateLimitMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 429 ? error.message : null;
+}
+
 interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;

@@ -38,7 +38,7 @@ export function messagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/messages',
-      { schema: { tags: ['messages'], summary: 'Mesaj gönderir', security: bearerSecurity, body: sendMessageBodySchema, response: { 201: messageSchema, ...errors } } },
+      { config: { writeLimit: 'message' }, schema: { tags: ['messages'], summary: 'Mesaj gönderir', security: bearerSecurity, body: sendMessageBodySchema, response: { 201: messageSchema, ...errors } } },
       async (request, reply) => {
         const user = await requireUser(ctx, request);
         return reply.code(201).send(await sendMessage(ctx, user, request.body.recipient_username, request.body.content));

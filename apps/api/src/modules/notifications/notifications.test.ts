@@ -240,3 +240,52 @@ describe('marking read', () => {
     expect(await unread(author)).toBe(0);
   });
 });
+
+describe('toggling does not spam notifications', () => {
+  // Toggles are limited per minute (lib/write-limits.ts); move to a new minute every 20 calls.
+  const nextMinuteEvery = (i: number) => {
+    if (i % 20 === 0) t.clock.advance(60_000);
+  };
+
+  it('100 like/unlike toggles of a chapter leave the author one notification', async () => {
+    const fan = await registerAndLogin(t.app);
+    const b = await insertBook(t.database.db, author.id);
+    const chapterId = b.chapterIds[0]!;
+    for (let i = 0; i < 100; i += 1) {
+      nextMinuteEvery(i);
+      const res = await call('POST', `/api/bookReader/chapters/${chapterId}/like`, fan, {});
+      expect(res.statusCode, res.body).toBe(200);
+      expect(res.json().isLiked).toBe(i % 2 === 0);
+    }
+    const rows = (await stored({ userId: author.id, type: 'like', chapterId })).filter((r) => r.senderId === fan.id);
+    expect(rows).toHaveLength(1);
+  });
+
+  it('50 follow/unfollow pairs leave one notification, read or unread, and another follower still notifies', async () => {
+    const fan = await registerAndLogin(t.app);
+    const target = await registerAndLogin(t.app);
+    for (let i = 0; i < 50; i += 1) {
+      nextMinuteEvery(2 * i);
+      expect((await call('POST', `/api/profile/follow/${target.id}`, fan)).statusCode).toBe(200);
+      expect((await call('POST', `/api/profile/unfollow/${target.id}`, fan)).statusCode).toBe(200);
+      // Reading it does not invite a new one.
+      if (i === 0) expect((await call('PUT', '/api/notifications/mark-all-read', target)).statusCode).toBe(200);
+    }
+    expect((await stored({ userId: target.id, type: 'follow' })).filter((r) => r.senderId === fan.id)).toHaveLength(1);
+    expect(await unread(target)).toBe(0);
+
+    const second = await registerAndLogin(t.app);
+    expect((await call('POST', `/api/search/follow/${second.id}/${target.id}`, second)).statusCode).toBe(200);
+    expect((await stored({ userId: target.id, type: 'follow' })).map((r) => r.senderId).sort()).toEqual([fan.id, second.id].sort());
+  });
+
+  it('concurrent toggles of one reader still leave at most one notification', async () => {
+    const fan = await registerAndLogin(t.app);
+    const b = await insertBook(t.database.db, author.id);
+    const chapterId = b.chapterIds[0]!;
+    t.clock.advance(60_000);
+    const results = await Promise.all(Array.from({ length: 20 }, () => call('POST', `/api/bookReader/chapters/${chapterId}/like`, fan, {})));
+    expect(results.every((r) => r.statusCode === 200)).toBe(true);
+    expect((await stored({ userId: author.id, type: 'like', chapterId })).filter((r) => r.senderId === fan.id).length).toBeLessThanOrEqual(1);
+  });
+});

@@ -1,5 +1,5 @@
 import type { NotificationType } from '@okuryazar/shared';
-import { inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications } from '../../db/schema';
 
@@ -15,22 +15,55 @@ export interface NotificationInput {
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
+ * Types a person can repeat on the same target by toggling (like/unlike, follow/unfollow).
+ * The recipient hears of such an event once, ever: a repeat from the same actor about the
+ * same target, read or unread, stores nothing.
+ */
+const ONCE_PER_ACTOR_AND_TARGET: ReadonlySet<NotificationType> = new Set(['like', 'follow']);
+
+/**
  * Stores one notification per recipient and event (DESIGN §1). Nobody is notified of their
- * own action, and a recipient listed twice gets one. Returns the stored rows so the caller
- * can deliver them live once its transaction has committed.
+ * own action, a recipient listed twice gets one, and a repeated like or follow gets none.
+ * Returns the stored rows so the caller can deliver them live once its transaction has
+ * committed.
  */
 export async function createNotifications(db: DbOrTx, inputs: NotificationInput[]): Promise<NotificationRow[]> {
   const seen = new Set<number>();
-  const rows = inputs.filter((n) => {
+  const candidates = inputs.filter((n) => {
     if (n.userId === n.senderId || seen.has(n.userId)) return false;
     seen.add(n.userId);
     return true;
   });
+  const rows: NotificationInput[] = [];
+  for (const n of candidates) if (!(ONCE_PER_ACTOR_AND_TARGET.has(n.type) && (await alreadyNotified(db, n)))) rows.push(n);
   if (rows.length === 0) return [];
   return db
     .insert(notifications)
     .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null })))
     .returning();
+}
+
+/**
+ * Whether the recipient already has this notification from this actor about this target.
+ * No lock is needed: the caller inserts the like or follow row first in the same
+ * transaction, and its primary key makes a second toggle of the same actor on the same
+ * target wait until this one has committed, so that one sees this notification.
+ */
+async function alreadyNotified(db: DbOrTx, n: NotificationInput): Promise<boolean> {
+  const [row] = await db
+    .select({ id: notifications.id })
+    .from(notifications)
+    .where(
+      and(
+        eq(notifications.userId, n.userId),
+        eq(notifications.senderId, n.senderId),
+        eq(notifications.type, n.type),
+        sql`${notifications.bookId} is not distinct from ${n.bookId ?? null}::integer`,
+        sql`${notifications.chapterId} is not distinct from ${n.chapterId ?? null}::integer`,
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
 }
 
 export async function deleteNotifications(db: DbOrTx, ids: number[]): Promise<void> {

@@ -65,6 +65,7 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.post(
       '/community/posts',
       {
+        config: { writeLimit: 'post' },
         schema: {
           tags,
           summary: 'Kendi topluluk sayfasına gönderi paylaşır',
@@ -89,7 +90,7 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.post(
         `${prefix}/posts/:postId/comments`,
-        { schema: { tags: t, summary: 'Gönderiye yorum yazar', security: bearerSecurity, params: idParam('postId'), body: createPostCommentBodySchema, response: { 201: commentCreated, ...errors } } },
+        { config: { writeLimit: 'postComment' }, schema: { tags: t, summary: 'Gönderiye yorum yazar', security: bearerSecurity, params: idParam('postId'), body: createPostCommentBodySchema, response: { 201: commentCreated, ...errors } } },
         async (request, reply) => {
           const user = await requireUser(ctx, request);
           assertActingUser(user, request.body.userId);
@@ -99,7 +100,7 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.post(
         `${prefix}/posts/:postId/like`,
-        { schema: { tags: t, summary: 'Gönderi beğenisini açar/kapatır', security: bearerSecurity, params: idParam('postId'), body: userIdBodySchema.nullish(), response: { 200: likeResponse, ...errors } } },
+        { config: { writeLimit: 'like' }, schema: { tags: t, summary: 'Gönderi beğenisini açar/kapatır', security: bearerSecurity, params: idParam('postId'), body: userIdBodySchema.nullish(), response: { 200: likeResponse, ...errors } } },
         async (request) => {
           const user = await requireUser(ctx, request);
           assertActingUser(user, request.body?.userId);
@@ -108,7 +109,7 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.post(
         `${prefix}/comments/:commentId/like`,
-        { schema: { tags: t, summary: 'Yorum beğenisini açar/kapatır', security: bearerSecurity, params: idParam('commentId'), body: userIdBodySchema.nullish(), response: { 200: likeResponse, ...errors } } },
+        { config: { writeLimit: 'like' }, schema: { tags: t, summary: 'Yorum beğenisini açar/kapatır', security: bearerSecurity, params: idParam('commentId'), body: userIdBodySchema.nullish(), response: { 200: likeResponse, ...errors } } },
         async (request) => {
           const user = await requireUser(ctx, request);
           assertActingUser(user, request.body?.userId);
@@ -127,13 +128,13 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       );
       app.post(
         `${prefix}/posts/:postId/report`,
-        { schema: { tags: t, summary: 'Gönderiyi şikayet eder', security: bearerSecurity, params: idParam('postId'), body: reportBodySchema, response: { 201: messageResponseSchema, ...errors } } },
+        { config: { writeLimit: 'report' }, schema: { tags: t, summary: 'Gönderiyi şikayet eder', security: bearerSecurity, params: idParam('postId'), body: reportBodySchema, response: { 201: messageResponseSchema, ...errors } } },
         async (request, reply) =>
           reply.code(201).send(await report(ctx, await requireUser(ctx, request), { type: 'post', id: request.params.postId }, request.body)),
       );
       app.post(
         `${prefix}/comments/:commentId/report`,
-        { schema: { tags: t, summary: 'Yorumu şikayet eder', security: bearerSecurity, params: idParam('commentId'), body: reportBodySchema, response: { 201: messageResponseSchema, ...errors } } },
+        { config: { writeLimit: 'report' }, schema: { tags: t, summary: 'Yorumu şikayet eder', security: bearerSecurity, params: idParam('commentId'), body: reportBodySchema, response: { 201: messageResponseSchema, ...errors } } },
         async (request, reply) =>
           reply.code(201).send(await report(ctx, await requireUser(ctx, request), { type: 'post_comment', id: request.params.commentId }, request.body)),
       );
@@ -141,7 +142,7 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/discover/follow',
-      { schema: { tags: ['discover'], summary: 'Yazarı takip eder', security: bearerSecurity, body: authorIdBodySchema, response: { 200: followResponseSchema, ...errors } } },
+      { config: { writeLimit: 'follow' }, schema: { tags: ['discover'], summary: 'Yazarı takip eder', security: bearerSecurity, body: authorIdBodySchema, response: { 200: followResponseSchema, ...errors } } },
       async (request) => {
         const { result, notifications } = await follow(ctx, await requireUser(ctx, request), request.body.authorId);
         await deliverNotifications(ctx, notifications);
@@ -150,7 +151,7 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/discover/unfollow',
-      { schema: { tags: ['discover'], summary: 'Takibi bırakır', security: bearerSecurity, body: authorIdBodySchema, response: { 200: followResponseSchema, ...errors } } },
+      { config: { writeLimit: 'follow' }, schema: { tags: ['discover'], summary: 'Takibi bırakır', security: bearerSecurity, body: authorIdBodySchema, response: { 200: followResponseSchema, ...errors } } },
       async (request) => unfollow(ctx, await requireUser(ctx, request), request.body.authorId),
     );
   };

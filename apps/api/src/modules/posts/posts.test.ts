@@ -1,6 +1,6 @@
 import { MSG, REPORT_REASONS } from '@okuryazar/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { follows, postComments, posts, reports } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
@@ -198,6 +198,8 @@ describe('likes', () => {
 });
 
 describe('deleting', () => {
+  // The earlier tests wrote many posts, comments and likes within a minute of test time.
+  beforeEach(() => t.clock.advance(60_000));
   for (const prefix of ['/api/community', '/api/discover']) {
     it(`${prefix}: only the author deletes a post; its comments go with it`, async () => {
       const postId = await createPost(owner, `Silinecek gönderi ${prefix}`);
@@ -321,6 +323,8 @@ describe('discover', () => {
 });
 
 describe('reports', () => {
+  // Reports are limited per hour (lib/write-limits.ts); each test starts a fresh hour.
+  beforeEach(() => t.clock.advance(60 * 60_000));
   it('accepts each of the 9 reasons (201) and stores reporter, target, reason and description', async () => {
     expect(REPORT_REASONS).toHaveLength(9);
     const targets: number[] = [];

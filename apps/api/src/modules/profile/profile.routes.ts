@@ -18,7 +18,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/profile/follow/:userId',
-      { schema: { tags: ['social'], summary: 'Kullanıcıyı takip eder', security: bearerSecurity, params: idParam('userId'), response: { 200: followResponseSchema, ...errors } } },
+      { config: { writeLimit: 'follow' }, schema: { tags: ['social'], summary: 'Kullanıcıyı takip eder', security: bearerSecurity, params: idParam('userId'), response: { 200: followResponseSchema, ...errors } } },
       async (request) => {
         const { result, notifications } = await follow(ctx, await requireUser(ctx, request), request.params.userId);
         await deliverNotifications(ctx, notifications);
@@ -27,7 +27,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/profile/unfollow/:userId',
-      { schema: { tags: ['social'], summary: 'Takibi bırakır', security: bearerSecurity, params: idParam('userId'), response: { 200: followResponseSchema, ...errors } } },
+      { config: { writeLimit: 'follow' }, schema: { tags: ['social'], summary: 'Takibi bırakır', security: bearerSecurity, params: idParam('userId'), response: { 200: followResponseSchema, ...errors } } },
       async (request) => unfollow(ctx, await requireUser(ctx, request), request.params.userId),
     );
   };

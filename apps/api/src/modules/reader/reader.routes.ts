@@ -63,7 +63,7 @@ export function readerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/bookReader/books/:bookId/chapters/:chapterId/comments',
-      { schema: { tags: ['reader'], summary: 'Yorum ya da yanıt yazar', security: bearerSecurity, params: bookChapterParams, body: commentBodySchema, response: { 201: readerCommentSchema, ...errors } } },
+      { config: { writeLimit: 'comment' }, schema: { tags: ['reader'], summary: 'Yorum ya da yanıt yazar', security: bearerSecurity, params: bookChapterParams, body: commentBodySchema, response: { 201: readerCommentSchema, ...errors } } },
       async (request, reply) => {
         const user = await requireUser(ctx, request);
         const { result, notifications } = await addComment(ctx, user, request.params.bookId, request.params.chapterId, request.body);
@@ -74,7 +74,7 @@ export function readerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/bookReader/comments/:commentId/like',
-      { schema: { tags: ['reader'], summary: 'Yorum beğenisini açar/kapatır', security: bearerSecurity, params: idParam('commentId'), response: { 200: likeToggleResponseSchema, ...errors } } },
+      { config: { writeLimit: 'like' }, schema: { tags: ['reader'], summary: 'Yorum beğenisini açar/kapatır', security: bearerSecurity, params: idParam('commentId'), response: { 200: likeToggleResponseSchema, ...errors } } },
       async (request) => toggleCommentLike(ctx, await requireUser(ctx, request), request.params.commentId),
     );
 
@@ -86,7 +86,7 @@ export function readerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.post(
       '/bookReader/chapters/:chapterId/like',
-      { schema: { tags: ['reader'], summary: 'Bölüm beğenisini açar/kapatır', security: bearerSecurity, params: idParam('chapterId'), response: { 200: likeToggleResponseSchema, ...errors } } },
+      { config: { writeLimit: 'like' }, schema: { tags: ['reader'], summary: 'Bölüm beğenisini açar/kapatır', security: bearerSecurity, params: idParam('chapterId'), response: { 200: likeToggleResponseSchema, ...errors } } },
       async (request) => {
         const { result, notifications } = await toggleChapterLike(ctx, await requireUser(ctx, request), request.params.chapterId);
         await deliverNotifications(ctx, notifications);

@@ -28,7 +28,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/search/follow/:userId/:authorId',
-      { schema: { tags: ['search'], summary: 'Yazarı takip eder', security: bearerSecurity, params: pairParams, response: { 200: followResponseSchema, ...errors } } },
+      { config: { writeLimit: 'follow' }, schema: { tags: ['search'], summary: 'Yazarı takip eder', security: bearerSecurity, params: pairParams, response: { 200: followResponseSchema, ...errors } } },
       async (request) => {
         const user = await requireUser(ctx, request);
         assertSelf(user, request.params.userId);
@@ -39,7 +39,7 @@ export function searchRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.post(
       '/search/unfollow/:userId/:authorId',
-      { schema: { tags: ['search'], summary: 'Takibi bırakır', security: bearerSecurity, params: pairParams, response: { 200: followResponseSchema, ...errors } } },
+      { config: { writeLimit: 'follow' }, schema: { tags: ['search'], summary: 'Takibi bırakır', security: bearerSecurity, params: pairParams, response: { 200: followResponseSchema, ...errors } } },
       async (request) => {
         const user = await requireUser(ctx, request);
         assertSelf(user, request.params.userId);

@@ -1,6 +1,7 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MSG } from '@okuryazar/shared';
 import { CommunityPage } from './CommunityPage';
 import {
   calledKeys,
@@ -323,6 +324,54 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu içeriği zaten şikayet ettiniz.');
     expect(screen.queryByRole('dialog', { name: 'Şikayet alındı' })).not.toBeInTheDocument();
+  });
+
+  describe('when the server says "too fast" (429)', () => {
+    const tooFast = () => jsonResponse({ message: MSG.tooFast, code: 'RATE_LIMITED' }, 429);
+    // The failures are logged as well (SPEC §8); keep the test output quiet.
+    beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
+
+    it('the post composer shows the Turkish message and keeps the text', async () => {
+      signIn(5, 'okur');
+      mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts?page=1': [], 'POST /community/posts': tooFast });
+      const user = userEvent.setup();
+      renderCommunity(5);
+      const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsun?' });
+      await user.type(box, 'Sonra paylaşırım');
+      await user.click(screen.getByRole('button', { name: 'Paylaş' }));
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooFast);
+      expect(box).toHaveValue('Sonra paylaşırım');
+    });
+
+    it('the comment box and the report dialog show it and keep what was typed', async () => {
+      signIn(5, 'okur');
+      mockApi({
+        'GET /profile/9': other,
+        'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 0 })],
+        'GET /community/posts/1/comments': [],
+        'POST /community/posts/1/comments': tooFast,
+        'POST /community/posts/1/report': tooFast,
+      });
+      const user = userEvent.setup();
+      renderCommunity(9);
+      await screen.findByText('Yorumlu');
+      await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (0)' }));
+      const input = await screen.findByRole('textbox', { name: 'Yorum yaz' });
+      await user.type(input, 'Kaybolmasın{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooFast);
+      expect(input).toHaveValue('Kaybolmasın');
+
+      await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Gönderi seçenekleri' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Şikayet Et' }));
+      const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
+      await user.click(within(dialog).getByRole('radio', { name: 'Taciz' }));
+      const description = within(dialog).getByRole('textbox', { name: /Açıklama/ });
+      await user.type(description, 'Rahatsız edici.');
+      await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+      expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.tooFast);
+      expect(description).toHaveValue('Rahatsız edici.');
+      expect(within(dialog).getByRole('radio', { name: 'Taciz' })).toBeChecked();
+    });
   });
 
   it('loads the next page with the fallback button', async () => {

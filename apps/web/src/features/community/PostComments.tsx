@@ -1,7 +1,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, POST_MAX_CHARS, type Post, type PostComment } from '@okuryazar/shared';
-import { ErrorState, LoadingState } from '../../components';
+import { ErrorState, FormAlert, LoadingState } from '../../components';
+import { rateLimitMessage } from '../../lib/api';
 import {
   addComment,
   deleteComment,
@@ -170,6 +171,7 @@ interface CommentComposerProps {
 function CommentComposer({ scope, postId, meId, onAdded }: CommentComposerProps) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const blank = text.trim().length === 0;
 
@@ -178,12 +180,14 @@ function CommentComposer({ scope, postId, meId, onAdded }: CommentComposerProps)
     // SPEC §5: empty or whitespace-only content is not sent.
     if (blank || busy) return;
     setBusy(true);
+    setError(null);
     try {
       const result = await addComment(scope, meId, postId, text.trim());
       onAdded(result.comment);
       setText('');
-    } catch (error) {
-      console.error('Yorum gönderilemedi:', error);
+    } catch (failure) {
+      console.error('Yorum gönderilemedi:', failure);
+      setError(rateLimitMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -197,23 +201,27 @@ function CommentComposer({ scope, postId, meId, onAdded }: CommentComposerProps)
   };
 
   return (
-    <form className={styles.commentForm} onSubmit={(e) => void submit(e)}>
-      <label htmlFor={inputId} className="visually-hidden">
-        Yorum yaz
-      </label>
-      <textarea
-        id={inputId}
-        className={styles.commentInput}
-        rows={1}
-        maxLength={POST_MAX_CHARS}
-        placeholder="Bir yorum yaz..."
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-      />
-      <button type="submit" className={styles.sendButton} disabled={blank} aria-busy={busy || undefined} aria-label="Yorumu gönder">
-        <SendIcon size={18} />
-      </button>
-    </form>
+    <>
+      <FormAlert id={`${inputId}-error`} message={error} />
+      <form className={styles.commentForm} onSubmit={(e) => void submit(e)}>
+        <label htmlFor={inputId} className="visually-hidden">
+          Yorum yaz
+        </label>
+        <textarea
+          id={inputId}
+          className={styles.commentInput}
+          rows={1}
+          maxLength={POST_MAX_CHARS}
+          placeholder="Bir yorum yaz..."
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          aria-describedby={error ? `${inputId}-error` : undefined}
+        />
+        <button type="submit" className={styles.sendButton} disabled={blank} aria-busy={busy || undefined} aria-label="Yorumu gönder">
+          <SendIcon size={18} />
+        </button>
+      </form>
+    </>
   );
 }

@@ -1,8 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { POST_MAX_CHARS } from '@okuryazar/shared';
-import { Avatar, Button } from '../../components';
+import { Avatar, Button, FormAlert } from '../../components';
 import { formatFullCount } from '../../components/books';
+import { rateLimitMessage } from '../../lib/api';
 import { createPost, postKeys, prependPostToCache } from './api';
 import styles from './Posts.module.css';
 
@@ -15,14 +16,16 @@ interface PostComposerProps {
 /**
  * 'Ne düşünüyorsun?' — the owner's composer on their own community page. Blank text is not
  * sent (SPEC §5); at most 2000 characters with a live counter. A failure keeps the text and is
- * only logged (SPEC §8).
+ * only logged (SPEC §8); a rate limit is also shown under the box.
  */
 export function PostComposer({ meId, username, image }: PostComposerProps) {
   const client = useQueryClient();
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const counterId = `${inputId}-count`;
+  const errorId = `${inputId}-error`;
   const blank = text.trim().length === 0;
   const nearLimit = text.length >= POST_MAX_CHARS - 100;
 
@@ -30,13 +33,15 @@ export function PostComposer({ meId, username, image }: PostComposerProps) {
     event?.preventDefault();
     if (blank || busy) return;
     setBusy(true);
+    setError(null);
     try {
       const { post } = await createPost(meId, text.trim());
       prependPostToCache(client, postKeys.community(meId), post);
       void client.invalidateQueries({ queryKey: postKeys.discover });
       setText('');
-    } catch (error) {
-      console.error('Gönderi paylaşılamadı:', error);
+    } catch (failure) {
+      console.error('Gönderi paylaşılamadı:', failure);
+      setError(rateLimitMessage(failure));
     } finally {
       setBusy(false);
     }
@@ -66,8 +71,9 @@ export function PostComposer({ meId, username, image }: PostComposerProps) {
           value={text}
           onChange={(e) => setText(e.target.value.slice(0, POST_MAX_CHARS))}
           onKeyDown={onKeyDown}
-          aria-describedby={counterId}
+          aria-describedby={error ? `${counterId} ${errorId}` : counterId}
         />
+        <FormAlert id={errorId} message={error} />
         <div className={styles.composerFooter}>
           <span id={counterId} className={[styles.counter, nearLimit ? styles.counterWarn : ''].join(' ')}>
             {formatFullCount(text.length)} / {formatFullCount(POST_MAX_CHARS)}

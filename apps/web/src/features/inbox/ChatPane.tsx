@@ -1,8 +1,9 @@
 import { MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/shared';
 import { Fragment, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { Link } from 'react-router';
+import { rateLimitMessage } from '../../lib/api';
 import { paths } from '../../app/paths';
-import { Avatar, Button, Dialog, ErrorState, LoadingState, MessageIcon } from '../../components';
+import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, MessageIcon } from '../../components';
 import type { MessagePartner } from '../live';
 import { useDeleteConversation, useSendMessage, useThread } from './api';
 import { displayName } from './ConversationList';
@@ -185,6 +186,7 @@ function MessageList({
 
 function Composer({ partner, myUserId }: { partner: MessagePartner; myUserId: number }) {
   const [text, setText] = useState('');
+  const [error, setError] = useState<string | null>(null);
   const send = useSendMessage(partner, myUserId);
   const field = useRef<HTMLTextAreaElement>(null);
 
@@ -193,11 +195,14 @@ function Composer({ partner, myUserId }: { partner: MessagePartner; myUserId: nu
     const content = text.trim();
     if (!content) return;
     setText('');
+    setError(null);
     send.mutate(content, {
-      onError: (error) => {
+      onError: (failure) => {
         // SPEC §8: only logged; the typed text comes back if nothing new was written meanwhile.
-        console.error('Mesaj gönderilemedi', error);
+        // A rate limit is also shown, so the person knows to wait before sending again.
+        console.error('Mesaj gönderilemedi', failure);
         setText((current) => (current === '' ? text : current));
+        setError(rateLimitMessage(failure));
       },
     });
     field.current?.focus();
@@ -211,28 +216,31 @@ function Composer({ partner, myUserId }: { partner: MessagePartner; myUserId: nu
   };
 
   return (
-    <form className={styles.composer} onSubmit={submit}>
-      <label htmlFor="inbox-composer" className="visually-hidden">
-        {`${displayName(partner)} kişisine mesaj`}
-      </label>
-      <textarea
-        ref={field}
-        id="inbox-composer"
-        className={styles.composerInput}
-        value={text}
-        onChange={(e) => setText(e.target.value)}
-        onKeyDown={onKeyDown}
-        placeholder="Bir mesaj yazın…"
-        rows={1}
-        maxLength={MESSAGE_MAX_CHARS}
-        aria-describedby="inbox-composer-hint"
-      />
-      <span id="inbox-composer-hint" className="visually-hidden">
-        Enter gönderir, Shift+Enter yeni satır ekler.
-      </span>
-      <Button type="submit" className={styles.sendButton} leadingIcon={<SendIcon size={18} />} disabled={!text.trim()}>
-        Gönder
-      </Button>
-    </form>
+    <>
+      <FormAlert id="inbox-composer-error" message={error} className={styles.composerError} />
+      <form className={styles.composer} onSubmit={submit}>
+        <label htmlFor="inbox-composer" className="visually-hidden">
+          {`${displayName(partner)} kişisine mesaj`}
+        </label>
+        <textarea
+          ref={field}
+          id="inbox-composer"
+          className={styles.composerInput}
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onKeyDown={onKeyDown}
+          placeholder="Bir mesaj yazın…"
+          rows={1}
+          maxLength={MESSAGE_MAX_CHARS}
+          aria-describedby={error ? 'inbox-composer-hint inbox-composer-error' : 'inbox-composer-hint'}
+        />
+        <span id="inbox-composer-hint" className="visually-hidden">
+          Enter gönderir, Shift+Enter yeni satır ekler.
+        </span>
+        <Button type="submit" className={styles.sendButton} leadingIcon={<SendIcon size={18} />} disabled={!text.trim()}>
+          Gönder
+        </Button>
+      </form>
+    </>
   );
 }

@@ -217,6 +217,33 @@ describe('InboxPage', () => {
       expect(console.error).toHaveBeenCalled();
     });
 
+    it('shows the Turkish rate-limit message on a 429, keeps the text, and clears the message on the next send', async () => {
+      let refuse = true;
+      mockApi({
+        'GET /messages': [elif],
+        'GET /messages/9': elifThread,
+        'POST /messages': (body: unknown) =>
+          refuse
+            ? jsonResponse({ message: MSG.tooFast, code: 'RATE_LIMITED' }, 429)
+            : jsonResponse(
+                { message_id: 900, sender_id: 5, recipient_id: 9, content: (body as { content: string }).content, created_at: new Date().toISOString() },
+                201,
+              ),
+      });
+      const user = userEvent.setup();
+      render('/inbox?recipient_username=elif');
+      const box = await screen.findByRole('textbox', { name: 'Elif Yıldırım kişisine mesaj' });
+      await user.type(box, 'Biraz bekleyeceğim{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooFast);
+      expect(box).toHaveValue('Biraz bekleyeceğim');
+      expect(box).toHaveAccessibleDescription(expect.stringContaining(MSG.tooFast));
+
+      refuse = false;
+      await user.type(box, '{Enter}');
+      await waitFor(() => expect(box).toHaveValue(''));
+      expect(screen.queryByText(MSG.tooFast)).not.toBeInTheDocument();
+    });
+
     it('shows and announces a message that arrives live', async () => {
       mockApi({ 'GET /messages': [elif], 'GET /messages/9': elifThread });
       render('/inbox?recipient_username=elif');

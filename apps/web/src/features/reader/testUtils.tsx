@@ -89,7 +89,8 @@ export interface FakeServer {
   comments?: ReaderComment[];
   chapterLike?: () => { isLiked: boolean; likes: number };
   commentLike?: (commentId: number) => { isLiked: boolean; likes: number };
-  createComment?: (body: { content: string; parentCommentId: number | null }) => ReaderComment;
+  /** The created comment, or a whole response (e.g. a 429) to answer instead. */
+  createComment?: (body: { content: string; parentCommentId: number | null }) => ReaderComment | Response;
 }
 
 /** A fetch mock answering the reader calls; every call is recorded on the returned mock. */
@@ -117,7 +118,7 @@ export function installFakeServer(server: FakeServer) {
       const created =
         server.createComment?.(body) ??
         makeComment({ user_id: 5, username: 'kitapkurdu', content: body.content, parent_comment_id: body.parentCommentId });
-      return jsonResponse(created, 201);
+      return created instanceof Response ? created : jsonResponse(created, 201);
     }
     if (method === 'POST' && (m = /^\/bookReader\/comments\/(\d+)\/like$/.exec(url))) {
       return jsonResponse(server.commentLike?.(Number(m[1])) ?? { isLiked: true, likes: 1 });

@@ -1,6 +1,6 @@
 import { LIMITS } from '@okuryazar/shared';
 import { useId, useState, type FormEvent } from 'react';
-import { Button } from '../../../components';
+import { Button, FormAlert } from '../../../components';
 import styles from './Comments.module.css';
 
 const COMMENT_MAX_CHARS = LIMITS.commentMaxChars;
@@ -8,8 +8,11 @@ const COMMENT_MAX_CHARS = LIMITS.commentMaxChars;
 export interface CommentFormProps {
   label: string;
   placeholder: string;
-  /** Sends the trimmed text; resolves true when it was saved (the box is then cleared). */
-  onSubmit: (content: string) => Promise<boolean>;
+  /**
+   * Sends the trimmed text; resolves true when it was saved (the box is then cleared), false
+   * when it failed silently, or a message to show under the box. The text stays unless saved.
+   */
+  onSubmit: (content: string) => Promise<boolean | string>;
   onCancel?: () => void;
   autoFocus?: boolean;
   compact?: boolean;
@@ -20,15 +23,17 @@ export function CommentForm({ label, placeholder, onSubmit, onCancel, autoFocus,
   const id = useId();
   const [text, setText] = useState('');
   const [pending, setPending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
   const trimmed = text.trim();
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!trimmed || pending) return;
     setPending(true);
-    const saved = await onSubmit(trimmed);
+    const outcome = await onSubmit(trimmed);
     setPending(false);
-    if (saved) setText('');
+    setError(typeof outcome === 'string' ? outcome : null);
+    if (outcome === true) setText('');
   }
 
   return (
@@ -49,7 +54,9 @@ export function CommentForm({ label, placeholder, onSubmit, onCancel, autoFocus,
         rows={compact ? 2 : 3}
         maxLength={COMMENT_MAX_CHARS}
         autoFocus={autoFocus}
+        aria-describedby={error ? `${id}-error` : undefined}
       />
+      <FormAlert id={`${id}-error`} message={error} />
       <div className={styles.formActions}>
         {onCancel ? (
           <Button variant="ghost" size="sm" onClick={onCancel}>

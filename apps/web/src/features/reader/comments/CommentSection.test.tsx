@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
-import { bodyOf, callsTo, installFakeServer, makeComment, makeReader, renderReader, setSession } from '../testUtils';
+import { bodyOf, callsTo, installFakeServer, jsonResponse, makeComment, makeReader, renderReader, setSession } from '../testUtils';
 
 const OWN_ID = 5;
 
@@ -202,5 +202,27 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     await waitFor(() => expect(console.error).toHaveBeenCalled());
     expect(box).toHaveValue('Kaybolmasın');
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('shows the Turkish rate-limit message under the box on a 429 and keeps the text', async () => {
+    const tooFast = () => jsonResponse({ message: MSG.tooFast, code: 'RATE_LIMITED' }, 429);
+    installFakeServer({ comments: seed(), createComment: tooFast });
+    renderReader(2);
+    const user = userEvent.setup();
+    const box = await screen.findByRole('textbox', { name: 'Yorumunuz' });
+    await user.type(box, 'Bekleyince gönderirim');
+    await user.click(within(commentsRegion()).getByRole('button', { name: 'Gönder' }));
+    const alert = await within(box.closest('form')!).findByRole('alert');
+    expect(alert).toHaveTextContent(MSG.tooFast);
+    expect(box).toHaveValue('Bekleyince gönderirim');
+    expect(box).toHaveAccessibleDescription(MSG.tooFast);
+
+    // A reply box keeps its text and stays open too.
+    await user.click(within(screen.getByText('Başkasının yorumu').parentElement as HTMLElement).getByRole('button', { name: 'Yanıtla' }));
+    const replyBox = screen.getByRole('textbox', { name: 'baskaokur adlı kullanıcıya yanıtınız' });
+    await user.type(replyBox, 'Yanıtım');
+    await user.click(within(thread('Başkasının yorumu')).getByRole('button', { name: 'Gönder' }));
+    expect(await within(replyBox.closest('form')!).findByRole('alert')).toHaveTextContent(MSG.tooFast);
+    expect(replyBox).toHaveValue('Yanıtım');
   });
 });

@@ -2,6 +2,7 @@ import { useMemo, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReaderComment } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
+import { rateLimitMessage } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 import { Button, Dialog, LoadingState } from '../../../components';
 import { deleteComment, postComment, readerKeys, toggleCommentLike, useComments } from '../api';
@@ -19,7 +20,7 @@ export interface CommentSectionProps {
   onCountChange: (delta: number) => void;
 }
 
-/** Comments of a chapter with one level of replies (SPEC §2, §3). Failures are only logged. */
+/** Comments of a chapter with one level of replies (SPEC §2, §3). Failures are only logged, except a rate limit (shown under the box). */
 export function CommentSection({ id, bookId, chapterId, onCountChange }: CommentSectionProps) {
   const queryClient = useQueryClient();
   const { data, isPending, isError } = useComments(chapterId, true);
@@ -35,7 +36,8 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
   const update = (fn: (list: ReaderComment[]) => ReaderComment[]) =>
     queryClient.setQueryData<ReaderComment[]>(key, (old) => fn(old ?? []));
 
-  async function send(content: string, parentCommentId: number | null): Promise<boolean> {
+  /** True when saved; on a rate limit the message to show (the form keeps the text). */
+  async function send(content: string, parentCommentId: number | null): Promise<boolean | string> {
     if (!content.trim()) return false;
     try {
       const created = await postComment(bookId, chapterId, content, parentCommentId);
@@ -44,7 +46,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
       return true;
     } catch (error) {
       console.error('Yorum gönderilemedi:', error);
-      return false;
+      return rateLimitMessage(error) ?? false;
     }
   }
 
@@ -145,9 +147,9 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
                         onCancel={() => setReplyTo(null)}
                         onSubmit={async (content) => {
                           // Replies are one level deep: a reply to a reply joins the same thread.
-                          const saved = await send(content, comment.comment_id);
-                          if (saved) setReplyTo(null);
-                          return saved;
+                          const outcome = await send(content, comment.comment_id);
+                          if (outcome === true) setReplyTo(null);
+                          return outcome;
                         }}
                       />
                     ) : null}
