@@ -35,3 +35,5 @@ export type { AvatarProps } from './Avatar';
 export { Logo, LogoMark } from './Logo';
 export type { LogoProps } from './Logo';
 export * from './icons';
+export { LoadMore } from './LoadMore';
+export type { LoadMoreProps } from './LoadMore';
