@@ -12,3 +12,4 @@ export * from './authoring-schemas';
 export * from './reading-schemas';
 export * from './social-schemas';
 export * from './account-schemas';
+export * from './paging-schemas';

@@ -78,6 +78,8 @@ export const readerCommentSchema = z.object({
   created_at: z.string(),
   likes_count: z.number().int(),
   is_liked_by_user: z.boolean(),
+  /** On top-level comments: how many replies it has (only the first few come with the page). */
+  replies_count: z.number().int().optional(),
 });
 export type ReaderComment = z.infer<typeof readerCommentSchema>;
 

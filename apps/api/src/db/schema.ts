@@ -159,7 +159,9 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_chapter_idx').on(t.chapterId, t.createdAt),
-    index('comments_parent_idx').on(t.parentCommentId),
+    // Keyset pages of top-level comments and of one comment's replies, oldest first.
+    index('comments_chapter_top_idx').on(t.chapterId, t.createdAt, t.id).where(sql`${t.parentCommentId} is null`),
+    index('comments_parent_idx').on(t.parentCommentId, t.createdAt, t.id),
     check('comments_likes_non_negative', sql`${t.likesCount} >= 0`),
   ],
 );
@@ -245,7 +247,7 @@ export const notifications = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('notifications_user_recent_idx').on(t.userId, t.createdAt),
+    index('notifications_user_recent_idx').on(t.userId, t.createdAt, t.id),
     check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter')`),
   ],
 );
@@ -269,7 +271,9 @@ export const conversations = pgTable(
   },
   (t) => [
     uniqueIndex('conversations_pair_uq').on(t.userLowId, t.userHighId),
-    index('conversations_high_idx').on(t.userHighId),
+    // Keyset pages of one user's conversations, newest first, from either side of the pair.
+    index('conversations_low_recent_idx').on(t.userLowId, t.lastMessageAt, t.id),
+    index('conversations_high_idx').on(t.userHighId, t.lastMessageAt, t.id),
     check('conversations_ordered_pair', sql`${t.userLowId} < ${t.userHighId}`),
   ],
 );
@@ -290,7 +294,7 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt)],
+  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
 );
 
 /** Posts live on their author's community page and in the discover feed. */
@@ -307,8 +311,8 @@ export const posts = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('posts_user_recent_idx').on(t.userId, t.createdAt),
-    index('posts_recent_idx').on(t.createdAt),
+    index('posts_user_recent_idx').on(t.userId, t.createdAt, t.id),
+    index('posts_recent_idx').on(t.createdAt, t.id),
     check('posts_counts_non_negative', sql`${t.likesCount} >= 0 and ${t.commentsCount} >= 0`),
   ],
 );
@@ -342,7 +346,7 @@ export const postComments = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('post_comments_post_idx').on(t.postId, t.createdAt),
+    index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
     check('post_comments_likes_non_negative', sql`${t.likesCount} >= 0`),
   ],
 );

@@ -37,3 +37,5 @@ export type { AvatarProps } from './Avatar';
 export { Logo, LogoMark } from './Logo';
 export type { LogoProps } from './Logo';
 export * from './icons';
+export { LoadMore } from './LoadMore';
+export type { LoadMoreProps } from './LoadMore';

@@ -1,4 +1,4 @@
-import { conversationSchema, errorBodySchema, messageResponseSchema, messageSchema, messageUserSchema, sendMessageBodySchema } from '@okuryazar/shared';
+import { beforePageQuerySchema, conversationSchema, errorBodySchema, messageResponseSchema, messageSchema, messageUserSchema, sendMessageBodySchema } from '@okuryazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -12,8 +12,8 @@ export function messagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
     app.get(
       '/messages',
-      { schema: { tags: ['messages'], summary: 'Konuşmalar, en yeni önce', security: bearerSecurity, response: { 200: z.array(conversationSchema), ...errors } } },
-      async (request) => listConversations(ctx, await requireUser(ctx, request)),
+      { schema: { tags: ['messages'], summary: 'Konuşmalar, en yeni önce 50’şer (?before=son konuşmanın user_id’si)', security: bearerSecurity, querystring: beforePageQuerySchema, response: { 200: z.array(conversationSchema), ...errors } } },
+      async (request) => listConversations(ctx, await requireUser(ctx, request), request.query),
     );
     app.get(
       '/messages/users/:username',
@@ -33,8 +33,8 @@ export function messagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     );
     app.get(
       '/messages/:userId',
-      { schema: { tags: ['messages'], summary: 'Bir kişiyle yazışma', security: bearerSecurity, params: idParam('userId'), response: { 200: conversationSchema, ...errors } } },
-      async (request) => getThread(ctx, await requireUser(ctx, request), request.params.userId),
+      { schema: { tags: ['messages'], summary: 'Bir kişiyle yazışma: en yeni 50 mesaj (?before=message_id ile daha eskiler)', security: bearerSecurity, params: idParam('userId'), querystring: beforePageQuerySchema, response: { 200: conversationSchema, ...errors } } },
+      async (request) => getThread(ctx, await requireUser(ctx, request), request.params.userId, request.query),
     );
     app.post(
       '/messages',

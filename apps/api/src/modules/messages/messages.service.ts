@@ -1,13 +1,12 @@
-import { ERROR_CODES, MSG, type LiveMessage, type Message } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, type BeforePageQuery, type LiveMessage, type Message } from '@okuryazar/shared';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { conversations, messages, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
+import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
-
-const THREAD_LIMIT = 500;
 
 function presentMessage(row: typeof messages.$inferSelect): Message {
   return {
@@ -43,45 +42,65 @@ export async function findUserByUsername(ctx: AppContext, username: string) {
   return { user_id: row.id, username: row.username, full_name: row.fullName, profile_image_url: publicFileUrl(ctx.config, row.profileImageUrl) };
 }
 
-/** Conversations with at least one message the user still sees, newest first, each with its last message. */
-export async function listConversations(ctx: AppContext, user: AuthUser) {
-  const other = sql<number>`case when ${conversations.userLowId} = ${user.id} then ${conversations.userHighId} else ${conversations.userLowId} end`;
+/**
+ * Conversations with at least one message the user still sees, newest first, each with its
+ * last visible message and the other person: ONE query (a lateral join picks the last
+ * message through the (conversation_id, created_at, id) index), at most `limit` of them.
+ * `before` is the user_id of the last conversation the client holds; the page continues
+ * after that conversation's (last_message_at, id).
+ */
+export async function listConversations(ctx: AppContext, user: AuthUser, page: BeforePageQuery) {
+  const other = sql`case when ${conversations.userLowId} = ${user.id} then ${conversations.userHighId} else ${conversations.userLowId} end`;
+  const cleared = clearedAtFor(user.id);
+  const last = ctx.db
+    .select()
+    .from(messages)
+    .where(and(eq(messages.conversationId, conversations.id), sql`(${cleared} is null or ${messages.createdAt} > ${cleared})`))
+    .orderBy(desc(messages.createdAt), desc(messages.id))
+    .limit(1)
+    .as('last_message');
+  const mine = or(eq(conversations.userLowId, user.id), eq(conversations.userHighId, user.id));
   const rows = await ctx.db
     .select({
-      id: conversations.id,
-      otherId: other,
       createdAt: conversations.createdAt,
-      lastMessageAt: conversations.lastMessageAt,
-      cleared: clearedAtFor(user.id),
+      person: { id: users.id, username: users.username, fullName: users.fullName, profileImageUrl: users.profileImageUrl },
+      last: {
+        id: last.id,
+        conversationId: last.conversationId,
+        senderId: last.senderId,
+        recipientId: last.recipientId,
+        content: last.content,
+        createdAt: last.createdAt,
+      },
     })
     .from(conversations)
-    .where(or(eq(conversations.userLowId, user.id), eq(conversations.userHighId, user.id)))
-    .orderBy(desc(conversations.lastMessageAt));
-  const result = [];
-  for (const row of rows) {
-    const [last] = await ctx.db
-      .select()
-      .from(messages)
-      .where(and(eq(messages.conversationId, row.id), row.cleared ? gt(messages.createdAt, new Date(row.cleared as unknown as string)) : undefined))
-      .orderBy(desc(messages.createdAt), desc(messages.id))
-      .limit(1);
-    if (!last) continue;
-    const person = await publicUser(ctx, eq(users.id, Number(row.otherId)));
-    if (!person) continue;
-    result.push({
-      user_id: person.id,
-      username: person.username,
-      full_name: person.fullName,
-      profile_image_url: publicFileUrl(ctx.config, person.profileImageUrl),
-      messages: [presentMessage(last)],
-      created_at: toIso(row.createdAt),
-      last_message_at: toIso(last.createdAt),
-    });
-  }
-  return result;
+    .innerJoin(users, eq(users.id, other))
+    .innerJoinLateral(last, sql`true`)
+    .where(and(mine, page.before === undefined ? undefined : conversationsBefore(user.id, page.before)))
+    .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
+    .limit(page.limit);
+  return rows.map((row) => ({
+    user_id: row.person.id,
+    username: row.person.username,
+    full_name: row.person.fullName,
+    profile_image_url: publicFileUrl(ctx.config, row.person.profileImageUrl),
+    messages: [presentMessage(row.last)],
+    created_at: toIso(row.createdAt),
+    last_message_at: toIso(row.last.createdAt),
+  }));
 }
 
-export async function getThread(ctx: AppContext, user: AuthUser, otherId: number) {
+/** The conversations after the one with `otherId` in (last_message_at, id) descending order, inside the same query. */
+function conversationsBefore(userId: number, otherId: number) {
+  const { low, high } = pair(userId, otherId);
+  return sql`(${conversations.lastMessageAt}, ${conversations.id}) < (select c.last_message_at, c.id from conversations c where c.user_low_id = ${low} and c.user_high_id = ${high})`;
+}
+
+/**
+ * The thread with one person: the newest `limit` messages the user still sees (before the
+ * `before` message when given), returned oldest first as the chat pane shows them.
+ */
+export async function getThread(ctx: AppContext, user: AuthUser, otherId: number, page: BeforePageQuery) {
   const person = await publicUser(ctx, eq(users.id, otherId));
   if (!person) throw notFound(MSG.userNotFound);
   const { low, high } = pair(user.id, otherId);
@@ -97,10 +116,11 @@ export async function getThread(ctx: AppContext, user: AuthUser, otherId: number
           and(
             eq(messages.conversationId, conversation.id),
             conversation.cleared ? gt(messages.createdAt, new Date(conversation.cleared as unknown as string)) : undefined,
+            await keysetAfter(ctx.db, messages, page.before, 'desc'),
           ),
         )
         .orderBy(desc(messages.createdAt), desc(messages.id))
-        .limit(THREAD_LIMIT)
+        .limit(page.limit)
     : [];
   rows.reverse();
   return {

@@ -1,4 +1,4 @@
-import { errorBodySchema, notificationSchema } from '@okuryazar/shared';
+import { beforePageQuerySchema, errorBodySchema, notificationSchema } from '@okuryazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -17,11 +17,11 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['notifications'],
           summary: 'Bildirimler, en yeni önce (50’şer; daha eskiler için ?before=id)',
           security: bearerSecurity,
-          querystring: z.object({ before: z.coerce.number().int().positive().optional() }),
+          querystring: beforePageQuerySchema,
           response: { 200: z.array(notificationSchema), ...errors },
         },
       },
-      async (request) => listNotifications(ctx, await requireUser(ctx, request), request.query.before),
+      async (request) => listNotifications(ctx, await requireUser(ctx, request), request.query),
     );
     app.get(
       '/notifications/unread-count',

@@ -1,21 +1,21 @@
-import { MSG } from '@okuryazar/shared';
-import { and, count, desc, eq, lt } from 'drizzle-orm';
+import { MSG, type BeforePageQuery } from '@okuryazar/shared';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
+import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
 import { presentNotification } from './notification.presenter';
 
-const PAGE = 50;
-
-export async function listNotifications(ctx: AppContext, user: AuthUser, before?: number) {
+/** Newest first, keyset-paged on (created_at, id) by `before` (the last notification the client holds). */
+export async function listNotifications(ctx: AppContext, user: AuthUser, page: BeforePageQuery) {
   const rows = await ctx.db
     .select({ n: notifications, username: users.username, profileImageUrl: users.profileImageUrl })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderId))
-    .where(before ? and(eq(notifications.userId, user.id), lt(notifications.id, before)) : eq(notifications.userId, user.id))
+    .where(and(eq(notifications.userId, user.id), await keysetAfter(ctx.db, notifications, page.before, 'desc')))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
-    .limit(PAGE);
+    .limit(page.limit);
   return rows.map((r) => presentNotification(ctx.config, r.n, { username: r.username, profileImageUrl: r.profileImageUrl }));
 }
 

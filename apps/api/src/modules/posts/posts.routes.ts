@@ -1,9 +1,11 @@
 import {
+  afterPageQuerySchema,
   authorIdBodySchema,
   authorsBooksResponseSchema,
   createPostBodySchema,
   createPostCommentBodySchema,
   errorBodySchema,
+  feedPageQuerySchema,
   followResponseSchema,
   messageResponseSchema,
   postCommentSchema,
@@ -35,7 +37,6 @@ import {
 } from './posts.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 403: errorBodySchema, 404: errorBodySchema, 409: errorBodySchema };
-const pageQuery = z.object({ page: z.coerce.number().int().min(1).max(10_000).default(1) });
 const likeResponse = z.object({ isLiked: z.boolean(), likes_count: z.number().int() });
 const commentCreated = z.object({ commentId: z.number().int(), comment: postCommentSchema });
 
@@ -49,13 +50,13 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     const tags = ['community'];
     app.get(
       '/community/user/:userId/posts',
-      { schema: { tags, summary: 'Kullanıcının gönderileri (sayfalı)', security: bearerSecurity, params: idParam('userId'), querystring: pageQuery, response: { 200: z.array(postSchema), ...errors } } },
-      async (request) => listUserPosts(ctx, await requireUser(ctx, request), request.params.userId, request.query.page),
+      { schema: { tags, summary: 'Kullanıcının gönderileri, en yeni önce 20’şer (?before=id)', security: bearerSecurity, params: idParam('userId'), querystring: feedPageQuerySchema, response: { 200: z.array(postSchema), ...errors } } },
+      async (request) => listUserPosts(ctx, await requireUser(ctx, request), request.params.userId, request.query),
     );
     app.get(
       '/discover/posts',
-      { schema: { tags: ['discover'], summary: 'Keşfet akışı (sayfalı)', security: bearerSecurity, querystring: pageQuery, response: { 200: z.array(postSchema), ...errors } } },
-      async (request) => listFeed(ctx, await requireUser(ctx, request), request.query.page),
+      { schema: { tags: ['discover'], summary: 'Keşfet akışı, en yeni önce 20’şer (?before=id)', security: bearerSecurity, querystring: feedPageQuerySchema, response: { 200: z.array(postSchema), ...errors } } },
+      async (request) => listFeed(ctx, await requireUser(ctx, request), request.query),
     );
     app.get(
       '/discover/authors-books',
@@ -85,8 +86,8 @@ export function postsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       const t = [prefix.slice(1)];
       app.get(
         `${prefix}/posts/:postId/comments`,
-        { schema: { tags: t, summary: 'Gönderinin yorumları', security: bearerSecurity, params: idParam('postId'), response: { 200: z.array(postCommentSchema), ...errors } } },
-        async (request) => listPostComments(ctx, await requireUser(ctx, request), request.params.postId),
+        { schema: { tags: t, summary: 'Gönderinin yorumları, eskiden yeniye 50’şer (?after=id)', security: bearerSecurity, params: idParam('postId'), querystring: afterPageQuerySchema, response: { 200: z.array(postCommentSchema), ...errors } } },
+        async (request) => listPostComments(ctx, await requireUser(ctx, request), request.params.postId, request.query),
       );
       app.post(
         `${prefix}/posts/:postId/comments`,

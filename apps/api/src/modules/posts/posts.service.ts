@@ -1,14 +1,13 @@
-import { ERROR_CODES, MSG, type Post, type PostComment } from '@okuryazar/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { ERROR_CODES, MSG, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment } from '@okuryazar/shared';
+import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postCommentLikes, postComments, postLikes, posts, reports, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
+import { keysetAfter } from '../../lib/keyset';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/authentication';
-
-export const FEED_PAGE_SIZE = 20;
 
 function postColumns(viewerId: number) {
   return {
@@ -76,25 +75,25 @@ export function assertActingUser(user: AuthUser, claimed: number | undefined): v
   if (claimed !== undefined && claimed !== user.id) throw new AppError(403, MSG.notYourAccount, ERROR_CODES.FORBIDDEN);
 }
 
-async function listPosts(ctx: AppContext, viewer: AuthUser, where: ReturnType<typeof eq> | undefined, page: number) {
+/** Newest first, keyset-paged on (created_at, id) by `before` (the last post the client holds). */
+async function listPosts(ctx: AppContext, viewer: AuthUser, where: SQL | undefined, page: BeforePageQuery) {
   const rows = await ctx.db
     .select(postColumns(viewer.id))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(where)
+    .where(and(where, await keysetAfter(ctx.db, posts, page.before, 'desc')))
     .orderBy(desc(posts.createdAt), desc(posts.id))
-    .limit(FEED_PAGE_SIZE)
-    .offset((page - 1) * FEED_PAGE_SIZE);
+    .limit(page.limit);
   return rows.map((r) => presentPost(ctx, r));
 }
 
-export async function listUserPosts(ctx: AppContext, viewer: AuthUser, userId: number, page: number) {
+export async function listUserPosts(ctx: AppContext, viewer: AuthUser, userId: number, page: BeforePageQuery) {
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!owner) throw notFound(MSG.profileNotFound);
   return listPosts(ctx, viewer, eq(posts.userId, userId), page);
 }
 
-export async function listFeed(ctx: AppContext, viewer: AuthUser, page: number) {
+export async function listFeed(ctx: AppContext, viewer: AuthUser, page: BeforePageQuery) {
   return listPosts(ctx, viewer, undefined, page);
 }
 
@@ -104,14 +103,16 @@ async function loadPost(ctx: AppContext, postId: number) {
   return post;
 }
 
-export async function listPostComments(ctx: AppContext, viewer: AuthUser, postId: number) {
+/** Oldest first, keyset-paged on (created_at, id) by `after` (the last comment the client holds). */
+export async function listPostComments(ctx: AppContext, viewer: AuthUser, postId: number, page: AfterPageQuery) {
   await loadPost(ctx, postId);
   const rows = await ctx.db
     .select(commentColumns(viewer.id))
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.userId))
-    .where(eq(postComments.postId, postId))
-    .orderBy(asc(postComments.createdAt), asc(postComments.id));
+    .where(and(eq(postComments.postId, postId), await keysetAfter(ctx.db, postComments, page.after, 'asc')))
+    .orderBy(asc(postComments.createdAt), asc(postComments.id))
+    .limit(page.limit);
   return rows.map((r) => presentComment(ctx, r));
 }
 

@@ -45,8 +45,8 @@ async function addComment(user: RegisteredUser, postId: number, content: string,
   expect(res.statusCode, res.body).toBe(201);
   return (res.json() as { commentId: number }).commentId;
 }
-async function userPosts(of: RegisteredUser, viewer: RegisteredUser, page = 1): Promise<Post[]> {
-  const res = await call('GET', `/api/community/user/${of.id}/posts?page=${page}`, viewer);
+async function userPosts(of: RegisteredUser, viewer: RegisteredUser, before?: number): Promise<Post[]> {
+  const res = await call('GET', `/api/community/user/${of.id}/posts${before ? `?before=${before}` : ''}`, viewer);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as Post[];
 }
@@ -94,12 +94,12 @@ describe('community posts', () => {
     for (let i = 1; i <= 21; i += 1) created.push(await insertPost(writer, `Gönderi ${i}`));
     created.push(await createPost(writer, 'Gönderi 22'));
     const page1 = await userPosts(writer, other);
-    const page2 = await userPosts(writer, other, 2);
+    const page2 = await userPosts(writer, other, page1.at(-1)!.post_id);
     expect(page1).toHaveLength(20);
     expect(page1.map((p) => p.post_id)).toEqual(created.slice().reverse().slice(0, 20));
     expect(page2.map((p) => p.post_id)).toEqual([created[1], created[0]]);
     expect(page1.every((p) => p.user_id === writer.id && p.username === writer.username)).toBe(true);
-    expect(await userPosts(writer, other, 3)).toEqual([]);
+    expect(await userPosts(writer, other, page2.at(-1)!.post_id)).toEqual([]);
     expect((await call('GET', `/api/community/user/999999/posts`, other)).statusCode).toBe(404);
     expect((await call('GET', `/api/community/user/${writer.id}/posts`)).statusCode).toBe(401);
   });
@@ -250,13 +250,15 @@ describe('discover', () => {
     const expected = all.sort((a, b) => b.createdAt.getTime() - a.createdAt.getTime() || b.id - a.id).map((p) => p.id);
     expect(expected.length).toBeGreaterThan(20);
     const page1 = await call('GET', '/api/discover/posts', teen);
-    const page2 = await call('GET', '/api/discover/posts?page=2', teen);
+    const page2 = await call('GET', `/api/discover/posts?before=${page1.json().at(-1).post_id}`, teen);
     expect(page1.statusCode).toBe(200);
     expect(page1.json().map((p: Post) => p.post_id)).toEqual(expected.slice(0, 20));
     expect(page2.json().map((p: Post) => p.post_id)).toEqual(expected.slice(20, 40));
     expect(new Set(page1.json().map((p: Post) => p.user_id)).size).toBeGreaterThan(1);
     expect((await call('GET', '/api/discover/posts')).statusCode).toBe(401);
-    expect((await call('GET', '/api/discover/posts?page=0', teen)).statusCode).toBe(400);
+    for (const bad of ['before=0', 'before=2147483648', 'before=abc', 'limit=0', 'limit=51']) {
+      expect((await call('GET', `/api/discover/posts?${bad}`, teen)).statusCode).toBe(400);
+    }
   });
 
   it('comments through /discover with the body checks', async () => {

@@ -1,10 +1,11 @@
-import { ERROR_CODES, MSG, type ReaderComment } from '@okuryazar/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { ERROR_CODES, MSG, REPLIES_PREVIEW, type ReaderComment, type ReaderCommentsQuery } from '@okuryazar/shared';
+import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books, chapters, commentLikes, comments, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
+import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
 import type { Viewer } from '../../policies/books';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
@@ -40,14 +41,66 @@ function present(ctx: AppContext, row: CommentRow): ReaderComment {
   };
 }
 
-export async function listComments(ctx: AppContext, viewer: Viewer | null, chapterId: number) {
+/**
+ * One page of a chapter's comments, flat as the spec's list: up to `limit` top-level comments
+ * oldest first (after the `after` cursor), each followed by its first REPLIES_PREVIEW replies
+ * and carrying `replies_count`. With `parent`, one page of that comment's replies instead.
+ */
+export async function listComments(ctx: AppContext, viewer: Viewer | null, chapterId: number, query: ReaderCommentsQuery) {
   await loadReadableChapter(ctx.db, viewer, chapterId, ctx.clock());
-  const rows = await ctx.db
-    .select(commentColumns(viewer?.id ?? 0))
+  const viewerId = viewer?.id ?? 0;
+  if (query.parent !== undefined) return listReplies(ctx, viewerId, chapterId, query.parent, query);
+  const top = await ctx.db
+    .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(eq(comments.chapterId, chapterId))
+    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(query.limit);
+  if (top.length === 0) return [];
+  // The first replies of every comment on the page and each comment's reply count, in one
+  // pass over the (parent_comment_id, created_at, id) index.
+  const ranked = ctx.db
+    .select({
+      id: comments.id,
+      rank: sql<number>`row_number() over (partition by ${comments.parentCommentId} order by ${comments.createdAt}, ${comments.id})`.as('rank'),
+      total: sql<number>`count(*) over (partition by ${comments.parentCommentId})`.as('total'),
+    })
+    .from(comments)
+    .where(inArray(comments.parentCommentId, top.map((c) => c.id)))
+    .as('ranked');
+  const replies = await ctx.db
+    .select({ ...commentColumns(viewerId), total: ranked.total })
+    .from(ranked)
+    .innerJoin(comments, eq(comments.id, ranked.id))
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(lte(ranked.rank, REPLIES_PREVIEW))
     .orderBy(asc(comments.createdAt), asc(comments.id));
+  const byParent = new Map<number, { total: number; rows: CommentRow[] }>();
+  for (const reply of replies) {
+    const group = byParent.get(reply.parentId!) ?? { total: Number(reply.total), rows: [] };
+    group.rows.push(reply);
+    byParent.set(reply.parentId!, group);
+  }
+  return top.flatMap((c) => {
+    const group = byParent.get(c.id);
+    return [{ ...present(ctx, c), replies_count: group?.total ?? 0 }, ...(group?.rows ?? []).map((r) => present(ctx, r))];
+  });
+}
+
+async function listReplies(ctx: AppContext, viewerId: number, chapterId: number, parentId: number, query: ReaderCommentsQuery) {
+  const [parent] = await ctx.db
+    .select({ id: comments.id })
+    .from(comments)
+    .where(and(eq(comments.id, parentId), eq(comments.chapterId, chapterId), isNull(comments.parentCommentId)));
+  if (!parent) throw notFound(MSG.commentNotFound);
+  const rows = await ctx.db
+    .select(commentColumns(viewerId))
+    .from(comments)
+    .innerJoin(users, eq(users.id, comments.userId))
+    .where(and(eq(comments.parentCommentId, parentId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .orderBy(asc(comments.createdAt), asc(comments.id))
+    .limit(query.limit);
   return rows.map((r) => present(ctx, r));
 }
 

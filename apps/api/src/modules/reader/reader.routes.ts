@@ -6,6 +6,7 @@ import {
   messageResponseSchema,
   progressResponseSchema,
   readerCommentSchema,
+  readerCommentsQuerySchema,
   readerResponseSchema,
   saveProgressBodySchema,
 } from '@okuryazar/shared';
@@ -57,8 +58,8 @@ export function readerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
 
     app.get(
       '/bookReader/chapters/:chapterId/comments',
-      { schema: { tags: ['reader'], summary: 'Bölüm yorumları (yanıtlar parent_comment_id ile)', security: bearerSecurity, params: idParam('chapterId'), response: { 200: z.array(readerCommentSchema), ...errors } } },
-      async (request) => listComments(ctx, await requireUser(ctx, request), request.params.chapterId),
+      { schema: { tags: ['reader'], summary: 'Bölüm yorumları: 50’şer üst yorum ve ilk yanıtları (?after=id; bir yorumun yanıtları ?parent=id)', security: bearerSecurity, params: idParam('chapterId'), querystring: readerCommentsQuerySchema, response: { 200: z.array(readerCommentSchema), ...errors } } },
+      async (request) => listComments(ctx, await requireUser(ctx, request), request.params.chapterId, request.query),
     );
 
     app.post(

@@ -35,7 +35,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     signIn(5, 'okur');
     mockApi({
       'GET /profile/9': other,
-      'GET /community/user/9/posts?page=1': [makePost({ content: 'Birinci satır\nİkinci satır' })],
+      'GET /community/user/9/posts': [makePost({ content: 'Birinci satır\nİkinci satır' })],
     });
     renderCommunity(9);
     expect(await screen.findByRole('heading', { level: 1, name: 'Burak Yılmaz' })).toBeInTheDocument();
@@ -49,7 +49,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
   it('shows the composer only to the owner', async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /profile/9': other, 'GET /community/user/9/posts?page=1': [] });
+    mockApi({ 'GET /profile/9': other, 'GET /community/user/9/posts': [] });
     renderCommunity(9);
     expect(await screen.findByText('burak henüz bir gönderi paylaşmadı.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Ne düşünüyorsun?' })).not.toBeInTheDocument();
@@ -60,7 +60,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     const created = makePost({ post_id: 500, user_id: 5, username: 'okur', content: 'Yeni düşünce' });
     const api = mockApi({
       'GET /profile/5': owner,
-      'GET /community/user/5/posts?page=1': [makePost({ user_id: 5, username: 'okur', content: 'Eski gönderi' })],
+      'GET /community/user/5/posts': [makePost({ user_id: 5, username: 'okur', content: 'Eski gönderi' })],
       'POST /community/posts': () => jsonResponse({ postId: 500, post: created }, 201),
     });
     const user = userEvent.setup();
@@ -88,7 +88,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
   it('limits a post to 2000 characters with a counter', async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts?page=1': [] });
+    mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts': [] });
     renderCommunity(5);
     const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsun?' });
     expect(box).toHaveAttribute('maxLength', '2000');
@@ -100,7 +100,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     let liked = false;
     const api = mockApi({
       'GET /profile/9': other,
-      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
+      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
       'POST /community/posts/1/like': () => {
         liked = !liked;
         return jsonResponse({ isLiked: liked, likes_count: liked ? 10 : 9 });
@@ -128,7 +128,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     mockApi({
       'GET /profile/9': other,
-      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
+      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
       'POST /community/posts/1/like': () => jsonResponse({ message: 'Hata' }, 500),
     });
     const user = userEvent.setup();
@@ -146,7 +146,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     const added = makeComment({ comment_id: 77, user_id: 5, username: 'okur', content: 'Katılıyorum' });
     const api = mockApi({
       'GET /profile/9': other,
-      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
+      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
       'GET /community/posts/1/comments': [
         makeComment({ comment_id: 11, content: 'İlk yorum', likes_count: 1 }),
         makeComment({ comment_id: 12, content: 'İkinci yorum' }),
@@ -194,11 +194,44 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(input).toHaveValue('');
   });
 
+  it('pages a post\'s comments 50 at a time with "Daha fazla yorum yükle"', async () => {
+    signIn(5, 'okur');
+    const firstPage = Array.from({ length: 50 }, (_, i) => makeComment({ comment_id: 100 + i, content: `Yorum no ${i}` }));
+    const mine = makeComment({ comment_id: 500, user_id: 5, username: 'okur', content: 'Benim yeni yorumum' });
+    const api = mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Çok yorumlu', comments_count: 52 })],
+      'GET /community/posts/1/comments': firstPage,
+      'GET /community/posts/1/comments?after=149': [
+        makeComment({ comment_id: 150, content: 'Yorum no 50' }),
+        makeComment({ comment_id: 500, user_id: 5, username: 'okur', content: 'Benim yeni yorumum' }),
+      ],
+      'POST /community/posts/1/comments': () => jsonResponse({ commentId: 500, comment: mine }, 201),
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await user.click(within(await screen.findByRole('article')).getByRole('button', { name: 'Yorumlar (52)' }));
+    expect(await screen.findByText('Yorum no 49')).toBeInTheDocument();
+    expect(screen.getAllByTestId('comment')).toHaveLength(50);
+
+    // Written before the older page is in: shown at once, and only once after that page arrives.
+    await user.type(screen.getByRole('textbox', { name: 'Yorum yaz' }), 'Benim yeni yorumum{Enter}');
+    expect(await screen.findByText('Benim yeni yorumum')).toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: 'Daha fazla yorum yükle' }));
+    expect(await screen.findByText('Yorum no 50')).toBeInTheDocument();
+    expect(calledKeys(api)).toContain('GET /community/posts/1/comments?after=149');
+    expect(screen.getAllByText('Benim yeni yorumum')).toHaveLength(1);
+    expect(screen.getAllByTestId('comment')).toHaveLength(52);
+    expect(screen.queryByRole('button', { name: 'Daha fazla yorum yükle' })).not.toBeInTheDocument();
+    // A full page of comments with their menus renders slowly on a busy machine.
+  }, 60_000);
+
   it('offers "Sil" only on own posts and deletes after confirmation', async () => {
     signIn(5, 'okur');
     const api = mockApi({
       'GET /profile/5': owner,
-      'GET /community/user/5/posts?page=1': [
+      'GET /community/user/5/posts': [
         makePost({ post_id: 1, user_id: 5, username: 'okur', content: 'Benim gönderim' }),
         makePost({ post_id: 2, user_id: 9, username: 'burak', content: 'Başkasının gönderisi' }),
       ],
@@ -230,7 +263,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     signIn(5, 'okur');
     const api = mockApi({
       'GET /profile/9': other,
-      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
+      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
       'GET /community/posts/1/comments': [
         makeComment({ comment_id: 11, user_id: 9, username: 'burak', content: 'Onun yorumu' }),
         makeComment({ comment_id: 12, user_id: 5, username: 'okur', content: 'Benim yorumum' }),
@@ -265,7 +298,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     signIn(5, 'okur');
     const api = mockApi({
       'GET /profile/9': other,
-      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Şikayetlik' })],
+      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Şikayetlik' })],
       'POST /community/posts/1/report': () =>
         jsonResponse({ message: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.' }, 201),
     });
@@ -310,7 +343,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     signIn(5, 'okur');
     mockApi({
       'GET /profile/9': other,
-      'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Şikayetlik' })],
+      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Şikayetlik' })],
       'POST /community/posts/1/report': () =>
         jsonResponse({ message: 'Bu içeriği zaten şikayet ettiniz.', code: 'REPORT_DUPLICATE' }, 409),
     });
@@ -379,8 +412,8 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     const first = Array.from({ length: 20 }, (_, i) => makePost({ post_id: 1000 + i, content: `Sayfa bir ${i}` }));
     mockApi({
       'GET /profile/9': other,
-      'GET /community/user/9/posts?page=1': first,
-      'GET /community/user/9/posts?page=2': [makePost({ post_id: 2000, content: 'Sayfa iki' })],
+      'GET /community/user/9/posts': first,
+      'GET /community/user/9/posts?before=1019': [makePost({ post_id: 2000, content: 'Sayfa iki' })],
     });
     const user = userEvent.setup();
     renderCommunity(9);

@@ -1,15 +1,17 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, POST_MAX_CHARS, type Post, type PostComment } from '@okuryazar/shared';
-import { ErrorState, FormAlert, LoadingState } from '../../components';
+import { ErrorState, FormAlert, LoadingState, LoadMore } from '../../components';
 import { rateLimitMessage } from '../../lib/api';
 import {
   addComment,
   deleteComment,
+  flattenComments,
   likeComment,
   patchPostInCache,
   postKeys,
   usePostComments,
+  type CommentPages,
   type PostScope,
 } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -31,49 +33,71 @@ export function PostComments({ post, scope, meId }: PostCommentsProps) {
   const client = useQueryClient();
   const key = postKeys.comments(scope, post.post_id);
   const comments = usePostComments(scope, post.post_id, true);
+  // Comments written here while older pages are still on the server: shown at the end until
+  // their page arrives (putting them in the last page would move its cursor past the others).
+  const [added, setAdded] = useState<PostComment[]>([]);
 
-  const setComments = (update: (list: PostComment[]) => PostComment[]) =>
-    client.setQueryData<PostComment[]>(key, (list) => update(list ?? []));
+  const update = (change: (list: PostComment[]) => PostComment[]) => {
+    client.setQueryData<CommentPages>(key, (data) => (data ? { ...data, pages: data.pages.map(change) } : data));
+    setAdded(change);
+  };
 
   const onAdded = (comment: PostComment) => {
-    setComments((list) => [...list.filter((c) => c.comment_id !== comment.comment_id), comment]);
+    if (comments.hasNextPage) setAdded((list) => [...list, comment]);
+    else
+      client.setQueryData<CommentPages>(key, (data) =>
+        data ? { ...data, pages: [...data.pages.slice(0, -1), [...(data.pages.at(-1) ?? []), comment]] } : data,
+      );
     patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
   };
 
   const onRemoved = (commentId: number) => {
-    setComments((list) => list.filter((c) => c.comment_id !== commentId));
+    update((list) => list.filter((c) => c.comment_id !== commentId));
     patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: Math.max(0, p.comments_count - 1) }));
   };
 
   const onLiked = (commentId: number, isLiked: boolean, likes: number) =>
-    setComments((list) => list.map((c) => (c.comment_id === commentId ? { ...c, is_liked: isLiked, likes_count: likes } : c)));
+    update((list) => list.map((c) => (c.comment_id === commentId ? { ...c, is_liked: isLiked, likes_count: likes } : c)));
+
+  const list = flattenComments(comments.data);
+  const loaded = new Set(list.map((c) => c.comment_id));
+  const shown = [...list, ...added.filter((c) => !loaded.has(c.comment_id))];
 
   return (
     <section className={styles.comments} aria-label={`${post.username} gönderisinin yorumları`}>
       {comments.isPending ? (
         <LoadingState compact text="Yorumlar yükleniyor..." />
-      ) : comments.isError ? (
+      ) : comments.isError && !comments.data ? (
         <ErrorState
           compact
           message={comments.error.message}
           onRetry={() => void comments.refetch()}
           retrying={comments.isFetching}
         />
-      ) : comments.data.length === 0 ? (
+      ) : shown.length === 0 ? (
         <p className={styles.noComments}>{MSG.noComments}</p>
       ) : (
-        <ul className={styles.commentList} role="list">
-          {comments.data.map((comment) => (
-            <CommentItem
-              key={comment.comment_id}
-              comment={comment}
-              scope={scope}
-              meId={meId}
-              onRemoved={onRemoved}
-              onLiked={onLiked}
-            />
-          ))}
-        </ul>
+        <>
+          <ul className={styles.commentList} role="list" aria-busy={comments.isFetchingNextPage || undefined}>
+            {shown.map((comment) => (
+              <CommentItem
+                key={comment.comment_id}
+                comment={comment}
+                scope={scope}
+                meId={meId}
+                onRemoved={onRemoved}
+                onLiked={onLiked}
+              />
+            ))}
+          </ul>
+          <LoadMore
+            hasNextPage={comments.hasNextPage}
+            isFetchingNextPage={comments.isFetchingNextPage}
+            isFetchNextPageError={comments.isFetchNextPageError}
+            fetchNextPage={comments.fetchNextPage}
+            label="Daha fazla yorum yükle"
+          />
+        </>
       )}
       <CommentComposer scope={scope} postId={post.post_id} meId={meId} onAdded={onAdded} />
     </section>

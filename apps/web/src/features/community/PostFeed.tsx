@@ -1,7 +1,7 @@
-import { useEffect, useRef, useState, type ReactNode } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Post } from '@okuryazar/shared';
-import { Button, EmptyState, ErrorState, LoadingState } from '../../components';
+import { EmptyState, ErrorState, LoadingState, LoadMore } from '../../components';
 import { flattenPosts, type PostScope } from './api';
 import { CommentIcon } from './icons';
 import { PostCard } from './PostCard';
@@ -24,23 +24,6 @@ interface PostFeedProps {
  */
 export function PostFeed({ query, scope, meId, errorMessage, empty, label }: PostFeedProps) {
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
-  const sentinel = useRef<HTMLDivElement | null>(null);
-  const [inView, setInView] = useState(false);
-
-  useEffect(() => {
-    const node = sentinel.current;
-    if (!node || typeof IntersectionObserver === 'undefined') return;
-    const observer = new IntersectionObserver((entries) => setInView(entries.some((e) => e.isIntersecting)), {
-      rootMargin: '800px 0px',
-    });
-    observer.observe(node);
-    return () => observer.disconnect();
-  }, [hasNextPage, query.isPending]);
-
-  useEffect(() => {
-    if (inView && hasNextPage && !isFetchingNextPage && !isFetchNextPageError) void fetchNextPage();
-  }, [inView, hasNextPage, isFetchingNextPage, isFetchNextPageError, fetchNextPage]);
-
   useEffect(() => {
     if (isFetchNextPageError) console.error('Gönderiler yüklenemedi:', query.error);
   }, [isFetchNextPageError, query.error]);
@@ -64,14 +47,14 @@ export function PostFeed({ query, scope, meId, errorMessage, empty, label }: Pos
           </li>
         ))}
       </ul>
-      {hasNextPage && (
-        <div className={styles.more}>
-          <div ref={sentinel} className={styles.sentinel} aria-hidden="true" />
-          <Button variant="secondary" onClick={() => void fetchNextPage()} loading={isFetchingNextPage}>
-            {isFetchingNextPage ? 'Yükleniyor...' : 'Daha fazla yükle'}
-          </Button>
-        </div>
-      )}
+      <LoadMore
+        className={styles.more}
+        hasNextPage={hasNextPage}
+        isFetchingNextPage={isFetchingNextPage}
+        isFetchNextPageError={isFetchNextPageError}
+        fetchNextPage={fetchNextPage}
+        rootMargin="800px 0px"
+      />
     </>
   );
 }

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import type { Post, PostComment, ProfileResponse } from '@okuryazar/shared';
+import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type Post, type PostComment, type ProfileResponse } from '@okuryazar/shared';
 import { ApiError, apiRequest } from '../../lib/api';
 
 /**
@@ -10,8 +10,7 @@ import { ApiError, apiRequest } from '../../lib/api';
  */
 export type PostScope = 'community' | 'discover';
 
-/** The server's page size for both feeds. */
-export const FEED_PAGE_SIZE = 20;
+export { FEED_PAGE_SIZE };
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -56,24 +55,25 @@ export function useProfile(userId: number | null) {
 function usePostFeed(queryKey: QueryKey, path: string, enabled = true) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiRequest<Post[]>(`${path}?page=${pageParam}`, { signal }),
-    initialPageParam: 1,
-    getNextPageParam: (lastPage, allPages) => (lastPage.length < FEED_PAGE_SIZE ? undefined : allPages.length + 1),
+    queryFn: ({ pageParam, signal }) => apiRequest<Post[]>(pageParam ? `${path}?before=${pageParam}` : path, { signal }),
+    initialPageParam: undefined as number | undefined,
+    // Keyset paging: the next page starts after the oldest post held, so new posts never shift it.
+    getNextPageParam: (lastPage) => nextCursor(lastPage, (p) => p.post_id, FEED_PAGE_SIZE),
     enabled,
   });
 }
 
-/** GET /community/user/{userId}/posts?page=N (20 per page, newest first). */
+/** GET /community/user/{userId}/posts?before=<post_id> (20 per page, newest first). */
 export function useCommunityPosts(userId: number, enabled = true) {
   return usePostFeed(postKeys.community(userId), `/community/user/${userId}/posts`, enabled);
 }
 
-/** GET /discover/posts?page=N: everyone's posts, newest first. */
+/** GET /discover/posts?before=<post_id>: everyone's posts, newest first. */
 export function useDiscoverPosts() {
   return usePostFeed(postKeys.discover, '/discover/posts');
 }
 
-/** Flattens the pages; a post can appear twice after a new one shifts the offsets. */
+/** Flattens the pages; a post added to the cache by hand may also arrive with a page. */
 export function flattenPosts(data: InfiniteData<Post[]> | undefined): Post[] {
   const seen = new Set<number>();
   const list: Post[] = [];
@@ -107,7 +107,7 @@ export function prependPostToCache(client: QueryClient, queryKey: QueryKey, post
   client.setQueryData<InfiniteData<Post[]>>(queryKey, (data) =>
     data
       ? { ...data, pages: [[post, ...(data.pages[0] ?? [])], ...data.pages.slice(1)] }
-      : { pages: [[post]], pageParams: [1] },
+      : { pages: [[post]], pageParams: [undefined] },
   );
 }
 
@@ -121,14 +121,26 @@ export function createPost(userId: number, content: string) {
   });
 }
 
+export type CommentPages = InfiniteData<PostComment[], number | undefined>;
+
+/** GET /{scope}/posts/{postId}/comments?after=<comment_id>: 50 per page, oldest first. */
 export function usePostComments(scope: PostScope, postId: number, enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: postKeys.comments(scope, postId),
-    queryFn: ({ signal }) => apiRequest<PostComment[]>(`/${scope}/posts/${postId}/comments`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<PostComment[]>(`/${scope}/posts/${postId}/comments${pageParam ? `?after=${pageParam}` : ''}`, { signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) => nextCursor(lastPage, (c) => c.comment_id, LIST_PAGE_MAX),
     enabled,
     // Collapsing and expanding again shows the loaded list without a new call.
     staleTime: 60_000,
   });
+}
+
+/** The loaded comments in order, each once. */
+export function flattenComments(data: InfiniteData<PostComment[], unknown> | undefined): PostComment[] {
+  const seen = new Set<number>();
+  return (data?.pages ?? []).flat().filter((c) => !seen.has(c.comment_id) && Boolean(seen.add(c.comment_id)));
 }
 
 export function addComment(scope: PostScope, userId: number, postId: number, content: string) {

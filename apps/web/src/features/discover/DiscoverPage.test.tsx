@@ -28,7 +28,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
   it('shows the feed with the suggested authors and trending books', async () => {
     signIn(5, 'okur');
     mockApi({
-      'GET /discover/posts?page=1': [makePost({ post_id: 1, content: 'Herkese merhaba' })],
+      'GET /discover/posts': [makePost({ post_id: 1, content: 'Herkese merhaba' })],
       'GET /discover/authors-books': sidebar,
     });
     renderDiscover();
@@ -46,7 +46,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
   it("follows and unfollows from the sidebar with the server's follower count", async () => {
     signIn(5, 'okur');
     const api = mockApi({
-      'GET /discover/posts?page=1': [],
+      'GET /discover/posts': [],
       'GET /discover/authors-books': sidebar,
       'POST /discover/follow': { success: true, followers_count: 25 },
       'POST /discover/unfollow': { success: true, followers_count: 2 },
@@ -67,7 +67,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
 
   it('does not offer to follow oneself', async () => {
     signIn(9, 'burak');
-    mockApi({ 'GET /discover/posts?page=1': [], 'GET /discover/authors-books': sidebar });
+    mockApi({ 'GET /discover/posts': [], 'GET /discover/authors-books': sidebar });
     renderDiscover();
     await screen.findByText('Burak Yılmaz');
     expect(within(authorRow('Burak Yılmaz')).queryByRole('button')).not.toBeInTheDocument();
@@ -78,7 +78,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
     let postCalls = 0;
     let sideCalls = 0;
     mockApi({
-      'GET /discover/posts?page=1': () =>
+      'GET /discover/posts': () =>
         ++postCalls === 1 ? jsonResponse({ message: 'Hata' }, 500) : jsonResponse([makePost({ content: 'Geri geldi' })]),
       'GET /discover/authors-books': () => (++sideCalls === 1 ? jsonResponse({ message: 'Hata' }, 500) : jsonResponse(sidebar)),
     });
@@ -93,7 +93,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
 
   it('shows an empty state for an empty feed', async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /discover/posts?page=1': [], 'GET /discover/authors-books': { authors: [], books: [] } });
+    mockApi({ 'GET /discover/posts': [], 'GET /discover/authors-books': { authors: [], books: [] } });
     renderDiscover();
     expect(await screen.findByText(/Henüz paylaşılan bir gönderi yok/)).toBeInTheDocument();
     expect(await screen.findByText('Şu an önerilecek yazar yok.')).toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
   it('uses the discover endpoints for likes, comments and reports', async () => {
     signIn(5, 'okur');
     const api = mockApi({
-      'GET /discover/posts?page=1': [makePost({ post_id: 3, content: 'Keşfet gönderisi', comments_count: 0 })],
+      'GET /discover/posts': [makePost({ post_id: 3, content: 'Keşfet gönderisi', comments_count: 0 })],
       'GET /discover/authors-books': sidebar,
       'POST /discover/posts/3/like': { isLiked: true, likes_count: 4 },
       'GET /discover/posts/3/comments': [],

@@ -1,9 +1,9 @@
 import { MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/shared';
-import { Fragment, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent } from 'react';
+import { Fragment, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rateLimitMessage } from '../../lib/api';
 import { paths } from '../../app/paths';
-import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, MessageIcon } from '../../components';
+import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, LoadMore, MessageIcon } from '../../components';
 import type { MessagePartner } from '../live';
 import { useDeleteConversation, useSendMessage, useThread } from './api';
 import { displayName } from './ConversationList';
@@ -61,12 +61,27 @@ export function ChatPane({
         <div className={styles.chatBody}>
           <LoadingState text="Mesajlar yükleniyor..." compact />
         </div>
-      ) : thread.isError ? (
+      ) : thread.isError && !thread.data ? (
         <div className={styles.chatBody}>
           <ErrorState message={MSG.tryAgain} onRetry={() => void thread.refetch()} retrying={thread.isFetching} compact />
         </div>
       ) : (
-        <MessageList messages={thread.data.messages} myUserId={myUserId} partnerName={name} partnerId={partner.user_id} />
+        <MessageList
+          messages={thread.data.messages}
+          myUserId={myUserId}
+          partnerName={name}
+          partnerId={partner.user_id}
+          older={
+            <LoadMore
+              hasNextPage={thread.hasNextPage}
+              isFetchingNextPage={thread.isFetchingNextPage}
+              isFetchNextPageError={thread.isFetchNextPageError}
+              fetchNextPage={thread.fetchNextPage}
+              label="Önceki mesajları yükle"
+              rootMargin="200px 0px"
+            />
+          }
+        />
       )}
 
       <Composer partner={partner} myUserId={myUserId} />
@@ -108,16 +123,29 @@ function MessageList({
   myUserId,
   partnerName,
   partnerId,
+  older,
 }: {
   messages: Message[];
   myUserId: number;
   partnerName: string;
   partnerId: number;
+  /** Loads the older messages above the first one (a sentinel and a button). */
+  older?: ReactNode;
 }) {
   const scroller = useRef<HTMLDivElement>(null);
   const nearBottom = useRef(true);
   const shownFor = useRef<number | null>(null);
+  const heightBefore = useRef(0);
   const last = messages[messages.length - 1];
+  const oldestId = messages[0]?.message_id;
+
+  // Older messages arriving above: keep the messages the reader is looking at where they are.
+  useLayoutEffect(() => {
+    const el = scroller.current;
+    if (!el) return;
+    if (heightBefore.current && shownFor.current === partnerId) el.scrollTop += el.scrollHeight - heightBefore.current;
+    heightBefore.current = el.scrollHeight;
+  }, [oldestId, partnerId]);
 
   // Newest message in view: on open, on my own sends, and on arrivals while already at the bottom.
   useLayoutEffect(() => {
@@ -126,6 +154,7 @@ function MessageList({
     const first = shownFor.current !== partnerId;
     shownFor.current = partnerId;
     if (first || nearBottom.current || last?.sender_id === myUserId) el.scrollTop = el.scrollHeight;
+    heightBefore.current = el.scrollHeight;
   }, [partnerId, last?.message_id, last?.sender_id, myUserId]);
 
   if (messages.length === 0) {
@@ -154,6 +183,7 @@ function MessageList({
         nearBottom.current = el.scrollHeight - el.scrollTop - el.clientHeight < 80;
       }}
     >
+      {older}
       <ol className={styles.messages}>
         {messages.map((m) => {
           const key = dayKey(m.created_at);

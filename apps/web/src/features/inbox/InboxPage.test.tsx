@@ -283,4 +283,49 @@ describe('InboxPage', () => {
     );
     expect(await screen.findByText('Bir konuşma seçin')).toBeInTheDocument();
   });
+
+  it('loads more conversations 50 at a time with "Daha fazla konuşma yükle"', async () => {
+    const start = Date.parse('2024-04-01T10:00:00.000Z');
+    const people = Array.from({ length: 51 }, (_, i) =>
+      makeConversation({
+        user_id: 1000 + i,
+        username: `okur${i}`,
+        full_name: `Okur ${i}`,
+        last_message_at: new Date(start - i * 60_000).toISOString(),
+        messages: [{ message_id: 5000 + i, sender_id: 1000 + i, recipient_id: 5, content: `Mesaj ${i}`, created_at: new Date(start - i * 60_000).toISOString() }],
+      }),
+    );
+    const { called } = mockApi({ 'GET /messages': people.slice(0, 50), 'GET /messages?before=1049': people.slice(50) });
+    const user = userEvent.setup();
+    render();
+    const list = await screen.findByRole('list', { name: 'Konuşmalar' });
+    expect(within(list).getAllByRole('link')).toHaveLength(50);
+    await user.click(screen.getByRole('button', { name: 'Daha fazla konuşma yükle' }));
+    expect(await within(list).findByText('Okur 50')).toBeInTheDocument();
+    expect(within(list).getAllByRole('link')).toHaveLength(51);
+    expect(called()).toContain('GET /messages?before=1049');
+    expect(screen.queryByRole('button', { name: 'Daha fazla konuşma yükle' })).not.toBeInTheDocument();
+  }, 60_000);
+
+  it('loads older messages of a long thread above the first one with "Önceki mesajları yükle"', async () => {
+    const at = (i: number) => new Date(Date.parse('2024-03-01T10:00:00.000Z') + i * 60_000).toISOString();
+    const message = (i: number) => ({ message_id: 100 + i, sender_id: i % 2 ? 5 : 9, recipient_id: i % 2 ? 9 : 5, content: `Satır ${i}`, created_at: at(i) });
+    const all = Array.from({ length: 60 }, (_, i) => message(i));
+    const { called } = mockApi({
+      'GET /messages': [elif],
+      'GET /messages/9': { ...elif, messages: all.slice(10) },
+      'GET /messages/9?before=110': { ...elif, messages: all.slice(0, 10) },
+    });
+    const user = userEvent.setup();
+    render('/inbox?recipient_username=elif');
+    const region = await screen.findByRole('region', { name: 'Elif Yıldırım ile mesajlar' });
+    expect(await within(region).findByText('Satır 59')).toBeInTheDocument();
+    expect(within(region).queryByText('Satır 9')).not.toBeInTheDocument();
+    await user.click(within(region).getByRole('button', { name: 'Önceki mesajları yükle' }));
+    expect(await within(region).findByText('Satır 0')).toBeInTheDocument();
+    expect(called()).toContain('GET /messages/9?before=110');
+    const texts = within(region).getAllByText(/^Satır \d+$/).map((el) => el.textContent);
+    expect(texts).toEqual(all.map((m) => m.content));
+    expect(within(region).queryByRole('button', { name: 'Önceki mesajları yükle' })).not.toBeInTheDocument();
+  }, 60_000);
 });

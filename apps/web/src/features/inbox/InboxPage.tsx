@@ -2,7 +2,7 @@ import { MSG } from '@okuryazar/shared';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, EmptyState, ErrorState, LoadingState, MessageIcon, PlusIcon } from '../../components';
+import { Button, EmptyState, ErrorState, LoadingState, LoadMore, MessageIcon, PlusIcon } from '../../components';
 import type { Session } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
 import { useLiveEvents, useLiveStatus, type MessagePartner } from '../live';
@@ -128,7 +128,7 @@ function Inbox({ session }: { session: Session }) {
           <div className={styles.listBody}>
             {conversations.isPending ? (
               <LoadingState text="Konuşmalar yükleniyor..." compact />
-            ) : conversations.isError ? (
+            ) : conversations.isError && !conversations.data ? (
               <ErrorState
                 message={MSG.tryAgain}
                 onRetry={() => void conversations.refetch()}
@@ -140,11 +140,20 @@ function Inbox({ session }: { session: Session }) {
                 Okurlara ve yazarlara “Yeni mesaj” ile ulaşabilirsiniz.
               </EmptyState>
             ) : (
-              <ConversationList
-                conversations={conversations.data}
-                selectedUsername={partner?.username ?? recipient}
-                myUserId={session.userId}
-              />
+              <>
+                <ConversationList
+                  conversations={conversations.data}
+                  selectedUsername={partner?.username ?? recipient}
+                  myUserId={session.userId}
+                />
+                <LoadMore
+                  hasNextPage={conversations.hasNextPage}
+                  isFetchingNextPage={conversations.isFetchingNextPage}
+                  isFetchNextPageError={conversations.isFetchNextPageError}
+                  fetchNextPage={conversations.fetchNextPage}
+                  label="Daha fazla konuşma yükle"
+                />
+              </>
             )}
           </div>
         </section>

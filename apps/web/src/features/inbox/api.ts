@@ -1,20 +1,46 @@
-import { type Conversation, type Message } from '@okuryazar/shared';
-import { useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
+import { LIST_PAGE_MAX, nextCursor, type Conversation, type Message } from '@okuryazar/shared';
+import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import { apiRequest } from '../../lib/api';
-import { applyMessage, liveKeys, sortConversations, type MessagePartner } from '../live';
+import {
+  allConversations,
+  applyMessage,
+  liveKeys,
+  wholeThread,
+  withoutConversation,
+  type ConversationPages,
+  type MessagePartner,
+} from '../live';
 
+/**
+ * GET /messages, 50 conversations a page, newest first; the next page starts after the
+ * oldest one held (`?before=<its user_id>`). `data` is the loaded list, each conversation once.
+ */
 export function useConversations() {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: liveKeys.conversations,
-    queryFn: ({ signal }) => apiRequest<Conversation[]>('/messages', { signal }),
-    select: sortConversations,
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Conversation[]>(pageParam ? `/messages?before=${pageParam}` : '/messages', { signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) => nextCursor(lastPage, (c) => c.user_id, LIST_PAGE_MAX),
+    select: allConversations,
   });
 }
 
+/**
+ * GET /messages/{userId}: the newest 50 messages first; older ones page in before the oldest
+ * held (`?before=<message_id>`). `data` is the loaded thread, its messages oldest first.
+ */
 export function useThread(userId: number | null) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: liveKeys.thread(userId ?? 0),
-    queryFn: ({ signal }) => apiRequest<Conversation>(`/messages/${userId}`, { signal }),
+    queryFn: ({ pageParam, signal }) =>
+      apiRequest<Conversation>(`/messages/${userId}${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) => {
+      const oldest = lastPage.messages[0];
+      return lastPage.messages.length >= LIST_PAGE_MAX && oldest ? oldest.message_id : undefined;
+    },
+    select: wholeThread,
     enabled: userId !== null,
   });
 }
@@ -53,7 +79,7 @@ export function useDeleteConversation(onDeleted?: (userId: number) => void) {
     onSuccess: (_data, userId) => {
       // Leave the conversation first, so the pane does not try to reopen it once it is gone.
       onDeleted?.(userId);
-      queryClient.setQueryData<Conversation[]>(liveKeys.conversations, (old) => old?.filter((c) => c.user_id !== userId));
+      queryClient.setQueryData<ConversationPages>(liveKeys.conversations, (old) => withoutConversation(old, userId));
       queryClient.removeQueries({ queryKey: liveKeys.thread(userId) });
     },
   });

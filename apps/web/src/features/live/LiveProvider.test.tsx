@@ -1,10 +1,10 @@
-import type { Conversation, Notification } from '@okuryazar/shared';
+import type { Notification } from '@okuryazar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { LiveProvider, useLiveStatus } from './LiveProvider';
-import type { NotificationPages } from './liveCache';
+import { allConversations, wholeThread, type ConversationPages, type NotificationPages, type ThreadPages } from './liveCache';
 import { liveKeys } from './queryKeys';
 import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage, makeNotification } from './testUtils';
 
@@ -126,18 +126,18 @@ describe('LiveProvider', () => {
       last_message_at: '2024-01-02T10:00:00.000Z',
       messages: [{ message_id: 150, sender_id: 12, recipient_id: 5, content: 'Selam', created_at: '2024-01-02T10:00:00.000Z' }],
     });
-    client.setQueryData(liveKeys.conversations, [newer, older]);
-    client.setQueryData(liveKeys.thread(9), { ...older });
+    client.setQueryData(liveKeys.conversations, { pages: [[newer, older]], pageParams: [undefined] });
+    client.setQueryData(liveKeys.thread(9), { pages: [{ ...older }], pageParams: [undefined] });
     act(() => FakeSocket.last.accept());
 
     const live = makeLiveMessage({ message_id: 300, sender_id: 9, recipient_id: 5, created_at: '2024-01-03T09:00:00.000Z' });
     act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
     act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
 
-    const thread = client.getQueryData<Conversation>(liveKeys.thread(9))!;
+    const thread = wholeThread(client.getQueryData<ThreadPages>(liveKeys.thread(9))!);
     expect(thread.messages.map((m) => m.message_id)).toEqual([100, 300]);
     expect(thread.messages[1]).not.toHaveProperty('username');
-    const list = client.getQueryData<Conversation[]>(liveKeys.conversations)!;
+    const list = allConversations(client.getQueryData<ConversationPages>(liveKeys.conversations)!);
     expect(list.map((c) => c.user_id)).toEqual([9, 12]);
     expect(list[0]!.messages).toEqual([expect.objectContaining({ message_id: 300, content: live.content })]);
     expect(list[0]!.last_message_at).toBe('2024-01-03T09:00:00.000Z');
@@ -145,21 +145,21 @@ describe('LiveProvider', () => {
 
   it('adds a conversation for a first message from someone new', () => {
     const { client } = setup();
-    client.setQueryData(liveKeys.conversations, [makeConversation({ user_id: 9 })]);
+    client.setQueryData(liveKeys.conversations, { pages: [[makeConversation({ user_id: 9 })]], pageParams: [undefined] });
     act(() => FakeSocket.last.accept());
     const live = makeLiveMessage({ message_id: 301, sender_id: 20, username: 'deniz', full_name: 'Deniz Özkan' });
     act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
-    const list = client.getQueryData<Conversation[]>(liveKeys.conversations)!;
+    const list = allConversations(client.getQueryData<ConversationPages>(liveKeys.conversations)!);
     expect(list[0]).toMatchObject({ user_id: 20, username: 'deniz', full_name: 'Deniz Özkan' });
   });
 
   it("files my own message from another tab under the recipient's conversation", () => {
     const { client } = setup();
-    client.setQueryData(liveKeys.conversations, [makeConversation({ user_id: 9 })]);
+    client.setQueryData(liveKeys.conversations, { pages: [[makeConversation({ user_id: 9 })]], pageParams: [undefined] });
     act(() => FakeSocket.last.accept());
     const mine = makeLiveMessage({ message_id: 302, sender_id: 5, recipient_id: 9, username: 'ayse', content: 'Teşekkürler' });
     act(() => FakeSocket.last.receive({ type: 'new_message', data: mine }));
-    const list = client.getQueryData<Conversation[]>(liveKeys.conversations)!;
+    const list = allConversations(client.getQueryData<ConversationPages>(liveKeys.conversations)!);
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ user_id: 9, username: 'elif' });
     expect(list[0]!.messages[0]!.content).toBe('Teşekkürler');

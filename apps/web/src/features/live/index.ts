@@ -1,7 +1,7 @@
 export { LiveProvider, setDefaultSocketFactory, useLiveEvents, useLiveStatus } from './LiveProvider';
 export { liveKeys } from './queryKeys';
-export { applyMessage, applyNotification, refetchMissed, sortConversations } from './liveCache';
-export type { MessagePartner, NotificationPages, UnreadCount } from './liveCache';
+export { allConversations, applyMessage, applyNotification, refetchMissed, sortConversations, wholeThread, withoutConversation } from './liveCache';
+export type { ConversationPages, MessagePartner, NotificationPages, ThreadPages, UnreadCount } from './liveCache';
 export {
   backoffDelay,
   createLiveConnection,

@@ -3,6 +3,10 @@ import type { Conversation, LiveMessage, Message, Notification } from '@okuryaza
 import { liveKeys } from './queryKeys';
 
 export type NotificationPages = InfiniteData<Notification[], number | undefined>;
+/** GET /messages pages (newest first, `?before=<user_id>`): a page is an array of conversations. */
+export type ConversationPages = InfiniteData<Conversation[], number | undefined>;
+/** GET /messages/{userId} pages: pages[0] holds the newest messages, each later page older ones (`?before=<message_id>`). */
+export type ThreadPages = InfiniteData<Conversation, number | undefined>;
 export interface UnreadCount {
   count: number;
 }
@@ -45,6 +49,28 @@ export function sortConversations(list: Conversation[]): Conversation[] {
   return [...list].sort(byLatest);
 }
 
+/** The loaded conversations, each once, newest first. */
+export function allConversations(data: InfiniteData<Conversation[], unknown>): Conversation[] {
+  const seen = new Set<number>();
+  return sortConversations(data.pages.flat().filter((c) => !seen.has(c.user_id) && Boolean(seen.add(c.user_id))));
+}
+
+/** The loaded thread as one conversation: its messages oldest first, each once. */
+export function wholeThread(data: InfiniteData<Conversation, unknown>): Conversation {
+  const newest = data.pages[0]!;
+  const seen = new Set<number>();
+  const messages = [...data.pages]
+    .reverse()
+    .flatMap((page) => page.messages)
+    .filter((m) => !seen.has(m.message_id) && Boolean(seen.add(m.message_id)));
+  return { ...newest, messages };
+}
+
+/** Removes one person's conversation from every loaded page. */
+export function withoutConversation(data: ConversationPages | undefined, userId: number): ConversationPages | undefined {
+  return data ? { ...data, pages: data.pages.map((page) => page.filter((c) => c.user_id !== userId)) } : data;
+}
+
 /**
  * Adds one message to the caches: appended to its thread when that is loaded (deduped by
  * message_id) and its conversation updated and moved to the top of the list. `partner` is
@@ -61,19 +87,25 @@ export function applyMessage(
   const otherId = mine ? message.recipient_id : message.sender_id;
   const msg = plainMessage(message);
 
-  const thread = queryClient.getQueryData<Conversation>(liveKeys.thread(otherId));
-  if (thread && !thread.messages.some((m) => m.message_id === msg.message_id)) {
+  const threadPages = queryClient.getQueryData<ThreadPages>(liveKeys.thread(otherId));
+  const thread = threadPages ? wholeThread(threadPages) : undefined;
+  if (threadPages && thread && !thread.messages.some((m) => m.message_id === msg.message_id)) {
     const later = (a: Message, b: Message) =>
       new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.message_id - b.message_id;
-    queryClient.setQueryData<Conversation>(liveKeys.thread(otherId), {
-      ...thread,
-      messages: [...thread.messages, msg].sort(later),
-      last_message_at: latest(thread.last_message_at, msg.created_at),
+    // New messages join the newest page; older pages stay as the server sent them.
+    const [newest, ...older] = threadPages.pages;
+    queryClient.setQueryData<ThreadPages>(liveKeys.thread(otherId), {
+      ...threadPages,
+      pages: [
+        { ...newest!, messages: [...newest!.messages, msg].sort(later), last_message_at: latest(newest!.last_message_at, msg.created_at) },
+        ...older,
+      ],
     });
   }
 
-  const list = queryClient.getQueryData<Conversation[]>(liveKeys.conversations);
-  if (!list) return;
+  const pages = queryClient.getQueryData<ConversationPages>(liveKeys.conversations);
+  if (!pages) return;
+  const list = allConversations(pages);
   const existing = list.find((c) => c.user_id === otherId);
   const details: MessagePartner | undefined =
     existing ??
@@ -108,10 +140,14 @@ export function applyMessage(
         created_at: msg.created_at,
         last_message_at: msg.created_at,
       };
-  queryClient.setQueryData<Conversation[]>(
-    liveKeys.conversations,
-    sortConversations([updated, ...list.filter((c) => c.user_id !== otherId)]),
-  );
+  // The conversation moves to the first page (it is the newest now); the later pages keep
+  // their cursors, which are the server's own.
+  const rest = withoutConversation(pages, otherId)!;
+  const [first = [], ...others] = rest.pages;
+  queryClient.setQueryData<ConversationPages>(liveKeys.conversations, {
+    ...rest,
+    pages: [sortConversations([updated, ...first]), ...others],
+  });
 }
 
 function latest(a: string, b: string): string {

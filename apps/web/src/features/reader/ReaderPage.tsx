@@ -214,6 +214,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
               bookId={bookId}
               chapterId={chapterId}
               onCountChange={onCommentCountChange}
+              total={current.comments}
             />
           </>
         ) : ready ? (

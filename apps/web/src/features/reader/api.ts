@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ProgressResponse, ReaderComment, ReaderResponse } from '@okuryazar/shared';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { LIST_PAGE_MAX, nextCursor, type ProgressResponse, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
 import { API_BASE, apiRequest } from '../../lib/api';
 import { getToken } from '../../lib/session';
 
@@ -71,9 +71,22 @@ export function saveProgressKeepalive(body: SaveProgressBody): void {
   }
 }
 
-export function fetchComments(chapterId: number, signal?: AbortSignal) {
-  return apiRequest<ReaderComment[]>(`/bookReader/chapters/${chapterId}/comments`, { signal, ...quiet });
+/**
+ * One page of a chapter's comments (flat, oldest first): up to 50 top-level comments, each
+ * followed by its first replies and carrying replies_count. `after` is the last top-level id held.
+ */
+export function fetchComments(chapterId: number, after?: number, signal?: AbortSignal) {
+  const query = after ? `?after=${after}` : '';
+  return apiRequest<ReaderComment[]>(`/bookReader/chapters/${chapterId}/comments${query}`, { signal, ...quiet });
 }
+
+/** The next replies of one comment, after the last reply held. */
+export function fetchReplies(chapterId: number, parentId: number, after?: number) {
+  const query = `?parent=${parentId}${after ? `&after=${after}` : ''}`;
+  return apiRequest<ReaderComment[]>(`/bookReader/chapters/${chapterId}/comments${query}`, quiet);
+}
+
+export type CommentPages = InfiniteData<ReaderComment[], number | undefined>;
 
 export function postComment(bookId: number, chapterId: number, content: string, parentCommentId: number | null) {
   return apiRequest<ReaderComment>(`/bookReader/books/${bookId}/chapters/${chapterId}/comments`, {
@@ -118,9 +131,17 @@ export function useProgress(bookId: number) {
 }
 
 export function useComments(chapterId: number, enabled: boolean) {
-  return useQuery({
+  return useInfiniteQuery({
     queryKey: readerKeys.comments(chapterId),
-    queryFn: ({ signal }) => fetchComments(chapterId, signal),
+    queryFn: ({ pageParam, signal }) => fetchComments(chapterId, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    // Pages count top-level comments only; the replies that come along do not fill a page.
+    getNextPageParam: (lastPage) =>
+      nextCursor(
+        lastPage.filter((c) => c.parent_comment_id === null),
+        (c) => c.comment_id,
+        LIST_PAGE_MAX,
+      ),
     enabled,
     refetchOnWindowFocus: false,
   });

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import type { ProgressResponse, ReaderChapter, ReaderComment, ReaderResponse } from '@okuryazar/shared';
+import { LIST_PAGE_MAX, REPLIES_PREVIEW, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
 import { vi } from 'vitest';
 import { ReaderPage } from './ReaderPage';
 
@@ -93,6 +93,23 @@ export interface FakeServer {
   createComment?: (body: { content: string; parentCommentId: number | null }) => ReaderComment | Response;
 }
 
+/**
+ * The server's paging of a chapter's comments (`comments` is the whole flat list, oldest
+ * first): 50 top-level comments after `?after`, each with its first 3 replies and
+ * replies_count; or with `?parent`, 50 replies of that comment after `?after`.
+ */
+function pageComments(comments: ReaderComment[], query: URLSearchParams): ReaderComment[] {
+  const after = Number(query.get('after') ?? 0);
+  const parent = query.get('parent');
+  const from = (list: ReaderComment[]) => list.slice(after ? list.findIndex((c) => c.comment_id === after) + 1 : 0).slice(0, LIST_PAGE_MAX);
+  const repliesOf = (id: number) => comments.filter((c) => c.parent_comment_id === id);
+  if (parent) return from(repliesOf(Number(parent)));
+  return from(comments.filter((c) => c.parent_comment_id === null)).flatMap((c) => {
+    const replies = repliesOf(c.comment_id);
+    return [{ ...c, replies_count: replies.length }, ...replies.slice(0, REPLIES_PREVIEW)];
+  });
+}
+
 /** A fetch mock answering the reader calls; every call is recorded on the returned mock. */
 export function installFakeServer(server: FakeServer) {
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
@@ -110,8 +127,8 @@ export function installFakeServer(server: FakeServer) {
       return jsonResponse(server.progress ?? { last_chapter_id: null, position_in_chapter: null });
     }
     if (method === 'POST' && url === '/bookReader/progress/save') return jsonResponse({ success: true });
-    if (method === 'GET' && /^\/bookReader\/chapters\/\d+\/comments$/.test(url)) {
-      return jsonResponse(server.comments ?? []);
+    if (method === 'GET' && (m = /^\/bookReader\/chapters\/\d+\/comments(\?.*)?$/.exec(url))) {
+      return jsonResponse(pageComments(server.comments ?? [], new URLSearchParams(m[1] ?? '')));
     }
     if (method === 'POST' && /^\/bookReader\/books\/\d+\/chapters\/\d+\/comments$/.test(url)) {
       const body = JSON.parse(String(init?.body)) as { content: string; parentCommentId: number | null };

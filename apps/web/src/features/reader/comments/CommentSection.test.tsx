@@ -187,6 +187,32 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     expect(like).toHaveAccessibleName('baskaokur adlı kullanıcının yorumunu beğen (3 beğeni)');
   });
 
+  it('loads 50 comments a page with "Daha fazla yorum yükle" and a thread\'s other replies on demand', async () => {
+    const top = Array.from({ length: 52 }, (_, i) => makeComment({ comment_id: 100 + i, user_id: 7, username: 'baskaokur', content: `Yorum ${i}` }));
+    const replies = Array.from({ length: 5 }, (_, i) =>
+      makeComment({ comment_id: 300 + i, parent_comment_id: 100, user_id: 7, username: 'baskaokur', content: `Yanıt ${i}` }),
+    );
+    const fetchMock = installFakeServer({ comments: [...top, ...replies] });
+    renderReader(2);
+    const user = userEvent.setup();
+    await screen.findByText('Yorum 49');
+    expect(screen.queryByText('Yorum 50')).not.toBeInTheDocument();
+    // The first page brings the first three replies and says how many more there are.
+    expect(screen.getByText('Yanıt 2')).toBeInTheDocument();
+    expect(screen.queryByText('Yanıt 3')).not.toBeInTheDocument();
+
+    await user.click(screen.getByRole('button', { name: '2 yanıt daha göster' }));
+    expect(await screen.findByText('Yanıt 4')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /yanıt daha göster/ })).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', /comments\?parent=/).map(([url]) => url)).toEqual(['/bookReader/chapters/12/comments?parent=100&after=302']);
+
+    await user.click(screen.getByRole('button', { name: 'Daha fazla yorum yükle' }));
+    expect(await screen.findByText('Yorum 51')).toBeInTheDocument();
+    expect(callsTo(fetchMock, 'GET', /comments\?after=/).map(([url]) => url)).toEqual(['/bookReader/chapters/12/comments?after=149']);
+    expect(screen.getAllByText(/^Yorum \d+$/)).toHaveLength(52);
+    expect(screen.queryByRole('button', { name: 'Daha fazla yorum yükle' })).not.toBeInTheDocument();
+  }, 60_000);
+
   it('only logs a failed comment post and keeps the text', async () => {
     installFakeServer({
       comments: [],

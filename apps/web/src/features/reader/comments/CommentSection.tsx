@@ -4,10 +4,10 @@ import type { ReaderComment } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { rateLimitMessage } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import { Button, Dialog, LoadingState } from '../../../components';
-import { deleteComment, postComment, readerKeys, toggleCommentLike, useComments } from '../api';
+import { Button, Dialog, LoadingState, LoadMore } from '../../../components';
+import { deleteComment, fetchReplies, postComment, readerKeys, toggleCommentLike, useComments, type CommentPages } from '../api';
 import { formatCount } from '../likes';
-import { applyCommentLike, buildThreads, removeWithReplies } from './commentTree';
+import { appendReplies, applyCommentLike, buildThreads, hiddenReplies, insertReply, removeWithReplies } from './commentTree';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
@@ -18,35 +18,71 @@ export interface CommentSectionProps {
   chapterId: number;
   /** Keeps the chapter's comment count in step (+1 on a new comment, −n on a delete). */
   onCountChange: (delta: number) => void;
+  /** The chapter's comment count (replies included); the loaded ones are counted without it. */
+  total?: number;
 }
 
 /** Comments of a chapter with one level of replies (SPEC §2, §3). Failures are only logged, except a rate limit (shown under the box). */
-export function CommentSection({ id, bookId, chapterId, onCountChange }: CommentSectionProps) {
+export function CommentSection({ id, bookId, chapterId, onCountChange, total }: CommentSectionProps) {
   const queryClient = useQueryClient();
-  const { data, isPending, isError } = useComments(chapterId, true);
+  const query = useComments(chapterId, true);
+  const { data, isPending, isError } = query;
   const [replyTo, setReplyTo] = useState<ReaderComment | null>(null);
   const [pendingLikes, setPendingLikes] = useState<ReadonlySet<number>>(new Set());
   const [deleteTarget, setDeleteTarget] = useState<ReaderComment | null>(null);
   const [deleting, setDeleting] = useState(false);
+  const [loadingReplies, setLoadingReplies] = useState<ReadonlySet<number>>(new Set());
+  // Top-level comments written here while older pages are still on the server: shown at the
+  // end until their page arrives (putting them in the last page would move its cursor).
+  const [added, setAdded] = useState<ReaderComment[]>([]);
   const userId = getSession()?.userId ?? null;
   const key = readerKeys.comments(chapterId);
 
-  const comments = useMemo(() => data ?? [], [data]);
+  const comments = useMemo(() => {
+    const loaded = (data?.pages ?? []).flat();
+    const held = new Set(loaded.map((c) => c.comment_id));
+    return [...loaded, ...added.filter((c) => !held.has(c.comment_id))];
+  }, [data, added]);
   const threads = useMemo(() => buildThreads(comments), [comments]);
-  const update = (fn: (list: ReaderComment[]) => ReaderComment[]) =>
-    queryClient.setQueryData<ReaderComment[]>(key, (old) => fn(old ?? []));
+  /** Applies a change to every loaded page and to the comments written here. */
+  const update = (fn: (list: ReaderComment[]) => ReaderComment[]) => {
+    queryClient.setQueryData<CommentPages>(key, (old) => (old ? { ...old, pages: old.pages.map(fn) } : old));
+    setAdded(fn);
+  };
 
   /** True when saved; on a rate limit the message to show (the form keeps the text). */
   async function send(content: string, parentCommentId: number | null): Promise<boolean | string> {
     if (!content.trim()) return false;
     try {
       const created = await postComment(bookId, chapterId, content, parentCommentId);
-      update((list) => [...list.filter((c) => c.comment_id !== created.comment_id), created]);
+      if (created.parent_comment_id !== null) update((list) => insertReply(list, created));
+      else if (query.hasNextPage) setAdded((list) => [...list, created]);
+      else
+        queryClient.setQueryData<CommentPages>(key, (old) =>
+          old ? { ...old, pages: [...old.pages.slice(0, -1), [...(old.pages.at(-1) ?? []), created]] } : old,
+        );
       onCountChange(1);
       return true;
     } catch (error) {
       console.error('Yorum gönderilemedi:', error);
       return rateLimitMessage(error) ?? false;
+    }
+  }
+
+  async function loadReplies(parent: ReaderComment, loaded: ReaderComment[]) {
+    if (loadingReplies.has(parent.comment_id)) return;
+    setLoadingReplies((s) => new Set(s).add(parent.comment_id));
+    try {
+      const page = await fetchReplies(chapterId, parent.comment_id, loaded.at(-1)?.comment_id);
+      update((list) => appendReplies(list, parent.comment_id, page));
+    } catch (error) {
+      console.error('Yanıtlar yüklenemedi:', error);
+    } finally {
+      setLoadingReplies((s) => {
+        const next = new Set(s);
+        next.delete(parent.comment_id);
+        return next;
+      });
     }
   }
 
@@ -73,10 +109,17 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
     setDeleting(true);
     try {
       await deleteComment(target.comment_id);
-      const before = queryClient.getQueryData<ReaderComment[]>(key) ?? [];
-      const after = removeWithReplies(before, target.comment_id);
-      queryClient.setQueryData(key, after);
-      onCountChange(-(before.length - after.length));
+      const loadedReplies = comments.filter((c) => c.parent_comment_id === target.comment_id).length;
+      // Replies that were never loaded go too: the server's replies_count counts them.
+      const removed = target.parent_comment_id === null ? 1 + Math.max(loadedReplies, target.replies_count ?? 0) : 1;
+      const parentId = target.parent_comment_id;
+      update((list) =>
+        removeWithReplies(list, target.comment_id).map((c) =>
+          c.comment_id === parentId ? { ...c, replies_count: Math.max(0, (c.replies_count ?? 1) - 1) } : c,
+        ),
+      );
+      onCountChange(-removed);
+      const after = removeWithReplies(comments, target.comment_id);
       if (replyTo && !after.some((c) => c.comment_id === replyTo.comment_id)) setReplyTo(null);
     } catch (error) {
       console.error('Yorum silinemedi:', error);
@@ -104,7 +147,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
     <section id={id} className={styles.section} aria-labelledby={`${id}-title`} tabIndex={-1}>
       <h2 id={`${id}-title`} className={styles.heading}>
         Yorumlar
-        {data ? <span className={styles.headingCount}>{formatCount(comments.length)}</span> : null}
+        {data ? <span className={styles.headingCount}>{formatCount(total ?? comments.length)}</span> : null}
       </h2>
 
       <CommentForm
@@ -126,7 +169,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
             return (
               <li key={comment.comment_id} className={styles.thread}>
                 <CommentItem {...itemProps(comment, false)} />
-                {replies.length > 0 || replyInThread ? (
+                {replies.length > 0 || replyInThread || hiddenReplies(comment, replies.length) > 0 ? (
                   <div className={styles.replies}>
                     {replies.length > 0 ? (
                       <ul className={styles.replyList} aria-label={`${comment.username} adlı kullanıcının yorumuna yanıtlar`}>
@@ -136,6 +179,17 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
                           </li>
                         ))}
                       </ul>
+                    ) : null}
+                    {hiddenReplies(comment, replies.length) > 0 ? (
+                      <Button
+                        variant="ghost"
+                        size="sm"
+                        className={styles.moreReplies}
+                        loading={loadingReplies.has(comment.comment_id)}
+                        onClick={() => void loadReplies(comment, replies)}
+                      >
+                        {`${hiddenReplies(comment, replies.length)} yanıt daha göster`}
+                      </Button>
                     ) : null}
                     {replyInThread && replyTo ? (
                       <CommentForm
@@ -160,6 +214,13 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
           })}
         </ul>
       )}
+      <LoadMore
+        hasNextPage={query.hasNextPage}
+        isFetchingNextPage={query.isFetchingNextPage}
+        isFetchNextPageError={query.isFetchNextPageError}
+        fetchNextPage={query.fetchNextPage}
+        label="Daha fazla yorum yükle"
+      />
 
       <Dialog
         open={deleteTarget !== null}

@@ -63,3 +63,27 @@ export function applyCommentLike(comments: ReaderComment[], commentId: number, i
     return { ...c, is_liked_by_user: next.liked, likes_count: next.count };
   });
 }
+
+/** Adds a reply after its parent's loaded replies and counts it on the parent; lists without the parent are unchanged. */
+export function insertReply(comments: ReaderComment[], reply: ReaderComment): ReaderComment[] {
+  const parentId = reply.parent_comment_id;
+  if (parentId === null || !comments.some((c) => c.comment_id === parentId)) return comments;
+  return [
+    ...comments
+      .filter((c) => c.comment_id !== reply.comment_id)
+      .map((c) => (c.comment_id === parentId ? { ...c, replies_count: (c.replies_count ?? 0) + 1 } : c)),
+    reply,
+  ];
+}
+
+/** Appends a page of replies fetched for `parentId` to the list holding that parent (each reply once). */
+export function appendReplies(comments: ReaderComment[], parentId: number, replies: ReaderComment[]): ReaderComment[] {
+  if (!comments.some((c) => c.comment_id === parentId)) return comments;
+  const held = new Set(comments.map((c) => c.comment_id));
+  return [...comments, ...replies.filter((r) => !held.has(r.comment_id))];
+}
+
+/** Unloaded replies of a top-level comment, by the server's replies_count. */
+export function hiddenReplies(comment: ReaderComment, loadedReplies: number): number {
+  return Math.max(0, (comment.replies_count ?? 0) - loadedReplies);
+}
