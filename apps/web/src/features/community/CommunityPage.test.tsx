@@ -366,7 +366,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
     it('the post composer shows the Turkish message and keeps the text', async () => {
       signIn(5, 'okur');
-      mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts?page=1': [], 'POST /community/posts': tooFast });
+      mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts': [], 'POST /community/posts': tooFast });
       const user = userEvent.setup();
       renderCommunity(5);
       const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsun?' });
@@ -380,7 +380,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
       signIn(5, 'okur');
       mockApi({
         'GET /profile/9': other,
-        'GET /community/user/9/posts?page=1': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 0 })],
+        'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 0 })],
         'GET /community/posts/1/comments': [],
         'POST /community/posts/1/comments': tooFast,
         'POST /community/posts/1/report': tooFast,
