@@ -1,4 +1,4 @@
-import { errorBodySchema, notificationSchema } from '@okuryazar/shared';
+import { dbId, errorBodySchema, notificationSchema } from '@okuryazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
@@ -17,7 +17,7 @@ export function notificationsRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           tags: ['notifications'],
           summary: 'Bildirimler, en yeni önce (50’şer; daha eskiler için ?before=id)',
           security: bearerSecurity,
-          querystring: z.object({ before: z.coerce.number().int().positive().optional() }),
+          querystring: z.object({ before: dbId().optional() }),
           response: { 200: z.array(notificationSchema), ...errors },
         },
       },
