@@ -24,6 +24,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
 import { systemClock, type Clock } from './lib/clock';
+import { logSerializers } from './lib/log-serializers';
 import { resolveJwtSecret } from './lib/secrets';
 import { createStorage, type FileStorage } from './lib/storage';
 import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
@@ -59,6 +60,8 @@ export interface BuildOptions {
   database?: Database;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go (tests capture them); standard output otherwise. */
+  logStream?: { write(line: string): void };
   storage?: FileStorage;
   events?: EventBus;
   mailer?: Mailer;
@@ -98,7 +101,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? false
         : {
             level: config.logLevel,
+            // Requests and errors are logged without headers, bodies, query strings or
+            // error messages (SQL parameters, row values): see lib/log-serializers.
+            serializers: logSerializers,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,

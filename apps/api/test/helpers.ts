@@ -7,7 +7,7 @@ import { PGlite } from '@electric-sql/pglite';
 import type { FastifyInstance } from 'fastify';
 import pg from 'pg';
 import { inject } from 'vitest';
-import { buildApp } from '../src/app';
+import { buildApp, type BuildOptions } from '../src/app';
 import { loadConfig, type AppConfig } from '../src/config';
 import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase, type Database } from '../src/db/client';
 import { withDatabase } from './global-setup';
@@ -60,7 +60,8 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
+/** `build` overrides the app's build options (e.g. `{ logger: true, logStream }` to read the log). */
+export async function createTestApp(env: Record<string, string> = {}, build: Partial<BuildOptions> = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-test-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -72,7 +73,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
   });
   const database = await openTestDatabase();
   const clock = testClock();
-  const app = await buildApp(config, { database, clock, logger: false });
+  const app = await buildApp(config, { database, clock, logger: false, ...build });
   await app.ready();
   return {
     app,

@@ -35,7 +35,8 @@ export function createMailer(config: AppConfig, log: (line: string) => void): Ma
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
       await writeFile(file, info.message as Buffer);
-      log(`mail to ${mail.to} written to ${file}`);
+      // The recipient stays out of the log (personal data); the file holds it.
+      log(`mail written to ${file}`);
     },
     close: () => transport.close(),
   };
