@@ -72,7 +72,7 @@ const SCALARS: unknown[] = [
   1.5,
   1e300,
   -1e300,
-  9007199254740993,
+  Number.MAX_SAFE_INTEGER + 2,
   'NaN',
   'Infinity',
   '2147483648',
@@ -134,7 +134,7 @@ function withField(body: unknown, path: string[], value: unknown): unknown {
   return copy;
 }
 
-const FIELD_VALUES: unknown[] = [2147483648, -1, 1e300, 9007199254740993, 'NaN', '\0', 'a\0b', null, LONG_STRING, {}];
+const FIELD_VALUES: unknown[] = [2147483648, -1, 1e300, Number.MAX_SAFE_INTEGER + 2, 'NaN', '\0', 'a\0b', null, LONG_STRING, {}];
 
 function mixedBody(schema: JsonSchema | undefined, random: () => number): unknown {
   const variant = schema?.anyOf?.find((s) => s.properties) ?? schema;

@@ -7,7 +7,10 @@ import type { FastifyRequest } from 'fastify';
  * the body), so request values (passwords, e-mail addresses, texts) never reach the log.
  */
 export interface SafeError {
+  [key: string]: unknown;
   type: string;
+  /** Generic on purpose: the error's own message may quote request values. */
+  message: string;
   /** Fastify's or Node's error code (FST_…, ERR_…), if any. */
   code?: string;
   /** SQLSTATE of the database error in the cause chain (23505, 42P01, …). */
@@ -16,15 +19,15 @@ export interface SafeError {
   table?: string;
   column?: string;
   /** Stack frames without the message line(s). */
-  stack?: string[];
+  stack: string;
 }
 
 const SQLSTATE = /^[0-9A-Z]{5}$/;
 
 export function safeError(error: unknown): SafeError {
-  if (!error || typeof error !== 'object') return { type: typeof error };
+  if (!error || typeof error !== 'object') return { type: typeof error, message: 'error', stack: '' };
   const top = error as { name?: unknown; constructor?: { name?: string }; code?: unknown; stack?: unknown };
-  const result: SafeError = { type: typeof top.name === 'string' ? top.name : (top.constructor?.name ?? 'Object') };
+  const result: SafeError = { type: typeof top.name === 'string' ? top.name : (top.constructor?.name ?? 'Object'), message: 'error', stack: '' };
   if (typeof top.code === 'string' && !SQLSTATE.test(top.code)) result.code = top.code;
   // Drizzle wraps the driver's error in `cause`; the SQLSTATE and constraint are there.
   let current: unknown = error;
@@ -32,6 +35,7 @@ export function safeError(error: unknown): SafeError {
     const e = current as { code?: unknown; constraint?: unknown; table?: unknown; column?: unknown; cause?: unknown };
     if (typeof e.code === 'string' && SQLSTATE.test(e.code)) {
       result.sqlState = e.code;
+      result.message = 'database error';
       if (typeof e.constraint === 'string') result.constraint = e.constraint;
       if (typeof e.table === 'string') result.table = e.table;
       if (typeof e.column === 'string') result.column = e.column;
@@ -41,7 +45,7 @@ export function safeError(error: unknown): SafeError {
   }
   if (typeof top.stack === 'string') {
     const frames = top.stack.split('\n').filter((line) => /^\s+at /.test(line)).map((line) => line.trim());
-    if (frames.length > 0) result.stack = frames.slice(0, 15);
+    result.stack = frames.slice(0, 15).join('\n');
   }
   return result;
 }

@@ -33,6 +33,9 @@ const pool = new WorkerPool<string, string>(
   { modulePath: createRequire(import.meta.url).resolve('sanitize-html'), options: CHAPTER_OPTIONS },
 );
 
+/** `<name` or `</name` exactly at lastIndex (sticky: no scanning ahead, no copies). */
+const TAG_START = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/y;
+
 /** Elements that never have content, so they never nest. */
 const VOID_ELEMENTS = new Set(['area', 'base', 'br', 'col', 'embed', 'hr', 'img', 'input', 'link', 'meta', 'param', 'source', 'track', 'wbr']);
 
@@ -48,7 +51,8 @@ export function htmlNestingExceeds(html: string, maxDepth: number): boolean {
   while (i !== -1) {
     const end = html.indexOf('>', i + 1);
     if (end === -1) break; // No tag can close after this point.
-    const match = /^<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/.exec(html.slice(i, Math.min(end + 1, i + 64)));
+    TAG_START.lastIndex = i;
+    const match = TAG_START.exec(html);
     if (match) {
       const closing = match[1] === '/';
       const name = match[2]!.toLowerCase();

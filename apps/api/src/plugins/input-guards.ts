@@ -15,11 +15,12 @@ export function installInputGuards(app: FastifyInstance): void {
   const parseJson = app.getDefaultJsonParser('error', 'error');
   app.removeContentTypeParser('application/json');
   app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-    if (typeof body === 'string' && jsonExceedsDepth(body, LIMITS.jsonMaxDepth)) {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonExceedsDepth(text, LIMITS.jsonMaxDepth)) {
       done(badRequest(MSG.jsonTooDeep), undefined);
       return;
     }
-    parseJson(request, body, done);
+    parseJson(request, text, done);
   });
 
   app.addHook('preValidation', async (request) => {
