@@ -264,8 +264,15 @@ describe('fuzzing every route', () => {
     for (const route of routes) {
       const openApiPath = route.path.replace(/^\/api/, '').replace(/:(\w+)/g, '{$1}');
       const operation = doc.paths[openApiPath]?.[route.method.toLowerCase()];
-      for (const c of casesFor(route, operation, random)) {
+      const cases = casesFor(route, operation, random);
+      // A route that refuses a visitor outright gets every fifth case without a token (the
+      // refusal comes after validation, which those cases still exercise); public routes
+      // (login, sign-up, reset, book pages) get all of them.
+      const probe = await t.app.inject({ method: route.method as 'GET', url: cases[0]?.url ?? route.path, headers: { 'x-forwarded-for': nextIp() } });
+      const visitorRefused = probe.statusCode === 401;
+      for (const [index, c] of cases.entries()) {
         for (const auth of [false, true]) {
+          if (!auth && visitorRefused && index % 5 !== 0) continue;
           const headers: Record<string, string> = { 'x-forwarded-for': nextIp() };
           if (auth) headers.authorization = `Bearer ${user.token}`;
           if (c.contentType) headers['content-type'] = c.contentType;
@@ -277,5 +284,5 @@ describe('fuzzing every route', () => {
     }
     console.info(`fuzz: ${sent} requests over ${routes.length} routes, ${failures.length} answered 5xx`);
     expect(failures).toEqual([]);
-  }, 120_000);
+  }, 240_000);
 });
