@@ -24,6 +24,7 @@ import type { AppContext } from './context';
 import { openDatabase, type Database } from './db/client';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
 import { systemClock, type Clock } from './lib/clock';
+import { logSerializers } from './lib/log-serializers';
 import { resolveJwtSecret } from './lib/secrets';
 import { createStorage, type FileStorage } from './lib/storage';
 import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
@@ -51,6 +52,7 @@ import { healthRoutes } from './modules/health/health.routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
 import { writeLimitsPlugin } from './plugins/write-limits';
+import { installInputGuards } from './plugins/input-guards';
 
 // Zod's own messages (for shapes no schema names a text for) in Turkish.
 z.config(z.locales.tr());
@@ -60,6 +62,8 @@ export interface BuildOptions {
   database?: Database;
   clock?: Clock;
   logger?: boolean;
+  /** Where log lines go (tests capture them); standard output otherwise. */
+  logStream?: { write(line: string): void };
   storage?: FileStorage;
   events?: EventBus;
   mailer?: Mailer;
@@ -73,15 +77,6 @@ declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
   }
-}
-
-function withoutNul(value: unknown): unknown {
-  if (typeof value === 'string') return value.includes('\0') ? value.replace(/\0/g, '') : value;
-  if (Array.isArray(value)) return value.map(withoutNul);
-  if (value && typeof value === 'object') {
-    return Object.fromEntries(Object.entries(value as Record<string, unknown>).map(([k, v]) => [k, withoutNul(v)]));
-  }
-  return value;
 }
 
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
@@ -111,7 +106,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ? false
         : {
             level: config.logLevel,
+            // Requests and errors are logged without headers, bodies, query strings or
+            // error messages (SQL parameters, row values): see lib/log-serializers.
+            serializers: logSerializers,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
+            ...(options.logStream ? { stream: options.logStream } : {}),
           },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
@@ -125,10 +124,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installErrorHandler(app);
-  // PostgreSQL text cannot hold NUL; strip it from every JSON body instead of failing later.
-  app.addHook('preValidation', async (request) => {
-    if (request.body && typeof request.body === 'object' && !request.isMultipart()) request.body = withoutNul(request.body);
-  });
+  installInputGuards(app);
 
   await app.register(helmet, {
     contentSecurityPolicy: {

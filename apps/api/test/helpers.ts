@@ -62,11 +62,12 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
-export interface TestAppOptions extends Pick<BuildOptions, 'mailer'> {
+export interface TestAppOptions extends Partial<Omit<BuildOptions, 'attempts'>> {
   /** An attempt store of the test's own (e.g. Redis under a unique prefix), on the test clock. */
   attempts?: (clock: Clock) => AttemptStore;
 }
 
+/** `options` overrides the app's build options (e.g. `{ logger: true, logStream }` to read the log). */
 export async function createTestApp(env: Record<string, string> = {}, options: TestAppOptions = {}): Promise<TestApp> {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-test-'));
   const config = loadConfig({
@@ -79,13 +80,8 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   const database = await openTestDatabase();
   const clock = testClock();
-  const app = await buildApp(config, {
-    database,
-    clock,
-    logger: false,
-    ...(options.mailer ? { mailer: options.mailer } : {}),
-    ...(options.attempts ? { attempts: options.attempts(clock) } : {}),
-  });
+  const { attempts, ...build } = options;
+  const app = await buildApp(config, { database, clock, logger: false, ...build, ...(attempts ? { attempts: attempts(clock) } : {}) });
   await app.ready();
   return {
     app,

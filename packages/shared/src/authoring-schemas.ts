@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 
@@ -42,8 +43,8 @@ export const chapterEditorSchema = z.object({
 export type ChapterEditor = z.infer<typeof chapterEditorSchema>;
 
 export const saveChapterBodySchema = z.object({
-  book_id: z.coerce.number({ error: MSG.storyNotFound }).int().positive(MSG.storyNotFound),
-  chapter_id: z.coerce.number().int().positive().nullish(),
+  book_id: dbId(MSG.storyNotFound),
+  chapter_id: dbId().nullish(),
   title: z.string({ error: MSG.titleAndContentRequired }).max(200, MSG.titleTooLong),
   content: z.string({ error: MSG.titleAndContentRequired }).max(LIMITS.chapterMaxChars * 4, MSG.characterLimit),
   is_published: z.boolean().optional(),
@@ -76,7 +77,7 @@ export const previewResponseSchema = z.object({
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 
-export const publishBodySchema = z.object({ book_id: z.coerce.number().int().positive(MSG.bookIdMismatch) });
+export const publishBodySchema = z.object({ book_id: dbId(MSG.bookIdMismatch) });
 export const publishResponseSchema = z.object({ chapter_id: z.number().int(), is_published: z.boolean(), message: z.string() });
 
 export const myStoriesQuerySchema = z.object({ status: z.enum(['published', 'all']).default('all') });

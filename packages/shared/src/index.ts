@@ -1,5 +1,6 @@
 export * from './categories';
 export * from './limits';
+export * from './ids';
 export * from './email-domains';
 export * from './messages';
 export * from './dates';

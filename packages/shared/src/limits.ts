@@ -7,6 +7,12 @@ export const LIMITS = {
   carouselIntervalMs: 4_000,
   progressRestoreDelayMs: 500,
   chapterMaxChars: 100_000,
+  /** Element nesting a chapter's HTML may have (the editor writes 4 at most: p > strong > em > s). */
+  chapterHtmlMaxDepth: 20,
+  /** Stored chapter HTML may be at most this many times its visible text (plus a paragraph's worth). */
+  chapterHtmlMarkupRatio: 20,
+  /** Nesting of arrays and objects a JSON request body may have (real bodies have 2). */
+  jsonMaxDepth: 32,
   toastMs: 3_000,
   statusMessageMs: 3_000,
   resetRedirectMs: 2_000,

@@ -30,6 +30,7 @@ export const MSG = {
   routeNotFound: 'İstediğiniz adres bulunamadı.',
   badRequest: 'İstek geçersiz. Lütfen bilgileri kontrol edip tekrar deneyin.',
   payloadTooLarge: 'Gönderilen veri çok büyük.',
+  jsonTooDeep: 'Gönderilen veri çok fazla iç içe yapı içeriyor.',
   serverError: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   unavailable: 'Sunucu şu anda kapanıyor. Lütfen birazdan tekrar deneyin.',
   // Dashboard (SPEC §2, §8)
@@ -59,6 +60,8 @@ export const MSG = {
   chapterNotFound: 'Bölüm bulunamadı.',
   titleAndContentRequired: 'Başlık ve içerik boş olamaz.',
   characterLimit: 'Karakter sınırını aştınız!',
+  chapterNestingTooDeep: 'Bölümdeki biçimlendirme çok fazla iç içe geçmiş. Lütfen biçimlendirmeyi sadeleştirin.',
+  chapterMarkupTooHeavy: 'Bölümde metne göre çok fazla biçimlendirme var. Lütfen biçimlendirmeyi sadeleştirin.',
   saveError: 'Kaydedilirken bir hata oluştu.',
   publishError: 'Yayımlanırken bir hata oluştu.',
   previewUnsaved: 'Kaydedilemedi. Önizleme yapılamıyor.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId } from './ids';
 import { MSG } from './messages';
 
 /**
@@ -12,14 +13,8 @@ export const LIST_PAGE_MAX = 50;
 /** Replies shown under each top-level reader comment; the rest come from `?parent=<id>`. */
 export const REPLIES_PREVIEW = 3;
 
-const INT4_MAX = 2_147_483_647;
-
 /** A cursor: the id of the last item already received (a PostgreSQL integer). */
-export const cursorIdSchema = z.coerce
-  .number({ error: MSG.badRequest })
-  .int(MSG.badRequest)
-  .positive(MSG.badRequest)
-  .max(INT4_MAX, MSG.badRequest);
+export const cursorIdSchema = dbId(MSG.badRequest);
 
 export const pageLimitSchema = z.coerce.number({ error: MSG.badRequest }).int(MSG.badRequest).min(1, MSG.badRequest).max(LIST_PAGE_MAX, MSG.badRequest);
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
+import { dbId, timestampMs } from './ids';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
 
@@ -55,16 +56,17 @@ export const incrementViewsResponseSchema = z.object({ viewUpdated: z.boolean(),
 
 export const positionSchema = z.object({
   scrollY: z.number().finite().min(0).max(10_000_000),
-  timestamp: z.number().finite().min(0),
+  timestamp: timestampMs(),
 });
 export const progressResponseSchema = z.object({
   last_chapter_id: z.number().int().nullable(),
-  position_in_chapter: positionSchema.nullable(),
+  // Unbounded on the way out: rows saved before the bounds above must still be readable.
+  position_in_chapter: z.object({ scrollY: z.number(), timestamp: z.number() }).nullable(),
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 export const saveProgressBodySchema = z.object({
-  bookId: z.coerce.number().int().positive(),
-  chapterId: z.coerce.number().int().positive(),
+  bookId: dbId(),
+  chapterId: dbId(),
   position: positionSchema.default({ scrollY: 0, timestamp: 0 }),
 });
 
@@ -89,7 +91,7 @@ export const commentBodySchema = z.object({
     .trim()
     .min(1, MSG.commentEmpty)
     .max(COMMENT_MAX_CHARS, MSG.commentTooLong),
-  parentCommentId: z.coerce.number().int().positive().nullish(),
+  parentCommentId: dbId().nullish(),
 });
 
 export const likeToggleResponseSchema = z.object({ isLiked: z.boolean(), likes: z.number().int() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
+import { dbId } from './ids';
 import { LIMITS, NOTIFICATION_TYPES, REPORT_REASONS } from './limits';
 import { MSG } from './messages';
 
@@ -102,13 +103,13 @@ export type Post = z.infer<typeof postSchema>;
 
 const postContent = z.string({ error: MSG.postEmpty }).trim().min(1, MSG.postEmpty).max(POST_MAX_CHARS, MSG.postTooLong);
 /** Bodies carry userId (SPEC §7); the token decides who acts and a different id is refused. */
-export const createPostBodySchema = z.object({ userId: z.coerce.number().int().positive().optional(), content: postContent });
+export const createPostBodySchema = z.object({ userId: dbId().optional(), content: postContent });
 export const createPostCommentBodySchema = z.object({
-  userId: z.coerce.number().int().positive().optional(),
-  postId: z.coerce.number().int().positive().optional(),
+  userId: dbId().optional(),
+  postId: dbId().optional(),
   content: z.string({ error: MSG.commentEmpty }).trim().min(1, MSG.commentEmpty).max(POST_MAX_CHARS, MSG.commentTooLong),
 });
-export const userIdBodySchema = z.object({ userId: z.coerce.number().int().positive().optional() }).default({});
+export const userIdBodySchema = z.object({ userId: dbId().optional() }).default({});
 
 export const reportBodySchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
@@ -136,4 +137,4 @@ export const authorsBooksResponseSchema = z.object({
 });
 export type AuthorsBooksResponse = z.infer<typeof authorsBooksResponseSchema>;
 
-export const authorIdBodySchema = z.object({ authorId: z.coerce.number().int().positive() });
+export const authorIdBodySchema = z.object({ authorId: dbId() });

@@ -1,11 +1,8 @@
-import { MSG } from '@okuryazar/shared';
+import { dbId, MSG } from '@okuryazar/shared';
 import { z } from 'zod';
 
-const idSchema = z.coerce
-  .number({ error: MSG.notFound })
-  .int(MSG.notFound)
-  .positive(MSG.notFound)
-  .max(2_147_483_647, MSG.notFound);
+// A malformed or out-of-range id in a path names nothing: "not found".
+const idSchema = dbId(MSG.notFound);
 
 /** A positive integer id in a path. */
 export const idParam = <K extends string>(name: K) => z.object({ [name]: idSchema } as Record<K, typeof idSchema>);

@@ -27,10 +27,11 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (status >= 400 && status < 500) {
       // Malformed JSON, a wrong content type, a bad multipart body and the like.
-      request.log.info({ err: { code: fe.code, message: fe.message } }, 'client error');
+      request.log.info({ err: fe, route: request.routeOptions.url }, 'client error');
       return reply.code(status).send({ message: MSG.badRequest, code: ERROR_CODES.VALIDATION });
     }
-    request.log.error({ err: error }, 'unhandled error');
+    // The err serializer keeps the codes and drops the message (it may carry SQL parameters).
+    request.log.error({ err: error, route: request.routeOptions.url, method: request.method }, 'unhandled error');
     return reply.code(500).send({ message: MSG.serverError, code: ERROR_CODES.INTERNAL });
   });
 

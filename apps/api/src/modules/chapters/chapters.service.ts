@@ -46,7 +46,7 @@ async function publishBookOf(tx: Tx, bookId: number, now: Date) {
 export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveChapterBody) {
   const book = await loadOwnBook(ctx.db, user, body.book_id);
   const title = body.title.replace(/\0/g, '').trim();
-  const content = sanitizeChapterHtml(body.content);
+  const content = await sanitizeChapterHtml(body.content);
   const text = htmlToText(content);
   if (!title || !text.trim()) throw badRequest(MSG.titleAndContentRequired);
   if (text.length > LIMITS.chapterMaxChars) throw new AppError(400, MSG.characterLimit, ERROR_CODES.CHARACTER_LIMIT);

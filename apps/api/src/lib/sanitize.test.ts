@@ -1,0 +1,54 @@
+import { LIMITS } from '@okuryazar/shared';
+import { describe, expect, it } from 'vitest';
+import { AppError } from './errors';
+import { htmlNestingExceeds, SANITIZE_INLINE_MAX_CHARS, sanitizeChapterHtml } from './sanitize';
+
+/** The largest chapter the schema lets through, nested to the limit, with text enough to be allowed. */
+function worstCaseAllowed(): string {
+  const tags = ['strong', 'em', 's', 'b', 'i'];
+  const names = ['p', ...Array.from({ length: LIMITS.chapterHtmlMaxDepth - 1 }, (_, i) => tags[i % tags.length]!)];
+  const block = names.map((n) => `<${n}>`).join('') + 'Uzun bir cümle.' + [...names].reverse().map((n) => `</${n}>`).join('');
+  return block.repeat(Math.floor((LIMITS.chapterMaxChars * 4) / block.length));
+}
+
+describe('htmlNestingExceeds', () => {
+  it('counts open elements, closes unclosed <p> at the next <p>, and ignores void and self-closing tags', () => {
+    expect(htmlNestingExceeds('<p><b><i>x</i></b></p>', 3)).toBe(false);
+    expect(htmlNestingExceeds('<p><b><i>x</i></b></p>', 2)).toBe(true);
+    expect(htmlNestingExceeds('<p>a<p>b<p>c<p>d', 1)).toBe(false);
+    expect(htmlNestingExceeds('<p>a<br>b<br/>c<img src=x><span/>', 1)).toBe(false);
+    expect(htmlNestingExceeds('<b>'.repeat(21), 20)).toBe(true);
+    expect(htmlNestingExceeds('<b></b>'.repeat(1000), 1)).toBe(false);
+    // An unterminated tag ends the scan instead of rescanning the rest for every '<'.
+    expect(htmlNestingExceeds('<a'.repeat(100_000), 1)).toBe(false);
+  });
+});
+
+describe('sanitizeChapterHtml', () => {
+  it('refuses 130,000 nested <b> with a 400', async () => {
+    await expect(sanitizeChapterHtml('<b>'.repeat(130_000) + 'x')).rejects.toMatchObject({ statusCode: 400 });
+    await expect(sanitizeChapterHtml('<b>'.repeat(130_000) + 'x')).rejects.toBeInstanceOf(AppError);
+  });
+
+  it('cleans large inputs on a worker thread with the same result, while the event loop keeps turning', async () => {
+    const html = worstCaseAllowed() + '<script>alert(1)</script><p onclick="x()">son</p>';
+    expect(html.length).toBeGreaterThan(SANITIZE_INLINE_MAX_CHARS);
+    let finished = false;
+    const pending = sanitizeChapterHtml(html).finally(() => {
+      finished = true;
+    });
+    // Each turn is a chance for another request to run; a synchronous sanitiser allows one
+    // (when its already-settled promise is observed), the worker pool many.
+    let turns = 0;
+    while (!finished) {
+      await new Promise((resolve) => setImmediate(resolve));
+      turns += 1;
+    }
+    expect(turns).toBeGreaterThan(1);
+    expect(await pending).toBe(worstCaseAllowed() + '<p>son</p>');
+  });
+
+  it('cleans small inputs inline with the same rules', async () => {
+    expect(await sanitizeChapterHtml('<p onclick="x()">a<del>b</del><b></b><script>c</script></p>')).toBe('<p>a<s>b</s></p>');
+  });
+});

@@ -1,0 +1,31 @@
+import { LIMITS, MSG } from '@okuryazar/shared';
+import type { FastifyInstance } from 'fastify';
+import { badRequest } from '../lib/errors';
+import { jsonExceedsDepth, stripNul } from '../lib/json-input';
+
+/**
+ * Input guards every route gets, installed on the root instance before the routes:
+ * - JSON bodies nested deeper than LIMITS.jsonMaxDepth are a 400 before they are parsed
+ *   (deep values overflowed the recursive code behind the parser into a 500);
+ * - NUL is stripped from JSON bodies, query strings and path parameters alike, because
+ *   PostgreSQL text cannot hold it and a query with NUL failed as a 500.
+ */
+export function installInputGuards(app: FastifyInstance): void {
+  // Fastify's own parser (with its prototype-poisoning protection) after the depth scan.
+  const parseJson = app.getDefaultJsonParser('error', 'error');
+  app.removeContentTypeParser('application/json');
+  app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
+    const text = typeof body === 'string' ? body : body.toString('utf8');
+    if (jsonExceedsDepth(text, LIMITS.jsonMaxDepth)) {
+      done(badRequest(MSG.jsonTooDeep), undefined);
+      return;
+    }
+    parseJson(request, text, done);
+  });
+
+  app.addHook('preValidation', async (request) => {
+    if (request.body && typeof request.body === 'object' && !request.isMultipart()) request.body = stripNul(request.body);
+    if (request.query && typeof request.query === 'object') request.query = stripNul(request.query);
+    if (request.params && typeof request.params === 'object') request.params = stripNul(request.params);
+  });
+}

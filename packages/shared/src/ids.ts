@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { MSG } from './messages';
+
+/** The largest value of a PostgreSQL `integer` (every id and serial column). */
+export const DB_INT_MAX = 2_147_483_647;
+
+/**
+ * An id in a request (path, query, JSON or form field): a positive whole number the
+ * database's integer columns can hold. Text is coerced; anything else, 2147483648 and
+ * beyond included, fails validation here instead of as a database error.
+ */
+export const dbId = (message: string = MSG.badRequest) =>
+  z.coerce.number({ error: message }).int(message).positive(message).max(DB_INT_MAX, message);
+
+/** Latest instant a client may send as a millisecond timestamp (9999-12-31, what Date and bigint columns both hold). */
+export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
+
+/** A client-sent millisecond timestamp: finite, not negative, within MAX_TIMESTAMP_MS. */
+export const timestampMs = (message: string = MSG.badRequest) => z.number({ error: message }).finite(message).min(0, message).max(MAX_TIMESTAMP_MS, message);
