@@ -122,6 +122,61 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     expect(like).toHaveAccessibleName('Bölümü beğen (5 beğeni)');
   });
 
+  describe('a second like click while the first call is in flight', () => {
+    /** The like answer waits until the test releases it. */
+    function holdLikeAnswer() {
+      let release!: () => void;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      let liked = false;
+      const fetchMock = installFakeServer({
+        chapterLike: async () => {
+          await answered;
+          liked = !liked;
+          return { isLiked: liked, likes: 0 };
+        },
+      });
+      return { fetchMock, release };
+    }
+    const likeCalls = (fetchMock: ReturnType<typeof installFakeServer>) =>
+      callsTo(fetchMock, 'POST', /^\/bookReader\/chapters\/12\/like$/);
+
+    it('a double click sends one request and moves the count by one', async () => {
+      const { fetchMock, release } = holdLikeAnswer();
+      renderReader(2);
+      await screen.findByRole('heading', { level: 1 });
+      const like = screen.getByRole('button', { name: /Bölümü beğen/ });
+
+      await userEvent.dblClick(like);
+      expect(likeCalls(fetchMock)).toHaveLength(1);
+      expect(like).toHaveAttribute('aria-busy', 'true');
+
+      release();
+      await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+      expect(like).toHaveAccessibleName('Bölümü beğen (6 beğeni)');
+      expect(likeCalls(fetchMock)).toHaveLength(1);
+    });
+
+    it('two clicks that arrive before the page re-renders still send one request', async () => {
+      const { fetchMock, release } = holdLikeAnswer();
+      renderReader(2);
+      await screen.findByRole('heading', { level: 1 });
+      const like = screen.getByRole('button', { name: /Bölümü beğen/ });
+
+      // Both clicks in one batch: the button has not been re-rendered as pending in between.
+      act(() => {
+        like.click();
+        like.click();
+      });
+      expect(likeCalls(fetchMock)).toHaveLength(1);
+
+      release();
+      await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+      expect(like).toHaveAccessibleName('Bölümü beğen (6 beğeni)');
+      expect(likeCalls(fetchMock)).toHaveLength(1);
+      expect(like).not.toHaveAttribute('aria-busy');
+    });
+  });
+
   it('never lets the like count go below zero', async () => {
     installFakeServer({
       reader: (id) => makeReader(id - 10, { chapter: { is_liked: true, likes: 0 } }),
