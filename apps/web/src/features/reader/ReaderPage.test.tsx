@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@okuryazar/shared';
+import { LIMITS, MSG } from '@okuryazar/shared';
 import {
   bodyOf,
   callsTo,
@@ -320,6 +320,33 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     // Chapter 1 was only passed through: its position 0 must not overwrite the saved progress.
     const saves = callsTo(fetchMock, 'POST', /progress\/save$/).map(([, init]) => bodyOf(init));
     expect(saves).not.toContainEqual(expect.objectContaining({ chapterId: chapterIdOf(1) }));
+  });
+
+  it('opens the chapter at the top and moves to the saved place only after the restore delay', async () => {
+    installFakeServer({
+      progress: { last_chapter_id: chapterIdOf(3), position_in_chapter: { scrollY: 1200, timestamp: 1 } },
+    });
+    renderReader(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Kaldığınız yerden devam etmek ister misiniz?' });
+    const restored = expect.objectContaining({ top: 1200 });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Devam et' }));
+      // Let the next chapter load and render without moving the clock towards the delay.
+      for (let i = 0; i < 50 && !screen.queryByRole('heading', { level: 1, name: 'Bölüm başlığı 3' }); i += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      }
+      expect(screen.getByRole('heading', { level: 1, name: 'Bölüm başlığı 3' })).toBeInTheDocument();
+      expect(scrollToMock).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+      expect(scrollToMock).not.toHaveBeenCalledWith(restored);
+
+      await act(() => vi.advanceTimersByTimeAsync(LIMITS.progressRestoreDelayMs - 50));
+      expect(scrollToMock).not.toHaveBeenCalledWith(restored);
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(scrollToMock).toHaveBeenCalledWith(restored);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('"Baştan başla" stays on chapter 1 and saves it at the top', async () => {
