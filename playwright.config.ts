@@ -51,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database with demo content for every run.
-    command: `node scripts/e2e-server.mjs`,
+    command: `node --import tsx scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,
