@@ -13,7 +13,8 @@ export default defineConfig({
   testDir: './e2e',
   fullyParallel: false,
   workers: 1,
-  retries: process.env.CI ? 1 : 0,
+  // No retries anywhere: a test that passes on a second try is a failure to fix, not to hide.
+  retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: [['list']],
@@ -50,7 +51,7 @@ export default defineConfig({
   ],
   webServer: {
     // A fresh embedded database with demo content for every run.
-    command: `node scripts/e2e-server.mjs`,
+    command: `node --import tsx scripts/e2e-server.mjs`,
     url: `http://127.0.0.1:${PORT}/api/health`,
     timeout: 180_000,
     reuseExistingServer: false,

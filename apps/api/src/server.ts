@@ -1,7 +1,6 @@
-import { buildApp } from './app';
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { openDatabase } from './db/client';
-import { seedDemoContent } from './seed/seed-demo';
+import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
+import { assertPortAvailable, PortInUseError } from './lib/port-check';
 
 async function main(): Promise<void> {
   let config: AppConfig;
@@ -15,7 +14,17 @@ async function main(): Promise<void> {
     throw error;
   }
 
-  const database = await openDatabase(config);
+  // A second start on a taken port or a DATA_DIR in use is refused before the database is
+  // opened (it must not touch it), and before the app's modules load, so it ends at once.
+  // PostgreSQL guards itself; only the embedded database needs the DATA_DIR lock.
+  const lock = await assertPortAvailable(config.port, config.host)
+    .then(() => (config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir)))
+    .catch(exitOnRefusal);
+
+  const { openDatabase } = await import('./db/client');
+  const { buildApp } = await import('./app');
+  const { seedDemoContent } = await import('./seed/seed-demo');
+  const database = await openDatabase({ ...config, lock });
   await database.migrate();
   const app = await buildApp(config, { database });
   if (config.seedDemo) {
@@ -43,6 +52,15 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+}
+
+/** A taken port or DATA_DIR is the operator's to fix: one line and a non-zero exit, no stack. */
+function exitOnRefusal(error: unknown): never {
+  if (error instanceof PortInUseError || error instanceof DataDirLockedError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
 }
 
 main().catch((error: unknown) => {

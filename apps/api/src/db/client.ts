@@ -9,6 +9,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
+import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -52,11 +53,33 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   };
 }
 
-/** PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR/db. */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+/**
+ * PostgreSQL when DATABASE_URL is set, otherwise embedded PGlite under DATA_DIR/db.
+ * The embedded database is opened only under the DATA_DIR lock (lib/data-dir-lock.ts): every
+ * opener (server, tools) is refused with `DataDirLockedError` while another process holds it.
+ * A caller may pass the lock it already took (the server takes it before loading anything
+ * heavy, so a refused start ends at once). `close()` releases the lock after the database.
+ */
+export async function openDatabase(opts: { databaseUrl?: string; dataDir: string; lock?: DataDirLock }): Promise<Database> {
   if (opts.databaseUrl) return postgresDatabase(opts.databaseUrl);
-  const dir = path.resolve(opts.dataDir, 'db');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
-  return pgliteDatabase(client);
+  const lock = opts.lock ?? acquireDataDirLock(opts.dataDir);
+  try {
+    const dir = path.resolve(opts.dataDir, 'db');
+    mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
+    const database = pgliteDatabase(client);
+    return {
+      ...database,
+      close: async () => {
+        try {
+          await database.close();
+        } finally {
+          lock.release();
+        }
+      },
+    };
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@okuryazar/shared';
+import { LIMITS, MSG } from '@okuryazar/shared';
 import {
   bodyOf,
   callsTo,
@@ -120,6 +120,61 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     fireEvent.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     expect(like).toHaveAccessibleName('Bölümü beğen (5 beğeni)');
+  });
+
+  describe('a second like click while the first call is in flight', () => {
+    /** The like answer waits until the test releases it. */
+    function holdLikeAnswer() {
+      let release!: () => void;
+      const answered = new Promise<void>((resolve) => (release = resolve));
+      let liked = false;
+      const fetchMock = installFakeServer({
+        chapterLike: async () => {
+          await answered;
+          liked = !liked;
+          return { isLiked: liked, likes: 0 };
+        },
+      });
+      return { fetchMock, release };
+    }
+    const likeCalls = (fetchMock: ReturnType<typeof installFakeServer>) =>
+      callsTo(fetchMock, 'POST', /^\/bookReader\/chapters\/12\/like$/);
+
+    it('a double click sends one request and moves the count by one', async () => {
+      const { fetchMock, release } = holdLikeAnswer();
+      renderReader(2);
+      await screen.findByRole('heading', { level: 1 });
+      const like = screen.getByRole('button', { name: /Bölümü beğen/ });
+
+      await userEvent.dblClick(like);
+      expect(likeCalls(fetchMock)).toHaveLength(1);
+      expect(like).toHaveAttribute('aria-busy', 'true');
+
+      release();
+      await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+      expect(like).toHaveAccessibleName('Bölümü beğen (6 beğeni)');
+      expect(likeCalls(fetchMock)).toHaveLength(1);
+    });
+
+    it('two clicks that arrive before the page re-renders still send one request', async () => {
+      const { fetchMock, release } = holdLikeAnswer();
+      renderReader(2);
+      await screen.findByRole('heading', { level: 1 });
+      const like = screen.getByRole('button', { name: /Bölümü beğen/ });
+
+      // Both clicks in one batch: the button has not been re-rendered as pending in between.
+      act(() => {
+        like.click();
+        like.click();
+      });
+      expect(likeCalls(fetchMock)).toHaveLength(1);
+
+      release();
+      await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+      expect(like).toHaveAccessibleName('Bölümü beğen (6 beğeni)');
+      expect(likeCalls(fetchMock)).toHaveLength(1);
+      expect(like).not.toHaveAttribute('aria-busy');
+    });
   });
 
   it('never lets the like count go below zero', async () => {
@@ -265,6 +320,33 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     // Chapter 1 was only passed through: its position 0 must not overwrite the saved progress.
     const saves = callsTo(fetchMock, 'POST', /progress\/save$/).map(([, init]) => bodyOf(init));
     expect(saves).not.toContainEqual(expect.objectContaining({ chapterId: chapterIdOf(1) }));
+  });
+
+  it('opens the chapter at the top and moves to the saved place only after the restore delay', async () => {
+    installFakeServer({
+      progress: { last_chapter_id: chapterIdOf(3), position_in_chapter: { scrollY: 1200, timestamp: 1 } },
+    });
+    renderReader(1);
+    const dialog = await screen.findByRole('dialog', { name: 'Kaldığınız yerden devam etmek ister misiniz?' });
+    const restored = expect.objectContaining({ top: 1200 });
+    vi.useFakeTimers();
+    try {
+      fireEvent.click(within(dialog).getByRole('button', { name: 'Devam et' }));
+      // Let the next chapter load and render without moving the clock towards the delay.
+      for (let i = 0; i < 50 && !screen.queryByRole('heading', { level: 1, name: 'Bölüm başlığı 3' }); i += 1) {
+        await act(() => vi.advanceTimersByTimeAsync(0));
+      }
+      expect(screen.getByRole('heading', { level: 1, name: 'Bölüm başlığı 3' })).toBeInTheDocument();
+      expect(scrollToMock).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+      expect(scrollToMock).not.toHaveBeenCalledWith(restored);
+
+      await act(() => vi.advanceTimersByTimeAsync(LIMITS.progressRestoreDelayMs - 50));
+      expect(scrollToMock).not.toHaveBeenCalledWith(restored);
+      await act(() => vi.advanceTimersByTimeAsync(50));
+      expect(scrollToMock).toHaveBeenCalledWith(restored);
+    } finally {
+      vi.useRealTimers();
+    }
   });
 
   it('"Baştan başla" stays on chapter 1 and saves it at the top', async () => {

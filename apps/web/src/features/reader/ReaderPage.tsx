@@ -155,11 +155,15 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     progress.resume();
   };
 
-  // Chapter like: toggles from the server's answer; failures are only logged.
+  // Chapter like: toggles from the server's answer; failures are only logged. One call at a
+  // time: the ref is set at once, so a second click that arrives before React re-renders
+  // (and before the button sees `pending`) is dropped too; the state drives aria-busy.
+  const likeInFlight = useRef(false);
   const [likePending, setLikePending] = useState(false);
   const onToggleLike = async () => {
-    if (!current || likePending) return;
+    if (!current || likeInFlight.current) return;
     const id = current.chapter_id;
+    likeInFlight.current = true;
     setLikePending(true);
     try {
       const result = await toggleChapterLike(id);
@@ -170,6 +174,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     } catch (error) {
       console.error('Bölüm beğenisi güncellenemedi:', error);
     } finally {
+      likeInFlight.current = false;
       setLikePending(false);
     }
   };

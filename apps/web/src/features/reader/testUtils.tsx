@@ -87,7 +87,8 @@ export interface FakeServer {
   progress?: ProgressResponse;
   views?: { viewUpdated: boolean; views: number };
   comments?: ReaderComment[];
-  chapterLike?: () => { isLiked: boolean; likes: number };
+  /** May return a promise: the answer then waits for it (a like still in flight). */
+  chapterLike?: () => { isLiked: boolean; likes: number } | Promise<{ isLiked: boolean; likes: number }>;
   commentLike?: (commentId: number) => { isLiked: boolean; likes: number };
   /** The created comment, or a whole response (e.g. a 429) to answer instead. */
   createComment?: (body: { content: string; parentCommentId: number | null }) => ReaderComment | Response;
@@ -144,7 +145,7 @@ export function installFakeServer(server: FakeServer) {
       return jsonResponse({ message: 'Yorum silindi.' });
     }
     if (method === 'POST' && /^\/bookReader\/chapters\/\d+\/like$/.test(url)) {
-      return jsonResponse(server.chapterLike?.() ?? { isLiked: true, likes: 6 });
+      return jsonResponse((await server.chapterLike?.()) ?? { isLiked: true, likes: 6 });
     }
     return jsonResponse({ message: 'Bulunamadı', code: 'NOT_FOUND' }, 404);
   });
