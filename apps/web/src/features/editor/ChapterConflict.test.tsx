@@ -4,8 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { CONFLICT_TITLE, KEEP_MINE, MERGE_BY_HAND, TAKE_SERVER } from './ChapterConflictDialog';
-import { RESTORE_ASIDE } from './ChapterWorkspace';
-import { readAside, readDraft } from './draftStore';
+import { RESTORE_ASIDE, USE_SERVER_VERSION } from './ChapterWorkspace';
+import { readAside, readDraft, writeDraft } from './draftStore';
 import { jsonResponse, loginAs, mockApi, renderWriting } from './testUtils';
 
 const BOOK = 3;
@@ -210,6 +210,37 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
         content: '<p>Rüzgâr esiyordu. Bu sekmede eklendi. Öbür sekmede yazılan metin.</p>',
       }),
     );
+  });
+
+  it('a restored draft typed on an older version saves from that version, so a newer server text is not overwritten', async () => {
+    const OLDER = '2025-02-28T09:00:00.000Z';
+    writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Dünkü taslak.</p>', savedAt: 1, baseUpdatedAt: OLDER });
+    const api = mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter),
+      'POST /stories/chapters': (body) =>
+        (body as Body).base_updated_at === LOADED ? savedResponse(OTHER_TAB) : conflictResponse({ ...serverCopy, ...chapter }),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    expect(await editorEl()).toHaveTextContent('Dünkü taslak.');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT_TITLE });
+    expect(posts(api)[0]?.base_updated_at).toBe(OLDER);
+    expect(within(dialog).getByRole('region', { name: 'Sunucudaki sürüm' })).toHaveTextContent('Rüzgâr esiyordu.');
+    expect(within(dialog).getByRole('region', { name: 'Bu sekmedeki sürümünüz' })).toHaveTextContent('Dünkü taslak.');
+  });
+
+  it('choosing the server version over a restored draft edits from the server’s version', async () => {
+    writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Dünkü taslak.</p>', savedAt: 1, baseUpdatedAt: '2025-02-28T09:00:00.000Z' });
+    const api = mockApi({
+      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter),
+      'POST /stories/chapters': () => savedResponse(OTHER_TAB),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    await userEvent.click(await screen.findByRole('button', { name: USE_SERVER_VERSION }));
+    await typeAtEnd(' Yeni.');
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
+    expect(posts(api)[0]?.base_updated_at).toBe(LOADED);
   });
 
   it('a publish refused with 409 opens the same dialog instead of an error', async () => {

@@ -107,6 +107,7 @@ export function ChapterConflictDialog({
         if (!next && !busy) onCancel();
       }}
       size="xl"
+      className={styles.dialog}
       title={CONFLICT_TITLE}
       description={MSG.chapterConflict}
     >

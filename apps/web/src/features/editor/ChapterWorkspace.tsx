@@ -122,7 +122,14 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const chapterIdRef = useRef(chapterId);
   const isPublishedRef = useRef(isPublished);
   const savedRef = useRef<SavedSnapshot>(opening.serverCopy);
-  const baseUpdatedAtRef = useRef<string | null>(server.updatedAt);
+  /*
+   * The version the editor's text was written from. A restored draft keeps the version it was
+   * typed on: if the server moved on since (another device), saving it opens the conflict
+   * dialog instead of overwriting that newer text.
+   */
+  const baseUpdatedAtRef = useRef<string | null>(
+    opening.decision.kind === 'restore' ? (opening.decision.draft.baseUpdatedAt ?? server.updatedAt) : server.updatedAt,
+  );
   const dirtyRef = useRef(dirty);
   const bypassGuardRef = useRef(false);
   const draftTimer = useRef<number | undefined>(undefined);
@@ -430,6 +437,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     editor.chain().setMeta(BYPASS_LIMIT_META, true).setContent(content, { emitUpdate: false }).run();
     titleRef.current = serverTitle;
     setTitle(serverTitle);
+    baseUpdatedAtRef.current = server.updatedAt;
     window.clearTimeout(draftTimer.current);
     draftTimer.current = undefined;
     savedRef.current = opening.serverCopy;
