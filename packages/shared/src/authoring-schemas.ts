@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { dbId } from './ids';
 import { LIMITS } from './limits';
-import { MSG } from './messages';
+import { ERROR_CODES, MSG } from './messages';
 
 /** Multipart text fields arrive as strings; these read them strictly. */
 const idField = (message: string, max: number) =>
@@ -31,6 +31,31 @@ export const storyUpdateFieldsSchema = storyFieldsSchema.extend({ is_published: 
 
 export const newStoryResponseSchema = z.object({ book_id: z.number().int(), title: z.string(), message: z.string() });
 
+/**
+ * Optimistic concurrency for chapter writes: the client sends back the `updated_at` it
+ * loaded (or got from its last save or publish). Compared at millisecond precision; when
+ * the stored chapter has moved on the server answers 409 CHAPTER_CONFLICT. Absent or null:
+ * no check (the original contract).
+ */
+const chapterVersionField = z.iso.datetime({ offset: true, error: MSG.badRequest }).nullish();
+
+/** The stored chapter as it is now, sent with a 409 so the client can show both versions. */
+export const chapterServerCopySchema = z.object({
+  chapter_id: z.number().int(),
+  title: z.string(),
+  content: z.string(),
+  is_published: z.boolean(),
+  updated_at: z.string(),
+});
+export type ChapterServerCopy = z.infer<typeof chapterServerCopySchema>;
+
+export const chapterConflictSchema = z.object({
+  message: z.string(),
+  code: z.literal(ERROR_CODES.CHAPTER_CONFLICT),
+  current: chapterServerCopySchema,
+});
+export type ChapterConflictBody = z.infer<typeof chapterConflictSchema>;
+
 export const chapterEditorSchema = z.object({
   chapter_id: z.number().int(),
   book_id: z.number().int(),
@@ -48,6 +73,7 @@ export const saveChapterBodySchema = z.object({
   title: z.string({ error: MSG.titleAndContentRequired }).max(200, MSG.titleTooLong),
   content: z.string({ error: MSG.titleAndContentRequired }).max(LIMITS.chapterMaxChars * 4, MSG.characterLimit),
   is_published: z.boolean().optional(),
+  base_updated_at: chapterVersionField,
 });
 export type SaveChapterBody = z.infer<typeof saveChapterBodySchema>;
 
@@ -77,8 +103,17 @@ export const previewResponseSchema = z.object({
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
 
-export const publishBodySchema = z.object({ book_id: dbId(MSG.bookIdMismatch) });
-export const publishResponseSchema = z.object({ chapter_id: z.number().int(), is_published: z.boolean(), message: z.string() });
+export const publishBodySchema = z.object({
+  book_id: dbId(MSG.bookIdMismatch),
+  base_updated_at: chapterVersionField,
+});
+export const publishResponseSchema = z.object({
+  chapter_id: z.number().int(),
+  is_published: z.boolean(),
+  message: z.string(),
+  /** The chapter's new version: the editor's next save sends it as base_updated_at. */
+  updated_at: z.string(),
+});
 
 export const myStoriesQuerySchema = z.object({ status: z.enum(['published', 'all']).default('all') });
 

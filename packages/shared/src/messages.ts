@@ -66,6 +66,8 @@ export const MSG = {
   publishError: 'Yayımlanırken bir hata oluştu.',
   previewUnsaved: 'Kaydedilemedi. Önizleme yapılamıyor.',
   saved: 'Bölüm kaydedildi.',
+  chapterConflict:
+    'Bu bölüm, siz düzenlerken başka bir sekmede veya cihazda kaydedildi. Kaydetmeden önce iki sürümü karşılaştırın.',
   chapterPublished: 'Bölüm yayımlandı.',
   chapterUnpublished: 'Bölüm yayından kaldırıldı.',
   chapterDeleted: 'Bölüm silindi.',
@@ -165,5 +167,7 @@ export const ERROR_CODES = {
   INVALID_PASSWORD: 'INVALID_PASSWORD',
   INVALID_IMAGE: 'INVALID_IMAGE',
   CHARACTER_LIMIT: 'CHARACTER_LIMIT',
+  /** A chapter save or publish whose base_updated_at is no longer the stored version. */
+  CHAPTER_CONFLICT: 'CHAPTER_CONFLICT',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -10,7 +10,7 @@ import { AppError } from '../lib/errors';
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError | AppError | Error, request, reply) => {
     if (error instanceof AppError) {
-      return reply.code(error.statusCode).headers(error.headers).send({ message: error.message, code: error.code });
+      return reply.code(error.statusCode).headers(error.headers).send({ ...error.details, message: error.message, code: error.code });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];

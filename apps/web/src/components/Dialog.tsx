@@ -19,7 +19,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Element that opens the dialog (optional when open is controlled elsewhere). */
   trigger?: ReactNode;
-  size?: 'sm' | 'md' | 'lg';
+  /** xl: side-by-side content such as two versions of a text. */
+  size?: 'sm' | 'md' | 'lg' | 'xl';
   closeLabel?: string;
   className?: string;
 }

@@ -9,6 +9,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: string | undefined,
+    /** The whole parsed error body: some errors carry more than {message, code} (a save conflict's server copy). */
+    readonly body: unknown = undefined,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -85,7 +87,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       clearSession();
       onUnauthorized();
     }
-    throw new ApiError(payload.message || MSG.genericError, response.status, payload.code);
+    throw new ApiError(payload.message || MSG.genericError, response.status, payload.code, data);
   }
   return data as T;
 }

@@ -1,4 +1,5 @@
 import {
+  chapterConflictSchema,
   chapterEditorSchema,
   errorBodySchema,
   messageResponseSchema,
@@ -15,6 +16,8 @@ import { requireUser } from '../../plugins/authentication';
 import { deleteChapter, getChapterForEditor, getPreview, saveChapter, setChapterPublished } from './chapters.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+/** Chapter writes that take base_updated_at answer a stale base with the stored copy. */
+const writeErrors = { ...errors, 409: chapterConflictSchema };
 
 export function chaptersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -42,7 +45,7 @@ export function chaptersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
           summary: 'Bölümü kaydeder; chapter_id yoksa yeni bölüm oluşturur',
           security: bearerSecurity,
           body: saveChapterBodySchema,
-          response: { 200: saveChapterResponseSchema, ...errors },
+          response: { 200: saveChapterResponseSchema, ...writeErrors },
         },
       },
       async (request) => saveChapter(ctx, await requireUser(ctx, request), request.body),
@@ -72,11 +75,11 @@ export function chaptersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
             security: bearerSecurity,
             params: idParam('chapterId'),
             body: publishBodySchema,
-            response: { 200: publishResponseSchema, ...errors },
+            response: { 200: publishResponseSchema, ...writeErrors },
           },
         },
         async (request) =>
-          setChapterPublished(ctx, await requireUser(ctx, request), request.params.chapterId, request.body.book_id, action === 'publish'),
+          setChapterPublished(ctx, await requireUser(ctx, request), request.params.chapterId, request.body, action === 'publish'),
       );
     }
 

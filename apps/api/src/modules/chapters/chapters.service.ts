@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { books, chapters, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { htmlToText, sanitizeChapterHtml } from '../../lib/sanitize';
 import type { AuthUser } from '../../plugins/authentication';
@@ -12,8 +12,9 @@ import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
 import { deliverNotifications } from '../notifications/deliver';
 import { notifyNewChapter } from '../notifications/new-chapter';
 import type { NotificationRow } from '../notifications/notify';
+import { chapterAtVersion, conflictError, loadServerCopy, nextChapterVersion } from './chapter-version';
 
-function presentEditorChapter(c: typeof chapters.$inferSelect) {
+function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) {
   return {
     chapter_id: c.id,
     book_id: c.bookId,
@@ -21,13 +22,17 @@ function presentEditorChapter(c: typeof chapters.$inferSelect) {
     title: c.title,
     content: c.content,
     is_published: c.isPublished,
-    updated_at: toIso(c.updatedAt),
+    // The millisecond version the next save sends back as base_updated_at (chapter-version.ts).
+    updated_at: version,
   };
 }
 
 export async function getChapterForEditor(ctx: AppContext, user: AuthUser, chapterId: number) {
   const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
-  return presentEditorChapter(chapter);
+  const current = await loadServerCopy(ctx.db, chapter.id);
+  if (!current) throw notFound(MSG.chapterNotFound);
+  // Title, content and version from one read, so the version matches the text shown.
+  return presentEditorChapter({ ...chapter, title: current.title, content: current.content, isPublished: current.is_published }, current.updated_at);
 }
 
 /** Publishing a chapter makes its story public too (a story is read through its chapters). */
@@ -42,6 +47,8 @@ async function publishBookOf(tx: Tx, bookId: number, now: Date) {
  * Saves a chapter: creates it (next number) when there is no chapter_id, updates it
  * otherwise. The HTML is cleaned to the editor's allow-list first; the 100000-character
  * limit counts the text a reader sees. Without is_published the current flag is kept.
+ * With base_updated_at the update happens only if the chapter is still at that version,
+ * otherwise 409 CHAPTER_CONFLICT with the stored copy (chapter-version.ts).
  */
 export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveChapterBody) {
   const book = await loadOwnBook(ctx.db, user, body.book_id);
@@ -64,11 +71,12 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
           title,
           content,
           isPublished,
-          updatedAt: now,
+          updatedAt: nextChapterVersion(now),
           publishedAt: isPublished ? (chapter.publishedAt ?? now) : chapter.publishedAt,
         })
-        .where(eq(chapters.id, chapter.id))
+        .where(chapterAtVersion(chapter.id, body.base_updated_at))
         .returning();
+      if (!row) throw await conflictError(tx, chapter.id);
       if (isPublished) await publishBookOf(tx, book.id, now);
       if (isPublished && !chapter.publishedAt) notifications = await notifyNewChapter(tx, row!, book);
       return row!;
@@ -113,23 +121,45 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
   }
 }
 
-export async function setChapterPublished(ctx: AppContext, user: AuthUser, chapterId: number, bookId: number, publish: boolean) {
+/**
+ * Publishes or unpublishes a chapter. It is a chapter write like a save: it moves the
+ * version, answers the new one, and with base_updated_at it is refused (409) when the
+ * chapter changed since, so an editor never publishes a text it has not seen.
+ */
+export async function setChapterPublished(
+  ctx: AppContext,
+  user: AuthUser,
+  chapterId: number,
+  body: { book_id: number; base_updated_at?: string | null },
+  publish: boolean,
+) {
   const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
-  if (chapter.bookId !== bookId) throw badRequest(MSG.bookIdMismatch);
+  if (chapter.bookId !== body.book_id) throw badRequest(MSG.bookIdMismatch);
   const now = new Date(ctx.clock());
-  const notifications = await ctx.db.transaction(async (tx) => {
-    await tx
+  const { row, notifications } = await ctx.db.transaction(async (tx) => {
+    const [updated] = await tx
       .update(chapters)
-      .set({ isPublished: publish, updatedAt: now, publishedAt: publish ? (chapter.publishedAt ?? now) : chapter.publishedAt })
-      .where(eq(chapters.id, chapter.id));
-    if (!publish) return [];
+      .set({
+        isPublished: publish,
+        updatedAt: nextChapterVersion(now),
+        publishedAt: publish ? (chapter.publishedAt ?? now) : chapter.publishedAt,
+      })
+      .where(chapterAtVersion(chapter.id, body.base_updated_at))
+      .returning();
+    if (!updated) throw await conflictError(tx, chapter.id);
+    if (!publish) return { row: updated, notifications: [] };
     await publishBookOf(tx, chapter.bookId, now);
-    if (chapter.publishedAt) return [];
+    if (chapter.publishedAt) return { row: updated, notifications: [] };
     const [book] = await tx.select({ title: books.title, authorId: books.authorId }).from(books).where(eq(books.id, chapter.bookId));
-    return notifyNewChapter(tx, chapter, book!);
+    return { row: updated, notifications: await notifyNewChapter(tx, chapter, book!) };
   });
   await deliverNotifications(ctx, notifications);
-  return { chapter_id: chapter.id, is_published: publish, message: publish ? MSG.chapterPublished : MSG.chapterUnpublished };
+  return {
+    chapter_id: chapter.id,
+    is_published: publish,
+    message: publish ? MSG.chapterPublished : MSG.chapterUnpublished,
+    updated_at: toIso(row.updatedAt),
+  };
 }
 
 export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number) {

@@ -404,7 +404,7 @@ describe('POST /api/preview/chapters/{id}/publish|unpublish', () => {
     t.clock.advance(60_000);
     const res = await setPublished(author.token, id, 'publish', { book_id: book });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ chapter_id: id, is_published: true, message: MSG.chapterPublished });
+    expect(res.json()).toEqual({ chapter_id: id, is_published: true, message: MSG.chapterPublished, updated_at: expect.any(String) });
     expect(await chapterRow(t.database.db, id)).toMatchObject({ isPublished: true, publishedAt: new Date(t.clock()) });
     expect(await bookRow(t.database.db, book)).toMatchObject({ isPublished: true, publishedAt: new Date(t.clock()) });
 
@@ -430,7 +430,7 @@ describe('POST /api/preview/chapters/{id}/publish|unpublish', () => {
     const id = await createChapter(t.app, author, { book_id: book, is_published: true });
     const res = await setPublished(author.token, id, 'unpublish', { book_id: book });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ chapter_id: id, is_published: false, message: MSG.chapterUnpublished });
+    expect(res.json()).toEqual({ chapter_id: id, is_published: false, message: MSG.chapterUnpublished, updated_at: expect.any(String) });
     expect((await chapterRow(t.database.db, id))!.isPublished).toBe(false);
     expect((await bookRow(t.database.db, book))!.isPublished).toBe(true);
     const card = (await dashboardIds(reader)).newReleases!.find((b) => b.book_id === book);

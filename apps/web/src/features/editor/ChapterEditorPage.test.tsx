@@ -139,6 +139,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       title: 'Kuzey Rüzgârı',
       content: '<p>Rüzgâr esiyordu. Son.</p>',
       is_published: true,
+      base_updated_at: UPDATED,
     });
     expect(post?.headers.Authorization).toBe('Bearer test-token');
     expect(screen.getByText(/^Kaydedildi · \d\d:\d\d$/)).toBeInTheDocument();
@@ -273,7 +274,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     const api = mockApi({
       [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
       [`POST /preview/chapters/${CHAPTER}/publish`]: () =>
-        jsonResponse({ chapter_id: CHAPTER, is_published: true, message: MSG.chapterPublished }),
+        jsonResponse({ chapter_id: CHAPTER, is_published: true, message: MSG.chapterPublished, updated_at: UPDATED }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();
@@ -282,7 +283,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     expect(api.calls.some((c) => c.key.includes('/publish'))).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yayımla' }));
     expect(await screen.findByText(MSG.chapterPublished)).toBeInTheDocument();
-    expect(api.calls.find((c) => c.key.endsWith('/publish'))?.body).toEqual({ book_id: BOOK });
+    expect(api.calls.find((c) => c.key.endsWith('/publish'))?.body).toEqual({ book_id: BOOK, base_updated_at: UPDATED });
     expect(screen.getByText('Yayında')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Yayından Kaldır' }).length).toBeGreaterThan(0);
   });

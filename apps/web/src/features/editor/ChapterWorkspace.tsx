@@ -1,22 +1,27 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
+import { ERROR_CODES, LIMITS, MSG, type ChapterServerCopy } from '@okuryazar/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useBlocker, useNavigate } from 'react-router';
 import { storiesKeys } from '../../lib/authoringKeys';
 import { paths } from '../../app/paths';
 import { Button, Dialog, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
-import { previewQueryKey, saveChapter, setChapterPublished } from './api';
+import { chapterConflictOf, previewQueryKey, saveChapter, setChapterPublished } from './api';
+import { ChapterConflictDialog, useCopyVersion, VersionPanel } from './ChapterConflictDialog';
 import { formatSavedTime } from './chapterText';
 import { ConfirmPublishDialog } from './ConfirmPublishDialog';
 import {
   decideDraft,
+  readAside,
   readDraft,
+  removeAside,
   removeDraft,
   sameText,
   settleDraftAfterSave,
+  writeAside,
   writeDraft,
+  type AsideCopy,
   type DraftRef,
   type SavedSnapshot,
 } from './draftStore';
@@ -30,6 +35,8 @@ export const DRAFT_WRITE_MS = 400;
 
 export const RESTORED_NOTICE = 'Kaydedilmemiş taslağınız geri yüklendi.';
 export const USE_SERVER_VERSION = 'Sunucudaki sürümü kullan';
+export const ASIDE_NOTICE = 'Sunucudaki sürümü aldınız; kendi metniniz kaybolmadı.';
+export const RESTORE_ASIDE = 'Kendi metnime dön';
 
 export interface ServerChapter {
   title: string;
@@ -48,7 +55,8 @@ export interface ChapterWorkspaceProps {
 }
 
 type SaveState = 'idle' | 'saving' | 'error';
-type SaveFailure = { ok: false; reason: string };
+/** conflict: the server refused the base version; the conflict dialog is open, no toast needed. */
+type SaveFailure = { ok: false; reason: string; conflict?: boolean };
 type SaveOutcome = { ok: true; chapterId: number } | SaveFailure;
 
 function failureText(error: unknown): string {
@@ -97,6 +105,15 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     opening.decision.kind === 'restore' ? { serverChangedSince: opening.decision.serverChangedSince } : null,
   );
   const [confirm, setConfirm] = useState<null | 'publish' | 'unpublish'>(null);
+  /** An open save conflict: the stored copy and what this editor held when it was refused. */
+  const [conflict, setConflict] = useState<null | { server: ChapterServerCopy; local: SavedSnapshot }>(null);
+  /** "Merge by hand": the other version stays visible above the editor until closed. */
+  const [mergeSource, setMergeSource] = useState<ChapterServerCopy | null>(null);
+  /** The author's own text, set aside when they took the server's version in a conflict. */
+  const [aside, setAside] = useState<(AsideCopy & { stored: boolean }) | null>(() => {
+    const copy = initialChapterId === null ? null : readAside(storage(), { userId, bookId, chapterId: initialChapterId });
+    return copy ? { ...copy, stored: true } : null;
+  });
   const [publishing, setPublishing] = useState(false);
   const [leaving, setLeaving] = useState(false);
 
@@ -105,7 +122,14 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const chapterIdRef = useRef(chapterId);
   const isPublishedRef = useRef(isPublished);
   const savedRef = useRef<SavedSnapshot>(opening.serverCopy);
-  const baseUpdatedAtRef = useRef<string | null>(server.updatedAt);
+  /*
+   * The version the editor's text was written from. A restored draft keeps the version it was
+   * typed on: if the server moved on since (another device), saving it opens the conflict
+   * dialog instead of overwriting that newer text.
+   */
+  const baseUpdatedAtRef = useRef<string | null>(
+    opening.decision.kind === 'restore' ? (opening.decision.draft.baseUpdatedAt ?? server.updatedAt) : server.updatedAt,
+  );
   const dirtyRef = useRef(dirty);
   const bypassGuardRef = useRef(false);
   const draftTimer = useRef<number | undefined>(undefined);
@@ -194,6 +218,25 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     };
   }, [flushDraft]);
 
+  // ---- conflicts ------------------------------------------------------------------------
+  /**
+   * A write was refused because the chapter changed elsewhere. The text stays in the editor
+   * and in the local draft (still marked with the old base); the dialog lets the author choose.
+   * The published flag is not the author's typing: take the server's, so that keeping this
+   * text does not undo a publish made in the other tab.
+   */
+  const openConflict = useCallback(
+    (server: ChapterServerCopy) => {
+      if (draftTimer.current !== undefined) flushDraft();
+      isPublishedRef.current = server.is_published;
+      setIsPublished(server.is_published);
+      // The restored-draft notice offers the copy loaded at opening, which is now outdated.
+      setNotice(null);
+      setConflict({ server, local: { title: titleRef.current, content: editor.getHTML() } });
+    },
+    [editor, flushDraft],
+  );
+
   // ---- save ---------------------------------------------------------------------------
   const runSave = useCallback(async (): Promise<SaveOutcome> => {
     if (draftTimer.current !== undefined) flushDraft();
@@ -212,6 +255,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         title: rawTitle.trim(),
         content,
         is_published: isPublishedRef.current,
+        base_updated_at: baseUpdatedAtRef.current,
       });
       const snapshot = { title: rawTitle, content };
       savedRef.current = snapshot;
@@ -237,9 +281,14 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       return { ok: true, chapterId: result.chapter_id };
     } catch (error) {
       setSaveState('error');
+      const current = chapterConflictOf(error);
+      if (current) {
+        openConflict(current);
+        return { ok: false, reason: MSG.chapterConflict, conflict: true };
+      }
       return { ok: false, reason: failureText(error) };
     }
-  }, [bookId, draftRef, editor, flushDraft, navigate, refreshStoryLists, setDirtyBoth]);
+  }, [bookId, draftRef, editor, flushDraft, navigate, openConflict, refreshStoryLists, setDirtyBoth]);
 
   /** One save at a time: a second request joins the one in flight. */
   const save = useCallback((): Promise<SaveOutcome> => {
@@ -254,7 +303,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const saveWithFeedback = useCallback(async () => {
     const outcome = await save();
     if (outcome.ok) toast({ title: MSG.saved, tone: 'success', duration: LIMITS.toastMs });
-    else toast({ title: outcome.reason, tone: 'error' });
+    else if (!outcome.conflict) toast({ title: outcome.reason, tone: 'error' });
     return outcome;
   }, [save, toast]);
 
@@ -311,7 +360,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       }
       if (target) void navigate(target);
     } else {
-      toast({ title: outcome.reason, tone: 'error' });
+      if (!outcome.conflict) toast({ title: outcome.reason, tone: 'error' });
       try {
         if (current.state === 'blocked') current.reset();
       } catch {
@@ -329,6 +378,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       const outcome = await save();
       if (!outcome.ok) {
         setPreviewing(false);
+        if (outcome.conflict) return;
         toast({
           title: MSG.previewUnsaved,
           description: outcome.reason === MSG.saveError ? undefined : outcome.reason,
@@ -353,6 +403,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       if (!outcome.ok) {
         setPublishing(false);
         setConfirm(null);
+        if (outcome.conflict) return;
         toast({
           title: publish ? MSG.publishError : outcome.reason,
           description: publish && outcome.reason !== MSG.saveError ? outcome.reason : undefined,
@@ -363,13 +414,17 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       id = outcome.chapterId;
     }
     try {
-      const result = await setChapterPublished(id, bookId, publish);
+      const result = await setChapterPublished(id, bookId, publish, baseUpdatedAtRef.current);
       isPublishedRef.current = result.is_published;
       setIsPublished(result.is_published);
+      // Publishing moves the version; the next save goes on from it.
+      baseUpdatedAtRef.current = result.updated_at;
       toast({ title: publish ? MSG.chapterPublished : MSG.chapterUnpublished, tone: 'success' });
       refreshStoryLists();
-    } catch {
-      toast({ title: MSG.publishError, tone: 'error' });
+    } catch (error) {
+      const current = chapterConflictOf(error);
+      if (current) openConflict(current);
+      else toast({ title: MSG.publishError, tone: 'error' });
     } finally {
       setPublishing(false);
       setConfirm(null);
@@ -382,6 +437,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     editor.chain().setMeta(BYPASS_LIMIT_META, true).setContent(content, { emitUpdate: false }).run();
     titleRef.current = serverTitle;
     setTitle(serverTitle);
+    baseUpdatedAtRef.current = server.updatedAt;
     window.clearTimeout(draftTimer.current);
     draftTimer.current = undefined;
     savedRef.current = opening.serverCopy;
@@ -389,6 +445,72 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     setDirtyBoth(false);
     setNotice(null);
   };
+
+  // ---- conflict choices ---------------------------------------------------------------
+  /** Puts a version into the editor as the saved copy (nothing dirty, no draft). */
+  const loadIntoEditor = (version: SavedSnapshot) => {
+    editor.chain().setMeta(BYPASS_LIMIT_META, true).setContent(version.content, { emitUpdate: false }).run();
+    titleRef.current = version.title;
+    setTitle(version.title);
+    window.clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+  };
+
+  /** Keep mine: save this text again with the server's version as base, overwriting it. */
+  const keepMine = async () => {
+    if (!conflict) return;
+    baseUpdatedAtRef.current = conflict.server.updated_at;
+    const outcome = await save();
+    // Saved once more elsewhere meanwhile: the dialog stays, now with the newer copy.
+    if (!outcome.ok && outcome.conflict) return;
+    setConflict(null);
+    if (outcome.ok) toast({ title: MSG.saved, tone: 'success', duration: LIMITS.toastMs });
+    else toast({ title: outcome.reason, tone: 'error' });
+  };
+
+  /** Take the server's: the editor shows it; this text is set aside on this device first. */
+  const takeServer = () => {
+    if (!conflict) return;
+    const { server, local } = conflict;
+    const copy: AsideCopy = { title: local.title, content: local.content, savedAt: Date.now() };
+    const stored = writeAside(storage(), draftRef(), copy);
+    loadIntoEditor({ title: server.title, content: server.content });
+    savedRef.current = { title: server.title, content: editor.getHTML() };
+    baseUpdatedAtRef.current = server.updated_at;
+    removeDraft(storage(), draftRef());
+    setDirtyBoth(false);
+    setSaveState('idle');
+    setSavedAt(new Date(server.updated_at));
+    setNotice(null);
+    setAside({ ...copy, stored });
+    setConflict(null);
+  };
+
+  /** Merge by hand: this text stays in the editor, the server's version is shown beside it. */
+  const mergeByHand = () => {
+    if (!conflict) return;
+    baseUpdatedAtRef.current = conflict.server.updated_at;
+    setMergeSource(conflict.server);
+    setConflict(null);
+    editor.commands.focus('end');
+  };
+
+  /** Back to the text set aside: it becomes unsaved editor text (and the draft) again. */
+  const restoreAside = () => {
+    if (!aside) return;
+    loadIntoEditor(aside);
+    markChanged();
+    flushDraft();
+    removeAside(storage(), draftRef());
+    setAside(null);
+  };
+
+  const dropAside = () => {
+    removeAside(storage(), draftRef());
+    setAside(null);
+  };
+
+  const copyVersion = useCopyVersion();
 
   // ---- render -------------------------------------------------------------------------
   const statusText =
@@ -483,6 +605,41 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
           </div>
         ) : null}
 
+        {aside ? (
+          <div className={styles.notice} role="status">
+            <p>
+              {ASIDE_NOTICE}
+              {aside.stored ? ' Metniniz bu cihazda saklandı.' : ' Metniniz yalnızca bu sayfa açıkken duruyor; kopyalamayı unutmayın.'}
+            </p>
+            <div className={styles.noticeActions}>
+              <Button variant="secondary" size="sm" onClick={restoreAside}>
+                {RESTORE_ASIDE}
+              </Button>
+              <Button variant="ghost" size="sm" onClick={() => void copyVersion(aside)}>
+                Metnimi kopyala
+              </Button>
+              <Button variant="ghost" size="sm" onClick={dropAside}>
+                Sakladığım metni sil
+              </Button>
+            </div>
+          </div>
+        ) : null}
+
+        {mergeSource ? (
+          <div className={styles.mergeSource}>
+            <VersionPanel
+              heading="Diğer sürüm (birleştirmek için)"
+              meta={`Sunucuya kaydedildi · ${formatSavedTime(new Date(mergeSource.updated_at))} · Metniniz aşağıda; birleştirip kaydedin.`}
+              version={mergeSource}
+              copyLabel="Diğer sürümü kopyala"
+              onCopy={() => void copyVersion(mergeSource)}
+            />
+            <Button variant="ghost" size="sm" className={styles.mergeClose} onClick={() => setMergeSource(null)}>
+              Diğer sürümü kapat
+            </Button>
+          </div>
+        ) : null}
+
         <div className={styles.mobileActions}>
           <Button
             variant="secondary"
@@ -542,6 +699,19 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         onConfirm={() => void runPublish(confirm === 'publish')}
         note={dirty || chapterId === null ? 'Kaydedilmemiş değişiklikleriniz önce kaydedilecek.' : undefined}
       />
+
+      {conflict ? (
+        <ChapterConflictDialog
+          open
+          local={conflict.local}
+          server={{ title: conflict.server.title, content: conflict.server.content, updatedAt: conflict.server.updated_at }}
+          busy={saveState === 'saving'}
+          onKeepMine={() => void keepMine()}
+          onTakeServer={takeServer}
+          onMerge={mergeByHand}
+          onCancel={() => setConflict(null)}
+        />
+      ) : null}
 
       <Dialog
         open={blocker.state === 'blocked'}

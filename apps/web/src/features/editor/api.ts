@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { ChapterEditor, PreviewResponse } from '@okuryazar/shared';
-import { apiRequest } from '../../lib/api';
+import { ERROR_CODES, type ChapterEditor, type ChapterServerCopy, type PreviewResponse } from '@okuryazar/shared';
+import { ApiError, apiRequest } from '../../lib/api';
 
 export interface SaveChapterRequest {
   book_id: number;
@@ -8,6 +8,8 @@ export interface SaveChapterRequest {
   title: string;
   content: string;
   is_published?: boolean;
+  /** The version this text was written from; the server answers 409 when the chapter moved on. */
+  base_updated_at?: string | null;
 }
 
 export interface SaveChapterResult {
@@ -22,6 +24,24 @@ export interface PublishResult {
   chapter_id: number;
   is_published: boolean;
   message: string;
+  updated_at: string;
+}
+
+/** The stored chapter sent with a 409 CHAPTER_CONFLICT, or null for any other failure. */
+export function chapterConflictOf(error: unknown): ChapterServerCopy | null {
+  if (!(error instanceof ApiError) || error.status !== 409 || error.code !== ERROR_CODES.CHAPTER_CONFLICT) return null;
+  const current = (error.body as { current?: Partial<ChapterServerCopy> } | undefined)?.current;
+  if (
+    !current ||
+    typeof current.title !== 'string' ||
+    typeof current.content !== 'string' ||
+    typeof current.updated_at !== 'string' ||
+    typeof current.is_published !== 'boolean' ||
+    typeof current.chapter_id !== 'number'
+  ) {
+    return null;
+  }
+  return current as ChapterServerCopy;
 }
 
 export const chapterQueryKey = (chapterId: number) => ['editor', 'chapter', chapterId] as const;
@@ -42,11 +62,19 @@ export function fetchPreview(storyId: number, signal?: AbortSignal): Promise<Pre
   return apiRequest<PreviewResponse>(`/preview/books/${storyId}`, { signal });
 }
 
-/** POST /preview/chapters/{chapterId}/publish | unpublish {book_id}. */
-export function setChapterPublished(chapterId: number, bookId: number, publish: boolean): Promise<PublishResult> {
+/**
+ * POST /preview/chapters/{chapterId}/publish | unpublish {book_id, base_updated_at?}. The
+ * editor sends its base so it never publishes a version it has not seen.
+ */
+export function setChapterPublished(
+  chapterId: number,
+  bookId: number,
+  publish: boolean,
+  baseUpdatedAt: string | null = null,
+): Promise<PublishResult> {
   return apiRequest<PublishResult>(`/preview/chapters/${chapterId}/${publish ? 'publish' : 'unpublish'}`, {
     method: 'POST',
-    body: { book_id: bookId },
+    body: baseUpdatedAt ? { book_id: bookId, base_updated_at: baseUpdatedAt } : { book_id: bookId },
   });
 }
 

@@ -137,3 +137,51 @@ export function decideDraft(draft: ChapterDraft | null, server: ServerCopy): Dra
     Date.parse(server.updatedAt) > Date.parse(draft.baseUpdatedAt);
   return { kind: 'restore', draft, serverChangedSince };
 }
+
+/*
+ * A text set aside in a save conflict: when the author takes the server's version, what
+ * they had typed here is kept under its own key (the draft key follows the editor, which
+ * now holds the server's text) until they restore it or delete it themselves.
+ */
+export const ASIDE_PREFIX = 'okuryazar:chapter-aside:v1';
+
+export interface AsideCopy {
+  title: string;
+  content: string;
+  /** When it was set aside (ms since epoch, this device's clock). */
+  savedAt: number;
+}
+
+export function asideKey({ userId, bookId, chapterId }: DraftRef): string {
+  return `${ASIDE_PREFIX}:${userId}:${bookId}:${chapterId ?? 'new'}`;
+}
+
+export function readAside(storage: DraftStorage, ref: DraftRef): AsideCopy | null {
+  try {
+    const raw = storage.getItem(asideKey(ref));
+    if (!raw) return null;
+    const v = JSON.parse(raw) as Record<string, unknown> | null;
+    if (!v || typeof v.title !== 'string' || typeof v.content !== 'string' || typeof v.savedAt !== 'number') return null;
+    return { title: v.title, content: v.content, savedAt: v.savedAt };
+  } catch {
+    return null;
+  }
+}
+
+/** Writes the copy; false when the storage refused (the caller then must not drop the text). */
+export function writeAside(storage: DraftStorage, ref: DraftRef, copy: AsideCopy): boolean {
+  try {
+    storage.setItem(asideKey(ref), JSON.stringify(copy));
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function removeAside(storage: DraftStorage, ref: DraftRef): void {
+  try {
+    storage.removeItem(asideKey(ref));
+  } catch {
+    // A copy that cannot be removed is shown again next time; nothing is lost.
+  }
+}

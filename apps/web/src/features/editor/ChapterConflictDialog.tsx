@@ -1,0 +1,158 @@
+import { useId, useMemo } from 'react';
+import { MSG } from '@okuryazar/shared';
+import { Button, Dialog, useToast } from '../../components';
+import { formatSavedTime, sanitizeChapterHtml } from './chapterText';
+import styles from './ChapterConflictDialog.module.css';
+
+export const CONFLICT_TITLE = 'Bu bölüm başka bir yerde de kaydedildi';
+export const KEEP_MINE = 'Benim sürümümü kaydet';
+export const TAKE_SERVER = 'Sunucudaki sürümü al';
+export const MERGE_BY_HAND = 'Elle birleştir';
+
+export interface ChapterVersion {
+  title: string;
+  content: string;
+}
+
+/** Plain text of chapter HTML (paragraphs separated by a blank line), for the clipboard. */
+export function chapterPlainText({ title, content }: ChapterVersion): string {
+  const doc = new DOMParser().parseFromString(sanitizeChapterHtml(content), 'text/html');
+  doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
+  const paragraphs = [...doc.body.querySelectorAll('p')].map((p) => p.textContent ?? '');
+  const body = paragraphs.length > 0 ? paragraphs.join('\n\n') : (doc.body.textContent ?? '');
+  return `${title.trim()}\n\n${body}`.trim();
+}
+
+/** Copies a version to the clipboard and says whether it worked (a toast; no silent failure). */
+export function useCopyVersion() {
+  const { toast } = useToast();
+  return async (version: ChapterVersion) => {
+    try {
+      await navigator.clipboard.writeText(chapterPlainText(version));
+      toast({ title: 'Metin panoya kopyalandı.', tone: 'success' });
+    } catch {
+      toast({ title: 'Metin kopyalanamadı. Metni seçip kendiniz kopyalayabilirsiniz.', tone: 'error' });
+    }
+  };
+}
+
+interface VersionPanelProps {
+  heading: string;
+  meta: string;
+  version: ChapterVersion;
+  copyLabel: string;
+  onCopy: () => void;
+}
+
+/** One version: its title and text in a scrollable, keyboard-reachable region. */
+export function VersionPanel({ heading, meta, version, copyLabel, onCopy }: VersionPanelProps) {
+  const headingId = useId();
+  const html = useMemo(() => sanitizeChapterHtml(version.content), [version.content]);
+  return (
+    <section className={styles.panel} aria-labelledby={headingId}>
+      <div className={styles.panelHead}>
+        <div>
+          <h3 id={headingId} className={styles.panelHeading}>
+            {heading}
+          </h3>
+          <p className={styles.meta}>{meta}</p>
+        </div>
+        <Button variant="ghost" size="sm" onClick={onCopy} aria-label={copyLabel}>
+          Kopyala
+        </Button>
+      </div>
+      {/* Focusable so keyboard users can scroll a long chapter. */}
+      <div className={styles.text} tabIndex={0} role="region" aria-label={`${heading}: metin`}>
+        <p className={styles.versionTitle}>{version.title.trim() || 'Başlıksız'}</p>
+        <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+      </div>
+    </section>
+  );
+}
+
+export interface ChapterConflictDialogProps {
+  open: boolean;
+  /** What is in this editor now (never dropped: every choice keeps or stores it). */
+  local: ChapterVersion;
+  server: ChapterVersion & { updatedAt: string };
+  busy: boolean;
+  onKeepMine: () => void;
+  onTakeServer: () => void;
+  onMerge: () => void;
+  /** Closed without a choice: the editor keeps this text unsaved, the next save asks again. */
+  onCancel: () => void;
+}
+
+/**
+ * Shown when a save (or publish) answered 409 CHAPTER_CONFLICT: the chapter was saved in
+ * another tab or on another device since this editor loaded it. Both versions side by side
+ * (stacked on narrow screens) and three ways out; Radix traps focus and labels the dialog.
+ */
+export function ChapterConflictDialog({
+  open,
+  local,
+  server,
+  busy,
+  onKeepMine,
+  onTakeServer,
+  onMerge,
+  onCancel,
+}: ChapterConflictDialogProps) {
+  const copy = useCopyVersion();
+  const hintIds = { keep: useId(), take: useId(), merge: useId() };
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (!next && !busy) onCancel();
+      }}
+      size="xl"
+      className={styles.dialog}
+      title={CONFLICT_TITLE}
+      description={MSG.chapterConflict}
+    >
+      <div className={styles.versions}>
+        <VersionPanel
+          heading="Bu sekmedeki sürümünüz"
+          meta="Henüz kaydedilmedi"
+          version={local}
+          copyLabel="Sizin sürümünüzü kopyala"
+          onCopy={() => void copy(local)}
+        />
+        <VersionPanel
+          heading="Sunucudaki sürüm"
+          meta={`Kaydedildi · ${formatSavedTime(new Date(server.updatedAt))}`}
+          version={server}
+          copyLabel="Sunucudaki sürümü kopyala"
+          onCopy={() => void copy(server)}
+        />
+      </div>
+      <ul className={styles.choices} aria-label="Ne yapmak istersiniz?">
+        <li className={styles.choice}>
+          <Button fullWidth onClick={onKeepMine} loading={busy} aria-describedby={hintIds.keep}>
+            {KEEP_MINE}
+          </Button>
+          <p id={hintIds.keep} className={styles.hint}>
+            Sunucudaki sürümün yerine bu sekmedeki metin kaydedilir.
+          </p>
+        </li>
+        <li className={styles.choice}>
+          <Button fullWidth variant="secondary" onClick={onTakeServer} disabled={busy} aria-describedby={hintIds.take}>
+            {TAKE_SERVER}
+          </Button>
+          <p id={hintIds.take} className={styles.hint}>
+            Düzenleyiciye sunucudaki metin gelir; sizin metniniz bu cihazda ayrıca saklanır.
+          </p>
+        </li>
+        <li className={styles.choice}>
+          <Button fullWidth variant="secondary" onClick={onMerge} disabled={busy} aria-describedby={hintIds.merge}>
+            {MERGE_BY_HAND}
+          </Button>
+          <p id={hintIds.merge} className={styles.hint}>
+            Metniniz düzenleyicide kalır, sunucudaki sürüm yanında görünür; birleştirip kaydedin.
+          </p>
+        </li>
+      </ul>
+    </Dialog>
+  );
+}
