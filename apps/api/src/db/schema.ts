@@ -248,6 +248,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_recent_idx').on(t.userId, t.createdAt, t.id),
+    // A repeated like or follow looks up the earlier notice by actor and target (notify.ts).
+    index('notifications_actor_target_idx').on(t.userId, t.senderId, t.type, t.chapterId),
     check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter')`),
   ],
 );

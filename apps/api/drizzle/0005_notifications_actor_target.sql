@@ -1,0 +1,1 @@
+CREATE INDEX "notifications_actor_target_idx" ON "notifications" USING btree ("user_id","sender_id","type","chapter_id");
