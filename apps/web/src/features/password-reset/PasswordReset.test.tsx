@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { RequestResetPage } from './RequestResetPage';
@@ -60,7 +60,9 @@ describe('/resetpassword', () => {
     await user.type(screen.getByLabelText('E-posta adresi'), ' okur@gmail.com ');
     await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
 
-    expect(await screen.findByRole('heading', { name: 'E-postanı kontrol et' })).toHaveFocus();
+    // Focus moves in an effect after the panel renders: wait for it rather than racing it.
+    const heading = await screen.findByRole('heading', { name: 'E-postanı kontrol et' });
+    await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Bağlantı gönderildi.')).toBeInTheDocument();
     expect(screen.getByText(/Bağlantı 1 saat geçerlidir/)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: /Giriş sayfasına dön/ })).toHaveAttribute('href', '/login');
