@@ -35,12 +35,19 @@ test.describe('Mobile (375 px)', () => {
   test('after login: mobile header, bottom footer and the dashboard', async ({ page }, testInfo) => {
     await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
 
-    // Mobile header: logo, Keşfet and Bildirimler; no desktop search or profile menu.
+    // Mobile header: logo, Keşfet, Bildirimler and the account menu; no desktop search.
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Keşfet' })).toHaveAttribute('href', '/discover');
     await expect(header.getByRole('link', { name: 'Bildirimler' })).toHaveAttribute('href', '/notifications');
     await expect(page.getByRole('searchbox')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Profil menüsü' })).toHaveCount(0);
+
+    // The avatar menu is the phone's way to the inbox and to logout.
+    await header.getByRole('button', { name: 'Profil menüsü' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Mesajlar' })).toHaveAttribute('href', '/inbox');
+    await expect(page.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
+    await saveScreenshot(page, 'account-menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Mesajlar' })).toBeHidden();
 
     // Fixed bottom footer.
     const footer = page.getByRole('navigation', { name: 'Alt menü' });
