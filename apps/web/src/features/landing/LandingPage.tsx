@@ -11,7 +11,7 @@ import {
 } from '../../components';
 import { useAuthModal } from '../auth';
 import { CoverCarousel } from './CoverCarousel';
-import { SAMPLE_BOOKS } from './sampleBooks';
+import { useFeaturedBooks } from './api';
 import styles from './LandingPage.module.css';
 
 interface Feature {
@@ -57,6 +57,10 @@ const FEATURES: readonly Feature[] = [
 export function LandingPage() {
   const { openAuth, isOpen } = useAuthModal();
   const signup = () => openAuth('signup');
+  // Real public stories only; with none (or while the call fails) the hero has no carousel.
+  const featured = useFeaturedBooks();
+  const covers = featured.data ?? [];
+  const showArt = featured.isPending || covers.length > 0;
 
   useEffect(() => {
     document.title = 'Okuryazar — Oku, yaz, paylaş';
@@ -65,7 +69,7 @@ export function LandingPage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="landing-title">
-        <div className={styles.heroInner}>
+        <div className={showArt ? styles.heroInner : `${styles.heroInner} ${styles.heroInnerSolo}`}>
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>Oku · Yaz · Paylaş</p>
             <h1 id="landing-title" className={styles.headline}>
@@ -89,9 +93,11 @@ export function LandingPage() {
               <li>Türkçe topluluk</li>
             </ul>
           </div>
-          <div className={styles.heroArt}>
-            <CoverCarousel books={SAMPLE_BOOKS} hold={isOpen} />
-          </div>
+          {showArt && (
+            <div className={styles.heroArt}>
+              {covers.length > 0 && <CoverCarousel books={covers} hold={isOpen} />}
+            </div>
+          )}
         </div>
       </section>
 
