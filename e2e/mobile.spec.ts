@@ -232,7 +232,7 @@ test.describe('reading at 375 px', () => {
     await query.fill(book.title);
     await query.press('Enter');
     await expect(page).toHaveURL(/\/search-results\?query=/);
-    await expect(page.getByRole('tab', { name: /^kitaplar/ })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await expect(page.getByRole('tab', { name: /^Kitaplar/ })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
     await expect(bookCard(page.getByRole('tabpanel'), book.title)).toBeVisible();
     await fits('search results (books)');
     await expectNoSeriousA11yViolations(page, 'mobile-search-results-books', testInfo);
@@ -243,7 +243,7 @@ test.describe('reading at 375 px', () => {
     await again.fill(DEMO.author.username);
     await again.press('Enter');
     await expect(page).toHaveURL(new RegExp(`query=${DEMO.author.username.replace('.', '\\.')}$`));
-    const usersTab = page.getByRole('tab', { name: /^kullanicilar/ });
+    const usersTab = page.getByRole('tab', { name: /^Kullanıcılar/ });
     await usersTab.click();
     await expect(usersTab).toHaveAttribute('aria-selected', 'true');
     const row = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByText(DEMO.author.username, { exact: true }) });
