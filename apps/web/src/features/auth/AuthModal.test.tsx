@@ -173,6 +173,17 @@ describe('auth modal: signup', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.usernameTaken);
   });
 
+  it('puts focus back in the taken username field, marked invalid and described by the message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: MSG.usernameTaken, code: 'USERNAME_TAKEN' }, 409));
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog);
+    await submitSignup(user, dialog);
+    const field = within(dialog).getByLabelText('Kullanıcı adı');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(MSG.usernameTaken);
+  });
+
   it('falls back to the generic error when the server sends no message', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
     const { user, dialog } = await openSignup();
