@@ -230,6 +230,9 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(publishedCard).toBeVisible(NET);
     await publishedCard.getByRole('button', { name: `${newTitle} için seçenekler` }).click();
     await page.getByRole('menuitem', { name: 'Yayından Kaldır' }).click();
+    // It hides the story from every reader at once, so it asks first.
+    const confirmUnpublish = page.getByRole('dialog', { name: 'Hikayeyi yayından kaldır' });
+    await confirmUnpublish.getByRole('button', { name: 'Yayından Kaldır', exact: true }).click();
     await expect(toast(page, MSG.storyUnpublished)).toBeVisible(NET);
     await expect(publishedCard).toHaveCount(0);
     await expect(page.getByRole('tabpanel', { name: 'Yayımlandı' }).getByText('Yayında hikaye yok')).toBeVisible();

@@ -113,7 +113,7 @@ export function CoverPicker({
         <p className="visually-hidden">{isNew ? 'Yeni kapak seçildi.' : 'Hikayenin mevcut kapağı gösteriliyor.'}</p>
       ) : null}
       <p id={hintId} className={styles.hint}>
-        {MSG.maxCoverHint}
+        {MSG.coverHint}
       </p>
       <p id={statusId} role="status" className={styles.notice}>
         {notice ?? (processing ? 'Resim hazırlanıyor…' : '')}

@@ -27,6 +27,7 @@ import {
   type StoryStatusFilter,
 } from './api';
 import { DeleteStoryDialog } from './DeleteStoryDialog';
+import { UnpublishStoryDialog } from './UnpublishStoryDialog';
 import { StoryCard } from './StoryCard';
 import { useDocumentTitle } from './useDocumentTitle';
 import styles from './MyStoriesPage.module.css';
@@ -91,6 +92,7 @@ export function MyStoriesPage() {
   const [tab, setTab] = useState<StoryStatusFilter>('published');
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<BookCard | null>(null);
+  const [unpublishing, setUnpublishing] = useState<BookCard | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -100,7 +102,9 @@ export function MyStoriesPage() {
     );
   };
 
+  // Runs after the confirmation dialog (UnpublishStoryDialog).
   const onUnpublish = async (story: BookCard) => {
+    setUnpublishing(null);
     setBusyId(story.book_id);
     try {
       const res = await unpublishStory(story.book_id);
@@ -144,7 +148,7 @@ export function MyStoriesPage() {
     closeDelete(true);
   };
 
-  const actions: PanelActions = { onNewChapter, onUnpublish: (s) => void onUnpublish(s), onDelete, busyId };
+  const actions: PanelActions = { onNewChapter, onUnpublish: setUnpublishing, onDelete, busyId };
 
   return (
     <div className={styles.page}>
@@ -176,6 +180,11 @@ export function MyStoriesPage() {
         ))}
       </TabsRoot>
 
+      <UnpublishStoryDialog
+        story={unpublishing}
+        onCancel={() => setUnpublishing(null)}
+        onConfirm={() => (unpublishing ? onUnpublish(unpublishing) : Promise.resolve())}
+      />
       <DeleteStoryDialog story={deleting} onCancel={() => closeDelete(false)} onConfirm={confirmDelete} />
     </div>
   );
