@@ -2,8 +2,8 @@ import { LIMITS, MSG } from '@okuryazar/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, CheckCircleIcon, LinkButton, TextField } from '../../components';
-import { resetPassword } from './api';
+import { Button, CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
+import { resetPassword, useResetTokenStatus } from './api';
 import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon, KeyIcon, LinkOffIcon } from './icons';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -14,7 +14,8 @@ type Outcome = { kind: 'success'; message: string } | { kind: 'invalid'; message
 
 /**
  * /reset-password/{token}: a new password twice (SPEC §5). Success shows the message and goes
- * to /login after 2 s; a used or expired link offers a new one.
+ * to /login after 2 s; a used, superseded, expired or invented link offers a new one, found
+ * out when the page opens (status call) rather than after the password is typed twice.
  */
 export function ResetPasswordPage() {
   useDocumentTitle('Yeni şifre belirle');
@@ -30,6 +31,8 @@ export function ResetPasswordPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const outcomeHeadingRef = useRef<HTMLHeadingElement>(null);
+  const status = useResetTokenStatus(token);
+  const deadLink = status.data?.valid === false;
 
   useEffect(() => {
     if (!outcome) return;
@@ -82,7 +85,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  if (outcome?.kind === 'invalid') {
+  if (outcome?.kind === 'invalid' || (deadLink && !outcome)) {
     return (
       <div className={styles.page}>
         <section className={styles.card} aria-labelledby="reset-invalid-title">
@@ -94,7 +97,7 @@ export function ResetPasswordPage() {
               Bağlantı kullanılamıyor
             </h1>
             <p className={styles.message} role="alert">
-              {outcome.message}
+              {outcome?.message ?? MSG.resetLinkInvalid}
             </p>
           </div>
           <LinkButton to={paths.resetPasswordRequest} fullWidth>
@@ -107,6 +110,14 @@ export function ResetPasswordPage() {
             </Link>
           </div>
         </section>
+      </div>
+    );
+  }
+
+  if (status.isPending) {
+    return (
+      <div className={styles.page}>
+        <LoadingState text="Bağlantı kontrol ediliyor…" />
       </div>
     );
   }
