@@ -98,7 +98,7 @@ test.describe('authoring at 375 px', () => {
 
     // New story (empty, then with the cover error showing).
     await page.goto('/new-story');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hikayeni anlatmaya başla' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hikayenizi anlatmaya başlayın' })).toBeVisible();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'new-story');
@@ -214,7 +214,7 @@ test.describe('reading at 375 px', () => {
     await footer.getByRole('link', { name: 'Kütüphane' }).click();
     await expect(page).toHaveURL(/\/library$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kütüphanem' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Kütüphanendeki kitaplar' }).getByTestId('book-card').first()).toBeVisible({
+    await expect(page.getByRole('region', { name: 'Kütüphanenizdeki kitaplar' }).getByTestId('book-card').first()).toBeVisible({
       timeout: 15_000,
     });
     await expect(page.getByRole('group', { name: 'Sıralama' }).getByRole('button')).toHaveCount(2);

@@ -297,7 +297,7 @@ test.describe('Reading (desktop)', () => {
     await page.getByRole('menuitem', { name: 'Kütüphanem' }).click();
     await expect(page).toHaveURL(/\/library$/);
     await expect(page.getByRole('heading', { level: 1, name: READING_MSG.libraryTitle, exact: true })).toBeVisible();
-    const list = page.getByRole('region', { name: 'Kütüphanendeki kitaplar' });
+    const list = page.getByRole('region', { name: 'Kütüphanenizdeki kitaplar' });
     await expect(list.getByTestId('book-card')).toHaveCount(titles.length, { timeout: 15_000 });
     expect((await cardTitles(list)).sort()).toEqual([...titles].sort());
 
@@ -334,7 +334,7 @@ test.describe('Reading (desktop)', () => {
     await expect.poll(async () => (await cardTitles(list)).slice(0, 2)).toEqual([...readOrder].reverse());
 
     // Search by title: Turkish case-insensitive (upper case with 'İ' and 'I').
-    const search = page.getByRole('searchbox', { name: 'Kütüphanende ara' });
+    const search = page.getByRole('searchbox', { name: 'Kütüphanenizde arayın' });
     const status = page.getByRole('status').filter({ hasText: /kitap bulundu/ });
     await search.fill('SİTE YÖNETİMİ');
     await expect.poll(() => cardTitles(list)).toEqual(['Site Yönetimi Savaşları']);

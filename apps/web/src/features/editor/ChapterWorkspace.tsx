@@ -400,7 +400,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         <div className={styles.bar}>
           <Link to={paths.storyDetails(bookId)} className={styles.back}>
             <ArrowLeftIcon size={18} />
-            <span className={styles.backText}>Hikâyeye dön</span>
+            <span className={styles.backText}>Hikayeye dön</span>
           </Link>
           <div className={styles.state}>
             <span className={styles.chip} data-published={isPublished || undefined}>

@@ -24,7 +24,7 @@ const FEATURES: readonly Feature[] = [
   {
     icon: <BookOpenIcon size={24} />,
     title: 'Okuma',
-    text: 'Hikâyeleri bölüm bölüm, ücretsiz ve rahat bir okuma ekranında okuyun. Kaldığınız yeri Okuryazar hatırlar.',
+    text: 'Hikayeleri bölüm bölüm, ücretsiz ve rahat bir okuma ekranında okuyun. Kaldığınız yeri Okuryazar hatırlar.',
   },
   {
     icon: <PenIcon size={24} />,
@@ -73,10 +73,10 @@ export function LandingPage() {
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>Oku · Yaz · Paylaş</p>
             <h1 id="landing-title" className={styles.headline}>
-              Bir sonraki favori hikâyeniz <em>burada</em> sizi bekliyor
+              Bir sonraki favori hikayeniz <em>burada</em> sizi bekliyor
             </h1>
             <p className={styles.lead}>
-              Okuryazar, Türkçe okuyan ve yazan herkesin buluşma yeri. Hikâyeleri bölüm bölüm ücretsiz okuyun,
+              Okuryazar, Türkçe okuyan ve yazan herkesin buluşma yeri. Hikayeleri bölüm bölüm ücretsiz okuyun,
               sevdiğiniz yazarları takip edin, yorumlarınızla sohbete katılın; ya da ilk bölümünüzü bugün yazın.
             </p>
             <div className={styles.heroActions}>
@@ -137,7 +137,7 @@ export function LandingPage() {
               Her ruh haline bir tür
             </h2>
             <p className={styles.sectionLead}>
-              Aksiyondan şiire, {CATEGORIES.length} türde hikâyeler sizi bekliyor. Hangisiyle başlamak istersiniz?
+              Aksiyondan şiire, {CATEGORIES.length} türde hikayeler sizi bekliyor. Hangisiyle başlamak istersiniz?
             </p>
           </div>
           <ul role="list" className={styles.tags}>
@@ -157,7 +157,7 @@ export function LandingPage() {
           <div className={styles.writeText}>
             <p className={styles.eyebrow}>Yazarlar için</p>
             <h2 id="write-title" className={styles.sectionTitle}>
-              İçinizde bir hikâye mi var?
+              İçinizde bir hikaye mi var?
             </h2>
             <p className={styles.sectionLead}>
               Okuryazar’da yazmak için yayınevine ya da bütçeye ihtiyacınız yok. İlk bölümünüzü yazın, kapağınızı

@@ -71,7 +71,7 @@ export function ResetPasswordPage() {
           </span>
           <div className={styles.headingGroup}>
             <h1 id="reset-done-title" ref={outcomeHeadingRef} tabIndex={-1} className={styles.heading}>
-              Şifren yenilendi
+              Şifreniz yenilendi
             </h1>
             <p className={styles.message} role="status">
               {outcome.message}
@@ -132,7 +132,7 @@ export function ResetPasswordPage() {
           <h1 id="reset-title" className={styles.heading}>
             Yeni şifre belirle
           </h1>
-          <p className={styles.lead}>Hesabın için yeni bir şifre seç. Şifre değişince açık oturumların kapanır.</p>
+          <p className={styles.lead}>Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır.</p>
         </div>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? alertId : undefined}>
           <FormAlert id={alertId} message={formError} />

@@ -77,7 +77,7 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
 
       {chapters.length === 0 ? (
         <EmptyState compact title="İlk bölümü yazmaya hazır mısın?">
-          Bu hikayenin henüz bir bölümü yok. “Yeni Bölüm” ile yazmaya başlayabilirsin.
+          Bu hikayenin henüz bir bölümü yok. “Yeni Bölüm” ile yazmaya başlayabilirsiniz.
         </EmptyState>
       ) : (
         <ol className={styles.chapterList} role="list">

@@ -91,7 +91,7 @@ export function CoverPicker({
           {shown ? (
             <>
               <img className={styles.preview} src={shown} alt="" width={200} height={300} />
-              <span className={styles.change}>{isNew ? 'Başka bir kapak seç' : 'Kapağı değiştir'}</span>
+              <span className={styles.change}>{isNew ? 'Başka bir kapak seçin' : 'Kapağı değiştir'}</span>
             </>
           ) : (
             <span className={styles.placeholder}>

@@ -54,7 +54,7 @@ function StoriesPanel({ status, actions }: { status: StoryStatusFilter; actions:
   if (data.stories.length === 0) {
     return (
       <EmptyState
-        title={status === 'published' ? 'Yayında hikaye yok' : 'Hikaye rafın boş'}
+        title={status === 'published' ? 'Yayında hikaye yok' : 'Hikaye rafınız boş'}
         icon={<PenIcon size={28} />}
         action={
           <LinkButton to={paths.newStory} leadingIcon={<PlusIcon size={18} />}>
@@ -158,7 +158,7 @@ export function MyStoriesPage() {
           <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
             Hikayelerim
           </h1>
-          <p className={styles.lead}>Taslaklarını düzenle, yeni bölümler ekle ve yayındaki hikayelerini yönet.</p>
+          <p className={styles.lead}>Taslaklarınızı düzenleyin, yeni bölümler ekleyin ve yayındaki hikayelerinizi yönetin.</p>
         </div>
         <LinkButton to={paths.newStory} leadingIcon={<PlusIcon size={18} />} className={styles.newButton}>
           Yeni Hikaye

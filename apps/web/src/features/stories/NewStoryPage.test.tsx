@@ -29,7 +29,7 @@ function pick(file: File) {
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   pick(new File(['x'], 'kapak.png', { type: 'image/png' }));
-  await screen.findByText('Başka bir kapak seç');
+  await screen.findByText('Başka bir kapak seçin');
   // fireEvent for long text keeps the suite fast; selects and radios go through user-event.
   fireEvent.change(screen.getByLabelText('Hikaye başlığı'), { target: { value: '  Sisli Vadi  ' } });
   fireEvent.change(screen.getByLabelText(/Açıklama/), { target: { value: 'Bir vadi hikayesi.' } });
@@ -90,7 +90,7 @@ describe('NewStoryPage form', () => {
     const user = userEvent.setup();
     renderNewStory();
     pick(new File(['x'], 'kapak.png', { type: 'image/png' }));
-    await screen.findByText('Başka bir kapak seç');
+    await screen.findByText('Başka bir kapak seçin');
     const submit = screen.getByRole('button', { name: 'Hikayeyi Oluştur' });
 
     await user.click(submit);
@@ -128,7 +128,7 @@ describe('NewStoryPage form', () => {
     expect(screen.getByRole('button', { name: 'Hikayeyi Oluştur' })).toBeDisabled();
     await act(async () => finish(processed));
     expect(screen.queryByText(MSG.compressing)).not.toBeInTheDocument();
-    expect(screen.getByText('Başka bir kapak seç')).toBeInTheDocument();
+    expect(screen.getByText('Başka bir kapak seçin')).toBeInTheDocument();
     expect(document.querySelector('img[src="blob:preview"]')).not.toBeNull();
   });
 
@@ -181,7 +181,7 @@ describe('NewStoryPage form', () => {
     mockApi({});
     renderNewStory();
     pick(new File(['x'], 'kucuk.jpg', { type: 'image/jpeg' }));
-    await screen.findByText('Başka bir kapak seç');
+    await screen.findByText('Başka bir kapak seçin');
     expect(screen.queryByText(MSG.compressing)).not.toBeInTheDocument();
   });
 
@@ -202,7 +202,7 @@ describe('NewStoryPage form', () => {
     const file = new File(['x'], 'birakilan.png', { type: 'image/png' });
     fireEvent.dragOver(zone, { dataTransfer: { files: [file], dropEffect: 'none' } });
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
-    await screen.findByText('Başka bir kapak seç');
+    await screen.findByText('Başka bir kapak seçin');
     expect(compressMock).toHaveBeenCalledWith(file);
   });
 });

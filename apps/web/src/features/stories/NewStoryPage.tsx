@@ -105,10 +105,10 @@ export function NewStoryPage() {
     <div className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>Yeni hikaye</p>
-        <h1 className={styles.heading}>Hikayeni anlatmaya başla</h1>
+        <h1 className={styles.heading}>Hikayenizi anlatmaya başlayın</h1>
         <p className={styles.lead}>
-          Bir kapak seç, hikayene bir ad ver ve okurların onu hangi rafta bulacağını belirle. Bölümleri bir
-          sonraki adımda yazacaksın.
+          Bir kapak seçin, hikayenize bir ad verin ve okurların onu hangi rafta bulacağını belirleyin. Bölümleri bir
+          sonraki adımda yazacaksınız.
         </p>
       </header>
 

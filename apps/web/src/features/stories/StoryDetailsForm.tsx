@@ -129,8 +129,8 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
             </span>
             <span id={`${switchId}-hint`} className={styles.switchHint}>
               {values.isPublished
-                ? 'Okurlar hikayeni ve yayımlanan bölümlerini görebilir.'
-                : 'Hikaye taslak; yalnızca sen görebilirsin.'}
+                ? 'Okurlar hikayenizi ve yayımlanan bölümlerinizi görebilir.'
+                : 'Hikaye taslak; yalnızca siz görebilirsiniz.'}
             </span>
           </div>
           <button

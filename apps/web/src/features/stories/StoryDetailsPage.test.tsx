@@ -76,7 +76,7 @@ describe('StoryDetailsPage: details', () => {
     fireEvent.change(screen.getByLabelText('Kapak fotoğrafı'), {
       target: { files: [new File(['x'], 'yeni.png', { type: 'image/png' })] },
     });
-    await screen.findByText('Başka bir kapak seç');
+    await screen.findByText('Başka bir kapak seçin');
     await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
 
     expect(await screen.findByText('Hikaye bilgileri güncellendi.')).toBeInTheDocument();

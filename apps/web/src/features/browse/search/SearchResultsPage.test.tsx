@@ -115,7 +115,7 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
     await openUsersTab();
     await screen.findByText('okurcan');
     expect(within(row('okur')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(row('okur')).getByText('Sen')).toBeInTheDocument();
+    expect(within(row('okur')).getByText('Siz')).toBeInTheDocument();
     await within(row('okurcan')).findByRole('button', { name: 'Takip Et: okurcan' });
     expect(calledKeys(api)).not.toContain('GET /search/isFollowing/5/5');
   });

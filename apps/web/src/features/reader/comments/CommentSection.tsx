@@ -107,7 +107,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
 
       <CommentForm
         label="Yorumunuz"
-        placeholder="Bu bölüm hakkında ne düşünüyorsun?"
+        placeholder="Bu bölüm hakkında ne düşünüyorsunuz?"
         onSubmit={(content) => send(content, null)}
       />
 
@@ -141,7 +141,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange }: Comment
                         compact
                         autoFocus
                         label={`${replyTo.username} adlı kullanıcıya yanıtınız`}
-                        placeholder={`${replyTo.username} adlı kullanıcıya yanıt yaz…`}
+                        placeholder={`${replyTo.username} adlı kullanıcıya yanıt yazın…`}
                         onCancel={() => setReplyTo(null)}
                         onSubmit={async (content) => {
                           // Replies are one level deep: a reply to a reply joins the same thread.
