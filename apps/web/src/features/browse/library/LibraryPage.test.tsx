@@ -68,7 +68,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
     mockApi({ 'GET /library/reading-list': [] });
     renderLibrary();
     expect(await screen.findByText(MSG.emptyLibraryShelf)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kitapları keşfet' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Kitapları keşfedin' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 
