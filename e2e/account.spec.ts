@@ -332,7 +332,7 @@ test.describe('Şifre sıfırlama', () => {
     await password.fill(newPassword);
     await confirm.fill(newPassword);
     await save.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'Şifren yenilendi' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'Şifreniz yenilendi' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status')).toHaveText(MSG.resetSuccess);
     await saveTopScreenshot(page, 'reset-done');
     await expect(page).toHaveURL(/\/login$/, { timeout: 10_000 });

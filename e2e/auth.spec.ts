@@ -232,7 +232,7 @@ test.describe('Landing page', () => {
 
   test('the cover carousel advances by itself', async ({ page }) => {
     await page.goto('/');
-    const carousel = page.getByRole('region', { name: 'Öne çıkan hikâyeler' });
+    const carousel = page.getByRole('region', { name: 'Öne çıkan hikayeler' });
     const activeDot = carousel.locator('button[aria-current="true"]');
     await expect(activeDot).toHaveCount(1);
     const first = await activeDot.getAttribute('aria-label');

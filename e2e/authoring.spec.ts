@@ -58,7 +58,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
 
     // ---- /new-story: validation on an empty submit -------------------------------------
     await page.goto('/new-story');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hikayeni anlatmaya başla' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hikayenizi anlatmaya başlayın' })).toBeVisible();
     const form = page.locator('form').filter({ has: page.getByRole('button', { name: 'Hikayeyi Oluştur' }) });
     const coverInput = page.getByLabel('Kapak fotoğrafı', { exact: true });
     await page.getByRole('button', { name: 'Hikayeyi Oluştur', exact: true }).click();
@@ -84,12 +84,12 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect.poll(() => preview.evaluate((img) => (img as HTMLImageElement).naturalWidth)).toBeGreaterThan(0);
     await expect(form.getByText('Yeni kapak seçildi.')).toBeAttached();
     await expect(form.getByText(MSG.coverRequired, { exact: true })).toHaveCount(0);
-    await expect(form.getByText('Başka bir kapak seç')).toBeVisible();
+    await expect(form.getByText('Başka bir kapak seçin')).toBeVisible();
 
     // ---- the fields ------------------------------------------------------------------
     const storyTitle = `Sisli Vapur ${Date.now().toString(36)}`;
     await form.getByLabel('Hikaye başlığı', { exact: true }).fill(storyTitle);
-    await form.getByRole('textbox', { name: /^Açıklama/ }).fill('Kadıköy iskelesinde başlayan bir hikâye.\n\nİkinci paragraf.');
+    await form.getByRole('textbox', { name: /^Açıklama/ }).fill('Kadıköy iskelesinde başlayan bir hikaye.\n\nİkinci paragraf.');
     await form.getByLabel('Kategori', { exact: true }).selectOption({ label: 'Fantastik' });
     await form.getByLabel('Telif hakkı', { exact: true }).selectOption({ label: 'Tüm hakları saklıdır' });
     await form.getByRole('radio', { name: /^Yetişkin/ }).check();
@@ -228,6 +228,9 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(publishedCard).toBeVisible(NET);
     await publishedCard.getByRole('button', { name: `${newTitle} için seçenekler` }).click();
     await page.getByRole('menuitem', { name: 'Yayından Kaldır' }).click();
+    // It hides the story from every reader at once, so it asks first.
+    const confirmUnpublish = page.getByRole('dialog', { name: 'Hikayeyi yayından kaldır' });
+    await confirmUnpublish.getByRole('button', { name: 'Yayından Kaldır', exact: true }).click();
     await expect(toast(page, MSG.storyUnpublished)).toBeVisible(NET);
     await expect(publishedCard).toHaveCount(0);
     await expect(page.getByRole('tabpanel', { name: 'Yayımlandı' }).getByText('Yayında hikaye yok')).toBeVisible();
@@ -282,7 +285,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(toast(page, MSG.storyDeleted)).toBeVisible(NET);
     await expect(dialog).toBeHidden();
     await expect(target).toHaveCount(0);
-    await expect(page.getByRole('tabpanel', { name: 'Tüm Hikayeler' }).getByText('Hikaye rafın boş')).toBeVisible();
+    await expect(page.getByRole('tabpanel', { name: 'Tüm Hikayeler' }).getByText('Hikaye rafınız boş')).toBeVisible();
     const gone = await request.get(`/api/story-details/${storyId}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(gone.status()).toBe(404);
   });
@@ -326,7 +329,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(page.getByText(MSG.restoredDraft)).toHaveCount(0);
 
     // In-app navigation with unsaved changes shows the leave dialog.
-    await page.getByRole('link', { name: 'Hikâyeye dön' }).click();
+    await page.getByRole('link', { name: 'Hikayeye dön' }).click();
     const leave = page.getByRole('dialog', { name: 'Sayfadan ayrılıyorsunuz' });
     await expect(leave).toBeVisible();
     await expect(leave).toContainText(MSG.unsavedChanges);
@@ -337,7 +340,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(chapterBody(page)).toContainText('Son satır');
 
     // 'Kaydetmeden ayrıl' leaves; the text stays on this device as a draft.
-    await page.getByRole('link', { name: 'Hikâyeye dön' }).click();
+    await page.getByRole('link', { name: 'Hikayeye dön' }).click();
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Kaydetmeden ayrıl' }).click();
     await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}$`), NET);
@@ -355,7 +358,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await chapterBody(page).click();
     await page.keyboard.press('Control+End');
     await page.keyboard.type(' ve bir ek.');
-    await page.getByRole('link', { name: 'Hikâyeye dön' }).click();
+    await page.getByRole('link', { name: 'Hikayeye dön' }).click();
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Kaydet ve ayrıl' }).click();
     await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}$`), NET);
@@ -390,7 +393,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await openNewChapter(page, storyId);
     await chapterBody(page).click();
     await page.keyboard.type('Hiç kaydedilmemiş bir bölüm.');
-    await page.getByRole('link', { name: 'Hikâyeye dön' }).click();
+    await page.getByRole('link', { name: 'Hikayeye dön' }).click();
     const leave = page.getByRole('dialog', { name: 'Sayfadan ayrılıyorsunuz' });
     await leave.getByRole('button', { name: 'Kaydet ve ayrıl' }).click();
     await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}$`), NET);
@@ -415,7 +418,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await page.keyboard.type('Kaydedilen metin.');
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(toast(page, MSG.saved)).toBeVisible(NET);
-    await page.getByRole('link', { name: 'Hikâyeye dön' }).click();
+    await page.getByRole('link', { name: 'Hikayeye dön' }).click();
     await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}$`));
     await page.getByRole('tab', { name: /^İçindekiler/ }).click();
     await expect(page.getByTestId('chapter-row')).toHaveCount(1, NET);
@@ -552,7 +555,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
 
     // New story: empty, with errors, with a cover.
     await page.goto('/new-story');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hikayeni anlatmaya başla' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hikayenizi anlatmaya başlayın' })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'new-story', testInfo);
     await shot(page, 'new-story');
     await page.getByRole('button', { name: 'Hikayeyi Oluştur', exact: true }).click();

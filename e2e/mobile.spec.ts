@@ -35,12 +35,19 @@ test.describe('Mobile (375 px)', () => {
   test('after login: mobile header, bottom footer and the dashboard', async ({ page }, testInfo) => {
     await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
 
-    // Mobile header: logo, Keşfet and Bildirimler; no desktop search or profile menu.
+    // Mobile header: logo, Keşfet, Bildirimler and the account menu; no desktop search.
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Keşfet' })).toHaveAttribute('href', '/discover');
     await expect(header.getByRole('link', { name: 'Bildirimler' })).toHaveAttribute('href', '/notifications');
     await expect(page.getByRole('searchbox')).toHaveCount(0);
-    await expect(page.getByRole('button', { name: 'Profil menüsü' })).toHaveCount(0);
+
+    // The avatar menu is the phone's way to the inbox and to logout.
+    await header.getByRole('button', { name: 'Profil menüsü' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Mesajlar' })).toHaveAttribute('href', '/inbox');
+    await expect(page.getByRole('menuitem', { name: 'Çıkış Yap' })).toBeVisible();
+    await saveScreenshot(page, 'account-menu');
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('menuitem', { name: 'Mesajlar' })).toBeHidden();
 
     // Fixed bottom footer.
     const footer = page.getByRole('navigation', { name: 'Alt menü' });
@@ -91,7 +98,7 @@ test.describe('authoring at 375 px', () => {
 
     // New story (empty, then with the cover error showing).
     await page.goto('/new-story');
-    await expect(page.getByRole('heading', { level: 1, name: 'Hikayeni anlatmaya başla' })).toBeVisible();
+    await expect(page.getByRole('heading', { level: 1, name: 'Hikayenizi anlatmaya başlayın' })).toBeVisible();
     expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'new-story');
@@ -207,7 +214,7 @@ test.describe('reading at 375 px', () => {
     await footer.getByRole('link', { name: 'Kütüphane' }).click();
     await expect(page).toHaveURL(/\/library$/);
     await expect(page.getByRole('heading', { level: 1, name: 'Kütüphanem' })).toBeVisible();
-    await expect(page.getByRole('region', { name: 'Kütüphanendeki kitaplar' }).getByTestId('book-card').first()).toBeVisible({
+    await expect(page.getByRole('region', { name: 'Kütüphanenizdeki kitaplar' }).getByTestId('book-card').first()).toBeVisible({
       timeout: 15_000,
     });
     await expect(page.getByRole('group', { name: 'Sıralama' }).getByRole('button')).toHaveCount(2);
@@ -225,7 +232,7 @@ test.describe('reading at 375 px', () => {
     await query.fill(book.title);
     await query.press('Enter');
     await expect(page).toHaveURL(/\/search-results\?query=/);
-    await expect(page.getByRole('tab', { name: /^kitaplar/ })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
+    await expect(page.getByRole('tab', { name: /^Kitaplar/ })).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
     await expect(bookCard(page.getByRole('tabpanel'), book.title)).toBeVisible();
     await fits('search results (books)');
     await expectNoSeriousA11yViolations(page, 'mobile-search-results-books', testInfo);
@@ -236,7 +243,7 @@ test.describe('reading at 375 px', () => {
     await again.fill(DEMO.author.username);
     await again.press('Enter');
     await expect(page).toHaveURL(new RegExp(`query=${DEMO.author.username.replace('.', '\\.')}$`));
-    const usersTab = page.getByRole('tab', { name: /^kullanicilar/ });
+    const usersTab = page.getByRole('tab', { name: /^Kullanıcılar/ });
     await usersTab.click();
     await expect(usersTab).toHaveAttribute('aria-selected', 'true');
     const row = page.getByRole('tabpanel').getByRole('listitem').filter({ has: page.getByText(DEMO.author.username, { exact: true }) });

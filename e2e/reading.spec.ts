@@ -298,7 +298,7 @@ test.describe('Reading (desktop)', () => {
     await page.getByRole('menuitem', { name: 'Kütüphanem' }).click();
     await expect(page).toHaveURL(/\/library$/);
     await expect(page.getByRole('heading', { level: 1, name: READING_MSG.libraryTitle, exact: true })).toBeVisible();
-    const list = page.getByRole('region', { name: 'Kütüphanendeki kitaplar' });
+    const list = page.getByRole('region', { name: 'Kütüphanenizdeki kitaplar' });
     await expect(list.getByTestId('book-card')).toHaveCount(titles.length, { timeout: 15_000 });
     expect((await cardTitles(list)).sort()).toEqual([...titles].sort());
 
@@ -335,7 +335,7 @@ test.describe('Reading (desktop)', () => {
     await expect.poll(async () => (await cardTitles(list)).slice(0, 2)).toEqual([...readOrder].reverse());
 
     // Search by title: Turkish case-insensitive (upper case with 'İ' and 'I').
-    const search = page.getByRole('searchbox', { name: 'Kütüphanende ara' });
+    const search = page.getByRole('searchbox', { name: 'Kütüphanenizde arayın' });
     const status = page.getByRole('status').filter({ hasText: /kitap bulundu/ });
     await search.fill('SİTE YÖNETİMİ');
     await expect.poll(() => cardTitles(list)).toEqual(['Site Yönetimi Savaşları']);
@@ -372,8 +372,8 @@ test.describe('Reading (desktop)', () => {
     expect(new URL(page.url()).searchParams.get('query')).toBe(title);
     await expect(page.getByRole('heading', { level: 1, name: `“${title}”` })).toBeVisible();
 
-    const booksTab = page.getByRole('tab', { name: /^kitaplar/ });
-    const usersTab = page.getByRole('tab', { name: /^kullanicilar/ });
+    const booksTab = page.getByRole('tab', { name: /^Kitaplar/ });
+    const usersTab = page.getByRole('tab', { name: /^Kullanıcılar/ });
     await expect(booksTab).toHaveAttribute('aria-selected', 'true', { timeout: 15_000 });
     const booksPanel = page.getByRole('tabpanel');
     await expect(bookCard(booksPanel, title)).toBeVisible();
@@ -430,16 +430,20 @@ test.describe('Reading (desktop)', () => {
     await page.goto('/search');
     const main = page.getByRole('main');
     await expect(main.getByRole('heading', { level: 1, name: 'Ara' })).toBeVisible();
-    const alerts: string[] = [];
+    // An empty query is answered inline (no native dialog), tied to the box.
+    const dialogs: string[] = [];
     page.on('dialog', (d) => {
-      alerts.push(d.message());
-      void d.accept();
+      dialogs.push(d.message());
+      void d.dismiss();
     });
+    const box = main.getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
     await main.getByRole('button', { name: 'Ara', exact: true }).click();
-    await expect.poll(() => alerts).toEqual([READING_MSG.searchEmptyQuery]);
-    await main.getByRole('searchbox', { name: 'Hikaye veya yazar ara' }).fill('   ');
-    await main.getByRole('searchbox', { name: 'Hikaye veya yazar ara' }).press('Enter');
-    await expect.poll(() => alerts).toEqual([READING_MSG.searchEmptyQuery, READING_MSG.searchEmptyQuery]);
+    await expect(main.getByRole('alert')).toHaveText(READING_MSG.searchEmptyQuery);
+    await expect(box).toBeFocused();
+    await box.fill('   ');
+    await box.press('Enter');
+    await expect(main.getByRole('alert')).toHaveText(READING_MSG.searchEmptyQuery);
+    expect(dialogs).toEqual([]);
     await expect(page).toHaveURL(/\/search$/);
 
     const categories = page.getByRole('region', { name: 'Kategoriler' });

@@ -162,7 +162,7 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       await B.page.getByRole('button', { name: 'Gönder', exact: true }).click();
       await expect(toA).toHaveValue('');
       await expect(messageRegion(B.page, a.username).getByText(first, { exact: true })).toBeVisible(NET);
-      await expect(conversationLink(B.page, a.username)).toContainText(`Sen: ${first}`);
+      await expect(conversationLink(B.page, a.username)).toContainText(`Siz: ${first}`);
 
       // A: the conversation appears live, with the message as its preview.
       const withB = conversationLink(A.page, b.username);
@@ -200,7 +200,7 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       await toB.fill('');
 
       // axe on B's side, whose open conversation ends with A's message. (A's side, whose
-      // selected conversation ends with A's own 'Sen: ' preview, hits a known contrast bug:
+      // selected conversation ends with A's own 'Siz: ' preview, hits a known contrast bug:
       // see the expected-to-fail test at the end of this file.)
       await expectNoSeriousA11yViolations(B.page, 'inbox', testInfo);
       await saveScreenshot(A.page, 'social-inbox-a');
@@ -271,7 +271,7 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       const composer = postComposer(B.page);
       await expect(composer).toBeVisible();
       await expect(B.page.getByText('Henüz bir gönderi paylaşmadın.', { exact: false })).toBeVisible(NET);
-      const box = composer.getByLabel('Ne düşünüyorsun?');
+      const box = composer.getByLabel('Ne düşünüyorsunuz?');
       const share = composer.getByRole('button', { name: 'Paylaş', exact: true });
       await expect(share).toBeDisabled();
       await box.fill('   \n  ');
@@ -297,7 +297,7 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       const bPostOnA = postCard(A.page, b.username, postText);
       await expect(bPostOnA).toBeVisible(NET);
       await expect(postComposer(A.page)).toHaveCount(0);
-      await expect(A.page.getByLabel('Ne düşünüyorsun?')).toHaveCount(0);
+      await expect(A.page.getByLabel('Ne düşünüyorsunuz?')).toHaveCount(0);
 
       const like = postLikeButton(bPostOnA);
       await expect(like).toHaveAttribute('aria-pressed', 'false');
@@ -314,13 +314,13 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       const sendComment = comments.getByRole('button', { name: 'Yorumu gönder' });
       await expect(sendComment).toBeDisabled();
       const commentText = `Çok merak ettim, kolay gelsin! ${stamp()}`;
-      await comments.getByLabel('Yorum yaz').fill(commentText);
+      await comments.getByLabel('Yorum yazın').fill(commentText);
       await sendComment.click();
       const aComment = comments.getByTestId('comment').filter({ hasText: commentText });
       await expect(aComment).toBeVisible(NET);
       await expect(aComment.getByRole('link', { name: a.username })).toBeVisible();
       await expect(toggle).toHaveText('Yorumlar (1)');
-      await expect(comments.getByLabel('Yorum yaz')).toHaveValue('');
+      await expect(comments.getByLabel('Yorum yazın')).toHaveValue('');
 
       // 'Sil' only on one's own: A's comment has it, B's post does not.
       await aComment.getByRole('button', { name: 'Yorum seçenekleri' }).click();
@@ -366,7 +366,7 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       const aPostText = `Bugün okuduğum kitabı herkese öneriyorum. ${stamp()}`;
       await A.page.goto(`/community/${a.id}`);
       await expect(postComposer(A.page)).toBeVisible(NET);
-      await postComposer(A.page).getByLabel('Ne düşünüyorsun?').fill(aPostText);
+      await postComposer(A.page).getByLabel('Ne düşünüyorsunuz?').fill(aPostText);
       await postComposer(A.page).getByRole('button', { name: 'Paylaş', exact: true }).click();
       await expect(postCard(A.page, a.username, aPostText)).toBeVisible(NET);
 
@@ -550,14 +550,14 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
 
 /** Regression tests for two contrast bugs these tests found (both fixed in the CSS). */
 test.describe('contrast regressions', () => {
-  test('inbox: the selected conversation’s “Sen: ” preview has enough contrast', async ({ page, request }, testInfo) => {
+  test('inbox: the selected conversation’s “Siz: ” preview has enough contrast', async ({ page, request }, testInfo) => {
     const a = await registerSocialUser(request, 'kontrast_a');
     const b = await registerSocialUser(request, 'kontrast_b');
     await apiPostJson(request, a.token, '/messages', { recipient_username: b.username, content: 'Merhaba!' });
     await loginAs(page, a.email, a.password);
     await page.goto(`/inbox?recipient_username=${b.username}`);
     await expect(messageRegion(page, b.username).getByText('Merhaba!', { exact: true })).toBeVisible(NET);
-    await expect(conversationLink(page, b.username)).toContainText('Sen: Merhaba!');
+    await expect(conversationLink(page, b.username)).toContainText('Siz: Merhaba!');
     await expectNoSeriousA11yViolations(page, 'inbox-selected-own-preview', testInfo);
   });
 

@@ -55,6 +55,11 @@ export const resetPasswordBodySchema = z.object({
     .max(LIMITS.maxPasswordLength, MSG.passwordTooLong),
 });
 
+/** GET /reset-password/{token}/status: whether the link can still set a password (nothing is used up). */
+export const resetTokenParamsSchema = z.object({ token: z.string().max(200) });
+export const resetTokenStatusResponseSchema = z.object({ valid: z.boolean() });
+export type ResetTokenStatus = z.infer<typeof resetTokenStatusResponseSchema>;
+
 export const AGREEMENT_KEYS = ['privacy', 'terms', 'kvkk'] as const;
 export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
 export const agreementSchema = z.object({ key: z.enum(AGREEMENT_KEYS), title: z.string(), html: z.string(), updated_at: z.string() });

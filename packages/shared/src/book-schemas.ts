@@ -29,6 +29,19 @@ export const bookCardSchema = z.object({
 });
 export type BookCard = z.infer<typeof bookCardSchema>;
 
+/**
+ * A published, non-mature story with a cover for the visitors' landing carousel
+ * (`GET /books/featured`): only what a cover slide shows.
+ */
+export const featuredBookSchema = z.object({
+  book_id: z.number().int(),
+  title: z.string(),
+  author_name: z.string(),
+  cover_image_url: z.string(),
+});
+export type FeaturedBook = z.infer<typeof featuredBookSchema>;
+export const featuredBooksResponseSchema = z.array(featuredBookSchema);
+
 export const dashboardResponseSchema = z.object({
   yourLibrary: z.array(bookCardSchema),
   recommended: z.array(bookCardSchema),

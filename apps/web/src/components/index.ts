@@ -7,6 +7,8 @@ export type { SelectOption, SelectProps } from './Select';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Dialog, loadDialog } from './Dialog';
+export { DialogActions } from './DialogActions';
+export { LeaveConfirmDialog } from './LeaveConfirmDialog';
 export type { DialogProps } from './Dialog';
 export {
   DropdownMenu,

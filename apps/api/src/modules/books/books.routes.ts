@@ -1,15 +1,26 @@
-import { bookCardSchema, bookPageResponseSchema, errorBodySchema, toggleLibraryResponseSchema } from '@okuryazar/shared';
+import { LIMITS, bookCardSchema, bookPageResponseSchema, errorBodySchema, featuredBooksResponseSchema, toggleLibraryResponseSchema } from '@okuryazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { bearerSecurity, idParam } from '../../lib/route-schemas';
 import { requireUser } from '../../plugins/authentication';
 import { getBookPage, getReadingList, getRecommendations, toggleLibrary } from './books.service';
+import { featuredBooksCache } from './featured.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
 export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
+    const featured = featuredBooksCache(ctx);
+    // Public (no token): the landing page shows visitors real stories they can find after signing up.
+    app.get(
+      '/books/featured',
+      { schema: { tags: ['browsing'], summary: 'Ziyaretçilere açık: en çok okunan, kapağı olan herkese açık hikayeler (en fazla 8)', response: { 200: featuredBooksResponseSchema } } },
+      async (_request, reply) => {
+        reply.header('cache-control', `public, max-age=${LIMITS.featuredCacheSeconds}`);
+        return featured();
+      },
+    );
     app.get(
       '/books/:bookId',
       { schema: { tags: ['browsing'], summary: 'Kitap sayfası: kitap ve yayımlanmış bölümler', security: bearerSecurity, params: idParam('bookId'), response: { 200: bookPageResponseSchema, ...errors } } },

@@ -80,6 +80,26 @@ async function sendResetLink(ctx: AppContext, mailer: Mailer, email: string): Pr
 }
 
 /** Sets the new password once per link, and ends every session of the account. */
+/**
+ * Whether a link's token would be accepted now (unused, not superseded, not expired),
+ * without using it up: the reset page checks it on opening and shows a dead link at once.
+ */
+export async function resetTokenStatus(ctx: AppContext, token: string): Promise<{ valid: boolean }> {
+  if (token.length < 10) return { valid: false };
+  const [row] = await ctx.db
+    .select({ one: sql<number>`1` })
+    .from(passwordResetTokens)
+    .where(
+      and(
+        eq(passwordResetTokens.tokenHash, hashToken(token)),
+        isNull(passwordResetTokens.usedAt),
+        gt(passwordResetTokens.expiresAt, new Date(ctx.clock())),
+      ),
+    )
+    .limit(1);
+  return { valid: row !== undefined };
+}
+
 export async function resetPassword(ctx: AppContext, token: string, newPassword: string) {
   const now = new Date(ctx.clock());
   const passwordHash = await hashPassword(newPassword);

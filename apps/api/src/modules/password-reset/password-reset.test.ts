@@ -91,6 +91,44 @@ describe('password reset with the outbox', () => {
     expect((await reset(second, 'gec-kalan-sifre')).json().message).toBe(MSG.resetLinkInvalid);
   });
 
+  it('tells whether a link is still valid without using it up', async () => {
+    const status = async (token: string, ip = nextIp()) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api/reset-password/${encodeURIComponent(token)}/status`, headers: { 'x-forwarded-for': ip } });
+      expect(res.statusCode).toBe(200);
+      return res.json() as { valid: boolean };
+    };
+    const someone = await registerAndLogin(t.app);
+    const before = (await mails()).length;
+    await request(someone.email);
+    const token = tokenFrom((await mails())[before]!);
+
+    expect(await status(token)).toEqual({ valid: true });
+    expect(await status(token)).toEqual({ valid: true });
+    // Checking did not consume it: the link still sets a password once, then is dead.
+    expect((await reset(token, 'kontrol-sonrasi-1')).statusCode).toBe(200);
+    expect(await status(token)).toEqual({ valid: false });
+    expect(await status('uydurma-bir-anahtar-degeri-1234567890')).toEqual({ valid: false });
+    expect(await status('kisa')).toEqual({ valid: false });
+
+    // Expired after an hour.
+    await request(someone.email);
+    const fresh = tokenFrom((await mails()).at(-1)!);
+    expect(await status(fresh)).toEqual({ valid: true });
+    t.clock.advance(HOUR + 1000);
+    expect(await status(fresh)).toEqual({ valid: false });
+  });
+
+  it('rate-limits link checks per client address', async () => {
+    const ip = nextIp();
+    const codes: number[] = [];
+    for (let i = 0; i < 21; i += 1) {
+      const res = await t.app.inject({ method: 'GET', url: '/api/reset-password/uydurma-anahtar-0000000000/status', headers: { 'x-forwarded-for': ip } });
+      codes.push(res.statusCode);
+    }
+    expect(codes.slice(0, 20).every((c) => c === 200)).toBe(true);
+    expect(codes[20]).toBe(429);
+  });
+
   it('limits requests per address', async () => {
     const someone = await registerAndLogin(t.app);
     const statuses = [];

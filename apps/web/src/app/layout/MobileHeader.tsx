@@ -1,13 +1,16 @@
 import { NavLink } from 'react-router';
-import { BellIcon, CompassIcon, Logo, MoonIcon, SunIcon } from '../../components';
-import { toggleTheme, useTheme } from '../../lib/theme';
+import { BellIcon, CompassIcon, Logo } from '../../components';
+import type { Session } from '../../lib/session';
 import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
 import { paths } from '../paths';
+import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 
-/** Logged-in header at ≤ 768 px (SPEC §2): logo, Keşfet and Bildirimler. */
-export function MobileHeader() {
-  const theme = useTheme();
+/**
+ * Logged-in header at ≤ 768 px (SPEC §2): logo, Keşfet and Bildirimler, plus the account menu
+ * behind the avatar: the only way on a phone to reach the inbox, settings, the theme and logout.
+ */
+export function MobileHeader({ session }: { session: Session }) {
   const unread = useUnreadCount();
   return (
     <header className={styles.header}>
@@ -21,14 +24,7 @@ export function MobileHeader() {
             <BellIcon size={22} />
             <UnreadBadge count={unread} />
           </NavLink>
-          <button
-            type="button"
-            className={styles.iconLink}
-            onClick={toggleTheme}
-            aria-label={theme === 'dark' ? 'Açık temaya geç' : 'Koyu temaya geç'}
-          >
-            {theme === 'dark' ? <SunIcon size={22} /> : <MoonIcon size={22} />}
-          </button>
+          <ProfileMenu session={session} compact />
         </nav>
       </div>
     </header>

@@ -24,7 +24,12 @@ import { paths } from '../paths';
 import { useHeaderInfo } from './useHeaderInfo';
 import styles from './Header.module.css';
 
-export function ProfileMenu({ session }: { session: Session }) {
+/**
+ * The account menu (SPEC §2 profile menu: profile, inbox, notifications, library, settings,
+ * theme, logout). The mobile header shows it too (`compact`: smaller avatar, no chevron), since
+ * the mobile footer has no entry for the inbox or logout.
+ */
+export function ProfileMenu({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { data } = useHeaderInfo();
   const theme = useTheme();
   const unread = useUnreadCount();
@@ -35,9 +40,13 @@ export function ProfileMenu({ session }: { session: Session }) {
     <DropdownMenu
       align="end"
       trigger={
-        <button type="button" className={styles.profileTrigger} aria-label="Profil menüsü">
-          <Avatar src={data?.profile_image_url ?? null} name={username} size={36} decorative />
-          <ChevronDownIcon size={16} className={styles.chevron} />
+        <button
+          type="button"
+          className={compact ? `${styles.profileTrigger} ${styles.profileTriggerCompact}` : styles.profileTrigger}
+          aria-label="Profil menüsü"
+        >
+          <Avatar src={data?.profile_image_url ?? null} name={username} size={compact ? 32 : 36} decorative />
+          {!compact && <ChevronDownIcon size={16} className={styles.chevron} />}
         </button>
       }
     >

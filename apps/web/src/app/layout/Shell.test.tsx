@@ -99,3 +99,40 @@ describe('logged-in header', () => {
     expect(getSession()).toBeNull();
   });
 });
+
+describe('mobile header (≤ 768 px)', () => {
+  beforeEach(() => {
+    saveSession({ token: 'tok', userId: 5, username: 'ayse' });
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({
+        matches: query.includes('max-width: 768px'),
+        media: query,
+        addEventListener: () => {},
+        removeEventListener: () => {},
+      })),
+    );
+  });
+
+  it('reaches the inbox from the avatar menu in two taps', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/dashboard');
+    expect(screen.getByRole('navigation', { name: 'Alt menü' })).toBeInTheDocument();
+    await user.click(within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Profil menüsü' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Mesajlar' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/inbox'));
+  });
+
+  it('logs out from the avatar menu with the keyboard', async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/library');
+    within(screen.getByRole('banner')).getByRole('button', { name: 'Profil menüsü' }).focus();
+    await user.keyboard('{Enter}');
+    const logout = await screen.findByRole('menuitem', { name: 'Çıkış Yap' });
+    logout.focus();
+    await user.keyboard('{Enter}');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(getSession()).toBeNull();
+  });
+});
+

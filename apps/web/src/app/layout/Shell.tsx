@@ -43,7 +43,7 @@ function ShellFrame() {
   }
   return (
     <>
-      {isMobile ? <MobileHeader /> : <AppHeader session={session} />}
+      {isMobile ? <MobileHeader session={session} /> : <AppHeader session={session} />}
       <main id="main" tabIndex={-1} className={isMobile ? `${styles.main} ${styles.withMobileFooter}` : styles.main}>
         <Outlet />
       </main>

@@ -9,7 +9,7 @@ export function SiteFooter({ compact }: { compact?: boolean }) {
       <div className={styles.inner}>
         <div className={styles.brand}>
           <Logo size="sm" />
-          {!compact ? <p className={styles.tagline}>Türkçe hikâyelerin okunduğu, yazıldığı ve paylaşıldığı yer.</p> : null}
+          {!compact ? <p className={styles.tagline}>Türkçe hikayelerin okunduğu, yazıldığı ve paylaşıldığı yer.</p> : null}
         </div>
         <nav aria-label="Yasal bilgiler">
           <ul role="list" className={styles.links}>

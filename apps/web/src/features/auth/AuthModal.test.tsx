@@ -10,7 +10,10 @@ const fetchMock = vi.fn<typeof fetch>();
 beforeEach(() => {
   localStorage.clear();
   fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
+  // The landing page behind the modal loads its carousel; fetchMock sees only the auth calls.
+  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
+    String(input) === '/api/books/featured' ? Promise.resolve(jsonResponse([])) : fetchMock(input, init),
+  );
 });
 
 afterEach(() => {
@@ -170,6 +173,17 @@ describe('auth modal: signup', () => {
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.usernameTaken);
   });
 
+  it('puts focus back in the taken username field, marked invalid and described by the message', async () => {
+    fetchMock.mockResolvedValueOnce(jsonResponse({ message: MSG.usernameTaken, code: 'USERNAME_TAKEN' }, 409));
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog);
+    await submitSignup(user, dialog);
+    const field = within(dialog).getByLabelText('Kullanıcı adı');
+    await waitFor(() => expect(field).toHaveFocus());
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(MSG.usernameTaken);
+  });
+
   it('falls back to the generic error when the server sends no message', async () => {
     fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
     const { user, dialog } = await openSignup();
@@ -197,6 +211,17 @@ describe('auth modal: login', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
     await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('refuses an address outside the allowed domains without calling the server', async () => {
+    const user = userEvent.setup();
+    renderApp('/login');
+    const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
+    await user.type(within(dialog).getByLabelText('E-posta'), 'ayse@firma.com');
+    await user.type(within(dialog).getByLabelText('Şifre'), 'gizli123{Enter}');
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
+    expect(within(dialog).getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

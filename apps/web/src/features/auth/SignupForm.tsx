@@ -1,4 +1,4 @@
-import { MSG, TURKISH_MONTHS, birthYears } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, TURKISH_MONTHS, birthYears } from '@okuryazar/shared';
 import { useId, useMemo, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../app/paths';
@@ -33,6 +33,8 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   const {
     register,
     handleSubmit,
+    setError,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm<SignupValues>({
     resolver,
@@ -51,6 +53,18 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
       onSuccess(body.email);
     } catch (error) {
       setServerError(error instanceof ApiError && error.message ? error.message : MSG.genericError);
+      // A taken username or e-mail: mark that field and put the user back in it (the submit
+      // button is disabled while sending, so focus would otherwise fall to the page).
+      const field =
+        error instanceof ApiError && error.code === ERROR_CODES.USERNAME_TAKEN
+          ? 'username'
+          : error instanceof ApiError && error.code === ERROR_CODES.EMAIL_TAKEN
+            ? 'email'
+            : null;
+      if (field) {
+        setError(field, { type: 'server' });
+        window.setTimeout(() => setFocus(field), 0);
+      }
     } finally {
       inFlight.current = false;
     }

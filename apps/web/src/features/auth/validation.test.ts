@@ -120,5 +120,14 @@ describe('validateLogin', () => {
     expect(validateLogin({ email: 'a@gmail.com', password: '' })?.fields).toEqual(['password']);
     expect(validateLogin({ email: 'a@gmail.com', password: 'x' })).toBeNull();
   });
+
+  it('applies the signup e-mail domain rule (SPEC §5 "Signup and login")', () => {
+    expect(validateLogin({ email: 'ayse@firma.com', password: 'gizli123' })).toEqual({
+      message: MSG.invalidEmail,
+      fields: ['email'],
+    });
+    expect(validateLogin({ email: 'ayse@gmail', password: 'gizli123' })?.message).toBe(MSG.invalidEmail);
+    expect(validateLogin({ email: ' Ayse@GMAIL.com.tr ', password: 'gizli123' })).toBeNull();
+  });
 });
 

@@ -51,6 +51,12 @@ export function birthDateOf(values: Pick<SignupValues, 'day' | 'month' | 'year'>
 
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
+/** An address of the shape x@y.z on one of the 14 domains of SPEC §5 (signup and login). */
+function validEmail(value: string): boolean {
+  const email = value.trim();
+  return EMAIL_SHAPE.test(email) && emailDomainAllowed(email, SIGNUP_EMAIL_DOMAINS);
+}
+
 /**
  * Client-side signup checks in a fixed order; returns the first problem or null.
  * Order: every field filled → e-mail domain → real date → age ≥ 12 → passwords match →
@@ -64,10 +70,7 @@ export function validateSignup(
   const empty = required.filter((field) => String(values[field] ?? '').trim() === '');
   if (empty.length > 0) return { message: MSG.allFieldsRequired, fields: empty };
 
-  const email = values.email.trim();
-  if (!EMAIL_SHAPE.test(email) || !emailDomainAllowed(email, SIGNUP_EMAIL_DOMAINS)) {
-    return { message: MSG.invalidEmail, fields: ['email'] };
-  }
+  if (!validEmail(values.email)) return { message: MSG.invalidEmail, fields: ['email'] };
 
   const birthDate = birthDateOf(values);
   if (!birthDate || !isCalendarDate(birthDate)) {
@@ -105,9 +108,11 @@ export interface LoginValues {
   password: string;
 }
 
+/** SPEC §5 "Signup and login": both fields, then the same e-mail domain rule as signup. */
 export function validateLogin(values: LoginValues): ValidationError<keyof LoginValues> | null {
   const empty = (['email', 'password'] as const).filter((f) => String(values[f] ?? '').trim() === '');
   if (empty.length > 0) return { message: MSG.allFieldsRequired, fields: [...empty] };
+  if (!validEmail(values.email)) return { message: MSG.invalidEmail, fields: ['email'] };
   return null;
 }
 

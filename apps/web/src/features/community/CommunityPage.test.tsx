@@ -52,7 +52,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     mockApi({ 'GET /profile/9': other, 'GET /community/user/9/posts': [] });
     renderCommunity(9);
     expect(await screen.findByText('burak henüz bir gönderi paylaşmadı.')).toBeInTheDocument();
-    expect(screen.queryByRole('textbox', { name: 'Ne düşünüyorsun?' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('textbox', { name: 'Ne düşünüyorsunuz?' })).not.toBeInTheDocument();
   });
 
   it('does not send a blank post and shares a real one at the top of the list', async () => {
@@ -65,7 +65,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     });
     const user = userEvent.setup();
     renderCommunity(5);
-    const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsun?' });
+    const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsunuz?' });
     const share = screen.getByRole('button', { name: 'Paylaş' });
     expect(share).toBeDisabled();
 
@@ -90,7 +90,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     signIn(5, 'okur');
     mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts': [] });
     renderCommunity(5);
-    const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsun?' });
+    const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsunuz?' });
     expect(box).toHaveAttribute('maxLength', '2000');
     expect(box).toHaveAccessibleDescription(/^0 \/ 2\.000\s?karakter$/);
   });
@@ -183,7 +183,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(sentBodies(api, 'POST /community/comments/11/like')).toEqual([{ userId: 5 }]);
 
     // Blank comments are not sent; a real one is appended and the count rises.
-    const input = screen.getByRole('textbox', { name: 'Yorum yaz' });
+    const input = screen.getByRole('textbox', { name: 'Yorum yazın' });
     await user.type(input, '   {Enter}');
     expect(calledKeys(api)).not.toContain('POST /community/posts/1/comments');
     await user.clear(input);
@@ -215,7 +215,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(screen.getAllByTestId('comment')).toHaveLength(50);
 
     // Written before the older page is in: shown at once, and only once after that page arrives.
-    await user.type(screen.getByRole('textbox', { name: 'Yorum yaz' }), 'Benim yeni yorumum{Enter}');
+    await user.type(screen.getByRole('textbox', { name: 'Yorum yazın' }), 'Benim yeni yorumum{Enter}');
     expect(await screen.findByText('Benim yeni yorumum')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: 'Daha fazla yorum yükle' }));
@@ -389,7 +389,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
       renderCommunity(9);
       await screen.findByText('Yorumlu');
       await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (0)' }));
-      const input = await screen.findByRole('textbox', { name: 'Yorum yaz' });
+      const input = await screen.findByRole('textbox', { name: 'Yorum yazın' });
       await user.type(input, 'Kaybolmasın{Enter}');
       expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooFast);
       expect(input).toHaveValue('Kaybolmasın');

@@ -83,7 +83,7 @@ function CommunityPosts({ userId, meId, isOwner, username }: { userId: number; m
       meId={meId}
       label={`${withPossessive(username)} gönderileri`}
       errorMessage={MSG.discoverError}
-      empty={isOwner ? 'Henüz bir gönderi paylaşmadın. İlk düşünceni yukarıdan paylaşabilirsin.' : `${username} henüz bir gönderi paylaşmadı.`}
+      empty={isOwner ? 'Henüz bir gönderi paylaşmadınız. İlk düşüncenizi yukarıdan paylaşabilirsiniz.' : `${username} henüz bir gönderi paylaşmadı.`}
     />
   );
 }

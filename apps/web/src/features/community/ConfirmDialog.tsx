@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Button, Dialog } from '../../components';
-import styles from './Posts.module.css';
+import { Button, Dialog, DialogActions } from '../../components';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -26,14 +25,14 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
   };
   return (
     <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={description} size="sm">
-      <div className={styles.dialogActions}>
+      <DialogActions>
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           Vazgeç
         </Button>
         <Button variant="danger" onClick={() => void confirm()} loading={busy}>
           {confirmLabel}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

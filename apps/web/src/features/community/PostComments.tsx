@@ -229,14 +229,14 @@ function CommentComposer({ scope, postId, meId, onAdded }: CommentComposerProps)
       <FormAlert id={`${inputId}-error`} message={error} />
       <form className={styles.commentForm} onSubmit={(e) => void submit(e)}>
         <label htmlFor={inputId} className="visually-hidden">
-          Yorum yaz
+          Yorum yazın
         </label>
         <textarea
           id={inputId}
           className={styles.commentInput}
           rows={1}
           maxLength={POST_MAX_CHARS}
-          placeholder="Bir yorum yaz..."
+          placeholder="Bir yorum yazın..."
           value={text}
           onChange={(e) => setText(e.target.value)}
           onKeyDown={onKeyDown}

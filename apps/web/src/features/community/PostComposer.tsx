@@ -14,7 +14,7 @@ interface PostComposerProps {
 }
 
 /**
- * 'Ne düşünüyorsun?' — the owner's composer on their own community page. Blank text is not
+ * 'Ne düşünüyorsunuz?' — the owner's composer on their own community page. Blank text is not
  * sent (SPEC §5); at most 2000 characters with a live counter. A failure keeps the text and is
  * only logged (SPEC §8); a rate limit is also shown under the box.
  */
@@ -60,12 +60,12 @@ export function PostComposer({ meId, username, image }: PostComposerProps) {
       <Avatar src={image} name={username} size={44} decorative preferInitial className={styles.composerAvatar} />
       <div className={styles.composerBody}>
         <label htmlFor={inputId} className="visually-hidden">
-          Ne düşünüyorsun?
+          Ne düşünüyorsunuz?
         </label>
         <textarea
           id={inputId}
           className={styles.composerInput}
-          placeholder="Ne düşünüyorsun?"
+          placeholder="Ne düşünüyorsunuz?"
           rows={3}
           maxLength={POST_MAX_CHARS}
           value={text}

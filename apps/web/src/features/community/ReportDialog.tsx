@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { MSG, REPORT_REASONS } from '@okuryazar/shared';
-import { AlertIcon, Button, CheckCircleIcon, Dialog } from '../../components';
+import { AlertIcon, Button, CheckCircleIcon, Dialog, DialogActions } from '../../components';
 import { sendReport, type PostScope, type ReportTarget } from './api';
 import styles from './Posts.module.css';
 
@@ -123,14 +123,14 @@ export function ReportDialog({ open, onOpenChange, scope, target }: ReportDialog
             {error}
           </p>
         )}
-        <div className={styles.dialogActions}>
+        <DialogActions>
           <Button variant="secondary" onClick={() => change(false)} disabled={busy}>
             Vazgeç
           </Button>
           <Button type="submit" loading={busy}>
             Gönder
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

@@ -140,7 +140,7 @@ function BookDetail({ book }: { book: BookCard }) {
 
       <Dialog.Description asChild>
         <div className={styles.description}>
-          <h3 className={styles.descriptionTitle}>Hikâye hakkında</h3>
+          <h3 className={styles.descriptionTitle}>Hikaye hakkında</h3>
           {paragraphs.length > 0 ? (
             paragraphs.map((p, i) => <p key={i}>{p}</p>)
           ) : (

@@ -49,7 +49,7 @@ describe('DashboardPage', () => {
     fetchMock.mockResolvedValue(jsonResponse(emptyDashboard()));
     renderWithProviders(<DashboardPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
-    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/favori hikâyeni keşfet/);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/favori hikayenizi keşfedin/);
     expect(screen.getByText('kitapkurdu')).toBeInTheDocument();
 
     await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });

@@ -9,7 +9,7 @@ import { Shelf } from './Shelf';
 import { ShelvesSkeleton } from './ShelvesSkeleton';
 import styles from './DashboardPage.module.css';
 
-export const DASHBOARD_HEADING = 'Yeni favori hikâyeni keşfet';
+export const DASHBOARD_HEADING = 'Yeni favori hikayenizi keşfedin';
 
 export const SHELF_TITLES = {
   yourLibrary: 'Kütüphaneniz',
@@ -41,10 +41,10 @@ export function DashboardPage() {
           {username ? (
             <>
               Merhaba <strong className={styles.username}>{username}</strong>, bugün hangi dünyaya
-              dalmak istersin?
+              dalmak istersiniz?
             </>
           ) : (
-            'Bugün hangi dünyaya dalmak istersin?'
+            'Bugün hangi dünyaya dalmak istersiniz?'
           )}
         </p>
       </header>

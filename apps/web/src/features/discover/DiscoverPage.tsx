@@ -30,7 +30,7 @@ export function DiscoverPage() {
             meId={meId}
             label="Keşfet akışı"
             errorMessage={MSG.discoverError}
-            empty="Henüz paylaşılan bir gönderi yok. Topluluk sayfandan ilk gönderiyi sen paylaşabilirsin."
+            empty="Henüz paylaşılan bir gönderi yok. Topluluk sayfanızdan ilk gönderiyi siz paylaşabilirsiniz."
           />
         </section>
       </div>

@@ -247,7 +247,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
       'POST /stories/chapters': () => saved(),
       [`GET /preview/books/${BOOK}`]: () =>
-        jsonResponse({ book_id: BOOK, title: 'Hikâye', author_name: 'Yazar Adı', is_published: false, chapters: [] }),
+        jsonResponse({ book_id: BOOK, title: 'Hikaye', author_name: 'Yazar Adı', is_published: false, chapters: [] }),
     });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd(' Önizlemeden önce.');
@@ -306,13 +306,13 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd(' Yarım kalan.');
-    await userEvent.click(screen.getByRole('link', { name: 'Hikâyeye dön' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Hikayeye dön' }));
     const dialog = await screen.findByRole('dialog', { name: 'Sayfadan ayrılıyorsunuz' });
     expect(dialog).toHaveTextContent(MSG.unsavedChanges);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Sayfada kal' }));
     expect(router.state.location.pathname).toBe('/edit-story');
 
-    await userEvent.click(screen.getByRole('link', { name: 'Hikâyeye dön' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Hikayeye dön' }));
     await userEvent.click(within(await screen.findByRole('dialog')).getByRole('button', { name: 'Kaydetmeden ayrıl' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/story-details/${BOOK}`));
     expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Yarım kalan.</p>');
@@ -322,7 +322,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();
-    await userEvent.click(screen.getByRole('link', { name: 'Hikâyeye dön' }));
+    await userEvent.click(screen.getByRole('link', { name: 'Hikayeye dön' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/story-details/${BOOK}`));
   });
 

@@ -2,11 +2,12 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, LIMITS, MSG, type ChapterServerCopy } from '@okuryazar/shared';
 import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useBlocker, useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { storiesKeys } from '../../lib/authoringKeys';
 import { paths } from '../../app/paths';
 import { Button, Dialog, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
+import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { chapterConflictOf, previewQueryKey, saveChapter, setChapterPublished } from './api';
 import { ChapterConflictDialog, useCopyVersion, VersionPanel } from './ChapterConflictDialog';
 import { formatSavedTime } from './chapterText';
@@ -320,25 +321,13 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   }, [saveWithFeedback]);
 
   // ---- leaving ------------------------------------------------------------------------
-  useEffect(() => {
-    const onBeforeUnload = (event: BeforeUnloadEvent) => {
+  const blocker = useLeaveGuard({
+    isDirty: () => dirtyRef.current,
+    allowNavigation: () => bypassGuardRef.current,
+    onBeforeUnload: () => {
       if (draftTimer.current !== undefined) flushDraft();
-      if (!dirtyRef.current) return;
-      event.preventDefault();
-      // Older browsers show the dialog only when returnValue is set.
-      event.returnValue = '';
-    };
-    window.addEventListener('beforeunload', onBeforeUnload);
-    return () => window.removeEventListener('beforeunload', onBeforeUnload);
-  }, [flushDraft]);
-
-  const blocker = useBlocker(
-    useCallback(
-      ({ currentLocation, nextLocation }: { currentLocation: { pathname: string }; nextLocation: { pathname: string } }) =>
-        dirtyRef.current && !bypassGuardRef.current && currentLocation.pathname !== nextLocation.pathname,
-      [],
-    ),
-  );
+    },
+  });
 
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
@@ -533,7 +522,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         <div className={styles.bar}>
           <Link to={paths.storyDetails(bookId)} className={styles.back}>
             <ArrowLeftIcon size={18} />
-            <span className={styles.backText}>Hikâyeye dön</span>
+            <span className={styles.backText}>Hikayeye dön</span>
           </Link>
           <div className={styles.state}>
             <span className={styles.chip} data-published={isPublished || undefined}>

@@ -34,7 +34,7 @@ export function ConfirmPublishDialog({
       title={publish ? 'Bölüm yayımlansın mı?' : 'Bölüm yayından kaldırılsın mı?'}
       description={
         publish
-          ? `${name} okurlarınıza açılacak; sizi takip edenler ve hikâyeyi kütüphanesine ekleyenler haberdar edilecek.`
+          ? `${name} okurlarınıza açılacak; sizi takip edenler ve hikayeyi kütüphanesine ekleyenler haberdar edilecek.`
           : `${name} okurlardan gizlenecek. İstediğiniz zaman yeniden yayımlayabilirsiniz.`
       }
     >

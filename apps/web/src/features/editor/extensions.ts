@@ -118,7 +118,7 @@ export const ChapterPaste = Extension.create({
   },
 });
 
-export const EDITOR_PLACEHOLDER = 'Hikâyeni anlatmaya buradan başla…';
+export const EDITOR_PLACEHOLDER = 'Hikayenizi anlatmaya buradan başlayın…';
 
 export function chapterEditorExtensions(options: Partial<ChapterLimitOptions> = {}): AnyExtension[] {
   return [

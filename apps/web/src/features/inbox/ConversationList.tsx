@@ -41,7 +41,7 @@ export function ConversationList({
                   </time>
                 </span>
                 <span className={styles.preview}>
-                  {mine ? <span className={styles.previewYou}>Sen: </span> : null}
+                  {mine ? <span className={styles.previewYou}>Siz: </span> : null}
                   {last?.content ?? ''}
                 </span>
               </span>

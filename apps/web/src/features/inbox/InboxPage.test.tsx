@@ -60,7 +60,7 @@ describe('InboxPage', () => {
     const links = within(list).getAllByRole('link');
     expect(links.map((l) => l.getAttribute('href'))).toEqual(['/inbox?recipient_username=kaan', '/inbox?recipient_username=elif']);
     expect(links[0]).toHaveTextContent('Kaan Demirel');
-    expect(links[0]).toHaveTextContent('Sen: Görüşürüz');
+    expect(links[0]).toHaveTextContent('Siz: Görüşürüz');
     expect(links[1]).toHaveTextContent('Merhaba!');
   });
 
@@ -190,7 +190,7 @@ describe('InboxPage', () => {
       const region = screen.getByRole('region', { name: 'Elif Yıldırım ile mesajlar' });
       expect(await within(region).findByText(/Birinci satır/)).toBeInTheDocument();
       // The list preview follows.
-      expect(within(screen.getByRole('list', { name: 'Konuşmalar' })).getByRole('link')).toHaveTextContent('Sen: Birinci satır');
+      expect(within(screen.getByRole('list', { name: 'Konuşmalar' })).getByRole('link')).toHaveTextContent('Siz: Birinci satır');
 
       // The same message echoed over the socket is not shown twice.
       act(() => FakeSocket.last.accept());

@@ -1,17 +1,16 @@
-import { LIMITS } from '@okuryazar/shared';
+import { LIMITS, type FeaturedBook } from '@okuryazar/shared';
 import { useEffect, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../components';
+import { BookCover } from '../../components/books';
 import { usePrefersReducedMotion } from '../../lib/useMediaQuery';
-import { GeneratedCover } from './GeneratedCover';
-import type { SampleBook } from './sampleBooks';
 import styles from './CoverCarousel.module.css';
 
 /**
- * Hero cover carousel (SPEC §2): the front cover changes every 4 s. It pauses while the
- * pointer or keyboard focus is on it, has a pause button, and does not move by itself for
- * readers who prefer reduced motion.
+ * Hero cover carousel (SPEC §2): the covers of real public stories; the front cover changes
+ * every 4 s. It pauses while the pointer or keyboard focus is on it, has a pause button, and
+ * does not move by itself for readers who prefer reduced motion.
  */
-export function CoverCarousel({ books, hold = false }: { books: readonly SampleBook[]; /** Stop while something covers the page (e.g. a modal). */ hold?: boolean }) {
+export function CoverCarousel({ books, hold = false }: { books: readonly FeaturedBook[]; /** Stop while something covers the page (e.g. a modal). */ hold?: boolean }) {
   const reducedMotion = usePrefersReducedMotion();
   const [active, setActive] = useState(0);
   const [userPaused, setUserPaused] = useState<boolean | null>(null);
@@ -37,7 +36,7 @@ export function CoverCarousel({ books, hold = false }: { books: readonly SampleB
     <section
       className={styles.carousel}
       aria-roledescription="carousel"
-      aria-label="Öne çıkan hikâyeler"
+      aria-label="Öne çıkan hikayeler"
       onMouseEnter={() => setHovered(true)}
       onMouseLeave={() => setHovered(false)}
       onFocus={() => setFocused(true)}
@@ -52,14 +51,15 @@ export function CoverCarousel({ books, hold = false }: { books: readonly SampleB
             offset === 0 ? 'front' : offset === -1 ? 'left' : offset === 1 ? 'right' : offset < 0 ? 'farLeft' : 'farRight';
           return (
             <div
-              key={book.title}
+              key={book.book_id}
               className={`${styles.slide} ${styles[position]}`}
               role="group"
               aria-roledescription="slide"
-              aria-label={`${index + 1} / ${books.length}: ${book.title}, ${book.author}`}
+              aria-label={`${index + 1} / ${books.length}: ${book.title}, ${book.author_name}`}
               aria-hidden={offset !== 0}
             >
-              <GeneratedCover book={book} />
+              {/* The slide's label names the story; the image adds nothing for a screen reader. */}
+              <BookCover src={book.cover_image_url} title="" className={styles.cover} loading={offset === 0 ? 'eager' : 'lazy'} />
             </div>
           );
         })}
@@ -76,7 +76,7 @@ export function CoverCarousel({ books, hold = false }: { books: readonly SampleB
         <div className={styles.dots}>
           {books.map((book, index) => (
             <button
-              key={book.title}
+              key={book.book_id}
               type="button"
               className={styles.dot}
               aria-label={`${index + 1}. kapak: ${book.title}`}

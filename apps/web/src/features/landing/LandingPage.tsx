@@ -11,7 +11,7 @@ import {
 } from '../../components';
 import { useAuthModal } from '../auth';
 import { CoverCarousel } from './CoverCarousel';
-import { SAMPLE_BOOKS } from './sampleBooks';
+import { useFeaturedBooks } from './api';
 import styles from './LandingPage.module.css';
 
 interface Feature {
@@ -24,7 +24,7 @@ const FEATURES: readonly Feature[] = [
   {
     icon: <BookOpenIcon size={24} />,
     title: 'Okuma',
-    text: 'Hikâyeleri bölüm bölüm, ücretsiz ve rahat bir okuma ekranında okuyun. Kaldığınız yeri Okuryazar hatırlar.',
+    text: 'Hikayeleri bölüm bölüm, ücretsiz ve rahat bir okuma ekranında okuyun. Kaldığınız yeri Okuryazar hatırlar.',
   },
   {
     icon: <PenIcon size={24} />,
@@ -57,6 +57,10 @@ const FEATURES: readonly Feature[] = [
 export function LandingPage() {
   const { openAuth, isOpen } = useAuthModal();
   const signup = () => openAuth('signup');
+  // Real public stories only; with none (or while the call fails) the hero has no carousel.
+  const featured = useFeaturedBooks();
+  const covers = featured.data ?? [];
+  const showArt = featured.isPending || covers.length > 0;
 
   useEffect(() => {
     document.title = 'Okuryazar — Oku, yaz, paylaş';
@@ -65,14 +69,14 @@ export function LandingPage() {
   return (
     <div className={styles.page}>
       <section className={styles.hero} aria-labelledby="landing-title">
-        <div className={styles.heroInner}>
+        <div className={showArt ? styles.heroInner : `${styles.heroInner} ${styles.heroInnerSolo}`}>
           <div className={styles.heroText}>
             <p className={styles.eyebrow}>Oku · Yaz · Paylaş</p>
             <h1 id="landing-title" className={styles.headline}>
-              Bir sonraki favori hikâyeniz <em>burada</em> sizi bekliyor
+              Bir sonraki favori hikayeniz <em>burada</em> sizi bekliyor
             </h1>
             <p className={styles.lead}>
-              Okuryazar, Türkçe okuyan ve yazan herkesin buluşma yeri. Hikâyeleri bölüm bölüm ücretsiz okuyun,
+              Okuryazar, Türkçe okuyan ve yazan herkesin buluşma yeri. Hikayeleri bölüm bölüm ücretsiz okuyun,
               sevdiğiniz yazarları takip edin, yorumlarınızla sohbete katılın; ya da ilk bölümünüzü bugün yazın.
             </p>
             <div className={styles.heroActions}>
@@ -89,9 +93,11 @@ export function LandingPage() {
               <li>Türkçe topluluk</li>
             </ul>
           </div>
-          <div className={styles.heroArt}>
-            <CoverCarousel books={SAMPLE_BOOKS} hold={isOpen} />
-          </div>
+          {showArt && (
+            <div className={styles.heroArt}>
+              {covers.length > 0 && <CoverCarousel books={covers} hold={isOpen} />}
+            </div>
+          )}
         </div>
       </section>
 
@@ -131,7 +137,7 @@ export function LandingPage() {
               Her ruh haline bir tür
             </h2>
             <p className={styles.sectionLead}>
-              Aksiyondan şiire, {CATEGORIES.length} türde hikâyeler sizi bekliyor. Hangisiyle başlamak istersiniz?
+              Aksiyondan şiire, {CATEGORIES.length} türde hikayeler sizi bekliyor. Hangisiyle başlamak istersiniz?
             </p>
           </div>
           <ul role="list" className={styles.tags}>
@@ -151,7 +157,7 @@ export function LandingPage() {
           <div className={styles.writeText}>
             <p className={styles.eyebrow}>Yazarlar için</p>
             <h2 id="write-title" className={styles.sectionTitle}>
-              İçinizde bir hikâye mi var?
+              İçinizde bir hikaye mi var?
             </h2>
             <p className={styles.sectionLead}>
               Okuryazar’da yazmak için yayınevine ya da bütçeye ihtiyacınız yok. İlk bölümünüzü yazın, kapağınızı

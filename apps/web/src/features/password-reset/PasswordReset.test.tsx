@@ -17,6 +17,7 @@ afterEach(() => {
 
 const SEND = 'POST /reset-password/send-reset-email';
 const RESET = 'POST /reset-password/reset-password';
+const STATUS = 'GET /reset-password/a1b2c3d4e5f6g7h8/status';
 
 function renderRequest(handlers: Record<string, Handler> = {}) {
   const fetchMock = mockApi(handlers);
@@ -24,9 +25,11 @@ function renderRequest(handlers: Record<string, Handler> = {}) {
   return fetchMock;
 }
 
-function renderReset(handlers: Record<string, Handler> = {}, token = 'a1b2c3d4e5f6g7h8') {
-  const fetchMock = mockApi(handlers);
+/** The page asks whether the link is alive first; by default it is. */
+async function renderReset(handlers: Record<string, Handler> = {}, token = 'a1b2c3d4e5f6g7h8') {
+  const fetchMock = mockApi({ [STATUS]: () => jsonResponse({ valid: true }), ...handlers });
   renderPage(<ResetPasswordPage />, { path: `/reset-password/${token}`, pattern: '/reset-password/:token' });
+  await screen.findByRole('heading', { level: 1 }, { timeout: 5000 });
   return fetchMock;
 }
 
@@ -110,25 +113,25 @@ describe('/reset-password/{token}', () => {
 
   it('requires at least 6 characters', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderReset();
+    const fetchMock = await renderReset();
     await fill(user, '12345', '12345');
     expect(screen.getByText('Şifre en az 6 karakter olmalıdır')).toBeInTheDocument();
     expect(screen.getByLabelText('Yeni şifre')).toHaveFocus();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, RESET)).toHaveLength(0);
   });
 
   it('requires both entries to match', async () => {
     const user = userEvent.setup();
-    const fetchMock = renderReset();
+    const fetchMock = await renderReset();
     await fill(user, 'yenisifre1', 'yenisifre2');
     expect(screen.getByText('Şifreler eşleşmiyor')).toBeInTheDocument();
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(callsTo(fetchMock, RESET)).toHaveLength(0);
   });
 
   it('on success shows the message and goes to /login after 2 s', async () => {
     loginAs();
     const user = userEvent.setup();
-    const fetchMock = renderReset({ [RESET]: () => jsonResponse({ message: MSG.resetSuccess }) });
+    const fetchMock = await renderReset({ [RESET]: () => jsonResponse({ message: MSG.resetSuccess }) });
     await user.type(screen.getByLabelText('Yeni şifre'), 'yenisifre1');
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'yenisifre1');
     // Fake timers from the submit on, so the redirect's 2 s are measured exactly.
@@ -154,7 +157,7 @@ describe('/reset-password/{token}', () => {
 
   it('an invalid or expired link shows the server message and a way to ask again', async () => {
     const user = userEvent.setup();
-    renderReset({
+    await renderReset({
       [RESET]: () => jsonResponse({ message: MSG.resetLinkInvalid, code: 'RESET_TOKEN_INVALID' }, 400),
     });
     await fill(user, 'yenisifre1', 'yenisifre1');
@@ -163,9 +166,25 @@ describe('/reset-password/{token}', () => {
     expect(screen.queryByLabelText('Yeni şifre')).not.toBeInTheDocument();
   });
 
+  it('a dead link shows the dead-link state as soon as the page opens, without the form', async () => {
+    const fetchMock = await renderReset({ [STATUS]: () => jsonResponse({ valid: false }) });
+    expect(screen.getByRole('heading', { level: 1, name: 'Bağlantı kullanılamıyor' })).toBeInTheDocument();
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.resetLinkInvalid);
+    expect(screen.getByRole('link', { name: 'Yeni bağlantı iste' })).toHaveAttribute('href', '/resetpassword');
+    expect(screen.queryByLabelText('Yeni şifre')).not.toBeInTheDocument();
+    const [check] = callsTo(fetchMock, STATUS);
+    expect(check!.headers.Authorization).toBeUndefined();
+    expect(callsTo(fetchMock, RESET)).toHaveLength(0);
+  });
+
+  it('shows the form when the link check itself fails (the reset call decides)', async () => {
+    await renderReset({ [STATUS]: () => jsonResponse({ message: 'Çok fazla istek' }, 429) });
+    expect(screen.getByLabelText('Yeni şifre')).toBeInTheDocument();
+  });
+
   it('other failures show the generic text and keep the form', async () => {
     const user = userEvent.setup();
-    renderReset({ [RESET]: () => jsonResponse({ message: 'iç hata' }, 500) });
+    await renderReset({ [RESET]: () => jsonResponse({ message: 'iç hata' }, 500) });
     await fill(user, 'yenisifre1', 'yenisifre1');
     expect(await screen.findByRole('alert')).toHaveTextContent('Şifre sıfırlanırken bir hata oluştu. Lütfen tekrar deneyin.');
     expect(screen.getByLabelText('Yeni şifre')).toBeInTheDocument();

@@ -101,7 +101,7 @@ export function RequestResetPage() {
             Şifremi unuttum
           </h1>
           <p className={styles.lead}>
-            Hesabına kayıtlı e-posta adresini yaz; sana yeni şifreni belirleyebileceğin bir bağlantı gönderelim.
+            Hesabınıza kayıtlı e-posta adresini yazın; size yeni şifrenizi belirleyebileceğiniz bir bağlantı gönderelim.
           </p>
         </div>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? alertId : undefined}>

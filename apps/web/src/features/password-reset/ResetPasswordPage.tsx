@@ -2,8 +2,8 @@ import { LIMITS, MSG } from '@okuryazar/shared';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, CheckCircleIcon, LinkButton, TextField } from '../../components';
-import { resetPassword } from './api';
+import { Button, CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
+import { resetPassword, useResetTokenStatus } from './api';
 import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon, KeyIcon, LinkOffIcon } from './icons';
 import { useDocumentTitle } from './useDocumentTitle';
@@ -14,7 +14,8 @@ type Outcome = { kind: 'success'; message: string } | { kind: 'invalid'; message
 
 /**
  * /reset-password/{token}: a new password twice (SPEC §5). Success shows the message and goes
- * to /login after 2 s; a used or expired link offers a new one.
+ * to /login after 2 s; a used, superseded, expired or invented link offers a new one, found
+ * out when the page opens (status call) rather than after the password is typed twice.
  */
 export function ResetPasswordPage() {
   useDocumentTitle('Yeni şifre belirle');
@@ -30,6 +31,8 @@ export function ResetPasswordPage() {
   const passwordRef = useRef<HTMLInputElement>(null);
   const confirmRef = useRef<HTMLInputElement>(null);
   const outcomeHeadingRef = useRef<HTMLHeadingElement>(null);
+  const status = useResetTokenStatus(token);
+  const deadLink = status.data?.valid === false;
 
   useEffect(() => {
     if (!outcome) return;
@@ -68,7 +71,7 @@ export function ResetPasswordPage() {
           </span>
           <div className={styles.headingGroup}>
             <h1 id="reset-done-title" ref={outcomeHeadingRef} tabIndex={-1} className={styles.heading}>
-              Şifren yenilendi
+              Şifreniz yenilendi
             </h1>
             <p className={styles.message} role="status">
               {outcome.message}
@@ -82,7 +85,7 @@ export function ResetPasswordPage() {
     );
   }
 
-  if (outcome?.kind === 'invalid') {
+  if (outcome?.kind === 'invalid' || (deadLink && !outcome)) {
     return (
       <div className={styles.page}>
         <section className={styles.card} aria-labelledby="reset-invalid-title">
@@ -94,7 +97,7 @@ export function ResetPasswordPage() {
               Bağlantı kullanılamıyor
             </h1>
             <p className={styles.message} role="alert">
-              {outcome.message}
+              {outcome?.message ?? MSG.resetLinkInvalid}
             </p>
           </div>
           <LinkButton to={paths.resetPasswordRequest} fullWidth>
@@ -111,6 +114,14 @@ export function ResetPasswordPage() {
     );
   }
 
+  if (status.isPending) {
+    return (
+      <div className={styles.page}>
+        <LoadingState text="Bağlantı kontrol ediliyor…" />
+      </div>
+    );
+  }
+
   return (
     <div className={styles.page}>
       <section className={styles.card} aria-labelledby="reset-title">
@@ -121,7 +132,7 @@ export function ResetPasswordPage() {
           <h1 id="reset-title" className={styles.heading}>
             Yeni şifre belirle
           </h1>
-          <p className={styles.lead}>Hesabın için yeni bir şifre seç. Şifre değişince açık oturumların kapanır.</p>
+          <p className={styles.lead}>Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır.</p>
         </div>
         <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? alertId : undefined}>
           <FormAlert id={alertId} message={formError} />

@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '@okuryazar/shared';
-import { AlertIcon, Button, Dialog, TextField } from '../../components';
+import { AlertIcon, Button, Dialog, DialogActions, TextField } from '../../components';
 import styles from './SettingsPage.module.css';
 
 export interface CurrentPasswordDialogProps {
@@ -84,14 +84,14 @@ export function CurrentPasswordDialog({ open, onOpenChange, onConfirm, saving, e
             </p>
           ) : null}
         </div>
-        <div className={styles.dialogActions}>
+        <DialogActions>
           <Button variant="ghost" onClick={() => onOpenChange(false)} disabled={saving}>
             Vazgeç
           </Button>
           <Button type="submit" loading={saving}>
             Onayla
           </Button>
-        </div>
+        </DialogActions>
       </form>
     </Dialog>
   );

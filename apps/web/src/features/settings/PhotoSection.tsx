@@ -81,7 +81,7 @@ export function PhotoSection({ settings }: { settings: Settings }) {
             Profil fotoğrafı
           </h2>
           <p className={styles.cardLead}>
-            Okurlar seni bu fotoğrafla tanır. 1&nbsp;MB’tan büyük fotoğraflar yüklenmeden önce küçültülür.
+            Okurlar sizi bu fotoğrafla tanır. 1&nbsp;MB’tan büyük fotoğraflar yüklenmeden önce küçültülür.
           </p>
           <input
             ref={inputRef}

@@ -47,7 +47,7 @@ export function SettingsPage() {
       <header className={styles.intro}>
         <p className={styles.eyebrow}>Hesap</p>
         <h1 className={styles.heading}>Ayarlar</h1>
-        <p className={styles.lead}>Profilinde görünen bilgileri ve giriş bilgilerini buradan yönetebilirsin.</p>
+        <p className={styles.lead}>Profilinizde görünen bilgileri ve giriş bilgilerinizi buradan yönetebilirsiniz.</p>
       </header>
       {query.isPending ? (
         <LoadingState text="Profil bilgileri yükleniyor..." />
@@ -192,7 +192,7 @@ function AccountForm({ settings }: { settings: Settings }) {
       <h2 id={`${formId}-title`} className={styles.cardTitle}>
         Hesap bilgileri
       </h2>
-      <p className={styles.cardLead}>Değiştirmek istediğin satırda “Düzenle”ye bas; kaydederken mevcut şifren sorulur.</p>
+      <p className={styles.cardLead}>Değiştirmek istediğiniz satırda “Düzenle”ye basın; kaydederken mevcut şifreniz sorulur.</p>
       <form onSubmit={onSave} noValidate className={styles.form}>
         <div className={styles.rows}>
           <EditableRow
@@ -270,7 +270,7 @@ function AccountForm({ settings }: { settings: Settings }) {
               settings.bio ? (
                 <span className={styles.bio}>{settings.bio}</span>
               ) : (
-                <span className={styles.empty}>Kendinden biraz bahset; profilinde görünür.</span>
+                <span className={styles.empty}>Kendinizden biraz bahsedin; profilinizde görünür.</span>
               )
             }
           >
@@ -307,7 +307,7 @@ function AccountForm({ settings }: { settings: Settings }) {
                   setErrors((er) => ({ ...er, newPassword: undefined }));
                 }}
                 error={errors.newPassword}
-                hint={`En az ${LIMITS.minPasswordLength} karakter. Boş bırakırsan şifren değişmez.`}
+                hint={`En az ${LIMITS.minPasswordLength} karakter. Boş bırakırsanız şifreniz değişmez.`}
               />
               <TextField
                 id={fieldId('confirmPassword')}

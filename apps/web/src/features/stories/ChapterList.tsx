@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { AlertIcon, Button, Dialog, EmptyState, PlusIcon, useToast } from '../../components';
+import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, useToast } from '../../components';
 import { getSession } from '../../lib/session';
 import { deleteChapter, storiesKeys } from './api';
 import { formatCount, formatDate, formatDateTime, formatNumber } from './format';
@@ -77,7 +77,7 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
 
       {chapters.length === 0 ? (
         <EmptyState compact title="İlk bölümü yazmaya hazır mısın?">
-          Bu hikayenin henüz bir bölümü yok. “Yeni Bölüm” ile yazmaya başlayabilirsin.
+          Bu hikayenin henüz bir bölümü yok. “Yeni Bölüm” ile yazmaya başlayabilirsiniz.
         </EmptyState>
       ) : (
         <ol className={styles.chapterList} role="list">
@@ -186,14 +186,14 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
               {error}
             </p>
           ) : null}
-          <div className={dialogStyles.actions}>
+          <DialogActions className={dialogStyles.actions}>
             <Button variant="secondary" onClick={() => closeDialog(false)} disabled={pending}>
               Vazgeç
             </Button>
             <Button variant="danger" loading={pending} onClick={() => void confirmDelete()}>
               Bölümü Sil
             </Button>
-          </div>
+          </DialogActions>
         </div>
       </Dialog>
     </div>

@@ -91,7 +91,7 @@ export function CoverPicker({
           {shown ? (
             <>
               <img className={styles.preview} src={shown} alt="" width={200} height={300} />
-              <span className={styles.change}>{isNew ? 'Başka bir kapak seç' : 'Kapağı değiştir'}</span>
+              <span className={styles.change}>{isNew ? 'Başka bir kapak seçin' : 'Kapağı değiştir'}</span>
             </>
           ) : (
             <span className={styles.placeholder}>
@@ -113,7 +113,7 @@ export function CoverPicker({
         <p className="visually-hidden">{isNew ? 'Yeni kapak seçildi.' : 'Hikayenin mevcut kapağı gösteriliyor.'}</p>
       ) : null}
       <p id={hintId} className={styles.hint}>
-        {MSG.maxCoverHint}
+        {MSG.coverHint}
       </p>
       <p id={statusId} role="status" className={styles.notice}>
         {notice ?? (processing ? 'Resim hazırlanıyor…' : '')}

@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, TextField } from '../../components';
+import { Button, Dialog, DialogActions, TextField } from '../../components';
 import { ApiError } from '../../lib/api';
 import styles from './Dialogs.module.css';
 
@@ -52,14 +52,14 @@ function DeleteStoryFlow({
           <strong className={styles.strong}>“{story.title}”</strong> hikayesi ve tüm bölümleri kalıcı olarak
           silinecek. Bu işlem geri alınamaz. Devam etmek istiyor musunuz?
         </p>
-        <div className={styles.actions}>
+        <DialogActions className={styles.actions}>
           <Button variant="secondary" onClick={onCancel}>
             Vazgeç
           </Button>
           <Button variant="danger" onClick={() => setStep('password')}>
             Evet, devam et
           </Button>
-        </div>
+        </DialogActions>
       </div>
     );
   }
@@ -99,14 +99,14 @@ function DeleteStoryFlow({
           if (error) setError(null);
         }}
       />
-      <div className={styles.actions}>
+      <DialogActions className={styles.actions}>
         <Button variant="secondary" onClick={onCancel} disabled={pending}>
           Vazgeç
         </Button>
         <Button type="submit" variant="danger" loading={pending}>
           Hikayeyi Sil
         </Button>
-      </div>
+      </DialogActions>
     </form>
   );
 }

@@ -112,6 +112,20 @@ describe('MyStoriesPage', () => {
     expect(within(menu).getByRole('menuitem', { name: 'Sil' })).toBeInTheDocument();
   });
 
+  it('asks before unpublishing; "Vazgeç" sends nothing', async () => {
+    const fetchMock = mockApi({ 'GET /my-story/my-stories': listHandler() });
+    const user = userEvent.setup();
+    renderMyStories();
+    const menu = await openMenu(user, 'Yayındaki Hikaye');
+    await user.click(within(menu).getByRole('menuitem', { name: 'Yayından Kaldır' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hikayeyi yayından kaldır' });
+    expect(dialog).toHaveTextContent('“Yayındaki Hikaye” hikayesi okurlardan hemen gizlenecek.');
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([u]) => String(u).endsWith('/unpublish'))).toBe(false);
+    expect(screen.getByRole('heading', { name: 'Yayındaki Hikaye' })).toBeInTheDocument();
+  });
+
   it('unpublishes a story and removes it from the published tab', async () => {
     const fetchMock = mockApi({
       'GET /my-story/my-stories': listHandler(),
@@ -122,6 +136,8 @@ describe('MyStoriesPage', () => {
     renderMyStories();
     const menu = await openMenu(user, 'Yayındaki Hikaye');
     await user.click(within(menu).getByRole('menuitem', { name: 'Yayından Kaldır' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Hikayeyi yayından kaldır' });
+    await user.click(within(dialog).getByRole('button', { name: 'Yayından Kaldır' }));
 
     await waitFor(() => expect(screen.queryByRole('heading', { name: 'Yayındaki Hikaye' })).not.toBeInTheDocument());
     expect(fetchMock.mock.calls.some(([u, i]) => String(u).endsWith('/11/unpublish') && i?.method === 'PUT')).toBe(true);

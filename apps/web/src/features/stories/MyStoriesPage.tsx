@@ -27,6 +27,7 @@ import {
   type StoryStatusFilter,
 } from './api';
 import { DeleteStoryDialog } from './DeleteStoryDialog';
+import { UnpublishStoryDialog } from './UnpublishStoryDialog';
 import { StoryCard } from './StoryCard';
 import { useDocumentTitle } from './useDocumentTitle';
 import styles from './MyStoriesPage.module.css';
@@ -53,7 +54,7 @@ function StoriesPanel({ status, actions }: { status: StoryStatusFilter; actions:
   if (data.stories.length === 0) {
     return (
       <EmptyState
-        title={status === 'published' ? 'Yayında hikaye yok' : 'Hikaye rafın boş'}
+        title={status === 'published' ? 'Yayında hikaye yok' : 'Hikaye rafınız boş'}
         icon={<PenIcon size={28} />}
         action={
           <LinkButton to={paths.newStory} leadingIcon={<PlusIcon size={18} />}>
@@ -91,6 +92,7 @@ export function MyStoriesPage() {
   const [tab, setTab] = useState<StoryStatusFilter>('published');
   const [busyId, setBusyId] = useState<number | null>(null);
   const [deleting, setDeleting] = useState<BookCard | null>(null);
+  const [unpublishing, setUnpublishing] = useState<BookCard | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
@@ -100,7 +102,9 @@ export function MyStoriesPage() {
     );
   };
 
+  // Runs after the confirmation dialog (UnpublishStoryDialog).
   const onUnpublish = async (story: BookCard) => {
+    setUnpublishing(null);
     setBusyId(story.book_id);
     try {
       const res = await unpublishStory(story.book_id);
@@ -144,7 +148,7 @@ export function MyStoriesPage() {
     closeDelete(true);
   };
 
-  const actions: PanelActions = { onNewChapter, onUnpublish: (s) => void onUnpublish(s), onDelete, busyId };
+  const actions: PanelActions = { onNewChapter, onUnpublish: setUnpublishing, onDelete, busyId };
 
   return (
     <div className={styles.page}>
@@ -154,7 +158,7 @@ export function MyStoriesPage() {
           <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
             Hikayelerim
           </h1>
-          <p className={styles.lead}>Taslaklarını düzenle, yeni bölümler ekle ve yayındaki hikayelerini yönet.</p>
+          <p className={styles.lead}>Taslaklarınızı düzenleyin, yeni bölümler ekleyin ve yayındaki hikayelerinizi yönetin.</p>
         </div>
         <LinkButton to={paths.newStory} leadingIcon={<PlusIcon size={18} />} className={styles.newButton}>
           Yeni Hikaye
@@ -176,6 +180,11 @@ export function MyStoriesPage() {
         ))}
       </TabsRoot>
 
+      <UnpublishStoryDialog
+        story={unpublishing}
+        onCancel={() => setUnpublishing(null)}
+        onConfirm={() => (unpublishing ? onUnpublish(unpublishing) : Promise.resolve())}
+      />
       <DeleteStoryDialog story={deleting} onCancel={() => closeDelete(false)} onConfirm={confirmDelete} />
     </div>
   );

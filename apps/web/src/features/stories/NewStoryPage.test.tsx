@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { compressCover } from '../../lib/images/compressImage';
@@ -29,7 +29,7 @@ function pick(file: File) {
 
 async function fillValidForm(user: ReturnType<typeof userEvent.setup>) {
   pick(new File(['x'], 'kapak.png', { type: 'image/png' }));
-  await screen.findByText('Başka bir kapak seç');
+  await screen.findByText('Başka bir kapak seçin');
   // fireEvent for long text keeps the suite fast; selects and radios go through user-event.
   fireEvent.change(screen.getByLabelText('Hikaye başlığı'), { target: { value: '  Sisli Vadi  ' } });
   fireEvent.change(screen.getByLabelText(/Açıklama/), { target: { value: 'Bir vadi hikayesi.' } });
@@ -59,7 +59,9 @@ describe('NewStoryPage form', () => {
     mockApi({});
     renderNewStory();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Maksimum 5MB')).toBeInTheDocument();
+    // The hint says what happens: any size is accepted and prepared in the browser.
+    expect(screen.getByText(MSG.coverHint)).toBeInTheDocument();
+    expect(screen.queryByText('Maksimum 5MB')).not.toBeInTheDocument();
     expect(coverInput()).toHaveAttribute('accept', 'image/*');
     // placeholder + 20 / 9
     expect(screen.getByLabelText('Kategori').querySelectorAll('option')).toHaveLength(21);
@@ -88,7 +90,7 @@ describe('NewStoryPage form', () => {
     const user = userEvent.setup();
     renderNewStory();
     pick(new File(['x'], 'kapak.png', { type: 'image/png' }));
-    await screen.findByText('Başka bir kapak seç');
+    await screen.findByText('Başka bir kapak seçin');
     const submit = screen.getByRole('button', { name: 'Hikayeyi Oluştur' });
 
     await user.click(submit);
@@ -126,15 +128,60 @@ describe('NewStoryPage form', () => {
     expect(screen.getByRole('button', { name: 'Hikayeyi Oluştur' })).toBeDisabled();
     await act(async () => finish(processed));
     expect(screen.queryByText(MSG.compressing)).not.toBeInTheDocument();
-    expect(screen.getByText('Başka bir kapak seç')).toBeInTheDocument();
+    expect(screen.getByText('Başka bir kapak seçin')).toBeInTheDocument();
     expect(document.querySelector('img[src="blob:preview"]')).not.toBeNull();
+  });
+
+  it('clears "Kapak fotoğrafı yüklenmelidir." while a picked cover is being prepared', async () => {
+    mockApi({});
+    let finish: (f: File) => void = () => {};
+    compressMock.mockImplementation(() => new Promise<File>((resolve) => (finish = resolve)));
+    const user = userEvent.setup();
+    renderNewStory();
+    await user.click(screen.getByRole('button', { name: 'Hikayeyi Oluştur' }));
+    expect(screen.getByText(MSG.coverRequired)).toBeInTheDocument();
+    pick(new File(['x'], 'kapak.png', { type: 'image/png' }));
+    expect(await screen.findByText('Resim hazırlanıyor…')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.coverRequired)).not.toBeInTheDocument();
+    expect(coverInput()).not.toHaveAttribute('aria-invalid');
+    await act(async () => finish(processed));
+    expect(screen.queryByText(MSG.coverRequired)).not.toBeInTheDocument();
+  });
+
+  it('asks before leaving a started form, and not after the story is created', async () => {
+    mockApi({ 'POST /new-story': () => jsonResponse({ message: MSG.storyCreated, book_id: 42 }, 201) });
+    const user = userEvent.setup();
+    const { router } = renderNewStory();
+    fireEvent.change(screen.getByLabelText('Hikaye başlığı'), { target: { value: 'Yarım' } });
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await user.click(screen.getByRole('link', { name: 'Vazgeç' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Sayfadan ayrılıyorsunuz' });
+    await user.click(within(dialog).getByRole('button', { name: 'Sayfada kal' }));
+    expect(router.state.location.pathname).toBe('/new-story');
+    expect(screen.getByLabelText('Hikaye başlığı')).toHaveValue('Yarım');
+
+    await fillValidForm(user);
+    await user.click(screen.getByRole('button', { name: 'Hikayeyi Oluştur' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/edit-story'));
+    expect(screen.queryByRole('dialog', { name: 'Sayfadan ayrılıyorsunuz' })).not.toBeInTheDocument();
+  });
+
+  it('leaves an untouched form without asking', async () => {
+    mockApi({});
+    const user = userEvent.setup();
+    const { router } = renderNewStory();
+    await user.click(screen.getByRole('link', { name: 'Vazgeç' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-stories'));
   });
 
   it('does not announce compression for a small file', async () => {
     mockApi({});
     renderNewStory();
     pick(new File(['x'], 'kucuk.jpg', { type: 'image/jpeg' }));
-    await screen.findByText('Başka bir kapak seç');
+    await screen.findByText('Başka bir kapak seçin');
     expect(screen.queryByText(MSG.compressing)).not.toBeInTheDocument();
   });
 
@@ -155,7 +202,7 @@ describe('NewStoryPage form', () => {
     const file = new File(['x'], 'birakilan.png', { type: 'image/png' });
     fireEvent.dragOver(zone, { dataTransfer: { files: [file], dropEffect: 'none' } });
     fireEvent.drop(zone, { dataTransfer: { files: [file] } });
-    await screen.findByText('Başka bir kapak seç');
+    await screen.findByText('Başka bir kapak seçin');
     expect(compressMock).toHaveBeenCalledWith(file);
   });
 });

@@ -3,9 +3,10 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, LinkButton, useToast } from '../../components';
+import { Button, LeaveConfirmDialog, LinkButton, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';
+import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { createStory, storiesKeys, type StoryFormValues } from './api';
 import { CoverPicker } from './CoverPicker';
 import { FormMessage, StoryFields } from './StoryFields';
@@ -37,6 +38,12 @@ export function NewStoryPage() {
   const [submitting, setSubmitting] = useState(false);
   const [submitted, setSubmitted] = useState(false);
   const inFlight = useRef(false);
+  // Set once the story exists: the way to the editor must not ask about "unsaved" edits.
+  const created = useRef(false);
+  const dirty =
+    cover.file !== null ||
+    cover.processing || (Object.keys(EMPTY) as (keyof StoryFormValues)[]).some((key) => values[key] !== EMPTY[key]);
+  const blocker = useLeaveGuard({ isDirty: () => dirty, allowNavigation: () => created.current });
 
   const coverRef = useRef<HTMLInputElement>(null);
   const titleRef = useRef<HTMLInputElement>(null);
@@ -81,6 +88,7 @@ export function NewStoryPage() {
       }
       void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
       toast({ title: MSG.storyCreated, tone: 'success' });
+      created.current = true;
       navigate(paths.editStory, { state: { bookId, chapterId: null, title: '' } });
     } catch (error) {
       setSubmitError(newStoryErrorMessage(error));
@@ -90,16 +98,17 @@ export function NewStoryPage() {
     }
   };
 
-  const coverError = cover.error ?? errors.cover;
+  // "Kapak fotoğrafı yüklenmelidir." is stale while a picked image is being prepared.
+  const coverError = cover.error ?? (cover.processing ? undefined : errors.cover);
 
   return (
     <div className={styles.page}>
       <header className={styles.intro}>
         <p className={styles.eyebrow}>Yeni hikaye</p>
-        <h1 className={styles.heading}>Hikayeni anlatmaya başla</h1>
+        <h1 className={styles.heading}>Hikayenizi anlatmaya başlayın</h1>
         <p className={styles.lead}>
-          Bir kapak seç, hikayene bir ad ver ve okurların onu hangi rafta bulacağını belirle. Bölümleri bir
-          sonraki adımda yazacaksın.
+          Bir kapak seçin, hikayenize bir ad verin ve okurların onu hangi rafta bulacağını belirleyin. Bölümleri bir
+          sonraki adımda yazacaksınız.
         </p>
       </header>
 
@@ -134,6 +143,7 @@ export function NewStoryPage() {
           </div>
         </div>
       </form>
+      <LeaveConfirmDialog blocker={blocker} />
     </div>
   );
 }

@@ -2,7 +2,8 @@ import type { StoryDetailsResponse } from '@okuryazar/shared';
 import { LIMITS, MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button } from '../../components';
+import { Button, LeaveConfirmDialog } from '../../components';
+import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { storiesKeys, updateStory, type StoryFormValues } from './api';
 import { CoverPicker } from './CoverPicker';
 import { FormMessage, StoryFields } from './StoryFields';
@@ -12,7 +13,9 @@ import styles from './StoryDetailsPage.module.css';
 
 type StoryDetails = StoryDetailsResponse['storyDetails'];
 
-function toValues(story: StoryDetails): StoryFormValues & { isPublished: boolean } {
+type DetailsValues = StoryFormValues & { isPublished: boolean };
+
+function toValues(story: StoryDetails): DetailsValues {
   return {
     title: story.title,
     // Multipart bodies carry line breaks as CRLF; the textarea works with LF.
@@ -24,12 +27,24 @@ function toValues(story: StoryDetails): StoryFormValues & { isPublished: boolean
   };
 }
 
-/** Hikaye Detayları: edit the story's fields, publish switch and cover; save with PUT (multipart). */
+function sameValues(a: DetailsValues, b: DetailsValues): boolean {
+  return (Object.keys(a) as (keyof DetailsValues)[]).every((key) => a[key] === b[key]);
+}
+
+/**
+ * Hikaye Detayları: edit the story's fields, publish switch and cover; save with PUT
+ * (multipart). Saving is possible only once something changed, and leaving with unsaved
+ * changes asks first (useLeaveGuard).
+ */
 export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   const queryClient = useQueryClient();
   const cover = useCoverPicker();
   const switchId = useId();
   const [values, setValues] = useState(() => toValues(story));
+  // The values as last loaded or saved: what "unchanged" means.
+  const [saved, setSaved] = useState(() => toValues(story));
+  const dirty = cover.file !== null || !sameValues(values, saved);
+  const blocker = useLeaveGuard({ isDirty: () => dirty });
   const [errors, setErrors] = useState<StoryErrors>({});
   const [saving, setSaving] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
@@ -51,7 +66,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
 
   const onSubmit = async (event: FormEvent) => {
     event.preventDefault();
-    if (saving || cover.processing) return;
+    if (saving || cover.processing || !dirty) return;
     const found = validateStoryForm(values, { hasCover: true, requireCover: false });
     setErrors(found);
     const first = orderedErrors(found)[0];
@@ -74,6 +89,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
       void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
       cover.reset();
       setValues(toValues(details.storyDetails));
+      setSaved(toValues(details.storyDetails));
       setSuccess(message || MSG.storyUpdated);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : MSG.genericError);
@@ -113,8 +129,8 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
             </span>
             <span id={`${switchId}-hint`} className={styles.switchHint}>
               {values.isPublished
-                ? 'Okurlar hikayeni ve yayımlanan bölümlerini görebilir.'
-                : 'Hikaye taslak; yalnızca sen görebilirsin.'}
+                ? 'Okurlar hikayenizi ve yayımlanan bölümlerinizi görebilir.'
+                : 'Hikaye taslak; yalnızca siz görebilirsiniz.'}
             </span>
           </div>
           <button
@@ -135,11 +151,12 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
         <FormMessage tone="success" message={success} />
 
         <div className={styles.formActions}>
-          <Button type="submit" loading={saving} disabled={cover.processing}>
+          <Button type="submit" loading={saving} disabled={cover.processing || !dirty}>
             Değişiklikleri Kaydet
           </Button>
         </div>
       </div>
+      <LeaveConfirmDialog blocker={blocker} />
     </form>
   );
 }

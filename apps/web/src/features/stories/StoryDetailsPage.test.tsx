@@ -76,7 +76,7 @@ describe('StoryDetailsPage: details', () => {
     fireEvent.change(screen.getByLabelText('Kapak fotoğrafı'), {
       target: { files: [new File(['x'], 'yeni.png', { type: 'image/png' })] },
     });
-    await screen.findByText('Başka bir kapak seç');
+    await screen.findByText('Başka bir kapak seçin');
     await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
 
     expect(await screen.findByText('Hikaye bilgileri güncellendi.')).toBeInTheDocument();
@@ -107,10 +107,64 @@ describe('StoryDetailsPage: details', () => {
     });
     const user = userEvent.setup();
     renderDetails();
-    await user.click(await screen.findByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    fireEvent.change(await screen.findByLabelText('Hikaye başlığı'), { target: { value: 'Yeni Ad' } });
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
     await screen.findByText(MSG.storyUpdated);
     expect(body!.get('cover_image')).toBeNull();
     expect(body!.get('is_published')).toBe('false');
+  });
+
+  it('keeps the save button disabled until something changes, and again after undoing it', async () => {
+    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    renderDetails();
+    const title = await screen.findByLabelText('Hikaye başlığı');
+    const save = screen.getByRole('button', { name: 'Değişiklikleri Kaydet' });
+    expect(save).toBeDisabled();
+    const original = (title as HTMLInputElement).value;
+    fireEvent.change(title, { target: { value: `${original}!` } });
+    expect(save).toBeEnabled();
+    fireEvent.change(title, { target: { value: original } });
+    expect(save).toBeDisabled();
+  });
+
+  it('asks before leaving with unsaved changes; "Sayfada kal" keeps the edit, leaving goes on', async () => {
+    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    const { router } = renderDetails();
+    const title = await screen.findByLabelText('Hikaye başlığı');
+    fireEvent.change(title, { target: { value: 'Değişmiş Ad' } });
+
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(true);
+
+    await act(async () => {
+      void router.navigate('/my-stories');
+    });
+    const dialog = await screen.findByRole('dialog', { name: 'Sayfadan ayrılıyorsunuz' });
+    expect(within(dialog).getByRole('button', { name: 'Sayfada kal' })).toHaveFocus();
+    await user.click(within(dialog).getByRole('button', { name: 'Sayfada kal' }));
+    expect(router.state.location.pathname).toBe('/story-details/7');
+    expect(screen.getByLabelText('Hikaye başlığı')).toHaveValue('Değişmiş Ad');
+
+    await act(async () => {
+      void router.navigate('/my-stories');
+    });
+    await user.click(await screen.findByRole('button', { name: 'Kaydetmeden ayrıl' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/my-stories'));
+  });
+
+  it('lets the user leave without asking when nothing changed', async () => {
+    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    const { router } = renderDetails();
+    await screen.findByLabelText('Hikaye başlığı');
+    const unload = new Event('beforeunload', { cancelable: true });
+    window.dispatchEvent(unload);
+    expect(unload.defaultPrevented).toBe(false);
+    await act(async () => {
+      await router.navigate('/my-stories');
+    });
+    expect(router.state.location.pathname).toBe('/my-stories');
   });
 
   it('shows the server error when saving fails and does not send an empty title', async () => {

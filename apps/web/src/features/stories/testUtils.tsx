@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { BookCard, StoryDetailsResponse } from '@okuryazar/shared';
 import { vi } from 'vitest';
 import { ToastProvider } from '../../components';
@@ -87,22 +87,27 @@ function LocationProbe() {
   );
 }
 
-/** Render at `path` (matched by `pattern`) with a fresh QueryClient, toasts and a location probe elsewhere. */
+/**
+ * Render at `path` (matched by `pattern`) with a fresh QueryClient, toasts and a location probe
+ * elsewhere. A data router, as in the app, so the leave guard's blocker works.
+ */
 export function renderPage(ui: ReactElement, { path, pattern = path }: { path: string; pattern?: string }) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
+  const router = createMemoryRouter(
+    [
+      { path: pattern, element: ui },
+      { path: '*', element: <LocationProbe /> },
+    ],
+    { initialEntries: [path] },
+  );
   const result = render(
     <QueryClientProvider client={client}>
       <ToastProvider>
-        <MemoryRouter initialEntries={[path]}>
-          <Routes>
-            <Route path={pattern} element={ui} />
-            <Route path="*" element={<LocationProbe />} />
-          </Routes>
-        </MemoryRouter>
+        <RouterProvider router={router} />
       </ToastProvider>
     </QueryClientProvider>,
   );
-  return { ...result, client };
+  return { ...result, client, router };
 }
 
 export function jsonResponse(body: unknown, status = 200): Response {

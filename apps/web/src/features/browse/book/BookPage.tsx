@@ -133,7 +133,7 @@ function BookView({ data }: { data: BookPageResponse }) {
       <div className={styles.content}>
         <section className={styles.section} aria-labelledby="book-about-title">
           <h2 id="book-about-title" className={styles.sectionTitle}>
-            Hikâye hakkında
+            Hikaye hakkında
           </h2>
           <div className={styles.description} data-testid="book-description">
             {paragraphs.length > 0 ? (

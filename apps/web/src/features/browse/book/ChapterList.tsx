@@ -22,7 +22,7 @@ export function ChapterList({ bookId, chapters }: { bookId: number; chapters: re
         İçindekiler <span className={styles.sectionCount}>({formatFullCount(chapters.length)} bölüm)</span>
       </h2>
       {ordered.length === 0 ? (
-        <p className={styles.muted}>Bu hikâyenin henüz yayımlanmış bir bölümü yok.</p>
+        <p className={styles.muted}>Bu hikayenin henüz yayımlanmış bir bölümü yok.</p>
       ) : (
         <ol className={styles.chapters} role="list">
           {ordered.map((chapter) => (

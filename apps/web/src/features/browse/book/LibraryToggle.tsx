@@ -20,7 +20,7 @@ export function LibraryToggle({ bookId, isInLibrary }: { bookId: number; isInLib
       );
       void queryClient.invalidateQueries({ queryKey: browseKeys.library });
       void queryClient.invalidateQueries({ queryKey: ['dashboard'] });
-      toast({ title: next ? 'Kitap kütüphanene eklendi.' : 'Kitap kütüphanenden çıkarıldı.', tone: 'success' });
+      toast({ title: next ? 'Kitap kütüphanenize eklendi.' : 'Kitap kütüphanenizden çıkarıldı.', tone: 'success' });
     },
     onError: (error) => {
       console.error('Kütüphane güncellenemedi:', error);

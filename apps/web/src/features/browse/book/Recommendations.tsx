@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { useRecommendations } from '../api';
 import styles from './BookPage.module.css';
 
-/** "Bunları da sevebilirsin": recommended books, descriptions cut at 100 characters (SPEC §9). */
+/** "Bunları da sevebilirsiniz": recommended books, descriptions cut at 100 characters (SPEC §9). */
 export function Recommendations({ bookId }: { bookId: number }) {
   const { data, error } = useRecommendations(bookId);
 
@@ -20,7 +20,7 @@ export function Recommendations({ bookId }: { bookId: number }) {
   return (
     <section className={styles.section} aria-labelledby="book-recs-title">
       <h2 id="book-recs-title" className={styles.sectionTitle}>
-        Bunları da sevebilirsin
+        Bunları da sevebilirsiniz
       </h2>
       <ul className={styles.recs} role="list">
         {books.map((book) => {

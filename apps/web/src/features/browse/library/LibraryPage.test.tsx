@@ -12,7 +12,7 @@ const books = [
 ];
 
 const cardTitles = () =>
-  within(screen.getByRole('region', { name: 'Kütüphanendeki kitaplar' }))
+  within(screen.getByRole('region', { name: 'Kütüphanenizdeki kitaplar' }))
     .getAllByRole('heading', { level: 3 })
     .map((h) => h.textContent);
 
@@ -52,14 +52,14 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
     mockApi({ 'GET /library/reading-list': books });
     renderLibrary();
     await screen.findByText('Cam Fanus');
-    const search = screen.getByRole('searchbox', { name: 'Kütüphanende ara' });
+    const search = screen.getByRole('searchbox', { name: 'Kütüphanenizde arayın' });
     fireEvent.change(search, { target: { value: 'İSTANBUL' } });
     expect(cardTitles()).toEqual(['istanbul Hatırası']);
     fireEvent.change(search, { target: { value: 'ÇALI' } });
     expect(cardTitles()).toEqual(['Çalıkuşu']);
     fireEvent.change(search, { target: { value: 'ılık' } });
     expect(screen.getByText(MSG.libraryNoMatch)).toBeInTheDocument();
-    expect(screen.queryByRole('region', { name: 'Kütüphanendeki kitaplar' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Kütüphanenizdeki kitaplar' })).not.toBeInTheDocument();
     fireEvent.change(search, { target: { value: '' } });
     expect(cardTitles()).toHaveLength(4);
   });
@@ -68,7 +68,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
     mockApi({ 'GET /library/reading-list': [] });
     renderLibrary();
     expect(await screen.findByText(MSG.emptyLibraryShelf)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Kitapları keşfet' })).toHaveAttribute('href', '/dashboard');
+    expect(screen.getByRole('link', { name: 'Kitapları keşfedin' })).toHaveAttribute('href', '/dashboard');
     expect(screen.queryByRole('searchbox')).not.toBeInTheDocument();
   });
 

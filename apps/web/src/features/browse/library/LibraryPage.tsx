@@ -31,7 +31,7 @@ export function LibraryPage() {
           <h1 className={page.heading}>{MSG.libraryTitle}</h1>
           {books && books.length > 0 && (
             <p className={page.lead}>
-              <span className={page.count}>{books.length}</span> kitap kütüphanende seni bekliyor.
+              <span className={page.count}>{books.length}</span> kitap kütüphanenizde sizi bekliyor.
             </p>
           )}
         </div>
@@ -51,21 +51,21 @@ export function LibraryPage() {
           title={MSG.emptyLibraryShelf}
           action={
             <>
-              <LinkButton to={paths.dashboard}>Kitapları keşfet</LinkButton>
+              <LinkButton to={paths.dashboard}>Kitapları keşfedin</LinkButton>
               <LinkButton to={paths.search} variant="secondary">
                 Kategorilere göz at
               </LinkButton>
             </>
           }
         >
-          Beğendiğin hikâyeleri kitap sayfasındaki “Kütüphaneye Ekle” düğmesiyle buraya topla.
+          Beğendiğiniz hikayeleri kitap sayfasındaki “Kütüphaneye Ekle” düğmesiyle buraya toplayın.
         </EmptyState>
       ) : (
         <>
           <div className={styles.toolbar}>
             <form role="search" aria-label="Kütüphane araması" className={styles.search} onSubmit={(e) => e.preventDefault()}>
               <label htmlFor="library-search" className="visually-hidden">
-                Kütüphanende ara
+                Kütüphanenizde arayın
               </label>
               <SearchIcon size={18} className={styles.searchIcon} />
               <input
@@ -103,7 +103,7 @@ export function LibraryPage() {
           ) : (
             <section aria-labelledby="library-books-title">
               <h2 id="library-books-title" className="visually-hidden">
-                Kütüphanendeki kitaplar
+                Kütüphanenizdeki kitaplar
               </h2>
               <ul className={page.grid} role="list">
                 {visible.map((book) => (

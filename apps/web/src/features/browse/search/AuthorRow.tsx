@@ -57,7 +57,7 @@ export function AuthorRow({ author, me }: AuthorRowProps) {
       </Link>
       <p className={styles.authorStats}>
         <span>
-          <strong>{formatFullCount(author.total_books)}</strong> hikâye
+          <strong>{formatFullCount(author.total_books)}</strong> hikaye
         </span>
         <span aria-hidden="true">·</span>
         <span data-testid="followers-count">
@@ -66,7 +66,7 @@ export function AuthorRow({ author, me }: AuthorRowProps) {
       </p>
       <div className={styles.authorAction}>
         {isSelf ? (
-          <span className={styles.selfBadge}>Sen</span>
+          <span className={styles.selfBadge}>Siz</span>
         ) : current === null ? (
           <Button size="sm" variant="secondary" disabled aria-label={`${author.author}: takip durumu yükleniyor`}>
             ...

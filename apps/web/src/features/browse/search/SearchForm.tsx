@@ -1,7 +1,7 @@
-import { useState, type FormEvent } from 'react';
+import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@okuryazar/shared';
-import { Button, SearchIcon } from '../../../components';
+import { AlertIcon, Button, SearchIcon } from '../../../components';
 import { paths } from '../../../app/paths';
 import styles from './Search.module.css';
 
@@ -11,17 +11,22 @@ interface SearchFormProps {
 
 /**
  * Query box of the mobile search page and of the results page (SPEC §5): an empty or blank
- * query alerts 'Arama yapılacak kelime girmelisiniz.'; otherwise → /search-results?query=….
+ * query shows 'Arama yapılacak kelime girmelisiniz.' under the box (an announced inline alert
+ * tied to the input, not a native alert() that blocks the page); otherwise →
+ * /search-results?query=….
  */
 export function SearchForm({ initialQuery = '' }: SearchFormProps) {
   const [query, setQuery] = useState(initialQuery);
+  const [empty, setEmpty] = useState(false);
+  const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
     if (!text) {
-      window.alert(MSG.searchEmptyQuery);
+      setEmpty(true);
+      inputRef.current?.focus();
       return;
     }
     void navigate(paths.searchResults(text));
@@ -29,25 +34,39 @@ export function SearchForm({ initialQuery = '' }: SearchFormProps) {
 
   return (
     <form role="search" aria-label="Kitap ve yazar araması" className={styles.form} onSubmit={onSubmit} noValidate>
-      <div className={styles.field}>
-        <label htmlFor="search-query" className="visually-hidden">
-          Hikaye veya yazar ara
-        </label>
-        <SearchIcon size={20} className={styles.fieldIcon} />
-        <input
-          id="search-query"
-          type="search"
-          className={styles.input}
-          placeholder="Hikaye veya yazar ara"
-          value={query}
-          onChange={(e) => setQuery(e.target.value)}
-          autoComplete="off"
-          enterKeyHint="search"
-        />
+      <div className={styles.row}>
+        <div className={styles.field}>
+          <label htmlFor="search-query" className="visually-hidden">
+            Hikaye veya yazar ara
+          </label>
+          <SearchIcon size={20} className={styles.fieldIcon} />
+          <input
+            id="search-query"
+            type="search"
+            className={styles.input}
+            placeholder="Hikaye veya yazar ara"
+            ref={inputRef}
+            value={query}
+            onChange={(e) => {
+              setQuery(e.target.value);
+              if (e.target.value.trim()) setEmpty(false);
+            }}
+            aria-invalid={empty || undefined}
+            aria-describedby={empty ? 'search-query-error' : undefined}
+            autoComplete="off"
+            enterKeyHint="search"
+          />
+        </div>
+        <Button type="submit" className={styles.submit}>
+          Ara
+        </Button>
       </div>
-      <Button type="submit" className={styles.submit}>
-        Ara
-      </Button>
+      {empty && (
+        <p id="search-query-error" role="alert" className={styles.error}>
+          <AlertIcon size={16} />
+          {MSG.searchEmptyQuery}
+        </p>
+      )}
     </form>
   );
 }

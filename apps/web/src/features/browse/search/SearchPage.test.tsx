@@ -19,15 +19,24 @@ afterEach(() => {
 });
 
 describe('SearchPage (mobile search)', { timeout: 15_000 }, () => {
-  it('alerts on an empty or blank query and stays on the page', () => {
+  it('shows the empty-query message inline (no native alert), tied to the box, and stays on the page', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderSearch();
+    const box = screen.getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
     fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
-    expect(alert).toHaveBeenCalledWith(MSG.searchEmptyQuery);
-    fireEvent.change(screen.getByRole('searchbox', { name: 'Hikaye veya yazar ara' }), { target: { value: '   ' } });
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.searchEmptyQuery);
+    expect(box).toHaveAccessibleDescription(MSG.searchEmptyQuery);
+    expect(box).toHaveAttribute('aria-invalid', 'true');
+    expect(box).toHaveFocus();
+    fireEvent.change(box, { target: { value: '   ' } });
     fireEvent.submit(screen.getByRole('search'));
-    expect(alert).toHaveBeenCalledTimes(2);
+    expect(screen.getByRole('alert')).toHaveTextContent(MSG.searchEmptyQuery);
+    expect(alert).not.toHaveBeenCalled();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
+    // Typing a word takes the message away.
+    fireEvent.change(box, { target: { value: 'harita' } });
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(box).not.toHaveAttribute('aria-invalid');
   });
 
   it('opens the results page with the trimmed query', () => {

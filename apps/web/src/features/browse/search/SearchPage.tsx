@@ -14,7 +14,7 @@ export function SearchPage() {
     <div className={page.page}>
       <header className={styles.searchIntro}>
         <h1 className={page.heading}>Ara</h1>
-        <p className={page.lead}>Bir hikâye, bir yazar ya da bir tür: ne okumak istersin?</p>
+        <p className={page.lead}>Bir hikaye, bir yazar ya da bir tür: ne okumak istersiniz?</p>
         <SearchForm />
       </header>
 

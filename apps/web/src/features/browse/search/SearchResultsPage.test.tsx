@@ -20,7 +20,7 @@ function renderResults(query = 'gece') {
 }
 
 async function openUsersTab() {
-  const tab = await screen.findByRole('tab', { name: /^kullanicilar/ });
+  const tab = await screen.findByRole('tab', { name: /^Kullanıcılar/ });
   fireEvent.mouseDown(tab, { button: 0 });
   await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
 }
@@ -36,7 +36,7 @@ afterEach(() => {
 });
 
 describe('SearchResultsPage', { timeout: 15_000 }, () => {
-  it('shows the "kitaplar" and "kullanicilar" tabs with the books first', async () => {
+  it('shows the "Kitaplar" and "Kullanıcılar" tabs (spec ids kitaplar/kullanicilar) with the books first', async () => {
     mockApi({
       'GET /search/search?query=gece': {
         booksByTitle: [makeBook({ title: 'Gece Yarısı' }), makeBook({ title: 'Gece Treni' })],
@@ -46,8 +46,8 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
     });
     renderResults();
     const tabs = await screen.findAllByRole('tab');
-    expect(tabs.map((t) => t.textContent)).toEqual(['kitaplar2', 'kullanicilar1']);
-    expect(screen.getByRole('tab', { name: /^kitaplar/ })).toHaveAttribute('aria-selected', 'true');
+    expect(tabs.map((t) => t.textContent)).toEqual(['Kitaplar2', 'Kullanıcılar1']);
+    expect(screen.getByRole('tab', { name: /^Kitaplar/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Gece Yarısı' })).toBeVisible();
 
     await openUsersTab();
@@ -115,7 +115,7 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
     await openUsersTab();
     await screen.findByText('okurcan');
     expect(within(row('okur')).queryByRole('button')).not.toBeInTheDocument();
-    expect(within(row('okur')).getByText('Sen')).toBeInTheDocument();
+    expect(within(row('okur')).getByText('Siz')).toBeInTheDocument();
     await within(row('okurcan')).findByRole('button', { name: 'Takip Et: okurcan' });
     expect(calledKeys(api)).not.toContain('GET /search/isFollowing/5/5');
   });
@@ -124,7 +124,7 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
     mockApi({ 'GET /search/search?query=zzz': { booksByTitle: [], authors: [] } });
     renderResults('zzz');
     expect(await screen.findByText('"zzz" için kitap bulunamadı.')).toBeVisible();
-    fireEvent.mouseDown(screen.getByRole('tab', { name: /^kullanicilar/ }), { button: 0 });
+    fireEvent.mouseDown(screen.getByRole('tab', { name: /^Kullanıcılar/ }), { button: 0 });
     expect(await screen.findByText('"zzz" için kullanıcı bulunamadı.')).toBeVisible();
   });
 });

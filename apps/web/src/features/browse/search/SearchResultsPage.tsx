@@ -21,9 +21,10 @@ import { SearchForm } from './SearchForm';
 import page from '../Page.module.css';
 import styles from './Search.module.css';
 
-/** SPEC §9 search tabs. */
+/** SPEC §2 search tab ids (kept as the tabs' values); people read the labels below. */
 export const SEARCH_TABS = { books: 'kitaplar', users: 'kullanicilar' } as const;
 type SearchTab = (typeof SEARCH_TABS)[keyof typeof SEARCH_TABS];
+const SEARCH_TAB_LABELS: Record<SearchTab, string> = { kitaplar: 'Kitaplar', kullanicilar: 'Kullanıcılar' };
 
 /** /search-results?query=…: books and users in two tabs. */
 export function SearchResultsPage() {
@@ -70,11 +71,11 @@ function Results({ query }: { query: string }) {
     <TabsRoot value={tab} onValueChange={(v) => setTab(v as SearchTab)}>
       <TabsList aria-label="Arama sonuçları">
         <TabsTrigger value={SEARCH_TABS.books}>
-          {SEARCH_TABS.books}
+          {SEARCH_TAB_LABELS[SEARCH_TABS.books]}
           <span className={styles.tabCount}>{books.length}</span>
         </TabsTrigger>
         <TabsTrigger value={SEARCH_TABS.users}>
-          {SEARCH_TABS.users}
+          {SEARCH_TAB_LABELS[SEARCH_TABS.users]}
           <span className={styles.tabCount}>{authors.length}</span>
         </TabsTrigger>
       </TabsList>

@@ -152,7 +152,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total }: 
 
       <CommentForm
         label="Yorumunuz"
-        placeholder="Bu bölüm hakkında ne düşünüyorsun?"
+        placeholder="Bu bölüm hakkında ne düşünüyorsunuz?"
         onSubmit={(content) => send(content, null)}
       />
 
@@ -197,7 +197,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total }: 
                         compact
                         autoFocus
                         label={`${replyTo.username} adlı kullanıcıya yanıtınız`}
-                        placeholder={`${replyTo.username} adlı kullanıcıya yanıt yaz…`}
+                        placeholder={`${replyTo.username} adlı kullanıcıya yanıt yazın…`}
                         onCancel={() => setReplyTo(null)}
                         onSubmit={async (content) => {
                           // Replies are one level deep: a reply to a reply joins the same thread.

@@ -1,0 +1,10 @@
+import type { ReactNode } from 'react';
+import styles from './Dialog.module.css';
+
+/**
+ * The button row of a Dialog. Put it last in the dialog's content (or last in its form):
+ * it stays visible at the bottom of the dialog while the body above it scrolls.
+ */
+export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
+  return <div className={[styles.actions, className].filter(Boolean).join(' ')}>{children}</div>;
+}
