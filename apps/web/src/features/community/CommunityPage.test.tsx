@@ -369,7 +369,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
       mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts': [], 'POST /community/posts': tooFast });
       const user = userEvent.setup();
       renderCommunity(5);
-      const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsun?' });
+      const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsunuz?' });
       await user.type(box, 'Sonra paylaşırım');
       await user.click(screen.getByRole('button', { name: 'Paylaş' }));
       expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooFast);
