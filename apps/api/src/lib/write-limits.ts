@@ -47,6 +47,16 @@ export const WRITE_LIMITS = {
     { max: 30, windowMs: MINUTE },
     { max: 300, windowMs: DAY },
   ],
+  /** New stories: each one lands in lists and search. Counted by the stories service once the multipart form is valid. */
+  story: [
+    { max: 20, windowMs: HOUR },
+    { max: 100, windowMs: DAY },
+  ],
+  /** Publishing and unpublishing chapters: a first publication notifies followers and readers. */
+  publish: [
+    { max: 60, windowMs: HOUR },
+    { max: 300, windowMs: DAY },
+  ],
   /** Like and unlike of chapters, chapter comments, posts and post comments (one budget). */
   like: [
     { max: 60, windowMs: MINUTE },

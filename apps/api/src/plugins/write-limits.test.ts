@@ -2,8 +2,10 @@ import { ERROR_CODES, MSG, REPORT_REASONS } from '@okuryazar/shared';
 import { count } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { comments, messages, postComments, posts, reports } from '../db/schema';
+import { books, comments, messages, postComments, posts, reports } from '../db/schema';
 import { WRITE_LIMITS, type WriteAction } from '../lib/write-limits';
+import { createChapter, createStory, postNewStory, sampleCover, storyFields } from '../../test/authoring';
+import { coverPart } from '../../test/multipart';
 import { insertBook } from '../../test/fixtures';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../test/helpers';
 
@@ -71,7 +73,7 @@ async function checkBurstLimit(
   expect(afterWindow.statusCode, afterWindow.body).toBeLessThan(300);
 }
 
-const rows = (table: typeof comments | typeof messages | typeof posts | typeof postComments | typeof reports) => async () => {
+const rows = (table: typeof books | typeof comments | typeof messages | typeof posts | typeof postComments | typeof reports) => async () => {
   const [row] = await t.database.db.select({ n: count() }).from(table);
   return Number(row?.n ?? 0);
 };
@@ -152,6 +154,29 @@ describe('per-account write limits', () => {
       (u: RegisteredUser) => call('POST', `/api/discover/comments/${postComment!.id}/like`, u),
     ];
     await checkBurstLimit('like', (user, i) => routes[i % routes.length]!(user));
+  });
+
+  it('limits new stories', async () => {
+    const cover = coverPart(await sampleCover());
+    await checkBurstLimit('story', (user) => postNewStory(t.app, user.token, storyFields(), cover), rows(books));
+  });
+
+  it('limits publishing and unpublishing chapters with one budget', async () => {
+    // Each account publishes its own chapter; the story is made once per account.
+    const chapters = new Map<number, { bookId: number; chapterId: number }>();
+    const own = async (user: RegisteredUser) => {
+      let mine = chapters.get(user.id);
+      if (!mine) {
+        const bookId = await createStory(t.app, user);
+        mine = { bookId, chapterId: await createChapter(t.app, user, { book_id: bookId }) };
+        chapters.set(user.id, mine);
+      }
+      return mine;
+    };
+    await checkBurstLimit('publish', async (user, i) => {
+      const { bookId, chapterId: id } = await own(user);
+      return call('POST', `/api/preview/chapters/${id}/${i % 2 ? 'unpublish' : 'publish'}`, user, { book_id: bookId });
+    });
   });
 
   it('still answers 401 without a token and does not count malformed bodies', async () => {

@@ -69,6 +69,7 @@ export function chaptersRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       app.post(
         `/preview/chapters/:chapterId/${action}`,
         {
+          config: { writeLimit: 'publish' },
           schema: {
             tags: ['authoring'],
             summary: action === 'publish' ? 'Bölümü yayımlar' : 'Bölümü yayından kaldırır',

@@ -1,6 +1,7 @@
 import { ERROR_CODES, MSG, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import { enforceWriteLimit } from '../../lib/write-limits';
 import { books, chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
@@ -31,7 +32,11 @@ export async function createStory(ctx: AppContext, user: AuthUser, fields: Recor
   // Checked in the order the form shows them: cover, then the fields.
   if (!cover) throw badRequest(MSG.coverRequired);
   const input = parseFields(storyFieldsSchema, fields);
-  const key = await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS));
+  const image = await normalizeImage(cover.buffer, COVER_LIMITS);
+  // Counted here, once the form is valid (a multipart body is only read by the service), so
+  // a rejected form never uses up the author's budget.
+  await enforceWriteLimit(ctx.attempts, ctx.clock, 'story', user.id);
+  const key = await storeImage(ctx.storage, 'covers', image);
   try {
     const [book] = await ctx.db
       .insert(books)
