@@ -89,8 +89,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
     const jpeg = await renderCover({
       title: story.title,
       author: author?.fullName ?? story.authorUsername,
-      palette: story.cover.palette,
-      motif: story.cover.motif,
+      ...story.cover,
     });
     const name = `${randomBytes(16).toString('hex')}.jpg`;
     await writeFile(path.join(coverDir, name), jpeg);
