@@ -168,9 +168,11 @@ export const EMBLEMS = {
     `<path d="M124,28 A74,74 0 1 0 124,172 A58,58 0 1 1 124,28 Z" fill="${fg}"/>
      <polygon points="${star(150, 60, 14, 4, 4)}" fill="${accent}"/><polygon points="${star(166, 128, 9, 4, 3)}" fill="${accent}"/><circle cx="140" cy="96" r="3" fill="${accent}"/>`,
   ripples: ({ fg, accent }) =>
-    `${[80, 62, 44, 26].map((r, i) => `<ellipse cx="100" cy="140" rx="${r}" ry="${r * 0.34}" fill="none" stroke="${fg}" stroke-width="${3 + i}" opacity="${(0.35 + i * 0.2).toFixed(2)}"/>`).join('')}
-     <path d="M100,20 V110" stroke="${fg}" stroke-width="3"/>
-     <path d="M100,60 C88,78 86,90 100,98 C114,90 112,78 100,60Z" fill="${accent}"/>`,
+    `<ellipse cx="100" cy="146" rx="94" ry="36" fill="${fg}" opacity="0.14"/>
+     ${[94, 70, 46].map((r, i) => `<ellipse cx="100" cy="146" rx="${r}" ry="${(r * 0.38).toFixed(1)}" fill="none" stroke="${fg}" stroke-width="${6 + i * 2}" opacity="${(0.45 + i * 0.25).toFixed(2)}"/>`).join('')}
+     <ellipse cx="100" cy="146" rx="18" ry="7" fill="${fg}"/>
+     <path d="M100,0 V64" stroke="${fg}" stroke-width="4"/>
+     <path d="M100,62 C82,90 80,108 100,118 C120,108 118,90 100,62Z" fill="${accent}"/>`,
   bat: ({ fg, accent }) =>
     `<path d="M100,84 L92,64 L96,82 C80,70 56,64 30,72 C40,80 44,92 40,104 C54,96 66,100 72,112 C80,102 92,104 100,120 C108,104 120,102 128,112 C134,100 146,96 160,104 C156,92 160,80 170,72 C144,64 120,70 104,82 L108,64 Z" fill="${fg}"/>
      <circle cx="96" cy="90" r="2.5" fill="${accent}"/><circle cx="104" cy="90" r="2.5" fill="${accent}"/>

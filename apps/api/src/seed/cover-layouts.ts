@@ -110,7 +110,8 @@ const typographic: Layout = ({ title, author, palette, emblem }) => {
   const [darkest, , lightest] = byLuminance(palette);
   const ink = inkOn(ground, [lightest!, darkest!, accent]);
   const bar = emblemInk(ground, [accent, second, ink]);
-  const fitted = fitTitle(title, { face: 'condensed', maxWidth: 660, maxHeight: 600, maxLines: 5, maxSize: 170, minSize: 56, leading: 1.0, caps: true });
+  const disc = mix(ground, bar, 0.2);
+  const fitted = fitTitle(title, { face: 'condensed', maxWidth: 660, maxHeight: 560, maxLines: 5, maxSize: 170, minSize: 56, leading: 1.0, caps: true });
   const barY = Math.round(110 + fitted.height + 50);
   return {
     titleInk: ink,
@@ -120,9 +121,10 @@ const typographic: Layout = ({ title, author, palette, emblem }) => {
       <rect x="0" y="0" width="${W}" height="40" fill="${bar}"/>
       ${titleSvg(fitted, { x: 66, top: 110, anchor: 'start', face: 'condensed', fill: ink })}
       <rect x="70" y="${barY}" width="140" height="14" fill="${bar}"/>
-      <circle cx="620" cy="990" r="170" fill="${mix(ground, second, 0.5)}"/>
-      ${placeEmblem(emblem, 480, 850, 280, { fg: bar, cut: mix(ground, second, 0.5), accent: ink })}
-      ${lineSvg(author, { x: 70, y: 1124, anchor: 'start', face: 'sans', fill: ink, size: 28, maxWidth: 380, caps: true, tracking: 0.12, weight: 'bold' })}`,
+      ${lineSvg(author, { x: 70, y: barY + 66, anchor: 'start', face: 'sans', fill: ink, size: 28, maxWidth: 340, caps: true, tracking: 0.12, weight: 'bold' })}
+      <circle cx="640" cy="990" r="270" fill="${disc}"/>
+      <circle cx="640" cy="990" r="300" fill="none" stroke="${bar}" stroke-width="3" opacity="0.6"/>
+      ${placeEmblem(emblem, 460, 810, 330, { fg: emblemInk(disc, [bar, ink]), cut: disc, accent: ground })}`,
   };
 };
 
