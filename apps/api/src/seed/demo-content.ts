@@ -11,20 +11,7 @@
  * 11 Kısa Hikaye, 12 Macera, 13 Mizah, 14 Paranormal, 15 Romantizm,
  * 16 Spirituel, 17 Tarihi Kurgu, 18 Texting, 19 Vampir, 20 Şiir.
  */
-
-export type CoverMotif =
-  | 'moon'
-  | 'waves'
-  | 'mountain'
-  | 'stars'
-  | 'sun'
-  | 'tree'
-  | 'city'
-  | 'key'
-  | 'heart'
-  | 'feather'
-  | 'eye'
-  | 'compass';
+import type { CoverEmblem, CoverLayout } from './cover-art';
 
 export interface DemoAuthor {
   /** ASCII lower case, 3–30 characters: letters, digits, underscore, dot. */
@@ -42,10 +29,12 @@ export interface DemoChapter {
   readonly published?: boolean;
 }
 
+/** A story's cover: each story has its own emblem (a test keeps them unique). */
 export interface DemoCover {
-  /** [background top, background bottom, accent] as #rrggbb. */
+  readonly layout: CoverLayout;
+  /** [background, second colour, accent] as #rrggbb, chosen for the story's mood. */
   readonly palette: readonly [string, string, string];
-  readonly motif: CoverMotif;
+  readonly emblem: CoverEmblem;
 }
 
 export interface DemoStory {
@@ -154,7 +143,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#5e2b3f', '#b0485f', '#ffd6d6'], motif: 'heart' },
+    cover: { layout: 'pattern', palette: ['#6b2737', '#f3e1c7', '#e07a3f'], emblem: 'leaf' },
     chapters: [
       {
         title: 'Kenar Notları',
@@ -199,7 +188,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 3,
     isMature: false,
     published: true,
-    cover: { palette: ['#1d3557', '#457b9d', '#f1faee'], motif: 'waves' },
+    cover: { layout: 'scene', palette: ['#1d3557', '#457b9d', '#f1faee'], emblem: 'ferry' },
     chapters: [
       {
         title: '08.15',
@@ -242,7 +231,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 2,
     isMature: false,
     published: true,
-    cover: { palette: ['#f1e3c8', '#c9a66b', '#6b2d1f'], motif: 'key' },
+    cover: { layout: 'framed', palette: ['#f1e3c8', '#c9a66b', '#6b2d1f'], emblem: 'envelope' },
     chapters: [
       {
         title: 'Duvarın İçindeki Zarf',
@@ -286,7 +275,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#0b132b', '#1c2541', '#5bc0be'], motif: 'city' },
+    cover: { layout: 'typographic', palette: ['#0b132b', '#1c2541', '#5bc0be'], emblem: 'dome' },
     chapters: [
       {
         title: 'Kubbenin Altında',
@@ -340,7 +329,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 4,
     isMature: false,
     published: true,
-    cover: { palette: ['#03071e', '#240046', '#ffba08'], motif: 'stars' },
+    cover: { layout: 'scene', palette: ['#03071e', '#240046', '#ffba08'], emblem: 'planet' },
     chapters: [
       {
         title: 'Sessizlik',
@@ -381,7 +370,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 5,
     isMature: false,
     published: false,
-    cover: { palette: ['#10002b', '#3c096c', '#e0aaff'], motif: 'eye' },
+    cover: { layout: 'split', palette: ['#10002b', '#3c096c', '#e0aaff'], emblem: 'circuit' },
     chapters: [
       {
         title: 'Depo 7',
@@ -415,7 +404,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#fff1e6', '#f0c6c3', '#6d597a'], motif: 'feather' },
+    cover: { layout: 'minimal', palette: ['#fff1e6', '#f0c6c3', '#6d597a'], emblem: 'pencil' },
     chapters: [
       {
         title: 'Tahtadaki Şiir',
@@ -457,7 +446,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 6,
     isMature: false,
     published: true,
-    cover: { palette: ['#06d6a0', '#118ab2', '#ffd166'], motif: 'stars' },
+    cover: { layout: 'abstract', palette: ['#06d6a0', '#118ab2', '#ffd166'], emblem: 'chat' },
     chapters: [
       {
         title: 'Gizli Plan',
@@ -497,7 +486,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 7,
     isMature: false,
     published: false,
-    cover: { palette: ['#d8f3dc', '#52b788', '#1b4332'], motif: 'tree' },
+    cover: { layout: 'split', palette: ['#d8f3dc', '#52b788', '#1b4332'], emblem: 'tent' },
     chapters: [
       {
         title: '1. Gün: Telefonsuz Hayat',
@@ -529,7 +518,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: true,
     published: true,
-    cover: { palette: ['#0d1b2a', '#415a77', '#e0e1dd'], motif: 'moon' },
+    cover: { layout: 'scene', palette: ['#0d1b2a', '#415a77', '#e0e1dd'], emblem: 'lighthouse' },
     chapters: [
       {
         title: 'Gece Yayını',
@@ -571,7 +560,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 2,
     isMature: false,
     published: true,
-    cover: { palette: ['#14213d', '#000000', '#fca311'], motif: 'city' },
+    cover: { layout: 'typographic', palette: ['#14213d', '#000000', '#fca311'], emblem: 'stairs' },
     chapters: [
       {
         title: 'Kuruşlar',
@@ -612,7 +601,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 3,
     isMature: false,
     published: true,
-    cover: { palette: ['#023e8a', '#0096c7', '#ffd60a'], motif: 'waves' },
+    cover: { layout: 'pattern', palette: ['#023e8a', '#0096c7', '#ffd60a'], emblem: 'note' },
     chapters: [
       {
         title: 'Festival Gecesi',
@@ -654,7 +643,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#e9edc9', '#ccd5ae', '#7f4f24'], motif: 'mountain' },
+    cover: { layout: 'scene', palette: ['#e9edc9', '#ccd5ae', '#7f4f24'], emblem: 'mountain' },
     chapters: [
       {
         title: 'Karlı Yol',
@@ -694,7 +683,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 8,
     isMature: false,
     published: true,
-    cover: { palette: ['#3d0e1e', '#7a2e3b', '#e9c46a'], motif: 'feather' },
+    cover: { layout: 'framed', palette: ['#3d0e1e', '#7a2e3b', '#e9c46a'], emblem: 'tulip' },
     chapters: [
       {
         title: 'Cumbadaki Kitap',
@@ -734,7 +723,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 4,
     isMature: false,
     published: true,
-    cover: { palette: ['#f4a261', '#e76f51', '#fefae0'], motif: 'sun' },
+    cover: { layout: 'split', palette: ['#f4a261', '#e76f51', '#fefae0'], emblem: 'arch' },
     chapters: [
       {
         title: 'Fırtına',
@@ -775,7 +764,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#ffbe0b', '#fb5607', '#ffffff'], motif: 'sun' },
+    cover: { layout: 'abstract', palette: ['#ffbe0b', '#fb5607', '#ffffff'], emblem: 'daisy' },
     chapters: [
       {
         title: 'Günaydın Çiçekleri',
@@ -815,7 +804,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 9,
     isMature: false,
     published: true,
-    cover: { palette: ['#8ecae6', '#219ebc', '#ffb703'], motif: 'city' },
+    cover: { layout: 'typographic', palette: ['#8ecae6', '#219ebc', '#ffb703'], emblem: 'building' },
     chapters: [
       {
         title: 'Yoklama',
@@ -847,7 +836,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 2,
     isMature: false,
     published: true,
-    cover: { palette: ['#1b1b1e', '#373f51', '#e63946'], motif: 'compass' },
+    cover: { layout: 'split', palette: ['#1b1b1e', '#373f51', '#e63946'], emblem: 'bag' },
     chapters: [
       {
         title: 'Karaköy, 14.05',
@@ -890,7 +879,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#2b2d42', '#8d99ae', '#edf2f4'], motif: 'mountain' },
+    cover: { layout: 'framed', palette: ['#2b2d42', '#8d99ae', '#edf2f4'], emblem: 'crown' },
     chapters: [
       {
         title: 'Yeteneksiz',
@@ -933,7 +922,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 5,
     isMature: false,
     published: true,
-    cover: { palette: ['#cdb4db', '#ffc8dd', '#3a0ca3'], motif: 'tree' },
+    cover: { layout: 'pattern', palette: ['#cdb4db', '#ffc8dd', '#3a0ca3'], emblem: 'butterfly' },
     chapters: [
       {
         title: 'Dut Ağacı',
@@ -974,7 +963,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 6,
     isMature: false,
     published: true,
-    cover: { palette: ['#fcbf49', '#f77f00', '#003049'], motif: 'sun' },
+    cover: { layout: 'abstract', palette: ['#fcbf49', '#f77f00', '#003049'], emblem: 'sun' },
     chapters: [
       {
         title: 'Metrobüs Durağı',
@@ -1015,7 +1004,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 7,
     isMature: false,
     published: true,
-    cover: { palette: ['#0b132b', '#3a506b', '#6fffe9'], motif: 'city' },
+    cover: { layout: 'scene', palette: ['#0b132b', '#3a506b', '#6fffe9'], emblem: 'tower' },
     chapters: [
       {
         title: 'Kırk İkinci Kat',
@@ -1047,7 +1036,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#582f0e', '#936639', '#ffe8d6'], motif: 'feather' },
+    cover: { layout: 'minimal', palette: ['#582f0e', '#936639', '#ffe8d6'], emblem: 'quill' },
     chapters: [
       {
         title: 'Birinci Mektup: Gidene',
@@ -1087,7 +1076,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 3,
     isMature: false,
     published: true,
-    cover: { palette: ['#ddbea9', '#cb997e', '#6b705c'], motif: 'mountain' },
+    cover: { layout: 'abstract', palette: ['#ddbea9', '#cb997e', '#6b705c'], emblem: 'wheat' },
     chapters: [
       {
         title: 'Sessiz Sabah',
@@ -1127,7 +1116,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 4,
     isMature: false,
     published: false,
-    cover: { palette: ['#000814', '#001d3d', '#ffc300'], motif: 'moon' },
+    cover: { layout: 'typographic', palette: ['#000814', '#001d3d', '#ffc300'], emblem: 'moon' },
     chapters: [
       {
         title: 'Saat Üç',
@@ -1159,7 +1148,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: true,
     published: true,
-    cover: { palette: ['#0b090a', '#161a1d', '#a4161a'], motif: 'moon' },
+    cover: { layout: 'minimal', palette: ['#0b090a', '#161a1d', '#a4161a'], emblem: 'ripples' },
     chapters: [
       {
         title: 'Mühürlü Kapak',
@@ -1200,7 +1189,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 2,
     isMature: true,
     published: true,
-    cover: { palette: ['#1a0a12', '#4a0e2e', '#d4af37'], motif: 'eye' },
+    cover: { layout: 'framed', palette: ['#1a0a12', '#4a0e2e', '#d4af37'], emblem: 'bat' },
     chapters: [
       {
         title: 'Kurallar',
@@ -1241,7 +1230,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 5,
     isMature: false,
     published: true,
-    cover: { palette: ['#caf0f8', '#90e0ef', '#03045e'], motif: 'key' },
+    cover: { layout: 'split', palette: ['#2b2a33', '#d9d4c7', '#9d0208'], emblem: 'door' },
     chapters: [
       {
         title: 'Kar Oteli',
@@ -1281,7 +1270,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 3,
     isMature: false,
     published: true,
-    cover: { palette: ['#3d348b', '#7678ed', '#f7b801'], motif: 'eye' },
+    cover: { layout: 'pattern', palette: ['#3d348b', '#7678ed', '#f7b801'], emblem: 'eye' },
     chapters: [
       {
         title: 'Kırk Gece',
@@ -1322,7 +1311,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#9c6644', '#7f5539', '#ede0d4'], motif: 'sun' },
+    cover: { layout: 'abstract', palette: ['#7f5539', '#ddb892', '#b23a48'], emblem: 'tea' },
     chapters: [
       {
         title: 'Son Sabah',
@@ -1354,7 +1343,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 2,
     isMature: false,
     published: true,
-    cover: { palette: ['#fefae0', '#dda15e', '#bc4749'], motif: 'tree' },
+    cover: { layout: 'pattern', palette: ['#fefae0', '#dda15e', '#bc4749'], emblem: 'pomegranate' },
     chapters: [
       {
         title: 'Yarım Kilo',
@@ -1386,7 +1375,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 4,
     isMature: false,
     published: true,
-    cover: { palette: ['#606c38', '#283618', '#fefae0'], motif: 'tree' },
+    cover: { layout: 'minimal', palette: ['#606c38', '#283618', '#fefae0'], emblem: 'bell' },
     chapters: [
       {
         title: 'Kayıt Günü',
@@ -1426,7 +1415,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 5,
     isMature: false,
     published: true,
-    cover: { palette: ['#264653', '#2a9d8f', '#e9c46a'], motif: 'key' },
+    cover: { layout: 'typographic', palette: ['#264653', '#2a9d8f', '#e9c46a'], emblem: 'house' },
     chapters: [
       {
         title: 'Anahtar',
@@ -1467,7 +1456,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#588157', '#3a5a40', '#dad7cd'], motif: 'mountain' },
+    cover: { layout: 'framed', palette: ['#588157', '#3a5a40', '#dad7cd'], emblem: 'pine' },
     chapters: [
       {
         title: 'Yukarı Kavrun',
@@ -1508,7 +1497,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 6,
     isMature: false,
     published: true,
-    cover: { palette: ['#03045e', '#0077b6', '#90e0ef'], motif: 'compass' },
+    cover: { layout: 'split', palette: ['#03045e', '#0077b6', '#90e0ef'], emblem: 'anchor' },
     chapters: [
       {
         title: 'Otuz Metre',
@@ -1548,7 +1537,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 3,
     isMature: false,
     published: true,
-    cover: { palette: ['#edf6f9', '#83c5be', '#006d77'], motif: 'stars' },
+    cover: { layout: 'minimal', palette: ['#edf6f9', '#83c5be', '#006d77'], emblem: 'snowflake' },
     chapters: [
       {
         title: 'Yataklı Vagon',
@@ -1588,7 +1577,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 8,
     isMature: false,
     published: true,
-    cover: { palette: ['#ffcdb2', '#b5838d', '#fff1e6'], motif: 'sun' },
+    cover: { layout: 'scene', palette: ['#ffb4a2', '#e5989b', '#6d3b47'], emblem: 'balloon' },
     chapters: [
       {
         title: 'Gün Doğmadan',
@@ -1629,7 +1618,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 1,
     isMature: false,
     published: true,
-    cover: { palette: ['#240046', '#5a189a', '#ff9e00'], motif: 'moon' },
+    cover: { layout: 'abstract', palette: ['#240046', '#5a189a', '#ff9e00'], emblem: 'rose' },
     chapters: [
       {
         title: 'Gece Sefası',
@@ -1669,7 +1658,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 9,
     isMature: false,
     published: true,
-    cover: { palette: ['#ffafcc', '#cdb4db', '#3d405b'], motif: 'heart' },
+    cover: { layout: 'pattern', palette: ['#ffafcc', '#cdb4db', '#3d405b'], emblem: 'phone' },
     chapters: [
       {
         title: 'Hatalı Rakam',
@@ -1709,7 +1698,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     telifId: 7,
     isMature: false,
     published: true,
-    cover: { palette: ['#2d3142', '#4f5d75', '#ef8354'], motif: 'eye' },
+    cover: { layout: 'framed', palette: ['#2d3142', '#4f5d75', '#ef8354'], emblem: 'mirror' },
     chapters: [
       {
         title: 'Yaldızlı Çerçeve',

@@ -67,6 +67,21 @@ export function paragraphsToHtml(paragraphs: readonly string[]): string {
   return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
 }
 
+/** Renders every demo story's cover into `dir`, two at a time (the budget is two cores). */
+async function writeDemoCovers(dir: string, names: readonly string[]): Promise<void> {
+  await mkdir(dir, { recursive: true });
+  let next = 0;
+  const worker = async () => {
+    for (let i = next++; i < DEMO_STORIES.length; i = next++) {
+      const story = DEMO_STORIES[i]!;
+      const author = DEMO_AUTHORS.find((a) => a.username === story.authorUsername);
+      const jpeg = await renderCover({ title: story.title, author: author?.fullName ?? story.authorUsername, ...story.cover });
+      await writeFile(path.join(dir, names[i]!), jpeg);
+    }
+  };
+  await Promise.all([worker(), worker()]);
+}
+
 /**
  * Seeds the demo site into an empty database (no users yet). Returns what it created, or
  * null when the database already has data (a restart never seeds twice).
@@ -78,24 +93,16 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
   const rand = prng(20241104);
   const now = ctx.clock();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY - rand.int(0, DAY / 2));
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
-
-  // Covers are rendered before the transaction: file writes cannot be rolled back anyway.
+  // Covers render on sharp's worker threads while the main thread hashes the password and
+  // fills the database, so they add little to a cold start. The transaction waits for them
+  // before it commits: a failed render rolls the demo back instead of leaving books without
+  // covers. (Files already written cannot be rolled back; they are only unused then.)
   const coverDir = path.resolve(ctx.config.dataDir, 'uploads', 'covers');
-  await mkdir(coverDir, { recursive: true });
-  const coverKeys: string[] = [];
-  for (const story of DEMO_STORIES) {
-    const author = DEMO_AUTHORS.find((a) => a.username === story.authorUsername);
-    const jpeg = await renderCover({
-      title: story.title,
-      author: author?.fullName ?? story.authorUsername,
-      palette: story.cover.palette,
-      motif: story.cover.motif,
-    });
-    const name = `${randomBytes(16).toString('hex')}.jpg`;
-    await writeFile(path.join(coverDir, name), jpeg);
-    coverKeys.push(`covers/${name}`);
-  }
+  const coverNames = DEMO_STORIES.map(() => `${randomBytes(16).toString('hex')}.jpg`);
+  const coverKeys = coverNames.map((name) => `covers/${name}`);
+  const coversWritten = writeDemoCovers(coverDir, coverNames);
+  coversWritten.catch(() => undefined); // awaited in the transaction; no unhandled rejection meanwhile
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
 
   return ctx.db.transaction(async (tx) => {
     const people = [
@@ -259,6 +266,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
         .where(sql`${posts.id} = ${row!.id}`);
     }
 
+    await coversWritten;
     return {
       users: insertedUsers.length,
       books: bookIds.length,

@@ -1,0 +1,45 @@
+import { writeFileSync } from 'node:fs';
+import { mkdir } from 'node:fs/promises';
+import path from 'node:path';
+import { count } from 'drizzle-orm';
+import sharp from 'sharp';
+import { afterEach, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helpers';
+import { books, users } from '../db/schema';
+import { seedDemoContent } from './seed-demo';
+
+let t: TestApp | undefined;
+afterEach(async () => {
+  await t?.close();
+  t = undefined;
+});
+
+describe('demo seed', () => {
+  it('gives every story its own generated cover, served as a JPEG', async () => {
+    t = await createTestApp();
+    const created = await seedDemoContent(t.app.ctx);
+    expect(created?.books).toBe(40);
+    const rows = await t.app.ctx.db.select({ cover: books.coverImageUrl }).from(books);
+    const keys = rows.map((r) => r.cover!);
+    expect(new Set(keys).size).toBe(40);
+    for (const key of keys) {
+      const res = await t.app.inject({ method: 'GET', url: `/uploads/${key}` });
+      expect(res.statusCode, key).toBe(200);
+      const meta = await sharp(res.rawPayload).metadata();
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 1200]);
+    }
+    // A restart never seeds twice.
+    expect(await seedDemoContent(t.app.ctx)).toBeNull();
+  }, 120_000);
+
+  it('rolls the demo back when the covers cannot be written, instead of leaving books without covers', async () => {
+    t = await createTestApp();
+    // A file where the covers folder should be: every cover write fails.
+    await mkdir(path.join(t.config.dataDir, 'uploads'), { recursive: true });
+    writeFileSync(path.join(t.config.dataDir, 'uploads', 'covers'), 'not a folder');
+    await expect(seedDemoContent(t.app.ctx)).rejects.toThrow();
+    const [people] = await t.app.ctx.db.select({ n: count() }).from(users);
+    const [stories] = await t.app.ctx.db.select({ n: count() }).from(books);
+    expect([people?.n, stories?.n]).toEqual([0, 0]);
+  }, 120_000);
+});
