@@ -310,6 +310,10 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     renderReader(1);
     const dialog = await screen.findByRole('dialog', { name: 'Kaldığınız yerden devam etmek ister misiniz?' });
     expect(dialog).toHaveTextContent('“Bölüm başlığı 3”');
+    // Both answers sit in the dialog's pinned action row.
+    for (const name of ['Baştan başla', 'Devam et']) {
+      expect(within(dialog).getByRole('button', { name }).closest('[data-dialog-actions]')).not.toBeNull();
+    }
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Devam et' }));
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 3' });

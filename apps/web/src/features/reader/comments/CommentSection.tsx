@@ -4,7 +4,7 @@ import type { ReaderComment } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { rateLimitMessage } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import { Button, Dialog, LoadingState, LoadMore } from '../../../components';
+import { Button, Dialog, DialogActions, LoadingState, LoadMore } from '../../../components';
 import { deleteComment, fetchReplies, postComment, readerKeys, toggleCommentLike, useComments, type CommentPages } from '../api';
 import { formatCount } from '../likes';
 import { appendReplies, applyCommentLike, buildThreads, hiddenReplies, insertReply, removeWithReplies } from './commentTree';
@@ -231,14 +231,14 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total }: 
         title="Yorumu sil"
         description="Bu yorum ve yanıtları kalıcı olarak silinecek. Emin misiniz?"
       >
-        <div className={styles.dialogActions}>
+        <DialogActions>
           <Button variant="secondary" onClick={() => setDeleteTarget(null)} disabled={deleting}>
             Vazgeç
           </Button>
           <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting}>
             Sil
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </section>
   );
