@@ -140,19 +140,20 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const onContinue = () => {
     if (!prompt) return;
     restoreRef.current = { chapterId: prompt.chapter.chapter_id, scrollY: prompt.scrollY };
-    progress.skipNextChapterSave();
-    progress.resume();
+    // Chapter 1 was only passed through; the chapter continued keeps its saved place.
+    progress.restoreNext(prompt.chapter.chapter_id, prompt.scrollY);
+    progress.resumeQuietly();
     setPrompt(null);
     void navigate(paths.read(bookId, prompt.chapter.chapter_id));
   };
   const onStartOver = () => {
     setPrompt(null);
     progress.resume();
-    progress.saveNow(chapterId, 0);
   };
+  // Closed without an answer: nothing is saved until the reader reads on (scrolls) here.
   const onDismiss = () => {
     setPrompt(null);
-    progress.resume();
+    progress.resumeQuietly();
   };
 
   // Chapter like: toggles from the server's answer; failures are only logged. One call at a
