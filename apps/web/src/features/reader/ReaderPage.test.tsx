@@ -52,10 +52,20 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
-  it('shows the load error with a way back when the chapter cannot be loaded', async () => {
+  it('shows "not found" (no retry) for a chapter the reader may not see', async () => {
     installFakeServer({ reader: () => jsonResponse({ message: 'Bölüm bulunamadı.', code: 'NOT_FOUND' }, 404) });
     renderReader(1);
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.chapterNotFound })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.readerLoadError)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('keeps the load error with a retry when the chapter fails to load for another reason', async () => {
+    installFakeServer({ reader: () => jsonResponse({ message: 'Sunucu hatası', code: 'INTERNAL' }, 500) });
+    renderReader(1);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.readerLoadError);
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kitaba dön' })).toHaveAttribute('href', '/book/1');
   });
 

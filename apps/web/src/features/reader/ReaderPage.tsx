@@ -4,7 +4,8 @@ import { useNavigate, useParams } from 'react-router';
 import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
 import { LIMITS, MSG } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
-import { ErrorState, LinkButton, LoadingState } from '../../components';
+import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../components';
+import { isNotFound } from '../../lib/api';
 import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
 import { ChapterArticle } from './ChapterArticle';
 import { ChapterNav } from './ChapterNav';
@@ -41,6 +42,17 @@ function ReaderError({ bookId, onRetry, retrying }: { bookId: number | null; onR
       <LinkButton to={bookId !== null ? paths.book(bookId) : paths.dashboard} variant="ghost">
         {bookId !== null ? 'Kitaba dön' : 'Ana sayfaya dön'}
       </LinkButton>
+    </div>
+  );
+}
+
+/** The book page's "not found" state, for a chapter that does not exist or is not for this reader. */
+function ChapterNotFound() {
+  return (
+    <div className={styles.error}>
+      <NotFoundState title={MSG.chapterNotFound} action={<LinkButton to={paths.dashboard}>Ana sayfaya dön</LinkButton>}>
+        Aradığınız bölüm yok, yayından kaldırılmış ya da size kapalı olabilir.
+      </NotFoundState>
     </div>
   );
 }
@@ -185,6 +197,9 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     [chapterId, updateChapter],
   );
 
+  // A chapter this reader may not see (a mature story for a minor, a draft) is a 404, like the
+  // book page: "not found", not a network failure to retry.
+  if (reader.isError && isNotFound(reader.error)) return <ChapterNotFound />;
   if (reader.isError) {
     return <ReaderError bookId={bookId} onRetry={() => void reader.refetch()} retrying={reader.isFetching} />;
   }
