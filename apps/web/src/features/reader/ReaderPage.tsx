@@ -8,6 +8,7 @@ import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../compo
 import { isNotFound } from '../../lib/api';
 import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
 import { ChapterArticle } from './ChapterArticle';
+import { ChapterEnd } from './ChapterEnd';
 import { ChapterNav } from './ChapterNav';
 import { CommentSection } from './comments/LazyCommentSection';
 import { ContinueDialog } from './ContinueDialog';
@@ -228,6 +229,18 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
         {current ? (
           <>
             <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} />
+            <ChapterEnd
+              bookId={bookId}
+              bookTitle={data.title}
+              authorId={data.author_id}
+              authorName={data.author_name}
+              isInLibrary={data.isInLibrary}
+              chapter={current}
+              next={chapters[index + 1]}
+              commentsAnchorId={COMMENTS_ID}
+              onToggleLike={() => void onToggleLike()}
+              likePending={likePending}
+            />
             <ChapterNav bookId={bookId} previous={chapters[index - 1]} next={chapters[index + 1]} />
             <CommentSection
               key={chapterId}
