@@ -1,9 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
 import { LIMITS, MSG } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
+import { commentAnchor, paths } from '../../app/paths';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../components';
 import { isNotFound } from '../../lib/api';
 import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
@@ -58,7 +58,15 @@ function ChapterNotFound() {
   );
 }
 
+/** The comment named by the hash (#yorum-42, from a comment notification), else null. */
+function useLinkedComment(): number | null {
+  const { hash } = useLocation();
+  const id = toId(/^#yorum-(\d+)$/.exec(hash)?.[1]);
+  return id !== null && `#${commentAnchor(id)}` === hash ? id : null;
+}
+
 function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
+  const linkedComment = useLinkedComment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const reader = useReader(bookId, chapterId);
@@ -123,7 +131,8 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   useEffect(() => {
     if (checkedRef.current || !ready) return;
     const first = chapters[0];
-    if (!first || first.chapter_id !== chapterId) {
+    // Opened at a comment (a notification): that is where the reader wants to be, no question.
+    if (!first || first.chapter_id !== chapterId || linkedComment !== null) {
       checkedRef.current = true;
       progress.resume();
       return;
@@ -137,7 +146,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
         : undefined;
     if (target) setPrompt({ chapter: target, scrollY: saved?.position_in_chapter?.scrollY ?? 0 });
     else progress.resume();
-  }, [ready, chapters, chapterId, progress, progressQuery.isFetchedAfterMount, progressQuery.isError, progressQuery.data]);
+  }, [ready, chapters, chapterId, linkedComment, progress, progressQuery.isFetchedAfterMount, progressQuery.isError, progressQuery.data]);
 
   const restoreRef = useRef<{ chapterId: number; scrollY: number } | null>(null);
   useEffect(() => {
@@ -249,6 +258,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
               chapterId={chapterId}
               onCountChange={onCommentCountChange}
               total={current.comments}
+              focusCommentId={linkedComment}
             />
           </>
         ) : ready ? (

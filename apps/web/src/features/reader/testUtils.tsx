@@ -183,11 +183,12 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-export function renderReader(chapterNumber = 1) {
+/** `hash` opens the chapter at a comment, as a notification link does ('#yorum-42'). */
+export function renderReader(chapterNumber = 1, hash = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/read/${BOOK_ID}/${chapterIdOf(chapterNumber)}`]}>
+      <MemoryRouter initialEntries={[`/read/${BOOK_ID}/${chapterIdOf(chapterNumber)}${hash}`]}>
         <Routes>
           <Route
             path="/read/:bookId/:chapterId"
