@@ -13,13 +13,13 @@ export function notificationTarget(
   switch (n.type) {
     case 'follow':
       return n.sender_id != null ? paths.profile(n.sender_id) : null;
+    case 'like':
     case 'comment':
-      if (n.book_id != null && n.chapter_id != null && n.comment_id != null) {
+    case 'new-chapter':
+      // A comment opens the chapter at the comment while it exists.
+      if (n.type === 'comment' && n.book_id != null && n.chapter_id != null && n.comment_id != null) {
         return paths.readComment(n.book_id, n.chapter_id, n.comment_id);
       }
-    // falls through: without the comment, the chapter (or the book)
-    case 'like':
-    case 'new-chapter':
       if (n.book_id != null && n.chapter_id != null) return paths.read(n.book_id, n.chapter_id);
       return n.book_id != null ? paths.book(n.book_id) : null;
     case 'read':
