@@ -495,10 +495,13 @@ test.describe('Reading (desktop)', () => {
       await expect(page.getByRole('button', { name: READING_MSG.startReading })).toHaveCount(0);
       await expect(page.getByRole('button', { name: READING_MSG.addToLibrary })).toHaveCount(0);
 
+      // A direct link to the chapter: "not found" like the book page, not a failure to retry.
       await page.goto(`/read/${id}/${chapter}`);
-      await expect(page.getByRole('alert').filter({ hasText: READING_MSG.readerLoadError }), label).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByRole('heading', { level: 1, name: READING_MSG.chapterNotFound }), label).toBeVisible({ timeout: 20_000 });
+      await expect(page.getByText(READING_MSG.readerLoadError)).toHaveCount(0);
+      await expect(page.getByRole('button', { name: 'Tekrar dene' })).toHaveCount(0);
       await expect(page.getByTestId('chapter-content')).toHaveCount(0);
-      await expect(page.getByRole('link', { name: 'Kitaba dön' })).toHaveAttribute('href', `/book/${id}`);
+      await expect(page.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/dashboard');
     }
 
     // The mature story is not listed in its category either.

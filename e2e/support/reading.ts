@@ -18,6 +18,7 @@ export const READING_MSG = {
   searchEmptyQuery: 'Arama yapılacak kelime girmelisiniz.',
   readerLoadError: 'Kitap bilgileri yüklenemedi. Lütfen daha sonra tekrar deneyin.',
   bookNotFound: 'Kitap bulunamadı.',
+  chapterNotFound: 'Bölüm bulunamadı.',
 } as const;
 
 /** Demo content (apps/api/src/seed/demo-content.ts) the reading tests rely on. */

@@ -34,6 +34,8 @@ export const notificationSchema = z.object({
   sender_id: z.number().int().nullable(),
   book_id: z.number().int().nullable(),
   chapter_id: z.number().int().nullable(),
+  /** The comment a 'comment' notification is about (null for other types, or once deleted). */
+  comment_id: z.number().int().nullable(),
   sender_username: z.string().nullable(),
   sender_profile_image_url: z.string().nullable(),
 });

@@ -243,6 +243,9 @@ export const notifications = pgTable(
     content: text('content').notNull(),
     bookId: integer('book_id').references(() => books.id, { onDelete: 'cascade' }),
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'cascade' }),
+    // The comment a 'comment' notification is about, so its link opens the chapter at it. A
+    // deleted comment leaves the notification pointing at the chapter.
+    commentId: integer('comment_id').references(() => comments.id, { onDelete: 'set null' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -250,6 +253,8 @@ export const notifications = pgTable(
     index('notifications_user_recent_idx').on(t.userId, t.createdAt, t.id),
     // A repeated like or follow looks up the earlier notice by actor and target (notify.ts).
     index('notifications_actor_target_idx').on(t.userId, t.senderId, t.type, t.chapterId),
+    // Deleting a comment clears comment_id on its notifications: without this, a full scan.
+    index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
     check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter')`),
   ],
 );

@@ -4,6 +4,9 @@
  */
 const enc = (value: string | number) => encodeURIComponent(String(value));
 
+/** The element id of a comment in the reader, and the hash that opens the chapter at it. */
+export const commentAnchor = (commentId: number | string) => `yorum-${enc(commentId)}`;
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -27,6 +30,9 @@ export const paths = {
   library: '/library',
   book: (bookId: number | string) => `/book/${enc(bookId)}`,
   read: (bookId: number | string, chapterId: number | string) => `/read/${enc(bookId)}/${enc(chapterId)}`,
+  /** The chapter opened at one comment (the reader pages to it and highlights it). */
+  readComment: (bookId: number | string, chapterId: number | string, commentId: number | string) =>
+    `/read/${enc(bookId)}/${enc(chapterId)}#${commentAnchor(commentId)}`,
   settings: '/settings',
   newStory: '/new-story',
   /** Visitor header's write menu (SPEC §2); logged out it opens the login modal. */

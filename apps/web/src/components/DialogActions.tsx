@@ -6,5 +6,10 @@ import styles from './Dialog.module.css';
  * it stays visible at the bottom of the dialog while the body above it scrolls.
  */
 export function DialogActions({ children, className }: { children: ReactNode; className?: string }) {
-  return <div className={[styles.actions, className].filter(Boolean).join(' ')}>{children}</div>;
+  // The data attribute lets tests (and styles outside this module) find the pinned row.
+  return (
+    <div className={[styles.actions, className].filter(Boolean).join(' ')} data-dialog-actions="">
+      {children}
+    </div>
+  );
 }

@@ -41,3 +41,5 @@ export type { LogoProps } from './Logo';
 export * from './icons';
 export { LoadMore } from './LoadMore';
 export type { LoadMoreProps } from './LoadMore';
+export { NotFoundState } from './NotFoundState';
+export type { NotFoundStateProps } from './NotFoundState';

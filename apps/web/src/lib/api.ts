@@ -17,6 +17,9 @@ export class ApiError extends Error {
   }
 }
 
+/** The server answered 404: the thing does not exist or is not for this viewer (not a failure to retry). */
+export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+
 /**
  * The server's Turkish message when it refused a write for coming too fast (429), else null.
  * SPEC §8 keeps other failures of comments, posts and messages silent (only logged); a rate

@@ -20,6 +20,7 @@ export function presentNotification(config: Pick<AppConfig, 's3'>, row: Notifica
     sender_id: row.senderId,
     book_id: row.bookId,
     chapter_id: row.chapterId,
+    comment_id: row.commentId,
     sender_username: sender?.username ?? null,
     sender_profile_image_url: publicFileUrl(config, sender?.profileImageUrl ?? null),
   };

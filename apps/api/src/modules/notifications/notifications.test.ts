@@ -19,7 +19,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const call = (method: 'GET' | 'POST' | 'PUT', url: string, user?: RegisteredUser, payload?: object) =>
+const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: RegisteredUser, payload?: object) =>
   t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
 
 type Row = typeof notifications.$inferSelect;
@@ -33,7 +33,7 @@ async function stored(where: { userId?: number; type?: string; bookId?: number; 
   return t.database.db.select().from(notifications).where(and(...conds));
 }
 
-type ApiNotification = { id: number; type: string; content: string; timestamp: string; is_read: boolean; sender_id: number | null; sender_username: string | null; book_id: number | null; chapter_id: number | null };
+type ApiNotification = { id: number; type: string; content: string; timestamp: string; is_read: boolean; sender_id: number | null; sender_username: string | null; book_id: number | null; chapter_id: number | null; comment_id?: number | null };
 async function list(user: RegisteredUser): Promise<ApiNotification[]> {
   const res = await call('GET', '/api/notifications', user);
   expect(res.statusCode, res.body).toBe(200);
@@ -82,6 +82,31 @@ describe('notifications created by the server', () => {
     rows = await stored({ type: 'comment', chapterId });
     expect(rows.every((r) => r.userId !== r.senderId)).toBe(true);
     expect(rows.filter((r) => r.senderId === reader.id).map((r) => r.userId)).toEqual([author.id, author.id]);
+  });
+
+  it('a comment notification carries the comment it is about, in the list too; a deleted comment leaves the chapter link', async () => {
+    const b = await insertBook(t.database.db, author.id);
+    const chapterId = b.chapterIds[0]!;
+    const url = `/api/bookReader/books/${b.id}/chapters/${chapterId}/comments`;
+    const top = await call('POST', url, reader, { content: 'Bayıldım.', parentCommentId: null });
+    const topId = top.json().comment_id as number;
+    const reply = await call('POST', url, other, { content: 'Ben de.', parentCommentId: topId });
+    const replyId = reply.json().comment_id as number;
+    const rows = await stored({ type: 'comment', chapterId });
+    expect(rows.map((r) => [r.userId, r.senderId, r.commentId]).sort()).toEqual([
+      [author.id, reader.id, topId],
+      [author.id, other.id, replyId],
+      [reader.id, other.id, replyId],
+    ].sort());
+    const shown = (await list(reader)).find((n) => n.type === 'comment' && n.chapter_id === chapterId);
+    expect(shown).toMatchObject({ book_id: b.id, chapter_id: chapterId, comment_id: replyId });
+    // Other types carry no comment.
+    await call('POST', `/api/bookReader/chapters/${chapterId}/like`, reader, {});
+    expect((await list(author)).find((n) => n.type === 'like' && n.chapter_id === chapterId)).toMatchObject({ comment_id: null });
+
+    expect((await call('DELETE', `/api/bookReader/comments/${replyId}`, other)).statusCode).toBe(200);
+    const after = (await list(reader)).find((n) => n.type === 'comment' && n.chapter_id === chapterId);
+    expect(after).toMatchObject({ chapter_id: chapterId, comment_id: null });
   });
 
   it('a follow notifies the followed user once', async () => {

@@ -10,6 +10,8 @@ export interface NotificationInput {
   content: string;
   bookId?: number | null;
   chapterId?: number | null;
+  /** The comment a 'comment' notification is about. */
+  commentId?: number | null;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -39,7 +41,7 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
   if (rows.length === 0) return [];
   return db
     .insert(notifications)
-    .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null })))
+    .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null, commentId: n.commentId ?? null })))
     .returning();
 }
 

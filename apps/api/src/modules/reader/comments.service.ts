@@ -136,9 +136,9 @@ export async function addComment(
     await tx.update(books).set({ totalComments: sql`${books.totalComments} + 1` }).where(eq(books.id, book.id));
     const targets: NotificationInput[] = [];
     if (parent) {
-      targets.push({ userId: parent.userId, senderId: user.id, type: 'comment', content: notificationText.reply(user.username, chapter.title), bookId: book.id, chapterId });
+      targets.push({ userId: parent.userId, senderId: user.id, type: 'comment', content: notificationText.reply(user.username, chapter.title), bookId: book.id, chapterId, commentId: inserted!.id });
     }
-    targets.push({ userId: book.authorId, senderId: user.id, type: 'comment', content: notificationText.comment(user.username, chapter.title), bookId: book.id, chapterId });
+    targets.push({ userId: book.authorId, senderId: user.id, type: 'comment', content: notificationText.comment(user.username, chapter.title), bookId: book.id, chapterId, commentId: inserted!.id });
     const notifications = await createNotifications(tx, targets);
     const [row] = await tx
       .select(commentColumns(user.id))

@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BookCard, BookPageResponse, ProgressResponse, SearchResponse } from '@okuryazar/shared';
 import { PAGE_SIZE } from '@okuryazar/shared';
-import { ApiError, apiRequest } from '../../lib/api';
+import { apiRequest } from '../../lib/api';
 
 /**
  * Browsing calls (SPEC §7 Browsing): categories, the book page, the library and search.
@@ -41,7 +41,7 @@ export function parseId(value: string | undefined): number | null {
   return Number.isSafeInteger(id) && id > 0 ? id : null;
 }
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export { isNotFound } from '../../lib/api';
 
 // ---- Category -----------------------------------------------------------------------------
 

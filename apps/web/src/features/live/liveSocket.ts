@@ -83,6 +83,7 @@ const notificationShape: Record<keyof Notification, Check> = {
   sender_id: nullable(int),
   book_id: nullable(int),
   chapter_id: nullable(int),
+  comment_id: nullable(int),
   sender_username: nullable(str),
   sender_profile_image_url: nullable(str),
 };

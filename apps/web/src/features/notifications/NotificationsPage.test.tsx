@@ -33,6 +33,9 @@ describe('notificationTarget', () => {
       expect(notificationTarget(makeNotification({ type, book_id: 3, chapter_id: 7 }))).toBe('/read/3/7');
       expect(notificationTarget(makeNotification({ type, book_id: 3, chapter_id: null }))).toBe('/book/3');
     }
+    // A comment opens the chapter at the comment; once the comment is gone, at the chapter.
+    expect(notificationTarget(makeNotification({ type: 'comment', book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7#yorum-42');
+    expect(notificationTarget(makeNotification({ type: 'like', book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: 3, chapter_id: 7 }))).toBe('/book/3');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: null }))).toBeNull();
   });

@@ -1,5 +1,4 @@
-import { Button, Dialog } from '../../components';
-import styles from './ContinueDialog.module.css';
+import { Button, Dialog, DialogActions } from '../../components';
 
 export interface ContinueDialogProps {
   open: boolean;
@@ -22,14 +21,14 @@ export function ContinueDialog({ open, chapterTitle, onContinue, onStartOver, on
       title="Kaldığınız yerden devam etmek ister misiniz?"
       description={<>Son okuduğunuz bölüm: “{chapterTitle}”</>}
     >
-      <div className={styles.actions}>
+      <DialogActions>
         <Button variant="secondary" onClick={onStartOver}>
           Baştan başla
         </Button>
         <Button variant="primary" onClick={onContinue}>
           Devam et
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

@@ -52,10 +52,20 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
-  it('shows the load error with a way back when the chapter cannot be loaded', async () => {
+  it('shows "not found" (no retry) for a chapter the reader may not see', async () => {
     installFakeServer({ reader: () => jsonResponse({ message: 'Bölüm bulunamadı.', code: 'NOT_FOUND' }, 404) });
     renderReader(1);
+    expect(await screen.findByRole('heading', { level: 1, name: MSG.chapterNotFound })).toBeInTheDocument();
+    expect(screen.queryByText(MSG.readerLoadError)).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Tekrar dene' })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Ana sayfaya dön' })).toHaveAttribute('href', '/dashboard');
+  });
+
+  it('keeps the load error with a retry when the chapter fails to load for another reason', async () => {
+    installFakeServer({ reader: () => jsonResponse({ message: 'Sunucu hatası', code: 'INTERNAL' }, 500) });
+    renderReader(1);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.readerLoadError);
+    expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kitaba dön' })).toHaveAttribute('href', '/book/1');
   });
 
@@ -241,28 +251,49 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     expect(screen.getByTestId('location')).toHaveTextContent('/read/1/13');
   });
 
-  it('saves the chapter being left, at its scroll position, when the chapter changes', async () => {
+  it('saves the chapter being entered at the top as soon as it opens, not the chapter being left', async () => {
     const fetchMock = installFakeServer({});
     renderReader(1);
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 1' });
-    // Chapter 1 waits for the saved progress before it saves anything.
-    await waitFor(() => expect(callsTo(fetchMock, 'GET', /^\/bookReader\/progress\/1$/)).toHaveLength(1));
+    // Chapter 1 waits for the saved progress; with nothing saved elsewhere it is saved at the top.
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', /^\/bookReader\/progress\/save$/)).toHaveLength(1));
 
     act(() => setScrollY(840));
     fireEvent.click(screen.getByRole('link', { name: /Sonraki Bölüm/ }));
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
 
+    // No scroll, no unload: the chapter now open is already the saved one (mobile never unloads).
     const saves = callsTo(fetchMock, 'POST', /^\/bookReader\/progress\/save$/);
-    expect(saves).toHaveLength(1);
-    const [, init] = saves[0]!;
+    expect(saves.map(([, init]) => bodyOf(init))).toEqual([
+      { bookId: 1, chapterId: chapterIdOf(1), position: { scrollY: 0, timestamp: expect.any(Number) } },
+      { bookId: 1, chapterId: chapterIdOf(2), position: { scrollY: 0, timestamp: expect.any(Number) } },
+    ]);
+    const [, init] = saves[1]!;
     expect(init?.keepalive).toBe(true);
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
-    expect(bodyOf(init)).toEqual({
-      bookId: 1,
-      chapterId: chapterIdOf(1),
-      position: { scrollY: 840, timestamp: expect.any(Number) },
-    });
     expect(scrollToMock).toHaveBeenCalledWith(expect.objectContaining({ top: 0 }));
+  });
+
+  it('saves a chapter opened directly at the top without waiting for a scroll or unload', async () => {
+    const fetchMock = installFakeServer({});
+    renderReader(3);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 3' });
+    await waitFor(() =>
+      expect(callsTo(fetchMock, 'POST', /progress\/save$/).map(([, init]) => bodyOf(init))).toEqual([
+        { bookId: 1, chapterId: chapterIdOf(3), position: { scrollY: 0, timestamp: expect.any(Number) } },
+      ]),
+    );
+  });
+
+  it('saves the position reached when the reader is left', async () => {
+    const fetchMock = installFakeServer({});
+    const { unmount } = renderReader(2);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', /progress\/save$/)).toHaveLength(1));
+    act(() => setScrollY(650));
+    unmount();
+    const saves = callsTo(fetchMock, 'POST', /progress\/save$/).map(([, init]) => bodyOf(init));
+    expect(saves.at(-1)).toMatchObject({ chapterId: chapterIdOf(2), position: { scrollY: 650 } });
   });
 
   it('saves the progress with keepalive when the page is hidden or unloaded', async () => {
@@ -276,7 +307,8 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     document.dispatchEvent(new Event('visibilitychange'));
     Object.defineProperty(document, 'visibilityState', { configurable: true, value: 'visible' });
 
-    const saves = callsTo(fetchMock, 'POST', /^\/bookReader\/progress\/save$/);
+    // The first save is the chapter's entry at the top; then one per event.
+    const saves = callsTo(fetchMock, 'POST', /^\/bookReader\/progress\/save$/).slice(1);
     expect(saves).toHaveLength(2);
     for (const [, init] of saves) {
       expect(init?.keepalive).toBe(true);
@@ -291,11 +323,12 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
     vi.useFakeTimers();
     try {
+      const entry = callsTo(fetchMock, 'POST', /progress\/save$/).length;
       act(() => setScrollY(100));
       act(() => setScrollY(400));
-      expect(callsTo(fetchMock, 'POST', /progress\/save$/)).toHaveLength(0);
+      expect(callsTo(fetchMock, 'POST', /progress\/save$/)).toHaveLength(entry);
       act(() => vi.advanceTimersByTime(5_000));
-      const saves = callsTo(fetchMock, 'POST', /progress\/save$/);
+      const saves = callsTo(fetchMock, 'POST', /progress\/save$/).slice(entry);
       expect(saves).toHaveLength(1);
       expect(bodyOf(saves[0]![1])).toMatchObject({ chapterId: 12, position: { scrollY: 400 } });
     } finally {
@@ -310,6 +343,10 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     renderReader(1);
     const dialog = await screen.findByRole('dialog', { name: 'Kaldığınız yerden devam etmek ister misiniz?' });
     expect(dialog).toHaveTextContent('“Bölüm başlığı 3”');
+    // Both answers sit in the dialog's pinned action row.
+    for (const name of ['Baştan başla', 'Devam et']) {
+      expect(within(dialog).getByRole('button', { name }).closest('[data-dialog-actions]')).not.toBeNull();
+    }
 
     fireEvent.click(within(dialog).getByRole('button', { name: 'Devam et' }));
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 3' });
@@ -317,9 +354,11 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(scrollToMock).toHaveBeenCalledWith(expect.objectContaining({ top: 1200 })), {
       timeout: 2000,
     });
-    // Chapter 1 was only passed through: its position 0 must not overwrite the saved progress.
+    // Chapter 1 was only passed through: its position 0 must not overwrite the saved progress,
+    // and the chapter continued keeps its saved place.
     const saves = callsTo(fetchMock, 'POST', /progress\/save$/).map(([, init]) => bodyOf(init));
     expect(saves).not.toContainEqual(expect.objectContaining({ chapterId: chapterIdOf(1) }));
+    expect(saves).not.toContainEqual(expect.objectContaining({ chapterId: chapterIdOf(3), position: expect.objectContaining({ scrollY: 0 }) }));
   });
 
   it('opens the chapter at the top and moves to the saved place only after the restore delay', async () => {

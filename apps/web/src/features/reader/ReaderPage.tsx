@@ -1,12 +1,14 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from 'react-router';
 import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
 import { LIMITS, MSG } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
-import { ErrorState, LinkButton, LoadingState } from '../../components';
+import { commentAnchor, paths } from '../../app/paths';
+import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../components';
+import { isNotFound } from '../../lib/api';
 import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
 import { ChapterArticle } from './ChapterArticle';
+import { ChapterEnd } from './ChapterEnd';
 import { ChapterNav } from './ChapterNav';
 import { CommentSection } from './comments/LazyCommentSection';
 import { ContinueDialog } from './ContinueDialog';
@@ -45,7 +47,26 @@ function ReaderError({ bookId, onRetry, retrying }: { bookId: number | null; onR
   );
 }
 
+/** The book page's "not found" state, for a chapter that does not exist or is not for this reader. */
+function ChapterNotFound() {
+  return (
+    <div className={styles.error}>
+      <NotFoundState title={MSG.chapterNotFound} action={<LinkButton to={paths.dashboard}>Ana sayfaya dön</LinkButton>}>
+        Aradığınız bölüm yok, yayından kaldırılmış ya da size kapalı olabilir.
+      </NotFoundState>
+    </div>
+  );
+}
+
+/** The comment named by the hash (#yorum-42, from a comment notification), else null. */
+function useLinkedComment(): number | null {
+  const { hash } = useLocation();
+  const id = toId(/^#yorum-(\d+)$/.exec(hash)?.[1]);
+  return id !== null && `#${commentAnchor(id)}` === hash ? id : null;
+}
+
 function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
+  const linkedComment = useLinkedComment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const reader = useReader(bookId, chapterId);
@@ -110,7 +131,8 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   useEffect(() => {
     if (checkedRef.current || !ready) return;
     const first = chapters[0];
-    if (!first || first.chapter_id !== chapterId) {
+    // Opened at a comment (a notification): that is where the reader wants to be, no question.
+    if (!first || first.chapter_id !== chapterId || linkedComment !== null) {
       checkedRef.current = true;
       progress.resume();
       return;
@@ -124,7 +146,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
         : undefined;
     if (target) setPrompt({ chapter: target, scrollY: saved?.position_in_chapter?.scrollY ?? 0 });
     else progress.resume();
-  }, [ready, chapters, chapterId, progress, progressQuery.isFetchedAfterMount, progressQuery.isError, progressQuery.data]);
+  }, [ready, chapters, chapterId, linkedComment, progress, progressQuery.isFetchedAfterMount, progressQuery.isError, progressQuery.data]);
 
   const restoreRef = useRef<{ chapterId: number; scrollY: number } | null>(null);
   useEffect(() => {
@@ -140,19 +162,20 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const onContinue = () => {
     if (!prompt) return;
     restoreRef.current = { chapterId: prompt.chapter.chapter_id, scrollY: prompt.scrollY };
-    progress.skipNextChapterSave();
-    progress.resume();
+    // Chapter 1 was only passed through; the chapter continued keeps its saved place.
+    progress.restoreNext(prompt.chapter.chapter_id, prompt.scrollY);
+    progress.resumeQuietly();
     setPrompt(null);
     void navigate(paths.read(bookId, prompt.chapter.chapter_id));
   };
   const onStartOver = () => {
     setPrompt(null);
     progress.resume();
-    progress.saveNow(chapterId, 0);
   };
+  // Closed without an answer: nothing is saved until the reader reads on (scrolls) here.
   const onDismiss = () => {
     setPrompt(null);
-    progress.resume();
+    progress.resumeQuietly();
   };
 
   // Chapter like: toggles from the server's answer; failures are only logged. One call at a
@@ -184,6 +207,9 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     [chapterId, updateChapter],
   );
 
+  // A chapter this reader may not see (a mature story for a minor, a draft) is a 404, like the
+  // book page: "not found", not a network failure to retry.
+  if (reader.isError && isNotFound(reader.error)) return <ChapterNotFound />;
   if (reader.isError) {
     return <ReaderError bookId={bookId} onRetry={() => void reader.refetch()} retrying={reader.isFetching} />;
   }
@@ -212,6 +238,18 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
         {current ? (
           <>
             <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} />
+            <ChapterEnd
+              bookId={bookId}
+              bookTitle={data.title}
+              authorId={data.author_id}
+              authorName={data.author_name}
+              isInLibrary={data.isInLibrary}
+              chapter={current}
+              next={chapters[index + 1]}
+              commentsAnchorId={COMMENTS_ID}
+              onToggleLike={() => void onToggleLike()}
+              likePending={likePending}
+            />
             <ChapterNav bookId={bookId} previous={chapters[index - 1]} next={chapters[index + 1]} />
             <CommentSection
               key={chapterId}
@@ -220,6 +258,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
               chapterId={chapterId}
               onCountChange={onCommentCountChange}
               total={current.comments}
+              focusCommentId={linkedComment}
             />
           </>
         ) : ready ? (

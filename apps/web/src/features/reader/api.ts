@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { LIST_PAGE_MAX, nextCursor, type ProgressResponse, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
+import { LIST_PAGE_MAX, nextCursor, type BookCard, type ProgressResponse, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
 import { API_BASE, apiRequest } from '../../lib/api';
 import { getToken } from '../../lib/session';
 
@@ -26,6 +26,8 @@ export const readerKeys = {
   chapter: (bookId: number, chapterId: number) => ['reader', 'chapter', bookId, chapterId] as const,
   progress: (bookId: number) => ['reader', 'progress', bookId] as const,
   comments: (chapterId: number) => ['reader', 'comments', chapterId] as const,
+  following: (me: number, authorId: number) => ['reader', 'following', me, authorId] as const,
+  recommendations: (bookId: number) => ['reader', 'recommendations', bookId] as const,
 };
 
 // Calls made in the background (views, progress, likes, comments) never redirect on a 401:
@@ -143,6 +145,35 @@ export function useComments(chapterId: number, enabled: boolean) {
         LIST_PAGE_MAX,
       ),
     enabled,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Whether the reader follows the author (the end-of-story card's follow button). */
+export function useFollowingAuthor(me: number | null, authorId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: readerKeys.following(me ?? 0, authorId),
+    queryFn: ({ signal }) => apiRequest<{ isFollowing: boolean }>(`/search/isFollowing/${me}/${authorId}`, { signal, ...quiet }),
+    enabled: enabled && me !== null && me !== authorId,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function setFollowingAuthor(me: number, authorId: number, follow: boolean) {
+  return apiRequest<{ success: boolean; followers_count: number }>(`/search/${follow ? 'follow' : 'unfollow'}/${me}/${authorId}`, {
+    method: 'POST',
+    ...quiet,
+  });
+}
+
+/** The book page's recommendations ("what to read next" at the end of a story). */
+export function useBookRecommendations(bookId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: readerKeys.recommendations(bookId),
+    queryFn: ({ signal }) => apiRequest<BookCard[]>(`/books/${bookId}/recommendations`, { signal, ...quiet }),
+    enabled,
+    staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
 }

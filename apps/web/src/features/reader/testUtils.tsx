@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { LIST_PAGE_MAX, REPLIES_PREVIEW, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
+import { LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
 import { vi } from 'vitest';
 import { ReaderPage } from './ReaderPage';
 
@@ -90,6 +90,10 @@ export interface FakeServer {
   /** May return a promise: the answer then waits for it (a like still in flight). */
   chapterLike?: () => { isLiked: boolean; likes: number } | Promise<{ isLiked: boolean; likes: number }>;
   commentLike?: (commentId: number) => { isLiked: boolean; likes: number };
+  /** The book page's recommendations (GET /books/{id}/recommendations). */
+  recommendations?: BookCard[];
+  /** Whether the reader follows the author at first (GET /search/isFollowing). */
+  following?: boolean;
   /** The created comment, or a whole response (e.g. a 429) to answer instead. */
   createComment?: (body: { content: string; parentCommentId: number | null }) => ReaderComment | Response;
 }
@@ -147,6 +151,11 @@ export function installFakeServer(server: FakeServer) {
     if (method === 'POST' && /^\/bookReader\/chapters\/\d+\/like$/.test(url)) {
       return jsonResponse((await server.chapterLike?.()) ?? { isLiked: true, likes: 6 });
     }
+    if (method === 'GET' && /^\/books\/\d+\/recommendations$/.test(url)) return jsonResponse(server.recommendations ?? []);
+    if (method === 'GET' && /^\/search\/isFollowing\/\d+\/\d+$/.test(url)) return jsonResponse({ isFollowing: server.following ?? false });
+    if (method === 'POST' && (m = /^\/search\/(follow|unfollow)\/\d+\/\d+$/.exec(url))) {
+      return jsonResponse({ success: true, followers_count: m[1] === 'follow' ? 1 : 0 });
+    }
     return jsonResponse({ message: 'Bulunamadı', code: 'NOT_FOUND' }, 404);
   });
   vi.stubGlobal('fetch', fetchMock);
@@ -174,11 +183,12 @@ function LocationProbe() {
   return <div data-testid="location">{location.pathname}</div>;
 }
 
-export function renderReader(chapterNumber = 1) {
+/** `hash` opens the chapter at a comment, as a notification link does ('#yorum-42'). */
+export function renderReader(chapterNumber = 1, hash = '') {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
   const result = render(
     <QueryClientProvider client={client}>
-      <MemoryRouter initialEntries={[`/read/${BOOK_ID}/${chapterIdOf(chapterNumber)}`]}>
+      <MemoryRouter initialEntries={[`/read/${BOOK_ID}/${chapterIdOf(chapterNumber)}${hash}`]}>
         <Routes>
           <Route
             path="/read/:bookId/:chapterId"
@@ -202,4 +212,17 @@ export function setSession(userId = 5) {
   localStorage.setItem('token', 'test-token');
   localStorage.setItem('userId', String(userId));
   localStorage.setItem('username', 'kitapkurdu');
+}
+
+export function makeBookCard(id: number, overrides: Partial<BookCard> = {}): BookCard {
+  return {
+    ...makeReader(1),
+    book_id: id,
+    title: `Önerilen kitap ${id}`,
+    author_id: 90 + id,
+    author_name: `Yazar ${id}`,
+    username: `yazar${id}`,
+    description: 'Kısa bir açıklama.',
+    ...overrides,
+  } as BookCard;
 }

@@ -1,31 +1,37 @@
-import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useEffect, useMemo, useRef } from 'react';
 import { saveProgressKeepalive, type SaveProgressBody } from './api';
 
 /** While the reader scrolls, the position is saved at most once per this interval. */
 export const PROGRESS_SAVE_INTERVAL_MS = 5_000;
 
 export interface ReadingProgressControls {
-  /** Start saving (saving waits until the "continue where you left off" check is done). */
+  /** Start saving, and save the open chapter at the top now (its entry). */
   resume(): void;
-  /** The next chapter change must not save the chapter being left (it was never really read). */
-  skipNextChapterSave(): void;
-  /** Save a position now (e.g. "start over" saves the first chapter at the top). */
-  saveNow(chapterId: number, scrollY: number): void;
+  /** Start saving without saving anything now (the reader closed the "continue" question). */
+  resumeQuietly(): void;
+  /** The next entry of this chapter is a restore: save it at `scrollY`, not at the top. */
+  restoreNext(chapterId: number, scrollY: number): void;
 }
 
 /**
- * SPEC §4: reading progress is saved whenever the chapter changes (the chapter being left, at
- * its last scroll position), when the page is hidden or unloaded, when the reader is left, and
- * every few seconds while scrolling. All saves are keepalive fetches with the bearer header, so
- * the last one still reaches the server when the tab closes.
+ * SPEC §4: reading progress follows the chapter being read. A chapter is saved at the top as
+ * soon as it opens, so "Devam et" finds it even when the page never unloads cleanly (mobile
+ * browsers often skip unload). While reading, the position is saved at most every few seconds,
+ * and again when the page is hidden or unloaded and when the reader is left.
+ *
+ * The chapter being left is not saved on a chapter change: its save and the new chapter's would
+ * race to the server (last write wins) and could leave the progress one chapter behind.
+ * All saves are keepalive fetches with the bearer header, so they survive the tab closing.
+ *
+ * Saving waits for `resume` (chapter 1 first checks whether to offer "continue where you left off").
  */
 export function useReadingProgress(bookId: number, chapterId: number): ReadingProgressControls {
   const chapterRef = useRef(chapterId);
   // The last scroll position seen, and the chapter it belongs to. Scroll events arrive after the
-  // route's scroll-to-top, so the chapter being left keeps its real position here.
+  // route's scroll-to-top, so a position is only trusted for the chapter it was seen in.
   const positionRef = useRef({ chapterId, scrollY: 0 });
   const pausedRef = useRef(true);
-  const skipChangeRef = useRef(false);
+  const restoreRef = useRef<{ chapterId: number; scrollY: number } | null>(null);
 
   const controls = useMemo(() => {
     const send = (forChapter: number, scrollY: number) => {
@@ -39,36 +45,38 @@ export function useReadingProgress(bookId: number, chapterId: number): ReadingPr
     const positionOf = (forChapter: number) =>
       positionRef.current.chapterId === forChapter ? positionRef.current.scrollY : 0;
     return {
-      send,
-      positionOf,
       saveCurrent() {
         if (pausedRef.current) return;
         send(chapterRef.current, positionOf(chapterRef.current));
       },
+      /** A chapter opened: save it at the top, or at the position being restored. */
+      enter(forChapter: number) {
+        if (pausedRef.current) return;
+        const restore = restoreRef.current;
+        if (restore?.chapterId === forChapter) {
+          restoreRef.current = null;
+          send(forChapter, restore.scrollY);
+        } else {
+          send(forChapter, 0);
+        }
+      },
       resume() {
         pausedRef.current = false;
+        send(chapterRef.current, 0);
       },
-      skipNextChapterSave() {
-        skipChangeRef.current = true;
+      resumeQuietly() {
+        pausedRef.current = false;
       },
-      saveNow(forChapter: number, scrollY: number) {
-        send(forChapter, scrollY);
+      restoreNext(forChapter: number, scrollY: number) {
+        restoreRef.current = { chapterId: forChapter, scrollY };
       },
     };
   }, [bookId]);
 
-  // Chapter change (and leaving the reader): save the chapter being left. A layout effect, so
-  // its clean-up runs in the same commit as the navigation, before any new scroll event.
-  useLayoutEffect(() => {
+  // Entering a chapter (the first one too, once saving has resumed).
+  useEffect(() => {
     chapterRef.current = chapterId;
-    return () => {
-      if (skipChangeRef.current) {
-        skipChangeRef.current = false;
-        return;
-      }
-      if (pausedRef.current) return;
-      controls.send(chapterId, controls.positionOf(chapterId));
-    };
+    controls.enter(chapterId);
   }, [chapterId, controls]);
 
   useEffect(() => {
@@ -94,6 +102,8 @@ export function useReadingProgress(bookId: number, chapterId: number): ReadingPr
       window.removeEventListener('pagehide', onPageHide);
       document.removeEventListener('visibilitychange', onVisibilityChange);
       if (timer !== undefined) window.clearTimeout(timer);
+      // Leaving the reader: the position reached in the open chapter.
+      controls.saveCurrent();
     };
   }, [controls]);
 

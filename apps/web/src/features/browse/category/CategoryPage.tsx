@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { MSG } from '@okuryazar/shared';
-import { Button, EmptyState, ErrorState, LinkButton, LoadingState } from '../../../components';
+import { Button, EmptyState, ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
 import { paths } from '../../../app/paths';
 import { isNotFound, parseId, useCategory, useCategoryBooks } from '../api';
-import { NotFoundState } from '../NotFoundState';
 import { useDocumentTitle } from '../useDocumentTitle';
 import page from '../Page.module.css';
 import styles from './CategoryPage.module.css';

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import type { ReaderComment } from '@okuryazar/shared';
 import { formatLongDate, relativeTime } from '@okuryazar/shared';
-import { paths } from '../../../app/paths';
+import { commentAnchor, paths } from '../../../app/paths';
 import { Avatar } from '../../../components';
 import { ReplyIcon, TrashIcon } from '../icons';
 import { LikeButton } from '../LikeButton';
@@ -13,6 +13,8 @@ export interface CommentItemProps {
   isReply?: boolean;
   likePending: boolean;
   replyOpen?: boolean;
+  /** Opened from a link to this comment: marked for a few seconds. */
+  highlighted?: boolean;
   onToggleLike: (comment: ReaderComment) => void;
   onReply: (comment: ReaderComment) => void;
   onDelete: (comment: ReaderComment) => void;
@@ -25,12 +27,20 @@ export function CommentItem({
   isReply,
   likePending,
   replyOpen,
+  highlighted,
   onToggleLike,
   onReply,
   onDelete,
 }: CommentItemProps) {
   return (
-    <div className={styles.comment} data-reply={isReply || undefined}>
+    // The id is the target of a comment link (#yorum-42); tabIndex lets the page move focus here.
+    <div
+      id={commentAnchor(comment.comment_id)}
+      tabIndex={-1}
+      className={styles.comment}
+      data-reply={isReply || undefined}
+      data-highlighted={highlighted || undefined}
+    >
       <Avatar src={comment.profile_image_url} name={comment.username} size={isReply ? 30 : 36} decorative preferInitial />
       <div className={styles.commentBody}>
         <p className={styles.meta}>

@@ -145,6 +145,9 @@ describe('CommentSection', { timeout: 20_000 }, () => {
 
     const dialog = await screen.findByRole('dialog', { name: 'Yorumu sil' });
     expect(callsTo(fetchMock, 'DELETE', /comments/)).toHaveLength(0);
+    // The buttons sit in the dialog's pinned action row.
+    expect(within(dialog).getByRole('button', { name: 'Vazgeç' }).closest('[data-dialog-actions]')).not.toBeNull();
+    expect(within(dialog).getByRole('button', { name: 'Sil' }).closest('[data-dialog-actions]')).not.toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
 
     await waitFor(() => expect(screen.queryByText('Benim yorumum')).not.toBeInTheDocument());

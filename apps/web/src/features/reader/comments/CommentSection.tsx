@@ -1,13 +1,14 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReaderComment } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
+import { commentAnchor } from '../../../app/paths';
 import { rateLimitMessage } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
-import { Button, Dialog, LoadingState, LoadMore } from '../../../components';
+import { Button, Dialog, DialogActions, LoadingState, LoadMore } from '../../../components';
 import { deleteComment, fetchReplies, postComment, readerKeys, toggleCommentLike, useComments, type CommentPages } from '../api';
 import { formatCount } from '../likes';
-import { appendReplies, applyCommentLike, buildThreads, hiddenReplies, insertReply, removeWithReplies } from './commentTree';
+import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, removeWithReplies } from './commentTree';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
@@ -20,10 +21,17 @@ export interface CommentSectionProps {
   onCountChange: (delta: number) => void;
   /** The chapter's comment count (replies included); the loaded ones are counted without it. */
   total?: number;
+  /** Opened from a link to this comment: load until it is there, scroll to it, focus and mark it. */
+  focusCommentId?: number | null;
 }
 
+/** How long a linked comment stays marked. */
+export const COMMENT_HIGHLIGHT_MS = 4_000;
+/** Pages (of comments or of one thread's replies) loaded at most while looking for a linked comment. */
+export const FIND_COMMENT_MAX_LOADS = 30;
+
 /** Comments of a chapter with one level of replies (SPEC §2, §3). Failures are only logged, except a rate limit (shown under the box). */
-export function CommentSection({ id, bookId, chapterId, onCountChange, total }: CommentSectionProps) {
+export function CommentSection({ id, bookId, chapterId, onCountChange, total, focusCommentId = null }: CommentSectionProps) {
   const queryClient = useQueryClient();
   const query = useComments(chapterId, true);
   const { data, isPending, isError } = query;
@@ -44,6 +52,41 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total }: 
     return [...loaded, ...added.filter((c) => !held.has(c.comment_id))];
   }, [data, added]);
   const threads = useMemo(() => buildThreads(comments), [comments]);
+  // A linked comment: page until it is loaded (or known to be gone), then show it.
+  const [searching, setSearching] = useState(focusCommentId !== null);
+  const [highlighted, setHighlighted] = useState<number | null>(null);
+  const loadsRef = useRef(0);
+  const busy = query.isFetchingNextPage || loadingReplies.size > 0;
+  useEffect(() => {
+    if (!searching || focusCommentId === null || data === undefined || busy) return;
+    const step = findStep(threads, focusCommentId, query.hasNextPage && !query.isFetchNextPageError);
+    if (step.kind === 'found') {
+      setSearching(false);
+      setHighlighted(focusCommentId);
+      return;
+    }
+    if (step.kind === 'missing' || loadsRef.current >= FIND_COMMENT_MAX_LOADS) {
+      setSearching(false);
+      return;
+    }
+    loadsRef.current += 1;
+    if (step.kind === 'page') void query.fetchNextPage();
+    else void loadReplies(step.parent, step.loaded);
+    // loadReplies and query change identity on every render; the state above drives the steps.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, [searching, focusCommentId, data, busy, threads, query.hasNextPage, query.isFetchNextPageError]);
+
+  useEffect(() => {
+    if (highlighted === null) return;
+    const element = document.getElementById(commentAnchor(highlighted));
+    const reduceMotion = window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+    element?.scrollIntoView?.({ block: 'center', behavior: reduceMotion ? 'auto' : 'smooth' });
+    // Screen readers and keyboards continue from the comment.
+    element?.focus({ preventScroll: true });
+    const timer = window.setTimeout(() => setHighlighted(null), COMMENT_HIGHLIGHT_MS);
+    return () => window.clearTimeout(timer);
+  }, [highlighted]);
+
   /** Applies a change to every loaded page and to the comments written here. */
   const update = (fn: (list: ReaderComment[]) => ReaderComment[]) => {
     queryClient.setQueryData<CommentPages>(key, (old) => (old ? { ...old, pages: old.pages.map(fn) } : old));
@@ -138,6 +181,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total }: 
     isOwn: userId !== null && comment.user_id === userId,
     likePending: pendingLikes.has(comment.comment_id),
     replyOpen: replyTo?.comment_id === comment.comment_id,
+    highlighted: highlighted === comment.comment_id,
     onToggleLike: (c: ReaderComment) => void toggleLike(c),
     onReply: openReply,
     onDelete: setDeleteTarget,
@@ -231,14 +275,14 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total }: 
         title="Yorumu sil"
         description="Bu yorum ve yanıtları kalıcı olarak silinecek. Emin misiniz?"
       >
-        <div className={styles.dialogActions}>
+        <DialogActions>
           <Button variant="secondary" onClick={() => setDeleteTarget(null)} disabled={deleting}>
             Vazgeç
           </Button>
           <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting}>
             Sil
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </section>
   );

@@ -87,3 +87,24 @@ export function appendReplies(comments: ReaderComment[], parentId: number, repli
 export function hiddenReplies(comment: ReaderComment, loadedReplies: number): number {
   return Math.max(0, (comment.replies_count ?? 0) - loadedReplies);
 }
+
+/** What to load next while looking for one comment (a link to it from a notification). */
+export type FindStep =
+  | { kind: 'found' }
+  | { kind: 'page' }
+  | { kind: 'replies'; parent: ReaderComment; loaded: ReaderComment[] }
+  | { kind: 'missing' };
+
+/**
+ * The next step towards a comment: the following page of top-level comments while there is
+ * one, then the unloaded replies of each thread in turn. Nothing assumes ids follow the page
+ * order (pages go by creation time), so a comment is found wherever it sits.
+ */
+export function findStep(threads: CommentThread[], targetId: number, hasNextPage: boolean): FindStep {
+  if (threads.some((t) => t.comment.comment_id === targetId || t.replies.some((r) => r.comment_id === targetId))) {
+    return { kind: 'found' };
+  }
+  if (hasNextPage) return { kind: 'page' };
+  const thread = threads.find((t) => hiddenReplies(t.comment, t.replies.length) > 0);
+  return thread ? { kind: 'replies', parent: thread.comment, loaded: thread.replies } : { kind: 'missing' };
+}

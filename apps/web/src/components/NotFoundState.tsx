@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { BookOpenIcon } from '../../components';
+import { BookOpenIcon } from './icons';
 import styles from './NotFoundState.module.css';
 
-interface NotFoundStateProps {
+export interface NotFoundStateProps {
   /** Shown as the page's h1 (e.g. 'Kitap bulunamadı.'). */
   title: string;
   children?: ReactNode;

@@ -1,0 +1,70 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { callsTo, chapterIdOf, installFakeServer, makeBookCard, makeReader, renderReader, setSession } from './testUtils';
+
+beforeEach(() => {
+  setSession();
+  window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
+  vi.spyOn(console, 'error').mockImplementation(() => {});
+});
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+describe('the end of a chapter', { timeout: 20_000 }, () => {
+  it('a middle chapter ends with a compact card: like, comment and the next chapter', async () => {
+    const fetchMock = installFakeServer({});
+    renderReader(2);
+    const card = await screen.findByRole('complementary', { name: 'Bölüm sonu' });
+    expect(within(card).getByRole('link', { name: /Sonraki bölüm: Bölüm başlığı 3/ })).toHaveAttribute('href', '/read/1/13');
+    expect(within(card).getByRole('link', { name: 'Yorum yapın' })).toHaveAttribute('href', '#yorumlar');
+    expect(screen.queryByText('Şimdilik son bölüm')).not.toBeInTheDocument();
+
+    const like = within(card).getByRole('button', { name: /Bu bölümü beğen/ });
+    await userEvent.click(like);
+    await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
+    expect(callsTo(fetchMock, 'POST', /^\/bookReader\/chapters\/12\/like$/)).toHaveLength(1);
+    // The header's like shows the same state.
+    expect(screen.getByRole('button', { name: /^Bölümü beğen/ })).toHaveAttribute('aria-pressed', 'true');
+    // Nothing about the end of the story is loaded for a middle chapter.
+    expect(callsTo(fetchMock, 'GET', /recommendations|isFollowing/)).toHaveLength(0);
+  });
+
+  it('the last chapter says the story ends here for now, offers follow and what to read next', async () => {
+    const fetchMock = installFakeServer({
+      recommendations: [makeBookCard(1), makeBookCard(2), makeBookCard(3)],
+      following: false,
+    });
+    renderReader(3);
+    const card = await screen.findByRole('complementary', { name: /“Sisli Vadi” hikayesinin yayımlanmış son bölümünü okudunuz/ });
+    expect(card).toHaveTextContent('Şimdilik son bölüm');
+    expect(within(card).getByRole('button', { name: /Bu bölümü beğen/ })).toBeInTheDocument();
+    expect(within(card).getByRole('link', { name: 'Yorum yapın' })).toHaveAttribute('href', '#yorumlar');
+    expect(within(card).queryByRole('link', { name: /Sonraki bölüm/ })).not.toBeInTheDocument();
+
+    const follow = await within(card).findByRole('button', { name: 'Ayşe Yazar adlı yazarı takip edin' });
+    expect(card).toHaveTextContent('haberdar olmak için yazarı takip edin');
+    await userEvent.click(follow);
+    expect(await within(card).findByRole('button', { name: 'Ayşe Yazar takip ediliyor' })).toHaveAttribute('aria-pressed', 'true');
+    expect(callsTo(fetchMock, 'POST', /^\/search\/follow\/5\/77$/)).toHaveLength(1);
+    expect(card).toHaveTextContent('Yazar yeni bir bölüm yayımladığında size bildirim göndereceğiz.');
+
+    // The book page's recommendations, without the book being read.
+    const next = within(card).getByRole('region', { name: 'Sırada ne okusanız?' });
+    const links = within(next).getAllByRole('link');
+    expect(links.map((a) => a.getAttribute('href'))).toEqual(['/book/2', '/book/3']);
+    expect(links[0]).toHaveTextContent('Önerilen kitap 2');
+  });
+
+  it('a reader who keeps the story in the library is told they will hear of new chapters', async () => {
+    installFakeServer({ reader: (id) => ({ ...makeReader(id - 10), isInLibrary: true }) });
+    renderReader(chapterIdOf(3) - 10);
+    const card = await screen.findByRole('complementary', { name: /son bölümünü okudunuz/ });
+    await within(card).findByRole('button', { name: /takip edin/ });
+    expect(card).toHaveTextContent('Yazar yeni bir bölüm yayımladığında size bildirim göndereceğiz.');
+  });
+});
