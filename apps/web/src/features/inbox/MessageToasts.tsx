@@ -1,4 +1,5 @@
 import { LIMITS } from '@okuryazar/shared';
+import { useRef } from 'react';
 import { MessageIcon, useToast } from '../../components';
 import { useSession } from '../../lib/useSession';
 import { isThreadOpen, useLiveEvents } from '../live';
@@ -22,9 +23,12 @@ export function messagePreview(content: string): string {
 export function MessageToasts() {
   const session = useSession();
   const { toast } = useToast();
+  // One toast per message, even when a frame reaches the tab twice (e.g. around a reconnect).
+  const shown = useRef<number[]>([]);
   useLiveEvents((event) => {
     if (event.type !== 'new_message' || !session || event.data.sender_id === session.userId) return;
-    if (isThreadOpen(event.data.sender_id)) return;
+    if (isThreadOpen(event.data.sender_id) || shown.current.includes(event.data.message_id)) return;
+    shown.current = [...shown.current.slice(-49), event.data.message_id];
     toast({
       title: `Yeni mesaj: ${displayName(event.data)}`,
       description: messagePreview(event.data.content),
