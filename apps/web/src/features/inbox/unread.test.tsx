@@ -85,6 +85,31 @@ describe('inbox badge and toast (desktop header)', () => {
     expect(screen.getByText('Yeni bölümünüzü bir solukta okudum, devamını sabırsızlıkla bekliyorum, ne zaman gelir…')).toBeInTheDocument();
   });
 
+  it('a message that arrives while the count is still loading is not lost', async () => {
+    // The first count is slow: it was asked for before the message was stored.
+    let answerFirst: (count: number) => void = () => {};
+    let calls = 0;
+    api = mockApi({
+      'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
+      'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+      'GET /notifications/unread-count': { count: 0 },
+      'GET /messages/unread-count': () => {
+        calls += 1;
+        if (calls > 1) return jsonResponse({ count: unread });
+        return new Promise<Response>((resolve) => {
+          answerFirst = (count) => resolve(jsonResponse({ count }));
+        });
+      },
+    });
+    renderApp('/dashboard');
+    await waitFor(() => expect(calls).toBe(1));
+    act(() => FakeSocket.last.accept());
+    unread = 3;
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 132, sender_id: 9 }) }));
+    answerFirst(2);
+    expect(await screen.findByRole('link', { name: 'Mesajlar, 3 okunmamış' })).toBeInTheDocument();
+  });
+
   it('my own message from another tab raises nothing and shows no toast', async () => {
     renderApp('/dashboard');
     await screen.findByRole('link', { name: 'Mesajlar, 2 okunmamış' });
@@ -112,9 +137,9 @@ describe('inbox', () => {
     expect(within(list).getByRole('link', { name: /Elif Yıldırım/ })).not.toHaveAttribute('data-unread');
 
     // A message in the open thread is read on arrival: no badge, no toast, read up to it.
-    act(() => FakeSocket.last.accept());
+    await connect();
     act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 140, sender_id: 9, content: 'Buradayım' }) }));
-    expect(await screen.findByText('Buradayım', { selector: 'p, li *' })).toBeInTheDocument();
+    expect(await within(screen.getByRole('region', { name: 'Elif Yıldırım ile mesajlar' })).findByText('Buradayım')).toBeInTheDocument();
     await waitFor(() => expect(reads).toEqual([{ message_id: 120 }, { message_id: 140 }]));
     expect(screen.getByRole('link', { name: 'Mesajlar' })).toBeInTheDocument();
     expect(screen.queryByText('Yeni mesaj: Elif Yıldırım')).toBeNull();

@@ -48,9 +48,23 @@ function countUnread(queryClient: QueryClient, messageId: number): boolean {
   if (seen.has(messageId)) return false;
   seen.add(messageId);
   if (seen.size > COUNTED_MAX) seen.delete(seen.values().next().value!);
-  queryClient.setQueryData<UnreadCount>(liveKeys.unreadMessages, (old) =>
-    old && typeof old.count === 'number' ? { count: old.count + 1 } : old,
-  );
+  // A count being fetched was asked for before this message was stored (e.g. the first load
+  // racing the socket's first frame): raising it would be overwritten, so fetch it again.
+  if (!refetchIfInFlight(queryClient, liveKeys.unreadMessages)) {
+    queryClient.setQueryData<UnreadCount>(liveKeys.unreadMessages, (old) =>
+      old && typeof old.count === 'number' ? { count: old.count + 1 } : old,
+    );
+  }
+  return true;
+}
+
+/** Restarts a fetch of `key` that is under way (its answer may predate a live event); false when none is. */
+function refetchIfInFlight(queryClient: QueryClient, key: readonly unknown[]): boolean {
+  if (queryClient.getQueryState(key)?.fetchStatus !== 'fetching') return false;
+  // Cancel first: a refetch alone would join a first load that is still under way.
+  void queryClient
+    .cancelQueries({ queryKey: key, exact: true })
+    .then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
   return true;
 }
 
@@ -144,7 +158,7 @@ export function applyMessage(
     });
   }
 
-  if (!pages) return;
+  if (!pages || refetchIfInFlight(queryClient, liveKeys.conversations)) return;
   const details: MessagePartner | undefined =
     existing ??
     partner ??
