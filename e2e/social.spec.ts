@@ -9,6 +9,7 @@ import {
   bellLink,
   commentsToggle,
   conversationLink,
+  documentScrollWidth,
   followNotificationText,
   LIVE,
   loggedInContext,
@@ -584,6 +585,17 @@ test.describe('Okunmamış mesajlar', () => {
       const width = page.viewportSize()?.width ?? 0;
       await (target ?? page).screenshot({ path: `/tmp/unread-${name}-${width}.png`, animations: 'disabled' });
     };
+    /** Goes to `path` on B and waits until B's live socket is authenticated (frames sent before would only arrive by refetch). */
+    const gotoLive = async (path: string) => {
+      const ready = B.page
+        .waitForEvent('websocket', NET)
+        .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"ready"'), ...NET }));
+      await B.page.goto(path);
+      await ready;
+    };
+    /** The new-message toast in B's toast viewport (a region named "Uyarılar (F8)"). */
+    const messageToast = () =>
+      B.page.getByRole('region', { name: /^Uyarılar/ }).getByRole('listitem').filter({ hasText: `Yeni mesaj: ${a.username}` });
     const send = async (text: string) => {
       const composer = messageComposer(A.page, b.username);
       await composer.fill(text);
@@ -595,7 +607,7 @@ test.describe('Okunmamış mesajlar', () => {
       await expect(messageComposer(A.page, b.username)).toBeVisible(NET);
 
       // B waits on the dashboard with nothing unread.
-      await B.page.goto('/dashboard');
+      await gotoLive('/dashboard');
       const inboxLink = header(B.page).getByRole('link', { name: 'Mesajlar', exact: true });
       await expect(inboxLink).toBeVisible(NET);
 
@@ -604,7 +616,7 @@ test.describe('Okunmamış mesajlar', () => {
       const badged = header(B.page).getByRole('link', { name: 'Mesajlar, 1 okunmamış', exact: true });
       await expect(badged).toBeVisible(LIVE);
       await expect(badged).toHaveText('1');
-      const toast = B.page.getByRole('status').filter({ hasText: `Yeni mesaj: ${a.username}` });
+      const toast = messageToast();
       await expect(toast).toBeVisible(LIVE);
       await expect(toast).toContainText('Merhaba, yeni bölümünüzü okudum');
       await shoot(B.page, 'header', header(B.page));
@@ -632,21 +644,24 @@ test.describe('Okunmamış mesajlar', () => {
       await send(second);
       await expect(messageRegion(B.page, a.username).getByText(second, { exact: true })).toBeVisible(LIVE);
       await expect(header(B.page).getByRole('link', { name: 'Mesajlar', exact: true })).toBeVisible();
-      await expect(B.page.getByText(`Yeni mesaj: ${a.username}`)).toHaveCount(0);
+      await expect(messageToast()).toHaveCount(0);
 
       // At 375 px the count sits on the avatar and on the menu's Mesajlar entry.
       await B.page.setViewportSize({ width: 375, height: 812 });
-      await B.page.goto('/dashboard');
+      await gotoLive('/dashboard');
       await send(`Telefondan da görünüyor mu? ${stamp()}`);
       const avatar = header(B.page).getByRole('button', { name: 'Profil menüsü, 1 okunmamış mesaj' });
       await expect(avatar).toBeVisible(LIVE);
-      await expect(B.page.getByRole('status').filter({ hasText: `Yeni mesaj: ${a.username}` })).toBeVisible(LIVE);
+      await expect(messageToast()).toBeVisible(LIVE);
       await shoot(B.page, 'header', header(B.page));
       await avatar.click();
       await expect(B.page.getByRole('menuitem', { name: 'Mesajlar, 1 okunmamış' })).toBeVisible();
       await shoot(B.page, 'menu');
       await B.page.getByRole('menuitem', { name: 'Mesajlar, 1 okunmamış' }).click();
       await expect(conversationLink(B.page, a.username)).toHaveAttribute('data-unread', 'true', NET);
+      // The unread count sits inside the row: the long preview is cut, the page does not scroll sideways.
+      await expect(conversationLink(B.page, a.username)).toContainText('1');
+      expect(await documentScrollWidth(B.page)).toBeLessThanOrEqual(375);
       await shoot(B.page, 'inbox');
     } finally {
       await A.context.close();

@@ -212,4 +212,7 @@ function latest(a: string, b: string): string {
 export function refetchMissed(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: liveKeys.notifications }, { cancelRefetch: false });
   void queryClient.invalidateQueries({ queryKey: liveKeys.messages }, { cancelRefetch: false });
+  // The badge's first load may still be under way from before the socket was up: joining it
+  // would miss a message sent in between.
+  refetchIfInFlight(queryClient, liveKeys.unreadMessages);
 }
