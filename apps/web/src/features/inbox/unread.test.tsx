@@ -86,8 +86,8 @@ describe('inbox badge and toast (desktop header)', () => {
   });
 
   it('a message that arrives while the count is still loading is not lost', async () => {
-    // The first count is slow: it was asked for before the message was stored.
-    let answerFirst: (count: number) => void = () => {};
+    // The counts asked for on load and on connect are slow: both were asked for before the message was stored.
+    const pending: ((count: number) => void)[] = [];
     let calls = 0;
     api = mockApi({
       'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
@@ -95,18 +95,17 @@ describe('inbox badge and toast (desktop header)', () => {
       'GET /notifications/unread-count': { count: 0 },
       'GET /messages/unread-count': () => {
         calls += 1;
-        if (calls > 1) return jsonResponse({ count: unread });
-        return new Promise<Response>((resolve) => {
-          answerFirst = (count) => resolve(jsonResponse({ count }));
-        });
+        if (calls > 2) return jsonResponse({ count: unread });
+        return new Promise<Response>((resolve) => pending.push((count) => resolve(jsonResponse({ count }))));
       },
     });
     renderApp('/dashboard');
     await waitFor(() => expect(calls).toBe(1));
     act(() => FakeSocket.last.accept());
+    await waitFor(() => expect(calls).toBe(2));
     unread = 3;
     act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 132, sender_id: 9 }) }));
-    answerFirst(2);
+    pending.forEach((answer) => answer(2));
     expect(await screen.findByRole('link', { name: 'Mesajlar, 3 okunmamış' })).toBeInTheDocument();
   });
 
