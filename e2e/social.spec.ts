@@ -9,6 +9,7 @@ import {
   bellLink,
   commentsToggle,
   conversationLink,
+  documentScrollWidth,
   followNotificationText,
   LIVE,
   loggedInContext,
@@ -569,5 +570,102 @@ test.describe('contrast regressions', () => {
     await expect(link).toHaveAttribute('aria-current', 'page');
     await link.hover();
     await expectNoSeriousA11yViolations(page, 'header-active-link-hover', testInfo);
+  });
+});
+
+test.describe('Okunmamış mesajlar', () => {
+  test('unread: B on /dashboard gets A’s message: badge and toast; bold row in the inbox; the badge goes when the thread opens', async ({ browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const a = await registerSocialUser(request, 'okunmamis_a');
+    const b = await registerSocialUser(request, 'okunmamis_b');
+    const A = await loggedInContext(browser, testInfo, a);
+    const B = await loggedInContext(browser, testInfo, b);
+    const header = (page: Page) => page.getByRole('banner').first();
+    const shoot = async (page: Page, name: string, target?: ReturnType<Page['locator']>) => {
+      const width = page.viewportSize()?.width ?? 0;
+      await (target ?? page).screenshot({ path: `/tmp/unread-${name}-${width}.png`, animations: 'disabled' });
+    };
+    /** Goes to `path` on B and waits until B's live socket is authenticated (frames sent before would only arrive by refetch). */
+    const gotoLive = async (path: string) => {
+      const ready = B.page
+        .waitForEvent('websocket', NET)
+        .then((ws) => ws.waitForEvent('framereceived', { predicate: (f) => String(f.payload).includes('"ready"'), ...NET }));
+      await B.page.goto(path);
+      await ready;
+    };
+    /** The new-message toast in B's toast viewport (a region named "Uyarılar (F8)"). */
+    const messageToast = () =>
+      B.page.getByRole('region', { name: /^Uyarılar/ }).getByRole('listitem').filter({ hasText: `Yeni mesaj: ${a.username}` });
+    const send = async (text: string) => {
+      const composer = messageComposer(A.page, b.username);
+      await composer.fill(text);
+      await composer.press('Enter');
+      await expect(composer).toHaveValue('');
+    };
+    try {
+      await A.page.goto(`/inbox?recipient_username=${b.username}`);
+      await expect(messageComposer(A.page, b.username)).toBeVisible(NET);
+
+      // B waits on the dashboard with nothing unread.
+      await gotoLive('/dashboard');
+      const inboxLink = header(B.page).getByRole('link', { name: 'Mesajlar', exact: true });
+      await expect(inboxLink).toBeVisible(NET);
+
+      const first = `Merhaba, yeni bölümünüzü okudum ve çok beğendim. ${stamp()}`;
+      await send(first);
+      const badged = header(B.page).getByRole('link', { name: 'Mesajlar, 1 okunmamış', exact: true });
+      await expect(badged).toBeVisible(LIVE);
+      await expect(badged).toHaveText('1');
+      const toast = messageToast();
+      await expect(toast).toBeVisible(LIVE);
+      await expect(toast).toContainText('Merhaba, yeni bölümünüzü okudum');
+      await shoot(B.page, 'header', header(B.page));
+      await shoot(B.page, 'toast');
+
+      // The inbox: A's row is bold and carries the count.
+      await badged.click();
+      const row = conversationLink(B.page, a.username);
+      await expect(row).toHaveAttribute('data-unread', 'true', NET);
+      await expect(row).toHaveAccessibleName(/1 okunmamış mesaj/);
+      const boldness = (el: Element) => Number(getComputedStyle(el).fontWeight);
+      expect(await row.getByText(a.username, { exact: true }).evaluate(boldness)).toBeGreaterThanOrEqual(700);
+      await shoot(B.page, 'inbox');
+
+      // Opening the thread reads it: the row and the badge go back to normal, after a reload too.
+      await row.click();
+      await expect(messageRegion(B.page, a.username).getByText(first, { exact: true })).toBeVisible(NET);
+      await expect(inboxLink).toBeVisible(NET);
+      await expect(row).not.toHaveAttribute('data-unread', 'true');
+      await B.page.reload();
+      await expect(header(B.page).getByRole('link', { name: 'Mesajlar', exact: true })).toBeVisible(NET);
+
+      // A message into the open thread is read on arrival: no badge, no toast.
+      const second = `Devamı ne zaman? ${stamp()}`;
+      await send(second);
+      await expect(messageRegion(B.page, a.username).getByText(second, { exact: true })).toBeVisible(LIVE);
+      await expect(header(B.page).getByRole('link', { name: 'Mesajlar', exact: true })).toBeVisible();
+      await expect(messageToast()).toHaveCount(0);
+
+      // At 375 px the count sits on the avatar and on the menu's Mesajlar entry.
+      await B.page.setViewportSize({ width: 375, height: 812 });
+      await gotoLive('/dashboard');
+      await send(`Telefondan da görünüyor mu? ${stamp()}`);
+      const avatar = header(B.page).getByRole('button', { name: 'Profil menüsü, 1 okunmamış mesaj' });
+      await expect(avatar).toBeVisible(LIVE);
+      await expect(messageToast()).toBeVisible(LIVE);
+      await shoot(B.page, 'header', header(B.page));
+      await avatar.click();
+      await expect(B.page.getByRole('menuitem', { name: 'Mesajlar, 1 okunmamış' })).toBeVisible();
+      await shoot(B.page, 'menu');
+      await B.page.getByRole('menuitem', { name: 'Mesajlar, 1 okunmamış' }).click();
+      await expect(conversationLink(B.page, a.username)).toHaveAttribute('data-unread', 'true', NET);
+      // The unread count sits inside the row: the long preview is cut, the page does not scroll sideways.
+      await expect(conversationLink(B.page, a.username)).toContainText('1');
+      expect(await documentScrollWidth(B.page)).toBeLessThanOrEqual(375);
+      await shoot(B.page, 'inbox');
+    } finally {
+      await A.context.close();
+      await B.context.close();
+    }
   });
 });

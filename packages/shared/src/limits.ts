@@ -14,6 +14,8 @@ export const LIMITS = {
   /** Nesting of arrays and objects a JSON request body may have (real bodies have 2). */
   jsonMaxDepth: 32,
   toastMs: 3_000,
+  /** A new-message toast stays longer: it carries words to read. */
+  messageToastMs: 6_000,
   statusMessageMs: 3_000,
   resetRedirectMs: 2_000,
   resetLinkHours: 1,

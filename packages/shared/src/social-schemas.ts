@@ -68,8 +68,17 @@ export const conversationSchema = messageUserSchema.extend({
   messages: z.array(messageSchema),
   created_at: z.string(),
   last_message_at: z.string(),
+  /** Messages the other person sent that this user has not read (their own never count). */
+  unread_count: z.number().int().nonnegative(),
 });
 export type Conversation = z.infer<typeof conversationSchema>;
+
+/** GET /messages/unread-count and the answer of POST /messages/{userId}/read: unread messages in every conversation. */
+export const unreadMessagesSchema = z.object({ count: z.number().int().nonnegative() });
+export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
+
+/** POST /messages/{userId}/read: the newest message the client showed; everything up to it is read. */
+export const markThreadReadBodySchema = z.object({ message_id: dbId() });
 
 export const sendMessageBodySchema = z.object({
   recipient_username: z.string({ error: MSG.validUsernameRequired }).trim().min(1, MSG.validUsernameRequired).max(30, MSG.validUsernameRequired),

@@ -273,6 +273,13 @@ export const conversations = pgTable(
     /** Deleting hides the messages up to this moment for that side only. */
     lowClearedAt: timestamp('low_cleared_at', { withTimezone: true }),
     highClearedAt: timestamp('high_cleared_at', { withTimezone: true }),
+    /**
+     * Per side, the newest message id that side has read (0: none). Message ids only grow, so
+     * "unread" is "sent to me with a larger id"; the client sends the newest id it showed,
+     * which keeps a message that arrived after the thread was drawn unread.
+     */
+    lowLastReadId: integer('low_last_read_id').notNull().default(0),
+    highLastReadId: integer('high_last_read_id').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -301,7 +308,11 @@ export const messages = pgTable(
     content: text('content').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id)],
+  (t) => [
+    index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
+    // Unread counts: one range scan per conversation over the messages sent to me after my read mark.
+    index('messages_unread_idx').on(t.conversationId, t.recipientId, t.id),
+  ],
 );
 
 /** Posts live on their author's community page and in the discover feed. */

@@ -7,6 +7,8 @@ export interface ToastOptions {
   title: string;
   description?: string;
   tone?: ToastTone;
+  /** Replaces the tone's icon (e.g. a speech bubble for a message). */
+  icon?: ReactNode;
   /** Milliseconds; default LIMITS.toastMs (3 s). */
   duration?: number;
 }

@@ -26,7 +26,7 @@ export function ToastViewport({
           }}
         >
           <span className={styles.icon} aria-hidden="true">
-            {t.tone === 'error' ? <AlertIcon size={20} /> : <CheckCircleIcon size={20} />}
+            {t.icon ?? (t.tone === 'error' ? <AlertIcon size={20} /> : <CheckCircleIcon size={20} />)}
           </span>
           <div className={styles.text}>
             <RadixToast.Title className={styles.title}>{t.title}</RadixToast.Title>

@@ -1,10 +1,10 @@
-import { beforePageQuerySchema, conversationSchema, errorBodySchema, messageResponseSchema, messageSchema, messageUserSchema, sendMessageBodySchema } from '@okuryazar/shared';
+import { beforePageQuerySchema, conversationSchema, markThreadReadBodySchema, unreadMessagesSchema, errorBodySchema, messageResponseSchema, messageSchema, messageUserSchema, sendMessageBodySchema } from '@okuryazar/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { bearerSecurity, idParam } from '../../lib/route-schemas';
 import { requireUser } from '../../plugins/authentication';
-import { deleteConversation, findUserByUsername, getThread, listConversations, sendMessage } from './messages.service';
+import { deleteConversation, findUserByUsername, getThread, listConversations, markThreadRead, sendMessage, unreadMessageCount } from './messages.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
 
@@ -14,6 +14,27 @@ export function messagesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       '/messages',
       { schema: { tags: ['messages'], summary: 'Konuşmalar, en yeni önce 50’şer (?before=son konuşmanın user_id’si)', security: bearerSecurity, querystring: beforePageQuerySchema, response: { 200: z.array(conversationSchema), ...errors } } },
       async (request) => listConversations(ctx, await requireUser(ctx, request), request.query),
+    );
+    app.get(
+      '/messages/unread-count',
+      { schema: { tags: ['messages'], summary: 'Okunmamış mesaj sayısı (tüm konuşmalarda)', security: bearerSecurity, response: { 200: unreadMessagesSchema, ...errors } } },
+      async (request) => unreadMessageCount(ctx, await requireUser(ctx, request)),
+    );
+    // A POST the client sends once the thread is on screen, not a side effect of GET: GETs are
+    // refetched on reconnect, focus and paging (also in hidden tabs) and must not mark anything read.
+    app.post(
+      '/messages/:userId/read',
+      {
+        schema: {
+          tags: ['messages'],
+          summary: 'Yazışmayı gösterilen son mesaja kadar okundu işaretler; yeni toplamı döner',
+          security: bearerSecurity,
+          params: idParam('userId'),
+          body: markThreadReadBodySchema,
+          response: { 200: unreadMessagesSchema, ...errors },
+        },
+      },
+      async (request) => markThreadRead(ctx, await requireUser(ctx, request), request.params.userId, request.body.message_id),
     );
     app.get(
       '/messages/users/:username',

@@ -27,6 +27,21 @@ function clearedAtFor(userId: number) {
   return sql`case when ${conversations.userLowId} = ${userId} then ${conversations.lowClearedAt} else ${conversations.highClearedAt} end`;
 }
 
+/** The newest message id `userId` has read in this conversation (their side). */
+function lastReadFor(userId: number) {
+  return sql`case when ${conversations.userLowId} = ${userId} then ${conversations.lowLastReadId} else ${conversations.highLastReadId} end`;
+}
+
+/**
+ * The number of unread messages for `userId` in the conversation of the current row: sent to
+ * them (their own never count), after their read mark, and after their "cleared at" (a deleted
+ * conversation's old messages are gone for them). A range scan of messages_unread_idx.
+ */
+function unreadIn(userId: number) {
+  const cleared = clearedAtFor(userId);
+  return sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.recipient_id = ${userId} and m.id > ${lastReadFor(userId)} and (${cleared} is null or m.created_at > ${cleared}))`;
+}
+
 async function publicUser(ctx: AppContext, where: ReturnType<typeof eq>) {
   const [row] = await ctx.db
     .select({ id: users.id, username: users.username, fullName: users.fullName, profileImageUrl: users.profileImageUrl })
@@ -59,10 +74,10 @@ export async function listConversations(ctx: AppContext, user: AuthUser, page: B
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('last_message');
-  const mine = or(eq(conversations.userLowId, user.id), eq(conversations.userHighId, user.id));
   const rows = await ctx.db
     .select({
       createdAt: conversations.createdAt,
+      unread: unreadIn(user.id),
       person: { id: users.id, username: users.username, fullName: users.fullName, profileImageUrl: users.profileImageUrl },
       last: {
         id: last.id,
@@ -76,7 +91,7 @@ export async function listConversations(ctx: AppContext, user: AuthUser, page: B
     .from(conversations)
     .innerJoin(users, eq(users.id, other))
     .innerJoinLateral(last, sql`true`)
-    .where(and(mine, page.before === undefined ? undefined : conversationsBefore(user.id, page.before)))
+    .where(and(mine(user.id), page.before === undefined ? undefined : conversationsBefore(user.id, page.before)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(page.limit);
   return rows.map((row) => ({
@@ -87,6 +102,7 @@ export async function listConversations(ctx: AppContext, user: AuthUser, page: B
     messages: [presentMessage(row.last)],
     created_at: toIso(row.createdAt),
     last_message_at: toIso(row.last.createdAt),
+    unread_count: Number(row.unread),
   }));
 }
 
@@ -105,7 +121,13 @@ export async function getThread(ctx: AppContext, user: AuthUser, otherId: number
   if (!person) throw notFound(MSG.userNotFound);
   const { low, high } = pair(user.id, otherId);
   const [conversation] = await ctx.db
-    .select({ id: conversations.id, createdAt: conversations.createdAt, lastMessageAt: conversations.lastMessageAt, cleared: clearedAtFor(user.id) })
+    .select({
+      id: conversations.id,
+      createdAt: conversations.createdAt,
+      lastMessageAt: conversations.lastMessageAt,
+      cleared: clearedAtFor(user.id),
+      unread: unreadIn(user.id),
+    })
     .from(conversations)
     .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
   const rows = conversation
@@ -131,7 +153,37 @@ export async function getThread(ctx: AppContext, user: AuthUser, otherId: number
     messages: rows.map(presentMessage),
     created_at: toIso(conversation?.createdAt ?? new Date(ctx.clock())),
     last_message_at: toIso(conversation?.lastMessageAt ?? new Date(ctx.clock())),
+    unread_count: Number(conversation?.unread ?? 0),
   };
+}
+
+const mine = (userId: number) => or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId));
+
+/** Unread messages over all of the user's conversations (the inbox badge). */
+export async function unreadMessageCount(ctx: AppContext, user: AuthUser) {
+  const [row] = await ctx.db
+    .select({ count: sql<number>`coalesce(sum(${unreadIn(user.id)}), 0)::int` })
+    .from(conversations)
+    .where(mine(user.id));
+  return { count: Number(row?.count ?? 0) };
+}
+
+/**
+ * Marks the thread with `otherId` read up to `messageId`, the newest message the client
+ * showed. The mark only moves forward and never past the conversation's newest message, so
+ * a stale or invented id cannot hide messages that arrive later. Answers the new total.
+ */
+export async function markThreadRead(ctx: AppContext, user: AuthUser, otherId: number, messageId: number) {
+  if (otherId !== user.id) {
+    const { low, high } = pair(user.id, otherId);
+    const column = user.id === low ? conversations.lowLastReadId : conversations.highLastReadId;
+    const newest = sql`(select coalesce(max(m.id), 0) from ${messages} m where m.conversation_id = ${conversations.id})`;
+    await ctx.db
+      .update(conversations)
+      .set(user.id === low ? { lowLastReadId: sql`greatest(${column}, least(${messageId}, ${newest}))` } : { highLastReadId: sql`greatest(${column}, least(${messageId}, ${newest}))` })
+      .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
+  }
+  return unreadMessageCount(ctx, user);
 }
 
 export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUsername: string, content: string) {

@@ -8,10 +8,12 @@ import {
   LibraryIcon,
   Logo,
   MenuItemContent,
+  MessageIcon,
   PenIcon,
   PlusCircleIcon,
 } from '../../components';
 import type { Session } from '../../lib/session';
+import { messagesLabel, useUnreadMessages } from '../../features/inbox';
 import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
 import { paths } from '../paths';
 import { CategoriesMenu } from './CategoriesMenu';
@@ -23,6 +25,7 @@ import styles from './Header.module.css';
 export function AppHeader({ session }: { session: Session }) {
   const navigate = useNavigate();
   const unread = useUnreadCount();
+  const unreadMessages = useUnreadMessages();
   return (
     <header className={styles.header}>
       <div className={styles.inner}>
@@ -57,6 +60,10 @@ export function AppHeader({ session }: { session: Session }) {
               </Link>
             </DropdownMenuItem>
           </DropdownMenu>
+          <NavLink to={paths.inbox()} className={styles.iconLink} aria-label={messagesLabel(unreadMessages)}>
+            <MessageIcon size={20} />
+            <UnreadBadge count={unreadMessages} />
+          </NavLink>
           <NavLink to={paths.notifications} className={styles.iconLink} aria-label={notificationsLabel(unread)}>
             <BellIcon size={20} />
             <UnreadBadge count={unread} />

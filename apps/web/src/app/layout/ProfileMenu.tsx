@@ -18,6 +18,7 @@ import {
 import { Link } from 'react-router';
 import type { Session } from '../../lib/session';
 import { toggleTheme, useTheme } from '../../lib/theme';
+import { messagesLabel, useUnreadMessages } from '../../features/inbox';
 import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
 import { useLogout } from '../logout';
 import { paths } from '../paths';
@@ -33,6 +34,7 @@ export function ProfileMenu({ session, compact = false }: { session: Session; co
   const { data } = useHeaderInfo();
   const theme = useTheme();
   const unread = useUnreadCount();
+  const unreadMessages = useUnreadMessages();
   const logout = useLogout();
   const username = data?.username ?? session.username;
 
@@ -43,9 +45,11 @@ export function ProfileMenu({ session, compact = false }: { session: Session; co
         <button
           type="button"
           className={compact ? `${styles.profileTrigger} ${styles.profileTriggerCompact}` : styles.profileTrigger}
-          aria-label="Profil menüsü"
+          aria-label={compact && unreadMessages > 0 ? `Profil menüsü, ${unreadMessages} okunmamış mesaj` : 'Profil menüsü'}
         >
           <Avatar src={data?.profile_image_url ?? null} name={username} size={compact ? 32 : 36} decorative />
+          {/* On a phone the inbox is only in this menu: the avatar carries its count. */}
+          {compact ? <UnreadBadge count={unreadMessages} className={styles.triggerBadge} /> : null}
           {!compact && <ChevronDownIcon size={16} className={styles.chevron} />}
         </button>
       }
@@ -57,8 +61,9 @@ export function ProfileMenu({ session, compact = false }: { session: Session; co
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>
-        <Link to={paths.inbox()}>
+        <Link to={paths.inbox()} aria-label={messagesLabel(unreadMessages)}>
           <MenuItemContent icon={<MessageIcon size={18} />}>Mesajlar</MenuItemContent>
+          <UnreadBadge count={unreadMessages} inline />
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

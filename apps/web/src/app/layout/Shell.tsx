@@ -1,6 +1,7 @@
 import { Outlet, useLocation } from 'react-router';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/useSession';
+import { MessageToasts } from '../../features/inbox';
 import { LiveProvider } from '../../features/live';
 import { usesAppHeader } from '../paths';
 import { AppHeader } from './AppHeader';
@@ -19,6 +20,7 @@ export function Shell() {
   // One live connection (notifications, messages) for as long as someone is logged in.
   return (
     <LiveProvider>
+      <MessageToasts />
       <ShellFrame />
     </LiveProvider>
   );

@@ -1,14 +1,15 @@
 import { MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/shared';
-import { Fragment, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { rateLimitMessage } from '../../lib/api';
 import { paths } from '../../app/paths';
 import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, LoadMore, MessageIcon } from '../../components';
-import type { MessagePartner } from '../live';
+import { setOpenThread, type MessagePartner } from '../live';
 import { useDeleteConversation, useSendMessage, useThread } from './api';
 import { displayName } from './ConversationList';
 import { clockTime, dayKey, dayLabel } from './dates';
 import { ArrowLeftIcon, SendIcon, TrashIcon } from './icons';
+import { useMarkThreadRead } from './unread';
 import styles from './InboxPage.module.css';
 
 /** The open conversation: header, messages as bubbles grouped by day, and the composer. */
@@ -27,6 +28,7 @@ export function ChatPane({
     setConfirmOpen(false);
     onDeleted();
   });
+  useReadWhileShown(partner.user_id, thread.data?.messages);
   const name = displayName(partner);
   const hasMessages = (thread.data?.messages.length ?? 0) > 0;
 
@@ -116,6 +118,42 @@ export function ChatPane({
       </Dialog>
     </div>
   );
+}
+
+/** The tab is in front (document.visibilityState), as state. */
+function usePageVisible(): boolean {
+  const [visible, setVisible] = useState(() => document.visibilityState === 'visible');
+  useEffect(() => {
+    const onChange = () => setVisible(document.visibilityState === 'visible');
+    document.addEventListener('visibilitychange', onChange);
+    return () => document.removeEventListener('visibilitychange', onChange);
+  }, []);
+  return visible;
+}
+
+/**
+ * While this thread is on screen: registers it as the open thread (live messages then do not
+ * raise the badge, nor toast) and marks it read up to the newest message from the partner
+ * whenever that changes and the tab is in front, so a message that arrives in a hidden tab
+ * stays unread until the reader comes back.
+ */
+function useReadWhileShown(partnerId: number, messages: Message[] | undefined) {
+  const { mutate } = useMarkThreadRead(partnerId);
+  const visible = usePageVisible();
+  const markedUpTo = useRef(0);
+  useEffect(() => setOpenThread(partnerId), [partnerId]);
+  let newest = 0;
+  for (const m of messages ?? []) if (m.sender_id === partnerId && m.message_id > newest) newest = m.message_id;
+  useEffect(() => {
+    if (!visible || newest <= markedUpTo.current) return;
+    markedUpTo.current = newest;
+    mutate(newest, {
+      onError: () => {
+        // Try again with the next message or the next time the tab comes to the front.
+        markedUpTo.current = 0;
+      },
+    });
+  }, [visible, newest, mutate]);
 }
 
 function MessageList({

@@ -4,9 +4,9 @@ import { paths } from '../../app/paths';
 import { Avatar } from '../../components';
 import styles from './InboxPage.module.css';
 
-export function displayName(person: { full_name: string; username: string }): string {
-  return person.full_name.trim() || person.username;
-}
+import { displayName } from './displayName';
+
+export { displayName };
 
 /** Conversations, newest first, each linking to its chat (?recipient_username=…). */
 export function ConversationList({
@@ -25,12 +25,14 @@ export function ConversationList({
         const last = c.messages[c.messages.length - 1];
         const isSelected = c.username.toLowerCase() === selected;
         const mine = last?.sender_id === myUserId;
+        const unread = c.unread_count > 0;
         return (
           <li key={c.user_id}>
             <Link
               to={paths.inbox(c.username)}
-              className={[styles.conversation, isSelected ? styles.selected : ''].filter(Boolean).join(' ')}
+              className={[styles.conversation, isSelected ? styles.selected : '', unread ? styles.unread : ''].filter(Boolean).join(' ')}
               aria-current={isSelected ? 'true' : undefined}
+              data-unread={unread ? 'true' : undefined}
             >
               <Avatar src={c.profile_image_url} name={displayName(c)} size={44} preferInitial decorative />
               <span className={styles.conversationText}>
@@ -40,9 +42,17 @@ export function ConversationList({
                     {relativeTime(c.last_message_at)}
                   </time>
                 </span>
-                <span className={styles.preview}>
-                  {mine ? <span className={styles.previewYou}>Siz: </span> : null}
-                  {last?.content ?? ''}
+                <span className={styles.conversationBottom}>
+                  <span className={styles.preview}>
+                    {mine ? <span className={styles.previewYou}>Siz: </span> : null}
+                    {last?.content ?? ''}
+                  </span>
+                  {unread ? (
+                    <span className={styles.unreadCount}>
+                      <span aria-hidden="true">{c.unread_count > 99 ? '99+' : c.unread_count}</span>
+                      <span className="visually-hidden">, {c.unread_count} okunmamış mesaj</span>
+                    </span>
+                  ) : null}
                 </span>
               </span>
             </Link>

@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { LiveProvider, useLiveStatus } from './LiveProvider';
 import { allConversations, wholeThread, type ConversationPages, type NotificationPages, type ThreadPages } from './liveCache';
+import { setOpenThread } from './openThread';
 import { liveKeys } from './queryKeys';
 import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage, makeNotification } from './testUtils';
 
@@ -163,5 +164,44 @@ describe('LiveProvider', () => {
     expect(list).toHaveLength(1);
     expect(list[0]).toMatchObject({ user_id: 9, username: 'elif' });
     expect(list[0]!.messages[0]!.content).toBe('Teşekkürler');
+  });
+
+  it('counts a message from someone else once, in the total and in its conversation; never my own', () => {
+    const { client } = setup();
+    client.setQueryData(liveKeys.unreadMessages, { count: 1 });
+    client.setQueryData(liveKeys.conversations, { pages: [[makeConversation({ user_id: 9, unread_count: 1 })]], pageParams: [undefined] });
+    act(() => FakeSocket.last.accept());
+    const live = makeLiveMessage({ message_id: 310, sender_id: 9 });
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 311, sender_id: 5, recipient_id: 9 }) }));
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 312, sender_id: 20, username: 'deniz' }) }));
+    expect(client.getQueryData(liveKeys.unreadMessages)).toEqual({ count: 3 });
+    const list = allConversations(client.getQueryData<ConversationPages>(liveKeys.conversations)!);
+    expect(list.map((c) => [c.user_id, c.unread_count])).toEqual([
+      [20, 1],
+      [9, 2],
+    ]);
+  });
+
+  it('a message in the thread on screen counts only while the tab is hidden', () => {
+    const { client } = setup();
+    client.setQueryData(liveKeys.unreadMessages, { count: 0 });
+    client.setQueryData(liveKeys.conversations, { pages: [[makeConversation({ user_id: 9 })]], pageParams: [undefined] });
+    const close = setOpenThread(9);
+    const visibility = vi.spyOn(document, 'visibilityState', 'get');
+    try {
+      act(() => FakeSocket.last.accept());
+      visibility.mockReturnValue('visible');
+      act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 320, sender_id: 9 }) }));
+      expect(client.getQueryData(liveKeys.unreadMessages)).toEqual({ count: 0 });
+      visibility.mockReturnValue('hidden');
+      act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 321, sender_id: 9 }) }));
+      expect(client.getQueryData(liveKeys.unreadMessages)).toEqual({ count: 1 });
+      expect(allConversations(client.getQueryData<ConversationPages>(liveKeys.conversations)!)[0]!.unread_count).toBe(1);
+    } finally {
+      visibility.mockRestore();
+      close();
+    }
   });
 });

@@ -1,6 +1,7 @@
 export { LiveProvider, setDefaultSocketFactory, useLiveEvents, useLiveStatus } from './LiveProvider';
 export { liveKeys } from './queryKeys';
-export { allConversations, applyMessage, applyNotification, refetchMissed, sortConversations, wholeThread, withoutConversation } from './liveCache';
+export { isThreadOpen, isThreadVisible, setOpenThread } from './openThread';
+export { allConversations, applyMessage, applyThreadRead, applyNotification, refetchMissed, sortConversations, wholeThread, withoutConversation } from './liveCache';
 export type { ConversationPages, MessagePartner, NotificationPages, ThreadPages, UnreadCount } from './liveCache';
 export {
   backoffDelay,

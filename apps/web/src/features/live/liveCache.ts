@@ -1,5 +1,6 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
 import type { Conversation, LiveMessage, Message, Notification } from '@okuryazar/shared';
+import { isThreadVisible } from './openThread';
 import { liveKeys } from './queryKeys';
 
 export type NotificationPages = InfiniteData<Notification[], number | undefined>;
@@ -34,6 +35,50 @@ export function applyNotification(queryClient: QueryClient, notification: Notifi
       old && typeof old.count === 'number' ? { count: old.count + 1 } : old,
     );
   }
+}
+
+/** Ids of the messages already counted as unread, per query cache (a frame can reach a tab twice, e.g. around a reconnect). */
+const counted = new WeakMap<QueryClient, Set<number>>();
+const COUNTED_MAX = 500;
+
+/** Raises the inbox badge by one for a message someone sent me, once per message id. */
+function countUnread(queryClient: QueryClient, messageId: number): boolean {
+  let seen = counted.get(queryClient);
+  if (!seen) counted.set(queryClient, (seen = new Set()));
+  if (seen.has(messageId)) return false;
+  seen.add(messageId);
+  if (seen.size > COUNTED_MAX) seen.delete(seen.values().next().value!);
+  // A count being fetched was asked for before this message was stored (e.g. the first load
+  // racing the socket's first frame): raising it would be overwritten, so fetch it again.
+  if (!refetchIfInFlight(queryClient, liveKeys.unreadMessages)) {
+    queryClient.setQueryData<UnreadCount>(liveKeys.unreadMessages, (old) =>
+      old && typeof old.count === 'number' ? { count: old.count + 1 } : old,
+    );
+  }
+  return true;
+}
+
+/** Restarts a fetch of `key` that is under way (its answer may predate a live event); false when none is. */
+function refetchIfInFlight(queryClient: QueryClient, key: readonly unknown[]): boolean {
+  if (queryClient.getQueryState(key)?.fetchStatus !== 'fetching') return false;
+  // Cancel first: a refetch alone would join a first load that is still under way.
+  void queryClient
+    .cancelQueries({ queryKey: key, exact: true })
+    .then(() => queryClient.invalidateQueries({ queryKey: key, exact: true }));
+  return true;
+}
+
+/**
+ * After POST /messages/{userId}/read: the server's new total, and that conversation at zero
+ * in every loaded page.
+ */
+export function applyThreadRead(queryClient: QueryClient, userId: number, total: UnreadCount): void {
+  queryClient.setQueryData<UnreadCount>(liveKeys.unreadMessages, total);
+  queryClient.setQueryData<ConversationPages>(liveKeys.conversations, (old) =>
+    old
+      ? { ...old, pages: old.pages.map((page) => page.map((c) => (c.user_id === userId && c.unread_count !== 0 ? { ...c, unread_count: 0 } : c))) }
+      : old,
+  );
 }
 
 function plainMessage(message: Message | LiveMessage): Message {
@@ -73,7 +118,9 @@ export function withoutConversation(data: ConversationPages | undefined, userId:
 
 /**
  * Adds one message to the caches: appended to its thread when that is loaded (deduped by
- * message_id) and its conversation updated and moved to the top of the list. `partner` is
+ * message_id) and its conversation updated and moved to the top of the list. A message
+ * someone sent me raises the inbox badge and the conversation's unread count, unless its
+ * thread is on screen in a tab in front (the chat pane then marks it read). `partner` is
  * the other side's details when known; without them an unknown conversation makes the list
  * refetch instead.
  */
@@ -89,6 +136,14 @@ export function applyMessage(
 
   const threadPages = queryClient.getQueryData<ThreadPages>(liveKeys.thread(otherId));
   const thread = threadPages ? wholeThread(threadPages) : undefined;
+  const pages = queryClient.getQueryData<ConversationPages>(liveKeys.conversations);
+  const list = pages ? allConversations(pages) : [];
+  const existing = list.find((c) => c.user_id === otherId);
+  // A message a cache fetched after it was sent is counted by the server already.
+  const known =
+    Boolean(thread?.messages.some((m) => m.message_id === msg.message_id)) ||
+    (existing?.messages.at(-1)?.message_id ?? 0) >= msg.message_id;
+  const unread = !mine && !known && !isThreadVisible(otherId) && countUnread(queryClient, msg.message_id);
   if (threadPages && thread && !thread.messages.some((m) => m.message_id === msg.message_id)) {
     const later = (a: Message, b: Message) =>
       new Date(a.created_at).getTime() - new Date(b.created_at).getTime() || a.message_id - b.message_id;
@@ -103,10 +158,7 @@ export function applyMessage(
     });
   }
 
-  const pages = queryClient.getQueryData<ConversationPages>(liveKeys.conversations);
-  if (!pages) return;
-  const list = allConversations(pages);
-  const existing = list.find((c) => c.user_id === otherId);
+  if (!pages || refetchIfInFlight(queryClient, liveKeys.conversations)) return;
   const details: MessagePartner | undefined =
     existing ??
     partner ??
@@ -127,10 +179,11 @@ export function applyMessage(
   const lastShown = existing?.messages.at(-1);
   const newer = !lastShown || new Date(msg.created_at).getTime() >= new Date(lastShown.created_at).getTime();
   if (existing && lastShown?.message_id === msg.message_id) return;
+  const unreadCount = (existing?.unread_count ?? 0) + (unread ? 1 : 0);
   const updated: Conversation = existing
     ? newer
-      ? { ...existing, messages: [msg], last_message_at: latest(existing.last_message_at, msg.created_at) }
-      : existing
+      ? { ...existing, messages: [msg], last_message_at: latest(existing.last_message_at, msg.created_at), unread_count: unreadCount }
+      : { ...existing, unread_count: unreadCount }
     : {
         user_id: details.user_id,
         username: details.username,
@@ -139,6 +192,7 @@ export function applyMessage(
         messages: [msg],
         created_at: msg.created_at,
         last_message_at: msg.created_at,
+        unread_count: unreadCount,
       };
   // The conversation moves to the first page (it is the newest now); the later pages keep
   // their cursors, which are the server's own.
@@ -158,4 +212,7 @@ function latest(a: string, b: string): string {
 export function refetchMissed(queryClient: QueryClient): void {
   void queryClient.invalidateQueries({ queryKey: liveKeys.notifications }, { cancelRefetch: false });
   void queryClient.invalidateQueries({ queryKey: liveKeys.messages }, { cancelRefetch: false });
+  // The badge's first load may still be under way from before the socket was up: joining it
+  // would miss a message sent in between.
+  refetchIfInFlight(queryClient, liveKeys.unreadMessages);
 }

@@ -111,6 +111,7 @@ export function makeConversation(overrides: Partial<Conversation> = {}): Convers
     messages: [{ message_id: 100, sender_id: 9, recipient_id: 5, content: 'Merhaba!', created_at: at }],
     created_at: at,
     last_message_at: at,
+    unread_count: 0,
     ...overrides,
   };
 }

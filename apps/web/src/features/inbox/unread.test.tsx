@@ -1,0 +1,183 @@
+import { act, configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { clearSession, saveSession } from '../../lib/session';
+import { renderApp } from '../../test/renderApp';
+import { setDefaultSocketFactory } from '../live';
+import { FakeSocket, fakeSocketFactory, jsonResponse, makeConversation, makeLiveMessage, mockApi } from '../live/testUtils';
+import { messagePreview } from './MessageToasts';
+
+// Generous waits: the whole suite runs in parallel on two cores.
+configure({ asyncUtilTimeout: 4000 });
+
+const elif = makeConversation({
+  user_id: 9,
+  username: 'elif',
+  full_name: 'Elif Yıldırım',
+  unread_count: 2,
+  messages: [{ message_id: 120, sender_id: 9, recipient_id: 5, content: 'Okudunuz mu?', created_at: '2026-06-01T10:00:00.000Z' }],
+});
+const kaan = makeConversation({
+  user_id: 12,
+  username: 'kaan',
+  full_name: 'Kaan Demir',
+  last_message_at: '2026-05-01T10:00:00.000Z',
+  messages: [{ message_id: 90, sender_id: 5, recipient_id: 12, content: 'Görüşürüz', created_at: '2026-05-01T10:00:00.000Z' }],
+});
+
+let unread = 2;
+let reads: unknown[] = [];
+let api: ReturnType<typeof mockApi>;
+
+/** Connects the socket and waits for the refetch every connect makes, so a live frame is not overwritten by it. */
+async function connect() {
+  const before = api.called().filter((k) => k === 'GET /messages/unread-count').length;
+  act(() => FakeSocket.last.accept());
+  await waitFor(() => expect(api.called().filter((k) => k === 'GET /messages/unread-count').length).toBeGreaterThan(before));
+  await act(() => new Promise((r) => setTimeout(r, 20)));
+}
+
+beforeEach(() => {
+  localStorage.clear();
+  FakeSocket.reset();
+  setDefaultSocketFactory(fakeSocketFactory);
+  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
+  unread = 2;
+  reads = [];
+  api = mockApi({
+    'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
+    'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+    'GET /notifications/unread-count': { count: 0 },
+    'GET /messages/unread-count': () => jsonResponse({ count: unread }),
+    'GET /messages': [elif, kaan],
+    'GET /messages/9': { ...elif, messages: [{ message_id: 110, sender_id: 9, recipient_id: 5, content: 'Merhaba', created_at: '2026-06-01T09:00:00.000Z' }, ...elif.messages] },
+    'POST /messages/9/read': (body: unknown) => {
+      reads.push(body);
+      unread = 0;
+      return jsonResponse({ count: 0 });
+    },
+  });
+});
+afterEach(() => {
+  setDefaultSocketFactory(null);
+  clearSession();
+  vi.unstubAllGlobals();
+});
+
+describe('inbox badge and toast (desktop header)', () => {
+  it('shows the unread count on the messages link and in the profile menu, raises it and toasts a live message', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const link = await screen.findByRole('link', { name: 'Mesajlar, 2 okunmamış' });
+    expect(link).toHaveAttribute('href', '/inbox');
+    expect(link).toHaveTextContent('2');
+    await user.click(screen.getByRole('button', { name: 'Profil menüsü' }));
+    expect(await screen.findByRole('menuitem', { name: 'Mesajlar, 2 okunmamış' })).toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await connect();
+    const live = makeLiveMessage({ message_id: 130, sender_id: 9, content: 'Yeni bölümünüzü bir solukta okudum, devamını sabırsızlıkla bekliyorum, ne zaman gelir acaba?' });
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
+    // The same frame twice (e.g. around a reconnect) counts once.
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: live }));
+    expect(await screen.findByRole('link', { name: 'Mesajlar, 3 okunmamış' })).toBeInTheDocument();
+    expect(await screen.findByText('Yeni mesaj: Elif Yıldırım')).toBeInTheDocument();
+    expect(screen.getByText('Yeni bölümünüzü bir solukta okudum, devamını sabırsızlıkla bekliyorum, ne zaman gelir…')).toBeInTheDocument();
+  });
+
+  it('a message that arrives while the count is still loading is not lost', async () => {
+    // The counts asked for on load and on connect are slow: both were asked for before the message was stored.
+    const pending: ((count: number) => void)[] = [];
+    let calls = 0;
+    api = mockApi({
+      'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
+      'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+      'GET /notifications/unread-count': { count: 0 },
+      'GET /messages/unread-count': () => {
+        calls += 1;
+        if (calls > 2) return jsonResponse({ count: unread });
+        return new Promise<Response>((resolve) => pending.push((count) => resolve(jsonResponse({ count }))));
+      },
+    });
+    renderApp('/dashboard');
+    await waitFor(() => expect(calls).toBe(1));
+    act(() => FakeSocket.last.accept());
+    await waitFor(() => expect(calls).toBe(2));
+    unread = 3;
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 132, sender_id: 9 }) }));
+    pending.forEach((answer) => answer(2));
+    expect(await screen.findByRole('link', { name: 'Mesajlar, 3 okunmamış' })).toBeInTheDocument();
+  });
+
+  it('my own message from another tab raises nothing and shows no toast', async () => {
+    renderApp('/dashboard');
+    await screen.findByRole('link', { name: 'Mesajlar, 2 okunmamış' });
+    act(() => FakeSocket.last.accept());
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 131, sender_id: 5, recipient_id: 9, username: 'ayse', full_name: 'Ayşe' }) }));
+    await new Promise((r) => setTimeout(r, 50));
+    expect(screen.getByRole('link', { name: 'Mesajlar, 2 okunmamış' })).toBeInTheDocument();
+    expect(screen.queryByText(/^Yeni mesaj:/)).toBeNull();
+  });
+});
+
+describe('inbox', () => {
+  it('marks unread conversations, reads the thread once it is shown and clears the badge', async () => {
+    const user = userEvent.setup();
+    renderApp('/inbox');
+    const list = await screen.findByRole('list', { name: 'Konuşmalar' });
+    const unreadRow = within(list).getByRole('link', { name: /Elif Yıldırım.*2 okunmamış mesaj/ });
+    expect(unreadRow).toHaveAttribute('data-unread', 'true');
+    expect(within(list).getByRole('link', { name: /Kaan Demir/ })).not.toHaveAttribute('data-unread');
+    expect(reads).toEqual([]);
+
+    await user.click(unreadRow);
+    await waitFor(() => expect(reads).toEqual([{ message_id: 120 }]));
+    await waitFor(() => expect(screen.getByRole('link', { name: 'Mesajlar' })).toBeInTheDocument());
+    expect(within(list).getByRole('link', { name: /Elif Yıldırım/ })).not.toHaveAttribute('data-unread');
+
+    // A message in the open thread is read on arrival: no badge, no toast, read up to it.
+    await connect();
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 140, sender_id: 9, content: 'Buradayım' }) }));
+    expect(await within(screen.getByRole('region', { name: 'Elif Yıldırım ile mesajlar' })).findByText('Buradayım')).toBeInTheDocument();
+    await waitFor(() => expect(reads).toEqual([{ message_id: 120 }, { message_id: 140 }]));
+    expect(screen.getByRole('link', { name: 'Mesajlar' })).toBeInTheDocument();
+    expect(screen.queryByText('Yeni mesaj: Elif Yıldırım')).toBeNull();
+  });
+
+  it('a message from someone else while a thread is open raises the badge, bolds that row and toasts', async () => {
+    renderApp('/inbox?recipient_username=elif');
+    await waitFor(() => expect(reads).toEqual([{ message_id: 120 }]));
+    await connect();
+    act(() => FakeSocket.last.receive({ type: 'new_message', data: makeLiveMessage({ message_id: 141, sender_id: 12, username: 'kaan', full_name: 'Kaan Demir', content: 'Selam' }) }));
+    expect(await screen.findByRole('link', { name: 'Mesajlar, 1 okunmamış' })).toBeInTheDocument();
+    expect(await screen.findByText('Yeni mesaj: Kaan Demir')).toBeInTheDocument();
+    const list = screen.getByRole('list', { name: 'Konuşmalar' });
+    expect(within(list).getByRole('link', { name: /Kaan Demir.*1 okunmamış mesaj/ })).toHaveAttribute('data-unread', 'true');
+  });
+});
+
+describe('mobile header (≤ 768 px)', () => {
+  beforeEach(() => {
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query.includes('max-width: 768px'), media: query, addEventListener: () => {}, removeEventListener: () => {} })),
+    );
+  });
+
+  it('puts the count on the avatar and on the Mesajlar entry of the account menu', async () => {
+    const user = userEvent.setup();
+    renderApp('/dashboard');
+    const trigger = await within(screen.getAllByRole('banner')[0]!).findByRole('button', { name: 'Profil menüsü, 2 okunmamış mesaj' });
+    expect(trigger).toHaveTextContent('2');
+    await user.click(trigger);
+    expect(await screen.findByRole('menuitem', { name: 'Mesajlar, 2 okunmamış' })).toBeInTheDocument();
+  });
+});
+
+describe('messagePreview', () => {
+  it('keeps short messages whole and cuts long ones at a word', () => {
+    expect(messagePreview('  Merhaba  ')).toBe('Merhaba');
+    expect(messagePreview('bir iki üç dört beş altı yedi sekiz dokuz on on-bir on-iki on-üç')).toBe('bir iki üç dört beş altı yedi sekiz dokuz on on-bir on-iki…');
+    expect(messagePreview('a'.repeat(200))).toBe(`${'a'.repeat(90)}…`);
+  });
+});
