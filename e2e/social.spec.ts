@@ -271,7 +271,7 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       await expect(B.page.getByRole('heading', { level: 1, name: b.username })).toBeVisible(NET);
       const composer = postComposer(B.page);
       await expect(composer).toBeVisible();
-      await expect(B.page.getByText('Henüz bir gönderi paylaşmadın.', { exact: false })).toBeVisible(NET);
+      await expect(B.page.getByText('Henüz bir gönderi paylaşmadınız.', { exact: false })).toBeVisible(NET);
       const box = composer.getByLabel('Ne düşünüyorsunuz?');
       const share = composer.getByRole('button', { name: 'Paylaş', exact: true });
       await expect(share).toBeDisabled();
