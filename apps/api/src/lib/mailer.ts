@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
+import { mkdir, rename, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { AppConfig } from '../config';
@@ -34,7 +34,11 @@ export function createMailer(config: AppConfig, log: (line: string) => void): Ma
       const info = await transport.sendMail({ from: config.mailFrom, ...mail });
       await mkdir(outbox, { recursive: true });
       const file = path.join(outbox, `${new Date().toISOString().replace(/[:.]/g, '-')}-${randomBytes(4).toString('hex')}.eml`);
-      await writeFile(file, info.message as Buffer);
+      // Written aside and renamed into place: whoever reads the outbox (an operator, the
+      // browser tests) never sees a half-written mail, now that mails go out after the answer.
+      const partial = path.join(outbox, `.${path.basename(file)}.partial`);
+      await writeFile(partial, info.message as Buffer);
+      await rename(partial, file);
       // The file name only: the address is personal data and stays out of the log.
       log(`mail written to ${file}`);
     },
