@@ -9,6 +9,16 @@ const BLOCKING = new Set(['serious', 'critical']);
  * print the minor and moderate findings.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
+  // Let finite animations (a dialog fading in) settle first: axe measures the colours on
+  // screen, and a button half-way through its fade-in is not what a reader sees.
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
   const results = await new AxeBuilder({ page }).analyze();
   if (process.env.AXE_VERBOSE) {
     // Also list the minor and moderate findings (they do not fail the test).
