@@ -1,3 +1,4 @@
+/* global window, document, requestAnimationFrame, DataTransfer, ClipboardEvent -- code run in the page */
 // Keystroke latency of the chapter editor with one enormous unbroken word (tracker issue
 // "Tried as a new user would", item 13). Pastes a word of each size as plain text, then types
 // a few letters at its end and reports the median time from keydown to the next frame.

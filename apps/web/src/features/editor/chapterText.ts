@@ -161,7 +161,7 @@ export const SOFT_BREAK = '\u200B';
 /** Characters after which (or at which) the browser may already break a line. */
 const BREAKS_LINE = /[\s\u200B\u00AD-]/u;
 /** Characters that belong to the previous one (marks, joiners, variation selectors). */
-const JOINS_PREVIOUS = /[\p{M}\u200C\u200D\uFE00-\uFE0F]/u;
+const JOINS_PREVIOUS = /^(?:\p{M}|\u200C|\u200D|[\uFE00-\uFE0F])$/u;
 
 /**
  * Gives every run longer than `max` characters a soft break point after each `max`
