@@ -41,6 +41,12 @@ describe('chapter schema', () => {
     expect(normalizeChapterHtml('<p><b>a</b><i>b</i><s>c</s></p>')).toBe('<p><strong>a</strong><em>b</em><s>c</s></p>');
     expect(normalizeChapterHtml('')).toBe('<p></p>');
   });
+
+  it('gives a stored over-long word the same break points as a pasted one', () => {
+    expect(normalizeChapterHtml(`<p>kısa <em>${'ı'.repeat(150)}</em></p>`)).toBe(
+      `<p>kısa <em>${'ı'.repeat(100)}${SOFT_BREAK}${'ı'.repeat(50)}</em></p>`,
+    );
+  });
 });
 
 describe('counts', () => {
