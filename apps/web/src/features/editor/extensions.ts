@@ -154,8 +154,19 @@ export function chapterEditorExtensions(options: Partial<ChapterLimitOptions> = 
   ];
 }
 
-/** The HTML the editor would produce for `html` (so a server copy compares with a draft). */
+type JsonNode = { type?: string; text?: string; content?: JsonNode[] };
+
+function breakLongRunsInJson(node: JsonNode): JsonNode {
+  if (typeof node.text === 'string') return { ...node, text: breakLongRuns(node.text) };
+  return node.content ? { ...node, content: node.content.map(breakLongRunsInJson) } : node;
+}
+
+/**
+ * The HTML the editor would produce for `html` (so a server copy compares with a draft).
+ * A chapter saved before the paste rule existed gets the same soft break points, so it
+ * opens without crawling.
+ */
 export function normalizeChapterHtml(html: string): string {
   const extensions = chapterSchemaExtensions();
-  return generateHTML(generateJSON(html || '<p></p>', extensions), extensions);
+  return generateHTML(breakLongRunsInJson(generateJSON(html || '<p></p>', extensions) as JsonNode), extensions);
 }
