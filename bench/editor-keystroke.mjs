@@ -24,6 +24,20 @@ function startServer() {
   });
 }
 
+/** Stops the whole server group and waits until the port is free (SIGKILL after 15 s). */
+async function stopServer(server) {
+  process.kill(-server.pid, 'SIGTERM');
+  for (let i = 0; i < 30; i += 1) {
+    await new Promise((r) => setTimeout(r, 500));
+    try {
+      await fetch(`${BASE}/api/health`);
+    } catch {
+      return;
+    }
+  }
+  process.kill(-server.pid, 'SIGKILL');
+}
+
 async function waitFor() {
   for (let i = 0; i < 360; i += 1) {
     try {
@@ -193,7 +207,7 @@ async function main() {
     }
     await browser.close();
   } finally {
-    process.kill(-server.pid, 'SIGTERM');
+    await stopServer(server);
   }
 }
 
