@@ -89,7 +89,8 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Kaydedildi · /)).toBeInTheDocument();
 
     await typeAtEnd(' Kapı çarptı.');
-    expect(screen.getByTestId('word-count')).toHaveTextContent('4');
+    // The counts follow once typing pauses (useChapterStats).
+    await waitFor(() => expect(screen.getByTestId('word-count')).toHaveTextContent('4'));
     expect(screen.getByText('Kaydedilmemiş değişiklikler')).toBeInTheDocument();
   });
 

@@ -5,7 +5,7 @@ import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router';
 import { storiesKeys } from '../../lib/authoringKeys';
 import { paths } from '../../app/paths';
-import { Button, Dialog, useToast } from '../../components';
+import { Button, Dialog, DialogActions, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { chapterConflictOf, previewQueryKey, saveChapter, setChapterPublished } from './api';
@@ -712,7 +712,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         description={MSG.unsavedChanges}
       >
         <p className={styles.leaveNote}>Kaydetmeden ayrılsanız da yazdıklarınız bu cihazda taslak olarak saklanır.</p>
-        <div className={styles.leaveActions}>
+        <DialogActions className={styles.leaveActions}>
           <Button fullWidth onClick={() => void leaveWithSave()} loading={leaving}>
             Kaydet ve ayrıl
           </Button>
@@ -730,7 +730,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
           <Button fullWidth variant="ghost" onClick={() => blocker.reset?.()} disabled={leaving} autoFocus>
             Sayfada kal
           </Button>
-        </div>
+        </DialogActions>
       </Dialog>
     </div>
   );

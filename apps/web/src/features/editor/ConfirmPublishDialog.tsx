@@ -1,4 +1,4 @@
-import { Button, Dialog } from '../../components';
+import { Button, Dialog, DialogActions } from '../../components';
 import styles from './ConfirmPublishDialog.module.css';
 
 export interface ConfirmPublishDialogProps {
@@ -39,14 +39,14 @@ export function ConfirmPublishDialog({
       }
     >
       {note ? <p className={styles.note}>{note}</p> : null}
-      <div className={styles.actions}>
+      <DialogActions>
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
           Vazgeç
         </Button>
         <Button variant={publish ? 'primary' : 'danger'} onClick={onConfirm} loading={busy}>
           {publish ? 'Yayımla' : 'Yayından Kaldır'}
         </Button>
-      </div>
+      </DialogActions>
     </Dialog>
   );
 }

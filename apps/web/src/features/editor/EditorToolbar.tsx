@@ -3,8 +3,8 @@ import { useEditorState } from '@tiptap/react';
 import { LIMITS } from '@okuryazar/shared';
 import type { ReactNode } from 'react';
 import { formatCount } from './chapterText';
-import { chapterStats } from './extensions';
 import { BoldIcon, ItalicIcon, RedoIcon, StrikeIcon, UndoIcon } from './icons';
+import { useChapterStats } from './useChapterStats';
 import styles from './ChapterEditor.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
@@ -39,7 +39,7 @@ function ToolButton({ label, shortcut, ariaShortcut, pressed, disabled, onClick,
   );
 }
 
-/** Formatting toolbar plus the live word and character counts (useEditorState). */
+/** Formatting toolbar (useEditorState) plus the word and character counts (once typing pauses). */
 export function EditorToolbar({ editor }: { editor: Editor }) {
   const state = useEditorState({
     editor,
@@ -49,10 +49,10 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       strike: e.isActive('strike'),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
-      ...chapterStats(e.state.doc),
     }),
   });
-  const ratio = state.characters / LIMITS.chapterMaxChars;
+  const counts = useChapterStats(editor);
+  const ratio = counts.characters / LIMITS.chapterMaxChars;
   const level = ratio > 1 ? 'over' : ratio >= 0.95 ? 'near' : 'ok';
 
   return (
@@ -107,13 +107,13 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       </div>
       <p className={styles.counts} data-level={level}>
         <span>
-          <span data-testid="word-count">{formatCount(state.words)}</span> kelime
+          <span data-testid="word-count">{formatCount(counts.words)}</span> kelime
         </span>
         <span className={styles.countSep} aria-hidden="true">
           ·
         </span>
         <span>
-          <span data-testid="char-count">{formatCount(state.characters)}</span>
+          <span data-testid="char-count">{formatCount(counts.characters)}</span>
           {level !== 'ok' ? ` / ${formatCount(LIMITS.chapterMaxChars)}` : ''} karakter
         </span>
       </p>

@@ -148,3 +148,36 @@ const dateTimeFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month:
 export function formatSavedTime(date: Date, now: Date = new Date()): string {
   return date.toDateString() === now.toDateString() ? timeFormat.format(date) : dateTimeFormat.format(date);
 }
+
+/**
+ * Longest run of characters without a line-break opportunity that the editor keeps. Chromium
+ * lays out an unbreakable run by scanning to its end for every line it wraps, so one pasted
+ * 99,990-character "word" made each keystroke take seconds; no Turkish word comes near 100.
+ */
+export const MAX_UNBROKEN_RUN = 100;
+/** Zero-width space: an invisible line-break opportunity. */
+export const SOFT_BREAK = '\u200B';
+
+/** Characters after which (or at which) the browser may already break a line. */
+const BREAKS_LINE = /[\s\u200B\u00AD-]/u;
+/** Characters that belong to the previous one (marks, joiners, variation selectors). */
+const JOINS_PREVIOUS = /^(?:\p{M}|\u200C|\u200D|[\uFE00-\uFE0F])$/u;
+
+/**
+ * Gives every run longer than `max` characters a soft break point after each `max`
+ * characters (never inside a combined character). The text looks the same and wraps.
+ */
+export function breakLongRuns(text: string, max: number = MAX_UNBROKEN_RUN): string {
+  if (text.length <= max) return text;
+  let out = '';
+  let run = 0;
+  for (const ch of text) {
+    if (run >= max && !JOINS_PREVIOUS.test(ch) && !out.endsWith('\u200D')) {
+      out += SOFT_BREAK;
+      run = 0;
+    }
+    out += ch;
+    run = BREAKS_LINE.test(ch) ? 0 : run + 1;
+  }
+  return out;
+}

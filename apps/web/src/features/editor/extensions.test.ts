@@ -1,5 +1,6 @@
 import { Editor } from '@tiptap/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { breakLongRuns, MAX_UNBROKEN_RUN, SOFT_BREAK } from './chapterText';
 import { chapterEditorExtensions, chapterStats, chapterText, normalizeChapterHtml } from './extensions';
 
 let editor: Editor | null = null;
@@ -39,6 +40,12 @@ describe('chapter schema', () => {
     );
     expect(normalizeChapterHtml('<p><b>a</b><i>b</i><s>c</s></p>')).toBe('<p><strong>a</strong><em>b</em><s>c</s></p>');
     expect(normalizeChapterHtml('')).toBe('<p></p>');
+  });
+
+  it('gives a stored over-long word the same break points as a pasted one', () => {
+    expect(normalizeChapterHtml(`<p>kısa <em>${'ı'.repeat(150)}</em></p>`)).toBe(
+      `<p>kısa <em>${'ı'.repeat(100)}${SOFT_BREAK}${'ı'.repeat(50)}</em></p>`,
+    );
   });
 });
 
@@ -96,6 +103,35 @@ describe('paste', () => {
     editor.commands.focus('start');
     editor.view.pasteHTML('<h1 style="color:red">Başlık</h1><p>Metin <strong>kalın</strong> <a href="https://x">bağ</a> <u>alt</u></p><script>alert(1)</script>', pasteEvent());
     expect(editor.getHTML()).toBe('<p>Başlık</p><p>Metin <strong>kalın</strong> bağ alt</p>');
+  });
+
+  it('gives an absurdly long pasted word invisible break points, and leaves real words alone', () => {
+    const { editor } = make('<p></p>');
+    editor.commands.focus('start');
+    const word = 'çok'.repeat(100); // 300 characters, no space
+    editor.view.pasteText(`Kısa sözcükler kalır ${word} son`, pasteEvent());
+    const text = chapterText(editor.state.doc);
+    expect(text.replaceAll(SOFT_BREAK, '')).toBe(`Kısa sözcükler kalır ${word} son`);
+    expect(text.split(/[\s\u200B]/).every((run) => run.length <= MAX_UNBROKEN_RUN)).toBe(true);
+    expect(text.startsWith('Kısa sözcükler kalır ')).toBe(true);
+    expect(chapterStats(editor.state.doc).words).toBe(5);
+  });
+
+  it('breaks long words in pasted HTML too, keeping their formatting', () => {
+    const { editor } = make('<p></p>');
+    editor.commands.focus('start');
+    editor.view.pasteHTML(`<p><strong>${'a'.repeat(250)}</strong></p>`, pasteEvent());
+    expect(editor.getHTML()).toBe(`<p><strong>${'a'.repeat(100)}${SOFT_BREAK}${'a'.repeat(100)}${SOFT_BREAK}${'a'.repeat(50)}</strong></p>`);
+  });
+});
+
+describe('breakLongRuns', () => {
+  it('never splits a combined character and restarts counting at spaces and hyphens', () => {
+    expect(breakLongRuns('a'.repeat(100))).toBe('a'.repeat(100));
+    expect(breakLongRuns(`${'a'.repeat(60)}-${'b'.repeat(60)}`)).toBe(`${'a'.repeat(60)}-${'b'.repeat(60)}`);
+    // e + combining dot: the break goes after the mark, never between them.
+    expect(breakLongRuns(`${'a'.repeat(99)}e\u0307b`, 100)).toBe(`${'a'.repeat(99)}e\u0307${SOFT_BREAK}b`);
+    expect(breakLongRuns('😀'.repeat(3), 2)).toBe(`😀😀${SOFT_BREAK}😀`);
   });
 });
 

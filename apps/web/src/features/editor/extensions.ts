@@ -1,10 +1,10 @@
 import { Extension, generateHTML, generateJSON, type AnyExtension } from '@tiptap/react';
 import { Placeholder } from '@tiptap/extensions';
-import { DOMParser as PMDOMParser, type Node as PMNode } from '@tiptap/pm/model';
+import { DOMParser as PMDOMParser, Fragment, Slice, type Node as PMNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
 import { LIMITS } from '@okuryazar/shared';
-import { allowsChange, countWords, plainTextToHtml, sanitizePastedHtml } from './chapterText';
+import { allowsChange, breakLongRuns, countWords, plainTextToHtml, sanitizePastedHtml } from './chapterText';
 
 /**
  * The chapter schema (SPEC §5): paragraphs, hard breaks, bold, italic, strikethrough and
@@ -92,9 +92,30 @@ export const ChapterLimit = Extension.create<ChapterLimitOptions>({
   },
 });
 
+/** The fragment with every text node's long unbreakable runs given soft break points. */
+function breakLongRunsIn(fragment: Fragment): Fragment {
+  let changed = false;
+  const nodes: PMNode[] = [];
+  fragment.forEach((node) => {
+    let next = node;
+    if (node.isText) {
+      const text = breakLongRuns(node.text ?? '');
+      if (text !== node.text) next = node.type.schema.text(text, node.marks);
+    } else if (node.content.size > 0) {
+      const content = breakLongRunsIn(node.content);
+      if (content !== node.content) next = node.copy(content);
+    }
+    if (next !== node) changed = true;
+    nodes.push(next);
+  });
+  return changed ? Fragment.from(nodes) : fragment;
+}
+
 /**
  * SPEC §5 paste rules: pasted HTML keeps only p, br, b, strong, i, em without attributes;
  * pasted plain text becomes paragraphs split by blank lines (single breaks stay breaks).
+ * Pasted or dropped text longer than MAX_UNBROKEN_RUN characters without a space gets
+ * invisible break points, so the editor and the reader wrap it quickly (tracker item 13).
  */
 export const ChapterPaste = Extension.create({
   name: 'chapterPaste',
@@ -104,6 +125,10 @@ export const ChapterPaste = Extension.create({
         key: new PluginKey('chapterPaste'),
         props: {
           transformPastedHTML: (html) => sanitizePastedHtml(html),
+          transformPasted: (slice) => {
+            const content = breakLongRunsIn(slice.content);
+            return content === slice.content ? slice : new Slice(content, slice.openStart, slice.openEnd);
+          },
           clipboardTextParser: (text, $context, _plain, view) => {
             const dom = document.createElement('div');
             dom.innerHTML = plainTextToHtml(text);
@@ -129,8 +154,19 @@ export function chapterEditorExtensions(options: Partial<ChapterLimitOptions> = 
   ];
 }
 
-/** The HTML the editor would produce for `html` (so a server copy compares with a draft). */
+type JsonNode = { type?: string; text?: string; content?: JsonNode[] };
+
+function breakLongRunsInJson(node: JsonNode): JsonNode {
+  if (typeof node.text === 'string') return { ...node, text: breakLongRuns(node.text) };
+  return node.content ? { ...node, content: node.content.map(breakLongRunsInJson) } : node;
+}
+
+/**
+ * The HTML the editor would produce for `html` (so a server copy compares with a draft).
+ * A chapter saved before the paste rule existed gets the same soft break points, so it
+ * opens without crawling.
+ */
 export function normalizeChapterHtml(html: string): string {
   const extensions = chapterSchemaExtensions();
-  return generateHTML(generateJSON(html || '<p></p>', extensions), extensions);
+  return generateHTML(breakLongRunsInJson(generateJSON(html || '<p></p>', extensions) as JsonNode), extensions);
 }
