@@ -49,7 +49,7 @@ if (fixedDir) {
 const dataDir = fixedDir ? path.resolve(fixedDir) : mkdtempSync(path.join(os.tmpdir(), 'okuryazar-e2e-'));
 const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
   stdio: 'inherit',
-  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1' },
+  env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: '1' },
 });
 const cleanup = () => {
   try {

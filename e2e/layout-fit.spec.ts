@@ -1,0 +1,74 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { loginAs } from './support/auth';
+import { shelf } from './support/dashboard';
+import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
+
+/** Waits until finite animations (a dialog fading or sliding in) have finished. */
+async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}
+
+/** Opens "Şikayet Et" on the first Discover post of someone else. */
+async function openReportDialog(page: Page): Promise<Locator> {
+  await page.goto('/discover');
+  const menus = page.getByRole('button', { name: 'Gönderi seçenekleri' });
+  await expect(menus.first()).toBeVisible();
+  const count = await menus.count();
+  for (let i = 0; i < count; i += 1) {
+    await menus.nth(i).click();
+    await expect(page.getByRole('menu')).toBeVisible();
+    const report = page.getByRole('menuitem', { name: 'Şikayet Et' });
+    if ((await report.count()) > 0) {
+      await report.click();
+      const dialog = page.getByRole('dialog', { name: 'Gönderiyi şikayet et' });
+      await expect(dialog).toBeVisible();
+      await settled(page);
+      return dialog;
+    }
+    await page.keyboard.press('Escape');
+  }
+  throw new Error('No post by another user on /discover');
+}
+
+/** How many lines the element's visible label (its first text) takes on screen. */
+const lineCount = (locator: Locator) =>
+  locator.evaluate((element) => {
+    const label = Array.from(element.childNodes).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    if (!label) return 0;
+    const range = document.createRange();
+    range.selectNodeContents(label);
+    return new Set(Array.from(range.getClientRects(), (rect) => Math.round(rect.top))).size;
+  });
+
+test.describe('Layouts that fit the screen', () => {
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`the report dialog keeps its buttons on screen at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
+      const dialog = await openReportDialog(page);
+      for (const name of ['Gönder', 'Vazgeç']) {
+        const button = dialog.getByRole('button', { name, exact: true });
+        await expect(button).toBeInViewport({ ratio: 1 });
+      }
+    });
+  }
+
+  test('shelf card buttons stay on one line at 375 px', async ({ page }) => {
+    await page.setViewportSize({ width: 375, height: 812 });
+    await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
+    const recommended = shelf(page, 'Sizin İçin Önerilen');
+    const start = recommended.getByRole('link', { name: /Okumaya Başla/ }).first();
+    await expect(start).toBeVisible();
+    expect(await lineCount(start)).toBe(1);
+  });
+});
