@@ -188,14 +188,14 @@ export function seedStatements(size: SeedSize, passwordHash: string): Statement[
       label: 'chapter views',
       sql: `
         insert into chapter_views (user_id, chapter_id, last_counted_at)
-        select ${reader('k')}, c.chapter_id, now() - ${u('c.chapter_id * 8192 + k', 70)} * interval '60 days'
+        select ${reader('k')}, c.chapter_id, now() - ${u('c.chapter_id::bigint * 8192 + k', 70)} * interval '60 days'
         from cplan c cross join lateral generate_series(0, c.r - 1) k where c.r > 0;`,
     },
     {
       label: 'chapter likes',
       sql: `
         insert into chapter_likes (user_id, chapter_id, created_at)
-        select ${reader('k')}, c.chapter_id, c.at + ${u('c.chapter_id * 8192 + k', 71)} * interval '30 days'
+        select ${reader('k')}, c.chapter_id, c.at + ${u('c.chapter_id::bigint * 8192 + k', 71)} * interval '30 days'
         from cplan c cross join lateral generate_series(0, c.likes - 1) k where c.likes > 0;`,
     },
     {
@@ -204,8 +204,8 @@ export function seedStatements(size: SeedSize, passwordHash: string): Statement[
       // each by the next reader. A comment's position in the run is recovered from its author.
       sql: `
         insert into comments (chapter_id, user_id, content, created_at)
-        select c.chapter_id, ${reader('k')}, ${pick(W.COMMENTS, u('c.chapter_id * 8192 + k', 72))},
-          c.at + ${u('c.chapter_id * 8192 + k', 73)} * interval '20 days'
+        select c.chapter_id, ${reader('k')}, ${pick(W.COMMENTS, u('c.chapter_id::bigint * 8192 + k', 72))},
+          c.at + ${u('c.chapter_id::bigint * 8192 + k', 73)} * interval '20 days'
         from cplan c cross join lateral generate_series(0, c.tops - 1) k where c.tops > 0;
         ${replies(N, reader)}`,
     },
@@ -227,14 +227,14 @@ export function seedStatements(size: SeedSize, passwordHash: string): Statement[
       // the last chapter they viewed (readers·decayⁿ⁻¹ > k, solved for n).
       sql: `
         insert into library_entries (user_id, book_id, added_at)
-        select ${reader('k')}, c.b, c.created + (now() - c.created) * ${u('c.b * 8192 + k', 81)}
+        select ${reader('k')}, c.b, c.created + (now() - c.created) * ${u('c.b::bigint * 8192 + k', 81)}
         from plan c cross join lateral generate_series(0, floor(c.readers * 0.4)::int - 1) k where c.readers > 0;
         insert into reading_progress (user_id, book_id, chapter_id, scroll_y, position_timestamp, first_opened_at, updated_at)
         select ${reader('k')}, c.b, c.start_id + least(c.pc, 1 + floor(ln((k + 1)::float8 / c.readers) / ln(c.decay))::int),
-          floor(4000 * ${u('c.b * 8192 + k', 82)})::int,
-          (extract(epoch from now() - ${u('c.b * 8192 + k', 83)} * interval '90 days') * 1000)::bigint,
-          c.created + (now() - c.created) * ${u('c.b * 8192 + k', 84)} * 0.5,
-          now() - ${u('c.b * 8192 + k', 83)} * interval '90 days'
+          floor(4000 * ${u('c.b::bigint * 8192 + k', 82)})::int,
+          (extract(epoch from now() - ${u('c.b::bigint * 8192 + k', 83)} * interval '90 days') * 1000)::bigint,
+          c.created + (now() - c.created) * ${u('c.b::bigint * 8192 + k', 84)} * 0.5,
+          now() - ${u('c.b::bigint * 8192 + k', 83)} * interval '90 days'
         from plan c cross join lateral generate_series(0, c.readers - 1) k where c.readers > 0 and c.pc > 0;`,
     },
     {
@@ -242,7 +242,7 @@ export function seedStatements(size: SeedSize, passwordHash: string): Statement[
       // Followers per author: Pareto (minimum 1, α 1.1) capped at half the users.
       sql: `
         insert into follows (follower_id, followed_id, created_at)
-        select ${reader('k')}, c.author, now() - ${u('c.author * 8192 + k', 92)} * interval '700 days'
+        select ${reader('k')}, c.author, now() - ${u('c.author::bigint * 8192 + k', 92)} * interval '700 days'
         from (
           select f.author, f.n, floor(${u('f.author', 91)} * (${N} - f.n))::int as off
           from (select a.author, least(${halfUsers}, floor(1 / power(greatest(${u('a.author', 90)}, 1e-12), 1 / 1.1)))::int as n
