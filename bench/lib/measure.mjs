@@ -1,0 +1,41 @@
+// One load run with autocannon (in the bench's own process, apart from both servers) and the
+// statistics over rounds.
+import { readFileSync } from 'node:fs';
+import autocannon from 'autocannon';
+
+export function loadAverage() {
+  return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
+}
+
+export async function loadRun({ url, headers, connections, seconds }) {
+  const result = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    requests: result.requests.total,
+    non2xx: result.non2xx,
+    errors: result.errors + result.timeouts,
+  };
+}
+
+export const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
+};
+
+/** Medians and spread of one server's rounds for one call. */
+export function summarise(runs) {
+  const rps = runs.map((r) => r.rps);
+  return {
+    rps: median(rps),
+    p50: median(runs.map((r) => r.p50)),
+    p99: median(runs.map((r) => r.p99)),
+    rpsMin: Math.min(...rps),
+    rpsMax: Math.max(...rps),
+    non2xx: runs.reduce((n, r) => n + r.non2xx, 0),
+    errors: runs.reduce((n, r) => n + r.errors, 0),
+    runs,
+  };
+}
