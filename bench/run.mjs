@@ -9,7 +9,7 @@ import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { benchCalls } from './lib/calls.mjs';
 import { loadFixtures, NotSeededError, signIn } from './lib/fixtures.mjs';
-import { loadAverage, loadRun, summarise } from './lib/measure.mjs';
+import { drain, loadAverage, loadRun, summarise } from './lib/measure.mjs';
 import { startApp, startBare, waitForHealth } from './lib/processes.mjs';
 import { gitVersion, markdown, writeReport } from './lib/report.mjs';
 
@@ -113,7 +113,10 @@ try {
   if (warmup > 0) {
     console.log(`warming up ${warmup} s per server and call…`);
     for (const call of measured) {
-      for (const url of Object.values(servers(call))) await loadRun({ url, headers: call.headers, connections: call.connections, seconds: warmup });
+      for (const url of Object.values(servers(call))) {
+        await loadRun({ url, headers: call.headers, connections: call.connections, seconds: warmup });
+        await drain({ url, headers: call.headers });
+      }
     }
   }
   for (const call of measured) call.runs = { app: [], bare: [] };
@@ -121,11 +124,14 @@ try {
     const order = round % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
     for (const call of measured) {
       for (const side of order) {
-        const run = await loadRun({ url: servers(call)[side], headers: call.headers, connections: call.connections, seconds });
+        const url = servers(call)[side];
+        const run = await loadRun({ url, headers: call.headers, connections: call.connections, seconds });
+        run.drainSeconds = await drain({ url, headers: call.headers });
         call.runs[side].push(run);
         const bad = run.non2xx + run.errors;
         console.log(
           `round ${round + 1}/${rounds} ${call.name.padEnd(12)} ${side.padEnd(4)} ${Math.round(run.rps).toString().padStart(7)} rps  p50 ${run.p50} ms  p99 ${run.p99} ms` +
+            (run.drainSeconds >= 1 ? `  (backlog drained in ${run.drainSeconds.toFixed(1)} s)` : '') +
             (bad ? `  ✖ ${run.non2xx} non-2xx, ${run.errors} errors` : ''),
         );
       }

@@ -19,6 +19,23 @@ export async function loadRun({ url, headers, connections, seconds }) {
   };
 }
 
+/**
+ * Waits until the server has finished what a run left queued: requests in flight when the
+ * load stopped are still served (the pool queue is first in, first out), and would otherwise
+ * eat the CPU of the next run, which may be the other server's. One more request of the same
+ * call completes only after them. Returns the seconds it took.
+ */
+export async function drain({ url, headers }) {
+  const started = performance.now();
+  try {
+    const res = await fetch(url, { headers, signal: AbortSignal.timeout(300_000) });
+    await res.arrayBuffer();
+  } catch {
+    // a failure shows in the next run's figures; draining is best effort
+  }
+  return (performance.now() - started) / 1000;
+}
+
 export const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
   const mid = Math.floor(sorted.length / 2);
