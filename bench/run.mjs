@@ -20,6 +20,7 @@ const { values: opts } = parseArgs({
     rounds: { type: 'string', default: '3' },
     seconds: { type: 'string', default: '10' },
     warmup: { type: 'string', default: '2' },
+    timeout: { type: 'string', default: '60' },
     only: { type: 'string' },
     redis: { type: 'string' },
     'log-level': { type: 'string' },
@@ -30,7 +31,7 @@ const { values: opts } = parseArgs({
 });
 if (opts.help) {
   console.log(
-    'npm run bench -- [--database-url URL] [--rounds 3] [--seconds 10] [--warmup 2] [--only health,reader,book,category,dashboard,search,search-none,suggest]\n' +
+    'npm run bench -- [--database-url URL] [--rounds 3] [--seconds 10] [--warmup 2] [--timeout 60] [--only health,reader,book,category,dashboard,search,search-none,suggest]\n' +
       '                 [--redis redis://…] [--log-level info] [--port 4347] [--bare-port 4348]',
   );
   process.exit(0);
@@ -38,6 +39,7 @@ if (opts.help) {
 const rounds = Number(opts.rounds);
 const seconds = Number(opts.seconds);
 const warmup = Number(opts.warmup);
+const timeout = Number(opts.timeout);
 const databaseUrl = opts['database-url'];
 const dbName = new URL(databaseUrl).pathname.slice(1);
 
@@ -114,7 +116,7 @@ try {
     console.log(`warming up ${warmup} s per server and call…`);
     for (const call of measured) {
       for (const url of Object.values(servers(call))) {
-        await loadRun({ url, headers: call.headers, connections: call.connections, seconds: warmup });
+        await loadRun({ url, headers: call.headers, connections: call.connections, seconds: warmup, timeout });
         await drain({ url, headers: call.headers });
       }
     }
@@ -125,7 +127,7 @@ try {
     for (const call of measured) {
       for (const side of order) {
         const url = servers(call)[side];
-        const run = await loadRun({ url, headers: call.headers, connections: call.connections, seconds });
+        const run = await loadRun({ url, headers: call.headers, connections: call.connections, seconds, timeout });
         run.drainSeconds = await drain({ url, headers: call.headers });
         call.runs[side].push(run);
         const bad = run.non2xx + run.errors;
@@ -152,6 +154,7 @@ try {
       logLevel: opts['log-level'] ?? 'info (production default)',
       rounds,
       seconds,
+      timeout,
       loadStart,
       loadEnd: loadAverage(),
       warnings,

@@ -7,8 +7,9 @@ export function loadAverage() {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
 }
 
-export async function loadRun({ url, headers, connections, seconds }) {
-  const result = await autocannon({ url, headers, connections, duration: seconds, pipelining: 1 });
+/** `timeout` (seconds) is generous: today's slowest calls take longer than autocannon's default 10 s. */
+export async function loadRun({ url, headers, connections, seconds, timeout = 60 }) {
+  const result = await autocannon({ url, headers, connections, duration: seconds, timeout, pipelining: 1 });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
