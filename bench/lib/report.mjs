@@ -19,6 +19,8 @@ export function gitVersion() {
 }
 
 const int = (n) => Math.round(n).toLocaleString('en');
+/** Requests a second: whole numbers, one decimal below 10 (today's slowest calls). */
+const rps = (n) => (n < 10 ? n.toFixed(1) : int(n));
 const ms = (n) => (n >= 100 ? int(n) : n.toFixed(n >= 10 ? 1 : 2));
 const ratio = (n) => (n >= 0.1 ? n.toFixed(2) : n.toPrecision(2));
 
@@ -42,9 +44,13 @@ export function markdown(report) {
       continue;
     }
     const bad = c.app.non2xx + c.app.errors + c.bare.non2xx + c.bare.errors;
+    if (c.app.runs.every((r) => r.requests === 0)) {
+      lines.push(`| ${c.label} | ${c.connections} | **no request completed within ${meta.seconds} s** | | | ${rps(c.bare.rps)} | ${ms(c.bare.p50)} | ${ms(c.bare.p99)} | 0 | ${bad} |`);
+      continue;
+    }
     lines.push(
-      `| ${c.label} | ${c.connections} | ${int(c.app.rps)} (${int(c.app.rpsMin)}–${int(c.app.rpsMax)}) | ${ms(c.app.p50)} | ${ms(c.app.p99)} | ` +
-        `${int(c.bare.rps)} (${int(c.bare.rpsMin)}–${int(c.bare.rpsMax)}) | ${ms(c.bare.p50)} | ${ms(c.bare.p99)} | ${ratio(c.ratio)} | ` +
+      `| ${c.label} | ${c.connections} | ${rps(c.app.rps)} (${rps(c.app.rpsMin)}–${rps(c.app.rpsMax)}) | ${ms(c.app.p50)} | ${ms(c.app.p99)} | ` +
+        `${rps(c.bare.rps)} (${rps(c.bare.rpsMin)}–${rps(c.bare.rpsMax)}) | ${ms(c.bare.p50)} | ${ms(c.bare.p99)} | ${ratio(c.ratio)} | ` +
         `${bad === 0 ? '0' : `**${c.app.non2xx + c.bare.non2xx} / ${c.app.errors + c.bare.errors} ⚠**`} |`,
     );
   }
