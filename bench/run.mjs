@@ -1,0 +1,188 @@
+// `npm run bench -- [--database-url <url>] [--rounds 3] [--seconds 10] [--only reader,book]`
+//
+// DESIGN §5 / issue 10: starts the app (production settings) and a bare node:http server in
+// processes of their own, records each call's response from the app, has the bare server
+// replay those exact bytes, then loads both with autocannon from this process, interleaved,
+// for several rounds with the first server alternating. Prints and writes the table to
+// bench/results/<date>-<sha>.md and .json. See bench/README.md.
+import os from 'node:os';
+import { parseArgs } from 'node:util';
+import { benchCalls } from './lib/calls.mjs';
+import { loadFixtures, NotSeededError, signIn } from './lib/fixtures.mjs';
+import { drain, loadAverage, loadRun, summarise } from './lib/measure.mjs';
+import { startApp, startBare, waitForHealth } from './lib/processes.mjs';
+import { gitVersion, markdown, writeReport } from './lib/report.mjs';
+
+const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/okuryazar_bench';
+const { values: opts } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_URL },
+    rounds: { type: 'string', default: '3' },
+    seconds: { type: 'string', default: '10' },
+    warmup: { type: 'string', default: '2' },
+    timeout: { type: 'string', default: '60' },
+    only: { type: 'string' },
+    redis: { type: 'string' },
+    'log-level': { type: 'string' },
+    port: { type: 'string', default: '4347' },
+    'bare-port': { type: 'string', default: '4348' },
+    help: { type: 'boolean', default: false },
+  },
+});
+if (opts.help) {
+  console.log(
+    'npm run bench -- [--database-url URL] [--rounds 3] [--seconds 10] [--warmup 2] [--timeout 60] [--only health,reader,book,category,dashboard,search,search-none,suggest]\n' +
+      '                 [--redis redis://…] [--log-level info] [--port 4347] [--bare-port 4348]',
+  );
+  process.exit(0);
+}
+const rounds = Number(opts.rounds);
+const seconds = Number(opts.seconds);
+const warmup = Number(opts.warmup);
+const timeout = Number(opts.timeout);
+const databaseUrl = opts['database-url'];
+const dbName = new URL(databaseUrl).pathname.slice(1);
+
+const warnings = [];
+const loadStart = loadAverage();
+if (loadStart[0] > 1) {
+  warnings.push(`load average ${loadStart.join(' ')} before starting (> 1): the machine is busy, absolute figures are unreliable; compare ratios only.`);
+  console.warn(`\n⚠ WARNING: ${warnings.at(-1)}\n`);
+}
+
+let fixtures;
+try {
+  fixtures = await loadFixtures(databaseUrl);
+} catch (error) {
+  if (!(error instanceof NotSeededError)) throw error;
+  console.error(`${error.message}.\nSeed it first (takes minutes):\n  npm run bench:seed -- --database-url ${databaseUrl} --chapters 1000000`);
+  process.exit(1);
+}
+let calls = benchCalls(fixtures);
+if (opts.only) {
+  const wanted = opts.only.split(',').map((s) => s.trim());
+  const unknown = wanted.filter((w) => !calls.some((c) => c.name === w));
+  if (unknown.length > 0) {
+    console.error(`unknown call(s): ${unknown.join(', ')}; known: ${calls.map((c) => c.name).join(', ')}`);
+    process.exit(2);
+  }
+  calls = calls.filter((c) => wanted.includes(c.name));
+}
+
+console.log(`starting the app on :${opts.port} (${dbName}, NODE_ENV=production${opts.redis ? ', Redis' : ''})…`);
+const app = startApp({ port: Number(opts.port), databaseUrl, redisUrl: opts.redis, logLevel: opts['log-level'] });
+let bare;
+let failed = false;
+try {
+  const t = performance.now();
+  await waitForHealth(app);
+  console.log(`app healthy after ${((performance.now() - t) / 1000).toFixed(1)} s`);
+  const token = await signIn(app.base, fixtures.seed);
+  const authHeaders = { authorization: `Bearer ${token}` };
+
+  // Record each call's answer from the app; the bare server will replay these bytes.
+  const responses = [];
+  for (const call of calls) {
+    call.headers = call.auth ? authHeaders : {};
+    for (const p of call.paths) {
+      const res = await fetch(`${app.base}${p}`, { headers: call.headers });
+      const body = Buffer.from(await res.arrayBuffer());
+      if (call.optional && res.status === 404) continue;
+      call.path = p;
+      call.bytes = body.length;
+      if (res.status < 200 || res.status > 299) {
+        call.skipped = `**FAILED: HTTP ${res.status}**`;
+        failed = true;
+        console.error(`\n✖ ${call.label}: ${p} answered ${res.status}: ${body.toString('utf8').slice(0, 300)}\n`);
+        break;
+      }
+      const headers = {};
+      for (const [k, v] of res.headers) if (!['date', 'connection', 'keep-alive', 'transfer-encoding', 'content-length'].includes(k)) headers[k] = v;
+      responses.push({ path: p, status: res.status, headers, body: body.toString('base64') });
+      break;
+    }
+    if (!call.path) call.skipped = 'absent (no such route)';
+  }
+  bare = await startBare({ port: Number(opts['bare-port']), responses });
+  for (const r of responses) {
+    const res = await fetch(`${bare.base}${r.path}`);
+    const same = res.status === r.status && Buffer.from(await res.arrayBuffer()).equals(Buffer.from(r.body, 'base64'));
+    if (!same) throw new Error(`the bare server does not replay ${r.path} exactly`);
+  }
+
+  const measured = calls.filter((c) => !c.skipped);
+  const servers = (call) => ({ app: `${app.base}${call.path}`, bare: `${bare.base}${call.path}` });
+  if (warmup > 0) {
+    console.log(`warming up ${warmup} s per server and call…`);
+    for (const call of measured) {
+      for (const url of Object.values(servers(call))) {
+        await loadRun({ url, headers: call.headers, connections: call.connections, seconds: warmup, timeout });
+        await drain({ url, headers: call.headers });
+      }
+    }
+  }
+  for (const call of measured) call.runs = { app: [], bare: [] };
+  for (let round = 0; round < rounds; round += 1) {
+    const order = round % 2 === 0 ? ['app', 'bare'] : ['bare', 'app'];
+    for (const call of measured) {
+      for (const side of order) {
+        const url = servers(call)[side];
+        const run = await loadRun({ url, headers: call.headers, connections: call.connections, seconds, timeout });
+        run.drainSeconds = await drain({ url, headers: call.headers });
+        call.runs[side].push(run);
+        const bad = run.non2xx + run.errors;
+        console.log(
+          `round ${round + 1}/${rounds} ${call.name.padEnd(12)} ${side.padEnd(4)} ${Math.round(run.rps).toString().padStart(7)} rps  p50 ${run.p50} ms  p99 ${run.p99} ms` +
+            (run.drainSeconds >= 1 ? `  (backlog drained in ${run.drainSeconds.toFixed(1)} s)` : '') +
+            (bad ? `  ✖ ${run.non2xx} non-2xx, ${run.errors} errors` : ''),
+        );
+      }
+    }
+  }
+
+  const report = {
+    meta: {
+      date: new Date().toISOString().slice(0, 10),
+      startedAt: new Date().toISOString(),
+      version: gitVersion(),
+      database: dbName,
+      seed: fixtures.seed && { chapters: fixtures.seed.chapters, books: fixtures.seed.books, users: fixtures.seed.users },
+      fixtures: { bookId: fixtures.book.id, chapterId: fixtures.chapter.id, categoryId: fixtures.category.id },
+      node: process.version,
+      cpus: os.cpus().length,
+      redis: Boolean(opts.redis),
+      logLevel: opts['log-level'] ?? 'info (production default)',
+      rounds,
+      seconds,
+      timeout,
+      loadStart,
+      loadEnd: loadAverage(),
+      warnings,
+    },
+    calls: calls.map((call) => {
+      const base = { name: call.name, label: call.label, connections: call.connections, path: call.path, paths: call.paths, bytes: call.bytes };
+      if (call.skipped) return { ...base, skipped: call.skipped };
+      const appStats = summarise(call.runs.app);
+      const bareStats = summarise(call.runs.bare);
+      return { ...base, app: appStats, bare: bareStats, ratio: appStats.rps / bareStats.rps };
+    }),
+  };
+  const empty = report.calls.filter((c) => c.app && [...c.app.runs, ...c.bare.runs].some((r) => r.requests === 0));
+  if (empty.length > 0) {
+    report.meta.warnings.push(`a run completed no request at all in: ${empty.map((c) => c.name).join(', ')} (each request took longer than the run); use more --seconds.`);
+  }
+  const bad = report.calls.filter((c) => c.app && c.app.non2xx + c.app.errors + c.bare.non2xx + c.bare.errors > 0);
+  if (bad.length > 0) {
+    failed = true;
+    report.meta.warnings.push(`non-2xx answers or errors in: ${bad.map((c) => c.name).join(', ')}. Those figures measure failures, not the call.`);
+  }
+  const { files } = writeReport(report);
+  console.log(`\n${markdown(report)}\nwritten to ${files.join(' and ')}`);
+  if (failed) console.error('\n✖✖ SOME CALLS DID NOT ANSWER 2xx: see the warnings above; the table is not a valid benchmark for them. ✖✖');
+} catch (error) {
+  failed = true;
+  console.error(error instanceof Error ? error.message : error);
+} finally {
+  await Promise.all([app.stop(), bare?.stop()]);
+}
+process.exit(failed ? 1 : 0);

@@ -1,0 +1,99 @@
+/**
+ * `npm run bench:seed -- --database-url <url> --chapters <n>`: creates the database if
+ * missing, runs the app's migrations and fills it at that scale (DESIGN §5) in one
+ * transaction, recorded in `bench_seed_info` so a second run with the same size does nothing.
+ */
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import { postgresDatabase } from '../../apps/api/src/db/client';
+import { hashPassword } from '../../apps/api/src/lib/passwords';
+import { BENCH_PASSWORD, DEFAULT_DATABASE_URL, ensureDatabase } from './database';
+import { seedSize, seedStatements, VERIFY_SQL } from './statements';
+
+const { values } = parseArgs({
+  options: {
+    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL },
+    chapters: { type: 'string', default: '1000000' },
+  },
+});
+const url = values['database-url'];
+const chapters = Number(values.chapters.replaceAll('_', ''));
+if (!Number.isInteger(chapters) || chapters < 100) {
+  console.error('--chapters must be a whole number ≥ 100');
+  process.exit(2);
+}
+
+const INFO_TABLE = `create table if not exists bench_seed_info (
+  id int primary key default 1 check (id = 1),
+  chapters int not null, books int not null, users int not null,
+  adult_email text not null, minor_email text not null, password text not null,
+  seconds numeric not null, seeded_at timestamptz not null default now())`;
+
+const started = performance.now();
+const elapsed = (from: number) => `${((performance.now() - from) / 1000).toFixed(1)} s`;
+const dbName = new URL(url).pathname.slice(1);
+
+if (await ensureDatabase(url)) console.log(`created database ${dbName}`);
+const database = postgresDatabase(url, 1);
+await database.migrate();
+await database.close();
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+try {
+  await client.query('begin');
+  // Two seeders on one database wait for each other; the second then finds the work done.
+  await client.query(`select pg_advisory_xact_lock(hashtext('okuryazar bench seed'))`);
+  await client.query(INFO_TABLE);
+  const { rows: info } = await client.query<{ chapters: number; seconds: string }>('select chapters, seconds from bench_seed_info');
+  if (info[0]) {
+    await client.query('rollback');
+    const had = info[0].chapters;
+    if (had === chapters) {
+      console.log(`${dbName} is already seeded with ${had.toLocaleString('en')} chapters (took ${info[0].seconds} s); nothing to do.`);
+    } else if (had > chapters) {
+      console.log(`${dbName} already holds ${had.toLocaleString('en')} chapters (more than ${chapters.toLocaleString('en')}); nothing to do.`);
+    } else {
+      console.error(
+        `${dbName} holds ${had.toLocaleString('en')} chapters; a seed never grows in place.\n` +
+          `Seed a fresh database instead, e.g.:\n  npm run bench:seed -- --database-url ${url.replace(/\/[^/]*$/, `/${dbName}_${chapters}`)} --chapters ${chapters}\n` +
+          `or drop this one first (dropdb ${dbName}) if nobody else uses it.`,
+      );
+      process.exitCode = 1;
+    }
+  } else {
+    const { rows } = await client.query<{ users: number; books: number }>('select (select count(*) from users)::int as users, (select count(*) from books)::int as books');
+    if (rows[0]!.users > 0 || rows[0]!.books > 0) {
+      throw new Error(`${dbName} already has ${rows[0]!.users} users and ${rows[0]!.books} books that this seeder did not write; use a fresh database.`);
+    }
+    const size = seedSize(chapters);
+    console.log(`seeding ${dbName}: ${chapters.toLocaleString('en')} chapters, ${size.users.toLocaleString('en')} users…`);
+    const passwordHash = await hashPassword(BENCH_PASSWORD);
+    for (const statement of seedStatements(size, passwordHash)) {
+      const t = performance.now();
+      await client.query(statement.sql);
+      console.log(`  ${statement.label.padEnd(32)} ${elapsed(t)}`);
+    }
+    const { rows: verify } = await client.query<Record<string, number | boolean>>(VERIFY_SQL);
+    const counts = verify[0]!;
+    const failed = Object.entries(counts).filter(([, v]) => v === false);
+    if (failed.length > 0) throw new Error(`counter check failed: ${failed.map(([k]) => k).join(', ')}`);
+    await client.query(
+      `insert into bench_seed_info (chapters, books, users, adult_email, minor_email, password, seconds) values ($1, $2, $3, $4, $5, $6, $7)`,
+      [chapters, counts.books, counts.users, 'bench@gmail.com', 'bench-genc@gmail.com', BENCH_PASSWORD, ((performance.now() - started) / 1000).toFixed(1)],
+    );
+    await client.query('commit');
+    const t = performance.now();
+    await client.query('analyze');
+    console.log(`  ${'analyze'.padEnd(32)} ${elapsed(t)}`);
+    const { rows: sizeRows } = await client.query<{ size: string }>('select pg_size_pretty(pg_database_size(current_database())) as size');
+    console.log(JSON.stringify(counts, null, 2));
+    console.log(`seeded ${dbName} in ${elapsed(started)} (${sizeRows[0]!.size} on disk)`);
+  }
+} catch (error) {
+  await client.query('rollback').catch(() => undefined);
+  console.error(error instanceof Error ? error.message : error);
+  process.exitCode = 1;
+} finally {
+  await client.end();
+}
