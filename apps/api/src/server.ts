@@ -42,6 +42,16 @@ async function main(): Promise<void> {
   }
 
   let closing = false;
+  // A response finished during shutdown closes its connection. Node's server.close() waits
+  // for every connection to end, and a kept-alive one that went idle after its last answer
+  // would otherwise hold the shutdown until the client lets go (Fastify keeps them 72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // The order: Fastify stops accepting (new connections are refused, a request on a
+  // kept-alive connection gets 503) and waits for the requests in flight; its onClose hooks
+  // then wait for background tasks and close the event bus, Redis and the mailer; the
+  // database goes last, when nothing can query it any more.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;
