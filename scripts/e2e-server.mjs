@@ -1,7 +1,8 @@
-// Starts the built app on a throwaway data directory for the browser tests.
+// Starts the built app (`npm run build`: the web app and the API bundle) on a throwaway data
+// directory for the browser tests, the way `npm start` runs it.
 // Run with `node --import tsx` (playwright.config.ts does): it shares the API's DATA_DIR lock.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../apps/api/src/lib/data-dir-lock.ts';
@@ -47,7 +48,12 @@ if (fixedDir) {
   }
 }
 const dataDir = fixedDir ? path.resolve(fixedDir) : mkdtempSync(path.join(os.tmpdir(), 'okuryazar-e2e-'));
-const child = spawn('npx', ['tsx', 'apps/api/src/server.ts'], {
+const serverBundle = 'apps/api/dist/server.mjs';
+if (!existsSync(serverBundle)) {
+  console.error(`${serverBundle} is missing: run \`npm run build\` first (npm run test:e2e does).`);
+  process.exit(1);
+}
+const child = spawn(process.execPath, ['--enable-source-maps', serverBundle], {
   stdio: 'inherit',
   env: { ...process.env, DATA_DIR: dataDir, SEED_DEMO: '1', LOG_LEVEL: 'warn', HOST: '127.0.0.1', TRUST_PROXY: '1' },
 });

@@ -1,6 +1,5 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
 import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
@@ -21,6 +20,7 @@ import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppConfig } from './config';
 import type { AppContext } from './context';
+import { API_ROOT } from './lib/api-root';
 import { openDatabase, type Database } from './db/client';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
 import { systemClock, type Clock } from './lib/clock';
@@ -71,7 +71,7 @@ export interface BuildOptions {
   attempts?: AttemptStore;
 }
 
-const DEFAULT_WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
+const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 
 declare module 'fastify' {
   interface FastifyInstance {
@@ -95,7 +95,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     attempts,
     redis,
     clock,
-    storage: options.storage ?? createStorage(config),
+    storage: options.storage ?? (await createStorage(config)),
     events: options.events ?? (redis && config.redisUrl ? new RedisEventBus(redis, config.redisUrl) : new LocalEventBus()),
     background: new BackgroundTasks((task, error) => app.log.error({ task, error: errorKind(error) }, 'background task failed')),
   };

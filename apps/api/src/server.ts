@@ -21,18 +21,37 @@ async function main(): Promise<void> {
     .then(() => (config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir)))
     .catch(exitOnRefusal);
 
+  // The app's modules load while the database opens (PGlite's WASM start, a PostgreSQL
+  // connection): the two are the largest parts of a start and do not depend on each other.
+  const appModule = import('./app');
   const { openDatabase } = await import('./db/client');
-  const { buildApp } = await import('./app');
-  const { seedDemoContent } = await import('./seed/seed-demo');
-  const database = await openDatabase({ ...config, lock });
-  await database.migrate();
+  const opening = openDatabase({ ...config, lock }).then(async (database) => {
+    await database.migrate();
+    return database;
+  });
+  opening.catch(() => undefined); // awaited below; no unhandled rejection while the app loads
+  const { buildApp } = await appModule;
+  const { hasNoUsers } = await import('./seed/is-empty');
+  const database = await opening;
   const app = await buildApp(config, { database });
-  if (config.seedDemo) {
+  // The seeder (demo texts, cover rendering with sharp, argon2) loads only for an empty database.
+  if (config.seedDemo && (await hasNoUsers(database.db))) {
+    const { seedDemoContent } = await import('./seed/seed-demo');
     const seeded = await seedDemoContent(app.ctx);
     if (seeded) app.log.info(seeded, 'demo content seeded');
   }
 
   let closing = false;
+  // A response finished during shutdown closes its connection. Node's server.close() waits
+  // for every connection to end, and a kept-alive one that went idle after its last answer
+  // would otherwise hold the shutdown until the client lets go (Fastify keeps them 72 s).
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+  // The order: Fastify stops accepting (new connections are refused, a request on a
+  // kept-alive connection gets 503) and waits for the requests in flight; its onClose hooks
+  // then wait for background tasks and close the event bus, Redis and the mailer; the
+  // database goes last, when nothing can query it any more.
   const shutdown = async (signal: string) => {
     if (closing) return;
     closing = true;

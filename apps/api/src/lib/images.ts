@@ -1,7 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
-import { fileTypeFromBuffer } from 'file-type';
-import sharp from 'sharp';
+import type { Metadata } from 'sharp';
 import { AppError } from './errors';
 import type { FileStorage } from './storage';
 
@@ -27,10 +26,12 @@ const invalidImage = (message: string = MSG.imagesOnly) => new AppError(400, mes
 export async function normalizeImage(input: Buffer, limits: ImageLimits): Promise<Buffer> {
   if (input.length === 0) throw invalidImage();
   if (input.length > LIMITS.coverMaxBytes) throw new AppError(413, MSG.imageTooLarge, ERROR_CODES.PAYLOAD_TOO_LARGE);
+  // Both load on the first upload, not at start-up (sharp's native library, file-type's tables).
+  const [{ fileTypeFromBuffer }, { default: sharp }] = await Promise.all([import('file-type'), import('sharp')]);
   const type = await fileTypeFromBuffer(input);
   if (!type || !ALLOWED.has(type.mime)) throw invalidImage();
 
-  let metadata: sharp.Metadata;
+  let metadata: Metadata;
   try {
     // Reading the header decodes no pixels; without the limit here the explicit check below
     // answers a pixel bomb with its own message (sharp would throw the generic one first).

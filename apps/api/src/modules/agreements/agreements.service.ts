@@ -1,11 +1,10 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { AgreementKey, AgreementsResponse } from '@okuryazar/shared';
-import mammoth from 'mammoth';
 import sanitizeHtml from 'sanitize-html';
+import { API_ROOT } from '../../lib/api-root';
 
-export const AGREEMENTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../agreements');
+export const AGREEMENTS_DIR = path.join(API_ROOT, 'agreements');
 
 export const AGREEMENT_FILES: Record<AgreementKey, { file: string; title: string }> = {
   privacy: { file: 'gizlilik-politikasi.docx', title: 'Gizlilik Politikası' },
@@ -22,6 +21,8 @@ const SANITIZE: sanitizeHtml.IOptions = {
 };
 
 export async function convertAgreement(buffer: Buffer): Promise<string> {
+  // mammoth (and the zip and XML parsers under it) loads on the first conversion, not at start-up.
+  const { default: mammoth } = await import('mammoth');
   const { value } = await mammoth.convertToHtml({ buffer });
   return sanitizeHtml(value, SANITIZE);
 }
