@@ -2,7 +2,6 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
@@ -53,6 +52,8 @@ import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { installInputGuards } from './plugins/input-guards';
+import { installRequestLog } from './plugins/request-log';
+import { installSecurityHeaders } from './plugins/security-headers';
 
 // Zod's own messages (for shapes no schema names a text for) in Turkish.
 z.config(z.locales.tr());
@@ -112,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // plugins/request-log.ts logs the requests that need attention instead.
+    disableRequestLogging: true,
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Finish in-flight requests on close, answer new ones with 503.
@@ -126,22 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandler(app);
   installInputGuards(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl ?? config.s3.endpoint).origin] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  installSecurityHeaders(app, config);
+  installRequestLog(app);
   await app.register(cors, {
     origin: config.webOrigins.length > 0 ? config.webOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
