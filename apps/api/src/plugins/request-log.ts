@@ -1,24 +1,37 @@
-import type { FastifyInstance } from 'fastify';
+import { LogController, type FastifyReply, type FastifyRequest } from 'fastify';
 
 /** An answer slower than this is worth a line even when it succeeded. */
 export const SLOW_REQUEST_MS = 500;
 
 /**
  * One line per request that needs attention instead of two lines for every request:
- * 4xx and 5xx answers and slow ones at info, the rest only at debug. Fastify's own request
- * logging is switched off (`disableRequestLogging`), because formatting and writing two
- * lines per call cost more than the whole framework (DESIGN §5). The `req` serializer in
- * lib/log-serializers keeps query strings, headers and bodies out as before.
+ * 4xx and 5xx answers and slow ones at info (errors at error), nothing for a fast success
+ * unless the level is debug. Formatting and writing two lines per call cost more than the
+ * whole framework (DESIGN §5). The `req` serializer in lib/log-serializers keeps query
+ * strings, headers and bodies out as before.
  */
-export function installRequestLog(app: FastifyInstance): void {
-  app.addHook('onResponse', (request, reply, done) => {
-    const statusCode = reply.statusCode;
+export class QuietRequestLog extends LogController {
+  constructor(private readonly everyRequest: boolean) {
+    super();
+  }
+
+  override incomingRequest(request: FastifyRequest): void {
+    if (this.everyRequest) request.log.debug({ req: request }, 'incoming request');
+  }
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
     const responseTime = reply.elapsedTime;
-    if (statusCode >= 400 || responseTime >= SLOW_REQUEST_MS) {
-      request.log.info({ req: request, res: { statusCode }, responseTime }, 'request completed');
-    } else if (request.log.isLevelEnabled('debug')) {
-      request.log.debug({ req: request, res: { statusCode }, responseTime }, 'request completed');
+    if (error) {
+      reply.log.error({ req: request, res: reply, err: error, responseTime }, 'request errored');
+    } else if (reply.statusCode >= 400 || responseTime >= SLOW_REQUEST_MS) {
+      reply.log.info({ req: request, res: reply, responseTime }, 'request completed');
+    } else if (this.everyRequest) {
+      reply.log.debug({ req: request, res: reply, responseTime }, 'request completed');
     }
-    done();
-  });
+  }
+}
+
+/** The log controller for a server logging at `level`. */
+export function requestLogController(level: string): LogController {
+  return new QuietRequestLog(level === 'debug' || level === 'trace');
 }
