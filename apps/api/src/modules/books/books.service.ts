@@ -1,9 +1,8 @@
 import { MSG, type BookPageResponse } from '@okuryazar/shared';
-import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { books, chapters, libraryEntries } from '../../db/schema';
-import { toIso } from '../../lib/clock';
+import { books, libraryEntries } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listedBooks, visibleBooks, type Viewer } from '../../policies/books';
 import type { TokenClaims } from '../../lib/tokens';

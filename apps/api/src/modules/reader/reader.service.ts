@@ -1,9 +1,8 @@
 import { MSG, type ReaderChapter, type ReaderResponse } from '@okuryazar/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { books, chapterLikes, chapterViews, chapters, readingProgress } from '../../db/schema';
-import { toIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../policies/books';
 import type { TokenClaims } from '../../lib/tokens';
