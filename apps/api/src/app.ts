@@ -1,7 +1,6 @@
 import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import cors from '@fastify/cors';
-import helmet from '@fastify/helmet';
 import multipart from '@fastify/multipart';
 import websocket from '@fastify/websocket';
 import rateLimit from '@fastify/rate-limit';
@@ -12,7 +11,6 @@ import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
 import {
   jsonSchemaTransform,
-  serializerCompiler,
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
@@ -25,6 +23,7 @@ import { openDatabase, type Database } from './db/client';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
 import { systemClock, type Clock } from './lib/clock';
 import { logSerializers } from './lib/log-serializers';
+import { responseSerializerCompiler } from './lib/response-serializer';
 import { resolveJwtSecret } from './lib/secrets';
 import { createStorage, type FileStorage } from './lib/storage';
 import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
@@ -53,6 +52,8 @@ import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { installInputGuards } from './plugins/input-guards';
+import { requestLogController } from './plugins/request-log';
+import { installSecurityHeaders } from './plugins/security-headers';
 
 // Zod's own messages (for shapes no schema names a text for) in Turkish.
 z.config(z.locales.tr());
@@ -112,6 +113,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
             ...(options.logStream ? { stream: options.logStream } : {}),
           },
+    // Only the requests that need attention are logged (plugins/request-log.ts).
+    logController: requestLogController(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
     // Finish in-flight requests on close, answer new ones with 503.
@@ -122,26 +125,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('ctx', ctx);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   installInputGuards(app);
 
-  await app.register(helmet, {
-    contentSecurityPolicy: {
-      directives: {
-        defaultSrc: ["'self'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(config.s3 ? [new URL(config.s3.publicUrl ?? config.s3.endpoint).origin] : [])],
-        styleSrc: ["'self'", "'unsafe-inline'"],
-        fontSrc: ["'self'", 'data:'],
-        connectSrc: ["'self'", 'ws:', 'wss:'],
-        scriptSrc: ["'self'"],
-        objectSrc: ["'none'"],
-        frameAncestors: ["'none'"],
-        upgradeInsecureRequests: null,
-      },
-    },
-    crossOriginResourcePolicy: { policy: 'same-site' },
-  });
+  installSecurityHeaders(app, config);
   await app.register(cors, {
     origin: config.webOrigins.length > 0 ? config.webOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],

@@ -1,6 +1,10 @@
+// Built once: a new Intl.DateTimeFormat costs far more than formatting with one, and ages
+// are decided on every signed-in request.
+const turkeyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
+
 /** Today's calendar date in Turkey (the platform's clock for ages), as YYYY-MM-DD. */
 export function turkeyDate(now: Date): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' }).format(now);
+  return turkeyDay.format(now);
 }
 
 /**

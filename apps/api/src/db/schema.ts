@@ -82,6 +82,8 @@ export const books = pgTable(
     index('books_category_published_idx').on(t.categoryId, t.isPublished, t.createdAt),
     index('books_published_new_idx').on(t.isPublished, t.publishedAt),
     index('books_published_popular_idx').on(t.isPublished, t.totalViews),
+    // The category list: a category's published books, most read first (read backwards).
+    index('books_category_popular_idx').on(t.categoryId, t.totalViews, t.id).where(sql`${t.isPublished}`),
     index('books_title_trgm_idx').using('gin', sql`tr_lower(${t.title}) gin_trgm_ops`),
     index('books_search_tsv_idx').using('gin', sql`to_tsvector('turkish'::regconfig, tr_lower(${t.title} || ' ' || ${t.description}))`),
   ],
@@ -107,6 +109,8 @@ export const chapters = pgTable(
   },
   (t) => [
     uniqueIndex('chapters_book_number_uq').on(t.bookId, t.chapterNumber),
+    // A book card's chapter counters and first chapter, read from the index alone.
+    index('chapters_book_card_idx').on(t.bookId, t.chapterNumber, t.id, t.isPublished),
     check('chapters_counts_non_negative', sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.comments} >= 0`),
   ],
 );

@@ -1,5 +1,5 @@
-import { LIMITS, ageOn } from '@okuryazar/shared';
-import { and, eq, or, type SQL } from 'drizzle-orm';
+import { LIMITS, ageOn, turkeyDate } from '@okuryazar/shared';
+import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import { books } from '../db/schema';
 
 /** Who is looking: a visitor (null) or a user with the birth date that decides mature content. */
@@ -33,4 +33,25 @@ export function listedBooks(viewer: Viewer | null, now: number = Date.now()): SQ
 
 export function canEditBook(user: Viewer | null, book: { authorId: number }): boolean {
   return user !== null && user.id === book.authorId;
+}
+
+/**
+ * The same rule as canSeeMature for a birth date read inside a query: a viewer born on or
+ * before this YYYY-MM-DD day is an adult today in Turkey. Compared as text (always four-digit
+ * years), so a 29 February cutoff in a common year needs no calendar arithmetic.
+ */
+export function matureCutoff(now: number = Date.now()): string {
+  const [year, month, day] = turkeyDate(new Date(now)).split('-') as [string, string, string];
+  return `${String(Number(year) - LIMITS.matureAge).padStart(4, '0')}-${month}-${day}`;
+}
+
+/**
+ * visibleBooks and listedBooks for hand-written hot queries (modules/books/book-card.sql.ts),
+ * where the book is `b` and the signed-in viewer's users row is `v` in the same statement.
+ */
+export function listedBooksSql(now: number = Date.now()): SQL {
+  return sql`(b.is_published and (not b.is_mature_content or v.birth_date::text <= ${matureCutoff(now)}))`;
+}
+export function visibleBooksSql(now: number = Date.now()): SQL {
+  return sql`(${listedBooksSql(now)} or b.author_id = v.id)`;
 }

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { bearerSecurity, idParam } from '../../lib/route-schemas';
-import { requireUser } from '../../plugins/authentication';
+import { requireClaims, requireUser } from '../../plugins/authentication';
 import { getBookPage, getReadingList, getRecommendations, toggleLibrary } from './books.service';
 import { featuredBooksCache } from './featured.service';
 
@@ -24,7 +24,11 @@ export function booksRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/books/:bookId',
       { schema: { tags: ['browsing'], summary: 'Kitap sayfası: kitap ve yayımlanmış bölümler', security: bearerSecurity, params: idParam('bookId'), response: { 200: bookPageResponseSchema, ...errors } } },
-      async (request) => getBookPage(ctx, await requireUser(ctx, request), request.params.bookId),
+      async (request) => {
+        const { viewer, body } = await getBookPage(ctx, await requireClaims(ctx, request), request.params.bookId);
+        request.authUser = viewer;
+        return body;
+      },
     );
     app.get(
       '/books/:bookId/recommendations',

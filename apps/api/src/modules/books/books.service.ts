@@ -1,13 +1,16 @@
 import { MSG, type BookPageResponse } from '@okuryazar/shared';
-import { and, asc, desc, eq, ne, notExists, sql } from 'drizzle-orm';
+import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
-import { books, chapters, libraryEntries } from '../../db/schema';
-import { toIso } from '../../lib/clock';
+import { books, libraryEntries } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listedBooks, visibleBooks, type Viewer } from '../../policies/books';
+import type { TokenClaims } from '../../lib/tokens';
+import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
+import { visibleBooksSql } from '../../policies/books';
 import { presentBookCard } from './book-card.presenter';
-import { selectBookCards } from './book-card.query';
+import { selectBookCards, type BookCardRow } from './book-card.query';
+import { bookCardColumnsSql, bookCardFromSql, isoTimestampSql, rowsOf, viewerColumnsSql, type ViewerColumns } from './book-card.sql';
 
 const RECOMMENDATION_COUNT = 6;
 
@@ -20,33 +23,29 @@ export async function loadVisibleBookCard(db: DbOrTx, viewer: Viewer | null, boo
   return row;
 }
 
-export async function getBookPage(ctx: AppContext, viewer: Viewer | null, bookId: number): Promise<BookPageResponse> {
-  const row = await loadVisibleBookCard(ctx.db, viewer, bookId, ctx.clock());
-  const list = await ctx.db
-    .select({
-      id: chapters.id,
-      number: chapters.chapterNumber,
-      title: chapters.title,
-      views: chapters.views,
-      likes: chapters.likes,
-      comments: chapters.comments,
-      createdAt: chapters.createdAt,
-    })
-    .from(chapters)
-    .where(and(eq(chapters.bookId, bookId), eq(chapters.isPublished, true)))
-    .orderBy(asc(chapters.chapterNumber));
-  return {
-    book: presentBookCard(ctx.config, row),
-    chapters: list.map((c) => ({
-      chapter_id: c.id,
-      chapter_number: c.number,
-      title: c.title,
-      views: c.views,
-      likes: c.likes,
-      comments: c.comments,
-      created_at: toIso(c.createdAt),
-    })),
-  };
+type BookPageRow = ViewerColumns & Partial<BookCardRow> & { chapters: BookPageResponse['chapters'] | null };
+
+/** The book page in one statement: the session check, the book card and its published chapters as JSON. */
+export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: number): Promise<{ viewer: AuthUser; body: BookPageResponse }> {
+  const [row] = await rowsOf<BookPageRow>(
+    ctx.db,
+    sql`select ${viewerColumnsSql}, card.*
+        from ${sessionViewerSql(claims)}
+        left join lateral (
+          select ${bookCardColumnsSql},
+            (select json_agg(json_build_object(
+                'chapter_id', c.id, 'chapter_number', c.chapter_number, 'title', c.title,
+                'views', c.views, 'likes', c.likes, 'comments', c.comments,
+                'created_at', ${isoTimestampSql(sql`c.created_at`)}
+              ) order by c.chapter_number)
+             from chapters c where c.book_id = b.id and c.is_published) as "chapters"
+          from ${bookCardFromSql}
+          where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
+        ) card on true`,
+  );
+  const viewer = sessionUser(row);
+  if (!row?.id) throw notFound(MSG.bookNotFound);
+  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters: row.chapters ?? [] } };
 }
 
 /**

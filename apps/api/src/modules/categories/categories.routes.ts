@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { bearerSecurity, idParam } from '../../lib/route-schemas';
-import { requireUser } from '../../plugins/authentication';
+import { requireClaims, requireUser } from '../../plugins/authentication';
 import { getCategory, getCategoryBooks } from './categories.service';
 
 const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
@@ -31,8 +31,9 @@ export function categoriesRoutes(ctx: AppContext): FastifyPluginAsyncZod {
         },
       },
       async (request) => {
-        const user = await requireUser(ctx, request);
-        return getCategoryBooks(ctx, user, request.params.id, request.query.page, request.query.pageSize);
+        const { viewer, body } = await getCategoryBooks(ctx, await requireClaims(ctx, request), request.params.id, request.query.page, request.query.pageSize);
+        request.authUser = viewer;
+        return body;
       },
     );
   };

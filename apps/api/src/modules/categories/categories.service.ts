@@ -1,11 +1,14 @@
-import { MSG } from '@okuryazar/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { MSG, type BookCard } from '@okuryazar/shared';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { books, categories } from '../../db/schema';
+import { categories } from '../../db/schema';
 import { notFound } from '../../lib/errors';
-import { listedBooks, type Viewer } from '../../policies/books';
+import type { TokenClaims } from '../../lib/tokens';
+import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
+import { listedBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
-import { selectBookCards } from '../books/book-card.query';
+import type { BookCardRow } from '../books/book-card.query';
+import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 
 export async function getCategory(ctx: AppContext, id: number) {
   const [row] = await ctx.db.select().from(categories).where(eq(categories.id, id)).limit(1);
@@ -13,13 +16,28 @@ export async function getCategory(ctx: AppContext, id: number) {
   return row;
 }
 
-/** One page of a category's books, most read first. */
-export async function getCategoryBooks(ctx: AppContext, viewer: Viewer | null, id: number, page: number, pageSize: number) {
-  await getCategory(ctx, id);
-  const rows = await selectBookCards(ctx.db, viewer?.id ?? null)
-    .where(and(eq(books.categoryId, id), listedBooks(viewer, ctx.clock())))
-    .orderBy(desc(books.totalViews), desc(books.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return rows.map((r) => presentBookCard(ctx.config, r));
+type CategoryPageRow = ViewerColumns & Partial<BookCardRow> & { categoryFound: number | null };
+
+/**
+ * One page of a category's books, most read first, in one statement with the session check
+ * and the category's existence (a 404 for an unknown category, an empty page past the end).
+ */
+export async function getCategoryBooks(ctx: AppContext, claims: TokenClaims, id: number, page: number, pageSize: number): Promise<{ viewer: AuthUser; body: BookCard[] }> {
+  const rows = await rowsOf<CategoryPageRow>(
+    ctx.db,
+    sql`select ${viewerColumnsSql}, k0.id as "categoryFound", card.*
+        from ${sessionViewerSql(claims)}
+        left join categories k0 on k0.id = ${id}
+        left join lateral (
+          select ${bookCardColumnsSql}
+          from ${bookCardFromSql}
+          where k0.id is not null and b.category_id = ${id} and ${listedBooksSql(ctx.clock())}
+          order by b.total_views desc, b.id desc
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        ) card on true`,
+  );
+  const viewer = sessionUser(rows[0]);
+  if (rows[0]?.categoryFound === null || rows[0]?.categoryFound === undefined) throw notFound(MSG.categoryNotFound);
+  const body = rows.filter((r) => r.id !== null && r.id !== undefined).map((r) => presentBookCard(ctx.config, r as BookCardRow));
+  return { viewer, body };
 }

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { AppContext } from '../../context';
 import { bearerSecurity, idParam } from '../../lib/route-schemas';
-import { requireUser } from '../../plugins/authentication';
+import { requireClaims, requireUser } from '../../plugins/authentication';
 import { deliverNotifications } from '../notifications/deliver';
 import { addComment, deleteComment, listComments, toggleCommentLike } from './comments.service';
 import { getProgress, getReaderChapter, incrementViews, saveProgress, toggleChapterLike } from './reader.service';
@@ -27,7 +27,11 @@ export function readerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
     app.get(
       '/bookReader/books/:bookId/:chapterId',
       { schema: { tags: ['reader'], summary: 'Okuyucu: kitap, bölüm listesi ve istenen bölümün metni', security: bearerSecurity, params: bookChapterParams, response: { 200: readerResponseSchema, ...errors } } },
-      async (request) => getReaderChapter(ctx, await requireUser(ctx, request), request.params.bookId, request.params.chapterId),
+      async (request) => {
+        const { viewer, body } = await getReaderChapter(ctx, await requireClaims(ctx, request), request.params.bookId, request.params.chapterId);
+        request.authUser = viewer;
+        return body;
+      },
     );
 
     app.post(

@@ -1,12 +1,16 @@
-import { MSG, type ReaderResponse } from '@okuryazar/shared';
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { MSG, type ReaderChapter, type ReaderResponse } from '@okuryazar/shared';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { books, chapterLikes, chapterViews, chapters, readingProgress } from '../../db/schema';
-import { toIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../policies/books';
+import type { TokenClaims } from '../../lib/tokens';
+import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
+import { visibleBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
+import type { BookCardRow } from '../books/book-card.query';
+import { bookCardColumnsSql, bookCardFromSql, isoTimestampSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 import { loadVisibleBookCard } from '../books/books.service';
 import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
 
@@ -24,48 +28,42 @@ export async function loadReadableChapter(db: DbOrTx, viewer: Viewer | null, cha
   return { chapter: row.chapter, book };
 }
 
+type ReaderRow = ViewerColumns & Partial<BookCardRow> & { chapters: ReaderChapter[] | null };
+
 /**
  * DESIGN §1: the book and every published chapter's metadata, but content only for the
- * requested chapter, so a long book does not ship megabytes per page.
+ * requested chapter, so a long book does not ship megabytes per page. One statement: the
+ * session check, the book card and the chapter list (built as JSON by PostgreSQL in the
+ * response's own shape), because round trips were most of a reader call's cost.
  */
-export async function getReaderChapter(ctx: AppContext, viewer: Viewer | null, bookId: number, chapterId: number): Promise<ReaderResponse> {
-  const book = await loadVisibleBookCard(ctx.db, viewer, bookId, ctx.clock());
-  const viewerId = viewer?.id ?? 0;
-  const list = await ctx.db
-    .select({
-      id: chapters.id,
-      number: chapters.chapterNumber,
-      title: chapters.title,
-      likes: chapters.likes,
-      views: chapters.views,
-      comments: chapters.comments,
-      createdAt: chapters.createdAt,
-      isLiked: sql<boolean>`(${chapterLikes.userId} is not null)`,
-      content: sql<string | null>`case when ${chapters.id} = ${chapterId} then ${chapters.content} else null end`,
-    })
-    .from(chapters)
-    .leftJoin(chapterLikes, and(eq(chapterLikes.chapterId, chapters.id), eq(chapterLikes.userId, viewerId)))
-    .where(and(eq(chapters.bookId, bookId), eq(chapters.isPublished, true)))
-    .orderBy(asc(chapters.chapterNumber));
-  if (!list.some((c) => c.id === chapterId)) throw notFound(MSG.chapterNotFound);
-  const card = presentBookCard(ctx.config, book);
-  return {
-    ...card,
-    current_chapter_id: chapterId,
-    chapters: list.map((c) => ({
-      chapter_id: c.id,
-      chapter_number: c.number,
-      title: c.title,
-      content: c.content,
-      is_published: true,
-      is_liked: Boolean(c.isLiked),
-      likes: c.likes,
-      views: c.views,
-      comments: c.comments,
-      created_at: toIso(c.createdAt),
-      author_name: card.author_name,
-    })),
-  };
+export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, bookId: number, chapterId: number): Promise<{ viewer: AuthUser; body: ReaderResponse }> {
+  const [row] = await rowsOf<ReaderRow>(
+    ctx.db,
+    sql`select ${viewerColumnsSql}, card.*
+        from ${sessionViewerSql(claims)}
+        left join lateral (
+          select ${bookCardColumnsSql},
+            (select json_agg(json_build_object(
+                'chapter_id', c.id, 'chapter_number', c.chapter_number, 'title', c.title,
+                'content', case when c.id = ${chapterId} then c.content end,
+                'is_published', true, 'is_liked', cl.user_id is not null,
+                'likes', c.likes, 'views', c.views, 'comments', c.comments,
+                'created_at', ${isoTimestampSql(sql`c.created_at`)},
+                'author_name', coalesce(nullif(a.full_name, ''), a.username)
+              ) order by c.chapter_number)
+             from chapters c
+             left join chapter_likes cl on cl.chapter_id = c.id and cl.user_id = v.id
+             where c.book_id = b.id and c.is_published) as "chapters"
+          from ${bookCardFromSql}
+          where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
+        ) card on true`,
+  );
+  const viewer = sessionUser(row);
+  if (!row?.id) throw notFound(MSG.bookNotFound);
+  const chapterList = row.chapters ?? [];
+  if (!chapterList.some((c) => c.chapter_id === chapterId)) throw notFound(MSG.chapterNotFound);
+  const card = presentBookCard(ctx.config, row as BookCardRow);
+  return { viewer, body: { ...card, current_chapter_id: chapterId, chapters: chapterList } };
 }
 
 /**

@@ -1,7 +1,7 @@
 import { MSG } from '@okuryazar/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, chapters, notifications } from '../../db/schema';
+import { books, chapters, notifications, users } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
@@ -66,6 +66,19 @@ describe('reader chapter', () => {
 
   it('requires a token', async () => {
     expect((await get(`/api/bookReader/books/${book.id}/${book.chapterIds[0]}`)).statusCode).toBe(401);
+  });
+
+  it('ends a session at once when its token version moves on (reader, book page, category list)', async () => {
+    const other = await registerAndLogin(t.app);
+    const urls = [`/api/bookReader/books/${book.id}/${book.chapterIds[0]}`, `/api/books/${book.id}`, `/api/categories/1/books`];
+    for (const url of urls) expect((await get(url, other)).statusCode).toBe(200);
+    // What a password change or reset does (settings and password-reset services).
+    await t.database.db.update(users).set({ tokenVersion: sql`${users.tokenVersion} + 1` }).where(eq(users.id, other.id));
+    for (const url of urls) expect((await get(url, other)).json()).toMatchObject({ code: expect.any(String) });
+    for (const url of urls) expect((await get(url, other)).statusCode).toBe(401);
+    // A user that no longer exists is a 401 too, not a 404.
+    await t.database.db.delete(users).where(eq(users.id, other.id));
+    for (const url of urls) expect((await get(url, other)).statusCode).toBe(401);
   });
 });
 

@@ -1,0 +1,2 @@
+CREATE INDEX "books_category_popular_idx" ON "books" USING btree ("category_id","total_views","id") WHERE "books"."is_published";--> statement-breakpoint
+CREATE INDEX "chapters_book_card_idx" ON "chapters" USING btree ("book_id","chapter_number","id","is_published");
