@@ -14,3 +14,4 @@ export * from './reading-schemas';
 export * from './social-schemas';
 export * from './account-schemas';
 export * from './paging-schemas';
+export * from './image-sizes';

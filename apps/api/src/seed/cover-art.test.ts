@@ -56,7 +56,7 @@ describe('demo covers', () => {
     expect(svg).not.toContain('<b>');
   });
 
-  it('render every demo cover to an 800 × 1200 JPEG, the same bytes every time', async () => {
+  it('render every demo cover to a 480 × 720 JPEG, the same bytes every time', async () => {
     for (const c of covers) {
       const jpeg = await renderCover(c);
       expect([...jpeg.subarray(0, 3)]).toEqual([0xff, 0xd8, 0xff]);

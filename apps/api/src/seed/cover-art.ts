@@ -2,13 +2,14 @@
  * Generated book covers for the demo seed.
  *
  * A cover is one of several compositions (`cover-layouts.ts`) drawn with the story's palette
- * and emblem (`cover-emblems.ts`), built as an 800 × 1200 SVG and rendered to JPEG by
+ * and emblem (`cover-emblems.ts`), laid out as an 800 × 1200 SVG and rendered to JPEG by
  * sharp's librsvg with the installed DejaVu/Liberation fonts (`cover-text.ts`). No
  * external assets are needed. The same input always gives the same bytes (the only
  * randomness is a PRNG seeded by the title), so seeding stays repeatable. SVG filters
  * are avoided on purpose: a blur costs librsvg more than the whole rest of a cover.
  */
 import sharp from 'sharp';
+import { encodeImageSizes, type ImageSizeFile } from '../lib/images';
 import { normHex } from './cover-colour';
 import type { CoverEmblem } from './cover-emblems';
 import { H, LAYOUTS, W, type CoverLayout, type LayoutResult } from './cover-layouts';
@@ -26,8 +27,13 @@ export interface CoverOptions {
   emblem: CoverEmblem;
 }
 
-export const COVER_WIDTH = W;
-export const COVER_HEIGHT = H;
+/**
+ * The stored demo cover is rendered at 480 × 720 from the 800 × 1200 layout: the largest
+ * cover on any page is 264 CSS px wide, so this is 2× for most and 1.8× for the landing
+ * carousel, and it renders in about half the CPU time of 800 × 1200 (cold-start budget).
+ */
+export const COVER_WIDTH = 480;
+export const COVER_HEIGHT = (COVER_WIDTH * H) / W;
 
 /** Small deterministic PRNG (mulberry32) so a title always yields the same cover. */
 function rng(seedText: string): () => number {
@@ -68,13 +74,29 @@ export function buildCoverSvg(opts: CoverOptions): string {
   return composeCover(opts).svg;
 }
 
-/** Render a cover to an 800×1200 JPEG. */
-export async function renderCover(opts: CoverOptions): Promise<Buffer> {
-  return sharp(Buffer.from(buildCoverSvg(opts), 'utf8'), { density: 72 })
-    .resize(W, H, { fit: 'fill' })
+/** Plain libjpeg with optimised Huffman tables: mozjpeg made the files ~15% smaller but
+ * tripled the CPU time of a cover, and the seed renders forty on a cold start. */
+const COVER_JPEG: sharp.JpegOptions = { quality: 82, optimiseCoding: true };
+
+/** Renders the cover's SVG once to pixels; every file of the cover is encoded from them. */
+export async function renderCoverPixels(opts: CoverOptions): Promise<() => sharp.Sharp> {
+  const { data, info } = await sharp(Buffer.from(buildCoverSvg(opts), 'utf8'), { density: (72 * COVER_WIDTH) / W })
+    .resize(COVER_WIDTH, COVER_HEIGHT, { fit: 'fill' })
     .flatten({ background: '#000000' })
-    // Plain libjpeg with optimised Huffman tables: mozjpeg made the files ~15% smaller but
-    // tripled the CPU time of a cover, and the seed renders forty on a cold start.
-    .jpeg({ quality: 82, optimiseCoding: true })
-    .toBuffer();
+    .raw()
+    .toBuffer({ resolveWithObject: true });
+  const raw = { width: info.width, height: info.height, channels: info.channels };
+  return () => sharp(data, { raw });
+}
+
+/** Render a cover to a COVER_WIDTH × COVER_HEIGHT JPEG. */
+export async function renderCover(opts: CoverOptions): Promise<Buffer> {
+  return (await renderCoverPixels(opts))().jpeg(COVER_JPEG).toBuffer();
+}
+
+/** A cover's original JPEG and its stored sizes (see `storeImage`), from one SVG render. */
+export async function renderCoverFiles(opts: CoverOptions): Promise<{ jpeg: Buffer; sizes: ImageSizeFile[] }> {
+  const pixels = await renderCoverPixels(opts);
+  const [jpeg, sizes] = await Promise.all([pixels().jpeg(COVER_JPEG).toBuffer(), encodeImageSizes(pixels, 'covers', COVER_WIDTH)]);
+  return { jpeg, sizes };
 }

@@ -2,6 +2,7 @@ import { writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
 import path from 'node:path';
 import { count } from 'drizzle-orm';
+import { imageSizes } from '@okuryazar/shared';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
@@ -15,7 +16,7 @@ afterEach(async () => {
 });
 
 describe('demo seed', () => {
-  it('gives every story its own generated cover, served as a JPEG', async () => {
+  it('gives every story its own generated cover, served as a JPEG with its WebP size', async () => {
     t = await createTestApp();
     const created = await seedDemoContent(t.app.ctx);
     expect(created?.books).toBe(40);
@@ -26,7 +27,15 @@ describe('demo seed', () => {
       const res = await t.app.inject({ method: 'GET', url: `/uploads/${key}` });
       expect(res.statusCode, key).toBe(200);
       const meta = await sharp(res.rawPayload).metadata();
-      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 800, 1200]);
+      expect([meta.format, meta.width, meta.height]).toEqual(['jpeg', 480, 720]);
+      // The naming rule the web builds its srcset from (@okuryazar/shared imageSizes).
+      const sizes = imageSizes(key, 'covers')!;
+      expect(sizes.map((s) => s.width)).toEqual([240, 480]);
+      const small = await t.app.inject({ method: 'GET', url: `/uploads/${sizes[0]!.url}` });
+      expect(small.statusCode, sizes[0]!.url).toBe(200);
+      expect(small.headers['content-type']).toBe('image/webp');
+      const smallMeta = await sharp(small.rawPayload).metadata();
+      expect([smallMeta.format, smallMeta.width, smallMeta.height]).toEqual(['webp', 240, 360]);
     }
     // A restart never seeds twice.
     expect(await seedDemoContent(t.app.ctx)).toBeNull();

@@ -1,6 +1,4 @@
-import { randomBytes } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import path from 'node:path';
+import { sizedOriginalKey } from '@okuryazar/shared';
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import {
@@ -15,8 +13,10 @@ import {
   readingProgress,
   users,
 } from '../db/schema';
+import { imageKeys, newImageStem } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
-import { renderCover } from './cover-art';
+import type { FileStorage } from '../lib/storage';
+import { COVER_WIDTH, renderCoverFiles } from './cover-art';
 import {
   DEMO_AUTHORS,
   DEMO_COMMENTS,
@@ -67,16 +67,19 @@ export function paragraphsToHtml(paragraphs: readonly string[]): string {
   return paragraphs.map((p) => `<p>${escapeHtml(p).replace(/\n/g, '<br>')}</p>`).join('');
 }
 
-/** Renders every demo story's cover into `dir`, two at a time (the budget is two cores). */
-async function writeDemoCovers(dir: string, names: readonly string[]): Promise<void> {
-  await mkdir(dir, { recursive: true });
+/**
+ * Renders every demo story's cover and its sizes (the naming rule of `storeImage`) into
+ * the storage under the given stems, two at a time (the budget is two cores).
+ */
+async function storeDemoCovers(storage: FileStorage, stems: readonly string[]): Promise<void> {
   let next = 0;
   const worker = async () => {
     for (let i = next++; i < DEMO_STORIES.length; i = next++) {
       const story = DEMO_STORIES[i]!;
       const author = DEMO_AUTHORS.find((a) => a.username === story.authorUsername);
-      const jpeg = await renderCover({ title: story.title, author: author?.fullName ?? story.authorUsername, ...story.cover });
-      await writeFile(path.join(dir, names[i]!), jpeg);
+      const { jpeg, sizes } = await renderCoverFiles({ title: story.title, author: author?.fullName ?? story.authorUsername, ...story.cover });
+      const { key, sizeKeys } = imageKeys('covers', stems[i]!, COVER_WIDTH, sizes);
+      await Promise.all([storage.put(key, jpeg, 'image/jpeg'), ...sizes.map((s, n) => storage.put(sizeKeys[n]!, s.body, 'image/webp'))]);
     }
   };
   await Promise.all([worker(), worker()]);
@@ -97,10 +100,9 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
   // fills the database, so they add little to a cold start. The transaction waits for them
   // before it commits: a failed render rolls the demo back instead of leaving books without
   // covers. (Files already written cannot be rolled back; they are only unused then.)
-  const coverDir = path.resolve(ctx.config.dataDir, 'uploads', 'covers');
-  const coverNames = DEMO_STORIES.map(() => `${randomBytes(16).toString('hex')}.jpg`);
-  const coverKeys = coverNames.map((name) => `covers/${name}`);
-  const coversWritten = writeDemoCovers(coverDir, coverNames);
+  const coverStems = DEMO_STORIES.map(() => newImageStem());
+  const coverKeys = coverStems.map((stem) => sizedOriginalKey('covers', stem, COVER_WIDTH));
+  const coversWritten = storeDemoCovers(ctx.storage, coverStems);
   coversWritten.catch(() => undefined); // awaited in the transaction; no unhandled rejection meanwhile
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 

@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { GetObjectCommand, ListObjectsV2Command, S3Client } from '@aws-sdk/client-s3';
-import { MSG } from '@okuryazar/shared';
+import { imageSizes, MSG } from '@okuryazar/shared';
 import S3rver from 's3rver';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -66,7 +66,7 @@ async function newStory(cover: Buffer): Promise<{ id: number; key: string }> {
   expect(res.statusCode, res.body).toBe(201);
   const id = res.json().book_id as number;
   const key = (await bookRow(t.database.db, id))!.coverImageUrl!;
-  expect(key).toMatch(/^covers\/[A-Za-z0-9_-]{24}\.jpg$/);
+  expect(key).toMatch(/^covers\/[A-Za-z0-9_-]{24}-w\d+\.jpg$/);
   return { id, key };
 }
 
@@ -78,6 +78,13 @@ describe('covers in S3', () => {
   it('stores a new story’s cover in the bucket, as a clean JPEG', async () => {
     const { key } = await newStory(await jpegWithExifAndGps(1600, 2000));
     expect(await bucketKeys()).toContain(key);
+    // Its WebP sizes are stored in the bucket too, with their content type.
+    const sizes = imageSizes(key, 'covers')!.slice(0, -1);
+    expect(sizes.map((s) => s.width)).toEqual([240, 480]);
+    for (const size of sizes) {
+      const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: size.url }));
+      expect(object.ContentType).toBe('image/webp');
+    }
     const object = await client.send(new GetObjectCommand({ Bucket: BUCKET, Key: key }));
     expect(object.ContentType).toBe('image/jpeg');
     const bytes = Buffer.from(await object.Body!.transformToByteArray());
@@ -120,7 +127,7 @@ describe('covers in S3', () => {
     expect(await storage().get(newKey)).not.toBeNull();
     const keys = await bucketKeys();
     expect(keys).toContain(newKey);
-    expect(keys).not.toContain(oldKey);
+    for (const size of imageSizes(oldKey, 'covers')!) expect(keys).not.toContain(size.url);
     expect((await fetch(`${publicUrl}/${oldKey}`)).status).toBe(404);
   });
 

@@ -7,7 +7,7 @@ import { users } from '../../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { verifyCurrentPassword } from '../../lib/current-password';
 import { publicFileUrl } from '../../lib/file-urls';
-import { PHOTO_LIMITS, normalizeImage, storeImage } from '../../lib/images';
+import { deleteImage, PHOTO_LIMITS, normalizeImage, storeImage } from '../../lib/images';
 import type { MultipartFile } from '../../lib/multipart';
 import { hashPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/pg-errors';
@@ -90,6 +90,6 @@ export async function updateProfileImage(ctx: AppContext, user: AuthUser, fields
   const key = remove ? null : await storeImage(ctx.storage, 'avatars', await normalizeImage(file!.buffer, PHOTO_LIMITS));
   await ctx.db.update(users).set({ profileImageUrl: key, updatedAt: new Date(ctx.clock()) }).where(eq(users.id, user.id));
   const old = storageKeyOf(account.profileImageUrl);
-  if (old) await ctx.storage.delete(old).catch(() => undefined);
+  if (old) await deleteImage(ctx.storage, old).catch(() => undefined);
   return { profile_image_url: publicFileUrl(ctx.config, key), message: remove ? MSG.photoRemoved : MSG.photoUpdated };
 }

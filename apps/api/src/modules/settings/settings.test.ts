@@ -1,6 +1,6 @@
 import { readdir } from 'node:fs/promises';
 import path from 'node:path';
-import { MSG } from '@okuryazar/shared';
+import { imageSizes, MSG } from '@okuryazar/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { jpegWithExifAndGps, svgWithScript, textFile, validJpeg } from '../../../test/images';
@@ -113,7 +113,14 @@ describe('PUT /api/setting/image', () => {
     expect(res.statusCode).toBe(200);
     const url = res.json().profile_image_url as string;
     expect(res.json().message).toBe(MSG.photoUpdated);
-    expect(url).toMatch(/^\/uploads\/avatars\/[A-Za-z0-9_-]{20,}\.jpg$/);
+    expect(url).toMatch(/^\/uploads\/avatars\/[A-Za-z0-9_-]{24}-w800\.jpg$/);
+    // Square WebP sizes for the small avatars, beside the original.
+    const sizes = imageSizes(url, 'avatars')!;
+    expect(sizes.map((s) => s.width)).toEqual([96, 240, 800]);
+    for (const size of sizes.slice(0, -1)) {
+      const res = await t.app.inject({ method: 'GET', url: size.url });
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: size.width, height: size.width });
+    }
     const file = await t.app.inject({ method: 'GET', url });
     const meta = await sharp(file.rawPayload).metadata();
     expect(meta.format).toBe('jpeg');
@@ -124,7 +131,7 @@ describe('PUT /api/setting/image', () => {
     expect(header.json().profile_image_url).toBe(url);
 
     const second = await upload(u, await validJpeg(300, 300));
-    expect((await t.app.inject({ method: 'GET', url })).statusCode).toBe(404);
+    for (const size of sizes) expect((await t.app.inject({ method: 'GET', url: size.url })).statusCode, size.url).toBe(404);
     const removed = await t.app.inject({
       method: 'PUT',
       url: '/api/setting/image',

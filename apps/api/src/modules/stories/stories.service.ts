@@ -6,7 +6,7 @@ import { books, chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, badRequest } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
-import { COVER_LIMITS, normalizeImage, storeImage } from '../../lib/images';
+import { COVER_LIMITS, deleteImage, normalizeImage, storeImage } from '../../lib/images';
 import type { MultipartFile } from '../../lib/multipart';
 import { verifyCurrentPassword } from '../../lib/current-password';
 import { countWords, htmlToText } from '../../lib/sanitize';
@@ -22,10 +22,10 @@ function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: 
   return parsed.data;
 }
 
-/** Removes a replaced or orphaned file; a failure here must not fail the user's request. */
+/** Removes a replaced or orphaned cover and its sizes; a failure here must not fail the user's request. */
 async function discardFile(ctx: AppContext, stored: string | null | undefined): Promise<void> {
   const key = storageKeyOf(stored);
-  if (key) await ctx.storage.delete(key).catch(() => undefined);
+  if (key) await deleteImage(ctx.storage, key).catch(() => undefined);
 }
 
 export async function createStory(ctx: AppContext, user: AuthUser, fields: Record<string, string>, cover: MultipartFile | null) {

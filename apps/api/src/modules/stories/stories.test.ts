@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { ERROR_CODES, MSG } from '@okuryazar/shared';
+import { ERROR_CODES, imageSizes, MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -47,7 +47,9 @@ afterAll(async () => {
   await t.close();
 });
 
-const COVER_KEY = /^covers\/[A-Za-z0-9_-]{24}\.jpg$/;
+const COVER_KEY = /^covers\/[A-Za-z0-9_-]{24}-w\d+\.jpg$/;
+/** The original's file name and its WebP sizes' (naming rule in @okuryazar/shared). */
+const coverFileNames = (key: string) => (imageSizes(key, 'covers') ?? [{ url: key }]).map((s) => s.url.slice('covers/'.length));
 const coverPath = (key: string) => path.join(t.config.dataDir, 'uploads', key);
 
 async function storedCoverKey(bookId: number): Promise<string> {
@@ -100,9 +102,18 @@ describe('POST /api/new-story', () => {
     })();
     const key = await storedCoverKey(id);
     expect(key).not.toContain('passwd');
-    expect(coverFiles(t.config.dataDir)).toEqual([...before, key.slice('covers/'.length)].sort());
+    expect(key).toMatch(/-w800\.jpg$/);
+    expect(coverFiles(t.config.dataDir)).toEqual([...before, ...coverFileNames(key)].sort());
     const meta = await sharp(await readFile(coverPath(key))).metadata();
     expect(meta).toMatchObject({ format: 'jpeg', width: 800, height: 800 });
+    // The sizes cards and pages show, beside the original.
+    const sizes = imageSizes(key, 'covers')!;
+    expect(sizes.map((s) => s.width)).toEqual([240, 480, 800]);
+    for (const size of sizes.slice(0, -1)) {
+      const res = await t.app.inject({ method: 'GET', url: `/uploads/${size.url}` });
+      expect(res.headers['content-type']).toBe('image/webp');
+      expect(await sharp(res.rawPayload).metadata()).toMatchObject({ format: 'webp', width: size.width, height: size.width });
+    }
 
     // The same image uploaded again gets a different name.
     const again = await postNewStory(t.app, author.token, storyFields(), coverPart(await validJpeg(1600, 1600)));
@@ -295,7 +306,7 @@ describe('GET and PUT /api/story-details/{id}', () => {
         book_id: id,
         title: 'Ayrıntılı',
         description: 'Bir İstanbul hikayesi.\n\nİkinci paragraf.',
-        cover_image_url: expect.stringMatching(/^\/uploads\/covers\/[A-Za-z0-9_-]{24}\.jpg$/),
+        cover_image_url: expect.stringMatching(/^\/uploads\/covers\/[A-Za-z0-9_-]{24}-w\d+\.jpg$/),
         category_id: 3,
         telif_id: 4,
         // Publishing a chapter published the story.
@@ -360,7 +371,10 @@ describe('GET and PUT /api/story-details/{id}', () => {
     expect(res.json().storyDetails.cover_image_url).toBe(`/uploads/${newKey}`);
     expect(existsSync(coverPath(oldKey))).toBe(false);
     expect(await sharp(await readFile(coverPath(newKey))).metadata()).toMatchObject({ format: 'jpeg', width: 800, height: 1200 });
-    expect(coverFiles(t.config.dataDir)).toHaveLength(count);
+    // The old cover's sizes went with it; the new one has all of its own.
+    expect(coverFiles(t.config.dataDir)).toHaveLength(count - coverFileNames(oldKey).length + 3);
+    for (const name of coverFileNames(oldKey)) expect(existsSync(coverPath(`covers/${name}`))).toBe(false);
+    for (const name of coverFileNames(newKey)) expect(existsSync(coverPath(`covers/${name}`))).toBe(true);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${oldKey}` })).statusCode).toBe(404);
     expect((await t.app.inject({ method: 'GET', url: `/uploads/${newKey}` })).statusCode).toBe(200);
   });

@@ -1,31 +1,51 @@
 import { useState } from 'react';
-import { coverUrl, DEFAULT_COVER } from '../../lib/images';
+import { DEFAULT_COVER, responsiveCover } from '../../lib/images';
+
+/** A card's cover: about half the screen on phones, ≤ 220 px from tablets up. */
+export const CARD_COVER_SIZES = '(max-width: 639px) 45vw, 220px';
 
 interface BookCoverProps {
   src: string | null | undefined;
   title: string;
   className?: string;
-  /** Lazy by default; the popup's cover is already in view and loads eagerly. */
+  /** Lazy by default; a cover already in view (a popup's) loads eagerly. */
   loading?: 'lazy' | 'eager';
+  /**
+   * The page's largest image at first paint (its LCP): loaded eagerly with
+   * `fetchpriority="high"`. One per page, where the first visible cover is.
+   */
+  priority?: boolean;
+  /** The `sizes` attribute: how wide the cover is shown, so the browser picks a stored size. */
+  sizes?: string;
 }
 
-/** A 2:3 book cover that falls back to the default cover when the image is missing or fails. */
-export function BookCover({ src, title, className, loading = 'lazy' }: BookCoverProps) {
-  const resolved = coverUrl(src);
-  const [failedSrc, setFailedSrc] = useState<string | null>(null);
-  const current = failedSrc === resolved ? DEFAULT_COVER : resolved;
+/**
+ * A 2:3 book cover from its stored sizes (`srcset`), with width and height set so the page
+ * never shifts. A size that fails to load falls back to the original, then to the default.
+ */
+export function BookCover({ src, title, className, loading = 'lazy', priority = false, sizes = CARD_COVER_SIZES }: BookCoverProps) {
+  const image = responsiveCover(src);
+  // How far the fallback went for this image: 1 = original only, 2 = default cover.
+  const [failed, setFailed] = useState<{ src: string; level: 1 | 2 } | null>(null);
+  const level = failed?.src === image.src ? failed.level : 0;
+  const current = level === 2 ? DEFAULT_COVER : image.src;
+  const srcSet = level === 0 ? image.srcSet : undefined;
   return (
     <img
       className={className}
       src={current}
+      srcSet={srcSet}
+      sizes={srcSet ? sizes : undefined}
       alt={title}
       width={200}
       height={300}
-      loading={loading}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
       onError={() => {
-        if (current !== DEFAULT_COVER) setFailedSrc(resolved);
+        if (current === DEFAULT_COVER) return;
+        setFailed({ src: image.src, level: srcSet ? 1 : 2 });
       }}
     />
   );

@@ -19,6 +19,10 @@ export interface BookPreviewCardProps {
   titleAs?: 'h2' | 'h3' | 'h4' | 'p';
   /** Also show the published chapter count (category and search grids). */
   showChapterCount?: boolean;
+  /** The page's LCP image (the first card at the top of a page): loaded with high priority. */
+  coverPriority?: boolean;
+  /** How wide the cover is shown (`sizes`); a grid card's width by default. */
+  coverSizes?: string;
 }
 
 /**
@@ -32,6 +36,8 @@ export function BookPreviewCard({
   className,
   titleAs = 'h3',
   showChapterCount = false,
+  coverPriority = false,
+  coverSizes,
 }: BookPreviewCardProps) {
   const noteId = useId();
   const [showNoChapters, setShowNoChapters] = useState(false);
@@ -43,7 +49,7 @@ export function BookPreviewCard({
   // over the title below, so a click on either opens the book with one tab stop per card.
   const cover = (
     <span className={styles.coverFrame}>
-      <BookCover className={styles.cover} src={book.cover_image_url} title={book.title} />
+      <BookCover className={styles.cover} src={book.cover_image_url} title={book.title} priority={coverPriority} sizes={coverSizes} />
       {book.is_mature_content && (
         <span className={styles.mature}>
           18+<span className={styles.srOnly}> yetişkin içerik</span>

@@ -73,6 +73,7 @@ export function DashboardPage() {
             books={data.yourLibrary}
             emptyText={MSG.emptyLibraryShelf}
             onOpen={openBook}
+            priority={data.yourLibrary.length > 0}
             action={
               data.yourLibrary.length > 0 ? (
                 <Link to="/library" className={styles.seeAll}>
@@ -86,6 +87,7 @@ export function DashboardPage() {
             books={data.recommended}
             emptyText={MSG.emptyShelf}
             onOpen={openBook}
+            priority={data.yourLibrary.length === 0}
           />
           <Shelf
             title={SHELF_TITLES.newReleases}

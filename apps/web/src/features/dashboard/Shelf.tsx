@@ -6,17 +6,22 @@ import { BookOpenIcon, ChevronIcon } from '../../components/books/bookIcons';
 import { useDragScroll } from './useDragScroll';
 import styles from './Shelf.module.css';
 
+/** Shelf cards are 120 px wide on phones and 140 px from 640 px up (Shelf.module.css). */
+const SHELF_COVER_SIZES = '(min-width: 640px) 140px, 120px';
+
 interface ShelfProps {
   title: string;
   books: BookCard[];
   emptyText: string;
   onOpen: (book: BookCard, trigger: HTMLElement) => void;
+  /** The first shelf with books: its first cover is the page's LCP image. */
+  priority?: boolean;
   /** Optional link or hint shown beside the title (e.g. "Tümünü gör"). */
   action?: ReactNode;
 }
 
 /** One titled, horizontally scrolling shelf of book cards. */
-export function Shelf({ title, books, emptyText, onOpen, action }: ShelfProps) {
+export function Shelf({ title, books, emptyText, onOpen, action, priority = false }: ShelfProps) {
   const headingId = useId();
   const { ref, dragging, canPrev, canNext, scrollByPage, handlers } =
     useDragScroll<HTMLUListElement>(books.length);
@@ -70,9 +75,9 @@ export function Shelf({ title, books, emptyText, onOpen, action }: ShelfProps) {
           data-fade-end={canNext || undefined}
           {...handlers}
         >
-          {books.map((book) => (
+          {books.map((book, index) => (
             <li key={book.book_id} className={styles.item}>
-              <BookPreviewCard book={book} onOpen={onOpen} />
+              <BookPreviewCard book={book} onOpen={onOpen} coverPriority={priority && index === 0} coverSizes={SHELF_COVER_SIZES} />
             </li>
           ))}
         </ul>

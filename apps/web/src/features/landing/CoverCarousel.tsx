@@ -3,6 +3,9 @@ import { useEffect, useState } from 'react';
 import { PauseIcon, PlayIcon } from '../../components';
 import { BookCover } from '../../components/books';
 import { usePrefersReducedMotion } from '../../lib/useMediaQuery';
+
+/** The stage is min(62vw, 15rem) wide, 16.5rem from 769 px up (CoverCarousel.module.css). */
+const CAROUSEL_COVER_SIZES = '(min-width: 769px) 264px, min(62vw, 240px)';
 import styles from './CoverCarousel.module.css';
 
 /**
@@ -59,7 +62,7 @@ export function CoverCarousel({ books, hold = false }: { books: readonly Feature
               aria-hidden={offset !== 0}
             >
               {/* The slide's label names the story; the image adds nothing for a screen reader. */}
-              <BookCover src={book.cover_image_url} title="" className={styles.cover} loading={offset === 0 ? 'eager' : 'lazy'} />
+              <BookCover src={book.cover_image_url} title="" className={styles.cover} priority={offset === 0} sizes={CAROUSEL_COVER_SIZES} />
             </div>
           );
         })}

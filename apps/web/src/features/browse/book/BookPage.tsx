@@ -5,7 +5,7 @@ import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../components';
 import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon } from '../../../components/books';
 import { paths } from '../../../app/paths';
-import { coverUrl } from '../../../lib/images';
+import { smallCoverUrl } from '../../../lib/images';
 import { isNotFound, parseId, useBookPage } from '../api';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ChapterList } from './ChapterList';
@@ -13,6 +13,9 @@ import { LibraryToggle } from './LibraryToggle';
 import { ReadButton } from './ReadButton';
 import { Recommendations } from './Recommendations';
 import page from '../Page.module.css';
+
+/** The header cover is 176 px wide, 220 px on tablets and 240 px from 1024 px (BookPage.module.css). */
+const BOOK_PAGE_COVER_SIZES = '(min-width: 1024px) 240px, (min-width: 769px) 220px, 176px';
 import styles from './BookPage.module.css';
 
 /** /book/{bookId}: cover, details, read and library buttons, description, chapters, recommendations. */
@@ -74,12 +77,18 @@ function BookView({ data }: { data: BookPageResponse }) {
       <div className={styles.hero}>
         <div
           className={styles.backdrop}
-          style={{ backgroundImage: `url("${coverUrl(book.cover_image_url)}")` }}
+          style={{ backgroundImage: `url("${smallCoverUrl(book.cover_image_url)}")` }}
           aria-hidden="true"
         />
         <div className={styles.heroInner}>
           <div className={styles.coverFrame}>
-            <BookCover className={styles.cover} src={book.cover_image_url} title={`${book.title} kapağı`} loading="eager" />
+            <BookCover
+              className={styles.cover}
+              src={book.cover_image_url}
+              title={`${book.title} kapağı`}
+              priority
+              sizes={BOOK_PAGE_COVER_SIZES}
+            />
           </div>
 
           <div className={styles.info}>
