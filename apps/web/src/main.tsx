@@ -1,5 +1,5 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/literata';
+// Subset Turkish-only fonts, preloaded from index.html (scripts/subset-fonts.mjs makes both).
+import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
