@@ -10,6 +10,7 @@
 // Lighthouse is not a dependency of the project (it is large and the app never needs it):
 //   npm i --prefix /tmp/lh lighthouse@12        then   LIGHTHOUSE_DIR=/tmp/lh npm run bench:lighthouse
 // Options: --runs N (default 3), --port P (default 4342), --url BASE (measure a running app instead),
+// --lhr DIR (keep the full reports),
 // CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -27,6 +28,9 @@ const opt = (name, fallback) => {
 const RUNS = Number(opt('runs', 3));
 const PORT = Number(opt('port', 4342));
 const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+/** --lhr DIR: also keep every run's full Lighthouse report there (for the audits' details). */
+const lhrDir = opt('lhr', null);
+if (lhrDir) mkdirSync(lhrDir, { recursive: true });
 // The network is closed: nothing in Chromium may try to phone home during a run.
 const CHROME_FLAGS = [
   '--headless',
@@ -49,7 +53,9 @@ async function importFrom(name) {
       // try the next place
     }
   }
-  console.error(`${name} not found. Install it outside the repo: npm i --prefix /tmp/lh lighthouse@12`);
+  console.error(
+    `${name} not found. Install it outside the repo: npm i --prefix /tmp/lh lighthouse@12`,
+  );
   process.exit(2);
 }
 
@@ -136,7 +142,11 @@ async function main() {
   const external = opt('url', null);
   const base = external ?? `http://127.0.0.1:${PORT}`;
   const app = external ? null : startApp();
-  const browser = await puppeteer.launch({ executablePath: CHROME, headless: true, args: CHROME_FLAGS });
+  const browser = await puppeteer.launch({
+    executablePath: CHROME,
+    headless: true,
+    args: CHROME_FLAGS,
+  });
   try {
     await waitFor(`${base}/api/health`);
     const login = await api(base, '/api/auth/login', {
@@ -171,22 +181,51 @@ async function main() {
         await cdp.send('Network.clearBrowserCache');
         const result = await lighthouse(
           base + page.path,
-          { output: 'json', logLevel: 'error', onlyCategories: ['performance'], disableStorageReset: true },
+          {
+            output: 'json',
+            logLevel: 'error',
+            onlyCategories: ['performance'],
+            disableStorageReset: true,
+          },
           undefined,
           tab,
         );
         const lhr = result.lhr;
         const a = lhr.audits;
-        runs.push({
+        await tab.close();
+        if (lhr.runtimeError || lhr.categories.performance.score === null) {
+          // A run the page did not finish (e.g. no paint within Lighthouse's limits on a busy machine).
+          console.log(
+            `${page.name} run ${i + 1}: failed (${lhr.runtimeError?.code ?? 'no score'})`,
+          );
+          continue;
+        }
+        const r = {
           score: Math.round(lhr.categories.performance.score * 100),
           lcp: a['largest-contentful-paint'].numericValue,
           tbt: a['total-blocking-time'].numericValue,
           cls: a['cumulative-layout-shift'].numericValue,
           fcp: a['first-contentful-paint'].numericValue,
+        };
+        runs.push(r);
+        console.log(
+          `${page.name} run ${i + 1}: score ${r.score}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`,
+        );
+        if (lhrDir)
+          writeFileSync(path.join(lhrDir, `${page.name}-${i + 1}.json`), JSON.stringify(lhr));
+      }
+      if (!runs.length) {
+        rows.push({
+          page: page.name,
+          path: page.path,
+          score: NaN,
+          lcp_ms: NaN,
+          tbt_ms: NaN,
+          cls: NaN,
+          fcp_ms: NaN,
+          runs,
         });
-        await tab.close();
-        const r = runs.at(-1);
-        console.log(`${page.name} run ${i + 1}: score ${r.score}, LCP ${Math.round(r.lcp)} ms, TBT ${Math.round(r.tbt)} ms, CLS ${r.cls.toFixed(3)}`);
+        continue;
       }
       rows.push({
         page: page.name,
@@ -199,20 +238,29 @@ async function main() {
         runs,
       });
     }
-    const load = os.loadavg().map((x) => x.toFixed(2)).join(' ');
+    const load = os
+      .loadavg()
+      .map((x) => x.toFixed(2))
+      .join(' ');
     const table = [
       `Lighthouse ${RUNS}× mobile preset, median (Chromium ${CHROME}), load average ${load}`,
       '',
-      '| page | score | LCP ms | TBT ms | CLS | FCP ms |',
-      '|---|---|---|---|---|---|',
-      ...rows.map((r) => `| ${r.page} | ${r.score} | ${r.lcp_ms} | ${r.tbt_ms} | ${r.cls} | ${r.fcp_ms} |`),
+      '| page | score | LCP ms | TBT ms | CLS | FCP ms | runs |',
+      '|---|---|---|---|---|---|---|',
+      ...rows.map(
+        (r) =>
+          `| ${r.page} | ${r.score} | ${r.lcp_ms} | ${r.tbt_ms} | ${r.cls} | ${r.fcp_ms} | ${r.runs.length}/${RUNS} |`,
+      ),
     ].join('\n');
     console.log(`\n${table}`);
     const dir = path.join(root, 'bench/results');
     mkdirSync(dir, { recursive: true });
     const stamp = new Date().toISOString().replace(/[:.]/g, '-');
     writeFileSync(path.join(dir, `lighthouse-${stamp}.md`), `${table}\n`);
-    writeFileSync(path.join(dir, `lighthouse-${stamp}.json`), JSON.stringify({ load, rows }, null, 2));
+    writeFileSync(
+      path.join(dir, `lighthouse-${stamp}.json`),
+      JSON.stringify({ load, rows }, null, 2),
+    );
   } finally {
     await browser.close();
     await app?.stop();

@@ -35,7 +35,8 @@ async function loadSubsetFont() {
   process.exit(2);
 }
 
-const range = (from, to) => Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
+const range = (from, to) =>
+  Array.from({ length: to - from + 1 }, (_, i) => String.fromCodePoint(from + i)).join('');
 /** Printable ASCII and Latin-1 (Turkish ç ö ü â î û, «», €-free punctuation, names such as José). */
 const LATIN = range(0x20, 0x7e) + range(0xa0, 0xff);
 /** Punctuation and symbols the interface and typical prose use: dashes, quotes, ellipsis, bullets, €, arrows, ≤. */
@@ -43,14 +44,20 @@ const PUNCTUATION = range(0x2010, 0x2027) + '‰‹›€™←↑→↓−≤�
 /** The Turkish letters outside Latin-1, and the lira sign. */
 const TURKISH = 'ĞğİıŞş₺';
 const TURKISH_RANGE = 'U+011E-011F,U+0130-0131,U+015E-015F,U+20BA';
-const LATIN_RANGE = 'U+0020-007E,U+00A0-00FF,U+2010-2027,U+2030,U+2039-203A,U+20AC,U+2122,U+2190-2193,U+2212,U+2264-2265';
+const LATIN_RANGE =
+  'U+0020-007E,U+00A0-00FF,U+2010-2027,U+2030,U+2039-203A,U+20AC,U+2122,U+2190-2193,U+2212,U+2264-2265';
 
 /** Weights in the stylesheets: 400 (text) … 800 (one display heading); the axis is cut to that. */
 const WEIGHTS = { min: 400, max: 800 };
 
 const FAMILIES = [
   { family: 'Inter Variable', pkg: '@fontsource-variable/inter', file: 'inter', preload: true },
-  { family: 'Literata Variable', pkg: '@fontsource-variable/literata', file: 'literata', preload: true },
+  {
+    family: 'Literata Variable',
+    pkg: '@fontsource-variable/literata',
+    file: 'literata',
+    preload: true,
+  },
 ];
 const PARTS = [
   { part: 'latin', source: 'latin', text: LATIN + PUNCTUATION, range: LATIN_RANGE },
@@ -63,20 +70,30 @@ mkdirSync(outDir, { recursive: true });
 const faces = [];
 const preloads = [];
 for (const f of FAMILIES) {
-  const pkgDir = path.dirname(createRequire(path.join(web, 'package.json')).resolve(`${f.pkg}/package.json`));
+  const pkgDir = path.dirname(
+    createRequire(path.join(web, 'package.json')).resolve(`${f.pkg}/package.json`),
+  );
   for (const p of PARTS) {
     const source = readFileSync(path.join(pkgDir, `files/${f.file}-${p.source}-wght-normal.woff2`));
-    const out = await subsetFont(source, p.text, { targetFormat: 'woff2', variationAxes: { wght: WEIGHTS } });
+    const out = await subsetFont(source, p.text, {
+      targetFormat: 'woff2',
+      variationAxes: { wght: WEIGHTS },
+    });
     const hash = createHash('sha256').update(out).digest('hex').slice(0, 8);
     const name = `${f.file}-${p.part}-${hash}.woff2`;
     writeFileSync(path.join(outDir, name), out);
-    console.log(`${name}: ${(source.length / 1024).toFixed(1)} KB → ${(out.length / 1024).toFixed(1)} KB`);
+    console.log(
+      `${name}: ${(source.length / 1024).toFixed(1)} KB → ${(out.length / 1024).toFixed(1)} KB`,
+    );
     const url = `/assets/fonts/${name}`;
     faces.push(
       `@font-face {\n  font-family: '${f.family}';\n  font-style: normal;\n  font-display: swap;\n` +
         `  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};\n  src: url('${url}') format('woff2');\n  unicode-range: ${p.range};\n}\n`,
     );
-    if (f.preload) preloads.push(`    <link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`);
+    if (f.preload)
+      preloads.push(
+        `    <link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin />`,
+      );
   }
 }
 writeFileSync(
@@ -94,4 +111,6 @@ const next = html.includes(start)
   ? html.replace(new RegExp(`${start.replace(/[()./]/g, '\\$&')}[\\s\\S]*?${end}`), block)
   : html.replace('    <title>', `${block}\n    <title>`);
 writeFileSync(indexHtml, next);
-console.log(`wrote ${path.relative(root, cssFile)}, ${readdirSync(outDir).length} fonts, preloads in index.html`);
+console.log(
+  `wrote ${path.relative(root, cssFile)}, ${readdirSync(outDir).length} fonts, preloads in index.html`,
+);

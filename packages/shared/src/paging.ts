@@ -16,7 +16,11 @@ export const REPLIES_PREVIEW = 3;
 export const FEED_PAGE_SIZE = 20;
 
 /** The cursor for the next page, or undefined when the last page was not full (no more items). */
-export function nextCursor<T>(page: readonly T[], id: (item: T) => number, pageSize = LIST_PAGE_MAX): number | undefined {
+export function nextCursor<T>(
+  page: readonly T[],
+  id: (item: T) => number,
+  pageSize = LIST_PAGE_MAX,
+): number | undefined {
   const last = page[page.length - 1];
   return page.length >= pageSize && last !== undefined ? id(last) : undefined;
 }
