@@ -1,9 +1,11 @@
-import '@fontsource-variable/inter';
-import '@fontsource-variable/literata';
+// Subset Turkish-only fonts, preloaded from index.html (scripts/subset-fonts.mjs makes both).
+import './styles/fonts.css';
 import './styles/global.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
+import { createQueryClient } from './app/queryClient';
+import { startupPrefetch } from './app/startupPrefetch';
 import { initTheme } from './lib/theme';
 
 initTheme();
@@ -11,8 +13,12 @@ initTheme();
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
-createRoot(root).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
+const queryClient = createQueryClient();
+// The first render waits for the cold route's own code (see startupPrefetch).
+void startupPrefetch(queryClient, window.location.pathname).then(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>,
+  ),
 );
