@@ -25,7 +25,14 @@ const JWT_SECRET = 'live-bench-secret-live-bench-secret-0123456789';
 const now = () => performance.timeOrigin + performance.now();
 
 function args() {
-  const out = { mode: 'both', users: 10_000, rate: 50, seconds: 40, clients: 4, ports: [4349, 4350] };
+  const out = {
+    mode: 'both',
+    users: 10_000,
+    rate: 50,
+    seconds: 40,
+    clients: 4,
+    ports: [4349, 4350],
+  };
   const argv = process.argv.slice(2);
   for (let i = 0; i < argv.length; i += 2) {
     const key = argv[i].replace(/^--/, '');
@@ -35,7 +42,6 @@ function args() {
   }
   return out;
 }
-
 
 // ---------------------------------------------------------------- client worker
 /** Holds a slice of the sockets; reports each bench event's arrival time to the parent. */
@@ -69,7 +75,11 @@ function runClient() {
           // Only the recipient's copy counts (a message also reaches the sender's tabs).
           if (!text.includes('lb#') && !text.includes('"follow"')) return;
           const event = JSON.parse(text);
-          if (event.type === 'new_message' && event.data.recipient_id === userId && String(event.data.content).startsWith('lb#')) {
+          if (
+            event.type === 'new_message' &&
+            event.data.recipient_id === userId &&
+            String(event.data.content).startsWith('lb#')
+          ) {
             arrivals.push([event.data.content, t]);
           } else if (event.type === 'notification' && event.data.type === 'follow') {
             arrivals.push([`f:${userId}:${event.data.sender_id}`, t]);
@@ -111,7 +121,15 @@ function runDriver() {
         const start = now();
         const req = http.request(
           a.url,
-          { method: 'POST', agent, headers: { authorization: `Bearer ${a.token}`, ...(body ? { 'content-type': 'application/json' } : {}), 'content-length': Buffer.byteLength(body) } },
+          {
+            method: 'POST',
+            agent,
+            headers: {
+              authorization: `Bearer ${a.token}`,
+              ...(body ? { 'content-type': 'application/json' } : {}),
+              'content-length': Buffer.byteLength(body),
+            },
+          },
           (res) => {
             res.resume();
             res.on('end', () => resolve({ key: a.key, start, end: now(), status: res.statusCode }));
@@ -145,7 +163,9 @@ function sign(userId) {
 async function resetDatabase(url) {
   const { default: pg } = await import('pg');
   const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({ connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString() });
+  const admin = new pg.Client({
+    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
+  });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
   await admin.query(`create database ${name}`);
@@ -180,7 +200,17 @@ function startApi(apiDir, port, env) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-bench-'));
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
     cwd: apiDir,
-    env: { ...process.env, ...env, PORT: String(port), HOST: '127.0.0.1', DATA_DIR: dataDir, JWT_SECRET, SEED_DEMO: '0', NODE_ENV: 'production', LOG_LEVEL: 'warn' },
+    env: {
+      ...process.env,
+      ...env,
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      JWT_SECRET,
+      SEED_DEMO: '0',
+      NODE_ENV: 'production',
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   child.dataDir = dataDir;
@@ -189,7 +219,7 @@ function startApi(apiDir, port, env) {
 }
 
 async function waitFor(base, child) {
-  for (let i = 0; i < 240; i += 1) {
+  for (let i = 0; i < 1200; i += 1) {
     if (child.exitCode !== null) throw new Error(`API on ${base} exited`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return;
@@ -219,20 +249,33 @@ function percentile(sorted, p) {
 function summarize(values) {
   const sorted = [...values].sort((a, b) => a - b);
   const r = (v) => Math.round(v * 10) / 10;
-  return { n: sorted.length, p50: r(percentile(sorted, 50)), p95: r(percentile(sorted, 95)), p99: r(percentile(sorted, 99)), max: r(sorted.at(-1) ?? NaN) };
+  return {
+    n: sorted.length,
+    p50: r(percentile(sorted, 50)),
+    p95: r(percentile(sorted, 95)),
+    p99: r(percentile(sorted, 99)),
+    max: r(sorted.at(-1) ?? NaN),
+  };
 }
 
 async function runMode(mode, opts, apiDir, dbUrl) {
   const two = mode === 'two';
   if (two && !process.env.REDIS_URL) throw new Error('the two-instance mode needs REDIS_URL');
   await resetDatabase(dbUrl);
-  const env = { DATABASE_URL: dbUrl, ...(two ? { REDIS_URL: process.env.REDIS_URL } : { REDIS_URL: '' }) };
+  const env = {
+    DATABASE_URL: dbUrl,
+    ...(two ? { REDIS_URL: process.env.REDIS_URL } : { REDIS_URL: '' }),
+  };
   const bases = [];
   const servers = [];
   // One at a time: the first migrates the fresh database.
   for (let i = 0; i < (two ? 2 : 1); i += 1) {
-    const busy = await fetch(`http://127.0.0.1:${opts.ports[i]}/api/health`).then(() => true, () => false);
-    if (busy) throw new Error(`port ${opts.ports[i]} is already taken: stop what listens there first`);
+    const busy = await fetch(`http://127.0.0.1:${opts.ports[i]}/api/health`).then(
+      () => true,
+      () => false,
+    );
+    if (busy)
+      throw new Error(`port ${opts.ports[i]} is already taken: stop what listens there first`);
     const child = startApi(apiDir, opts.ports[i], env);
     servers.push(child);
     bases.push(`http://127.0.0.1:${opts.ports[i]}`);
@@ -244,10 +287,13 @@ async function runMode(mode, opts, apiDir, dbUrl) {
     const clients = [];
     const arrivals = new Map();
     for (let c = 0; c < opts.clients; c += 1) {
-      const child = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, LIVE_BENCH_ROLE: 'client' } });
+      const child = fork(fileURLToPath(import.meta.url), [], {
+        env: { ...process.env, LIVE_BENCH_ROLE: 'client' },
+      });
       children.add(child);
       child.on('message', (m) => {
-        if (m.type === 'arrivals') for (const [key, t] of m.arrivals) if (!arrivals.has(key)) arrivals.set(key, t);
+        if (m.type === 'arrivals')
+          for (const [key, t] of m.arrivals) if (!arrivals.has(key)) arrivals.set(key, t);
       });
       clients.push(child);
     }
@@ -256,7 +302,11 @@ async function runMode(mode, opts, apiDir, dbUrl) {
     const concurrency = Math.max(1, Math.floor(40 / opts.clients));
     const readies = clients.map((child, c) => {
       const sockets = users
-        .map((u, i) => ({ userId: u.id, token: u.token, url: `${bases[home(i)].replace('http', 'ws')}/ws` }))
+        .map((u, i) => ({
+          userId: u.id,
+          token: u.token,
+          url: `${bases[home(i)].replace('http', 'ws')}/ws`,
+        }))
         .filter((_, i) => i % opts.clients === c);
       child.send({ sockets, concurrency });
       return new Promise((r) => child.once('message', (m) => r(m)));
@@ -264,7 +314,9 @@ async function runMode(mode, opts, apiDir, dbUrl) {
     const ready = await Promise.all(readies);
     const opened = ready.reduce((n, r) => n + r.opened, 0);
     const connectSeconds = (Date.now() - t0) / 1000;
-    console.log(`[${mode}] ${opened} sockets open (${ready.reduce((n, r) => n + r.failed, 0)} failed) in ${connectSeconds.toFixed(1)} s; load ${loadavg()}`);
+    console.log(
+      `[${mode}] ${opened} sockets open (${ready.reduce((n, r) => n + r.failed, 0)} failed) in ${connectSeconds.toFixed(1)} s; load ${loadavg()}`,
+    );
     await new Promise((r) => setTimeout(r, 2000)); // let the connection burst settle
 
     // Actions: alternately a message and a follow, each from a different sender to a
@@ -280,13 +332,24 @@ async function runMode(mode, opts, apiDir, dbUrl) {
       const recipient = users[r];
       const base = bases[two ? 1 - home(r) : 0];
       if (i % 2 === 0) {
-        actions.push({ key: `lb#${i}`, url: `${base}/api/messages`, token: sender.token, body: { recipient_username: recipient.username, content: `lb#${i}` } });
+        actions.push({
+          key: `lb#${i}`,
+          url: `${base}/api/messages`,
+          token: sender.token,
+          body: { recipient_username: recipient.username, content: `lb#${i}` },
+        });
       } else {
-        actions.push({ key: `f:${recipient.id}:${sender.id}`, url: `${base}/api/profile/follow/${recipient.id}`, token: sender.token });
+        actions.push({
+          key: `f:${recipient.id}:${sender.id}`,
+          url: `${base}/api/profile/follow/${recipient.id}`,
+          token: sender.token,
+        });
       }
     }
     const loadBefore = loadavg();
-    const driver = fork(fileURLToPath(import.meta.url), [], { env: { ...process.env, LIVE_BENCH_ROLE: 'driver' } });
+    const driver = fork(fileURLToPath(import.meta.url), [], {
+      env: { ...process.env, LIVE_BENCH_ROLE: 'driver' },
+    });
     children.add(driver);
     driver.send({ actions, rate: opts.rate });
     const { results } = await new Promise((r) => driver.once('message', r));
@@ -294,7 +357,9 @@ async function runMode(mode, opts, apiDir, dbUrl) {
     await new Promise((r) => setTimeout(r, 3000)); // late arrivals count; later ones are lost
     const closes = await Promise.all(
       clients.map((child) => {
-        const p = new Promise((r) => child.on('message', (m) => m.type === 'flushed' && r(m.closes)));
+        const p = new Promise((r) =>
+          child.on('message', (m) => m.type === 'flushed' && r(m.closes)),
+        );
         child.send({ type: 'flush' });
         return p;
       }),
@@ -317,7 +382,8 @@ async function runMode(mode, opts, apiDir, dbUrl) {
       fromRequest.push(t - r.start);
     }
     const closeCodes = {};
-    for (const c of closes) for (const [code, n] of Object.entries(c)) closeCodes[code] = (closeCodes[code] ?? 0) + n;
+    for (const c of closes)
+      for (const [code, n] of Object.entries(c)) closeCodes[code] = (closeCodes[code] ?? 0) + n;
     const statuses = {};
     for (const r of results) statuses[r.status] = (statuses[r.status] ?? 0) + 1;
     return {
@@ -341,7 +407,9 @@ async function runMode(mode, opts, apiDir, dbUrl) {
 
 async function main() {
   const opts = args();
-  const apiDir = process.env.BENCH_API_DIR ? path.resolve(process.env.BENCH_API_DIR) : path.join(root, 'apps/api');
+  const apiDir = process.env.BENCH_API_DIR
+    ? path.resolve(process.env.BENCH_API_DIR)
+    : path.join(root, 'apps/api');
   const dbUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/live_bench';
   const modes = opts.mode === 'both' ? ['one', 'two'] : [opts.mode];
   const runs = [];
@@ -368,7 +436,10 @@ async function main() {
   const out = path.join(here, 'results');
   mkdirSync(out, { recursive: true });
   writeFileSync(path.join(out, `live-${date}.md`), lines.join('\n'));
-  writeFileSync(path.join(out, `live-${date}.json`), JSON.stringify({ options: opts, apiDir, runs }, null, 2));
+  writeFileSync(
+    path.join(out, `live-${date}.json`),
+    JSON.stringify({ options: opts, apiDir, runs }, null, 2),
+  );
   console.log(lines.join('\n'));
   process.exit(0);
 }
@@ -376,7 +447,8 @@ async function main() {
 const role = process.env.LIVE_BENCH_ROLE;
 if (role === 'client') runClient();
 else if (role === 'driver') runDriver();
-else await main().catch((error) => {
-  console.error(error);
-  process.exit(1);
-});
+else
+  await main().catch((error) => {
+    console.error(error);
+    process.exit(1);
+  });

@@ -2,7 +2,16 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { Heartbeat } from './heartbeat';
 
 function fakeSocket() {
-  return { pings: 0, terminated: false, ping() { this.pings += 1; }, terminate() { this.terminated = true; } };
+  return {
+    pings: 0,
+    terminated: false,
+    ping() {
+      this.pings += 1;
+    },
+    terminate() {
+      this.terminated = true;
+    },
+  };
 }
 
 afterEach(() => vi.useRealTimers());
