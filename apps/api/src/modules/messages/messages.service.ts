@@ -192,7 +192,9 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUser
   if (recipient.id === user.id) throw new AppError(400, MSG.cannotMessageSelf, ERROR_CODES.VALIDATION);
   const { low, high } = pair(user.id, recipient.id);
   const now = new Date(ctx.clock());
-  const row = await ctx.db.transaction(async (tx) => {
+  // The sender's details for the live copy are read before the commit: between the commit
+  // and the recipient's socket nothing waits on the database (DESIGN §5).
+  const { message: row, sender } = await ctx.db.transaction(async (tx) => {
     const [conversation] = await tx
       .insert(conversations)
       .values({ userLowId: low, userHighId: high, lastMessageAt: now, createdAt: now })
@@ -207,9 +209,9 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUser
       .insert(messages)
       .values({ conversationId: conversation!.id, senderId: user.id, recipientId: recipient.id, content, createdAt })
       .returning();
-    return message!;
+    const [sender] = await tx.select({ fullName: users.fullName, profileImageUrl: users.profileImageUrl }).from(users).where(eq(users.id, user.id));
+    return { message: message!, sender };
   });
-  const [sender] = await ctx.db.select({ fullName: users.fullName, profileImageUrl: users.profileImageUrl }).from(users).where(eq(users.id, user.id));
   const live: LiveMessage = {
     ...presentMessage(row),
     username: user.username,

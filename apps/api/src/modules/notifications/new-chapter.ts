@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { books, users } from '../../db/schema';
 import { canSeeMature } from '../../policies/books';
-import { createNotifications, notificationText, type NotificationRow } from './notify';
+import { createNotifications, notificationText, type StoredNotification } from './notify';
 
 /**
  * DESIGN §1 'new-chapter': the author's followers and readers who keep the story in their
@@ -14,7 +14,7 @@ export async function notifyNewChapter(
   chapter: { id: number; title: string; bookId: number },
   book: { title: string; authorId: number },
   now: number = Date.now(),
-): Promise<NotificationRow[]> {
+): Promise<StoredNotification[]> {
   const [author] = await db.select({ username: users.username, fullName: users.fullName }).from(users).where(eq(users.id, book.authorId));
   const [story] = await db.select({ mature: books.isMatureContent }).from(books).where(eq(books.id, chapter.bookId));
   const recipients = await db.execute<{ user_id: number; birth_date: string }>(sql`

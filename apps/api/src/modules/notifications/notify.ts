@@ -1,7 +1,8 @@
 import type { NotificationType } from '@okuryazar/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications, users } from '../../db/schema';
+import type { NotificationSender } from './notification.presenter';
 
 export interface NotificationInput {
   userId: number;
@@ -17,6 +18,14 @@ export interface NotificationInput {
 export type NotificationRow = typeof notifications.$inferSelect;
 
 /**
+ * A stored notification with its sender's public details, read inside the transaction that
+ * stored it: delivering it after the commit then needs no database read (DESIGN §5).
+ */
+export interface StoredNotification extends NotificationRow {
+  sender: NotificationSender | null;
+}
+
+/**
  * Types a person can repeat on the same target by toggling (like/unlike, follow/unfollow).
  * The recipient hears of such an event once, ever: a repeat from the same actor about the
  * same target, read or unread, stores nothing.
@@ -29,7 +38,7 @@ const ONCE_PER_ACTOR_AND_TARGET: ReadonlySet<NotificationType> = new Set(['like'
  * Returns the stored rows so the caller can deliver them live once its transaction has
  * committed.
  */
-export async function createNotifications(db: DbOrTx, inputs: NotificationInput[]): Promise<NotificationRow[]> {
+export async function createNotifications(db: DbOrTx, inputs: NotificationInput[]): Promise<StoredNotification[]> {
   const seen = new Set<number>();
   const candidates = inputs.filter((n) => {
     if (n.userId === n.senderId || seen.has(n.userId)) return false;
@@ -39,10 +48,14 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
   const rows: NotificationInput[] = [];
   for (const n of candidates) if (!(ONCE_PER_ACTOR_AND_TARGET.has(n.type) && (await alreadyNotified(db, n)))) rows.push(n);
   if (rows.length === 0) return [];
-  return db
+  const stored = await db
     .insert(notifications)
     .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null, commentId: n.commentId ?? null })))
     .returning();
+  const senderIds = [...new Set(rows.map((n) => n.senderId))];
+  const senders = await db.select({ id: users.id, username: users.username, profileImageUrl: users.profileImageUrl }).from(users).where(inArray(users.id, senderIds));
+  const byId = new Map(senders.map((s) => [s.id, { username: s.username, profileImageUrl: s.profileImageUrl }]));
+  return stored.map((row) => ({ ...row, sender: row.senderId === null ? null : (byId.get(row.senderId) ?? null) }));
 }
 
 /**

@@ -4,6 +4,7 @@ import type { AppContext } from '../../context';
 import { resolveSession } from '../../plugins/authentication';
 import { FrameBudget, PendingByAddress } from './admission';
 import { CLOSE_CODES } from './close-codes';
+import { Heartbeat } from './heartbeat';
 import { DEFAULT_SOCKET_LIMITS, type SocketLimits } from './limits';
 import { SocketHub } from './socket-hub';
 
@@ -29,23 +30,12 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
     if (message.kind === 'session_end') hub.endSessions(message.userId, message.minTokenVersion);
     else hub.deliver(message.userId, message.event);
   });
-  const alive = new WeakMap<WebSocket, boolean>();
   const sockets = new Set<WebSocket>();
-
-  const heartbeat = setInterval(() => {
-    for (const socket of sockets) {
-      if (alive.get(socket) === false) {
-        socket.terminate();
-        continue;
-      }
-      alive.set(socket, false);
-      socket.ping();
-    }
-  }, HEARTBEAT_MS);
-  heartbeat.unref();
+  const heartbeat = new Heartbeat<WebSocket>(HEARTBEAT_MS);
+  heartbeat.start();
 
   app.addHook('onClose', async () => {
-    clearInterval(heartbeat);
+    heartbeat.stop();
     unsubscribe();
     for (const socket of sockets) socket.close(1001, 'server closing');
   });
@@ -63,14 +53,14 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
       if (state === 'pending' || state === 'authenticating') pending.release(address);
     };
     sockets.add(socket);
-    alive.set(socket, true);
+    heartbeat.add(socket);
     const budget = new FrameBudget(ctx.clock, limits);
     const overBudget = (size: number) => {
       if (budget.spend(size)) return false;
       socket.close(CLOSE_CODES.flood, 'too many frames');
       return true;
     };
-    socket.on('pong', () => alive.set(socket, true));
+    socket.on('pong', () => heartbeat.pong(socket));
     socket.on('ping', (data) => overBudget(data.length));
 
     const timer = setTimeout(() => {
@@ -107,6 +97,7 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
       leavePending();
       state = 'closed';
       sockets.delete(socket);
+      heartbeat.remove(socket);
       if (userId !== null) hub.remove(userId, socket);
     });
   });
