@@ -7,6 +7,7 @@ import { toIso } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { htmlToText, sanitizeChapterHtml } from '../../lib/sanitize';
+import { invalidateShelves } from '../../lib/shelf-cache';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
 import { deliverNotifications } from '../notifications/deliver';
@@ -81,6 +82,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
       if (isPublished && !chapter.publishedAt) notifications = await notifyNewChapter(tx, row!, book);
       return row!;
     });
+    if (isPublished !== chapter.isPublished || (isPublished && !book.isPublished)) await invalidateShelves(ctx);
     await deliverNotifications(ctx, notifications);
     return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
   }
@@ -111,6 +113,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         const notifications = isPublished ? await notifyNewChapter(tx, row!, book) : [];
         return { ...row!, notifications };
       });
+      if (isPublished) await invalidateShelves(ctx);
       await deliverNotifications(ctx, saved.notifications);
       return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
     } catch (error) {
@@ -153,6 +156,7 @@ export async function setChapterPublished(
     const [book] = await tx.select({ title: books.title, authorId: books.authorId }).from(books).where(eq(books.id, chapter.bookId));
     return { row: updated, notifications: await notifyNewChapter(tx, chapter, book!) };
   });
+  await invalidateShelves(ctx);
   await deliverNotifications(ctx, notifications);
   return {
     chapter_id: chapter.id,
@@ -209,5 +213,6 @@ export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: 
       .set({ chapterNumber: sql`-${chapters.chapterNumber}` })
       .where(and(eq(chapters.bookId, chapter.bookId), lt(chapters.chapterNumber, 0)));
   });
+  if (chapter.isPublished) await invalidateShelves(ctx);
   return { message: MSG.chapterDeleted };
 }

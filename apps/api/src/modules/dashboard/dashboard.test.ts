@@ -1,7 +1,8 @@
 import { MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { chapters } from '../../db/schema';
+import { books, chapters } from '../../db/schema';
+import { invalidateShelves, SHELF_TTL_MS } from '../../lib/shelf-cache';
 import { addToLibrary, insertBook, saveProgress } from '../../../test/fixtures';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
@@ -26,6 +27,8 @@ async function dashboard(user: RegisteredUser) {
   return res.json() as Record<'yourLibrary' | 'recommended' | 'newReleases' | 'popular', { book_id: number; [k: string]: unknown }[]>;
 }
 const ids = (list: { book_id: number }[]) => list.map((b) => b.book_id);
+/** Fixtures write rows directly; the services that publish signal the shelf cache the same way. */
+const published = () => invalidateShelves(t.app.ctx);
 
 describe('GET /api/dashboard/dashboard', () => {
   it('refuses a visitor with 401', async () => {
@@ -46,6 +49,7 @@ describe('GET /api/dashboard/dashboard', () => {
     for (let i = 0; i < 12; i += 1) {
       created.push((await insertBook(t.database.db, author.id, { totalViews: 1000 + i })).id);
     }
+    await published();
     const d = await dashboard(reader);
     for (const shelf of [d.recommended, d.newReleases, d.popular]) expect(shelf).toHaveLength(10);
     expect(ids(d.newReleases)[0]).toBe(created.at(-1));
@@ -58,6 +62,7 @@ describe('GET /api/dashboard/dashboard', () => {
     const book = await insertBook(t.database.db, author.id, { title: 'Kütüphanedeki Kitap', totalViews: 999_999 });
     await addToLibrary(t.database.db, reader.id, book.id);
     await saveProgress(t.database.db, reader.id, book.id, book.chapterIds[1]!);
+    await published();
     const d = await dashboard(reader);
     const entry = d.yourLibrary.find((b) => b.book_id === book.id);
     expect(entry).toMatchObject({
@@ -78,6 +83,7 @@ describe('GET /api/dashboard/dashboard', () => {
     const sameCategory = await insertBook(t.database.db, author.id, { categoryId: 20, totalViews: 0 });
     await addToLibrary(t.database.db, poet.id, kept.id);
     const own = await insertBook(t.database.db, poet.id, { categoryId: 20, totalViews: 5_000_000 });
+    await published();
     const d = await dashboard(poet);
     expect(ids(d.recommended)[0]).toBe(sameCategory.id);
     expect(ids(d.recommended)).not.toContain(own.id);
@@ -85,11 +91,13 @@ describe('GET /api/dashboard/dashboard', () => {
 
   it('never lists unpublished books or unpublished chapters', async () => {
     const draft = await insertBook(t.database.db, author.id, { isPublished: false, totalViews: 10_000_000 });
+    await published();
     const d = await dashboard(reader);
     for (const shelf of Object.values(d)) expect(ids(shelf)).not.toContain(draft.id);
 
     const partly = await insertBook(t.database.db, author.id, { totalViews: 20_000_000 });
     await t.database.db.update(chapters).set({ isPublished: false }).where(eq(chapters.id, partly.chapterIds[0]!));
+    await published();
     const again = await dashboard(reader);
     const card = again.popular.find((b) => b.book_id === partly.id)!;
     expect(card.published_chapters_count).toBe(1);
@@ -99,9 +107,30 @@ describe('GET /api/dashboard/dashboard', () => {
   it('hides mature books from readers under 18 and shows them to adults', async () => {
     const mature = await insertBook(t.database.db, author.id, { isMatureContent: true, totalViews: 50_000_000 });
     await addToLibrary(t.database.db, teen.id, mature.id);
+    await published();
     const young = await dashboard(teen);
     for (const shelf of Object.values(young)) expect(ids(shelf)).not.toContain(mature.id);
     const adult = await dashboard(reader);
     expect(ids(adult.popular)[0]).toBe(mature.id);
+  });
+
+  it('serves the shared shelves from the cache until a publication or the TTL, with live counts and visibility', async () => {
+    const top = await insertBook(t.database.db, author.id, { totalViews: 900_000_000 });
+    await published();
+    expect(ids((await dashboard(reader)).popular)[0]).toBe(top.id);
+
+    // A row written without the services' signal is not seen: the shelf came from the cache.
+    const unsignalled = await insertBook(t.database.db, author.id, { totalViews: 950_000_000 });
+    expect(ids((await dashboard(reader)).popular)).not.toContain(unsignalled.id);
+
+    // Counters and visibility are read live for the cached books.
+    await t.database.db.update(books).set({ totalViews: 900_000_123, totalLikes: 7 }).where(eq(books.id, top.id));
+    const card = (await dashboard(reader)).popular.find((b) => b.book_id === top.id)!;
+    expect(card).toMatchObject({ total_views: 900_000_123, total_likes: 7 });
+    await t.database.db.update(books).set({ isPublished: false }).where(eq(books.id, top.id));
+    for (const shelf of Object.values(await dashboard(reader))) expect(ids(shelf)).not.toContain(top.id);
+
+    t.clock.advance(SHELF_TTL_MS + 1);
+    expect(ids((await dashboard(reader)).popular)[0]).toBe(unsignalled.id);
   });
 });

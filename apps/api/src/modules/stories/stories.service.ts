@@ -10,6 +10,7 @@ import { COVER_LIMITS, deleteImage, normalizeImage, storeImage } from '../../lib
 import type { MultipartFile } from '../../lib/multipart';
 import { verifyCurrentPassword } from '../../lib/current-password';
 import { countWords, htmlToText } from '../../lib/sanitize';
+import { invalidateShelves } from '../../lib/shelf-cache';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook } from '../../policies/authoring';
@@ -117,6 +118,7 @@ export async function updateStory(
     throw error;
   }
   if (newKey) await discardFile(ctx, book.coverImageUrl);
+  await invalidateShelves(ctx);
   return { message: MSG.storyUpdated, ...(await getStoryDetails(ctx, user, book.id)) };
 }
 
@@ -130,6 +132,7 @@ export async function listMyStories(ctx: AppContext, user: AuthUser, status: 'pu
 export async function unpublishStory(ctx: AppContext, user: AuthUser, bookId: number) {
   const book = await loadOwnBook(ctx.db, user, bookId);
   await ctx.db.update(books).set({ isPublished: false, updatedAt: new Date(ctx.clock()) }).where(eq(books.id, book.id));
+  await invalidateShelves(ctx);
   return { message: MSG.storyUnpublished, book_id: book.id, is_published: false };
 }
 
@@ -141,6 +144,7 @@ export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: numbe
     throw new AppError(403, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
   }
   await ctx.db.delete(books).where(eq(books.id, book.id));
+  await invalidateShelves(ctx);
   await discardFile(ctx, book.coverImageUrl);
   return { message: MSG.storyDeleted };
 }

@@ -1,0 +1,123 @@
+import { randomUUID } from 'node:crypto';
+import { Redis } from 'ioredis';
+import type { AppContext } from '../context';
+import type { Clock } from './clock';
+
+/** How long a shelf or a card may be served without a publication in between. */
+export const SHELF_TTL_MS = 15_000;
+/** Cards are kept per book; past this many the oldest go first. */
+const MAX_ENTRIES = 5_000;
+const CHANNEL = 'okuryazar:shelves';
+
+interface Entry {
+  value: Promise<unknown>;
+  expiresAt: number;
+}
+
+/**
+ * A short-lived in-process cache of what every reader of an age group sees the same way
+ * (the new-releases and popular shelves, the viewer-independent part of book cards).
+ * A publication, unpublication, deletion or visibility change calls `invalidate()` after
+ * its commit: this instance forgets everything at once and, with Redis, tells every other
+ * instance to do the same through one pub/sub channel. The TTL bounds what can go stale
+ * without a signal (an author renaming themselves, a lost pub/sub message).
+ *
+ * A miss stores the loading promise, so concurrent requests share one query; a load that
+ * fails is forgotten.
+ */
+export class ShelfCache {
+  private entries = new Map<string, Entry>();
+  private readonly instanceId = randomUUID();
+  private subscriber: Redis | undefined;
+  private readonly ready: Promise<unknown>;
+
+  constructor(
+    private readonly clock: Clock,
+    private readonly publisher?: Redis,
+    redisUrl?: string,
+    private readonly ttlMs: number = SHELF_TTL_MS,
+  ) {
+    if (publisher && redisUrl) {
+      this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
+      this.subscriber.on('error', () => undefined);
+      this.subscriber.on('message', (_channel: string, origin: string) => {
+        if (origin !== this.instanceId) this.clear();
+      });
+      this.ready = this.subscriber.subscribe(CHANNEL).catch(() => undefined);
+    } else {
+      this.ready = Promise.resolve();
+    }
+  }
+
+  /** The live entry under key, if any, without loading. */
+  peek<T>(key: string): Promise<T> | undefined {
+    const hit = this.entries.get(key);
+    return hit && hit.expiresAt > this.clock() ? (hit.value as Promise<T>) : undefined;
+  }
+
+  get<T>(key: string, load: () => Promise<T>): Promise<T> {
+    const now = this.clock();
+    const hit = this.entries.get(key);
+    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
+    if (hit) this.entries.delete(key);
+    const value = load();
+    const entry: Entry = { value, expiresAt: now + this.ttlMs };
+    this.entries.set(key, entry);
+    value.catch(() => {
+      if (this.entries.get(key) === entry) this.entries.delete(key);
+    });
+    if (this.entries.size > MAX_ENTRIES) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return value;
+  }
+
+  /** Forgets every entry here and on every other instance (after the change committed). */
+  async invalidate(): Promise<void> {
+    this.clear();
+    if (!this.publisher) return;
+    await this.ready;
+    // A failed publish must not fail the author's request: the TTL still bounds staleness.
+    await this.publisher.publish(CHANNEL, this.instanceId).catch(() => undefined);
+  }
+
+  /** Resolves once the Redis subscription is live (tests wait for it). */
+  whenReady(): Promise<unknown> {
+    return this.ready;
+  }
+
+  async close(): Promise<void> {
+    this.clear();
+    const subscriber = this.subscriber;
+    this.subscriber = undefined;
+    if (subscriber) await subscriber.quit().catch(() => undefined);
+  }
+
+  private clear(): void {
+    this.entries = new Map();
+  }
+}
+
+const caches = new WeakMap<AppContext, ShelfCache>();
+
+/** The app instance's shelf cache, created on first use (one per AppContext). */
+export function shelfCacheOf(ctx: AppContext): ShelfCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new ShelfCache(ctx.clock, ctx.redis, ctx.config.redisUrl);
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+/** Called by the services that publish, unpublish, delete or re-label a story or chapter. */
+export function invalidateShelves(ctx: AppContext): Promise<void> {
+  return shelfCacheOf(ctx).invalidate();
+}
+
+export async function closeShelfCache(ctx: AppContext): Promise<void> {
+  const cache = caches.get(ctx);
+  caches.delete(ctx);
+  if (cache) await cache.close();
+}

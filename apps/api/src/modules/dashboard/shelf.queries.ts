@@ -1,0 +1,131 @@
+import { LIMITS } from '@okuryazar/shared';
+import { desc, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client';
+import { books } from '../../db/schema';
+import { listedBooks, visibleBooks, type Viewer } from '../../policies/books';
+import { preferredCategories } from '../books/book-card.query';
+
+const SHELF = LIMITS.dashboardShelfSize;
+
+/*
+ * The dashboard's queries, each read through an index in the order it needs
+ * (migration 0008_shelf_and_search_indexes): shelves are computed as ordered book ids, the
+ * cards are put together afterwards (dashboard.cards.ts).
+ */
+
+/** New releases an age group may see: books_listed_new_idx read backwards. */
+export async function newReleaseIds(db: Db, viewer: Viewer | null, now: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(listedBooks(viewer, now))
+    .orderBy(desc(sql`coalesce(${books.publishedAt}, ${books.createdAt})`), desc(books.id))
+    .limit(SHELF);
+  return rows.map((r) => r.id);
+}
+
+/** The most read books an age group may see: books_listed_popular_idx read backwards. */
+export async function popularIds(db: Db, viewer: Viewer | null, now: number): Promise<number[]> {
+  const rows = await db
+    .select({ id: books.id })
+    .from(books)
+    .where(listedBooks(viewer, now))
+    .orderBy(desc(books.totalViews), desc(books.totalLikes), desc(books.id))
+    .limit(SHELF);
+  return rows.map((r) => r.id);
+}
+
+/** What the viewer needs live for one book on a shelf (the rest of the card is shared). */
+export interface ViewerBookState {
+  id: number;
+  /** Shelf position: library order, or recommendation order; null when not on that shelf. */
+  libraryPos: number | null;
+  recommendedPos: number | null;
+  listed: boolean;
+  visible: boolean;
+  totalViews: number;
+  totalLikes: number;
+  totalComments: number;
+  isInLibrary: boolean;
+  lastReadChapterId: number | null;
+  lastReadAt: string | Date | null;
+  /** All chapters, drafts included: only for the viewer's own books. */
+  ownChapterCount: number | null;
+}
+
+/**
+ * One round trip for everything per viewer: the library shelf, the recommendations, and
+ * the live state (visibility, counters, library flag, reading position) of those books and
+ * of the shared shelves' books (`sharedIds`, which came from the cache).
+ *
+ * Recommendations keep today's order (books in a category the reader keeps or likes first,
+ * then by views, likes, id) without sorting all books: the top SHELF of each preferred
+ * category (books_listed_category_popular_idx, one short index range per category) plus
+ * the top SHELF overall (books_listed_popular_idx) always contain the answer: if fewer than
+ * SHELF preferred books qualify, the best others are among the top SHELF overall.
+ */
+export async function viewerShelfState(db: Db, viewer: Viewer, now: number, sharedIds: number[]): Promise<ViewerBookState[]> {
+  const listed = listedBooks(viewer, now);
+  const visible = visibleBooks(viewer, now);
+  const notMineNorKept = sql`${books.authorId} <> ${viewer.id}
+    and not exists (select 1 from library_entries kept where kept.book_id = ${books.id} and kept.user_id = ${viewer.id})`;
+  const shared = `{${sharedIds.map((id) => Math.trunc(id)).join(',')}}`;
+  const result = await db.execute(sql`
+    with lib as (
+      select ${books.id} as id,
+        row_number() over (order by greatest(l.added_at, coalesce(rp.updated_at, l.added_at)) desc, ${books.id} desc) as pos
+      from library_entries l
+      join ${books} on ${books.id} = l.book_id
+      left join reading_progress rp on rp.book_id = l.book_id and rp.user_id = l.user_id
+      where l.user_id = ${viewer.id} and ${visible}
+    ),
+    candidates as (
+      select pick.id, true as preferred, pick.total_views, pick.total_likes
+      from ${preferredCategories(viewer.id)} as pc(category_id)
+      cross join lateral (
+        select ${books.id} as id, ${books.totalViews} as total_views, ${books.totalLikes} as total_likes
+        from ${books}
+        where ${books.categoryId} = pc.category_id and ${listed} and ${notMineNorKept}
+        order by ${books.totalViews} desc, ${books.totalLikes} desc, ${books.id} desc
+        limit ${SHELF}
+      ) pick
+      union all
+      (
+        select ${books.id}, false, ${books.totalViews}, ${books.totalLikes}
+        from ${books}
+        where ${listed} and ${notMineNorKept}
+        order by ${books.totalViews} desc, ${books.totalLikes} desc, ${books.id} desc
+        limit ${SHELF}
+      )
+    ),
+    rec as (
+      select id, row_number() over (order by preferred desc, total_views desc, total_likes desc, id desc) as pos
+      from (select id, bool_or(preferred) as preferred, max(total_views) as total_views, max(total_likes) as total_likes
+            from candidates group by id) c
+      order by pos
+      limit ${SHELF}
+    ),
+    wanted as (
+      select id from lib union select id from rec union select unnest(${shared}::int[])
+    )
+    select ${books.id} as "id",
+      lib.pos::int as "libraryPos",
+      rec.pos::int as "recommendedPos",
+      (${listed}) as "listed",
+      (${visible}) as "visible",
+      ${books.totalViews} as "totalViews",
+      ${books.totalLikes} as "totalLikes",
+      ${books.totalComments} as "totalComments",
+      exists(select 1 from library_entries le where le.book_id = ${books.id} and le.user_id = ${viewer.id}) as "isInLibrary",
+      (select rp.chapter_id from reading_progress rp join chapters c on c.id = rp.chapter_id and c.is_published
+        where rp.book_id = ${books.id} and rp.user_id = ${viewer.id}) as "lastReadChapterId",
+      (select rp.updated_at from reading_progress rp where rp.book_id = ${books.id} and rp.user_id = ${viewer.id}) as "lastReadAt",
+      case when ${books.authorId} = ${viewer.id}
+        then (select count(*)::int from chapters c where c.book_id = ${books.id}) end as "ownChapterCount"
+    from wanted
+    join ${books} on ${books.id} = wanted.id
+    left join lib on lib.id = wanted.id
+    left join rec on rec.id = wanted.id
+  `);
+  return (result as unknown as { rows: ViewerBookState[] }).rows;
+}
