@@ -10,6 +10,7 @@ import {
   LinkButton,
   LoadingState,
   MessageIcon,
+  PlusIcon,
   SettingsIcon,
   UserIcon,
   UsersIcon,
@@ -163,8 +164,8 @@ function ProfileBooks({ data, isOwner }: { data: ProfileResponse; isOwner: boole
           compact
           action={
             isOwner ? (
-              <LinkButton to={paths.newStory} size="sm">
-                Yeni hikaye yaz
+              <LinkButton to={paths.newStory} size="sm" leadingIcon={<PlusIcon size={18} />}>
+                Yeni Hikaye Oluştur
               </LinkButton>
             ) : undefined
           }

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
-import { MyStoriesPage } from './MyStoriesPage';
+import { MyStoriesPage, PUBLISHED_EMPTY_TEXT } from './MyStoriesPage';
 import { jsonResponse, loginAs, makeStory, mockApi, renderPage } from './testUtils';
 
 const published = makeStory({ book_id: 11, title: 'Yayındaki Hikaye', is_published: true, chapter_count: 6 });
@@ -73,9 +73,14 @@ describe('MyStoriesPage', () => {
 
   it('shows the server message and a create call-to-action when there are no stories', async () => {
     mockApi({ 'GET /my-story/my-stories': () => jsonResponse({ message: 'Henüz bir hikayeniz yok.' }) });
+    const user = userEvent.setup();
     renderMyStories();
-    expect(await screen.findByText('Henüz bir hikayeniz yok.')).toBeInTheDocument();
+    // The published tab does not claim there are no stories at all: there may be drafts.
+    expect(await screen.findByText(PUBLISHED_EMPTY_TEXT)).toBeInTheDocument();
+    expect(screen.queryByText('Henüz bir hikayeniz yok.')).not.toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Yeni Hikaye Oluştur' })).toHaveAttribute('href', '/new-story');
+    await user.click(screen.getByRole('tab', { name: 'Tüm Hikayeler' }));
+    expect(await screen.findByText('Henüz bir hikayeniz yok.')).toBeInTheDocument();
   });
 
   it('shows the error text and retries', async () => {

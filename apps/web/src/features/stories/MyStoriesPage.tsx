@@ -37,6 +37,12 @@ export const MY_STORIES_TABS: readonly { value: StoryStatusFilter; label: string
   { value: 'all', label: 'Tüm Hikayeler' },
 ];
 
+/**
+ * The published tab's empty text: the server's "Henüz bir hikayeniz yok." would be untrue for
+ * an author whose stories are all drafts.
+ */
+export const PUBLISHED_EMPTY_TEXT = 'Yayımladığınız hikayeler burada görünür; taslaklarınız Tüm Hikayeler sekmesinde.';
+
 interface PanelActions {
   onNewChapter: (story: BookCard) => void;
   onUnpublish: (story: BookCard) => void;
@@ -62,7 +68,7 @@ function StoriesPanel({ status, actions }: { status: StoryStatusFilter; actions:
           </LinkButton>
         }
       >
-        {data.emptyMessage ?? MSG.noStories}
+        {status === 'published' ? PUBLISHED_EMPTY_TEXT : (data.emptyMessage ?? MSG.noStories)}
       </EmptyState>
     );
   }

@@ -1,7 +1,13 @@
 import type { BookCard } from '@okuryazar/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
-import { DropdownMenu, DropdownMenuItem, DropdownMenuSeparator, MenuItemContent, PlusIcon } from '../../components';
+import {
+  DropdownMenu,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  MenuItemContent,
+  PlusIcon,
+} from '../../components';
 import { paths } from '../../app/paths';
 import { formatCount, formatNumber } from './format';
 import { EditIcon, EyeIcon, EyeOffIcon, HeartIcon, ListIcon, MoreIcon, TrashIcon } from './icons';
@@ -25,52 +31,66 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
   return (
     <article className={styles.card} aria-busy={busy || undefined} data-testid="story-card">
       <Link to={detailsPath} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
-        <StoryCover src={story.cover_image_url} title={story.title} className={styles.cover} decorative />
+        <StoryCover
+          src={story.cover_image_url}
+          title={story.title}
+          className={styles.cover}
+          decorative
+        />
       </Link>
-      <div className={styles.badges}>
-        <StatusBadge published={story.is_published} overlay />
-        {story.is_mature_content ? (
-          <span className={styles.mature}>
-            18+<span className="visually-hidden"> yetişkin içerik</span>
-          </span>
-        ) : null}
-      </div>
-      <div className={styles.menu}>
-        <DropdownMenu
-          align="end"
-          contentLabel={`${story.title} seçenekleri`}
-          trigger={
-            <button
-              ref={menuButton}
-              type="button"
-              className={styles.menuButton}
-              aria-label={`${story.title} için seçenekler`}
-            >
-              <MoreIcon size={20} />
-            </button>
-          }
-        >
-          <DropdownMenuItem asChild>
-            <Link to={detailsPath}>
-              <MenuItemContent icon={<EditIcon size={18} />}>Düzenle</MenuItemContent>
-            </Link>
-          </DropdownMenuItem>
-          <DropdownMenuItem icon={<PlusIcon size={18} />} onSelect={() => onNewChapter(story)}>
-            Yeni Bölüm Yaz
-          </DropdownMenuItem>
-          {story.is_published ? (
-            <DropdownMenuItem icon={<EyeOffIcon size={18} />} onSelect={() => onUnpublish(story)}>
-              Yayından Kaldır
-            </DropdownMenuItem>
-          ) : null}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem icon={<TrashIcon size={18} />} tone="danger" onSelect={() => onDelete(story, menuButton.current)}>
-            Sil
-          </DropdownMenuItem>
-        </DropdownMenu>
-      </div>
-
       <div className={styles.body}>
+        {/* Status and menu sit under the cover, not on it: many covers carry their title at the top. */}
+        <div className={styles.topRow}>
+          <div className={styles.badges}>
+            <StatusBadge published={story.is_published} />
+            {story.is_mature_content ? (
+              <span className={styles.mature}>
+                18+<span className="visually-hidden"> yetişkin içerik</span>
+              </span>
+            ) : null}
+          </div>
+          <div className={styles.menu}>
+            <DropdownMenu
+              align="end"
+              contentLabel={`${story.title} seçenekleri`}
+              trigger={
+                <button
+                  ref={menuButton}
+                  type="button"
+                  className={styles.menuButton}
+                  aria-label={`${story.title} için seçenekler`}
+                >
+                  <MoreIcon size={20} />
+                </button>
+              }
+            >
+              <DropdownMenuItem asChild>
+                <Link to={detailsPath}>
+                  <MenuItemContent icon={<EditIcon size={18} />}>Düzenle</MenuItemContent>
+                </Link>
+              </DropdownMenuItem>
+              <DropdownMenuItem icon={<PlusIcon size={18} />} onSelect={() => onNewChapter(story)}>
+                Yeni Bölüm Yaz
+              </DropdownMenuItem>
+              {story.is_published ? (
+                <DropdownMenuItem
+                  icon={<EyeOffIcon size={18} />}
+                  onSelect={() => onUnpublish(story)}
+                >
+                  Yayından Kaldır
+                </DropdownMenuItem>
+              ) : null}
+              <DropdownMenuSeparator />
+              <DropdownMenuItem
+                icon={<TrashIcon size={18} />}
+                tone="danger"
+                onSelect={() => onDelete(story, menuButton.current)}
+              >
+                Sil
+              </DropdownMenuItem>
+            </DropdownMenu>
+          </div>
+        </div>
         <h2 className={styles.title}>
           <Link to={detailsPath} className={styles.titleLink}>
             {story.title}
