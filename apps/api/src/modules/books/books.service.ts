@@ -42,6 +42,7 @@ export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: 
           from ${bookCardFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
         ) card on true`,
+    'book_page',
   );
   const viewer = sessionUser(row);
   if (!row?.id) throw notFound(MSG.bookNotFound);

@@ -35,6 +35,7 @@ export async function getCategoryBooks(ctx: AppContext, claims: TokenClaims, id:
           order by b.total_views desc, b.id desc
           limit ${pageSize} offset ${(page - 1) * pageSize}
         ) card on true`,
+    'category_books',
   );
   const viewer = sessionUser(rows[0]);
   if (rows[0]?.categoryFound === null || rows[0]?.categoryFound === undefined) throw notFound(MSG.categoryNotFound);

@@ -57,6 +57,7 @@ export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, boo
           from ${bookCardFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
         ) card on true`,
+    'reader_chapter',
   );
   const viewer = sessionUser(row);
   if (!row?.id) throw notFound(MSG.bookNotFound);
