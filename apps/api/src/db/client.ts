@@ -41,7 +41,11 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Only the hot reads are named prepared statements (book-card.sql.ts `rowsOf`), each of a
+  // fixed shape whose best plan does not depend on its values; planning them anew on every
+  // call (PostgreSQL's default for the first calls, and whenever it guesses a custom plan is
+  // cheaper) cost 2–4× their execution. Unnamed statements are always planned with values.
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_generic_plan' });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
