@@ -1,5 +1,5 @@
 import { LIMITS, ageOn, turkeyDate } from '@okuryazar/shared';
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { books } from '../db/schema';
 
 /** Who is looking: a visitor (null) or a user with the birth date that decides mature content. */
@@ -18,17 +18,18 @@ export function canSeeMature(viewer: Viewer | null, now: number = Date.now()): b
  * published ones (mature only for adults), plus the viewer's own books.
  */
 export function visibleBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
-  const publicBooks = canSeeMature(viewer, now)
-    ? eq(books.isPublished, true)
-    : and(eq(books.isPublished, true), eq(books.isMatureContent, false))!;
+  const publicBooks = listedBooks(viewer, now);
   return viewer ? or(publicBooks, eq(books.authorId, viewer.id))! : publicBooks;
 }
 
-/** Lists of other people's books (shelves, categories, search) show published books only. */
+/**
+ * Lists of other people's books (shelves, categories, search) show published books only.
+ * The flags are written as columns, not compared with parameters, so a statement planned
+ * once for any values (a named prepared statement) still matches the `where is_published`
+ * partial indexes.
+ */
 export function listedBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
-  return canSeeMature(viewer, now)
-    ? eq(books.isPublished, true)
-    : and(eq(books.isPublished, true), eq(books.isMatureContent, false))!;
+  return canSeeMature(viewer, now) ? sql`${books.isPublished}` : sql`(${books.isPublished} and not ${books.isMatureContent})`;
 }
 
 export function canEditBook(user: Viewer | null, book: { authorId: number }): boolean {

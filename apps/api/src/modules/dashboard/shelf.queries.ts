@@ -2,7 +2,8 @@ import { LIMITS } from '@okuryazar/shared';
 import { desc, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books } from '../../db/schema';
-import { listedBooks, visibleBooks, type Viewer } from '../../policies/books';
+import { canSeeMature, listedBooks, visibleBooks, type Viewer } from '../../policies/books';
+import { rowsOf } from '../books/book-card.sql';
 import { preferredCategories } from '../books/book-card.query';
 
 const SHELF = LIMITS.dashboardShelfSize;
@@ -70,7 +71,9 @@ export async function viewerShelfState(db: Db, viewer: Viewer, now: number, shar
   const notMineNorKept = sql`${books.authorId} <> ${viewer.id}
     and not exists (select 1 from library_entries kept where kept.book_id = ${books.id} and kept.user_id = ${viewer.id})`;
   const shared = `{${sharedIds.map((id) => Math.trunc(id)).join(',')}}`;
-  const result = await db.execute(sql`
+  const result = await rowsOf<ViewerBookState>(
+    db,
+    sql`
     with lib as (
       select ${books.id} as id,
         row_number() over (order by greatest(l.added_at, coalesce(rp.updated_at, l.added_at)) desc, ${books.id} desc) as pos
@@ -126,6 +129,9 @@ export async function viewerShelfState(db: Db, viewer: Viewer, now: number, shar
     join ${books} on ${books.id} = wanted.id
     left join lib on lib.id = wanted.id
     left join rec on rec.id = wanted.id
-  `);
-  return (result as unknown as { rows: ViewerBookState[] }).rows;
+  `,
+    // Its text differs only between adults and minors (listedBooks): one statement each.
+    `dashboard_viewer_state_${canSeeMature(viewer, now) ? 'adult' : 'minor'}`,
+  );
+  return result;
 }
