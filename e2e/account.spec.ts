@@ -302,7 +302,7 @@ test.describe('Şifre sıfırlama', () => {
     // The account's address → the success panel.
     await email.fill(user.email);
     await send.click();
-    await expect(page.getByRole('heading', { level: 1, name: 'E-postanı kontrol et' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'E-postanızı kontrol edin' })).toBeVisible({ timeout: 15_000 });
     await expect(page.getByRole('status')).toHaveText(MSG.resetEmailSent);
     await expect(page.getByText(user.email, { exact: true })).toBeVisible();
     await expect(send).toHaveCount(0);

@@ -328,7 +328,7 @@ test.describe('account at 375 px', () => {
 
     await page.getByLabel('E-posta adresi', { exact: true }).fill(user.email);
     await page.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }).click();
-    await expect(page.getByRole('heading', { level: 1, name: 'E-postanı kontrol et' })).toBeVisible({ timeout: 15_000 });
+    await expect(page.getByRole('heading', { level: 1, name: 'E-postanızı kontrol edin' })).toBeVisible({ timeout: 15_000 });
     await fitsAccount(page, 'reset sent');
     await expectNoSeriousA11yViolations(page, 'mobile-reset-sent', testInfo);
     await saveTopScreenshot(page, 'reset-sent');

@@ -20,8 +20,10 @@ const FORBIDDEN: { name: string; pattern: RegExp }[] = [
   // Informal possessives of the nouns the product talks about ("kütüphanen", "şifreni", ...).
   {
     name: 'informal possessive',
-    pattern: /(?<![\p{L}])(?:kütüphanen|kütüphanende|kütüphanenden|kütüphanene|kütüphanendeki|hikayeni|hikayene|hikayelerini|şifren|şifreni|hesabın|hesabına|profilin|profilinde|taslaklarını|istediğin|beğendiğin|sayfandan|rafın)(?![\p{L}])/giu,
+    pattern: /(?<![\p{L}])(?:e-postanı|e-postana|kütüphanen|kütüphanende|kütüphanenden|kütüphanene|kütüphanendeki|hikayeni|hikayene|hikayelerini|şifren|şifreni|hesabın|hesabına|profilin|profilinde|taslaklarını|istediğin|beğendiğin|sayfandan|rafın)(?![\p{L}])/giu,
   },
+  // Informal imperatives of what the product asks a reader to do ("kontrol et", "... bak.").
+  { name: 'informal imperative', pattern: /(?<![\p{L}])(?:kontrol et|bak)(?![\p{L}])/giu },
 ];
 
 /** The spec's literal texts that must stay letter for letter (none use these forms today). */

@@ -64,7 +64,7 @@ describe('/resetpassword', () => {
     await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
 
     // Focus moves in an effect after the panel renders: wait for it rather than racing it.
-    const heading = await screen.findByRole('heading', { name: 'E-postanı kontrol et' });
+    const heading = await screen.findByRole('heading', { name: 'E-postanızı kontrol edin' });
     await waitFor(() => expect(heading).toHaveFocus());
     expect(screen.getByText('Bağlantı gönderildi.')).toBeInTheDocument();
     expect(screen.getByText(/Bağlantı 1 saat geçerlidir/)).toBeInTheDocument();

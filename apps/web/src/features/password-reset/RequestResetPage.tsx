@@ -57,7 +57,7 @@ export function RequestResetPage() {
           </span>
           <div className={styles.headingGroup}>
             <h1 id="reset-sent-title" ref={sentHeadingRef} tabIndex={-1} className={styles.heading}>
-              E-postanı kontrol et
+              E-postanızı kontrol edin
             </h1>
             <p className={styles.message} role="status">
               {sent.message}
@@ -67,7 +67,7 @@ export function RequestResetPage() {
             Gönderilen adres: <span className={styles.address}>{sent.email}</span>
             <br />
             {mentionsValidity ? null : `Bağlantı ${LIMITS.resetLinkHours} saat geçerlidir. `}
-            E-posta birkaç dakika içinde gelmezse gereksiz (spam) klasörüne bak.
+            E-posta birkaç dakika içinde gelmezse gereksiz (spam) klasörüne bakın.
           </p>
           <div className={styles.footer}>
             <Link to={paths.login} className={styles.backLink}>
