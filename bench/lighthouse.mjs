@@ -18,6 +18,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { CHROMIUM_FLAGS } from '../e2e/support/chromium-flags.ts';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -31,17 +32,7 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** --lhr DIR: also keep every run's full Lighthouse report there (for the audits' details). */
 const lhrDir = opt('lhr', null);
 if (lhrDir) mkdirSync(lhrDir, { recursive: true });
-// The network is closed: nothing in Chromium may try to phone home during a run.
-const CHROME_FLAGS = [
-  '--headless',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-quic',
-  '--no-first-run',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-];
+const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 async function importFrom(name) {
   const dirs = [process.env.LIGHTHOUSE_DIR, root, '/tmp/lh'].filter(Boolean);
