@@ -9,11 +9,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
 import Fastify, { type FastifyInstance } from 'fastify';
-import {
-  jsonSchemaTransform,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppConfig } from './config';
@@ -33,7 +29,7 @@ import { chaptersRoutes } from './modules/chapters/chapters.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
-import { readerRoutes } from './modules/reader/reader.routes';
+import { readerHandlers } from './modules/reader/reader.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -47,7 +43,8 @@ import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks, errorKind } from './lib/background';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
-import { healthRoutes } from './modules/health/health.routes';
+import { healthHandlers } from './modules/health/health.routes';
+import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
 import { writeLimitsPlugin } from './plugins/write-limits';
@@ -124,7 +121,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   app.decorate('ctx', ctx);
   const mailer = options.mailer ?? createMailer(config, (line) => app.log.info(line));
-  app.setValidatorCompiler(validatorCompiler);
+  app.setValidatorCompiler(tableValidatorCompiler);
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   installInputGuards(app);
@@ -164,7 +161,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   await app.register(
     async (api) => {
-      await api.register(healthRoutes);
+      // Calls declared in the shared table (packages/shared/src/api): one handler each.
+      registerApiRoutes(api, ctx, {
+        ...healthHandlers(),
+        ...readerHandlers(ctx),
+      });
       await api.register(authRoutes(ctx));
       await api.register(headerRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
@@ -172,7 +173,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(chaptersRoutes(ctx));
       await api.register(categoriesRoutes(ctx));
       await api.register(booksRoutes(ctx));
-      await api.register(readerRoutes(ctx));
       await api.register(searchRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(notificationsRoutes(ctx));

@@ -16,3 +16,4 @@ export * from './account-schemas';
 export * from './paging';
 export * from './paging-schemas';
 export * from './image-sizes';
+export * from './api';

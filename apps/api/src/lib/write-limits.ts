@@ -1,4 +1,4 @@
-import { MSG } from '@okuryazar/shared';
+import { MSG, type WriteLimitName } from '@okuryazar/shared';
 import type { AttemptStore } from './attempt-store';
 import type { Clock } from './clock';
 import { tooManyRequests } from './errors';
@@ -62,9 +62,10 @@ export const WRITE_LIMITS = {
     { max: 60, windowMs: MINUTE },
     { max: 1000, windowMs: DAY },
   ],
-} as const satisfies Record<string, readonly WriteTier[]>;
+} as const satisfies Record<WriteLimitName, readonly WriteTier[]>;
 
-export type WriteAction = keyof typeof WRITE_LIMITS;
+/** The budgets' names are part of the shared contract (a table entry's `writeLimit`). */
+export type WriteAction = WriteLimitName;
 
 /**
  * Counts one attempt of `action` by `userId` and refuses it with a 429 (Turkish message,

@@ -95,4 +95,6 @@ export function sessionUser(row: { viewerId: number | null; viewerUsername: stri
 
 export const authenticationPlugin = fp(async (app: FastifyInstance) => {
   app.decorateRequest('authUser', undefined);
+  app.decorateRequest('user', null);
+  app.decorateRequest('claims', null);
 });

@@ -1,4 +1,4 @@
-import { LIMITS, MSG } from '@okuryazar/shared';
+import { fillPath, LIMITS, MSG, splitRouteKey, type ApiInput, type ApiKey, type ApiResult } from '@okuryazar/shared';
 import { clearSession, getToken } from './session';
 
 /** Base of every call: the API host plus /api (SPEC §7). Same origin unless VITE_API_URL says otherwise. */
@@ -93,4 +93,27 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     throw new ApiError(payload.message || MSG.genericError, response.status, payload.code, data);
   }
   return data as T;
+}
+
+type CallOptions<K extends ApiKey> = ApiInput<K> & Omit<RequestOptions, 'method' | 'body'>;
+// Calls whose input has no required part may be made without an options object.
+type CallArgs<K extends ApiKey> = object extends ApiInput<K> ? [options?: CallOptions<K>] : [options: CallOptions<K>];
+
+/** The URL path (under /api) of a call with its params filled in and its query appended. */
+export function apiPath<K extends ApiKey>(key: K, params?: Record<string, string | number>, query?: object): string {
+  const path = fillPath(splitRouteKey(key)[1], params);
+  const search = new URLSearchParams();
+  for (const [name, value] of Object.entries(query ?? {})) if (value !== undefined && value !== null && value !== '') search.set(name, String(value));
+  const text = search.toString();
+  return text ? `${path}?${text}` : path;
+}
+
+/**
+ * A call of the shared contract (`packages/shared/src/api`): the key names the route, the
+ * compiler checks params, query and body and types the answer. Only types come from the
+ * contract, so no schema code reaches a bundle through a call site.
+ */
+export function call<K extends ApiKey>(key: K, ...[options]: CallArgs<K>): Promise<ApiResult<K>> {
+  const { params, query, body, ...rest } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown } & Omit<RequestOptions, 'method' | 'body'>;
+  return apiRequest<ApiResult<K>>(apiPath(key, params, query), { ...rest, method: splitRouteKey(key)[0], body });
 }

@@ -1,5 +1,6 @@
 import { ERROR_CODES, MSG, REPLIES_PREVIEW, type ReaderComment, type ReaderCommentsQuery } from '@okuryazar/shared';
 import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { Outcome } from '../../lib/outcome';
 import type { AppContext } from '../../context';
 import { books, chapters, commentLikes, comments, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -145,7 +146,7 @@ export async function addComment(
       .from(comments)
       .innerJoin(users, eq(users.id, comments.userId))
       .where(eq(comments.id, inserted!.id));
-    return { result: present(ctx, row!), notifications };
+    return new Outcome(present(ctx, row!), notifications);
   });
 }
 

@@ -1,5 +1,6 @@
 import { MSG, type ReaderChapter, type ReaderResponse } from '@okuryazar/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { Outcome } from '../../lib/outcome';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { books, chapterLikes, chapterViews, chapters, readingProgress } from '../../db/schema';
@@ -92,7 +93,7 @@ async function markStoryOpened(
 export async function incrementViews(ctx: AppContext, viewer: Viewer & { username: string }, bookId: number, chapterId: number) {
   const now = ctx.clock();
   const { chapter, book } = await loadReadableChapter(ctx.db, viewer, chapterId, now, bookId);
-  if (book.authorId === viewer.id) return { result: { viewUpdated: false, views: chapter.views }, notifications: [] };
+  if (book.authorId === viewer.id) return new Outcome({ viewUpdated: false, views: chapter.views });
 
   return ctx.db.transaction(async (tx) => {
     const counted = await tx
@@ -105,14 +106,14 @@ export async function incrementViews(ctx: AppContext, viewer: Viewer & { usernam
       })
       .returning({ userId: chapterViews.userId });
     const notifications = await markStoryOpened(tx, viewer, { id: book.id, authorId: book.authorId, title: book.title }, chapterId);
-    if (counted.length === 0) return { result: { viewUpdated: false, views: chapter.views }, notifications };
+    if (counted.length === 0) return new Outcome({ viewUpdated: false, views: chapter.views }, notifications);
     const [updated] = await tx
       .update(chapters)
       .set({ views: sql`${chapters.views} + 1` })
       .where(eq(chapters.id, chapterId))
       .returning({ views: chapters.views });
     await tx.update(books).set({ totalViews: sql`${books.totalViews} + 1` }).where(eq(books.id, bookId));
-    return { result: { viewUpdated: true, views: updated!.views }, notifications };
+    return new Outcome({ viewUpdated: true, views: updated!.views }, notifications);
   });
 }
 
@@ -153,7 +154,7 @@ export async function saveProgress(
         .values({ userId: viewer.id, bookId: input.bookId, chapterId: input.chapterId, scrollY: Math.round(input.position.scrollY), positionTimestamp: now })
         .onConflictDoNothing();
     }
-    return { result: { success: true }, notifications };
+    return new Outcome({ success: true }, notifications);
   });
 }
 
@@ -174,7 +175,7 @@ export async function toggleChapterLike(ctx: AppContext, viewer: Viewer & { user
           chapterId,
         },
       ]);
-      return { result: { isLiked: true, likes: row!.likes }, notifications };
+      return new Outcome({ isLiked: true, likes: row!.likes }, notifications);
     }
     const removed = await tx
       .delete(chapterLikes)
@@ -182,7 +183,7 @@ export async function toggleChapterLike(ctx: AppContext, viewer: Viewer & { user
       .returning({ c: chapterLikes.chapterId });
     if (removed.length === 0) {
       const [row] = await tx.select({ likes: chapters.likes }).from(chapters).where(eq(chapters.id, chapterId));
-      return { result: { isLiked: false, likes: row!.likes }, notifications: [] };
+      return new Outcome({ isLiked: false, likes: row!.likes });
     }
     const [row] = await tx
       .update(chapters)
@@ -190,6 +191,6 @@ export async function toggleChapterLike(ctx: AppContext, viewer: Viewer & { user
       .where(eq(chapters.id, chapterId))
       .returning({ likes: chapters.likes });
     await tx.update(books).set({ totalLikes: sql`greatest(${books.totalLikes} - 1, 0)` }).where(eq(books.id, book.id));
-    return { result: { isLiked: false, likes: row!.likes }, notifications: [] };
+    return new Outcome({ isLiked: false, likes: row!.likes });
   });
 }

@@ -1,26 +1,10 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { LIST_PAGE_MAX, nextCursor, type BookCard, type ProgressResponse, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
-import { API_BASE, apiRequest } from '../../lib/api';
+import { LIST_PAGE_MAX, nextCursor, type ApiInput, type BookCard, type ReaderComment } from '@okuryazar/shared';
+import { API_BASE, apiPath, apiRequest, call } from '../../lib/api';
 import { getToken } from '../../lib/session';
 
-/** Server answers of the reader calls (SPEC §7 Reader). */
-export interface LikeToggle {
-  isLiked: boolean;
-  likes: number;
-}
-export interface ViewsResult {
-  viewUpdated: boolean;
-  views: number;
-}
-export interface ReadingPosition {
-  scrollY: number;
-  timestamp: number;
-}
-export interface SaveProgressBody {
-  bookId: number;
-  chapterId: number;
-  position: ReadingPosition;
-}
+/** What the reader sends to save progress (the shared contract's body). */
+export type SaveProgressBody = ApiInput<'POST /bookReader/progress/save'>['body'];
 
 export const readerKeys = {
   chapter: (bookId: number, chapterId: number) => ['reader', 'chapter', bookId, chapterId] as const,
@@ -35,23 +19,19 @@ export const readerKeys = {
 const quiet = { redirectOn401: false } as const;
 
 export function fetchReader(bookId: number, chapterId: number, signal?: AbortSignal) {
-  return apiRequest<ReaderResponse>(`/bookReader/books/${bookId}/${chapterId}`, { signal });
+  return call('GET /bookReader/books/:bookId/:chapterId', { params: { bookId, chapterId }, signal });
 }
 
 export function incrementViews(bookId: number, chapterId: number) {
-  return apiRequest<ViewsResult>(`/bookReader/books/${bookId}/chapters/${chapterId}/incrementViews`, {
-    method: 'POST',
-    body: {},
-    ...quiet,
-  });
+  return call('POST /bookReader/books/:bookId/chapters/:chapterId/incrementViews', { params: { bookId, chapterId }, ...quiet });
 }
 
 export function fetchProgress(bookId: number, signal?: AbortSignal) {
-  return apiRequest<ProgressResponse>(`/bookReader/progress/${bookId}`, { signal, ...quiet });
+  return call('GET /bookReader/progress/:bookId', { params: { bookId }, signal, ...quiet });
 }
 
 export function saveProgress(body: SaveProgressBody) {
-  return apiRequest<{ success: boolean }>('/bookReader/progress/save', { method: 'POST', body, ...quiet });
+  return call('POST /bookReader/progress/save', { body, ...quiet });
 }
 
 /**
@@ -62,7 +42,7 @@ export function saveProgressKeepalive(body: SaveProgressBody): void {
   const token = getToken();
   if (!token) return;
   try {
-    fetch(`${API_BASE}/bookReader/progress/save`, {
+    fetch(`${API_BASE}${apiPath('POST /bookReader/progress/save')}`, {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
@@ -78,36 +58,30 @@ export function saveProgressKeepalive(body: SaveProgressBody): void {
  * followed by its first replies and carrying replies_count. `after` is the last top-level id held.
  */
 export function fetchComments(chapterId: number, after?: number, signal?: AbortSignal) {
-  const query = after ? `?after=${after}` : '';
-  return apiRequest<ReaderComment[]>(`/bookReader/chapters/${chapterId}/comments${query}`, { signal, ...quiet });
+  return call('GET /bookReader/chapters/:chapterId/comments', { params: { chapterId }, query: { after }, signal, ...quiet });
 }
 
 /** The next replies of one comment, after the last reply held. */
 export function fetchReplies(chapterId: number, parentId: number, after?: number) {
-  const query = `?parent=${parentId}${after ? `&after=${after}` : ''}`;
-  return apiRequest<ReaderComment[]>(`/bookReader/chapters/${chapterId}/comments${query}`, quiet);
+  return call('GET /bookReader/chapters/:chapterId/comments', { params: { chapterId }, query: { parent: parentId, after }, ...quiet });
 }
 
 export type CommentPages = InfiniteData<ReaderComment[], number | undefined>;
 
 export function postComment(bookId: number, chapterId: number, content: string, parentCommentId: number | null) {
-  return apiRequest<ReaderComment>(`/bookReader/books/${bookId}/chapters/${chapterId}/comments`, {
-    method: 'POST',
-    body: { content, parentCommentId },
-    ...quiet,
-  });
+  return call('POST /bookReader/books/:bookId/chapters/:chapterId/comments', { params: { bookId, chapterId }, body: { content, parentCommentId }, ...quiet });
 }
 
 export function toggleCommentLike(commentId: number) {
-  return apiRequest<LikeToggle>(`/bookReader/comments/${commentId}/like`, { method: 'POST', body: {}, ...quiet });
+  return call('POST /bookReader/comments/:commentId/like', { params: { commentId }, ...quiet });
 }
 
 export function deleteComment(commentId: number) {
-  return apiRequest<unknown>(`/bookReader/comments/${commentId}`, { method: 'DELETE', ...quiet });
+  return call('DELETE /bookReader/comments/:commentId', { params: { commentId }, ...quiet });
 }
 
 export function toggleChapterLike(chapterId: number) {
-  return apiRequest<LikeToggle>(`/bookReader/chapters/${chapterId}/like`, { method: 'POST', body: {}, ...quiet });
+  return call('POST /bookReader/chapters/:chapterId/like', { params: { chapterId }, ...quiet });
 }
 
 /** The book, its published chapters and the requested chapter's text. */

@@ -1,0 +1,9 @@
+import type { AppContext } from '../context';
+import { deliverNotifications } from '../modules/notifications/deliver';
+import type { Outcome } from './outcome';
+
+/** Sends an outcome's notifications and events to the recipients' sockets (after the commit). */
+export async function deliverOutcome(ctx: AppContext, outcome: Outcome<unknown>): Promise<void> {
+  await deliverNotifications(ctx, [...outcome.notifications]);
+  for (const { userId, event } of outcome.events) await ctx.events.publish(userId, event).catch(() => undefined);
+}

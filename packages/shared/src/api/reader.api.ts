@@ -1,0 +1,98 @@
+import { z } from 'zod';
+import { messageResponseSchema } from '../authoring-schemas';
+import {
+  commentBodySchema,
+  incrementViewsResponseSchema,
+  likeToggleResponseSchema,
+  progressResponseSchema,
+  readerCommentSchema,
+  readerResponseSchema,
+  saveProgressBodySchema,
+} from '../reading-schemas';
+import { readerCommentsQuerySchema } from '../paging-schemas';
+import { defineRoutes, idParams } from './contract';
+
+const tags = ['reader'];
+const bookChapter = idParams('bookId', 'chapterId');
+
+/** The reader: chapter text, views, progress, chapter likes and comments (SPEC §7 Reader). */
+export const readerApi = defineRoutes({
+  'GET /bookReader/books/:bookId/:chapterId': {
+    auth: 'session',
+    tags,
+    summary: 'Okuyucu: kitap, bölüm listesi ve istenen bölümün metni',
+    params: bookChapter,
+    response: readerResponseSchema,
+    errors: [403, 404],
+  },
+  'POST /bookReader/books/:bookId/chapters/:chapterId/incrementViews': {
+    auth: 'user',
+    tags,
+    summary: 'Görüntülenmeyi sayar (okur ve bölüm başına 24 saatte bir)',
+    params: bookChapter,
+    response: incrementViewsResponseSchema,
+    errors: [403, 404],
+  },
+  'GET /bookReader/progress/:bookId': {
+    auth: 'user',
+    tags,
+    summary: 'Kalınan bölüm ve konum',
+    params: idParams('bookId'),
+    response: progressResponseSchema,
+    errors: [404],
+  },
+  'POST /bookReader/progress/save': {
+    auth: 'user',
+    tags,
+    summary: 'Okuma konumunu kaydeder',
+    body: saveProgressBodySchema,
+    response: z.object({ success: z.boolean() }),
+    errors: [400, 403, 404],
+  },
+  'GET /bookReader/chapters/:chapterId/comments': {
+    auth: 'user',
+    tags,
+    summary: 'Bölüm yorumları: 50’şer üst yorum ve ilk yanıtları (?after=id; bir yorumun yanıtları ?parent=id)',
+    params: idParams('chapterId'),
+    query: readerCommentsQuerySchema,
+    response: z.array(readerCommentSchema),
+    errors: [400, 403, 404],
+  },
+  'POST /bookReader/books/:bookId/chapters/:chapterId/comments': {
+    auth: 'user',
+    tags,
+    summary: 'Yorum ya da yanıt yazar',
+    params: bookChapter,
+    body: commentBodySchema,
+    status: 201,
+    response: readerCommentSchema,
+    errors: [400, 403, 404],
+    writeLimit: 'comment',
+  },
+  'POST /bookReader/comments/:commentId/like': {
+    auth: 'user',
+    tags,
+    summary: 'Yorum beğenisini açar/kapatır',
+    params: idParams('commentId'),
+    response: likeToggleResponseSchema,
+    errors: [403, 404],
+    writeLimit: 'like',
+  },
+  'DELETE /bookReader/comments/:commentId': {
+    auth: 'user',
+    tags,
+    summary: 'Kendi yorumunu (ve yanıtlarını) siler',
+    params: idParams('commentId'),
+    response: messageResponseSchema,
+    errors: [403, 404],
+  },
+  'POST /bookReader/chapters/:chapterId/like': {
+    auth: 'user',
+    tags,
+    summary: 'Bölüm beğenisini açar/kapatır',
+    params: idParams('chapterId'),
+    response: likeToggleResponseSchema,
+    errors: [403, 404],
+    writeLimit: 'like',
+  },
+});
