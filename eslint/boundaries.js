@@ -1,0 +1,52 @@
+// The web's one-way imports (DESIGN §4, bulletproof-react): shared code (components/, lib/)
+// never reaches into app/ or features/, and no feature imports another feature's files:
+// a feature uses another only through its index.ts, and what two features share moves to
+// components/ or lib/. No import cycles on either side.
+import { readdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const web = 'apps/web/src';
+const features = readdirSync(path.join(root, web, 'features'), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+/** Zones for import-x/no-restricted-paths, relative to `base` (the repository root unless a fixture says otherwise). */
+export function boundaryZones(base = web) {
+  return [
+    // A feature may use another feature only through its public entry (its index.ts).
+    ...features.flatMap((feature) =>
+      features
+        .filter((other) => other !== feature)
+        .map((other) => ({
+          target: `./${base}/features/${feature}`,
+          from: `./${base}/features/${other}`,
+          except: ['./index.ts'],
+          message: `Bir özellik başka bir özelliğin iç dosyalarını içe aktaramaz: features/${other}/index.ts üzerinden kullanın ya da ortak kodu components/ veya lib/ altına taşıyın.`,
+        })),
+    ),
+    {
+      target: [`./${base}/components`, `./${base}/lib`],
+      from: [`./${base}/app`, `./${base}/features`],
+      message: 'components/ ve lib/, app/ ya da features/ içinden bir şey içe aktaramaz.',
+    },
+  ];
+}
+
+export const boundaries = [
+  {
+    files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+    },
+    rules: {
+      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
+      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+    },
+  },
+];
