@@ -2,17 +2,13 @@ import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from './fixtures';
 import { createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from './helpers';
+import { registeredRoutes, type Route } from './routes';
 
 /**
  * Sends hostile input to every registered route, with and without a valid token, and
  * requires that nothing answers 5xx. Deterministic: a seeded generator picks the mixed
  * cases, so a failure reproduces with the same seed.
  */
-
-interface Route {
-  method: string;
-  path: string;
-}
 
 interface JsonSchema {
   type?: string | string[];
@@ -26,26 +22,6 @@ interface JsonSchema {
 interface OpenApiOperation {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
-/** Every route of the app, from Fastify's own route tree (not from the OpenAPI document). */
-export function registeredRoutes(app: FastifyInstance): Route[] {
-  const tree = app.printRoutes({ commonPrefix: false });
-  const stack: string[] = [];
-  const routes: Route[] = [];
-  for (const line of tree.split('\n')) {
-    const match = /^([│├└─\s]*)(\S.*?)(?: \(([A-Z, ]+)\))?$/.exec(line);
-    if (!match) continue;
-    const depth = Math.round(match[1]!.length / 4);
-    stack.length = depth;
-    stack[depth] = match[2]!;
-    const path = stack.join('');
-    for (const method of (match[3] ?? '').split(',').map((m) => m.trim())) {
-      // HEAD mirrors GET; OPTIONS is CORS pre-flight for every path.
-      if (method && method !== 'HEAD' && method !== 'OPTIONS') routes.push({ method, path });
-    }
-  }
-  return routes;
 }
 
 /** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
