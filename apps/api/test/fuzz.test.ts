@@ -1,4 +1,3 @@
-import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from './fixtures';
 import { createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from './helpers';

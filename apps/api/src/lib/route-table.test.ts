@@ -13,7 +13,7 @@ interface Operation {
 type OpenApi = { paths: Record<string, Record<string, Operation>> };
 
 // Fastify's "/book/:bookId" is OpenAPI's "/book/{bookId}" (the document's server URL holds the /api prefix).
-const openApiPath = (template: string) => template.replace(/:([A-Za-z]+)/g, "{$1}");
+const openApiPath = (template: string) => template.replace(/:([A-Za-z]+)/g, '{$1}');
 
 let t: TestApp;
 let docs: OpenApi;
