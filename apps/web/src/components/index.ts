@@ -43,3 +43,4 @@ export { LoadMore } from './LoadMore';
 export type { LoadMoreProps } from './LoadMore';
 export { NotFoundState } from './NotFoundState';
 export type { NotFoundStateProps } from './NotFoundState';
+export { PageTitle } from './PageTitle';
