@@ -31,8 +31,8 @@ import { booksRoutes } from './modules/books/books.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
 import { searchRoutes } from './modules/search/search.routes';
-import { messagesRoutes } from './modules/messages/messages.routes';
-import { notificationsRoutes } from './modules/notifications/notifications.routes';
+import { messagesHandlers } from './modules/messages/messages.routes';
+import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { registerWebSocket } from './modules/realtime/ws.routes';
@@ -165,6 +165,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerApiRoutes(api, ctx, {
         ...healthHandlers(),
         ...readerHandlers(ctx),
+        ...messagesHandlers(ctx),
+        ...notificationsHandlers(ctx),
       });
       await api.register(authRoutes(ctx));
       await api.register(headerRoutes(ctx));
@@ -175,8 +177,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await api.register(booksRoutes(ctx));
       await api.register(searchRoutes(ctx));
       await api.register(profileRoutes(ctx));
-      await api.register(notificationsRoutes(ctx));
-      await api.register(messagesRoutes(ctx));
       await api.register(postsRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(passwordResetRoutes(ctx, mailer));

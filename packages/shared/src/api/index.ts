@@ -1,10 +1,12 @@
 import type { CallInput, CallResult, HandlerResult } from './contract';
 import { healthApi } from './health.api';
+import { messagesApi } from './messages.api';
+import { notificationsApi } from './notifications.api';
 import { readerApi } from './reader.api';
 
 export * from './contract';
 export * from './route-key';
-export { healthApi, readerApi };
+export { healthApi, messagesApi, notificationsApi, readerApi };
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -14,6 +16,8 @@ export { healthApi, readerApi };
 export const apiRoutes = {
   ...healthApi,
   ...readerApi,
+  ...messagesApi,
+  ...notificationsApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

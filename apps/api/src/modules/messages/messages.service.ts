@@ -6,6 +6,7 @@ import { toIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
+import { withEffects } from '../../lib/outcome';
 import type { AuthUser } from '../../plugins/authentication';
 
 function presentMessage(row: typeof messages.$inferSelect): Message {
@@ -218,10 +219,9 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUser
     full_name: sender?.fullName ?? user.username,
     profile_image_url: publicFileUrl(ctx.config, sender?.profileImageUrl ?? null),
   };
-  // The recipient's sockets, and the sender's other tabs.
-  await ctx.events.publish(recipient.id, { type: 'new_message', data: live }).catch(() => undefined);
-  await ctx.events.publish(user.id, { type: 'new_message', data: live }).catch(() => undefined);
-  return presentMessage(row);
+  // The recipient's sockets, and the sender's other tabs, once the message has committed.
+  const event = { type: 'new_message', data: live } as const;
+  return withEffects(presentMessage(row), { events: [{ userId: recipient.id, event }, { userId: user.id, event }] });
 }
 
 /** Deleting hides the conversation up to now for this user; the other side keeps its copy. */

@@ -1,10 +1,12 @@
-import { MSG } from '@okuryazar/shared';
+import { MSG, type Conversation } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePatterns } from '../../app/paths';
 import { clearSession, saveSession } from '../../lib/session';
-import { FakeSocket, jsonResponse, makeConversation, makeLiveMessage, mockApi, renderLive } from '../live/testUtils';
+import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../test/mockBackend';
+import type { MessagePartner } from '../live';
+import { FakeSocket, makeConversation, makeLiveMessage, renderLive } from '../live/testUtils';
 import { dayLabel } from './dates';
 import { InboxPage } from './InboxPage';
 
@@ -21,6 +23,19 @@ const kaan = makeConversation({
   last_message_at: '2024-03-02T10:00:00.000Z',
   messages: [{ message_id: 150, sender_id: 5, recipient_id: 12, content: 'Görüşürüz', created_at: '2024-03-02T10:00:00.000Z' }],
 });
+/** GET /messages/:userId answered per user; anyone else is not found. */
+const threads =
+  (byUser: Record<string, Conversation>) =>
+  ({ params }: MockRequest) =>
+    byUser[params.userId ?? ''] ?? apiError(404, MSG.userNotFound, 'NOT_FOUND');
+/** GET /messages/users/:username answered per name (a Response is answered afresh each time); anyone else is not found. */
+const people =
+  (byName: Record<string, MessagePartner | Response>) =>
+  ({ params }: MockRequest) => {
+    const answer = byName[params.username ?? ''];
+    return answer instanceof Response ? answer.clone() : (answer ?? apiError(404, MSG.notFound, 'NOT_FOUND'));
+  };
+
 const elifThread = {
   ...elif,
   messages: [
@@ -28,6 +43,9 @@ const elifThread = {
     { message_id: 100, sender_id: 9, recipient_id: 5, content: 'Merhaba!', created_at: '2024-03-01T10:00:00.000Z' },
   ],
 };
+
+const deniz = { user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', profile_image_url: null };
+const denizThread = { ...elif, ...deniz, messages: [] };
 
 beforeEach(() => {
   localStorage.clear();
@@ -54,7 +72,7 @@ describe('dayLabel', () => {
 
 describe('InboxPage', () => {
   it('lists conversations newest first with a preview', async () => {
-    mockApi({ 'GET /messages': [elif, kaan] });
+    mockBackend({ 'GET /messages': [elif, kaan] });
     render();
     const list = await screen.findByRole('list', { name: 'Konuşmalar' });
     const links = within(list).getAllByRole('link');
@@ -65,13 +83,13 @@ describe('InboxPage', () => {
   });
 
   it('shows the empty state', async () => {
-    mockApi({ 'GET /messages': [] });
+    mockBackend({ 'GET /messages': [] });
     render();
     expect(await screen.findByText('Henüz mesajınız yok.')).toBeInTheDocument();
   });
 
   it('opens the conversation named in the query, with day separators and own bubbles', async () => {
-    const { called } = mockApi({ 'GET /messages': [elif, kaan], 'GET /messages/9': elifThread });
+    const { callsTo } = mockBackend({ 'GET /messages': [elif, kaan], 'GET /messages/:userId': threads({ 9: elifThread }) });
     render('/inbox?recipient_username=elif');
     const region = await screen.findByRole('region', { name: 'Elif Yıldırım ile mesajlar' });
     expect(await within(region).findByText('Merhaba!')).toBeInTheDocument();
@@ -79,15 +97,15 @@ describe('InboxPage', () => {
     expect(items).toHaveLength(4); // two days, two messages
     expect(items[1]).toHaveClass('mine');
     expect(items[3]).toHaveClass('theirs');
-    expect(called()).not.toContain('GET /messages/users/elif');
+    expect(callsTo('GET /messages/users/:username')).toEqual([]);
     expect(within(screen.getByRole('list', { name: 'Konuşmalar' })).getByRole('link', { current: true })).toHaveTextContent('Elif');
   });
 
   it('starts a new conversation from the query after looking the user up', async () => {
-    mockApi({
+    mockBackend({
       'GET /messages': [elif],
-      'GET /messages/users/deniz': { user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', profile_image_url: null },
-      'GET /messages/20': { ...elif, user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', messages: [] },
+      'GET /messages/users/:username': people({ deniz }),
+      'GET /messages/:userId': threads({ 20: denizThread }),
     });
     render('/inbox?recipient_username=deniz');
     expect(await screen.findByText(/Henüz mesaj yok/)).toBeInTheDocument();
@@ -95,24 +113,24 @@ describe('InboxPage', () => {
   });
 
   it('says the username is not valid when the look-up answers 404', async () => {
-    mockApi({ 'GET /messages': [] });
+    mockBackend({ 'GET /messages': [], 'GET /messages/users/:username': people({}) });
     render('/inbox?recipient_username=yokboyle');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.validUsernameRequired);
   });
 
   it('asks to try again for other look-up failures', async () => {
-    mockApi({ 'GET /messages': [], 'GET /messages/users/kim': () => jsonResponse({ message: 'x' }, 500) });
+    mockBackend({ 'GET /messages': [], 'GET /messages/users/:username': people({ kim: apiError(500, 'x') }) });
     render('/inbox?recipient_username=kim');
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tryAgain);
   });
 
   it('refuses a conversation with oneself from the query', async () => {
-    const { called } = mockApi({ 'GET /messages': [] });
+    const { callsTo } = mockBackend({ 'GET /messages': [] });
     render('/inbox?recipient_username=Ayse');
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(MSG.cannotMessageSelf);
     expect(alert).toHaveTextContent(MSG.cannotStartWithSelf);
-    expect(called().some((k) => k.startsWith('GET /messages/users'))).toBe(false);
+    expect(callsTo('GET /messages/users/:username')).toEqual([]);
   });
 
   describe('new message dialog', () => {
@@ -127,7 +145,7 @@ describe('InboxPage', () => {
     }
 
     it('focuses the field and refuses one’s own username', async () => {
-      mockApi({ 'GET /messages': [] });
+      mockBackend({ 'GET /messages': [] });
       const { user, dialog, field } = await openDialog();
       expect(field).toHaveFocus();
       await user.type(field, 'ayse{Enter}');
@@ -138,7 +156,7 @@ describe('InboxPage', () => {
     });
 
     it('shows the 404 text and the generic text', async () => {
-      mockApi({ 'GET /messages': [], 'GET /messages/users/hata': () => jsonResponse({ message: 'x' }, 500) });
+      mockBackend({ 'GET /messages': [], 'GET /messages/users/:username': people({ hata: apiError(500, 'x') }) });
       const { user, dialog, field } = await openDialog();
       await user.type(field, 'kimseyok{Enter}');
       expect(await within(dialog).findByText(MSG.validUsernameRequired)).toBeInTheDocument();
@@ -148,10 +166,10 @@ describe('InboxPage', () => {
     });
 
     it('opens the conversation for a real user', async () => {
-      mockApi({
+      mockBackend({
         'GET /messages': [],
-        'GET /messages/users/deniz': { user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', profile_image_url: null },
-        'GET /messages/20': { ...elif, user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', messages: [] },
+        'GET /messages/users/:username': people({ deniz }),
+        'GET /messages/:userId': threads({ 20: denizThread }),
       });
       const { user, field } = await openDialog();
       await user.type(field, '@deniz{Enter}');
@@ -163,10 +181,10 @@ describe('InboxPage', () => {
   describe('composer', () => {
     it('sends with Enter, clears the input, keeps Shift+Enter as a newline and refuses blanks', async () => {
       const sent: unknown[] = [];
-      mockApi({
+      mockBackend({
         'GET /messages': [elif],
-        'GET /messages/9': elifThread,
-        'POST /messages': (body: unknown) => {
+        'GET /messages/:userId': threads({ 9: elifThread }),
+        'POST /messages': ({ body }) => {
           sent.push(body);
           return jsonResponse(
             { message_id: 500, sender_id: 5, recipient_id: 9, content: (body as { content: string }).content, created_at: new Date().toISOString() },
@@ -204,10 +222,10 @@ describe('InboxPage', () => {
     });
 
     it('keeps the typed text when sending fails', async () => {
-      mockApi({
+      mockBackend({
         'GET /messages': [elif],
-        'GET /messages/9': elifThread,
-        'POST /messages': () => jsonResponse({ message: 'Hata' }, 500),
+        'GET /messages/:userId': threads({ 9: elifThread }),
+        'POST /messages': () => apiError(500, 'Hata'),
       });
       const user = userEvent.setup();
       render('/inbox?recipient_username=elif');
@@ -219,12 +237,12 @@ describe('InboxPage', () => {
 
     it('shows the Turkish rate-limit message on a 429, keeps the text, and clears the message on the next send', async () => {
       let refuse = true;
-      mockApi({
+      mockBackend({
         'GET /messages': [elif],
-        'GET /messages/9': elifThread,
-        'POST /messages': (body: unknown) =>
+        'GET /messages/:userId': threads({ 9: elifThread }),
+        'POST /messages': ({ body }) =>
           refuse
-            ? jsonResponse({ message: MSG.tooFast, code: 'RATE_LIMITED' }, 429)
+            ? apiError(429, MSG.tooFast, 'RATE_LIMITED')
             : jsonResponse(
                 { message_id: 900, sender_id: 5, recipient_id: 9, content: (body as { content: string }).content, created_at: new Date().toISOString() },
                 201,
@@ -245,7 +263,7 @@ describe('InboxPage', () => {
     });
 
     it('shows and announces a message that arrives live', async () => {
-      mockApi({ 'GET /messages': [elif], 'GET /messages/9': elifThread });
+      mockBackend({ 'GET /messages': [elif], 'GET /messages/:userId': threads({ 9: elifThread }) });
       render('/inbox?recipient_username=elif');
       const region = await screen.findByRole('region', { name: 'Elif Yıldırım ile mesajlar' });
       await within(region).findByText('Merhaba!');
@@ -258,10 +276,10 @@ describe('InboxPage', () => {
   });
 
   it('deletes a conversation after confirmation', async () => {
-    const { called } = mockApi({
+    const { callsTo } = mockBackend({
       'GET /messages': [elif, kaan],
-      'GET /messages/9': elifThread,
-      'DELETE /messages/9': { message: 'Silindi' },
+      'GET /messages/:userId': threads({ 9: elifThread }),
+      'DELETE /messages/:userId': { message: 'Silindi' },
     });
     const user = userEvent.setup();
     render('/inbox?recipient_username=elif');
@@ -271,11 +289,11 @@ describe('InboxPage', () => {
     expect(dialog).toHaveTextContent('Bu konuşmayı silmek istediğinize emin misiniz?');
 
     await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
-    expect(called()).not.toContain('DELETE /messages/9');
+    expect(callsTo('DELETE /messages/:userId')).toEqual([]);
 
     await user.click(screen.getByRole('button', { name: 'Konuşmayı sil' }));
     await user.click(within(await screen.findByRole('dialog', { name: 'Konuşmayı sil' })).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(called()).toContain('DELETE /messages/9'));
+    await waitFor(() => expect(callsTo('DELETE /messages/:userId').map((r) => r.params.userId)).toEqual(['9']));
     await waitFor(() =>
       expect(within(screen.getByRole('list', { name: 'Konuşmalar' })).getAllByRole('link').map((l) => l.textContent)).toEqual([
         expect.stringContaining('Kaan'),
@@ -286,7 +304,7 @@ describe('InboxPage', () => {
 
   it('loads more conversations 50 at a time with "Daha fazla konuşma yükle"', async () => {
     const start = Date.parse('2024-04-01T10:00:00.000Z');
-    const people = Array.from({ length: 51 }, (_, i) =>
+    const many = Array.from({ length: 51 }, (_, i) =>
       makeConversation({
         user_id: 1000 + i,
         username: `okur${i}`,
@@ -295,7 +313,7 @@ describe('InboxPage', () => {
         messages: [{ message_id: 5000 + i, sender_id: 1000 + i, recipient_id: 5, content: `Mesaj ${i}`, created_at: new Date(start - i * 60_000).toISOString() }],
       }),
     );
-    const { called } = mockApi({ 'GET /messages': people.slice(0, 50), 'GET /messages?before=1049': people.slice(50) });
+    const { callsTo } = mockBackend({ 'GET /messages': ({ query }) => (query.get('before') === '1049' ? many.slice(50) : many.slice(0, 50)) });
     const user = userEvent.setup();
     render();
     const list = await screen.findByRole('list', { name: 'Konuşmalar' });
@@ -303,7 +321,7 @@ describe('InboxPage', () => {
     await user.click(screen.getByRole('button', { name: 'Daha fazla konuşma yükle' }));
     expect(await within(list).findByText('Okur 50')).toBeInTheDocument();
     expect(within(list).getAllByRole('link')).toHaveLength(51);
-    expect(called()).toContain('GET /messages?before=1049');
+    expect(callsTo('GET /messages').map((r) => r.query.get('before'))).toContain('1049');
     expect(screen.queryByRole('button', { name: 'Daha fazla konuşma yükle' })).not.toBeInTheDocument();
   }, 60_000);
 
@@ -311,10 +329,12 @@ describe('InboxPage', () => {
     const at = (i: number) => new Date(Date.parse('2024-03-01T10:00:00.000Z') + i * 60_000).toISOString();
     const message = (i: number) => ({ message_id: 100 + i, sender_id: i % 2 ? 5 : 9, recipient_id: i % 2 ? 9 : 5, content: `Satır ${i}`, created_at: at(i) });
     const all = Array.from({ length: 60 }, (_, i) => message(i));
-    const { called } = mockApi({
+    const { callsTo } = mockBackend({
       'GET /messages': [elif],
-      'GET /messages/9': { ...elif, messages: all.slice(10) },
-      'GET /messages/9?before=110': { ...elif, messages: all.slice(0, 10) },
+      'GET /messages/:userId': ({ params, query }) =>
+        params.userId !== '9'
+          ? apiError(404, MSG.userNotFound, 'NOT_FOUND')
+          : { ...elif, messages: query.get('before') === '110' ? all.slice(0, 10) : all.slice(10) },
     });
     const user = userEvent.setup();
     render('/inbox?recipient_username=elif');
@@ -323,7 +343,7 @@ describe('InboxPage', () => {
     expect(within(region).queryByText('Satır 9')).not.toBeInTheDocument();
     await user.click(within(region).getByRole('button', { name: 'Önceki mesajları yükle' }));
     expect(await within(region).findByText('Satır 0')).toBeInTheDocument();
-    expect(called()).toContain('GET /messages/9?before=110');
+    expect(callsTo('GET /messages/:userId').map((r) => r.query.get('before'))).toContain('110');
     const texts = within(region).getAllByText(/^Satır \d+$/).map((el) => el.textContent);
     expect(texts).toEqual(all.map((m) => m.content));
     expect(within(region).queryByRole('button', { name: 'Önceki mesajları yükle' })).not.toBeInTheDocument();

@@ -6,7 +6,6 @@ import { Button, EmptyState, ErrorState, LoadingState, LoadMore, MessageIcon, Pl
 import type { Session } from '../../lib/session';
 import { useSession } from '../../lib/useSession';
 import { useLiveEvents, useLiveStatus, type MessagePartner } from '../live';
-import { useDocumentTitle } from '../notifications/useDocumentTitle';
 import { useConversations, useMessageUser } from './api';
 import { ChatPane } from './ChatPane';
 import { ConversationList, displayName } from './ConversationList';
@@ -18,10 +17,14 @@ import styles from './InboxPage.module.css';
  * time. ?recipient_username= opens that conversation or starts a new one.
  */
 export function InboxPage() {
-  useDocumentTitle('Mesajlar');
   const session = useSession();
-  // RequireAuth guards the route; during a logout the session can vanish a moment earlier.
-  return session ? <Inbox session={session} /> : null;
+  return (
+    <>
+      <title>Mesajlar — Okuryazar</title>
+      {/* RequireAuth guards the route; during a logout the session can vanish a moment earlier. */}
+      {session ? <Inbox session={session} /> : null}
+    </>
+  );
 }
 
 function Inbox({ session }: { session: Session }) {

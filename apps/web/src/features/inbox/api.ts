@@ -1,6 +1,6 @@
-import { LIST_PAGE_MAX, nextCursor, type Conversation, type Message } from '@okuryazar/shared';
+import { LIST_PAGE_MAX, nextCursor } from '@okuryazar/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { call } from '../../lib/api';
 import {
   allConversations,
   applyMessage,
@@ -18,8 +18,7 @@ import {
 export function useConversations() {
   return useInfiniteQuery({
     queryKey: liveKeys.conversations,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Conversation[]>(pageParam ? `/messages?before=${pageParam}` : '/messages', { signal }),
+    queryFn: ({ pageParam, signal }) => call('GET /messages', { query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) => nextCursor(lastPage, (c) => c.user_id, LIST_PAGE_MAX),
     select: allConversations,
@@ -33,8 +32,8 @@ export function useConversations() {
 export function useThread(userId: number | null) {
   return useInfiniteQuery({
     queryKey: liveKeys.thread(userId ?? 0),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Conversation>(`/messages/${userId}${pageParam ? `?before=${pageParam}` : ''}`, { signal }),
+    // Only runs once enabled, that is with a userId.
+    queryFn: ({ pageParam, signal }) => call('GET /messages/:userId', { params: { userId: userId ?? 0 }, query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) => {
       const oldest = lastPage.messages[0];
@@ -47,8 +46,7 @@ export function useThread(userId: number | null) {
 
 const lookupOptions = (username: string) => ({
   queryKey: liveKeys.messageUser(username),
-  queryFn: ({ signal }: { signal?: AbortSignal }) =>
-    apiRequest<MessagePartner>(`/messages/users/${encodeURIComponent(username.trim())}`, { signal }),
+  queryFn: ({ signal }: { signal?: AbortSignal }) => call('GET /messages/users/:username', { params: { username: username.trim() }, signal }),
   staleTime: 5 * 60_000,
 });
 
@@ -65,8 +63,7 @@ export function fetchMessageUser(queryClient: QueryClient, username: string): Pr
 export function useSendMessage(partner: MessagePartner, myUserId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (content: string) =>
-      apiRequest<Message>('/messages', { method: 'POST', body: { recipient_username: partner.username, content } }),
+    mutationFn: (content: string) => call('POST /messages', { body: { recipient_username: partner.username, content } }),
     onSuccess: (message) => applyMessage(queryClient, message, myUserId, partner),
   });
 }
@@ -75,7 +72,7 @@ export function useSendMessage(partner: MessagePartner, myUserId: number) {
 export function useDeleteConversation(onDeleted?: (userId: number) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (userId: number) => apiRequest(`/messages/${userId}`, { method: 'DELETE' }),
+    mutationFn: (userId: number) => call('DELETE /messages/:userId', { params: { userId } }),
     onSuccess: (_data, userId) => {
       // Leave the conversation first, so the pane does not try to reopen it once it is gone.
       onDeleted?.(userId);

@@ -1,10 +1,12 @@
+import { MSG } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { clearSession, saveSession } from '../../lib/session';
 import { renderApp } from '../../test/renderApp';
 import { setDefaultSocketFactory } from '../live';
-import { FakeSocket, fakeSocketFactory, jsonResponse, makeConversation, makeLiveMessage, mockApi } from '../live/testUtils';
+import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
+import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage } from '../live/testUtils';
 import { messagePreview } from './MessageToasts';
 
 // Generous waits: the whole suite runs in parallel on two cores.
@@ -25,15 +27,21 @@ const kaan = makeConversation({
   messages: [{ message_id: 90, sender_id: 5, recipient_id: 12, content: 'Görüşürüz', created_at: '2026-05-01T10:00:00.000Z' }],
 });
 
+// The header and the dashboard page around the badges; their calls are not in the shared contract yet.
+const shellCalls = {
+  'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
+  'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+} as MockRoutes;
+
 let unread = 2;
 let reads: unknown[] = [];
-let api: ReturnType<typeof mockApi>;
+let api: ReturnType<typeof mockBackend>;
 
 /** Connects the socket and waits for the refetch every connect makes, so a live frame is not overwritten by it. */
 async function connect() {
-  const before = api.called().filter((k) => k === 'GET /messages/unread-count').length;
+  const before = api.callsTo('GET /messages/unread-count').length;
   act(() => FakeSocket.last.accept());
-  await waitFor(() => expect(api.called().filter((k) => k === 'GET /messages/unread-count').length).toBeGreaterThan(before));
+  await waitFor(() => expect(api.callsTo('GET /messages/unread-count').length).toBeGreaterThan(before));
   await act(() => new Promise((r) => setTimeout(r, 20)));
 }
 
@@ -44,17 +52,21 @@ beforeEach(() => {
   saveSession({ token: 'tok', userId: 5, username: 'ayse' });
   unread = 2;
   reads = [];
-  api = mockApi({
-    'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
-    'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+  api = mockBackend({
+    ...shellCalls,
     'GET /notifications/unread-count': { count: 0 },
-    'GET /messages/unread-count': () => jsonResponse({ count: unread }),
+    // Before GET /messages/:userId, which would also match this path.
+    'GET /messages/unread-count': () => ({ count: unread }),
     'GET /messages': [elif, kaan],
-    'GET /messages/9': { ...elif, messages: [{ message_id: 110, sender_id: 9, recipient_id: 5, content: 'Merhaba', created_at: '2026-06-01T09:00:00.000Z' }, ...elif.messages] },
-    'POST /messages/9/read': (body: unknown) => {
+    'GET /messages/:userId': ({ params }) =>
+      params.userId === '9'
+        ? { ...elif, messages: [{ message_id: 110, sender_id: 9, recipient_id: 5, content: 'Merhaba', created_at: '2026-06-01T09:00:00.000Z' }, ...elif.messages] }
+        : apiError(404, MSG.userNotFound, 'NOT_FOUND'),
+    'POST /messages/:userId/read': ({ params, body }) => {
+      if (params.userId !== '9') return apiError(404, MSG.notFound, 'NOT_FOUND');
       reads.push(body);
       unread = 0;
-      return jsonResponse({ count: 0 });
+      return { count: 0 };
     },
   });
 });
@@ -89,14 +101,13 @@ describe('inbox badge and toast (desktop header)', () => {
     // The counts asked for on load and on connect are slow: both were asked for before the message was stored.
     const pending: ((count: number) => void)[] = [];
     let calls = 0;
-    api = mockApi({
-      'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
-      'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+    api = mockBackend({
+      ...shellCalls,
       'GET /notifications/unread-count': { count: 0 },
       'GET /messages/unread-count': () => {
         calls += 1;
-        if (calls > 2) return jsonResponse({ count: unread });
-        return new Promise<Response>((resolve) => pending.push((count) => resolve(jsonResponse({ count }))));
+        if (calls > 2) return { count: unread };
+        return new Promise<{ count: number }>((resolve) => pending.push((count) => resolve({ count })));
       },
     });
     renderApp('/dashboard');

@@ -1,6 +1,5 @@
-import type { UnreadMessages } from '@okuryazar/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 import { applyThreadRead, liveKeys } from '../live';
 
@@ -9,7 +8,7 @@ export function useUnreadMessages(): number {
   const session = useSession();
   const { data } = useQuery({
     queryKey: liveKeys.unreadMessages,
-    queryFn: ({ signal }) => apiRequest<UnreadMessages>('/messages/unread-count', { signal }),
+    queryFn: ({ signal }) => call('GET /messages/unread-count', { signal }),
     enabled: session !== null,
     staleTime: 60_000,
   });
@@ -25,8 +24,7 @@ export function messagesLabel(count: number): string {
 export function useMarkThreadRead(userId: number) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (messageId: number) =>
-      apiRequest<UnreadMessages>(`/messages/${userId}/read`, { method: 'POST', body: { message_id: messageId } }),
+    mutationFn: (messageId: number) => call('POST /messages/:userId/read', { params: { userId }, body: { message_id: messageId } }),
     onSuccess: (total) => applyThreadRead(queryClient, userId, total),
   });
 }

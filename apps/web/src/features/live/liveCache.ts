@@ -1,5 +1,5 @@
 import type { InfiniteData, QueryClient } from '@tanstack/react-query';
-import type { Conversation, LiveMessage, Message, Notification } from '@okuryazar/shared';
+import type { ApiResult, Conversation, LiveMessage, Message, Notification } from '@okuryazar/shared';
 import { isThreadVisible } from './openThread';
 import { liveKeys } from './queryKeys';
 
@@ -8,16 +8,10 @@ export type NotificationPages = InfiniteData<Notification[], number | undefined>
 export type ConversationPages = InfiniteData<Conversation[], number | undefined>;
 /** GET /messages/{userId} pages: pages[0] holds the newest messages, each later page older ones (`?before=<message_id>`). */
 export type ThreadPages = InfiniteData<Conversation, number | undefined>;
-export interface UnreadCount {
-  count: number;
-}
+/** An unread total: notifications' (GET /notifications/unread-count) and messages' share the shape. */
+export type UnreadCount = ApiResult<'GET /notifications/unread-count'>;
 /** The other side of a conversation, as GET /messages/users/{username} returns it. */
-export interface MessagePartner {
-  user_id: number;
-  username: string;
-  full_name: string;
-  profile_image_url: string | null;
-}
+export type MessagePartner = ApiResult<'GET /messages/users/:username'>;
 
 /** Prepends a live notification to the loaded list and raises the unread count (once per id). */
 export function applyNotification(queryClient: QueryClient, notification: Notification): void {

@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { ToastProvider } from '../../components';
 import { LiveProvider } from './LiveProvider';
 import type { SocketFactory, WebSocketLike } from './liveSocket';
@@ -128,35 +127,4 @@ export function makeLiveMessage(overrides: Partial<LiveMessage> = {}): LiveMessa
     profile_image_url: null,
     ...overrides,
   };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(body === undefined ? null : JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
-}
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-/**
- * Stubs fetch with handlers keyed "METHOD /path?query" (after /api); unknown calls answer
- * 404. Returns the mock plus a helper listing the keys called so far.
- */
-export function mockApi(handlers: Record<string, Handler | unknown>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}${url.search}`;
-    const handler = handlers[key];
-    if (handler === undefined) return jsonResponse({ message: 'Bulunamadı', code: 'NOT_FOUND' }, 404);
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    return typeof handler === 'function' ? (handler as Handler)(body) : jsonResponse(handler);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  const called = () =>
-    fetchMock.mock.calls.map(([input, init]) => {
-      const url = new URL(String(input), 'http://localhost');
-      return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}${url.search}`;
-    });
-  return { fetchMock, called };
 }

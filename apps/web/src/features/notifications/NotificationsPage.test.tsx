@@ -5,7 +5,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { routePatterns } from '../../app/paths';
 import { clearSession, saveSession } from '../../lib/session';
 import { liveKeys } from '../live';
-import { FakeSocket, jsonResponse, makeNotification, mockApi, renderLive } from '../live/testUtils';
+import { apiError, mockBackend } from '../../test/mockBackend';
+import { FakeSocket, makeNotification, renderLive } from '../live/testUtils';
 import { NotificationsPage } from './NotificationsPage';
 import { notificationTarget, notificationsLabel } from './notificationTarget';
 
@@ -48,14 +49,14 @@ describe('notificationTarget', () => {
 
 describe('NotificationsPage', () => {
   it('shows the empty state', async () => {
-    mockApi({ 'GET /notifications': [], 'GET /notifications/unread-count': { count: 0 } });
+    mockBackend({ 'GET /notifications': [], 'GET /notifications/unread-count': { count: 0 } });
     render();
     expect(await screen.findByText('Henüz bildiriminiz yok.')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: MSG.markAllRead })).not.toBeInTheDocument();
   });
 
   it('shows an error with a retry', async () => {
-    mockApi({ 'GET /notifications': () => jsonResponse({ message: 'x' }, 500) });
+    mockBackend({ 'GET /notifications': () => apiError(500, 'x') });
     render();
     expect(await screen.findByRole('alert')).toHaveTextContent('Bildirimler yüklenemedi');
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
@@ -68,25 +69,24 @@ describe('NotificationsPage', () => {
     ['new-chapter', makeNotification({ id: 1, type: 'new-chapter', book_id: 4, chapter_id: 8 }), '/read/4/8'],
     ['read', makeNotification({ id: 1, type: 'read', book_id: 3, chapter_id: 7 }), '/book/3'],
   ])('routes a %s notification on click and marks it read', async (_type, n, target) => {
-    const { called } = mockApi({
+    const { callsTo } = mockBackend({
       'GET /notifications': [n],
       'GET /notifications/unread-count': { count: 1 },
-      'PUT /notifications/1/mark-read': { id: 1, is_read: true },
+      'PUT /notifications/:id/mark-read': ({ params }) => ({ id: Number(params.id), is_read: true }),
     });
     const user = userEvent.setup();
     render();
     await user.click(await screen.findByRole('link', { name: new RegExp(n.content) }));
     expect(await screen.findByTestId('location')).toHaveTextContent(target);
-    await waitFor(() => expect(called()).toContain('PUT /notifications/1/mark-read'));
+    await waitFor(() => expect(callsTo('PUT /notifications/:id/mark-read').map((r) => r.params.id)).toEqual(['1']));
   });
 
   it('marks read optimistically and reverts when the call fails', async () => {
     let fail!: () => void;
-    mockApi({
+    mockBackend({
       'GET /notifications': [makeNotification({ id: 1, type: 'read', book_id: null, content: 'Biri okudu.' })],
       'GET /notifications/unread-count': { count: 1 },
-      'PUT /notifications/1/mark-read': () =>
-        new Promise<Response>((resolve) => (fail = () => resolve(jsonResponse({ message: 'Hata' }, 500)))),
+      'PUT /notifications/:id/mark-read': () => new Promise<Response>((resolve) => (fail = () => resolve(apiError(500, 'Hata')))),
     });
     const user = userEvent.setup();
     const { client } = render();
@@ -101,7 +101,7 @@ describe('NotificationsPage', () => {
   });
 
   it('marks everything read', async () => {
-    const { called } = mockApi({
+    const { callsTo } = mockBackend({
       'GET /notifications': [
         makeNotification({ id: 2, type: 'read', book_id: null, content: 'İkinci' }),
         makeNotification({ id: 1, type: 'read', book_id: null, content: 'Birinci' }),
@@ -114,7 +114,7 @@ describe('NotificationsPage', () => {
     expect(await screen.findAllByText('Okunmadı')).toHaveLength(2);
     await user.click(screen.getByRole('button', { name: MSG.markAllRead }));
     await waitFor(() => expect(screen.queryByText('Okunmadı')).not.toBeInTheDocument());
-    expect(called()).toContain('PUT /notifications/mark-all-read');
+    expect(callsTo('PUT /notifications/mark-all-read')).toHaveLength(1);
     expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 0 });
     expect(screen.getByRole('button', { name: MSG.markAllRead })).toBeDisabled();
   });
@@ -123,10 +123,10 @@ describe('NotificationsPage', () => {
     const first = Array.from({ length: 50 }, (_, i) =>
       makeNotification({ id: 100 - i, is_read: true, type: 'read', book_id: 1, content: `Bildirim ${100 - i}` }),
     );
-    mockApi({
-      'GET /notifications': first,
+    const older = [makeNotification({ id: 10, is_read: true, type: 'read', book_id: 1, content: 'Eski bildirim' })];
+    const { callsTo } = mockBackend({
+      'GET /notifications': ({ query }) => (query.get('before') === '51' ? older : first),
       'GET /notifications/unread-count': { count: 0 },
-      'GET /notifications?before=51': [makeNotification({ id: 10, is_read: true, type: 'read', book_id: 1, content: 'Eski bildirim' })],
     });
     const user = userEvent.setup();
     render();
@@ -134,10 +134,11 @@ describe('NotificationsPage', () => {
     expect(await screen.findByText('Eski bildirim')).toBeInTheDocument();
     expect(within(screen.getByRole('list', { name: 'Bildirim listesi' })).getAllByRole('listitem')).toHaveLength(51);
     expect(screen.queryByRole('button', { name: 'Daha eski bildirimler' })).not.toBeInTheDocument();
+    expect(callsTo('GET /notifications').map((r) => r.query.get('before'))).toContain('51');
   });
 
   it('shows a notification that arrives live at the top', async () => {
-    const { called } = mockApi({
+    const { fetchMock, callsTo } = mockBackend({
       'GET /notifications': [makeNotification({ id: 1, is_read: true, type: 'read', book_id: 1, content: 'Eski' })],
       'GET /notifications/unread-count': { count: 0 },
     });
@@ -151,7 +152,10 @@ describe('NotificationsPage', () => {
       }),
     );
     await screen.findByText('kaan sizi takip etmeye başladı.');
-    expect(called()).toEqual(['GET /notifications', 'GET /notifications/unread-count']);
+    // The live notification is applied to the cache, not fetched again.
+    expect(fetchMock).toHaveBeenCalledTimes(2);
+    expect(callsTo('GET /notifications')).toHaveLength(1);
+    expect(callsTo('GET /notifications/unread-count')).toHaveLength(1);
     expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 1 });
     const items = within(screen.getByRole('list', { name: 'Bildirim listesi' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('kaan sizi takip etmeye başladı.');

@@ -15,7 +15,6 @@ import {
   PenIcon,
   UserIcon,
 } from '../../components';
-import { useDocumentTitle } from './useDocumentTitle';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
 import { notificationTarget } from './notificationTarget';
 import styles from './NotificationsPage.module.css';
@@ -30,7 +29,6 @@ const TYPE_META: Record<NotificationType, { label: string; icon: ReactNode }> = 
 
 /** /notifications (SPEC §2): newest first, routed by type, read on click, live updates. */
 export function NotificationsPage() {
-  useDocumentTitle('Bildirimler');
   const query = useNotifications();
   const unread = useUnreadCount();
   const markRead = useMarkRead();
@@ -40,6 +38,7 @@ export function NotificationsPage() {
 
   return (
     <div className={styles.page}>
+      <title>Bildirimler — Okuryazar</title>
       <header className={styles.intro}>
         <div>
           <p className={styles.eyebrow}>Etkinlik</p>

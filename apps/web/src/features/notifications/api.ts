@@ -1,19 +1,16 @@
-import type { Notification } from '@okuryazar/shared';
+import { nextCursor, type Notification } from '@okuryazar/shared';
 import { useInfiniteQuery, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 import { liveKeys, type NotificationPages, type UnreadCount } from '../live';
-
-/** The API pages notifications 50 at a time (?before={id} for older ones). */
-export const NOTIFICATIONS_PAGE_SIZE = 50;
 
 export function useNotifications() {
   return useInfiniteQuery({
     queryKey: liveKeys.notificationsList,
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<Notification[]>(pageParam ? `/notifications?before=${pageParam}` : '/notifications', { signal }),
+    queryFn: ({ pageParam, signal }) => call('GET /notifications', { query: { before: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => (last.length >= NOTIFICATIONS_PAGE_SIZE ? last[last.length - 1]?.id : undefined),
+    // The API pages them 50 at a time; older ones follow ?before=<the last id held>.
+    getNextPageParam: (last) => nextCursor(last, (n) => n.id),
   });
 }
 
@@ -22,7 +19,7 @@ export function useUnreadCount(): number {
   const session = useSession();
   const { data } = useQuery({
     queryKey: liveKeys.unreadCount,
-    queryFn: ({ signal }) => apiRequest<UnreadCount>('/notifications/unread-count', { signal }),
+    queryFn: ({ signal }) => call('GET /notifications/unread-count', { signal }),
     enabled: session !== null,
     staleTime: 60_000,
   });
@@ -39,7 +36,7 @@ function mapList(list: NotificationPages | undefined, fn: (n: Notification) => N
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, Notification, Snapshot>({
-    mutationFn: (n) => apiRequest(`/notifications/${n.id}/mark-read`, { method: 'PUT' }),
+    mutationFn: (n) => call('PUT /notifications/:id/mark-read', { params: { id: n.id } }),
     onMutate: async (n) => {
       await queryClient.cancelQueries({ queryKey: liveKeys.notifications });
       const snapshot: Snapshot = {
@@ -65,7 +62,7 @@ export function useMarkRead() {
 export function useMarkAllRead() {
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, void, Snapshot>({
-    mutationFn: () => apiRequest('/notifications/mark-all-read', { method: 'PUT' }),
+    mutationFn: () => call('PUT /notifications/mark-all-read'),
     onMutate: async () => {
       await queryClient.cancelQueries({ queryKey: liveKeys.notifications });
       const snapshot: Snapshot = {

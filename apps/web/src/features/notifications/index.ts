@@ -1,4 +1,3 @@
 export { useUnreadCount } from './api';
 export { UnreadBadge } from './UnreadBadge';
 export { notificationsLabel, notificationTarget } from './notificationTarget';
-export { useDocumentTitle } from './useDocumentTitle';

@@ -1,0 +1,40 @@
+import { z } from 'zod';
+import { beforePageQuerySchema } from '../paging-schemas';
+import { notificationSchema } from '../social-schemas';
+import { defineRoutes, idParams } from './contract';
+
+const tags = ['notifications'];
+
+/** The signed-in user's notifications (SPEC §7 Notifications); new ones also arrive over the socket. */
+export const notificationsApi = defineRoutes({
+  'GET /notifications': {
+    auth: 'user',
+    tags,
+    summary: 'Bildirimler, en yeni önce (50’şer; daha eskiler için ?before=id)',
+    query: beforePageQuerySchema,
+    response: z.array(notificationSchema),
+    errors: [],
+  },
+  'GET /notifications/unread-count': {
+    auth: 'user',
+    tags,
+    summary: 'Okunmamış bildirim sayısı',
+    response: z.object({ count: z.number().int() }),
+    errors: [],
+  },
+  'PUT /notifications/mark-all-read': {
+    auth: 'user',
+    tags,
+    summary: 'Tümünü okundu işaretler',
+    response: z.object({ updated: z.number().int() }),
+    errors: [],
+  },
+  'PUT /notifications/:id/mark-read': {
+    auth: 'user',
+    tags,
+    summary: 'Bir bildirimi okundu işaretler',
+    params: idParams('id'),
+    response: z.object({ id: z.number().int(), is_read: z.boolean() }),
+    errors: [404],
+  },
+});
