@@ -1,10 +1,12 @@
 import type { CallInput, CallResult, HandlerResult } from './contract';
+import { accountApi } from './account.api';
 import { healthApi } from './health.api';
+import { profileApi } from './profile.api';
 import { readerApi } from './reader.api';
 
 export * from './contract';
 export * from './route-key';
-export { healthApi, readerApi };
+export { accountApi, healthApi, profileApi, readerApi };
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -14,6 +16,8 @@ export { healthApi, readerApi };
 export const apiRoutes = {
   ...healthApi,
   ...readerApi,
+  ...accountApi,
+  ...profileApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;
