@@ -57,6 +57,12 @@ export const resetPasswordBodySchema = z.object({
     .max(LIMITS.maxPasswordLength, MSG.passwordTooLong),
 });
 
+/** A new password typed twice (the reset and settings forms): the shared length rules, then both entries equal. */
+export const newPasswordPairSchema = z
+  .object({ newPassword: resetPasswordBodySchema.shape.newPassword, confirm: z.string() })
+  .refine((values) => values.newPassword === values.confirm, { path: ['confirm'], message: MSG.newPasswordsMismatch });
+export type NewPasswordPair = z.input<typeof newPasswordPairSchema>;
+
 /** GET /reset-password/{token}/status: whether the link can still set a password (nothing is used up). */
 export const resetTokenParamsSchema = z.object({ token: z.string().max(200) });
 export const resetTokenStatusResponseSchema = z.object({ valid: z.boolean() });

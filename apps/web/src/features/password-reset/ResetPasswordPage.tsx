@@ -1,4 +1,4 @@
-import { LIMITS, MSG } from '@okuryazar/shared';
+import { LIMITS, MSG, newPasswordPairSchema, type NewPasswordPair } from '@okuryazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
@@ -10,7 +10,6 @@ import { useResetTokenStatus } from './api';
 import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon, KeyIcon, LinkOffIcon } from './icons';
 import { useDocumentTitle } from './useDocumentTitle';
-import { newPasswordSchema, type NewPasswordValues } from './schemas';
 import { isInvalidLink } from './validation';
 import styles from './PasswordReset.module.css';
 
@@ -33,8 +32,8 @@ export function ResetPasswordPage() {
     handleSubmit,
     clearErrors,
     formState: { errors, isSubmitting },
-  } = useForm<NewPasswordValues>({
-    resolver: zodResolver(newPasswordSchema),
+  } = useForm<NewPasswordPair>({
+    resolver: zodResolver(newPasswordPairSchema),
     defaultValues: { newPassword: '', confirm: '' },
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
