@@ -24,7 +24,7 @@ import { resolveJwtSecret } from './lib/secrets';
 import { createStorage, type FileStorage } from './lib/storage';
 import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
 import { TokenService } from './lib/tokens';
-import { authRoutes } from './modules/auth/auth.routes';
+import { authHandlers } from './modules/auth/auth.routes';
 import { chaptersRoutes } from './modules/chapters/chapters.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { booksRoutes } from './modules/books/books.routes';
@@ -34,15 +34,15 @@ import { searchRoutes } from './modules/search/search.routes';
 import { messagesHandlers } from './modules/messages/messages.routes';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
-import { profileRoutes } from './modules/profile/profile.routes';
+import { profileHandlers } from './modules/profile/profile.routes';
 import { registerWebSocket } from './modules/realtime/ws.routes';
-import { agreementsRoutes } from './modules/agreements/agreements.routes';
-import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
-import { settingsRoutes } from './modules/settings/settings.routes';
+import { agreementsHandlers } from './modules/agreements/agreements.routes';
+import { passwordResetHandlers } from './modules/password-reset/password-reset.routes';
+import { settingsHandlers } from './modules/settings/settings.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks, errorKind } from './lib/background';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
-import { headerRoutes } from './modules/header/header.routes';
+import { headerHandlers } from './modules/header/header.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
 import { authenticationPlugin } from './plugins/authentication';
@@ -167,20 +167,20 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...readerHandlers(ctx),
         ...messagesHandlers(ctx),
         ...notificationsHandlers(ctx),
+        ...authHandlers(ctx),
+        ...headerHandlers(ctx),
+        ...passwordResetHandlers(ctx, mailer),
+        ...settingsHandlers(ctx),
+        ...agreementsHandlers(),
+        ...profileHandlers(ctx),
       });
-      await api.register(authRoutes(ctx));
-      await api.register(headerRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
       await api.register(storiesRoutes(ctx));
       await api.register(chaptersRoutes(ctx));
       await api.register(categoriesRoutes(ctx));
       await api.register(booksRoutes(ctx));
       await api.register(searchRoutes(ctx));
-      await api.register(profileRoutes(ctx));
       await api.register(postsRoutes(ctx));
-      await api.register(settingsRoutes(ctx));
-      await api.register(passwordResetRoutes(ctx, mailer));
-      await api.register(agreementsRoutes());
     },
     { prefix: '/api' },
   );

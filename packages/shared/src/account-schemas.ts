@@ -25,8 +25,8 @@ export const updateSettingsBodySchema = z.object({
     .trim()
     .max(LIMITS.emailMax, MSG.invalidEmail)
     .pipe(z.email({ error: MSG.invalidEmail })),
-  full_name: z.string().trim().max(100, MSG.fullNameTooLong).default(''),
-  bio: z.string().trim().max(500, MSG.bioTooLong).default(''),
+  full_name: z.string().trim().max(LIMITS.fullNameMax, MSG.fullNameTooLong).default(''),
+  bio: z.string().trim().max(LIMITS.bioMax, MSG.bioTooLong).default(''),
   current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(LIMITS.maxPasswordLength),
   password_hash: z
     .string()
@@ -42,6 +42,8 @@ export const updateSettingsResponseSchema = settingsSchema.extend({
   token: z.string().optional(),
 });
 
+/** PUT /setting/image's text fields (the file travels as profile_image_url): removeImage=true drops the photo. */
+export const profileImageFieldsSchema = z.object({ removeImage: z.string().optional() });
 export const profileImageResponseSchema = z.object({ profile_image_url: z.string().nullable(), message: z.string() });
 
 export const resetRequestBodySchema = z.object({
@@ -55,6 +57,12 @@ export const resetPasswordBodySchema = z.object({
     .max(LIMITS.maxPasswordLength, MSG.passwordTooLong),
 });
 
+/** A new password typed twice (the reset and settings forms): the shared length rules, then both entries equal. */
+export const newPasswordPairSchema = z
+  .object({ newPassword: resetPasswordBodySchema.shape.newPassword, confirm: z.string() })
+  .refine((values) => values.newPassword === values.confirm, { path: ['confirm'], message: MSG.newPasswordsMismatch });
+export type NewPasswordPair = z.input<typeof newPasswordPairSchema>;
+
 /** GET /reset-password/{token}/status: whether the link can still set a password (nothing is used up). */
 export const resetTokenParamsSchema = z.object({ token: z.string().max(200) });
 export const resetTokenStatusResponseSchema = z.object({ valid: z.boolean() });
@@ -65,3 +73,4 @@ export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
 export const agreementSchema = z.object({ key: z.enum(AGREEMENT_KEYS), title: z.string(), html: z.string(), updated_at: z.string() });
 export const agreementsResponseSchema = z.object({ privacy: agreementSchema, terms: agreementSchema, kvkk: agreementSchema });
 export type AgreementsResponse = z.infer<typeof agreementsResponseSchema>;
+export const agreementDocumentParamsSchema = z.object({ key: z.enum(AGREEMENT_KEYS) });

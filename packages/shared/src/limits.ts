@@ -31,6 +31,8 @@ export const LIMITS = {
   usernameMin: 3,
   usernameMax: 30,
   emailMax: 254,
+  fullNameMax: 100,
+  bioMax: 500,
   coverWarnBytes: 2 * 1024 * 1024,
   coverTargetBytes: 512_000,
   coverMaxBytes: 5 * 1024 * 1024,

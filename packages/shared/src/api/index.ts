@@ -1,12 +1,14 @@
 import type { CallInput, CallResult, HandlerResult } from './contract';
+import { accountApi } from './account.api';
 import { healthApi } from './health.api';
 import { messagesApi } from './messages.api';
 import { notificationsApi } from './notifications.api';
+import { profileApi } from './profile.api';
 import { readerApi } from './reader.api';
 
 export * from './contract';
 export * from './route-key';
-export { healthApi, messagesApi, notificationsApi, readerApi };
+export { accountApi, healthApi, messagesApi, notificationsApi, profileApi, readerApi };
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -18,6 +20,8 @@ export const apiRoutes = {
   ...readerApi,
   ...messagesApi,
   ...notificationsApi,
+  ...accountApi,
+  ...profileApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -1,34 +1,21 @@
-import { errorBodySchema, followResponseSchema, profileResponseSchema } from '@okuryazar/shared';
-import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { profileApi } from '@okuryazar/shared';
 import type { AppContext } from '../../context';
-import { bearerSecurity, idParam } from '../../lib/route-schemas';
-import { requireUser } from '../../plugins/authentication';
-import { deliverNotifications } from '../notifications/deliver';
+import { withEffects } from '../../lib/outcome';
+import type { RouteHandlers } from '../../lib/route-table';
 import { follow, unfollow } from '../social/follows.service';
 import { getProfile } from './profile.service';
 
-const errors = { 400: errorBodySchema, 401: errorBodySchema, 404: errorBodySchema };
+type ProfileKey = keyof typeof profileApi;
 
-export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
-  return async (app) => {
-    app.get(
-      '/profile/:userId',
-      { schema: { tags: ['social'], summary: 'Profil: kullanıcı, kitapları ve takip durumu', security: bearerSecurity, params: idParam('userId'), response: { 200: profileResponseSchema, ...errors } } },
-      async (request) => getProfile(ctx, await requireUser(ctx, request), request.params.userId),
-    );
-    app.post(
-      '/profile/follow/:userId',
-      { config: { writeLimit: 'follow' }, schema: { tags: ['social'], summary: 'Kullanıcıyı takip eder', security: bearerSecurity, params: idParam('userId'), response: { 200: followResponseSchema, ...errors } } },
-      async (request) => {
-        const { result, notifications } = await follow(ctx, await requireUser(ctx, request), request.params.userId);
-        await deliverNotifications(ctx, notifications);
-        return result;
-      },
-    );
-    app.post(
-      '/profile/unfollow/:userId',
-      { config: { writeLimit: 'follow' }, schema: { tags: ['social'], summary: 'Takibi bırakır', security: bearerSecurity, params: idParam('userId'), response: { 200: followResponseSchema, ...errors } } },
-      async (request) => unfollow(ctx, await requireUser(ctx, request), request.params.userId),
-    );
+export function profileHandlers(ctx: AppContext): RouteHandlers<ProfileKey> {
+  return {
+    'GET /profile/:userId': (request) => getProfile(ctx, request.user, request.params.userId),
+    'POST /profile/follow/:userId': async (request) => {
+      // follows.service is shared with the search and community calls; its notification
+      // is delivered by the route table once the follow committed.
+      const { result, notifications } = await follow(ctx, request.user, request.params.userId);
+      return withEffects(result, { notifications });
+    },
+    'POST /profile/unfollow/:userId': (request) => unfollow(ctx, request.user, request.params.userId),
   };
 }

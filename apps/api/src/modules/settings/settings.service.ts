@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG, emailDomainAllowed, type Settings } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, emailDomainAllowed, profileImageFieldsSchema, type Settings } from '@okuryazar/shared';
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateSettingsBodySchema } from '@okuryazar/shared';
@@ -85,7 +85,7 @@ export async function updateSettings(ctx: AppContext, user: AuthUser, input: z.i
 
 export async function updateProfileImage(ctx: AppContext, user: AuthUser, fields: Record<string, string>, file: MultipartFile | null) {
   const account = await loadAccount(ctx, user);
-  const remove = fields.removeImage === 'true';
+  const remove = profileImageFieldsSchema.parse(fields).removeImage === 'true';
   if (!remove && !file) throw badRequest(MSG.imagesOnly);
   const key = remove ? null : await storeImage(ctx.storage, 'avatars', await normalizeImage(file!.buffer, PHOTO_LIMITS));
   await ctx.db.update(users).set({ profileImageUrl: key, updatedAt: new Date(ctx.clock()) }).where(eq(users.id, user.id));

@@ -1,6 +1,5 @@
-import type { HeaderInfo } from '@okuryazar/shared';
 import { useQuery } from '@tanstack/react-query';
-import { apiRequest } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 
 /** SPEC §2: header info (username, profile image) is loaded when the logged-in header shows. */
@@ -8,7 +7,7 @@ export function useHeaderInfo() {
   const session = useSession();
   return useQuery({
     queryKey: ['headerInfo', session?.userId],
-    queryFn: ({ signal }) => apiRequest<HeaderInfo>('/header/headerInfo', { signal }),
+    queryFn: ({ signal }) => call('GET /header/headerInfo', { signal }),
     enabled: session !== null,
     staleTime: 5 * 60_000,
   });

@@ -5,7 +5,8 @@ import type { AgreementsResponse } from '@okuryazar/shared';
 import { useLocation } from 'react-router';
 import { AgreementsPage, prepareAgreement } from './AgreementsPage';
 import { agreementFromHash, hashForAgreement } from './hash';
-import { callsTo, jsonResponse, loginAs, mockApi, renderPage } from '../../test/accountTestUtils';
+import { loginAs, renderPage } from '../../test/accountTestUtils';
+import { apiError, mockBackend } from '../../test/mockBackend';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -34,7 +35,7 @@ function HashProbe() {
 }
 
 function renderAgreements(hash = '') {
-  const fetchMock = mockApi({ 'GET /agreements': () => jsonResponse(AGREEMENTS) });
+  const backend = mockBackend({ 'GET /agreements': AGREEMENTS });
   renderPage(
     <>
       <AgreementsPage />
@@ -42,7 +43,7 @@ function renderAgreements(hash = '') {
     </>,
     { path: `/agreements${hash}`, pattern: '/agreements' },
   );
-  return fetchMock;
+  return backend;
 }
 
 const selectedTab = () => screen.getByRole('tab', { selected: true });
@@ -82,9 +83,9 @@ describe('/agreements', () => {
 
   it('loads without a bearer token even when logged in', async () => {
     loginAs();
-    const fetchMock = renderAgreements();
+    const { callsTo } = renderAgreements();
     await screen.findByRole('tablist');
-    expect(callsTo(fetchMock, 'GET /agreements')[0]!.headers.Authorization).toBeUndefined();
+    expect((callsTo('GET /agreements')[0]!.init?.headers as Record<string, string>).Authorization).toBeUndefined();
   });
 
   it('writes the hash when the reader switches tabs', async () => {
@@ -131,7 +132,7 @@ describe('/agreements', () => {
   });
 
   it('shows an error with a retry when loading fails', async () => {
-    mockApi({ 'GET /agreements': () => jsonResponse({ message: 'x' }, 500) });
+    mockBackend({ 'GET /agreements': apiError(500, 'x') });
     renderPage(<AgreementsPage />, { path: '/agreements' });
     expect(await screen.findByRole('alert')).toHaveTextContent('Sözleşmeler yüklenemedi.');
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();

@@ -3,17 +3,17 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
-import { jsonResponse, renderApp } from '../../test/renderApp';
+import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
+import { renderApp } from '../../test/renderApp';
 
-const fetchMock = vi.fn<typeof fetch>();
+// The landing page behind the modal loads its carousel; left unanswered, it shows no covers.
+let backend = mockBackend({});
+const serve = (routes: MockRoutes) => (backend = mockBackend(routes));
+const authCalls = () => [...backend.callsTo('POST /auth/register'), ...backend.callsTo('POST /auth/login')];
 
 beforeEach(() => {
   localStorage.clear();
-  fetchMock.mockReset();
-  // The landing page behind the modal loads its carousel; fetchMock sees only the auth calls.
-  vi.stubGlobal('fetch', (input: RequestInfo | URL, init?: RequestInit) =>
-    String(input) === '/api/books/featured' ? Promise.resolve(jsonResponse([])) : fetchMock(input, init),
-  );
+  serve({});
 });
 
 afterEach(() => {
@@ -99,7 +99,7 @@ describe('auth modal: signup', () => {
     await submitSignup(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
     expect(within(dialog).getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(authCalls()).toHaveLength(0);
   });
 
   it('rejects an e-mail outside the allowed domains', async () => {
@@ -107,7 +107,7 @@ describe('auth modal: signup', () => {
     await fillSignup(user, dialog, { email: 'ayse@example.com' });
     await submitSignup(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(authCalls()).toHaveLength(0);
   });
 
   it('refuses readers younger than 12', async () => {
@@ -115,7 +115,7 @@ describe('auth modal: signup', () => {
     await fillSignup(user, dialog, { year: String(new Date().getFullYear() - 5) });
     await submitSignup(user, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.tooYoung);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(authCalls()).toHaveLength(0);
   });
 
   it('requires matching passwords', async () => {
@@ -142,17 +142,16 @@ describe('auth modal: signup', () => {
   });
 
   it('registers, shows the success notice, and OK returns to login mode', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'ok', user_id: 7 }, 201));
+    serve({ 'POST /auth/register': { message: 'ok', user_id: 7 } });
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog);
     await submitSignup(user, dialog);
 
     expect(await screen.findByText(MSG.registerSuccess)).toBeInTheDocument();
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/auth/register');
-    expect(init?.method).toBe('POST');
-    expect(JSON.parse(String(init?.body))).toEqual({
+    expect(authCalls()).toHaveLength(1);
+    const [call] = backend.callsTo('POST /auth/register');
+    expect(call?.init?.method).toBe('POST');
+    expect(call?.body).toEqual({
       email: 'ayse@gmail.com',
       username: 'ayse_okur',
       password: 'gizli123',
@@ -166,7 +165,7 @@ describe('auth modal: signup', () => {
   });
 
   it("shows the server's message when registration fails", async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: MSG.usernameTaken, code: 'USERNAME_TAKEN' }, 409));
+    serve({ 'POST /auth/register': apiError(409, MSG.usernameTaken, 'USERNAME_TAKEN') });
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog);
     await submitSignup(user, dialog);
@@ -174,7 +173,7 @@ describe('auth modal: signup', () => {
   });
 
   it('puts focus back in the taken username field, marked invalid and described by the message', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: MSG.usernameTaken, code: 'USERNAME_TAKEN' }, 409));
+    serve({ 'POST /auth/register': apiError(409, MSG.usernameTaken, 'USERNAME_TAKEN') });
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog);
     await submitSignup(user, dialog);
@@ -185,7 +184,7 @@ describe('auth modal: signup', () => {
   });
 
   it('falls back to the generic error when the server sends no message', async () => {
-    fetchMock.mockResolvedValueOnce(new Response('', { status: 500 }));
+    serve({ 'POST /auth/register': new Response('', { status: 500 }) });
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog);
     await submitSignup(user, dialog);
@@ -211,7 +210,7 @@ describe('auth modal: login', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
     await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(authCalls()).toHaveLength(0);
   });
 
   it('refuses an address outside the allowed domains without calling the server', async () => {
@@ -222,15 +221,11 @@ describe('auth modal: login', () => {
     await user.type(within(dialog).getByLabelText('Şifre'), 'gizli123{Enter}');
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
     expect(within(dialog).getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
-    expect(fetchMock).not.toHaveBeenCalled();
+    expect(authCalls()).toHaveLength(0);
   });
 
   it('logs in with Enter, stores the session and goes to /dashboard', async () => {
-    fetchMock.mockImplementation(async (input) =>
-      String(input) === '/api/auth/login'
-        ? jsonResponse({ token: 'tok', user_id: 5, username: 'ayse' })
-        : jsonResponse({ message: 'yok', code: 'NOT_FOUND' }, 404),
-    );
+    serve({ 'POST /auth/login': { token: 'tok', user_id: 5, username: 'ayse' } });
     const user = userEvent.setup();
     const { router } = renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
@@ -239,16 +234,12 @@ describe('auth modal: login', () => {
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/dashboard'));
     expect(getSession()).toEqual({ token: 'tok', userId: 5, username: 'ayse' });
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(url).toBe('/api/auth/login');
-    expect(JSON.parse(String(init?.body))).toEqual({ email: 'ayse@gmail.com', password: 'gizli123' });
+    expect(backend.callsTo('POST /auth/login').map((c) => c.body)).toEqual([{ email: 'ayse@gmail.com', password: 'gizli123' }]);
     expect(screen.queryByRole('dialog', { name: 'Giriş Yap' })).not.toBeInTheDocument();
   });
 
   it("shows the server's message on 401 and stays on /login", async () => {
-    fetchMock.mockResolvedValueOnce(
-      jsonResponse({ message: MSG.wrongCredentials, code: 'INVALID_CREDENTIALS' }, 401),
-    );
+    serve({ 'POST /auth/login': apiError(401, MSG.wrongCredentials, 'INVALID_CREDENTIALS') });
     const user = userEvent.setup();
     const { router } = renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
@@ -262,7 +253,7 @@ describe('auth modal: login', () => {
 
   it('sends one request however often the button is pressed while busy', async () => {
     let resolve: (r: Response) => void = () => {};
-    fetchMock.mockImplementationOnce(() => new Promise<Response>((r) => (resolve = r)));
+    serve({ 'POST /auth/login': () => new Promise<Response>((r) => (resolve = r)) });
     const user = userEvent.setup();
     renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
@@ -273,8 +264,8 @@ describe('auth modal: login', () => {
     await waitFor(() => expect(button).toHaveAttribute('aria-busy', 'true'));
     await user.click(button);
     await user.type(within(dialog).getByLabelText('Şifre'), '{Enter}');
-    expect(fetchMock).toHaveBeenCalledTimes(1);
-    resolve(jsonResponse({ message: MSG.wrongCredentials, code: 'INVALID_CREDENTIALS' }, 401));
+    expect(authCalls()).toHaveLength(1);
+    resolve(apiError(401, MSG.wrongCredentials, 'INVALID_CREDENTIALS'));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.wrongCredentials);
   });
 

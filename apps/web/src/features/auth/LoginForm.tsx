@@ -1,19 +1,19 @@
 import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button, TextField } from '../../components';
-import { ApiError } from '../../lib/api';
+import { ApiError, call } from '../../lib/api';
 import { saveSession } from '../../lib/session';
-import { loginRequest } from './api';
 import { FormAlert } from './FormAlert';
-import { firstErrorResolver, firstMessage } from './resolvers';
-import { validateLogin, type LoginValues } from './validation';
+import { firstMessage, isMarked } from './resolvers';
+import { loginSchema, type LoginValues } from './schemas';
 import styles from './AuthModal.module.css';
 
-const resolver = firstErrorResolver<LoginValues>(validateLogin);
+const resolver = zodResolver(loginSchema);
 const ORDER = ['email', 'password'] as const;
 
 export interface LoginFormProps {
@@ -41,12 +41,12 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
     reValidateMode: 'onSubmit',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (body) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setServerError(null);
     try {
-      const res = await loginRequest({ email: values.email.trim(), password: values.password });
+      const res = await call('POST /auth/login', { body, auth: false });
       queryClient.clear();
       saveSession({ token: res.token, userId: res.user_id, username: res.username });
       onSuccess();
@@ -72,7 +72,7 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
         autoCapitalize="none"
         spellCheck={false}
         autoFocus={!defaultEmail}
-        error={Boolean(errors.email)}
+        error={isMarked(errors, 'email', message)}
         describedById={alertId}
         {...register('email')}
       />
@@ -82,7 +82,7 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
           type="password"
           autoComplete="current-password"
           autoFocus={Boolean(defaultEmail)}
-          error={Boolean(errors.password)}
+          error={isMarked(errors, 'password', message)}
           describedById={alertId}
           {...register('password')}
         />

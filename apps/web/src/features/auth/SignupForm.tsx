@@ -1,16 +1,14 @@
-import { ERROR_CODES, MSG, TURKISH_MONTHS, birthYears } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, TURKISH_MONTHS, birthYears, type RegisterBody } from '@okuryazar/shared';
 import { useId, useMemo, useRef, useState } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../app/paths';
 import { Button, Checkbox, Select, TextField } from '../../components';
-import { ApiError } from '../../lib/api';
-import { registerRequest } from './api';
+import { ApiError, call } from '../../lib/api';
 import { FormAlert } from './FormAlert';
-import { firstErrorResolver, firstMessage } from './resolvers';
-import { EMPTY_SIGNUP, toRegisterBody, validateSignup, type SignupValues } from './validation';
+import { firstMessage, isMarked } from './resolvers';
+import { EMPTY_SIGNUP, SIGNUP_MESSAGE_ORDER, signupSchema, type SignupValues } from './schemas';
 import styles from './AuthModal.module.css';
-
-const ORDER = ['email', 'username', 'password', 'passwordConfirm', 'day', 'month', 'year', 'acceptTerms'] as const;
 
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 const MONTH_OPTIONS = TURKISH_MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
@@ -25,7 +23,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   const alertId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const inFlight = useRef(false);
-  const resolver = useMemo(() => firstErrorResolver<SignupValues>((values) => validateSignup(values)), []);
+  const resolver = useMemo(() => zodResolver(signupSchema()), []);
   const yearOptions = useMemo(
     () => birthYears(new Date()).map((y) => ({ value: String(y), label: String(y) })),
     [],
@@ -36,20 +34,19 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
     setError,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm<SignupValues>({
+  } = useForm<SignupValues, unknown, RegisterBody>({
     resolver,
     defaultValues: EMPTY_SIGNUP,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = handleSubmit(async (body) => {
     if (inFlight.current) return;
     inFlight.current = true;
     setServerError(null);
     try {
-      const body = toRegisterBody(values);
-      await registerRequest(body);
+      await call('POST /auth/register', { body, auth: false });
       onSuccess(body.email);
     } catch (error) {
       setServerError(error instanceof ApiError && error.message ? error.message : MSG.genericError);
@@ -70,7 +67,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
     }
   });
 
-  const message = firstMessage(errors, ORDER) ?? serverError;
+  const message = firstMessage(errors, SIGNUP_MESSAGE_ORDER) ?? serverError;
   const common = { describedById: alertId };
 
   return (
@@ -85,7 +82,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
         spellCheck={false}
         autoFocus
         hint="Gmail, Hotmail, Outlook, Yahoo, Yandex, iCloud veya MSN adresi"
-        error={Boolean(errors.email)}
+        error={isMarked(errors, 'email', message)}
         {...common}
         {...register('email')}
       />
@@ -94,7 +91,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={Boolean(errors.username)}
+        error={isMarked(errors, 'username', message)}
         {...common}
         {...register('username')}
       />
@@ -103,7 +100,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
           label="Şifre"
           type="password"
           autoComplete="new-password"
-          error={Boolean(errors.password)}
+          error={isMarked(errors, 'password', message)}
           {...common}
           {...register('password')}
         />
@@ -111,7 +108,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
           label="Şifre (tekrar)"
           type="password"
           autoComplete="new-password"
-          error={Boolean(errors.passwordConfirm)}
+          error={isMarked(errors, 'passwordConfirm', message)}
           {...common}
           {...register('passwordConfirm')}
         />
@@ -125,7 +122,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
             placeholder="Gün"
             options={DAY_OPTIONS}
             autoComplete="bday-day"
-            error={Boolean(errors.day)}
+            error={isMarked(errors, 'day', message)}
             {...common}
             {...register('day')}
           />
@@ -135,7 +132,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
             placeholder="Ay"
             options={MONTH_OPTIONS}
             autoComplete="bday-month"
-            error={Boolean(errors.month)}
+            error={isMarked(errors, 'month', message)}
             {...common}
             {...register('month')}
           />
@@ -145,7 +142,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
             placeholder="Yıl"
             options={yearOptions}
             autoComplete="bday-year"
-            error={Boolean(errors.year)}
+            error={isMarked(errors, 'year', message)}
             {...common}
             {...register('year')}
           />
@@ -164,7 +161,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
             kabul ediyorum
           </>
         }
-        error={Boolean(errors.acceptTerms)}
+        error={isMarked(errors, 'acceptTerms', message)}
         {...common}
         {...register('acceptTerms')}
       />

@@ -1,24 +1,20 @@
-import type { FieldErrors, FieldValues, Resolver } from 'react-hook-form';
-import type { ValidationError } from './validation';
+import type { FieldErrors, FieldValues } from 'react-hook-form';
 
-/** A react-hook-form resolver from a validator that returns the first problem only. */
-export function firstErrorResolver<T extends FieldValues>(
-  validate: (values: T) => ValidationError<Extract<keyof T, string>> | null,
-): Resolver<T> {
-  return async (values) => {
-    const error = validate(values);
-    if (!error) return { values, errors: {} };
-    const errors: Record<string, { type: string; message: string }> = {};
-    for (const field of error.fields) errors[field] = { type: 'validate', message: error.message };
-    return { values: {}, errors: errors as FieldErrors<T> };
-  };
-}
-
-/** The message of the first invalid field, in form order (all carry the same first message). */
+/** The message of the first invalid field in the given order (the forms show one message). */
 export function firstMessage<T extends FieldValues>(errors: FieldErrors<T>, order: readonly (keyof T)[]): string | null {
   for (const field of order) {
     const message = errors[field]?.message;
     if (typeof message === 'string' && message) return message;
   }
   return null;
+}
+
+/**
+ * Whether a field is marked invalid: it failed with the message on show, or the server
+ * named it (a taken username). Fields failing a rule whose message is not shown stay
+ * unmarked, so the marks always match the one message.
+ */
+export function isMarked<T extends FieldValues>(errors: FieldErrors<T>, field: keyof T, message: string | null): boolean {
+  const error = errors[field];
+  return Boolean(error) && (error?.type === 'server' || error?.message === message);
 }

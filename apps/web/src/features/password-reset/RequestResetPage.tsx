@@ -1,51 +1,45 @@
 import { LIMITS, MSG } from '@okuryazar/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button, TextField } from '../../components';
-import { requestResetEmail } from './api';
+import { call } from '../../lib/api';
 import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon, MailIcon } from './icons';
 import { useDocumentTitle } from './useDocumentTitle';
-import { resetEmailError, resetRequestErrorMessage } from './validation';
+import { resetRequestSchema } from './schemas';
+import { resetRequestErrorMessage } from './validation';
 import styles from './PasswordReset.module.css';
 
 /** /resetpassword: ask for a reset link; a 200 replaces the form with a success panel (SPEC §4). */
 export function RequestResetPage() {
   useDocumentTitle('Şifremi unuttum');
   const alertId = useId();
-  const [email, setEmail] = useState('');
-  const [fieldError, setFieldError] = useState<string | null>(null);
   const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
-  const inputRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm({ resolver: zodResolver(resetRequestSchema), defaultValues: { email: '' }, mode: 'onSubmit', reValidateMode: 'onSubmit' });
   const sentHeadingRef = useRef<HTMLHeadingElement>(null);
 
   useEffect(() => {
     if (sent) sentHeadingRef.current?.focus();
   }, [sent]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (sending) return;
+  const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
-    const invalid = resetEmailError(email);
-    setFieldError(invalid);
-    if (invalid) {
-      inputRef.current?.focus();
-      return;
-    }
-    setSending(true);
     try {
-      const res = await requestResetEmail(email.trim());
-      setSent({ message: res?.message || MSG.resetEmailSent, email: email.trim() });
+      const res = await call('POST /reset-password/send-reset-email', { body, auth: false });
+      setSent({ message: res?.message || MSG.resetEmailSent, email: body.email });
     } catch (error) {
       setFormError(resetRequestErrorMessage(error));
-    } finally {
-      setSending(false);
     }
-  };
+  });
 
   if (sent) {
     const mentionsValidity = /1 saat/.test(sent.message);
@@ -79,7 +73,7 @@ export function RequestResetPage() {
               className={styles.textButton}
               onClick={() => {
                 setSent(null);
-                setFieldError(null);
+                clearErrors();
               }}
             >
               Başka bir adres dene
@@ -104,24 +98,18 @@ export function RequestResetPage() {
             Hesabınıza kayıtlı e-posta adresini yazın; size yeni şifrenizi belirleyebileceğiniz bir bağlantı gönderelim.
           </p>
         </div>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? alertId : undefined}>
+        <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
           <FormAlert id={alertId} message={formError} />
           <TextField
-            ref={inputRef}
             label="E-posta adresi"
             type="email"
-            name="email"
             autoComplete="email"
             inputMode="email"
             placeholder="ornek@gmail.com"
-            value={email}
-            onChange={(e) => {
-              setEmail(e.target.value);
-              if (fieldError) setFieldError(null);
-            }}
-            error={fieldError ?? undefined}
+            {...register('email', { onChange: () => errors.email && clearErrors('email') })}
+            error={errors.email?.message}
           />
-          <Button type="submit" fullWidth loading={sending}>
+          <Button type="submit" fullWidth loading={isSubmitting}>
             Sıfırlama bağlantısı gönder
           </Button>
         </form>

@@ -1,13 +1,16 @@
-import { LIMITS, MSG } from '@okuryazar/shared';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { LIMITS, MSG, newPasswordPairSchema, type NewPasswordPair } from '@okuryazar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useId, useRef, useState } from 'react';
+import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button, CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
-import { resetPassword, useResetTokenStatus } from './api';
+import { call } from '../../lib/api';
+import { useResetTokenStatus } from './api';
 import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon, KeyIcon, LinkOffIcon } from './icons';
 import { useDocumentTitle } from './useDocumentTitle';
-import { isInvalidLink, newPasswordErrors, type NewPasswordErrors } from './validation';
+import { isInvalidLink } from './validation';
 import styles from './PasswordReset.module.css';
 
 type Outcome = { kind: 'success'; message: string } | { kind: 'invalid'; message: string };
@@ -22,14 +25,21 @@ export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const alertId = useId();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [errors, setErrors] = useState<NewPasswordErrors>({});
   const [formError, setFormError] = useState<string | null>(null);
-  const [saving, setSaving] = useState(false);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
-  const passwordRef = useRef<HTMLInputElement>(null);
-  const confirmRef = useRef<HTMLInputElement>(null);
+  const {
+    register,
+    handleSubmit,
+    clearErrors,
+    formState: { errors, isSubmitting },
+  } = useForm<NewPasswordPair>({
+    resolver: zodResolver(newPasswordPairSchema),
+    defaultValues: { newPassword: '', confirm: '' },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  // Typing in either entry clears the message about the pair.
+  const clearOnChange = { onChange: () => (errors.newPassword || errors.confirm) && clearErrors() };
   const outcomeHeadingRef = useRef<HTMLHeadingElement>(null);
   const status = useResetTokenStatus(token);
   const deadLink = status.data?.valid === false;
@@ -42,25 +52,16 @@ export function ResetPasswordPage() {
     return () => window.clearTimeout(timer);
   }, [outcome, navigate]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving) return;
+  const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFormError(null);
-    const found = newPasswordErrors(password, confirm);
-    setErrors(found);
-    if (found.password) return passwordRef.current?.focus();
-    if (found.confirm) return confirmRef.current?.focus();
-    setSaving(true);
     try {
-      const res = await resetPassword(token, password);
+      const res = await call('POST /reset-password/reset-password', { body: { token, newPassword }, auth: false });
       setOutcome({ kind: 'success', message: res?.message || MSG.resetSuccess });
     } catch (error) {
       if (isInvalidLink(error)) setOutcome({ kind: 'invalid', message: error.message || MSG.resetLinkInvalid });
       else setFormError(MSG.resetError);
-    } finally {
-      setSaving(false);
     }
-  };
+  });
 
   if (outcome?.kind === 'success') {
     return (
@@ -134,38 +135,26 @@ export function ResetPasswordPage() {
           </h1>
           <p className={styles.lead}>Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır.</p>
         </div>
-        <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={formError ? alertId : undefined}>
+        <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
           <FormAlert id={alertId} message={formError} />
           <TextField
-            ref={passwordRef}
             label="Yeni şifre"
             type="password"
-            name="new_password"
             autoComplete="new-password"
             maxLength={LIMITS.maxPasswordLength}
             hint={`En az ${LIMITS.minPasswordLength} karakter.`}
-            value={password}
-            onChange={(e) => {
-              setPassword(e.target.value);
-              if (errors.password) setErrors({});
-            }}
-            error={errors.password}
+            {...register('newPassword', clearOnChange)}
+            error={errors.newPassword?.message}
           />
           <TextField
-            ref={confirmRef}
             label="Yeni şifre (tekrar)"
             type="password"
-            name="confirm_password"
             autoComplete="new-password"
             maxLength={LIMITS.maxPasswordLength}
-            value={confirm}
-            onChange={(e) => {
-              setConfirm(e.target.value);
-              if (errors.confirm) setErrors({});
-            }}
-            error={errors.confirm}
+            {...register('confirm', clearOnChange)}
+            error={errors.confirm?.message}
           />
-          <Button type="submit" fullWidth loading={saving}>
+          <Button type="submit" fullWidth loading={isSubmitting}>
             Şifreyi kaydet
           </Button>
         </form>

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from './ProfilePage';
-import { calledKeys, jsonResponse, makeBook, makeProfile, mockApi, renderRoute, sentBodies, signIn } from '../community/testUtils';
+import { makeBook, makeProfile, renderRoute, signIn } from '../community/testUtils';
+import { apiError, mockBackend } from '../../test/mockBackend';
 
 function renderProfile(id: number | string) {
   return renderRoute(<ProfilePage />, { pattern: '/profile/:userId', entry: `/profile/${id}` });
@@ -17,8 +18,8 @@ afterEach(() => {
 describe('ProfilePage', { timeout: 15_000 }, () => {
   it('shows the owner "Ayarları Düzenle" and the community page, titled "Hikayelerim"', async () => {
     signIn(5, 'okur');
-    mockApi({
-      'GET /profile/5': makeProfile(
+    mockBackend({
+      'GET /profile/:userId': makeProfile(
         { user_id: 5, username: 'okur', full_name: 'Okur Kişi', bio: 'Kitap kurdu.\nİstanbul' },
         { books: [makeBook({ title: 'Gece Treni', author_id: 5 })] },
       ),
@@ -38,7 +39,7 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
 
   it("shows message, community and follow for someone else, titled with the possessive (Burak'ın Hikayeleri)", async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /profile/9': makeProfile({ username: 'Burak', full_name: '' }) });
+    mockBackend({ 'GET /profile/:userId': makeProfile({ username: 'Burak', full_name: '' }) });
     renderProfile(9);
     expect(await screen.findByRole('heading', { level: 2, name: "Burak'ın Hikayeleri" })).toBeInTheDocument();
     // No full name: the username stands in as the heading.
@@ -57,15 +58,15 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     ['okur42', "okur42'nin Hikayeleri"],
   ])('titles %s’s books "%s"', async (username, title) => {
     signIn(5, 'okur');
-    mockApi({ 'GET /profile/9': makeProfile({ username }) });
+    mockBackend({ 'GET /profile/:userId': makeProfile({ username }) });
     renderProfile(9);
     expect(await screen.findByRole('heading', { level: 2, name: title })).toBeInTheDocument();
   });
 
   it('lists books with reads, likes and published chapters', async () => {
     signIn(5, 'okur');
-    mockApi({
-      'GET /profile/9': makeProfile({}, { books: [makeBook({ title: 'Kayıp Harita', total_views: 1200, total_likes: 56, published_chapters_count: 4 })] }),
+    mockBackend({
+      'GET /profile/:userId': makeProfile({}, { books: [makeBook({ title: 'Kayıp Harita', total_views: 1200, total_likes: 56, published_chapters_count: 4 })] }),
     });
     renderProfile(9);
     const card = (await screen.findByRole('heading', { name: 'Kayıp Harita' })).closest('[data-testid="book-card"]') as HTMLElement;
@@ -76,29 +77,30 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
 
   it("takes the follower count from the server's answer when following and unfollowing", async () => {
     signIn(5, 'okur');
-    const api = mockApi({
-      'GET /profile/9': makeProfile({ followers_count: 10 }),
-      'POST /profile/follow/9': { success: true, followers_count: 42 },
-      'POST /profile/unfollow/9': { success: true, followers_count: 7 },
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': makeProfile({ followers_count: 10 }),
+      'POST /profile/follow/:userId': { success: true, followers_count: 42 },
+      'POST /profile/unfollow/:userId': { success: true, followers_count: 7 },
     });
     const user = userEvent.setup();
     renderProfile(9);
     await user.click(await screen.findByRole('button', { name: 'Takip Et: burak' }));
     expect(await screen.findByRole('button', { name: 'Takibi Bırak: burak' })).toBeInTheDocument();
     expect(screen.getByTestId('followers-count')).toHaveTextContent('42');
-    expect(sentBodies(api, 'POST /profile/follow/9')).toEqual([undefined]);
+    expect(callsTo('POST /profile/follow/:userId').map((c) => [c.params.userId, c.body])).toEqual([['9', undefined]]);
 
     await user.click(screen.getByRole('button', { name: 'Takibi Bırak: burak' }));
     expect(await screen.findByRole('button', { name: 'Takip Et: burak' })).toBeInTheDocument();
     expect(screen.getByTestId('followers-count')).toHaveTextContent('7');
+    expect(callsTo('POST /profile/unfollow/:userId').map((c) => c.params.userId)).toEqual(['9']);
   });
 
   it('keeps the state when following fails (only logged)', async () => {
     signIn(5, 'okur');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /profile/9': makeProfile({ followers_count: 10 }),
-      'POST /profile/follow/9': () => jsonResponse({ message: 'Hata' }, 500),
+    mockBackend({
+      'GET /profile/:userId': makeProfile({ followers_count: 10 }),
+      'POST /profile/follow/:userId': apiError(500, 'Hata'),
     });
     const user = userEvent.setup();
     renderProfile(9);
@@ -110,24 +112,24 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
 
   it('says "Kullanıcı bulunamadı." on a 404', async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /profile/404': () => jsonResponse({ message: 'Kullanıcı bulunamadı.', code: 'NOT_FOUND' }, 404) });
+    mockBackend({ 'GET /profile/:userId': apiError(404, 'Kullanıcı bulunamadı.', 'NOT_FOUND') });
     renderProfile(404);
     expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
   });
 
   it('says "Kullanıcı bulunamadı." for an id that is not a number, without a call', async () => {
     signIn(5, 'okur');
-    const api = mockApi({});
+    const { fetchMock } = mockBackend({});
     renderProfile('abc');
     expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
-    expect(calledKeys(api)).toEqual([]);
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('shows the load error on other failures and retries', async () => {
     signIn(5, 'okur');
     let calls = 0;
-    mockApi({
-      'GET /profile/9': () => (++calls === 1 ? jsonResponse({ message: 'Sunucu hatası' }, 500) : jsonResponse(makeProfile())),
+    mockBackend({
+      'GET /profile/:userId': () => (++calls === 1 ? apiError(500, 'Sunucu hatası') : makeProfile()),
     });
     const user = userEvent.setup();
     renderProfile(9);

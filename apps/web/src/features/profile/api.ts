@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { ProfileResponse } from '@okuryazar/shared';
-import { apiRequest } from '../../lib/api';
-import { profileKey, type FollowResult } from '../community';
+import { call } from '../../lib/api';
+import { profileKey } from '../community';
 
 /** POST /profile/follow/{userId} or /profile/unfollow/{userId}, empty body → {success, followers_count}. */
 export function setProfileFollow(userId: number, follow: boolean) {
-  return apiRequest<FollowResult>(`/profile/${follow ? 'follow' : 'unfollow'}/${userId}`, { method: 'POST' });
+  return call(follow ? 'POST /profile/follow/:userId' : 'POST /profile/unfollow/:userId', { params: { userId } });
 }
 
 /** SPEC §4 Follow: the follower count on the profile comes from the server's answer. */

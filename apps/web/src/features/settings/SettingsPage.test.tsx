@@ -5,7 +5,8 @@ import { MSG, type Settings } from '@okuryazar/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { SettingsPage } from './SettingsPage';
 import { preparePhoto } from './photo';
-import { callsTo, jsonResponse, loginAs, mockApi, renderPage, type Handler } from '../../test/accountTestUtils';
+import { loginAs, renderPage } from '../../test/accountTestUtils';
+import { apiError, jsonResponse, mockBackend, type MockRoutes } from '../../test/mockBackend';
 
 vi.mock('./photo', async (importOriginal) => {
   const actual = await importOriginal<typeof import('./photo')>();
@@ -22,16 +23,18 @@ const SETTINGS: Settings = {
   profile_image_url: '/uploads/avatars/eski.jpg',
 };
 
-function saved(body: Record<string, unknown>, extra: Record<string, unknown> = {}) {
-  const { current_password: _c, password_hash: _p, ...rest } = body;
+function saved(body: unknown, extra: Record<string, unknown> = {}) {
+  const { current_password: _c, password_hash: _p, ...rest } = body as Record<string, unknown>;
   return jsonResponse({ ...SETTINGS, ...rest, message: MSG.profileUpdated, ...extra });
 }
 
-function renderSettings(handlers: Record<string, Handler> = {}, client?: QueryClient) {
-  const fetchMock = mockApi({ 'GET /setting': () => jsonResponse(SETTINGS), ...handlers });
+function renderSettings(routes: MockRoutes = {}, client?: QueryClient) {
+  const backend = mockBackend({ 'GET /setting': SETTINGS, ...routes });
   const view = renderPage(<SettingsPage />, { path: '/settings', client });
-  return { ...view, fetchMock };
+  return { ...view, ...backend };
 }
+
+const authorization = (init: RequestInit | undefined) => (init?.headers as Record<string, string> | undefined)?.Authorization;
 
 const saveButton = () => screen.getByRole('button', { name: 'Kaydet' });
 const toggle = (label: string) => screen.getByRole('button', { name: new RegExp(`^(Düzenle|Vazgeç)\\s*\\(${label}\\)$`) });
@@ -69,7 +72,7 @@ describe('SettingsPage: loading', () => {
   });
 
   it('shows the load error', async () => {
-    renderSettings({ 'GET /setting': () => jsonResponse({ message: 'x' }, 500) });
+    renderSettings({ 'GET /setting': apiError(500, 'x') });
     expect(await screen.findByText('Profil bilgileri yüklenirken hata oluştu.')).toBeInTheDocument();
   });
 });
@@ -121,21 +124,21 @@ describe('SettingsPage: rows and Save', () => {
 describe('SettingsPage: current-password modal', () => {
   it('asks for the current password; empty shows the message and sends nothing', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderSettings();
+    const { callsTo } = renderSettings();
     await screen.findByText('okur@gmail.com');
     await user.click(toggle('Hakkında'));
     const dialog = await openDialog(user);
     expect(within(dialog).getByLabelText('Mevcut şifre')).toHaveAttribute('type', 'password');
     await confirmWith(user, dialog, '');
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Lütfen mevcut şifrenizi girin.');
-    expect(callsTo(fetchMock, 'PUT /setting')).toHaveLength(0);
+    expect(callsTo('PUT /setting')).toHaveLength(0);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 
   it('a wrong current password (401) keeps the modal open, and does not log out', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderSettings({
-      'PUT /setting': () => jsonResponse({ message: 'Girdiğiniz şifre hatalı', code: 'INVALID_PASSWORD' }, 401),
+    const { callsTo } = renderSettings({
+      'PUT /setting': apiError(401, 'Girdiğiniz şifre hatalı', 'INVALID_PASSWORD'),
     });
     await screen.findByText('okur@gmail.com');
     await user.click(toggle('Hakkında'));
@@ -145,12 +148,12 @@ describe('SettingsPage: current-password modal', () => {
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await waitFor(() => expect(within(dialog).getByLabelText('Mevcut şifre')).toHaveValue(''));
     expect(localStorage.getItem('token')).toBe('eski-token');
-    expect(callsTo(fetchMock, 'PUT /setting')[0]!.body).toMatchObject({ current_password: 'yanlis' });
+    expect(callsTo('PUT /setting')[0]!.body).toMatchObject({ current_password: 'yanlis' });
   });
 
   it('the message InvalidPassword (any status) also counts as a wrong password', async () => {
     const user = userEvent.setup();
-    renderSettings({ 'PUT /setting': () => jsonResponse({ message: 'InvalidPassword' }, 400) });
+    renderSettings({ 'PUT /setting': apiError(400, 'InvalidPassword') });
     await screen.findByText('okur@gmail.com');
     await user.click(toggle('Hakkında'));
     const dialog = await openDialog(user);
@@ -161,7 +164,7 @@ describe('SettingsPage: current-password modal', () => {
   it('a taken username closes the modal and shows the message beside the username field', async () => {
     const user = userEvent.setup();
     renderSettings({
-      'PUT /setting': () => jsonResponse({ message: 'Bu kullanıcı adı zaten mevcut', code: 'USERNAME_TAKEN' }, 409),
+      'PUT /setting': apiError(409, 'Bu kullanıcı adı zaten mevcut', 'USERNAME_TAKEN'),
     });
     await screen.findByText('okur@gmail.com');
     await user.click(toggle('Kullanıcı adı'));
@@ -178,7 +181,7 @@ describe('SettingsPage: current-password modal', () => {
 
   it('other failures close the modal with the server message after the prefix', async () => {
     const user = userEvent.setup();
-    renderSettings({ 'PUT /setting': () => jsonResponse({ message: 'Sunucu meşgul.' }, 500) });
+    renderSettings({ 'PUT /setting': apiError(500, 'Sunucu meşgul.') });
     await screen.findByText('okur@gmail.com');
     await user.click(toggle('Hakkında'));
     const dialog = await openDialog(user);
@@ -190,8 +193,8 @@ describe('SettingsPage: current-password modal', () => {
 
   it('success saves every field, closes the rows and says so', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderSettings({
-      'PUT /setting': (_u, init) => saved(JSON.parse(String(init?.body))),
+    const { callsTo } = renderSettings({
+      'PUT /setting': (request) => saved(request.body),
     });
     await screen.findByText('okur@gmail.com');
     await user.click(toggle('Hakkında'));
@@ -205,7 +208,7 @@ describe('SettingsPage: current-password modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
     expect(screen.getByText('Yeni hakkımda yazısı.')).toBeInTheDocument();
     expect(saveButton()).toBeDisabled();
-    const [call] = callsTo(fetchMock, 'PUT /setting');
+    const [call] = callsTo('PUT /setting');
     expect(call!.body).toEqual({
       username: 'okur',
       email: 'okur@gmail.com',
@@ -214,12 +217,12 @@ describe('SettingsPage: current-password modal', () => {
       current_password: 'okuryazar123',
     });
     // The wrong-password 401 must not trigger the logout redirect: the call opts out.
-    expect(call!.headers.Authorization).toBe('Bearer eski-token');
+    expect(authorization(call!.init)).toBe('Bearer eski-token');
   });
 
   it('a changed username is stored in the session', async () => {
     const user = userEvent.setup();
-    renderSettings({ 'PUT /setting': (_u, init) => saved(JSON.parse(String(init?.body))) });
+    renderSettings({ 'PUT /setting': (request) => saved(request.body) });
     await screen.findByText('okur@gmail.com');
     await user.click(toggle('Kullanıcı adı'));
     const input = screen.getByLabelText('Kullanıcı adı');
@@ -256,8 +259,8 @@ describe('SettingsPage: password', () => {
 
   it('sends password_hash when the edit is open and non-blank, and stores the fresh token', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderSettings({
-      'PUT /setting': (_u, init) => saved(JSON.parse(String(init?.body)), { token: 'taze-token' }),
+    const { callsTo } = renderSettings({
+      'PUT /setting': (request) => saved(request.body, { token: 'taze-token' }),
     });
     await screen.findByText('okur@gmail.com');
     await openPassword(user);
@@ -265,7 +268,7 @@ describe('SettingsPage: password', () => {
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'yenisifre1');
     await confirmWith(user, await openDialog(user), 'okuryazar123');
     await screen.findByText(MSG.profileUpdated);
-    expect(callsTo(fetchMock, 'PUT /setting')[0]!.body).toMatchObject({ password_hash: 'yenisifre1' });
+    expect(callsTo('PUT /setting')[0]!.body).toMatchObject({ password_hash: 'yenisifre1' });
     expect(localStorage.getItem('token')).toBe('taze-token');
     expect(localStorage.getItem('userId')).toBe('5');
     expect(localStorage.getItem('username')).toBe('okur');
@@ -274,19 +277,19 @@ describe('SettingsPage: password', () => {
 
   it('does not send a blank new password', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderSettings({ 'PUT /setting': (_u, init) => saved(JSON.parse(String(init?.body))) });
+    const { callsTo } = renderSettings({ 'PUT /setting': (request) => saved(request.body) });
     await screen.findByText('okur@gmail.com');
     await openPassword(user);
     await user.type(screen.getByLabelText('Yeni şifre'), '   ');
     await confirmWith(user, await openDialog(user), 'okuryazar123');
     await screen.findByText(MSG.profileUpdated);
-    expect(callsTo(fetchMock, 'PUT /setting')[0]!.body).not.toHaveProperty('password_hash');
+    expect(callsTo('PUT /setting')[0]!.body).not.toHaveProperty('password_hash');
     expect(localStorage.getItem('token')).toBe('eski-token');
   });
 
   it('does not send a typed password once its edit is closed again', async () => {
     const user = userEvent.setup();
-    const { fetchMock } = renderSettings({ 'PUT /setting': (_u, init) => saved(JSON.parse(String(init?.body))) });
+    const { callsTo } = renderSettings({ 'PUT /setting': (request) => saved(request.body) });
     await screen.findByText('okur@gmail.com');
     await openPassword(user);
     await user.type(screen.getByLabelText('Yeni şifre'), 'yenisifre1');
@@ -295,7 +298,7 @@ describe('SettingsPage: password', () => {
     await user.click(toggle('Ad Soyad'));
     await confirmWith(user, await openDialog(user), 'okuryazar123');
     await screen.findByText(MSG.profileUpdated);
-    expect(callsTo(fetchMock, 'PUT /setting')[0]!.body).not.toHaveProperty('password_hash');
+    expect(callsTo('PUT /setting')[0]!.body).not.toHaveProperty('password_hash');
   });
 });
 
@@ -303,7 +306,7 @@ describe('SettingsPage: status messages', () => {
   it('clear after 3 seconds', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
-    renderSettings({ 'PUT /setting': (_u, init) => saved(JSON.parse(String(init?.body))) });
+    renderSettings({ 'PUT /setting': (request) => saved(request.body) });
     await screen.findByText('okur@gmail.com');
     await user.click(toggle('Hakkında'));
     await confirmWith(user, await openDialog(user), 'okuryazar123');
@@ -332,15 +335,15 @@ describe('SettingsPage: photo', () => {
 
   it('uploads a small photo as chosen and updates the header avatar at once', async () => {
     const client = headerClient();
-    const { fetchMock } = renderSettings(
-      { 'PUT /setting/image': () => jsonResponse({ profile_image_url: '/uploads/avatars/yeni.jpg', message: MSG.photoUpdated }) },
+    const { callsTo } = renderSettings(
+      { 'PUT /setting/image': { profile_image_url: '/uploads/avatars/yeni.jpg', message: MSG.photoUpdated } },
       client,
     );
     await screen.findByText('okur@gmail.com');
     const file = new File([new Uint8Array(2048)], 'ben.png', { type: 'image/png' });
     pick(file);
     expect(await screen.findByText('Profil fotoğrafı başarıyla güncellendi!')).toBeInTheDocument();
-    const body = callsTo(fetchMock, 'PUT /setting/image')[0]!.body as FormData;
+    const body = callsTo('PUT /setting/image')[0]!.body as FormData;
     expect(body.get('profile_image_url')).toMatchObject({ name: 'ben.png', size: 2048, type: 'image/png' });
     expect(client.getQueryData(['headerInfo', 5])).toEqual({ username: 'okur', profile_image_url: '/uploads/avatars/yeni.jpg' });
     expect(screen.getByRole('img', { name: /okur profil fotoğrafı/ })).toHaveAttribute('src', '/uploads/avatars/yeni.jpg');
@@ -349,14 +352,14 @@ describe('SettingsPage: photo', () => {
   it('uploads the resized file for photos over 1 MB', async () => {
     const resized = new File([new Uint8Array(10)], 'buyuk.jpg', { type: 'image/jpeg' });
     vi.mocked(preparePhoto).mockResolvedValueOnce(resized);
-    const { fetchMock } = renderSettings({
-      'PUT /setting/image': () => jsonResponse({ profile_image_url: '/uploads/avatars/yeni.jpg', message: MSG.photoUpdated }),
+    const { callsTo } = renderSettings({
+      'PUT /setting/image': { profile_image_url: '/uploads/avatars/yeni.jpg', message: MSG.photoUpdated },
     });
     await screen.findByText('okur@gmail.com');
     pick(new File([new Uint8Array(1_048_577)], 'buyuk.png', { type: 'image/png' }));
     await screen.findByText(MSG.photoUpdated);
     expect(vi.mocked(preparePhoto)).toHaveBeenLastCalledWith(expect.objectContaining({ name: 'buyuk.png', size: 1_048_577 }));
-    expect((callsTo(fetchMock, 'PUT /setting/image')[0]!.body as FormData).get('profile_image_url')).toMatchObject({
+    expect((callsTo('PUT /setting/image')[0]!.body as FormData).get('profile_image_url')).toMatchObject({
       name: 'buyuk.jpg',
       size: 10,
       type: 'image/jpeg',
@@ -364,31 +367,31 @@ describe('SettingsPage: photo', () => {
   });
 
   it('shows the upload error', async () => {
-    renderSettings({ 'PUT /setting/image': () => jsonResponse({ message: 'x' }, 500) });
+    renderSettings({ 'PUT /setting/image': apiError(500, 'x') });
     await screen.findByText('okur@gmail.com');
     pick(new File(['x'], 'ben.png', { type: 'image/png' }));
     expect(await screen.findByText('Profil fotoğrafı güncellenirken bir hata oluştu.')).toBeInTheDocument();
   });
 
   it('refuses a non-image file without uploading', async () => {
-    const { fetchMock } = renderSettings();
+    const { callsTo } = renderSettings();
     await screen.findByText('okur@gmail.com');
     pick(new File(['x'], 'not.txt', { type: 'text/plain' }));
     expect(await screen.findByText(MSG.imagesOnly)).toBeInTheDocument();
-    expect(callsTo(fetchMock, 'PUT /setting/image')).toHaveLength(0);
+    expect(callsTo('PUT /setting/image')).toHaveLength(0);
   });
 
   it('removes the photo: removeImage=true, back to the default photo', async () => {
     const user = userEvent.setup();
     const client = headerClient();
-    const { fetchMock } = renderSettings(
-      { 'PUT /setting/image': () => jsonResponse({ profile_image_url: null, message: MSG.photoRemoved }) },
+    const { callsTo } = renderSettings(
+      { 'PUT /setting/image': { profile_image_url: null, message: MSG.photoRemoved } },
       client,
     );
     await screen.findByText('okur@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Fotoğrafı Kaldır' }));
     expect(await screen.findByText('Profil fotoğrafı kaldırıldı!')).toBeInTheDocument();
-    expect((callsTo(fetchMock, 'PUT /setting/image')[0]!.body as FormData).get('removeImage')).toBe('true');
+    expect((callsTo('PUT /setting/image')[0]!.body as FormData).get('removeImage')).toBe('true');
     expect(screen.getByRole('img', { name: /okur profil fotoğrafı/ })).toHaveAttribute('src', '/default-avatar.svg');
     expect(screen.getByRole('button', { name: 'Fotoğrafı Kaldır' })).toBeDisabled();
     expect(client.getQueryData(['headerInfo', 5])).toMatchObject({ profile_image_url: null });
@@ -396,7 +399,7 @@ describe('SettingsPage: photo', () => {
 
   it('shows the remove error', async () => {
     const user = userEvent.setup();
-    renderSettings({ 'PUT /setting/image': () => jsonResponse({ message: 'x' }, 500) });
+    renderSettings({ 'PUT /setting/image': apiError(500, 'x') });
     await screen.findByText('okur@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Fotoğrafı Kaldır' }));
     expect(await screen.findByText('Profil fotoğrafı kaldırılırken bir hata oluştu.')).toBeInTheDocument();

@@ -10,10 +10,8 @@ import { PhotoSection } from './PhotoSection';
 import { StatusMessage } from './StatusMessage';
 import { useStatusMessage } from './useStatusMessage';
 import {
-  BIO_MAX,
   classifySaveError,
   EDITABLE_FIELDS,
-  FULL_NAME_MAX,
   passwordWillBeSent,
   validateSettings,
   type EditableField,
@@ -255,7 +253,7 @@ function AccountForm({ settings }: { settings: Settings }) {
               name="full_name"
               autoComplete="name"
               autoFocus
-              maxLength={FULL_NAME_MAX}
+              maxLength={LIMITS.fullNameMax}
               value={drafts.full_name}
               onChange={(e) => setDraft('full_name', e.target.value)}
               error={errors.full_name}
@@ -368,7 +366,7 @@ function BioField({
         id={id}
         name="bio"
         rows={5}
-        maxLength={BIO_MAX}
+        maxLength={LIMITS.bioMax}
         autoFocus
         className={styles.textarea}
         value={value}
@@ -378,7 +376,7 @@ function BioField({
         onChange={(e) => onChange(e.target.value)}
       />
       <p id={countId} className={styles.counter}>
-        {value.length} / {BIO_MAX}
+        {value.length} / {LIMITS.bioMax}
       </p>
       {error ? (
         <p id={errorId} className={styles.rowError}>

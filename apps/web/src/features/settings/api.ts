@@ -1,17 +1,9 @@
-import type {
-  profileImageResponseSchema,
-  Settings,
-  updateSettingsBodySchema,
-  updateSettingsResponseSchema,
-} from '@okuryazar/shared';
+import type { ApiInput, HeaderInfo } from '@okuryazar/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import type { z } from 'zod';
-import { apiRequest } from '../../lib/api';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 
-export type UpdateSettingsBody = z.input<typeof updateSettingsBodySchema>;
-export type UpdateSettingsResponse = z.infer<typeof updateSettingsResponseSchema>;
-export type ProfileImageResponse = z.infer<typeof profileImageResponseSchema>;
+export type UpdateSettingsBody = ApiInput<'PUT /setting'>['body'];
 
 export const settingsKeys = {
   all: ['settings'] as const,
@@ -23,7 +15,7 @@ export function useSettings() {
   const session = useSession();
   return useQuery({
     queryKey: settingsKeys.mine(session?.userId),
-    queryFn: ({ signal }) => apiRequest<Settings>('/setting', { signal }),
+    queryFn: ({ signal }) => call('GET /setting', { signal }),
     enabled: session !== null,
   });
 }
@@ -32,28 +24,25 @@ export function useSettings() {
  * PUT /setting. A wrong current password answers 401, which must not log the user out:
  * the modal stays open instead (SPEC §8), so the automatic 401 redirect is off here.
  */
-export function updateSettings(body: UpdateSettingsBody): Promise<UpdateSettingsResponse> {
-  return apiRequest<UpdateSettingsResponse>('/setting', { method: 'PUT', body, redirectOn401: false });
+export function updateSettings(body: UpdateSettingsBody) {
+  return call('PUT /setting', { body, redirectOn401: false });
 }
 
 /** PUT /setting/image with the file in the field profile_image_url. */
-export function uploadProfilePhoto(file: File): Promise<ProfileImageResponse> {
+export function uploadProfilePhoto(file: File) {
   const form = new FormData();
   form.append('profile_image_url', file, file.name);
-  return apiRequest<ProfileImageResponse>('/setting/image', { method: 'PUT', body: form });
+  return call('PUT /setting/image', { body: form });
 }
 
 /** PUT /setting/image with removeImage=true: back to the default photo. */
-export function removeProfilePhoto(): Promise<ProfileImageResponse> {
+export function removeProfilePhoto() {
   const form = new FormData();
   form.append('removeImage', 'true');
-  return apiRequest<ProfileImageResponse>('/setting/image', { method: 'PUT', body: form });
+  return call('PUT /setting/image', { body: form });
 }
 
-interface HeaderInfoLike {
-  username?: string;
-  profile_image_url?: string | null;
-}
+type HeaderInfoLike = Partial<HeaderInfo>;
 
 /**
  * Writes a changed photo or username into the cached header info (so the header shows it at

@@ -1,4 +1,4 @@
-import { LIMITS, MSG, SIGNUP_EMAIL_DOMAINS, emailDomainAllowed, updateSettingsBodySchema } from '@okuryazar/shared';
+import { MSG, SIGNUP_EMAIL_DOMAINS, emailDomainAllowed, newPasswordPairSchema, updateSettingsBodySchema } from '@okuryazar/shared';
 import { ApiError } from '../../lib/api';
 
 export const EDITABLE_FIELDS = ['username', 'email', 'full_name', 'bio'] as const;
@@ -6,15 +6,12 @@ export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type RowKey = EditableField | 'password';
 export type FieldErrors = Partial<Record<EditableField | 'newPassword' | 'confirmPassword', string>>;
 
-export const FULL_NAME_MAX = 100;
-export const BIO_MAX = 500;
-
 const profileFields = updateSettingsBodySchema.pick({ username: true, email: true, full_name: true, bio: true });
 
 /**
  * Client checks before the current-password modal opens: the shared schema for the profile
- * fields, the signup e-mail domains for a changed address, and the new-password rules
- * (only when the password edit is open and non-blank, SPEC §5).
+ * fields, the signup e-mail domains for a changed address, and the shared new-password
+ * pair rules (only when the password edit is open and non-blank, SPEC §5).
  */
 export function validateSettings(input: {
   values: Record<EditableField, string>;
@@ -43,8 +40,9 @@ export function validateSettings(input: {
     errors.email = MSG.invalidEmail;
   }
   if (passwordWillBeSent(input.passwordOpen, input.newPassword)) {
-    if (input.newPassword.length < LIMITS.minPasswordLength) errors.newPassword = MSG.passwordTooShort;
-    else if (input.newPassword !== input.confirmPassword) errors.confirmPassword = MSG.newPasswordsMismatch;
+    const pair = newPasswordPairSchema.safeParse({ newPassword: input.newPassword, confirm: input.confirmPassword });
+    const issue = pair.error?.issues[0];
+    if (issue) errors[issue.path[0] === 'confirm' ? 'confirmPassword' : 'newPassword'] = issue.message;
   }
   return errors;
 }
