@@ -24,16 +24,17 @@ import { resolveJwtSecret } from './lib/secrets';
 import { createStorage, type FileStorage } from './lib/storage';
 import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
 import { TokenService } from './lib/tokens';
+import { closeShelfCache } from './lib/shelf-cache';
 import { authRoutes } from './modules/auth/auth.routes';
 import { chaptersRoutes } from './modules/chapters/chapters.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
-import { searchRoutes } from './modules/search/search.routes';
+import { searchHandlers } from './modules/search/search.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
-import { postsRoutes } from './modules/posts/posts.routes';
+import { postsHandlers } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
 import { registerWebSocket } from './modules/realtime/ws.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
@@ -41,7 +42,7 @@ import { passwordResetRoutes } from './modules/password-reset/password-reset.rou
 import { settingsRoutes } from './modules/settings/settings.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks, errorKind } from './lib/background';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
+import { dashboardHandlers } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
@@ -165,19 +166,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerApiRoutes(api, ctx, {
         ...healthHandlers(),
         ...readerHandlers(ctx),
+        ...searchHandlers(ctx),
+        ...dashboardHandlers(ctx),
+        ...postsHandlers(ctx),
       });
       await api.register(authRoutes(ctx));
       await api.register(headerRoutes(ctx));
-      await api.register(dashboardRoutes(ctx));
       await api.register(storiesRoutes(ctx));
       await api.register(chaptersRoutes(ctx));
       await api.register(categoriesRoutes(ctx));
       await api.register(booksRoutes(ctx));
-      await api.register(searchRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(notificationsRoutes(ctx));
       await api.register(messagesRoutes(ctx));
-      await api.register(postsRoutes(ctx));
       await api.register(settingsRoutes(ctx));
       await api.register(passwordResetRoutes(ctx, mailer));
       await api.register(agreementsRoutes());
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     // Started work (a reset mail) finishes before the database and mailer go away.
     await ctx.background.idle();
+    await closeShelfCache(ctx);
     await attempts.close();
     await ctx.events.close();
     mailer.close();

@@ -1,10 +1,13 @@
 import type { CallInput, CallResult, HandlerResult } from './contract';
+import { communityApi } from './community.api';
+import { dashboardApi } from './dashboard.api';
 import { healthApi } from './health.api';
 import { readerApi } from './reader.api';
+import { searchApi } from './search.api';
 
 export * from './contract';
 export * from './route-key';
-export { healthApi, readerApi };
+export { communityApi, dashboardApi, healthApi, readerApi, searchApi };
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -14,6 +17,9 @@ export { healthApi, readerApi };
 export const apiRoutes = {
   ...healthApi,
   ...readerApi,
+  ...searchApi,
+  ...dashboardApi,
+  ...communityApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -21,7 +21,7 @@ export function profileRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       { config: { writeLimit: 'follow' }, schema: { tags: ['social'], summary: 'Kullanıcıyı takip eder', security: bearerSecurity, params: idParam('userId'), response: { 200: followResponseSchema, ...errors } } },
       async (request) => {
         const { result, notifications } = await follow(ctx, await requireUser(ctx, request), request.params.userId);
-        await deliverNotifications(ctx, notifications);
+        await deliverNotifications(ctx, [...notifications]);
         return result;
       },
     );
