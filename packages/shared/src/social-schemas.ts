@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
 import { dbId } from './ids';
-import { LIMITS, NOTIFICATION_TYPES, REPORT_REASONS } from './limits';
+import { LIMITS, NOTIFICATION_TYPES, REPORT_DESCRIPTION_MAX, REPORT_REASONS } from './limits';
 import { MSG } from './messages';
 
 export const POST_MAX_CHARS = LIMITS.postMaxChars;
@@ -129,7 +129,7 @@ export const postLikeResponseSchema = z.object({ isLiked: z.boolean(), likes_cou
 
 export const reportBodySchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
-  description: z.string().trim().max(1000, MSG.reportTooLong).default(''),
+  description: z.string().trim().max(REPORT_DESCRIPTION_MAX, MSG.reportTooLong).default(''),
 });
 
 export const suggestedAuthorSchema = z.object({
