@@ -25,24 +25,25 @@ import { createStorage, type FileStorage } from './lib/storage';
 import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
 import { TokenService } from './lib/tokens';
 import { authHandlers } from './modules/auth/auth.routes';
+import { closeShelfCache } from './lib/shelf-cache';
 import { chaptersRoutes } from './modules/chapters/chapters.routes';
 import { storiesRoutes } from './modules/stories/stories.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
-import { searchRoutes } from './modules/search/search.routes';
 import { messagesHandlers } from './modules/messages/messages.routes';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
-import { postsRoutes } from './modules/posts/posts.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
+import { searchHandlers } from './modules/search/search.routes';
+import { postsHandlers } from './modules/posts/posts.routes';
 import { registerWebSocket } from './modules/realtime/ws.routes';
 import { agreementsHandlers } from './modules/agreements/agreements.routes';
 import { passwordResetHandlers } from './modules/password-reset/password-reset.routes';
 import { settingsHandlers } from './modules/settings/settings.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks, errorKind } from './lib/background';
-import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerHandlers } from './modules/header/header.routes';
+import { dashboardHandlers } from './modules/dashboard/dashboard.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
 import { authenticationPlugin } from './plugins/authentication';
@@ -173,14 +174,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...settingsHandlers(ctx),
         ...agreementsHandlers(),
         ...profileHandlers(ctx),
+        ...searchHandlers(ctx),
+        ...dashboardHandlers(ctx),
+        ...postsHandlers(ctx),
       });
-      await api.register(dashboardRoutes(ctx));
       await api.register(storiesRoutes(ctx));
       await api.register(chaptersRoutes(ctx));
       await api.register(categoriesRoutes(ctx));
       await api.register(booksRoutes(ctx));
-      await api.register(searchRoutes(ctx));
-      await api.register(postsRoutes(ctx));
     },
     { prefix: '/api' },
   );
@@ -229,6 +230,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.addHook('onClose', async () => {
     // Started work (a reset mail) finishes before the database and mailer go away.
     await ctx.background.idle();
+    await closeShelfCache(ctx);
     await attempts.close();
     await ctx.events.close();
     mailer.close();

@@ -51,6 +51,9 @@ export const DEFAULT_CHAPTER_TITLE = 'Adsız Bölüm 1';
 export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'read', 'new-chapter'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
+/** A report's optional description, in characters. */
+export const REPORT_DESCRIPTION_MAX = 1000;
+
 export const REPORT_REASONS = [
   'Kendine zarar verme veya intihar',
   'Yasa dışı içerik',

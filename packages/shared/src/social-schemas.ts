@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
 import { dbId } from './ids';
-import { LIMITS, NOTIFICATION_TYPES, REPORT_REASONS } from './limits';
+import { LIMITS, NOTIFICATION_TYPES, REPORT_DESCRIPTION_MAX, REPORT_REASONS } from './limits';
 import { MSG } from './messages';
 
 export const POST_MAX_CHARS = LIMITS.postMaxChars;
@@ -122,9 +122,14 @@ export const createPostCommentBodySchema = z.object({
 });
 export const userIdBodySchema = z.object({ userId: dbId().optional() }).default({});
 
+export const createPostResponseSchema = z.object({ postId: z.number().int(), post: postSchema });
+export const createPostCommentResponseSchema = z.object({ commentId: z.number().int(), comment: postCommentSchema });
+/** Post and post-comment likes answer the new count as likes_count (the reader's chapter likes say likes). */
+export const postLikeResponseSchema = z.object({ isLiked: z.boolean(), likes_count: z.number().int() });
+
 export const reportBodySchema = z.object({
   reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
-  description: z.string().trim().max(1000, MSG.reportTooLong).default(''),
+  description: z.string().trim().max(REPORT_DESCRIPTION_MAX, MSG.reportTooLong).default(''),
 });
 
 export const suggestedAuthorSchema = z.object({

@@ -1,14 +1,17 @@
 import type { CallInput, CallResult, HandlerResult } from './contract';
 import { accountApi } from './account.api';
+import { communityApi } from './community.api';
+import { dashboardApi } from './dashboard.api';
 import { healthApi } from './health.api';
 import { messagesApi } from './messages.api';
 import { notificationsApi } from './notifications.api';
 import { profileApi } from './profile.api';
 import { readerApi } from './reader.api';
+import { searchApi } from './search.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, healthApi, messagesApi, notificationsApi, profileApi, readerApi };
+export { accountApi, communityApi, dashboardApi, healthApi, messagesApi, notificationsApi, profileApi, readerApi, searchApi };
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -22,6 +25,9 @@ export const apiRoutes = {
   ...notificationsApi,
   ...accountApi,
   ...profileApi,
+  ...searchApi,
+  ...dashboardApi,
+  ...communityApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

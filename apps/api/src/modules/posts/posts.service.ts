@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment } from '@okuryazar/shared';
+import { MSG, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment } from '@okuryazar/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postCommentLikes, postComments, postLikes, posts, reports, users } from '../../db/schema';
@@ -8,6 +8,7 @@ import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/authentication';
+import { assertOwnComment, assertOwnPost } from '../../policies/ownership';
 
 function postColumns(viewerId: number) {
   return {
@@ -68,11 +69,6 @@ function presentPost(ctx: AppContext, r: PostRow, comments: PostComment[] = []):
     comments,
     comments_count: r.commentsCount,
   };
-}
-
-/** DESIGN §1: an id in a body that differs from the token's user is refused with 403. */
-export function assertActingUser(user: AuthUser, claimed: number | undefined): void {
-  if (claimed !== undefined && claimed !== user.id) throw new AppError(403, MSG.notYourAccount, ERROR_CODES.FORBIDDEN);
 }
 
 /** Newest first, keyset-paged on (created_at, id) by `before` (the last post the client holds). */
@@ -140,7 +136,7 @@ export async function addPostComment(ctx: AppContext, user: AuthUser, postId: nu
 
 export async function deletePost(ctx: AppContext, user: AuthUser, postId: number) {
   const post = await loadPost(ctx, postId);
-  if (post.userId !== user.id) throw new AppError(403, MSG.postDeleteForbidden, ERROR_CODES.FORBIDDEN);
+  assertOwnPost(user, post);
   await ctx.db.transaction(async (tx) => {
     const commentIds = (await tx.select({ id: postComments.id }).from(postComments).where(eq(postComments.postId, postId))).map((c) => c.id);
     await tx.delete(posts).where(eq(posts.id, postId));
@@ -154,7 +150,7 @@ export async function deletePost(ctx: AppContext, user: AuthUser, postId: number
 export async function deletePostComment(ctx: AppContext, user: AuthUser, commentId: number) {
   const [comment] = await ctx.db.select({ id: postComments.id, userId: postComments.userId, postId: postComments.postId }).from(postComments).where(eq(postComments.id, commentId));
   if (!comment) throw notFound(MSG.commentNotFound);
-  if (comment.userId !== user.id) throw new AppError(403, MSG.commentDeleteForbidden, ERROR_CODES.FORBIDDEN);
+  assertOwnComment(user, comment);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(postComments).where(eq(postComments.id, commentId));
     await tx.update(posts).set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` }).where(eq(posts.id, comment.postId));

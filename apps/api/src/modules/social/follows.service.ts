@@ -4,8 +4,9 @@ import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { follows, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
+import { Outcome } from '../../lib/outcome';
 import type { AuthUser } from '../../plugins/authentication';
-import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
+import { createNotifications, notificationText } from '../notifications/notify';
 
 export async function followersCount(db: DbOrTx, userId: number): Promise<number> {
   const [row] = await db.select({ n: count() }).from(follows).where(eq(follows.followedId, userId));
@@ -27,11 +28,7 @@ async function assertUserExists(db: DbOrTx, userId: number) {
 }
 
 /** Following is idempotent: a second follow changes nothing and notifies nobody. */
-export async function follow(
-  ctx: AppContext,
-  user: AuthUser,
-  targetId: number,
-): Promise<{ result: { success: true; followers_count: number }; notifications: NotificationRow[] }> {
+export async function follow(ctx: AppContext, user: AuthUser, targetId: number): Promise<Outcome<{ success: true; followers_count: number }>> {
   if (targetId === user.id) throw new AppError(400, MSG.cannotFollowSelf, ERROR_CODES.VALIDATION);
   await assertUserExists(ctx.db, targetId);
   return ctx.db.transaction(async (tx) => {
@@ -44,7 +41,7 @@ export async function follow(
       inserted.length > 0
         ? await createNotifications(tx, [{ userId: targetId, senderId: user.id, type: 'follow', content: notificationText.follow(user.username) }])
         : [];
-    return { result: { success: true as const, followers_count: await followersCount(tx, targetId) }, notifications };
+    return new Outcome({ success: true as const, followers_count: await followersCount(tx, targetId) }, notifications);
   });
 }
 
@@ -53,9 +50,4 @@ export async function unfollow(ctx: AppContext, user: AuthUser, targetId: number
   await assertUserExists(ctx.db, targetId);
   await ctx.db.delete(follows).where(and(eq(follows.followerId, user.id), eq(follows.followedId, targetId)));
   return { success: true as const, followers_count: await followersCount(ctx.db, targetId) };
-}
-
-/** DESIGN §1: an id in a path that is not the token's user is refused, never acted on. */
-export function assertSelf(user: AuthUser, userId: number): void {
-  if (userId !== user.id) throw new AppError(403, MSG.notYourAccount, ERROR_CODES.FORBIDDEN);
 }

@@ -1,10 +1,11 @@
-import { useId, useState, type FormEvent } from 'react';
-import { MSG, REPORT_REASONS } from '@okuryazar/shared';
+import { useId, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { MSG, REPORT_DESCRIPTION_MAX, REPORT_REASONS, reportBodySchema } from '@okuryazar/shared';
+import type { z } from 'zod';
 import { AlertIcon, Button, CheckCircleIcon, Dialog, DialogActions } from '../../components';
 import { sendReport, type PostScope, type ReportTarget } from './api';
 import styles from './Posts.module.css';
-
-const DESCRIPTION_MAX = 1000;
 
 interface ReportDialogProps {
   open: boolean;
@@ -13,52 +14,49 @@ interface ReportDialogProps {
   target: ReportTarget;
 }
 
+type ReportForm = z.input<typeof reportBodySchema>;
+const resolver = zodResolver(reportBodySchema);
+const empty = { description: '' };
+
 /**
  * Report a post or a comment (SPEC §5 Report): the nine reasons as radio buttons and a free
- * description. Success turns the dialog into the thank-you modal; a 409 (already reported)
- * or any other failure shows the server's message above the buttons.
+ * description, checked by the API's own schema. Success turns the dialog into the thank-you
+ * modal; a 409 (already reported) or any other failure shows the server's message above the buttons.
  */
 export function ReportDialog({ open, onOpenChange, scope, target }: ReportDialogProps) {
   const [done, setDone] = useState(false);
-  const [reason, setReason] = useState<string>('');
-  const [description, setDescription] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
+  const [serverError, setServerError] = useState<string | null>(null);
   const baseId = useId();
   const errorId = `${baseId}-error`;
   const descriptionId = `${baseId}-description`;
   const what = target.kind === 'post' ? 'Gönderiyi' : 'Yorumu';
-
-  const reset = () => {
-    setDone(false);
-    setReason('');
-    setDescription('');
-    setError(null);
-  };
+  const {
+    register,
+    handleSubmit,
+    reset,
+    formState: { errors, isSubmitting },
+  } = useForm<ReportForm, unknown, z.output<typeof reportBodySchema>>({ resolver, defaultValues: empty });
+  const error = errors.reason?.message ?? errors.description?.message ?? serverError;
 
   const change = (next: boolean) => {
-    if (busy) return;
+    if (isSubmitting) return;
     onOpenChange(next);
-    if (!next) reset();
+    if (!next) {
+      setDone(false);
+      setServerError(null);
+      reset(empty);
+    }
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (!reason) {
-      setError(MSG.reportReasonRequired);
-      return;
-    }
-    setBusy(true);
-    setError(null);
+  const submit = handleSubmit(async (body) => {
+    setServerError(null);
     try {
-      await sendReport(scope, target, reason, description.trim());
+      await sendReport(scope, target, body);
       setDone(true);
     } catch (e) {
-      setError(e instanceof Error ? e.message : MSG.genericError);
-    } finally {
-      setBusy(false);
+      setServerError(e instanceof Error ? e.message : MSG.genericError);
     }
-  };
+  });
 
   if (done) {
     return (
@@ -89,16 +87,7 @@ export function ReportDialog({ open, onOpenChange, scope, target }: ReportDialog
           <legend className={styles.reasonsLegend}>Şikayet nedeni</legend>
           {REPORT_REASONS.map((r) => (
             <label key={r} className={styles.reason}>
-              <input
-                type="radio"
-                name={`${baseId}-reason`}
-                value={r}
-                checked={reason === r}
-                onChange={() => {
-                  setReason(r);
-                  setError(null);
-                }}
-              />
+              <input type="radio" value={r} {...register('reason', { onChange: () => setServerError(null) })} />
               <span>{r}</span>
             </label>
           ))}
@@ -111,9 +100,8 @@ export function ReportDialog({ open, onOpenChange, scope, target }: ReportDialog
             id={descriptionId}
             className={styles.textarea}
             rows={3}
-            maxLength={DESCRIPTION_MAX}
-            value={description}
-            onChange={(e) => setDescription(e.target.value)}
+            maxLength={REPORT_DESCRIPTION_MAX}
+            {...register('description')}
             placeholder="Eklemek istediğiniz ayrıntılar"
           />
         </div>
@@ -124,10 +112,10 @@ export function ReportDialog({ open, onOpenChange, scope, target }: ReportDialog
           </p>
         )}
         <DialogActions>
-          <Button variant="secondary" onClick={() => change(false)} disabled={busy}>
+          <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
             Vazgeç
           </Button>
-          <Button type="submit" loading={busy}>
+          <Button type="submit" loading={isSubmitting}>
             Gönder
           </Button>
         </DialogActions>

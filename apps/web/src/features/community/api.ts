@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type Post, type PostComment, type ProfileResponse } from '@okuryazar/shared';
-import { ApiError, apiRequest } from '../../lib/api';
+import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiInput, type ApiResult, type Post, type PostComment, type ProfileResponse } from '@okuryazar/shared';
+import { ApiError, apiRequest, call } from '../../lib/api';
 
 /**
  * Posts shared by the community page (/community/{id}) and the discover feed (SPEC §7
@@ -21,15 +21,10 @@ export const postKeys = {
 
 export const profileKey = (userId: number) => ['profile', userId] as const;
 
-export interface LikeResult {
-  isLiked: boolean;
-  likes_count: number;
-}
+export type LikeResult = ApiResult<'POST /community/posts/:postId/like'>;
 
-export interface FollowResult {
-  success: boolean;
-  followers_count: number;
-}
+/** Every follow call (Discover, search, profile) answers the same {success, followers_count}. */
+export type FollowResult = ApiResult<'POST /discover/follow'>;
 
 /** A route id that is a positive integer, else null (an unknown page without a call). */
 export function parseId(value: string | undefined): number | null {
@@ -52,10 +47,10 @@ export function useProfile(userId: number | null) {
 
 // ---- Feeds ------------------------------------------------------------------------------------
 
-function usePostFeed(queryKey: QueryKey, path: string, enabled = true) {
+function usePostFeed(queryKey: QueryKey, fetchPage: (before: number | undefined, signal: AbortSignal) => Promise<Post[]>, enabled = true) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => apiRequest<Post[]>(pageParam ? `${path}?before=${pageParam}` : path, { signal }),
+    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
     initialPageParam: undefined as number | undefined,
     // Keyset paging: the next page starts after the oldest post held, so new posts never shift it.
     getNextPageParam: (lastPage) => nextCursor(lastPage, (p) => p.post_id, FEED_PAGE_SIZE),
@@ -65,12 +60,16 @@ function usePostFeed(queryKey: QueryKey, path: string, enabled = true) {
 
 /** GET /community/user/{userId}/posts?before=<post_id> (20 per page, newest first). */
 export function useCommunityPosts(userId: number, enabled = true) {
-  return usePostFeed(postKeys.community(userId), `/community/user/${userId}/posts`, enabled);
+  return usePostFeed(
+    postKeys.community(userId),
+    (before, signal) => call('GET /community/user/:userId/posts', { params: { userId }, query: { before }, signal }),
+    enabled,
+  );
 }
 
 /** GET /discover/posts?before=<post_id>: everyone's posts, newest first. */
 export function useDiscoverPosts() {
-  return usePostFeed(postKeys.discover, '/discover/posts');
+  return usePostFeed(postKeys.discover, (before, signal) => call('GET /discover/posts', { query: { before }, signal }));
 }
 
 /** Flattens the pages; a post added to the cache by hand may also arrive with a page. */
@@ -115,10 +114,7 @@ export function prependPostToCache(client: QueryClient, queryKey: QueryKey, post
 
 /** POST /community/posts {userId, content} → 201 {postId, post}. */
 export function createPost(userId: number, content: string) {
-  return apiRequest<{ postId: number; post: Post }>('/community/posts', {
-    method: 'POST',
-    body: { userId, content },
-  });
+  return call('POST /community/posts', { body: { userId, content } });
 }
 
 export type CommentPages = InfiniteData<PostComment[], number | undefined>;
@@ -127,8 +123,7 @@ export type CommentPages = InfiniteData<PostComment[], number | undefined>;
 export function usePostComments(scope: PostScope, postId: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: postKeys.comments(scope, postId),
-    queryFn: ({ pageParam, signal }) =>
-      apiRequest<PostComment[]>(`/${scope}/posts/${postId}/comments${pageParam ? `?after=${pageParam}` : ''}`, { signal }),
+    queryFn: ({ pageParam, signal }) => call(`GET /${scope}/posts/:postId/comments`, { params: { postId }, query: { after: pageParam }, signal }),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (lastPage) => nextCursor(lastPage, (c) => c.comment_id, LIST_PAGE_MAX),
     enabled,
@@ -144,35 +139,31 @@ export function flattenComments(data: InfiniteData<PostComment[], unknown> | und
 }
 
 export function addComment(scope: PostScope, userId: number, postId: number, content: string) {
-  return apiRequest<{ commentId: number; comment: PostComment }>(`/${scope}/posts/${postId}/comments`, {
-    method: 'POST',
-    body: { userId, postId, content },
-  });
+  return call(`POST /${scope}/posts/:postId/comments`, { params: { postId }, body: { userId, postId, content } });
 }
 
 export function likePost(scope: PostScope, userId: number, postId: number) {
-  return apiRequest<LikeResult>(`/${scope}/posts/${postId}/like`, { method: 'POST', body: { userId } });
+  return call(`POST /${scope}/posts/:postId/like`, { params: { postId }, body: { userId } });
 }
 
 export function likeComment(scope: PostScope, userId: number, commentId: number) {
-  return apiRequest<LikeResult>(`/${scope}/comments/${commentId}/like`, { method: 'POST', body: { userId } });
+  return call(`POST /${scope}/comments/:commentId/like`, { params: { commentId }, body: { userId } });
 }
 
 export function deletePost(scope: PostScope, postId: number) {
-  return apiRequest<{ message: string }>(`/${scope}/posts/${postId}`, { method: 'DELETE' });
+  return call(`DELETE /${scope}/posts/:postId`, { params: { postId } });
 }
 
 export function deleteComment(scope: PostScope, commentId: number) {
-  return apiRequest<{ message: string }>(`/${scope}/comments/${commentId}`, { method: 'DELETE' });
+  return call(`DELETE /${scope}/comments/:commentId`, { params: { commentId } });
 }
 
 export type ReportTarget = { kind: 'post' | 'comment'; id: number };
+export type ReportBody = ApiInput<'POST /community/posts/:postId/report'>['body'];
 
 /** POST /{scope}/posts|comments/{id}/report {reason, description} → 201 {message}; 409 when already reported. */
-export function sendReport(scope: PostScope, target: ReportTarget, reason: string, description: string) {
-  const segment = target.kind === 'post' ? 'posts' : 'comments';
-  return apiRequest<{ message: string }>(`/${scope}/${segment}/${target.id}/report`, {
-    method: 'POST',
-    body: { reason, description },
-  });
+export function sendReport(scope: PostScope, target: ReportTarget, body: ReportBody) {
+  return target.kind === 'post'
+    ? call(`POST /${scope}/posts/:postId/report`, { params: { postId: target.id }, body })
+    : call(`POST /${scope}/comments/:commentId/report`, { params: { commentId: target.id }, body });
 }

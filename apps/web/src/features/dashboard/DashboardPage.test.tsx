@@ -3,9 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { DashboardResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { DashboardPage } from './DashboardPage';
-import { jsonResponse, makeBook, renderWithProviders } from '../../test/books';
+import { makeBook, renderWithProviders } from '../../test/books';
+import { apiError, mockBackend } from '../../test/mockBackend';
 
-const fetchMock = vi.fn<typeof fetch>();
+const shelves = (data: DashboardResponse) => mockBackend({ 'GET /dashboard/dashboard': data });
 
 function emptyDashboard(): DashboardResponse {
   return { yourLibrary: [], recommended: [], newReleases: [], popular: [] };
@@ -23,8 +24,6 @@ beforeEach(() => {
   localStorage.setItem('token', 'test-token');
   localStorage.setItem('userId', '5');
   localStorage.setItem('username', 'kitapkurdu');
-  fetchMock.mockReset();
-  vi.stubGlobal('fetch', fetchMock);
 });
 
 afterEach(() => {
@@ -34,19 +33,19 @@ afterEach(() => {
 
 describe('DashboardPage', () => {
   it('asks for the dashboard with the bearer token and shows a loading state meanwhile', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(emptyDashboard()));
+    const { callsTo } = shelves(emptyDashboard());
     renderWithProviders(<DashboardPage />);
     expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
     await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
     expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
 
-    const [url, init] = fetchMock.mock.calls[0]!;
-    expect(String(url)).toMatch(/\/api\/dashboard\/dashboard$/);
-    expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
+    const calls = callsTo('GET /dashboard/dashboard');
+    expect(calls).toHaveLength(1);
+    expect((calls[0]!.init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
   it('has one h1, greets the user and shows the four shelves in order', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(emptyDashboard()));
+    shelves(emptyDashboard());
     renderWithProviders(<DashboardPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/favori hikayenizi keşfedin/);
@@ -64,7 +63,7 @@ describe('DashboardPage', () => {
   });
 
   it('shows the empty texts for empty shelves', async () => {
-    fetchMock.mockResolvedValue(jsonResponse(emptyDashboard()));
+    shelves(emptyDashboard());
     renderWithProviders(<DashboardPage />);
     await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
     expect(within(shelf('Kütüphaneniz')).getByText(MSG.emptyLibraryShelf)).toBeInTheDocument();
@@ -76,14 +75,12 @@ describe('DashboardPage', () => {
   });
 
   it('shows at most 10 books on the three capped shelves but the whole library', async () => {
-    fetchMock.mockResolvedValue(
-      jsonResponse({
-        yourLibrary: many(12, 'Kütüphane'),
-        recommended: many(15, 'Öneri'),
-        newReleases: many(11, 'Yeni'),
-        popular: many(25, 'Popüler'),
-      }),
-    );
+    shelves({
+      yourLibrary: many(12, 'Kütüphane'),
+      recommended: many(15, 'Öneri'),
+      newReleases: many(11, 'Yeni'),
+      popular: many(25, 'Popüler'),
+    });
     renderWithProviders(<DashboardPage />);
     await screen.findByText('Öneri 1');
     const cards = (name: string) => within(shelf(name)).getAllByTestId('book-card');
@@ -106,7 +103,7 @@ describe('DashboardPage', () => {
       published_chapters_count: 6,
       first_chapter_id: 410,
     });
-    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), recommended: [book] }));
+    shelves({ ...emptyDashboard(), recommended: [book] });
     renderWithProviders(<DashboardPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Rüzgârın Kızı' }));
 
@@ -131,7 +128,7 @@ describe('DashboardPage', () => {
       first_chapter_id: 520,
       last_read: { chapter_id: 525, updated_at: '2025-02-01T12:00:00.000Z' },
     });
-    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), yourLibrary: [book] }));
+    shelves({ ...emptyDashboard(), yourLibrary: [book] });
     renderWithProviders(<DashboardPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Yarım Kalan' }));
 
@@ -143,7 +140,7 @@ describe('DashboardPage', () => {
 
   it('"Daha Fazla Bilgi" navigates to the book page', async () => {
     const book = makeBook({ book_id: 63, title: 'Bilgi Kitabı' });
-    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), popular: [book] }));
+    shelves({ ...emptyDashboard(), popular: [book] });
     renderWithProviders(<DashboardPage />);
     fireEvent.click(await screen.findByRole('button', { name: 'Bilgi Kitabı' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bilgi Kitabı' });
@@ -159,7 +156,7 @@ describe('DashboardPage', () => {
       description: '   ',
       is_mature_content: true,
     });
-    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), newReleases: [book] }));
+    shelves({ ...emptyDashboard(), newReleases: [book] });
     renderWithProviders(<DashboardPage />);
     fireEvent.click(await screen.findByRole('button', { name: /^Boş Kitap/ }));
     const dialog = await screen.findByRole('dialog', { name: 'Boş Kitap' });
@@ -173,7 +170,7 @@ describe('DashboardPage', () => {
 
   it('closes the popup with the close button and returns focus to the book', async () => {
     const book = makeBook({ title: 'Kapanan' });
-    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), popular: [book] }));
+    shelves({ ...emptyDashboard(), popular: [book] });
     renderWithProviders(<DashboardPage />);
     const opener = await screen.findByRole('button', { name: 'Kapanan' });
     opener.focus();
@@ -186,7 +183,7 @@ describe('DashboardPage', () => {
 
   it('does not open a book when the shelf was dragged with the mouse', async () => {
     const book = makeBook({ title: 'Sürüklenen' });
-    fetchMock.mockResolvedValue(jsonResponse({ ...emptyDashboard(), popular: [book, makeBook()] }));
+    shelves({ ...emptyDashboard(), popular: [book, makeBook()] });
     renderWithProviders(<DashboardPage />);
     const open = await screen.findByRole('button', { name: 'Sürüklenen' });
     const row = within(shelf('Popüler Kitaplar')).getByRole('list');
@@ -204,13 +201,15 @@ describe('DashboardPage', () => {
   });
 
   it('shows the error text and retries on a failed fetch', async () => {
-    fetchMock.mockResolvedValueOnce(jsonResponse({ message: 'Sunucu yanıt vermedi.' }, 500));
+    let calls = 0;
+    mockBackend({
+      'GET /dashboard/dashboard': () => (++calls === 1 ? apiError(500, 'Sunucu yanıt vermedi.') : emptyDashboard()),
+    });
     renderWithProviders(<DashboardPage />);
     const alert = await screen.findByRole('alert');
     expect(alert).toHaveTextContent(`${MSG.dashboardError}Sunucu yanıt vermedi.`);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
-    fetchMock.mockResolvedValueOnce(jsonResponse(emptyDashboard()));
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(
       await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' }),

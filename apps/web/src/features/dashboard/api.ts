@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { BookCard, DashboardResponse } from '@okuryazar/shared';
 import { LIMITS } from '@okuryazar/shared';
-import { apiRequest } from '../../lib/api';
+import { call } from '../../lib/api';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
@@ -17,10 +17,10 @@ export function normalizeDashboard(data: DashboardResponse): DashboardResponse {
 }
 
 export function fetchDashboard(signal?: AbortSignal): Promise<DashboardResponse> {
-  return apiRequest<DashboardResponse>('/dashboard/dashboard', { signal });
+  return call('GET /dashboard/dashboard', { signal });
 }
 
-/** GET /api/dashboard/dashboard (bearer). A 401 is handled by apiRequest (clears session, goes to /login). */
+/** The shelves (bearer). A 401 is handled by the client (clears session, goes to /login). */
 export function useDashboard() {
   return useQuery({
     queryKey: dashboardQueryKey,

@@ -2,7 +2,8 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DiscoverPage } from './DiscoverPage';
-import { calledKeys, jsonResponse, makePost, mockApi, renderRoute, sentBodies, signIn } from '../community/testUtils';
+import { makePost, renderRoute, signIn } from '../community/testUtils';
+import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
 
 function renderDiscover() {
   return renderRoute(<DiscoverPage />, { pattern: '/discover', entry: '/discover' });
@@ -27,7 +28,7 @@ afterEach(() => {
 describe('DiscoverPage', { timeout: 15_000 }, () => {
   it('shows the feed with the suggested authors and trending books', async () => {
     signIn(5, 'okur');
-    mockApi({
+    mockBackend({
       'GET /discover/posts': [makePost({ post_id: 1, content: 'Herkese merhaba' })],
       'GET /discover/authors-books': sidebar,
     });
@@ -45,7 +46,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
 
   it("follows and unfollows from the sidebar with the server's follower count", async () => {
     signIn(5, 'okur');
-    const api = mockApi({
+    const { callsTo } = mockBackend({
       'GET /discover/posts': [],
       'GET /discover/authors-books': sidebar,
       'POST /discover/follow': { success: true, followers_count: 25 },
@@ -57,17 +58,17 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
     await user.click(within(authorRow('Burak Yılmaz')).getByRole('button', { name: 'Takip Et: Burak Yılmaz' }));
     expect(await within(authorRow('Burak Yılmaz')).findByRole('button', { name: 'Takibi Bırak: Burak Yılmaz' })).toBeInTheDocument();
     expect(within(authorRow('Burak Yılmaz')).getByTestId('author-followers')).toHaveTextContent('25 takipçi');
-    expect(sentBodies(api, 'POST /discover/follow')).toEqual([{ authorId: 9 }]);
+    expect(callsTo('POST /discover/follow').map((c) => c.body)).toEqual([{ authorId: 9 }]);
 
     await user.click(within(authorRow('zeynep')).getByRole('button', { name: 'Takibi Bırak: zeynep' }));
     expect(await within(authorRow('zeynep')).findByRole('button', { name: 'Takip Et: zeynep' })).toBeInTheDocument();
     expect(within(authorRow('zeynep')).getByTestId('author-followers')).toHaveTextContent('2 takipçi');
-    expect(sentBodies(api, 'POST /discover/unfollow')).toEqual([{ authorId: 11 }]);
+    expect(callsTo('POST /discover/unfollow').map((c) => c.body)).toEqual([{ authorId: 11 }]);
   });
 
   it('does not offer to follow oneself', async () => {
     signIn(9, 'burak');
-    mockApi({ 'GET /discover/posts': [], 'GET /discover/authors-books': sidebar });
+    mockBackend({ 'GET /discover/posts': [], 'GET /discover/authors-books': sidebar });
     renderDiscover();
     await screen.findByText('Burak Yılmaz');
     expect(within(authorRow('Burak Yılmaz')).queryByRole('button')).not.toBeInTheDocument();
@@ -77,10 +78,9 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
     signIn(5, 'okur');
     let postCalls = 0;
     let sideCalls = 0;
-    mockApi({
-      'GET /discover/posts': () =>
-        ++postCalls === 1 ? jsonResponse({ message: 'Hata' }, 500) : jsonResponse([makePost({ content: 'Geri geldi' })]),
-      'GET /discover/authors-books': () => (++sideCalls === 1 ? jsonResponse({ message: 'Hata' }, 500) : jsonResponse(sidebar)),
+    mockBackend({
+      'GET /discover/posts': () => (++postCalls === 1 ? apiError(500, 'Hata') : [makePost({ content: 'Geri geldi' })]),
+      'GET /discover/authors-books': () => (++sideCalls === 1 ? apiError(500, 'Hata') : sidebar),
     });
     const user = userEvent.setup();
     renderDiscover();
@@ -93,7 +93,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
 
   it('shows an empty state for an empty feed', async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /discover/posts': [], 'GET /discover/authors-books': { authors: [], books: [] } });
+    mockBackend({ 'GET /discover/posts': [], 'GET /discover/authors-books': { authors: [], books: [] } });
     renderDiscover();
     expect(await screen.findByText(/Henüz paylaşılan bir gönderi yok/)).toBeInTheDocument();
     expect(await screen.findByText('Şu an önerilecek yazar yok.')).toBeInTheDocument();
@@ -101,12 +101,12 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
 
   it('uses the discover endpoints for likes, comments and reports', async () => {
     signIn(5, 'okur');
-    const api = mockApi({
+    const { callsTo, fetchMock } = mockBackend({
       'GET /discover/posts': [makePost({ post_id: 3, content: 'Keşfet gönderisi', comments_count: 0 })],
       'GET /discover/authors-books': sidebar,
-      'POST /discover/posts/3/like': { isLiked: true, likes_count: 4 },
-      'GET /discover/posts/3/comments': [],
-      'POST /discover/posts/3/report': () => jsonResponse({ message: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.' }, 201),
+      'POST /discover/posts/:postId/like': { isLiked: true, likes_count: 4 },
+      'GET /discover/posts/:postId/comments': [],
+      'POST /discover/posts/:postId/report': () => jsonResponse({ message: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.' }, 201),
     });
     const user = userEvent.setup();
     renderDiscover();
@@ -126,9 +126,9 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
     expect(await screen.findByText('Şikayetiniz başarıyla alındı. Teşekkür ederiz.')).toBeInTheDocument();
 
-    expect(calledKeys(api)).toEqual(
-      expect.arrayContaining(['POST /discover/posts/3/like', 'GET /discover/posts/3/comments', 'POST /discover/posts/3/report']),
-    );
-    expect(calledKeys(api).some((k) => k.startsWith('POST /community'))).toBe(false);
+    for (const key of ['POST /discover/posts/:postId/like', 'GET /discover/posts/:postId/comments', 'POST /discover/posts/:postId/report'] as const) {
+      expect(callsTo(key).map((c) => c.params)).toEqual([{ postId: '3' }]);
+    }
+    expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/community/'))).toBe(false);
   });
 });

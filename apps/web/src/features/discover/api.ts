@@ -1,7 +1,6 @@
 import { useQuery, type QueryClient } from '@tanstack/react-query';
 import type { AuthorsBooksResponse } from '@okuryazar/shared';
-import { apiRequest } from '../../lib/api';
-import type { FollowResult } from '../community';
+import { call } from '../../lib/api';
 
 export const authorsBooksKey = ['discover', 'authors-books'] as const;
 
@@ -9,16 +8,13 @@ export const authorsBooksKey = ['discover', 'authors-books'] as const;
 export function useAuthorsBooks() {
   return useQuery({
     queryKey: authorsBooksKey,
-    queryFn: ({ signal }) => apiRequest<AuthorsBooksResponse>('/discover/authors-books', { signal }),
+    queryFn: ({ signal }) => call('GET /discover/authors-books', { signal }),
   });
 }
 
 /** POST /discover/follow or /discover/unfollow {authorId} → {success, followers_count}. */
 export function setDiscoverFollow(authorId: number, follow: boolean) {
-  return apiRequest<FollowResult>(`/discover/${follow ? 'follow' : 'unfollow'}`, {
-    method: 'POST',
-    body: { authorId },
-  });
+  return call(follow ? 'POST /discover/follow' : 'POST /discover/unfollow', { body: { authorId } });
 }
 
 /** SPEC §4 Follow: on discover the follower count comes from the server's answer. */

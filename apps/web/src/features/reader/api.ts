@@ -127,7 +127,7 @@ export function useComments(chapterId: number, enabled: boolean) {
 export function useFollowingAuthor(me: number | null, authorId: number, enabled: boolean) {
   return useQuery({
     queryKey: readerKeys.following(me ?? 0, authorId),
-    queryFn: ({ signal }) => apiRequest<{ isFollowing: boolean }>(`/search/isFollowing/${me}/${authorId}`, { signal, ...quiet }),
+    queryFn: ({ signal }) => call('GET /search/isFollowing/:userId/:authorId', { params: { userId: me ?? 0, authorId }, signal, ...quiet }),
     enabled: enabled && me !== null && me !== authorId,
     staleTime: 0,
     refetchOnWindowFocus: false,
@@ -135,10 +135,7 @@ export function useFollowingAuthor(me: number | null, authorId: number, enabled:
 }
 
 export function setFollowingAuthor(me: number, authorId: number, follow: boolean) {
-  return apiRequest<{ success: boolean; followers_count: number }>(`/search/${follow ? 'follow' : 'unfollow'}/${me}/${authorId}`, {
-    method: 'POST',
-    ...quiet,
-  });
+  return call(follow ? 'POST /search/follow/:userId/:authorId' : 'POST /search/unfollow/:userId/:authorId', { params: { userId: me, authorId }, ...quiet });
 }
 
 /** The book page's recommendations ("what to read next" at the end of a story). */
