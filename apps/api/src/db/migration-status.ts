@@ -22,11 +22,11 @@ export function shippedMigrations(): readonly JournalEntry[] {
  * compares on too. A database that was never migrated has no table to read: all are pending.
  */
 export async function pendingMigrations(db: Db): Promise<string[]> {
-  const exists = await db.execute<{ present: boolean }>(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
+  const exists = await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
   const applied = new Set<number>();
-  if (rowsOf(exists)[0]?.present) {
-    const rows = await db.execute<{ created_at: string | number }>(sql`SELECT created_at FROM drizzle.__drizzle_migrations`);
-    for (const row of rowsOf(rows)) applied.add(Number(row.created_at));
+  if (rowsOf<{ present: boolean }>(exists)[0]?.present) {
+    const rows = await db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`);
+    for (const row of rowsOf<{ created_at: string | number }>(rows)) applied.add(Number(row.created_at));
   }
   return shippedMigrations()
     .filter((entry) => !applied.has(entry.when))

@@ -13,7 +13,7 @@ export interface TableInfo {
  * Derived from the Drizzle schema, the same source the migrations come from.
  */
 export function tablesInInsertOrder(): TableInfo[] {
-  const configs = Object.values(schema)
+  const configs = (Object.values(schema) as unknown[])
     .filter((value): value is PgTable => value instanceof PgTable)
     .map((table) => getTableConfig(table));
   const byName = new Map(configs.map((config) => [config.name, config]));
