@@ -48,8 +48,11 @@ import { BackgroundTasks, errorKind } from './lib/background';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthRoutes } from './modules/health/health.routes';
+import { metricsRoutes } from './modules/health/metrics.routes';
+import { readyRoutes } from './modules/health/ready.routes';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
+import { installMetrics } from './plugins/metrics';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { installInputGuards } from './plugins/input-guards';
 import { requestLogController } from './plugins/request-log';
@@ -130,6 +133,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installInputGuards(app);
 
   installSecurityHeaders(app, config);
+  // Before any route, so its one onResponse hook sees them all; absent without a token.
+  const metrics = config.metricsToken ? installMetrics(app, ctx, config.metricsToken, () => app.websocketServer?.clients.size ?? 0) : undefined;
   await app.register(cors, {
     origin: config.webOrigins.length > 0 ? config.webOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -165,6 +170,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(
     async (api) => {
       await api.register(healthRoutes);
+      await api.register(readyRoutes(ctx));
+      if (metrics) await api.register(metricsRoutes(metrics));
       await api.register(authRoutes(ctx));
       await api.register(headerRoutes(ctx));
       await api.register(dashboardRoutes(ctx));

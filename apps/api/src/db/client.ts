@@ -24,6 +24,8 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The embedded database's own client, for what Drizzle does not cover (dumpDataDir for backups). */
   pglite?: PGlite;
+  /** PostgreSQL's connection pool, for its gauges on /api/metrics. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -55,6 +57,7 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };
