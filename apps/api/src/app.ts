@@ -39,7 +39,7 @@ import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
 import { postsRoutes } from './modules/posts/posts.routes';
 import { profileRoutes } from './modules/profile/profile.routes';
-import { registerWebSocket } from './modules/realtime/ws.routes';
+import { closeSocketsGoingAway, registerWebSocket } from './modules/realtime/ws.routes';
 import { agreementsRoutes } from './modules/agreements/agreements.routes';
 import { passwordResetRoutes } from './modules/password-reset/password-reset.routes';
 import { settingsRoutes } from './modules/settings/settings.routes';
@@ -192,7 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsGoingAway });
   await app.register(async (instance) => {
     await registerWebSocket(instance, ctx);
   });
