@@ -23,6 +23,7 @@ import { openDatabase, type Database } from './db/client';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
 import { systemClock, type Clock } from './lib/clock';
 import { logSerializers } from './lib/log-serializers';
+import { terminalLogStream } from './lib/terminal-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { resolveJwtSecret } from './lib/secrets';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -104,6 +105,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     background: new BackgroundTasks((task, error) => app.log.error({ task, error: errorKind(error) }, 'background task failed')),
   };
 
+  const logStream = options.logStream ?? (options.logger === false ? undefined : await terminalLogStream(config));
   const app = Fastify({
     logger:
       options.logger === false
@@ -114,7 +116,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             // error messages (SQL parameters, row values): see lib/log-serializers.
             serializers: logSerializers,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
           },
     // Only the requests that need attention are logged (plugins/request-log.ts).
     logController: requestLogController(config.logLevel),

@@ -4,13 +4,14 @@ import { acquireDataDirLock, DataDirLockedError } from '../../src/lib/data-dir-l
 import { openDatabase } from '../../src/db/client';
 import { writeBackup, type BackupResult } from '../../src/ops/backup-archive';
 import { BackupRequestError, requestBackupFromRunningApp } from '../../src/ops/backup-requests';
-import { dataDirFromEnv } from '../../src/ops/embedded-source';
+import { dataDirFromEnv, operatorPath } from '../../src/ops/embedded-source';
 
-const file = process.argv[2];
-if (!file) {
+const arg = process.argv[2];
+if (!arg) {
   console.error('Kullanım: npm run backup -- /yedekler/okuryazar-2026-11-24.tar.gz');
   process.exit(2);
 }
+const file = operatorPath(arg);
 if (process.env.DATABASE_URL) {
   console.error(
     'DATABASE_URL ayarlı: veriler PostgreSQL’de. Yedek için PostgreSQL’in kendi araçlarını kullanın:\n' +

@@ -8,6 +8,11 @@ export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {
   return path.resolve(env.DATA_DIR || './data');
 }
 
+/** A path the operator typed: relative to where they ran npm (INIT_CWD), not to apps/api. */
+export function operatorPath(file: string, env: NodeJS.ProcessEnv = process.env): string {
+  return path.resolve(env.INIT_CWD ?? process.cwd(), file);
+}
+
 export class NoEmbeddedDatabaseError extends Error {}
 
 /**
