@@ -19,6 +19,7 @@ import { openDatabase, type Database } from './db/client';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
 import { systemClock, type Clock } from './lib/clock';
 import { logSerializers } from './lib/log-serializers';
+import { terminalLogStream } from './lib/terminal-log';
 import { responseSerializerCompiler } from './lib/response-serializer';
 import { resolveJwtSecret } from './lib/secrets';
 import { createStorage, type FileStorage } from './lib/storage';
@@ -36,7 +37,7 @@ import { notificationsHandlers } from './modules/notifications/notifications.rou
 import { profileHandlers } from './modules/profile/profile.routes';
 import { searchHandlers } from './modules/search/search.routes';
 import { postsHandlers } from './modules/posts/posts.routes';
-import { registerWebSocket } from './modules/realtime/ws.routes';
+import { closeSocketsGoingAway, registerWebSocket } from './modules/realtime/ws.routes';
 import { agreementsHandlers } from './modules/agreements/agreements.routes';
 import { passwordResetHandlers } from './modules/password-reset/password-reset.routes';
 import { settingsHandlers } from './modules/settings/settings.routes';
@@ -48,6 +49,7 @@ import { healthHandlers } from './modules/health/health.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
+import { installMetrics } from './plugins/metrics';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { installInputGuards } from './plugins/input-guards';
 import { requestLogController } from './plugins/request-log';
@@ -99,6 +101,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     background: new BackgroundTasks((task, error) => app.log.error({ task, error: errorKind(error) }, 'background task failed')),
   };
 
+  const logStream = options.logStream ?? (options.logger === false ? undefined : await terminalLogStream(config));
   const app = Fastify({
     logger:
       options.logger === false
@@ -109,7 +112,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
             // error messages (SQL parameters, row values): see lib/log-serializers.
             serializers: logSerializers,
             redact: ['req.headers.authorization', 'req.headers.cookie', 'req.body.password'],
-            ...(options.logStream ? { stream: options.logStream } : {}),
+            ...(logStream ? { stream: logStream } : {}),
           },
     // Only the requests that need attention are logged (plugins/request-log.ts).
     logController: requestLogController(config.logLevel),
@@ -128,6 +131,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installInputGuards(app);
 
   installSecurityHeaders(app, config);
+  // Before any route, so its one onResponse hook sees them all; absent without a token.
+  const metrics = config.metricsToken ? installMetrics(app, ctx, config.metricsToken, () => app.websocketServer?.clients.size ?? 0) : undefined;
   await app.register(cors, {
     origin: config.webOrigins.length > 0 ? config.webOrigins : false,
     methods: ['GET', 'POST', 'PUT', 'DELETE'],
@@ -164,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     async (api) => {
       // Calls declared in the shared table (packages/shared/src/api): one handler each.
       registerApiRoutes(api, ctx, {
-        ...healthHandlers(),
+        ...healthHandlers(ctx, metrics),
         ...readerHandlers(ctx),
         ...messagesHandlers(ctx),
         ...notificationsHandlers(ctx),
@@ -186,7 +191,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     { prefix: '/api' },
   );
 
-  await app.register(websocket, { options: { maxPayload: 16 * 1024 } });
+  await app.register(websocket, { options: { maxPayload: 16 * 1024 }, preClose: closeSocketsGoingAway });
   await app.register(async (instance) => {
     await registerWebSocket(instance, ctx);
   });

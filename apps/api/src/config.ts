@@ -39,6 +39,12 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     WEB_ORIGINS: z.string().default(''),
     SIGNUP_EMAIL_DOMAINS: z.string().optional(),
+    METRICS_TOKEN: z
+      .string()
+      .trim()
+      .optional()
+      .transform((v) => (v ? v : undefined))
+      .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -85,6 +91,8 @@ export interface AppConfig {
   webOrigins: string[];
   signupEmailDomains: readonly string[];
   logLevel: string;
+  /** Bearer token that opens GET /api/metrics; unset, the route does not exist (404). */
+  metricsToken: string | undefined;
   /** Path of the built web app to serve, when present. */
   webDistDir: string | undefined;
 }
@@ -134,6 +142,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
             .map((d) => d.trim().toLowerCase())
             .filter(Boolean),
     logLevel: e.LOG_LEVEL,
+    metricsToken: e.METRICS_TOKEN,
     webDistDir: undefined,
   };
 }

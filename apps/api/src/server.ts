@@ -41,6 +41,11 @@ async function main(): Promise<void> {
     if (seeded) app.log.info(seeded, 'demo content seeded');
   }
 
+  // A running app writes `npm run backup`'s archive itself (ops/backup-requests.ts).
+  const backups = database.pglite
+    ? (await import('./ops/backup-requests')).listenForBackupRequests(database.pglite, config.dataDir, (msg, extra) => app.log.info(extra ?? {}, msg))
+    : undefined;
+
   let closing = false;
   // A response finished during shutdown closes its connection. Node's server.close() waits
   // for every connection to end, and a kept-alive one that went idle after its last answer
@@ -60,6 +65,7 @@ async function main(): Promise<void> {
     timer.unref();
     try {
       await app.close();
+      await backups?.stop();
       await database.close();
       process.exit(0);
     } catch (error) {

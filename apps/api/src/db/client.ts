@@ -22,6 +22,10 @@ export type DbOrTx = Db | Tx;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The embedded database's own client, for what Drizzle does not cover (dumpDataDir for backups). */
+  pglite?: PGlite;
+  /** PostgreSQL's connection pool, for its gauges on /api/metrics. */
+  pool?: pg.Pool;
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -35,6 +39,7 @@ export function pgliteDatabase(client: PGlite): Database {
   return {
     db,
     kind: 'pglite',
+    pglite: client,
     migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => client.close(),
   };
@@ -52,6 +57,7 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   return {
     db,
     kind: 'postgres',
+    pool,
     migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
     close: () => pool.end(),
   };

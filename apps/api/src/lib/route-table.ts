@@ -99,7 +99,7 @@ function schemaOf(spec: RouteSpec): FastifySchema {
     ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response: {
       [spec.status ?? 200]: spec.response,
-      ...Object.fromEntries([...errors].sort().map((status) => [status, errorBodySchema])),
+      ...Object.fromEntries([...errors].sort().map((status) => [status, spec.errorBodies?.[status] ?? errorBodySchema])),
     },
   };
 }

@@ -42,6 +42,8 @@ export interface RouteSpec {
   response: ZodType;
   /** Error statuses this call may answer besides the automatic ones (401 for `user`, 429 for limits). */
   errors: readonly ErrorStatus[];
+  /** An error answer that is not the usual `{message, code}` (readiness says what is missing). */
+  errorBodies?: Partial<Record<ErrorStatus, ZodType>>;
   /** Counts the call against the user's write budget of that name. */
   writeLimit?: WriteLimitName;
   /** A per-address limit (failed logins, sign-ups, resets). */

@@ -4,6 +4,8 @@
  * tab to be shown again after 4409, and reconnects with back-off after the others.
  */
 export const CLOSE_CODES = {
+  /** The server is shutting down (SIGTERM, a deploy): the client reconnects with back-off, to another instance or this one restarted. */
+  goingAway: 1001,
   /** No valid auth frame within 10 s, a bad token, or the session ended (password change). */
   unauthorized: 4401,
   /** The user opened more sockets than the per-user cap on this instance; this was the oldest. */

@@ -17,6 +17,17 @@ function byteLength(raw: RawData): number {
 }
 
 /**
+ * The websocket plugin's `preClose`: its default closes every socket without a code (1005)
+ * before any onClose hook runs; a shutdown says "going away" (1001), which the web client
+ * reads as "reconnect". Closing the ws server refuses upgrades that arrive meanwhile (503).
+ */
+export function closeSocketsGoingAway(this: FastifyInstance, done: () => void): void {
+  for (const client of this.websocketServer.clients) client.close(CLOSE_CODES.goingAway, 'server closing');
+  this.websocketServer.close();
+  done();
+}
+
+/**
  * GET /ws (DESIGN §2): the first frame must be {"type":"auth","token":"…"}; the server
  * answers {"type":"ready"} or closes with 4401. Afterwards the socket receives its user's
  * events from any API instance through the event bus, until the session that opened it
@@ -37,7 +48,7 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
   app.addHook('onClose', async () => {
     heartbeat.stop();
     unsubscribe();
-    for (const socket of sockets) socket.close(1001, 'server closing');
+    for (const socket of sockets) socket.close(CLOSE_CODES.goingAway, 'server closing');
   });
 
   app.get('/ws', { websocket: true }, (socket, request) => {

@@ -102,6 +102,17 @@ describe('createLiveConnection', () => {
     expect(FakeSocket.instances).toHaveLength(9);
   });
 
+  it('reconnects after a 1001 "going away" close (a server shutting down or redeploying)', () => {
+    const { statuses } = connect();
+    FakeSocket.last.accept();
+    FakeSocket.last.drop(1001);
+    expect(statuses.at(-1)).toBe('reconnecting');
+    vi.advanceTimersByTime(1000);
+    expect(FakeSocket.instances).toHaveLength(2);
+    FakeSocket.last.accept();
+    expect(statuses.at(-1)).toBe('open');
+  });
+
   it('does not retry after a 4401 close', () => {
     const { statuses } = connect();
     FakeSocket.last.open();
