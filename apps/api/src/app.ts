@@ -25,10 +25,10 @@ import { createStorage, type FileStorage } from './lib/storage';
 import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
 import { TokenService } from './lib/tokens';
 import { authRoutes } from './modules/auth/auth.routes';
-import { chaptersRoutes } from './modules/chapters/chapters.routes';
-import { storiesRoutes } from './modules/stories/stories.routes';
-import { booksRoutes } from './modules/books/books.routes';
-import { categoriesRoutes } from './modules/categories/categories.routes';
+import { chaptersHandlers } from './modules/chapters/chapters.routes';
+import { storiesHandlers } from './modules/stories/stories.routes';
+import { booksHandlers } from './modules/books/books.routes';
+import { categoriesHandlers } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
@@ -165,14 +165,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerApiRoutes(api, ctx, {
         ...healthHandlers(),
         ...readerHandlers(ctx),
+        ...storiesHandlers(ctx),
+        ...chaptersHandlers(ctx),
+        ...booksHandlers(ctx),
+        ...categoriesHandlers(ctx),
       });
       await api.register(authRoutes(ctx));
       await api.register(headerRoutes(ctx));
       await api.register(dashboardRoutes(ctx));
-      await api.register(storiesRoutes(ctx));
-      await api.register(chaptersRoutes(ctx));
-      await api.register(categoriesRoutes(ctx));
-      await api.register(booksRoutes(ctx));
       await api.register(searchRoutes(ctx));
       await api.register(profileRoutes(ctx));
       await api.register(notificationsRoutes(ctx));

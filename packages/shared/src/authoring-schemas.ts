@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookCardSchema } from './book-schemas';
 import { dbId } from './ids';
 import { LIMITS } from './limits';
 import { ERROR_CODES, MSG } from './messages';
@@ -28,6 +29,10 @@ export const storyFieldsSchema = z.object({
 export type StoryFields = z.infer<typeof storyFieldsSchema>;
 
 export const storyUpdateFieldsSchema = storyFieldsSchema.extend({ is_published: boolField });
+export type StoryUpdateFields = z.infer<typeof storyUpdateFieldsSchema>;
+/** The form fields as the browser holds and sends them (strings, before the server reads them). */
+export type StoryFieldsInput = z.input<typeof storyFieldsSchema>;
+export type StoryUpdateFieldsInput = z.input<typeof storyUpdateFieldsSchema>;
 
 export const newStoryResponseSchema = z.object({ book_id: z.number().int(), title: z.string(), message: z.string() });
 
@@ -143,9 +148,15 @@ export const storyDetailsResponseSchema = z.object({
   chapters: z.array(storyDetailsChapterSchema),
 });
 export type StoryDetailsResponse = z.infer<typeof storyDetailsResponseSchema>;
+export const storyUpdateResponseSchema = storyDetailsResponseSchema.extend({ message: z.string() });
+
+export const unpublishStoryResponseSchema = z.object({ message: z.string(), book_id: z.number(), is_published: z.boolean() });
 
 export const deleteStoryBodySchema = z.object({
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.maxPasswordLength),
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** GET /my-story/my-stories: the cards, or `{message}` when there is nothing to list. */
+export const myStoriesResponseSchema = z.union([z.array(bookCardSchema), messageResponseSchema]);

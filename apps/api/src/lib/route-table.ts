@@ -99,7 +99,7 @@ function schemaOf(spec: RouteSpec): FastifySchema {
     ...(spec.multipart ? { consumes: ['multipart/form-data'] } : {}),
     response: {
       [spec.status ?? 200]: spec.response,
-      ...Object.fromEntries([...errors].sort().map((status) => [status, errorBodySchema])),
+      ...Object.fromEntries([...errors].sort().map((status) => [status, spec.errorBodies?.[status] ?? errorBodySchema])),
     },
   };
 }
@@ -116,6 +116,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, handler
       url,
       config: { ...(spec.writeLimit ? { writeLimit: spec.writeLimit } : {}), ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
       schema: schemaOf(spec),
+      ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
       ...(preHandler ? { preHandler } : {}),
       handler: async (request, reply) => {
         let answer = await handle(request, reply);

@@ -1,10 +1,13 @@
 import type { CallInput, CallResult, HandlerResult } from './contract';
+import { authoringApi } from './authoring.api';
+import { booksApi } from './books.api';
 import { healthApi } from './health.api';
 import { readerApi } from './reader.api';
 
 export * from './contract';
 export * from './route-key';
-export { healthApi, readerApi };
+export { authoringApi, booksApi, healthApi, readerApi };
+export { COVER_FIELD } from './authoring.api';
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -14,6 +17,8 @@ export { healthApi, readerApi };
 export const apiRoutes = {
   ...healthApi,
   ...readerApi,
+  ...authoringApi,
+  ...booksApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;
