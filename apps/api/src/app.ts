@@ -27,10 +27,10 @@ import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/even
 import { TokenService } from './lib/tokens';
 import { authHandlers } from './modules/auth/auth.routes';
 import { closeShelfCache } from './lib/shelf-cache';
-import { chaptersRoutes } from './modules/chapters/chapters.routes';
-import { storiesRoutes } from './modules/stories/stories.routes';
-import { booksRoutes } from './modules/books/books.routes';
-import { categoriesRoutes } from './modules/categories/categories.routes';
+import { chaptersHandlers } from './modules/chapters/chapters.routes';
+import { storiesHandlers } from './modules/stories/stories.routes';
+import { booksHandlers } from './modules/books/books.routes';
+import { categoriesHandlers } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
 import { messagesHandlers } from './modules/messages/messages.routes';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
@@ -182,11 +182,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...searchHandlers(ctx),
         ...dashboardHandlers(ctx),
         ...postsHandlers(ctx),
+        ...storiesHandlers(ctx),
+        ...chaptersHandlers(ctx),
+        ...booksHandlers(ctx),
+        ...categoriesHandlers(ctx),
       });
-      await api.register(storiesRoutes(ctx));
-      await api.register(chaptersRoutes(ctx));
-      await api.register(categoriesRoutes(ctx));
-      await api.register(booksRoutes(ctx));
     },
     { prefix: '/api' },
   );

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { bookCardSchema } from './book-schemas';
 import { dbId } from './ids';
 import { LIMITS } from './limits';
 import { ERROR_CODES, MSG } from './messages';
@@ -19,8 +20,8 @@ const boolField = z
 
 /** Text fields of POST /new-story and PUT /story-details/{id} (the cover is a file part). */
 export const storyFieldsSchema = z.object({
-  title: z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(200, MSG.titleTooLong),
-  description: z.string().trim().max(5000, MSG.descriptionTooLong).default(''),
+  title: z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(LIMITS.storyTitleMaxChars, MSG.titleTooLong),
+  description: z.string().trim().max(LIMITS.storyDescriptionMaxChars, MSG.descriptionTooLong).default(''),
   category_id: idField(MSG.categoryRequired, 20),
   telif_id: idField(MSG.copyrightRequired, 9),
   is_mature_content: boolField,
@@ -28,6 +29,18 @@ export const storyFieldsSchema = z.object({
 export type StoryFields = z.infer<typeof storyFieldsSchema>;
 
 export const storyUpdateFieldsSchema = storyFieldsSchema.extend({ is_published: boolField });
+export type StoryUpdateFields = z.infer<typeof storyUpdateFieldsSchema>;
+/** The form fields as the browser holds and sends them (strings, before the server reads them). */
+export type StoryUpdateFieldsInput = z.input<typeof storyUpdateFieldsSchema>;
+
+/**
+ * The new-story form as the browser checks it before sending: the story fields plus the
+ * cover file, which a new story must have (the API answers the same message without one).
+ */
+export const newStoryFormSchema = storyFieldsSchema.extend({
+  cover_image: z.custom<object | null>((value) => typeof value === 'object' && value !== null, { error: MSG.coverRequired }),
+});
+export type NewStoryFormInput = z.input<typeof newStoryFormSchema>;
 
 export const newStoryResponseSchema = z.object({ book_id: z.number().int(), title: z.string(), message: z.string() });
 
@@ -143,9 +156,15 @@ export const storyDetailsResponseSchema = z.object({
   chapters: z.array(storyDetailsChapterSchema),
 });
 export type StoryDetailsResponse = z.infer<typeof storyDetailsResponseSchema>;
+export const storyUpdateResponseSchema = storyDetailsResponseSchema.extend({ message: z.string() });
+
+export const unpublishStoryResponseSchema = z.object({ message: z.string(), book_id: z.number(), is_published: z.boolean() });
 
 export const deleteStoryBodySchema = z.object({
   password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.maxPasswordLength),
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });
+
+/** GET /my-story/my-stories: the cards, or `{message}` when there is nothing to list. */
+export const myStoriesResponseSchema = z.union([z.array(bookCardSchema), messageResponseSchema]);

@@ -41,6 +41,8 @@ export const LIMITS = {
   photoResizeBytes: 1_048_576,
   photoMaxWidth: 800,
   photoMaxHeight: 600,
+  storyTitleMaxChars: 200,
+  storyDescriptionMaxChars: 5000,
   commentMaxChars: 2000,
   postMaxChars: 2000,
   messageMaxChars: 2000,

@@ -116,6 +116,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, handler
       url,
       config: { ...(spec.writeLimit ? { writeLimit: spec.writeLimit } : {}), ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
       schema: schemaOf(spec),
+      ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
       ...(preHandler ? { preHandler } : {}),
       handler: async (request, reply) => {
         let answer = await handle(request, reply);

@@ -4,6 +4,7 @@ import { books, chapters } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { MSG } from '@okuryazar/shared';
 import type { AuthUser } from '../plugins/authentication';
+import { canEditBook } from './books';
 
 /**
  * Authoring calls act only on the caller's own stories. Anyone else gets the same 404 as
@@ -11,7 +12,7 @@ import type { AuthUser } from '../plugins/authentication';
  */
 export async function loadOwnBook(db: DbOrTx, user: AuthUser, bookId: number) {
   const [book] = await db.select().from(books).where(eq(books.id, bookId)).limit(1);
-  if (!book || book.authorId !== user.id) throw notFound(MSG.storyNotFound);
+  if (!book || !canEditBook(user, book)) throw notFound(MSG.storyNotFound);
   return book;
 }
 
@@ -22,6 +23,6 @@ export async function loadOwnChapter(db: DbOrTx, user: AuthUser, chapterId: numb
     .innerJoin(books, eq(books.id, chapters.bookId))
     .where(eq(chapters.id, chapterId))
     .limit(1);
-  if (!row || row.authorId !== user.id) throw notFound(MSG.chapterNotFound);
+  if (!row || !canEditBook(user, row)) throw notFound(MSG.chapterNotFound);
   return row;
 }

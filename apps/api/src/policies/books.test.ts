@@ -1,6 +1,6 @@
 import { ageOn, LIMITS } from '@okuryazar/shared';
 import { describe, expect, it } from 'vitest';
-import { matureCutoff } from './books';
+import { canEditBook, matureCutoff } from './books';
 
 describe('matureCutoff', () => {
   it('agrees with ageOn for every birth date around the 18th birthday, leap days included', () => {
@@ -21,5 +21,14 @@ describe('matureCutoff', () => {
   it('turns at midnight in Turkey, not in UTC', () => {
     // 2025-03-01 00:30 in Istanbul is still 2025-02-28 in UTC.
     expect(matureCutoff(Date.UTC(2025, 1, 28, 21, 30))).toBe(`${2025 - LIMITS.matureAge}-03-01`);
+  });
+});
+
+describe('canEditBook', () => {
+  const author = { id: 5, birthDate: '1990-01-01' };
+  it('lets only the author edit: another user and a visitor cannot', () => {
+    expect(canEditBook(author, { authorId: 5 })).toBe(true);
+    expect(canEditBook({ id: 6, birthDate: '1990-01-01' }, { authorId: 5 })).toBe(false);
+    expect(canEditBook(null, { authorId: 5 })).toBe(false);
   });
 });

@@ -42,8 +42,13 @@ export interface RouteSpec {
   response: ZodType;
   /** Error statuses this call may answer besides the automatic ones (401 for `user`, 429 for limits). */
   errors: readonly ErrorStatus[];
-  /** An error answer that is not the usual `{message, code}` (readiness says what is missing). */
+  /**
+   * Error bodies that carry more than {message, code} (a chapter save's 409 with the stored
+   * copy); without an entry here the serializer would strip the extra fields.
+   */
   errorBodies?: Partial<Record<ErrorStatus, ZodType>>;
+  /** A larger JSON body than the server's default allows (bytes). */
+  bodyLimit?: number;
   /** Counts the call against the user's write budget of that name. */
   writeLimit?: WriteLimitName;
   /** A per-address limit (failed logins, sign-ups, resets). */

@@ -2,6 +2,8 @@ import type { CallInput, CallResult, HandlerResult } from './contract';
 import { accountApi } from './account.api';
 import { communityApi } from './community.api';
 import { dashboardApi } from './dashboard.api';
+import { authoringApi } from './authoring.api';
+import { booksApi } from './books.api';
 import { healthApi } from './health.api';
 import { messagesApi } from './messages.api';
 import { notificationsApi } from './notifications.api';
@@ -11,7 +13,8 @@ import { searchApi } from './search.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, communityApi, dashboardApi, healthApi, messagesApi, notificationsApi, profileApi, readerApi, searchApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, notificationsApi, profileApi, readerApi, searchApi };
+export { COVER_FIELD } from './authoring.api';
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -28,6 +31,8 @@ export const apiRoutes = {
   ...searchApi,
   ...dashboardApi,
   ...communityApi,
+  ...authoringApi,
+  ...booksApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

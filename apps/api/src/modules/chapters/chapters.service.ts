@@ -6,11 +6,11 @@ import { books, chapters, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { Outcome } from '../../lib/outcome';
 import { htmlToText, sanitizeChapterHtml } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
-import { deliverNotifications } from '../notifications/deliver';
 import { notifyNewChapter } from '../notifications/new-chapter';
 import type { NotificationRow } from '../notifications/notify';
 import { chapterAtVersion, conflictError, loadServerCopy, nextChapterVersion } from './chapter-version';
@@ -34,6 +34,10 @@ export async function getChapterForEditor(ctx: AppContext, user: AuthUser, chapt
   if (!current) throw notFound(MSG.chapterNotFound);
   // Title, content and version from one read, so the version matches the text shown.
   return presentEditorChapter({ ...chapter, title: current.title, content: current.content, isPublished: current.is_published }, current.updated_at);
+}
+
+function savedChapter(saved: typeof chapters.$inferSelect) {
+  return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
 }
 
 /** Publishing a chapter makes its story public too (a story is read through its chapters). */
@@ -83,8 +87,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
       return row!;
     });
     if (isPublished !== chapter.isPublished || (isPublished && !book.isPublished)) await invalidateShelves(ctx);
-    await deliverNotifications(ctx, notifications);
-    return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
+    return new Outcome(savedChapter(saved), notifications);
   }
 
   const isPublished = body.is_published ?? false;
@@ -114,8 +117,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         return { ...row!, notifications };
       });
       if (isPublished) await invalidateShelves(ctx);
-      await deliverNotifications(ctx, saved.notifications);
-      return { chapter_id: saved.id, chapter_number: saved.chapterNumber, is_published: saved.isPublished, message: MSG.saved, updated_at: toIso(saved.updatedAt) };
+      return new Outcome(savedChapter(saved), saved.notifications);
     } catch (error) {
       // Two first saves racing for the same number: take the next one.
       if (attempt < 3 && uniqueViolation(error) === 'chapters_book_number_uq') continue;
@@ -157,13 +159,15 @@ export async function setChapterPublished(
     return { row: updated, notifications: await notifyNewChapter(tx, chapter, book!) };
   });
   await invalidateShelves(ctx);
-  await deliverNotifications(ctx, notifications);
-  return {
-    chapter_id: chapter.id,
-    is_published: publish,
-    message: publish ? MSG.chapterPublished : MSG.chapterUnpublished,
-    updated_at: toIso(row.updatedAt),
-  };
+  return new Outcome(
+    {
+      chapter_id: chapter.id,
+      is_published: publish,
+      message: publish ? MSG.chapterPublished : MSG.chapterUnpublished,
+      updated_at: toIso(row.updatedAt),
+    },
+    notifications,
+  );
 }
 
 export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number) {

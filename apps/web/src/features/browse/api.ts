@@ -1,18 +1,14 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { BookCard, BookPageResponse, ProgressResponse, SearchResponse } from '@okuryazar/shared';
+import type { ApiResult, SearchResponse } from '@okuryazar/shared';
 import { PAGE_SIZE } from '@okuryazar/shared';
-import { apiRequest } from '../../lib/api';
+import { apiRequest, call } from '../../lib/api';
 
 /**
  * Browsing calls (SPEC §7 Browsing): categories, the book page, the library and search.
  * Each screen's query hooks live here so the keys stay in one place.
  */
 
-export interface Category {
-  id: number;
-  name: string;
-  description: string;
-}
+export type Category = ApiResult<'GET /categories/:id'>;
 
 export interface SearchAuthor {
   user_id: number;
@@ -48,7 +44,7 @@ export { isNotFound } from '../../lib/api';
 export function useCategory(id: number | null) {
   return useQuery({
     queryKey: browseKeys.category(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<Category>(`/categories/${id}`, { signal }),
+    queryFn: ({ signal }) => call('GET /categories/:id', { params: { id: id! }, signal }),
     enabled: id !== null,
     staleTime: 10 * 60_000,
   });
@@ -59,7 +55,7 @@ export function useCategoryBooks(id: number | null, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: browseKeys.categoryBooks(id ?? 0),
     queryFn: ({ pageParam, signal }) =>
-      apiRequest<BookCard[]>(`/categories/${id}/books?page=${pageParam}&pageSize=${PAGE_SIZE}`, { signal }),
+      call('GET /categories/:id/books', { params: { id: id! }, query: { page: pageParam, pageSize: PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (lastPage, allPages) => (lastPage.length < PAGE_SIZE ? undefined : allPages.length + 1),
     enabled: id !== null && enabled,
@@ -71,7 +67,7 @@ export function useCategoryBooks(id: number | null, enabled: boolean) {
 export function useBookPage(id: number | null) {
   return useQuery({
     queryKey: browseKeys.book(id ?? 0),
-    queryFn: ({ signal }) => apiRequest<BookPageResponse>(`/books/${id}`, { signal }),
+    queryFn: ({ signal }) => call('GET /books/:bookId', { params: { bookId: id! }, signal }),
     enabled: id !== null,
   });
 }
@@ -79,7 +75,7 @@ export function useBookPage(id: number | null) {
 export function useRecommendations(id: number) {
   return useQuery({
     queryKey: browseKeys.recommendations(id),
-    queryFn: ({ signal }) => apiRequest<BookCard[]>(`/books/${id}/recommendations`, { signal }),
+    queryFn: ({ signal }) => call('GET /books/:bookId/recommendations', { params: { bookId: id }, signal }),
   });
 }
 
@@ -87,21 +83,18 @@ export function useRecommendations(id: number) {
 export function useProgress(bookId: number) {
   return useQuery({
     queryKey: browseKeys.progress(bookId),
-    queryFn: ({ signal }) => apiRequest<ProgressResponse>(`/bookReader/progress/${bookId}`, { signal }),
+    queryFn: ({ signal }) => call('GET /bookReader/progress/:bookId', { params: { bookId }, signal }),
     staleTime: 0,
     retry: false,
   });
 }
 
 export function saveProgress(bookId: number, chapterId: number) {
-  return apiRequest<unknown>('/bookReader/progress/save', {
-    method: 'POST',
-    body: { bookId, chapterId, position: { scrollY: 0, timestamp: Date.now() } },
-  });
+  return call('POST /bookReader/progress/save', { body: { bookId, chapterId, position: { scrollY: 0, timestamp: Date.now() } } });
 }
 
 export function toggleLibrary(bookId: number) {
-  return apiRequest<{ isInLibrary: boolean }>(`/books/${bookId}/toggle-library`, { method: 'POST' });
+  return call('POST /books/:bookId/toggle-library', { params: { bookId } });
 }
 
 // ---- Library ------------------------------------------------------------------------------
@@ -109,7 +102,7 @@ export function toggleLibrary(bookId: number) {
 export function useLibrary() {
   return useQuery({
     queryKey: browseKeys.library,
-    queryFn: ({ signal }) => apiRequest<BookCard[]>('/library/reading-list', { signal }),
+    queryFn: ({ signal }) => call('GET /library/reading-list', { signal }),
     staleTime: 0,
   });
 }

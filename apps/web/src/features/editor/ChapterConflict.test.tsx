@@ -6,7 +6,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { CONFLICT_TITLE, KEEP_MINE, MERGE_BY_HAND, TAKE_SERVER } from './ChapterConflictDialog';
 import { RESTORE_ASIDE, USE_SERVER_VERSION } from './ChapterWorkspace';
 import { readAside, readDraft, writeDraft } from './draftStore';
-import { jsonResponse, loginAs, mockApi, renderWriting } from './testUtils';
+import { jsonResponse, mockBackend } from '../../test/mockBackend';
+import { loginAs, renderWriting } from './testUtils';
 
 const BOOK = 3;
 const CHAPTER = 42;
@@ -47,9 +48,9 @@ type Body = { base_updated_at?: string | null; content?: string; title?: string 
 function serverWithStaleBase() {
   let version = OTHER_TAB;
   let n = 0;
-  return mockApi({
-    [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter),
-    'POST /stories/chapters': (body) => {
+  return mockBackend({
+    'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
+    'POST /stories/chapters': ({ body }) => {
       const b = body as Body;
       if (b.base_updated_at !== version) return conflictResponse({ ...serverCopy, updated_at: version });
       n += 1;
@@ -76,7 +77,7 @@ async function saveAndGetConflict() {
   return screen.findByRole('dialog', { name: CONFLICT_TITLE });
 }
 
-const posts = (api: ReturnType<typeof mockApi>) => api.calls.filter((c) => c.key === 'POST /stories/chapters').map((c) => c.body as Body);
+const posts = (api: ReturnType<typeof mockBackend>) => api.callsTo('POST /stories/chapters').map((c) => c.body as Body);
 
 beforeAll(() => {
   const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
@@ -97,8 +98,8 @@ afterEach(() => {
 
 describe('chapter save conflicts', { timeout: 20_000 }, () => {
   it('sends the loaded version as base, then the version each save returns', async () => {
-    const api = mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter),
+    const api = mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
       'POST /stories/chapters': () => savedResponse(OTHER_TAB),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -215,9 +216,9 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   it('a restored draft typed on an older version saves from that version, so a newer server text is not overwritten', async () => {
     const OLDER = '2025-02-28T09:00:00.000Z';
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Dünkü taslak.</p>', savedAt: 1, baseUpdatedAt: OLDER });
-    const api = mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter),
-      'POST /stories/chapters': (body) =>
+    const api = mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
+      'POST /stories/chapters': ({ body }) =>
         (body as Body).base_updated_at === LOADED ? savedResponse(OTHER_TAB) : conflictResponse({ ...serverCopy, ...chapter }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -231,8 +232,8 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
 
   it('choosing the server version over a restored draft edits from the server’s version', async () => {
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Dünkü taslak.</p>', savedAt: 1, baseUpdatedAt: '2025-02-28T09:00:00.000Z' });
-    const api = mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter),
+    const api = mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
       'POST /stories/chapters': () => savedResponse(OTHER_TAB),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -244,9 +245,9 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   });
 
   it('a publish refused with 409 opens the same dialog instead of an error', async () => {
-    mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter),
-      [`POST /preview/chapters/${CHAPTER}/publish`]: () => conflictResponse(),
+    mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
+      'POST /preview/chapters/:chapterId/publish': () => conflictResponse(),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();

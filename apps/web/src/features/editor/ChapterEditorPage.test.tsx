@@ -5,7 +5,8 @@ import { MSG } from '@okuryazar/shared';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { DRAFT_WRITE_MS } from './ChapterWorkspace';
 import { draftKey, readDraft, writeDraft } from './draftStore';
-import { jsonResponse, loginAs, mockApi, renderWriting } from './testUtils';
+import { jsonResponse, mockBackend } from '../../test/mockBackend';
+import { loginAs, renderWriting } from './testUtils';
 
 const BOOK = 3;
 const CHAPTER = 42;
@@ -71,13 +72,13 @@ afterEach(() => {
 // TipTap in jsdom is slow when the whole suite runs in parallel.
 describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   it('sends the author to /my-stories when there is no book id', async () => {
-    mockApi({});
+    mockBackend({});
     renderWriting('/edit-story', null);
     expect(await screen.findByText('Hikayelerim sayfası')).toBeInTheDocument();
   });
 
   it('loads the chapter into a labelled title field and editor with a Taslak chip and live counts', async () => {
-    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER, title: 'Kuzey Rüzgârı' });
     const el = await editorEl();
     expect(screen.getByRole('textbox', { name: 'Bölüm başlığı' })).toHaveValue('Kuzey Rüzgârı');
@@ -95,7 +96,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('has a formatting toolbar with pressed states', async () => {
-    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     const el = await editorEl();
     const toolbar = screen.getByRole('toolbar', { name: 'Biçimlendirme' });
@@ -112,7 +113,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('writes every change to localStorage within half a second', async () => {
-    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd(' Gece oldu.');
     expect(DRAFT_WRITE_MS).toBeLessThanOrEqual(500);
@@ -124,8 +125,8 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('saves with the current is_published flag, confirms with a toast and clears the draft', async () => {
-    const api = mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter({ is_published: true })),
+    const api = mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter({ is_published: true })),
       'POST /stories/chapters': () => saved({ is_published: true }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -133,7 +134,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     await typeAtEnd(' Son.');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
-    const post = api.calls.find((c) => c.key === 'POST /stories/chapters');
+    const post = api.callsTo('POST /stories/chapters')[0];
     expect(post?.body).toEqual({
       book_id: BOOK,
       chapter_id: CHAPTER,
@@ -142,36 +143,36 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       is_published: true,
       base_updated_at: UPDATED,
     });
-    expect(post?.headers.Authorization).toBe('Bearer test-token');
+    expect((post?.init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer test-token');
     expect(screen.getByText(/^Kaydedildi · \d\d:\d\d$/)).toBeInTheDocument();
     expect(readDraft(localStorage, ref)).toBeNull();
   });
 
   it('saves with Ctrl+S', async () => {
-    const api = mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+    const api = mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
       'POST /stories/chapters': () => saved(),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd('!');
     fireEvent.keyDown(window, { key: 's', ctrlKey: true });
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
-    expect(api.calls.filter((c) => c.key === 'POST /stories/chapters')).toHaveLength(1);
+    expect(api.callsTo('POST /stories/chapters')).toHaveLength(1);
   });
 
   it('refuses an empty title or body without calling the server', async () => {
-    const api = mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    const api = mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Bölüm başlığı' }));
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(MSG.titleAndContentRequired)).toBeInTheDocument();
-    expect(api.calls.some((c) => c.key === 'POST /stories/chapters')).toBe(false);
+    expect(api.callsTo('POST /stories/chapters').length > 0).toBe(false);
   });
 
   it('keeps the draft and says so when the save fails', async () => {
-    mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+    mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
       'POST /stories/chapters': () => jsonResponse({ message: 'x', code: 'INTERNAL' }, 500),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -183,8 +184,8 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('shows the server character-limit message', async () => {
-    mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+    mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
       'POST /stories/chapters': () => jsonResponse({ message: MSG.characterLimit, code: 'CHARACTER_LIMIT' }, 400),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -194,7 +195,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('starts a new chapter as "Adsız Bölüm 1", takes the id from the first save and keeps it in history', async () => {
-    const api = mockApi({ 'POST /stories/chapters': () => saved({ chapter_id: 77 }) });
+    const api = mockBackend({ 'POST /stories/chapters': () => saved({ chapter_id: 77 }) });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: null });
     expect(screen.getByRole('textbox', { name: 'Bölüm başlığı' })).toHaveValue('Adsız Bölüm 1');
     expect(screen.getByText('Henüz kaydedilmedi')).toBeInTheDocument();
@@ -203,14 +204,14 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
-    expect(api.calls[0]?.body).toMatchObject({ book_id: BOOK, chapter_id: null, title: 'Adsız Bölüm 1', content: '<p>İlk cümle.</p>' });
+    expect(api.callsTo('POST /stories/chapters')[0]?.body).toMatchObject({ book_id: BOOK, chapter_id: null, title: 'Adsız Bölüm 1', content: '<p>İlk cümle.</p>' });
     expect(router.state.location.state).toMatchObject({ bookId: BOOK, chapterId: 77 });
     expect(localStorage.getItem(draftKey({ ...ref, chapterId: null }))).toBeNull();
 
     await typeAtEnd(' İkinci.');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
-    await waitFor(() => expect(api.calls).toHaveLength(2));
-    expect(api.calls[1]?.body).toMatchObject({ chapter_id: 77 });
+    await waitFor(() => expect(api.fetchMock).toHaveBeenCalledTimes(2));
+    expect(api.callsTo('POST /stories/chapters')[1]?.body).toMatchObject({ chapter_id: 77 });
   });
 
   it('restores a newer local draft with a notice and can switch back to the server version', async () => {
@@ -220,7 +221,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       savedAt: Date.now(),
       baseUpdatedAt: UPDATED,
     });
-    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     const el = await editorEl();
     expect(screen.getByText(/Kaydedilmemiş taslağınız geri yüklendi\./)).toBeInTheDocument();
@@ -236,7 +237,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
   it('drops a draft that equals the server copy', async () => {
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr esiyordu.</p>', savedAt: 1, baseUpdatedAt: UPDATED });
-    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();
     expect(screen.queryByText(/geri yüklendi/)).not.toBeInTheDocument();
@@ -244,10 +245,10 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('saves before the preview and opens it with the story and chapter ids', async () => {
-    mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+    mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
       'POST /stories/chapters': () => saved(),
-      [`GET /preview/books/${BOOK}`]: () =>
+      'GET /preview/books/:storyId': () =>
         jsonResponse({ book_id: BOOK, title: 'Hikaye', author_name: 'Yazar Adı', is_published: false, chapters: [] }),
     });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -259,8 +260,8 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
   it('stays and explains when the save before the preview fails', async () => {
     const { router } = (() => {
-      mockApi({
-        [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
+      mockBackend({
+        'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
         'POST /stories/chapters': () => jsonResponse({ message: 'x' }, 500),
       });
       return renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -272,27 +273,27 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('publishes after confirmation and flips the status chip', async () => {
-    const api = mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()),
-      [`POST /preview/chapters/${CHAPTER}/publish`]: () =>
+    const api = mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
+      'POST /preview/chapters/:chapterId/publish': () =>
         jsonResponse({ chapter_id: CHAPTER, is_published: true, message: MSG.chapterPublished, updated_at: UPDATED }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();
     await userEvent.click(screen.getAllByRole('button', { name: 'Yayımla' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Bölüm yayımlansın mı?' });
-    expect(api.calls.some((c) => c.key.includes('/publish'))).toBe(false);
+    expect(api.callsTo('POST /preview/chapters/:chapterId/publish').length > 0).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yayımla' }));
     expect(await screen.findByText(MSG.chapterPublished)).toBeInTheDocument();
-    expect(api.calls.find((c) => c.key.endsWith('/publish'))?.body).toEqual({ book_id: BOOK, base_updated_at: UPDATED });
+    expect(api.callsTo('POST /preview/chapters/:chapterId/publish')[0]?.body).toEqual({ book_id: BOOK, base_updated_at: UPDATED });
     expect(screen.getByText('Yayında')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Yayından Kaldır' }).length).toBeGreaterThan(0);
   });
 
   it('reports a failed unpublish', async () => {
-    mockApi({
-      [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter({ is_published: true })),
-      [`POST /preview/chapters/${CHAPTER}/unpublish`]: () => jsonResponse({ message: 'x' }, 500),
+    mockBackend({
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter({ is_published: true })),
+      'POST /preview/chapters/:chapterId/unpublish': () => jsonResponse({ message: 'x' }, 500),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();
@@ -304,7 +305,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd(' Yarım kalan.');
     await userEvent.click(screen.getByRole('link', { name: 'Hikayeye dön' }));
@@ -320,7 +321,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('lets the author leave freely when everything is saved', async () => {
-    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();
     await userEvent.click(screen.getByRole('link', { name: 'Hikayeye dön' }));
@@ -328,7 +329,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('asks the browser to confirm a reload while changes are unsaved', async () => {
-    mockApi({ [`GET /stories/chapters/${CHAPTER}`]: () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await editorEl();
     const clean = new Event('beforeunload', { cancelable: true });

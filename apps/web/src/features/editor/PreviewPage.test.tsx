@@ -2,7 +2,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, loginAs, mockApi, renderWriting } from './testUtils';
+import { jsonResponse, mockBackend } from '../../test/mockBackend';
+import { loginAs, renderWriting } from './testUtils';
 
 const STORY = 3;
 
@@ -49,13 +50,13 @@ afterEach(() => {
 
 describe('PreviewPage', () => {
   it.each([[null], [{ storyId: STORY }], [{ chapterId: 11 }]])('goes home without a story and chapter id (%j)', async (s) => {
-    mockApi({});
+    mockBackend({});
     renderWriting('/preview', s);
     expect(await screen.findByText('Ana sayfa')).toBeInTheDocument();
   });
 
   it('shows the story, its author and the chosen chapter highlighted in the list', async () => {
-    mockApi({ [`GET /preview/books/${STORY}`]: () => jsonResponse(preview()) });
+    mockBackend({ 'GET /preview/books/:storyId': () => jsonResponse(preview()) });
     renderWriting('/preview', state);
     expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
     expect(screen.getByText('Elif Yazar')).toBeInTheDocument();
@@ -67,7 +68,7 @@ describe('PreviewPage', () => {
   });
 
   it('renders another chapter when clicked, sanitised like the reader', async () => {
-    mockApi({ [`GET /preview/books/${STORY}`]: () => jsonResponse(preview()) });
+    mockBackend({ 'GET /preview/books/:storyId': () => jsonResponse(preview()) });
     const { router, container } = renderWriting('/preview', state);
     await userEvent.click(await screen.findByRole('button', { name: /Başlangıç/ }));
     expect(screen.getByRole('heading', { level: 2, name: 'Başlangıç' })).toBeInTheDocument();
@@ -78,23 +79,23 @@ describe('PreviewPage', () => {
   });
 
   it('publishes the shown chapter after confirmation', async () => {
-    const api = mockApi({
-      [`GET /preview/books/${STORY}`]: () => jsonResponse(preview()),
-      'POST /preview/chapters/11/publish': () => jsonResponse({ chapter_id: 11, is_published: true, message: MSG.chapterPublished }),
+    const api = mockBackend({
+      'GET /preview/books/:storyId': () => jsonResponse(preview()),
+      'POST /preview/chapters/:chapterId/publish': () => jsonResponse({ chapter_id: 11, is_published: true, message: MSG.chapterPublished }),
     });
     renderWriting('/preview', state);
     await userEvent.click(await screen.findByRole('button', { name: 'Yayımla' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bölüm yayımlansın mı?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yayımla' }));
     expect(await screen.findByText(MSG.chapterPublished)).toBeInTheDocument();
-    expect(api.calls.find((c) => c.key === 'POST /preview/chapters/11/publish')?.body).toEqual({ book_id: STORY });
+    expect(api.callsTo('POST /preview/chapters/:chapterId/publish').find((c) => c.params.chapterId === '11')?.body).toEqual({ book_id: STORY });
     expect(await screen.findByRole('button', { name: 'Yayından Kaldır' })).toBeInTheDocument();
   });
 
   it('unpublishes with confirmation and reports a failure', async () => {
-    mockApi({
-      [`GET /preview/books/${STORY}`]: () => jsonResponse(preview()),
-      'POST /preview/chapters/10/unpublish': () => jsonResponse({ message: 'x' }, 500),
+    mockBackend({
+      'GET /preview/books/:storyId': () => jsonResponse(preview()),
+      'POST /preview/chapters/:chapterId/unpublish': () => jsonResponse({ message: 'x' }, 500),
     });
     renderWriting('/preview', { ...state, chapterId: 10 });
     await userEvent.click(await screen.findByRole('button', { name: 'Yayından Kaldır' }));
@@ -104,8 +105,8 @@ describe('PreviewPage', () => {
   });
 
   it('goes back to the editor with the book, chapter and title', async () => {
-    mockApi({
-      [`GET /preview/books/${STORY}`]: () => jsonResponse(preview()),
+    mockBackend({
+      'GET /preview/books/:storyId': () => jsonResponse(preview()),
     });
     const { router } = renderWriting('/preview', state);
     await userEvent.click(await screen.findByRole('link', { name: 'Düzenlemeye Dön' }));
@@ -114,7 +115,7 @@ describe('PreviewPage', () => {
   });
 
   it('shows the server error when the story cannot be loaded', async () => {
-    mockApi({ [`GET /preview/books/${STORY}`]: () => jsonResponse({ message: MSG.storyNotFound, code: 'NOT_FOUND' }, 404) });
+    mockBackend({ 'GET /preview/books/:storyId': () => jsonResponse({ message: MSG.storyNotFound, code: 'NOT_FOUND' }, 404) });
     renderWriting('/preview', state);
     expect(await screen.findByText(MSG.storyNotFound)).toBeInTheDocument();
   });

@@ -1,31 +1,11 @@
 import { useQuery } from '@tanstack/react-query';
-import { ERROR_CODES, type ChapterEditor, type ChapterServerCopy, type PreviewResponse } from '@okuryazar/shared';
-import { ApiError, apiRequest } from '../../lib/api';
+import { ERROR_CODES, type ApiInput, type ApiResult, type ChapterServerCopy } from '@okuryazar/shared';
+import { ApiError, call } from '../../lib/api';
 
-export interface SaveChapterRequest {
-  book_id: number;
-  chapter_id: number | null;
-  title: string;
-  content: string;
-  is_published?: boolean;
-  /** The version this text was written from; the server answers 409 when the chapter moved on. */
-  base_updated_at?: string | null;
-}
-
-export interface SaveChapterResult {
-  chapter_id: number;
-  chapter_number: number;
-  is_published: boolean;
-  message: string;
-  updated_at: string;
-}
-
-export interface PublishResult {
-  chapter_id: number;
-  is_published: boolean;
-  message: string;
-  updated_at: string;
-}
+/** What a chapter save sends (the shared contract's body). */
+export type SaveChapterRequest = ApiInput<'POST /stories/chapters'>['body'];
+export type SaveChapterResult = ApiResult<'POST /stories/chapters'>;
+export type PublishResult = ApiResult<'POST /preview/chapters/:chapterId/publish'>;
 
 /** The stored chapter sent with a 409 CHAPTER_CONFLICT, or null for any other failure. */
 export function chapterConflictOf(error: unknown): ChapterServerCopy | null {
@@ -48,18 +28,18 @@ export const chapterQueryKey = (chapterId: number) => ['editor', 'chapter', chap
 export const previewQueryKey = (storyId: number) => ['editor', 'preview', storyId] as const;
 
 /** GET /stories/chapters/{chapterId} (author only). */
-export function fetchChapter(chapterId: number, signal?: AbortSignal): Promise<ChapterEditor> {
-  return apiRequest<ChapterEditor>(`/stories/chapters/${chapterId}`, { signal });
+export function fetchChapter(chapterId: number, signal?: AbortSignal) {
+  return call('GET /stories/chapters/:chapterId', { params: { chapterId }, signal });
 }
 
 /** POST /stories/chapters: creates the chapter when chapter_id is null. */
-export function saveChapter(body: SaveChapterRequest): Promise<SaveChapterResult> {
-  return apiRequest<SaveChapterResult>('/stories/chapters', { method: 'POST', body });
+export function saveChapter(body: SaveChapterRequest) {
+  return call('POST /stories/chapters', { body });
 }
 
 /** GET /preview/books/{storyId}: every chapter of the story, drafts included. */
-export function fetchPreview(storyId: number, signal?: AbortSignal): Promise<PreviewResponse> {
-  return apiRequest<PreviewResponse>(`/preview/books/${storyId}`, { signal });
+export function fetchPreview(storyId: number, signal?: AbortSignal) {
+  return call('GET /preview/books/:storyId', { params: { storyId }, signal });
 }
 
 /**
@@ -72,10 +52,10 @@ export function setChapterPublished(
   publish: boolean,
   baseUpdatedAt: string | null = null,
 ): Promise<PublishResult> {
-  return apiRequest<PublishResult>(`/preview/chapters/${chapterId}/${publish ? 'publish' : 'unpublish'}`, {
-    method: 'POST',
-    body: baseUpdatedAt ? { book_id: bookId, base_updated_at: baseUpdatedAt } : { book_id: bookId },
-  });
+  const body = baseUpdatedAt ? { book_id: bookId, base_updated_at: baseUpdatedAt } : { book_id: bookId };
+  return publish
+    ? call('POST /preview/chapters/:chapterId/publish', { params: { chapterId }, body })
+    : call('POST /preview/chapters/:chapterId/unpublish', { params: { chapterId }, body });
 }
 
 export function useChapter(chapterId: number | null) {

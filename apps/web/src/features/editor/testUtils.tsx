@@ -1,7 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import { vi } from 'vitest';
 import { ToastProvider } from '../../components';
 import { ChapterEditorPage } from './ChapterEditorPage';
 import { PreviewPage } from './PreviewPage';
@@ -37,31 +36,6 @@ export function renderWriting(path: '/edit-story' | '/preview', state: unknown) 
     </QueryClientProvider>,
   );
   return { ...utils, router, client };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-type Handler = (body: unknown) => Response | Promise<Response>;
-
-/**
- * A fetch stand-in routed by "METHOD /path" (path after /api). Unrouted calls fail the test
- * loudly. `calls` records every request with its parsed JSON body.
- */
-export function mockApi(routes: Record<string, Handler>) {
-  const calls: { key: string; body: unknown; headers: Record<string, string> }[] = [];
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const body = typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined;
-    calls.push({ key, body, headers: (init?.headers ?? {}) as Record<string, string> });
-    const handler = routes[key];
-    if (!handler) throw new Error(`Unexpected call ${key}`);
-    return handler(body);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return { calls, fetchMock };
 }
 
 export function loginAs(userId = 7, username = 'yazar') {

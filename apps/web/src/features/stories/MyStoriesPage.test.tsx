@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { MyStoriesPage, PUBLISHED_EMPTY_TEXT } from './MyStoriesPage';
-import { jsonResponse, loginAs, makeStory, mockApi, renderPage } from './testUtils';
+import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../test/mockBackend';
+import { loginAs, makeStory, renderPage } from './testUtils';
 
 const published = makeStory({ book_id: 11, title: 'Yayındaki Hikaye', is_published: true, chapter_count: 6 });
 const draft = makeStory({ book_id: 12, title: 'Taslak Hikaye', is_published: false, chapter_count: 1 });
@@ -25,12 +26,8 @@ async function openMenu(user: ReturnType<typeof userEvent.setup>, title: string)
 let removed = new Set<number>();
 
 function listHandler() {
-  return (url: URL) =>
-    jsonResponse(
-      (url.searchParams.get('status') === 'published' ? [published] : [published, draft]).filter(
-        (s) => !removed.has(s.book_id),
-      ),
-    );
+  return ({ query }: MockRequest) =>
+    (query.get('status') === 'published' ? [published] : [published, draft]).filter((s) => !removed.has(s.book_id));
 }
 
 // Multi-step UI flows; leave room for a loaded two-core machine running every suite at once.
@@ -47,7 +44,7 @@ afterEach(() => {
 
 describe('MyStoriesPage', () => {
   it('shows the published tab first, then all stories on the second tab', async () => {
-    const fetchMock = mockApi({ 'GET /my-story/my-stories': listHandler() });
+    const { fetchMock } = mockBackend({ 'GET /my-story/my-stories': listHandler() });
     const user = userEvent.setup();
     renderMyStories();
 
@@ -72,7 +69,7 @@ describe('MyStoriesPage', () => {
   });
 
   it('shows the server message and a create call-to-action when there are no stories', async () => {
-    mockApi({ 'GET /my-story/my-stories': () => jsonResponse({ message: 'Henüz bir hikayeniz yok.' }) });
+    mockBackend({ 'GET /my-story/my-stories': () => jsonResponse({ message: 'Henüz bir hikayeniz yok.' }) });
     const user = userEvent.setup();
     renderMyStories();
     // The published tab does not claim there are no stories at all: there may be drafts.
@@ -85,7 +82,7 @@ describe('MyStoriesPage', () => {
 
   it('shows the error text and retries', async () => {
     let calls = 0;
-    mockApi({
+    mockBackend({
       'GET /my-story/my-stories': () =>
         ++calls === 1 ? jsonResponse({ message: 'Hata' }, 500) : jsonResponse([published]),
     });
@@ -97,7 +94,7 @@ describe('MyStoriesPage', () => {
   });
 
   it('links "Düzenle" to the story details and sends "Yeni Bölüm Yaz" to the editor', async () => {
-    mockApi({ 'GET /my-story/my-stories': listHandler() });
+    mockBackend({ 'GET /my-story/my-stories': listHandler() });
     const user = userEvent.setup();
     renderMyStories();
     const menu = await openMenu(user, 'Yayındaki Hikaye');
@@ -108,7 +105,7 @@ describe('MyStoriesPage', () => {
   });
 
   it('offers "Yayından Kaldır" only for published stories', async () => {
-    mockApi({ 'GET /my-story/my-stories': listHandler() });
+    mockBackend({ 'GET /my-story/my-stories': listHandler() });
     const user = userEvent.setup();
     renderMyStories();
     await user.click(screen.getByRole('tab', { name: 'Tüm Hikayeler' }));
@@ -118,7 +115,7 @@ describe('MyStoriesPage', () => {
   });
 
   it('asks before unpublishing; "Vazgeç" sends nothing', async () => {
-    const fetchMock = mockApi({ 'GET /my-story/my-stories': listHandler() });
+    const { fetchMock } = mockBackend({ 'GET /my-story/my-stories': listHandler() });
     const user = userEvent.setup();
     renderMyStories();
     const menu = await openMenu(user, 'Yayındaki Hikaye');
@@ -132,10 +129,9 @@ describe('MyStoriesPage', () => {
   });
 
   it('unpublishes a story and removes it from the published tab', async () => {
-    const fetchMock = mockApi({
+    const { fetchMock } = mockBackend({
       'GET /my-story/my-stories': listHandler(),
-      'PUT /my-story/my-stories/11/unpublish': () =>
-        jsonResponse({ message: MSG.storyUnpublished, book_id: 11, is_published: false }),
+      'PUT /my-story/my-stories/:bookId/unpublish': ({ params }) => ({ message: MSG.storyUnpublished, book_id: Number(params.bookId), is_published: false }),
     });
     const user = userEvent.setup();
     renderMyStories();
@@ -153,16 +149,14 @@ describe('MyStoriesPage', () => {
 
   it('deletes only after a confirmation and the right password', async () => {
     const passwords: string[] = [];
-    const fetchMock = mockApi({
+    const { fetchMock } = mockBackend({
       'GET /my-story/my-stories': listHandler(),
-      'DELETE /my-story/my-stories/11': (_url, init) => {
-        const { password } = JSON.parse(String(init?.body)) as { password: string };
+      'DELETE /my-story/my-stories/:bookId': ({ body, params }) => {
+        const { password } = body as { password: string };
         passwords.push(password);
-        if (password !== 'dogru-sifre') {
-          return jsonResponse({ message: 'Girdiğiniz şifre hatalı', code: 'INVALID_PASSWORD' }, 403);
-        }
-        removed.add(11);
-        return jsonResponse({ message: 'Hikaye silindi.' });
+        if (password !== 'dogru-sifre') return apiError(403, 'Girdiğiniz şifre hatalı', 'INVALID_PASSWORD');
+        removed.add(Number(params.bookId));
+        return { message: 'Hikaye silindi.' };
       },
     });
     const user = userEvent.setup();

@@ -5,7 +5,8 @@ import { MSG } from '@okuryazar/shared';
 import { compressCover } from '../../lib/images/compressImage';
 import { NewStoryPage, newStoryErrorMessage } from './NewStoryPage';
 import { ApiError } from '../../lib/api';
-import { jsonResponse, loginAs, mockApi, renderPage } from './testUtils';
+import { jsonResponse, mockBackend } from '../../test/mockBackend';
+import { loginAs, renderPage } from './testUtils';
 
 vi.mock('../../lib/images/compressImage', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/images/compressImage')>();
@@ -56,7 +57,7 @@ afterEach(() => {
 
 describe('NewStoryPage form', () => {
   it('has the cover hint, the 20 categories, the 9 copyright options and general selected', () => {
-    mockApi({});
+    mockBackend({});
     renderNewStory();
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
     // The hint says what happens: any size is accepted and prepared in the browser.
@@ -71,7 +72,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('shows every missing-field message letter for letter and focuses the cover first', async () => {
-    const fetchMock = mockApi({});
+    const { fetchMock } = mockBackend({});
     const user = userEvent.setup();
     renderNewStory();
     await user.click(screen.getByRole('button', { name: 'Hikayeyi Oluştur' }));
@@ -86,7 +87,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('checks in the order cover, category, copyright, title', async () => {
-    mockApi({});
+    mockBackend({});
     const user = userEvent.setup();
     renderNewStory();
     pick(new File(['x'], 'kapak.png', { type: 'image/png' }));
@@ -109,7 +110,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('refuses a file that is not an image', async () => {
-    mockApi({});
+    mockBackend({});
     renderNewStory();
     pick(new File(['%PDF'], 'belge.pdf', { type: 'application/pdf' }));
     expect(await screen.findByText('Lütfen sadece resim dosyası seçin.')).toBeInTheDocument();
@@ -117,7 +118,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('announces compression for files over 2 MB and shows the preview when done', async () => {
-    mockApi({});
+    mockBackend({});
     let finish: (f: File) => void = () => {};
     compressMock.mockImplementation(() => new Promise<File>((resolve) => (finish = resolve)));
     renderNewStory();
@@ -133,7 +134,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('clears "Kapak fotoğrafı yüklenmelidir." while a picked cover is being prepared', async () => {
-    mockApi({});
+    mockBackend({});
     let finish: (f: File) => void = () => {};
     compressMock.mockImplementation(() => new Promise<File>((resolve) => (finish = resolve)));
     const user = userEvent.setup();
@@ -149,7 +150,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('asks before leaving a started form, and not after the story is created', async () => {
-    mockApi({ 'POST /new-story': () => jsonResponse({ message: MSG.storyCreated, book_id: 42 }, 201) });
+    mockBackend({ 'POST /new-story': () => jsonResponse({ message: MSG.storyCreated, book_id: 42 }, 201) });
     const user = userEvent.setup();
     const { router } = renderNewStory();
     fireEvent.change(screen.getByLabelText('Hikaye başlığı'), { target: { value: 'Yarım' } });
@@ -170,7 +171,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('leaves an untouched form without asking', async () => {
-    mockApi({});
+    mockBackend({});
     const user = userEvent.setup();
     const { router } = renderNewStory();
     await user.click(screen.getByRole('link', { name: 'Vazgeç' }));
@@ -178,7 +179,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('does not announce compression for a small file', async () => {
-    mockApi({});
+    mockBackend({});
     renderNewStory();
     pick(new File(['x'], 'kucuk.jpg', { type: 'image/jpeg' }));
     await screen.findByText('Başka bir kapak seçin');
@@ -186,7 +187,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('shows the image-processing message when compression fails', async () => {
-    mockApi({});
+    mockBackend({});
     compressMock.mockRejectedValue(new Error('decode'));
     renderNewStory();
     pick(new File(['x'], 'bozuk.jpg', { type: 'image/jpeg' }));
@@ -196,7 +197,7 @@ describe('NewStoryPage form', () => {
   });
 
   it('accepts a dropped image', async () => {
-    mockApi({});
+    mockBackend({});
     renderNewStory();
     const zone = coverInput().parentElement!;
     const file = new File(['x'], 'birakilan.png', { type: 'image/png' });
@@ -210,8 +211,8 @@ describe('NewStoryPage form', () => {
 describe('NewStoryPage submit', () => {
   it('posts the multipart form and opens the chapter editor for the new story', async () => {
     let body: FormData | null = null;
-    const fetchMock = mockApi({
-      'POST /new-story': (_url, init) => {
+    const { fetchMock } = mockBackend({
+      'POST /new-story': ({ init }) => {
         body = init?.body as FormData;
         return jsonResponse({ book_id: 321, title: 'Sisli Vadi', message: 'ok' }, 201);
       },
@@ -240,8 +241,8 @@ describe('NewStoryPage submit', () => {
 
   it('sends is_mature_content=false for general content', async () => {
     let body: FormData | null = null;
-    mockApi({
-      'POST /new-story': (_url, init) => {
+    mockBackend({
+      'POST /new-story': ({ init }) => {
         body = init?.body as FormData;
         return jsonResponse({ book_id: 1, title: 't', message: 'ok' }, 201);
       },
@@ -256,7 +257,7 @@ describe('NewStoryPage submit', () => {
   });
 
   it('says the id is missing when the 201 has no book_id', async () => {
-    mockApi({ 'POST /new-story': () => jsonResponse({ title: 'x', message: 'ok' }, 201) });
+    mockBackend({ 'POST /new-story': () => jsonResponse({ title: 'x', message: 'ok' }, 201) });
     const user = userEvent.setup();
     renderNewStory();
     await fillValidForm(user);
@@ -266,7 +267,7 @@ describe('NewStoryPage submit', () => {
   });
 
   it('suggests a smaller cover on a network error', async () => {
-    const fetchMock = mockApi({});
+    const { fetchMock } = mockBackend({});
     fetchMock.mockRejectedValue(new TypeError('Failed to fetch'));
     const user = userEvent.setup();
     renderNewStory();
@@ -278,7 +279,7 @@ describe('NewStoryPage submit', () => {
   });
 
   it('prefixes other server errors with the create-error text', async () => {
-    mockApi({
+    mockBackend({
       'POST /new-story': () => jsonResponse({ message: 'Kapak fotoğrafı en fazla 5 MB olabilir.', code: 'X' }, 413),
     });
     const user = userEvent.setup();
@@ -291,7 +292,7 @@ describe('NewStoryPage submit', () => {
   });
 
   it('asks to log in again when the session is gone', async () => {
-    const fetchMock = mockApi({});
+    const { fetchMock } = mockBackend({});
     const user = userEvent.setup();
     renderNewStory();
     await fillValidForm(user);

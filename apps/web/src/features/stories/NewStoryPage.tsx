@@ -1,21 +1,24 @@
-import { MSG } from '@okuryazar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COVER_FIELD, MSG, newStoryFormSchema, type NewStoryFormInput } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button, LeaveConfirmDialog, LinkButton, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
-import { createStory, storiesKeys, type StoryFormValues } from './api';
+import { createStory, storiesKeys } from './api';
 import { CoverPicker } from './CoverPicker';
+import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields } from './StoryFields';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useCoverPicker } from './useCoverPicker';
-import { orderedErrors, validateStoryForm, type StoryErrors, type StoryField } from './validation';
 import styles from './NewStoryPage.module.css';
 
-const EMPTY: StoryFormValues = { title: '', description: '', categoryId: '', telifId: '', isMature: false };
+const EMPTY: NewStoryFormInput = { title: '', description: '', category_id: '', telif_id: '', is_mature_content: 'false', [COVER_FIELD]: null };
+const resolver = zodResolver(newStoryFormSchema);
 
 /** Maps a failed POST /new-story to the spec's texts (SPEC §8). */
 export function newStoryErrorMessage(error: unknown): string {
@@ -32,47 +35,36 @@ export function NewStoryPage() {
   const { toast } = useToast();
   const cover = useCoverPicker();
   const alertId = useId();
-  const [values, setValues] = useState<StoryFormValues>(EMPTY);
-  const [errors, setErrors] = useState<StoryErrors>({});
+  // Checked by the shared schema; after the first submit, errors follow the fields as the author fixes them.
+  const {
+    register,
+    handleSubmit,
+    setValue,
+    setFocus,
+    watch,
+    formState: { errors, isDirty, isSubmitted },
+  } = useForm({ resolver, defaultValues: EMPTY, shouldFocusError: false });
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
-  const [submitted, setSubmitted] = useState(false);
   const inFlight = useRef(false);
   // Set once the story exists: the way to the editor must not ask about "unsaved" edits.
   const created = useRef(false);
-  const dirty =
-    cover.file !== null ||
-    cover.processing || (Object.keys(EMPTY) as (keyof StoryFormValues)[]).some((key) => values[key] !== EMPTY[key]);
+  const dirty = cover.file !== null || cover.processing || isDirty;
   const blocker = useLeaveGuard({ isDirty: () => dirty, allowNavigation: () => created.current });
-
   const coverRef = useRef<HTMLInputElement>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const categoryRef = useRef<HTMLSelectElement>(null);
-  const telifRef = useRef<HTMLSelectElement>(null);
-  const focusTargets: Record<StoryField, { current: HTMLElement | null }> = {
-    cover: coverRef,
-    categoryId: categoryRef,
-    telifId: telifRef,
-    title: titleRef,
+
+  // The prepared cover is a form value, so the schema checks it with the fields.
+  useEffect(() => {
+    setValue(COVER_FIELD, cover.file, { shouldValidate: isSubmitted });
+  }, [cover.file, isSubmitted, setValue]);
+
+  const onInvalid = (found: FieldErrors) => {
+    const first = firstInvalidField(found);
+    if (first === COVER_FIELD) coverRef.current?.focus();
+    else if (first) setFocus(first);
   };
 
-  // After the first submit, errors follow the fields as the author fixes them.
-  useEffect(() => {
-    if (submitted) setErrors(validateStoryForm(values, { hasCover: Boolean(cover.file), requireCover: true }));
-  }, [submitted, values, cover.file]);
-
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (inFlight.current || cover.processing) return;
-    setSubmitted(true);
-    setSubmitError(null);
-    const found = validateStoryForm(values, { hasCover: Boolean(cover.file), requireCover: true });
-    setErrors(found);
-    const first = orderedErrors(found)[0];
-    if (first) {
-      focusTargets[first.field].current?.focus();
-      return;
-    }
+  const submit = handleSubmit(async (values) => {
     if (!getSession()) {
       setSubmitError(MSG.missingSession);
       return;
@@ -96,10 +88,17 @@ export function NewStoryPage() {
       inFlight.current = false;
       setSubmitting(false);
     }
+  }, onInvalid);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (inFlight.current || cover.processing) return;
+    setSubmitError(null);
+    void submit(event);
   };
 
   // "Kapak fotoğrafı yüklenmelidir." is stale while a picked image is being prepared.
-  const coverError = cover.error ?? (cover.processing ? undefined : errors.cover);
+  const coverError = cover.error ?? (cover.processing ? undefined : errorText(errors, COVER_FIELD));
 
   return (
     <div className={styles.page}>
@@ -127,10 +126,9 @@ export function NewStoryPage() {
         <div className={styles.fieldsColumn}>
           <FormMessage id={alertId} tone="error" message={submitError} />
           <StoryFields
-            values={values}
-            onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-            errors={errors}
-            refs={{ title: titleRef, categoryId: categoryRef, telifId: telifRef }}
+            register={register}
+            description={watch('description') ?? ''}
+            errors={{ title: errorText(errors, 'title'), category_id: errorText(errors, 'category_id'), telif_id: errorText(errors, 'telif_id') }}
             disabled={submitting}
           />
           <div className={styles.actions}>

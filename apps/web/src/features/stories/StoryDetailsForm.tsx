@@ -1,34 +1,32 @@
-import type { StoryDetailsResponse } from '@okuryazar/shared';
-import { LIMITS, MSG } from '@okuryazar/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { COVER_FIELD, LIMITS, MSG, storyUpdateFieldsSchema, type StoryDetailsResponse, type StoryUpdateFieldsInput } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
+import { useForm, type FieldErrors } from 'react-hook-form';
 import { Button, LeaveConfirmDialog } from '../../components';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
-import { storiesKeys, updateStory, type StoryFormValues } from './api';
+import { storiesKeys, updateStory } from './api';
 import { CoverPicker } from './CoverPicker';
+import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields } from './StoryFields';
 import { useCoverPicker } from './useCoverPicker';
-import { orderedErrors, validateStoryForm, type StoryErrors, type StoryField } from './validation';
 import styles from './StoryDetailsPage.module.css';
 
 type StoryDetails = StoryDetailsResponse['storyDetails'];
 
-type DetailsValues = StoryFormValues & { isPublished: boolean };
+const resolver = zodResolver(storyUpdateFieldsSchema);
 
-function toValues(story: StoryDetails): DetailsValues {
+/** The story as the form holds it: the shared schema's fields, as text. */
+function toValues(story: StoryDetails): StoryUpdateFieldsInput {
   return {
     title: story.title,
     // Multipart bodies carry line breaks as CRLF; the textarea works with LF.
     description: (story.description ?? '').replace(/\r\n?/g, '\n'),
-    categoryId: String(story.category_id),
-    telifId: String(story.telif_id),
-    isMature: story.is_mature_content,
-    isPublished: story.is_published,
+    category_id: String(story.category_id),
+    telif_id: String(story.telif_id),
+    is_mature_content: String(story.is_mature_content) as 'true' | 'false',
+    is_published: String(story.is_published) as 'true' | 'false',
   };
-}
-
-function sameValues(a: DetailsValues, b: DetailsValues): boolean {
-  return (Object.keys(a) as (keyof DetailsValues)[]).every((key) => a[key] === b[key]);
 }
 
 /**
@@ -40,19 +38,23 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   const queryClient = useQueryClient();
   const cover = useCoverPicker();
   const switchId = useId();
-  const [values, setValues] = useState(() => toValues(story));
-  // The values as last loaded or saved: what "unchanged" means.
-  const [saved, setSaved] = useState(() => toValues(story));
-  const dirty = cover.file !== null || !sameValues(values, saved);
+  // Default values are the story as last loaded or saved: what "unchanged" means.
+  const {
+    register,
+    handleSubmit,
+    reset,
+    setValue,
+    setFocus,
+    watch,
+    formState: { errors, isDirty },
+  } = useForm({ resolver, defaultValues: toValues(story), shouldFocusError: false });
+  const dirty = cover.file !== null || isDirty;
   const blocker = useLeaveGuard({ isDirty: () => dirty });
-  const [errors, setErrors] = useState<StoryErrors>({});
   const [saving, setSaving] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const titleRef = useRef<HTMLInputElement>(null);
-  const categoryRef = useRef<HTMLSelectElement>(null);
-  const telifRef = useRef<HTMLSelectElement>(null);
   const coverRef = useRef<HTMLInputElement>(null);
+  const isPublished = watch('is_published') === 'true';
 
   // SPEC §9: status messages clear after 3 s.
   useEffect(() => {
@@ -64,22 +66,13 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
     return () => window.clearTimeout(timer);
   }, [success, failure]);
 
-  const onSubmit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (saving || cover.processing || !dirty) return;
-    const found = validateStoryForm(values, { hasCover: true, requireCover: false });
-    setErrors(found);
-    const first = orderedErrors(found)[0];
-    if (first) {
-      const targets: Record<StoryField, { current: HTMLElement | null }> = {
-        cover: coverRef,
-        categoryId: categoryRef,
-        telifId: telifRef,
-        title: titleRef,
-      };
-      targets[first.field].current?.focus();
-      return;
-    }
+  const onInvalid = (found: FieldErrors) => {
+    // The cover is optional here, so the first invalid field is always a text field.
+    const first = firstInvalidField(found);
+    if (first && first !== COVER_FIELD) setFocus(first);
+  };
+
+  const save = handleSubmit(async (values) => {
     setSaving(true);
     setSuccess(null);
     setFailure(null);
@@ -88,14 +81,19 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
       queryClient.setQueryData(storiesKeys.details(story.book_id), details);
       void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
       cover.reset();
-      setValues(toValues(details.storyDetails));
-      setSaved(toValues(details.storyDetails));
+      reset(toValues(details.storyDetails));
       setSuccess(message || MSG.storyUpdated);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : MSG.genericError);
     } finally {
       setSaving(false);
     }
+  }, onInvalid);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (saving || cover.processing || !dirty) return;
+    void save(event);
   };
 
   return (
@@ -115,10 +113,9 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
       </div>
       <div className={styles.fieldsColumn}>
         <StoryFields
-          values={values}
-          onChange={(patch) => setValues((v) => ({ ...v, ...patch }))}
-          errors={errors}
-          refs={{ title: titleRef, categoryId: categoryRef, telifId: telifRef }}
+          register={register}
+          description={watch('description') ?? ''}
+          errors={{ title: errorText(errors, 'title'), category_id: errorText(errors, 'category_id'), telif_id: errorText(errors, 'telif_id') }}
           disabled={saving}
         />
 
@@ -128,7 +125,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
               Hikaye yayında
             </span>
             <span id={`${switchId}-hint`} className={styles.switchHint}>
-              {values.isPublished
+              {isPublished
                 ? 'Okurlar hikayenizi ve yayımlanan bölümlerinizi görebilir.'
                 : 'Hikaye taslak; yalnızca siz görebilirsiniz.'}
             </span>
@@ -136,12 +133,12 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
           <button
             type="button"
             role="switch"
-            aria-checked={values.isPublished}
+            aria-checked={isPublished}
             aria-labelledby={`${switchId}-label`}
             aria-describedby={`${switchId}-hint`}
             className={styles.switch}
             disabled={saving}
-            onClick={() => setValues((v) => ({ ...v, isPublished: !v.isPublished }))}
+            onClick={() => setValue('is_published', isPublished ? 'false' : 'true', { shouldDirty: true })}
           >
             <span className={styles.switchThumb} aria-hidden="true" />
           </button>

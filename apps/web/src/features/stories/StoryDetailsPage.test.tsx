@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { compressCover } from '../../lib/images/compressImage';
 import { StoryDetailsPage } from './StoryDetailsPage';
-import { jsonResponse, loginAs, makeDetails, mockApi, renderPage } from './testUtils';
+import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
+import { loginAs, makeDetails, renderPage } from './testUtils';
 
 vi.mock('../../lib/images/compressImage', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/images/compressImage')>();
@@ -38,7 +39,7 @@ afterEach(() => {
 
 describe('StoryDetailsPage: details', () => {
   it('loads the story into the form with both tabs', async () => {
-    const fetchMock = mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    const { fetchMock } = mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     renderDetails();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
     expect(String(fetchMock.mock.calls[0]![0])).toMatch(/\/api\/story-details\/7$/);
@@ -57,9 +58,9 @@ describe('StoryDetailsPage: details', () => {
   it('saves with a multipart PUT, shows the message and clears it after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let body: FormData | null = null;
-    mockApi({
-      'GET /story-details/7': () => jsonResponse(makeDetails()),
-      'PUT /story-details/7': (_url, init) => {
+    mockBackend({
+      'GET /story-details/:storyId': () => jsonResponse(makeDetails()),
+      'PUT /story-details/:storyId': ({ init }) => {
         body = init?.body as FormData;
         return jsonResponse({
           ...makeDetails({ title: 'Sisli Vadi (Yeni)', is_published: true, is_mature_content: true }),
@@ -98,9 +99,9 @@ describe('StoryDetailsPage: details', () => {
 
   it('saves without a cover when none was chosen', async () => {
     let body: FormData | null = null;
-    mockApi({
-      'GET /story-details/7': () => jsonResponse(makeDetails()),
-      'PUT /story-details/7': (_url, init) => {
+    mockBackend({
+      'GET /story-details/:storyId': () => jsonResponse(makeDetails()),
+      'PUT /story-details/:storyId': ({ init }) => {
         body = init?.body as FormData;
         return jsonResponse({ ...makeDetails(), message: MSG.storyUpdated });
       },
@@ -115,7 +116,7 @@ describe('StoryDetailsPage: details', () => {
   });
 
   it('keeps the save button disabled until something changes, and again after undoing it', async () => {
-    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     renderDetails();
     const title = await screen.findByLabelText('Hikaye başlığı');
     const save = screen.getByRole('button', { name: 'Değişiklikleri Kaydet' });
@@ -128,7 +129,7 @@ describe('StoryDetailsPage: details', () => {
   });
 
   it('asks before leaving with unsaved changes; "Sayfada kal" keeps the edit, leaving goes on', async () => {
-    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     const user = userEvent.setup();
     const { router } = renderDetails();
     const title = await screen.findByLabelText('Hikaye başlığı');
@@ -155,7 +156,7 @@ describe('StoryDetailsPage: details', () => {
   });
 
   it('lets the user leave without asking when nothing changed', async () => {
-    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     const { router } = renderDetails();
     await screen.findByLabelText('Hikaye başlığı');
     const unload = new Event('beforeunload', { cancelable: true });
@@ -168,9 +169,9 @@ describe('StoryDetailsPage: details', () => {
   });
 
   it('shows the server error when saving fails and does not send an empty title', async () => {
-    const fetchMock = mockApi({
-      'GET /story-details/7': () => jsonResponse(makeDetails()),
-      'PUT /story-details/7': () => jsonResponse({ message: 'Başlık en fazla 200 karakter olabilir.' }, 400),
+    const { fetchMock } = mockBackend({
+      'GET /story-details/:storyId': () => jsonResponse(makeDetails()),
+      'PUT /story-details/:storyId': () => jsonResponse({ message: 'Başlık en fazla 200 karakter olabilir.' }, 400),
     });
     const user = userEvent.setup();
     renderDetails();
@@ -187,7 +188,7 @@ describe('StoryDetailsPage: details', () => {
   });
 
   it('shows a Turkish not-found state with a way back', async () => {
-    mockApi({ 'GET /story-details/99': () => jsonResponse({ message: 'Hikaye bulunamadı.', code: 'NOT_FOUND' }, 404) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse({ message: 'Hikaye bulunamadı.', code: 'NOT_FOUND' }, 404) });
     renderDetails(99);
     expect(await screen.findByRole('alert')).toHaveTextContent(MSG.storyNotFound);
     expect(screen.getByRole('alert')).toHaveTextContent('silinmiş olabilir');
@@ -195,7 +196,7 @@ describe('StoryDetailsPage: details', () => {
   });
 
   it('treats a malformed id as not found without calling the API', async () => {
-    const fetchMock = mockApi({});
+    const { fetchMock } = mockBackend({});
     renderDetails('abc');
     expect(await screen.findByText(MSG.storyNotFound)).toBeInTheDocument();
     expect(fetchMock).not.toHaveBeenCalled();
@@ -211,7 +212,7 @@ describe('StoryDetailsPage: details', () => {
         removeEventListener: () => {},
       })),
     );
-    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     renderDetails();
     expect(await screen.findByRole('heading', { level: 2, name: 'Hikaye Detayları' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 2, name: 'İçindekiler' })).toBeInTheDocument();
@@ -223,7 +224,7 @@ describe('StoryDetailsPage: details', () => {
 
 describe('StoryDetailsPage: contents', () => {
   it('lists chapters with number, status, words, stats and a Turkish date', async () => {
-    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     const user = userEvent.setup();
     renderDetails();
     const panel = await openContents(user);
@@ -238,7 +239,7 @@ describe('StoryDetailsPage: contents', () => {
   });
 
   it('"Düzenle" opens the chapter editor with the chapter', async () => {
-    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     const user = userEvent.setup();
     renderDetails();
     const panel = await openContents(user);
@@ -252,7 +253,7 @@ describe('StoryDetailsPage: contents', () => {
   });
 
   it('"Önizle" opens the preview with title, author, story and chapter', async () => {
-    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     const user = userEvent.setup();
     renderDetails();
     const panel = await openContents(user);
@@ -267,7 +268,7 @@ describe('StoryDetailsPage: contents', () => {
   });
 
   it('"Yeni Bölüm" opens the editor for a new chapter', async () => {
-    mockApi({ 'GET /story-details/7': () => jsonResponse(makeDetails()) });
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     const user = userEvent.setup();
     renderDetails();
     const panel = await openContents(user);
@@ -278,12 +279,13 @@ describe('StoryDetailsPage: contents', () => {
 
   it('deletes a chapter after confirmation and removes the row', async () => {
     let deleted = false;
-    const fetchMock = mockApi({
-      'GET /story-details/7': () => {
+    const { fetchMock } = mockBackend({
+      'GET /story-details/:storyId': () => {
         const data = makeDetails();
         return jsonResponse(deleted ? { ...data, chapters: data.chapters.slice(1) } : data);
       },
-      'DELETE /story-details/chapters/71': () => {
+      'DELETE /story-details/chapters/:chapterId': ({ params }) => {
+        if (params.chapterId !== '71') return apiError(404, MSG.chapterNotFound, 'NOT_FOUND');
         deleted = true;
         return jsonResponse({ message: 'Bölüm silindi.' });
       },
@@ -310,9 +312,9 @@ describe('StoryDetailsPage: contents', () => {
   });
 
   it('keeps the row and shows the error when the delete fails', async () => {
-    mockApi({
-      'GET /story-details/7': () => jsonResponse(makeDetails()),
-      'DELETE /story-details/chapters/72': () => jsonResponse({ message: 'Bu işlem için yetkiniz yok.' }, 403),
+    mockBackend({
+      'GET /story-details/:storyId': () => jsonResponse(makeDetails()),
+      'DELETE /story-details/chapters/:chapterId': () => jsonResponse({ message: 'Bu işlem için yetkiniz yok.' }, 403),
     });
     const user = userEvent.setup();
     renderDetails();

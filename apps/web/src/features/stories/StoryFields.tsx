@@ -1,32 +1,24 @@
-import { CATEGORIES, COPYRIGHT_OPTIONS } from '@okuryazar/shared';
-import { useId, type Ref } from 'react';
+import { CATEGORIES, COPYRIGHT_OPTIONS, LIMITS } from '@okuryazar/shared';
+import { useId } from 'react';
+import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AlertIcon, CheckCircleIcon, Select, TextField } from '../../components';
-import type { StoryFormValues } from './api';
-import type { StoryErrors } from './validation';
+import type { StoryFieldName } from './fieldOrder';
 import styles from './StoryForm.module.css';
 
 export const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
 export const COPYRIGHT_SELECT_OPTIONS = COPYRIGHT_OPTIONS.map((c) => ({ value: String(c.id), label: c.name }));
 
-export const DESCRIPTION_MAX = 5000;
-export const TITLE_MAX = 200;
-
-export interface StoryFieldRefs {
-  title?: Ref<HTMLInputElement>;
-  categoryId?: Ref<HTMLSelectElement>;
-  telifId?: Ref<HTMLSelectElement>;
-}
-
 export interface StoryFieldsProps {
-  values: StoryFormValues;
-  onChange: (patch: Partial<StoryFormValues>) => void;
-  errors: StoryErrors;
-  refs?: StoryFieldRefs;
+  /** The form's `register` for these fields (both story forms hold them under the shared schema's names). */
+  register: (name: StoryFieldName) => UseFormRegisterReturn;
+  /** The description as typed, for its counter. */
+  description: string;
+  errors: Partial<Record<'title' | 'category_id' | 'telif_id', string>>;
   disabled?: boolean;
 }
 
 /** Title, description, category, copyright and content type: shared by new story and story details. */
-export function StoryFields({ values, onChange, errors, refs, disabled }: StoryFieldsProps) {
+export function StoryFields({ register, description, errors, disabled }: StoryFieldsProps) {
   const id = useId();
   const descriptionId = `desc-${id}`;
   const descriptionHintId = `${descriptionId}-hint`;
@@ -35,16 +27,13 @@ export function StoryFields({ values, onChange, errors, refs, disabled }: StoryF
   return (
     <div className={styles.fields}>
       <TextField
-        ref={refs?.title}
         label="Hikaye başlığı"
-        name="title"
         placeholder="Hikayenize bir ad verin"
-        value={values.title}
-        maxLength={TITLE_MAX}
+        maxLength={LIMITS.storyTitleMaxChars}
         autoComplete="off"
         disabled={disabled}
         error={errors.title}
-        onChange={(e) => onChange({ title: e.target.value })}
+        {...register('title')}
       />
 
       <div className={styles.field}>
@@ -53,43 +42,35 @@ export function StoryFields({ values, onChange, errors, refs, disabled }: StoryF
         </label>
         <textarea
           id={descriptionId}
-          name="description"
           className={styles.textarea}
           rows={6}
-          maxLength={DESCRIPTION_MAX}
+          maxLength={LIMITS.storyDescriptionMaxChars}
           placeholder="Okurlara hikayenizden biraz bahsedin…"
-          value={values.description}
           disabled={disabled}
           aria-describedby={descriptionHintId}
-          onChange={(e) => onChange({ description: e.target.value })}
+          {...register('description')}
         />
         <p id={descriptionHintId} className={styles.counter}>
-          {values.description.length.toLocaleString('tr-TR')} / {DESCRIPTION_MAX.toLocaleString('tr-TR')}
+          {description.length.toLocaleString('tr-TR')} / {LIMITS.storyDescriptionMaxChars.toLocaleString('tr-TR')}
         </p>
       </div>
 
       <div className={styles.row}>
         <Select
-          ref={refs?.categoryId}
-          label="Kategori"
-          name="category_id"
+            label="Kategori"
           placeholder="Kategori seçin"
           options={CATEGORY_OPTIONS}
-          value={values.categoryId}
           disabled={disabled}
-          error={errors.categoryId}
-          onChange={(e) => onChange({ categoryId: e.target.value })}
+          error={errors.category_id}
+          {...register('category_id')}
         />
         <Select
-          ref={refs?.telifId}
-          label="Telif hakkı"
-          name="telif_id"
+            label="Telif hakkı"
           placeholder="Telif hakkı seçin"
           options={COPYRIGHT_SELECT_OPTIONS}
-          value={values.telifId}
           disabled={disabled}
-          error={errors.telifId}
-          onChange={(e) => onChange({ telifId: e.target.value })}
+          error={errors.telif_id}
+          {...register('telif_id')}
         />
       </div>
 
@@ -99,11 +80,9 @@ export function StoryFields({ values, onChange, errors, refs, disabled }: StoryF
           <label className={styles.radioCard}>
             <input
               type="radio"
-              name={`content-type-${id}`}
-              value="general"
+              value="false"
               className={styles.radio}
-              checked={!values.isMature}
-              onChange={() => onChange({ isMature: false })}
+              {...register('is_mature_content')}
             />
             <span className={styles.radioText}>
               <span className={styles.radioTitle}>Genel</span>
@@ -113,11 +92,9 @@ export function StoryFields({ values, onChange, errors, refs, disabled }: StoryF
           <label className={styles.radioCard}>
             <input
               type="radio"
-              name={`content-type-${id}`}
-              value="mature"
+              value="true"
               className={styles.radio}
-              checked={values.isMature}
-              onChange={() => onChange({ isMature: true })}
+              {...register('is_mature_content')}
             />
             <span className={styles.radioText}>
               <span className={styles.radioTitle}>Yetişkin (18+)</span>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import type { BookCard, StoryDetailsResponse } from '@okuryazar/shared';
-import { apiRequest } from '../../lib/api';
+import { COVER_FIELD, type ApiResult, type BookCard, type StoryFields } from '@okuryazar/shared';
+import { call } from '../../lib/api';
 
 /** Authoring calls of SPEC §7 used by the new-story, my-stories and story-details screens. */
 
@@ -12,37 +12,17 @@ export interface MyStoriesResult {
   emptyMessage: string | null;
 }
 
-export interface StoryFormValues {
-  title: string;
-  description: string;
-  categoryId: string;
-  telifId: string;
-  isMature: boolean;
-}
-
-export interface NewStoryResponse {
-  book_id?: number | null;
-  title?: string;
-  message?: string;
-}
-
-export type StoryDetailsUpdateResponse = StoryDetailsResponse & { message?: string };
-
 export { storiesKeys } from '../../lib/authoringKeys';
 import { storiesKeys } from '../../lib/authoringKeys';
 
 /** GET /my-story/my-stories answers a list, or { message } when there is nothing to list. */
-export function normalizeMyStories(data: BookCard[] | { message?: string } | null | undefined): MyStoriesResult {
+export function normalizeMyStories(data: ApiResult<'GET /my-story/my-stories'> | null | undefined): MyStoriesResult {
   if (Array.isArray(data)) return { stories: data, emptyMessage: null };
   return { stories: [], emptyMessage: data?.message ?? null };
 }
 
 export async function fetchMyStories(status: StoryStatusFilter, signal?: AbortSignal): Promise<MyStoriesResult> {
-  const data = await apiRequest<BookCard[] | { message?: string }>(
-    `/my-story/my-stories?status=${status}`,
-    { signal },
-  );
-  return normalizeMyStories(data);
+  return normalizeMyStories(await call('GET /my-story/my-stories', { query: { status }, signal }));
 }
 
 export function useMyStories(status: StoryStatusFilter) {
@@ -53,38 +33,33 @@ export function useMyStories(status: StoryStatusFilter) {
 }
 
 export function unpublishStory(bookId: number) {
-  return apiRequest<{ message?: string; book_id?: number; is_published?: boolean }>(
-    `/my-story/my-stories/${bookId}/unpublish`,
-    { method: 'PUT' },
-  );
+  return call('PUT /my-story/my-stories/:bookId/unpublish', { params: { bookId } });
 }
 
 export function deleteStory(bookId: number, password: string) {
-  return apiRequest<{ message?: string }>(`/my-story/my-stories/${bookId}`, {
-    method: 'DELETE',
-    body: { password },
-  });
+  return call('DELETE /my-story/my-stories/:bookId', { params: { bookId }, body: { password } });
 }
 
 /** Text fields first, the file last (the server reads the multipart stream in order). */
-function storyFormData(values: StoryFormValues, cover: File | null, extra: Record<string, string> = {}): FormData {
+function storyFormData(values: StoryFields, cover: File | null, extra: Record<string, string> = {}): FormData {
   const form = new FormData();
-  form.append('title', values.title.trim());
-  form.append('description', values.description.trim());
-  form.append('category_id', values.categoryId);
-  form.append('telif_id', values.telifId);
-  form.append('is_mature_content', values.isMature ? 'true' : 'false');
+  form.append('title', values.title);
+  form.append('description', values.description);
+  form.append('category_id', String(values.category_id));
+  form.append('telif_id', String(values.telif_id));
+  form.append('is_mature_content', String(values.is_mature_content));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  if (cover) form.append('cover_image', cover, cover.name);
+  if (cover) form.append(COVER_FIELD, cover, cover.name);
   return form;
 }
 
-export function createStory(values: StoryFormValues, cover: File) {
-  return apiRequest<NewStoryResponse>('/new-story', { method: 'POST', body: storyFormData(values, cover) });
+/** POST /new-story with the fields as the shared schema read them (trimmed, typed). */
+export function createStory(values: StoryFields, cover: File) {
+  return call('POST /new-story', { body: storyFormData(values, cover) });
 }
 
 export async function fetchStoryDetails(storyId: number, signal?: AbortSignal) {
-  return apiRequest<StoryDetailsResponse>(`/story-details/${storyId}`, { signal });
+  return call('GET /story-details/:storyId', { params: { storyId }, signal });
 }
 
 export function useStoryDetails(storyId: number | null) {
@@ -95,11 +70,11 @@ export function useStoryDetails(storyId: number | null) {
   });
 }
 
-export function updateStory(storyId: number, values: StoryFormValues & { isPublished: boolean }, cover: File | null) {
-  const form = storyFormData(values, cover, { is_published: values.isPublished ? 'true' : 'false' });
-  return apiRequest<StoryDetailsUpdateResponse>(`/story-details/${storyId}`, { method: 'PUT', body: form });
+export function updateStory(storyId: number, values: StoryFields & { is_published: boolean }, cover: File | null) {
+  const form = storyFormData(values, cover, { is_published: String(values.is_published) });
+  return call('PUT /story-details/:storyId', { params: { storyId }, body: form });
 }
 
 export function deleteChapter(chapterId: number) {
-  return apiRequest<{ message?: string }>(`/story-details/chapters/${chapterId}`, { method: 'DELETE' });
+  return call('DELETE /story-details/chapters/:chapterId', { params: { chapterId } });
 }

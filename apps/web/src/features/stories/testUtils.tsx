@@ -3,7 +3,6 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
 import type { BookCard, StoryDetailsResponse } from '@okuryazar/shared';
-import { vi } from 'vitest';
 import { ToastProvider } from '../../components';
 
 let nextId = 1;
@@ -108,28 +107,6 @@ export function renderPage(ui: ReactElement, { path, pattern = path }: { path: s
     </QueryClientProvider>,
   );
   return { ...result, client, router };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
-
-export type Handler = (url: URL, init: RequestInit | undefined) => Response | Promise<Response>;
-
-/**
- * A fetch mock that answers by "METHOD /path" (path without /api and query). Unknown calls
- * fail the test loudly with a 599.
- */
-export function mockApi(handlers: Record<string, Handler>) {
-  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
-    const url = new URL(String(input), 'http://localhost');
-    const key = `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}`;
-    const handler = handlers[key];
-    if (!handler) return jsonResponse({ message: `Beklenmeyen çağrı: ${key}` }, 599);
-    return handler(url, init);
-  });
-  vi.stubGlobal('fetch', fetchMock);
-  return fetchMock;
 }
 
 export function loginAs(userId = 5, username = 'denizyazar') {

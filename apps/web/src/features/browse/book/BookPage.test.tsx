@@ -3,7 +3,8 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { BookPage } from './BookPage';
-import { calledKeys, jsonResponse, makeBook, mockApi, renderRoute, signIn } from '../testUtils';
+import { jsonResponse, mockBackend } from '../../../test/mockBackend';
+import { makeBook, renderRoute, signIn } from '../testUtils';
 
 const chapter = (id: number, number: number, title = `Bölüm ${number}`) => ({
   chapter_id: id,
@@ -37,10 +38,10 @@ afterEach(() => {
 
 describe('BookPage', { timeout: 15_000 }, () => {
   it('shows the title, author link, counts, category and the chapter list', async () => {
-    mockApi({
-      'GET /books/7': bookPage({ total_views: 1234, total_likes: 56, category_id: 3, category_name: 'Fantastik' }),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
+    mockBackend({
+      'GET /books/:bookId': bookPage({ total_views: 1234, total_likes: 56, category_id: 3, category_name: 'Fantastik' }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
@@ -61,10 +62,10 @@ describe('BookPage', { timeout: 15_000 }, () => {
 
   it('shows a disabled "..." read button while progress loads', async () => {
     let release: (r: Response) => void = () => {};
-    mockApi({
-      'GET /books/7': bookPage(),
-      'GET /bookReader/progress/7': () => new Promise<Response>((resolve) => (release = resolve)),
-      'GET /books/7/recommendations': [],
+    mockBackend({
+      'GET /books/:bookId': bookPage(),
+      'GET /bookReader/progress/:bookId': () => new Promise<Response>((resolve) => (release = resolve)),
+      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     const pending = await screen.findByRole('button', { name: 'Okuma durumu yükleniyor' });
@@ -75,24 +76,24 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('"Devam et" opens the last read chapter without saving progress', async () => {
-    const api = mockApi({
-      'GET /books/7': bookPage(),
-      'GET /bookReader/progress/7': { last_chapter_id: 72, position_in_chapter: { scrollY: 300, timestamp: 1 } },
-      'GET /books/7/recommendations': [],
+    const { callsTo } = mockBackend({
+      'GET /books/:bookId': bookPage(),
+      'GET /bookReader/progress/:bookId': { last_chapter_id: 72, position_in_chapter: { scrollY: 300, timestamp: 1 } },
+      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     fireEvent.click(await screen.findByRole('button', { name: 'Devam et' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/read/7/72');
-    expect(calledKeys(api)).not.toContain('POST /bookReader/progress/save');
+    expect(callsTo('POST /bookReader/progress/save')).toHaveLength(0);
   });
 
   it('"Okumaya başla" saves progress at the lowest-numbered chapter, then opens it', async () => {
     let saved: unknown;
-    const api = mockApi({
-      'GET /books/7': bookPage({}, [chapter(93, 3), chapter(91, 1), chapter(92, 2)]),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
-      'POST /bookReader/progress/save': (body: unknown) => {
+    const { callsTo } = mockBackend({
+      'GET /books/:bookId': bookPage({}, [chapter(93, 3), chapter(91, 1), chapter(92, 2)]),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+      'POST /bookReader/progress/save': ({ body }) => {
         saved = body;
         return jsonResponse({ success: true });
       },
@@ -102,16 +103,15 @@ describe('BookPage', { timeout: 15_000 }, () => {
     fireEvent.click(await screen.findByRole('button', { name: 'Okumaya başla' }));
     expect(await screen.findByTestId('location')).toHaveTextContent('/read/7/91');
     expect(saved).toEqual({ bookId: 7, chapterId: 91, position: { scrollY: 0, timestamp: 1_700_000_000_000 } });
-    const keys = calledKeys(api);
-    expect(keys.indexOf('POST /bookReader/progress/save')).toBeGreaterThan(-1);
+    expect(callsTo('POST /bookReader/progress/save')).toHaveLength(1);
   });
 
   it('still opens the first chapter when saving progress fails (only logged)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /books/7': bookPage(),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
+    mockBackend({
+      'GET /books/:bookId': bookPage(),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
       'POST /bookReader/progress/save': () => jsonResponse({ message: 'Hata' }, 500),
     });
     renderBook();
@@ -121,10 +121,10 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('warns that the book has no chapters instead of navigating', async () => {
-    const api = mockApi({
-      'GET /books/7': bookPage({}, []),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
+    const { callsTo } = mockBackend({
+      'GET /books/:bookId': bookPage({}, []),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     const button = await screen.findByRole('button', { name: 'Okumaya başla' });
@@ -132,16 +132,16 @@ describe('BookPage', { timeout: 15_000 }, () => {
     fireEvent.click(button);
     expect(await screen.findByText(MSG.noChapters)).toBeInTheDocument();
     expect(screen.queryByTestId('location')).not.toBeInTheDocument();
-    expect(calledKeys(api)).not.toContain('POST /bookReader/progress/save');
+    expect(callsTo('POST /bookReader/progress/save')).toHaveLength(0);
   });
 
   it('flips the library toggle label per the server answer', async () => {
     let inLibrary = false;
-    mockApi({
-      'GET /books/7': bookPage({ isInLibrary: false }),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
-      'POST /books/7/toggle-library': () => {
+    mockBackend({
+      'GET /books/:bookId': bookPage({ isInLibrary: false }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+      'POST /books/:bookId/toggle-library': () => {
         inLibrary = !inLibrary;
         return jsonResponse({ isInLibrary: inLibrary });
       },
@@ -153,11 +153,11 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('keeps the label when the server says the book is still in the library', async () => {
-    mockApi({
-      'GET /books/7': bookPage({ isInLibrary: true }),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
-      'POST /books/7/toggle-library': { isInLibrary: true },
+    mockBackend({
+      'GET /books/:bookId': bookPage({ isInLibrary: true }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+      'POST /books/:bookId/toggle-library': { isInLibrary: true },
     });
     renderBook();
     const button = await screen.findByRole('button', { name: MSG.removeFromLibrary });
@@ -167,10 +167,10 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('splits the description on blank lines when there are any', async () => {
-    mockApi({
-      'GET /books/7': bookPage({ description: 'Birinci satır\nhâlâ birinci.\n\n  İkinci paragraf.  \n\n\nÜçüncü.' }),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
+    mockBackend({
+      'GET /books/:bookId': bookPage({ description: 'Birinci satır\nhâlâ birinci.\n\n  İkinci paragraf.  \n\n\nÜçüncü.' }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     const description = await screen.findByTestId('book-description');
@@ -179,10 +179,10 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('splits the description on single newlines when there is no blank line', async () => {
-    mockApi({
-      'GET /books/7': bookPage({ description: 'Bir\nİki\n Üç ' }),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
+    mockBackend({
+      'GET /books/:bookId': bookPage({ description: 'Bir\nİki\n Üç ' }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     const description = await screen.findByTestId('book-description');
@@ -194,10 +194,10 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('says the description is missing when it is empty', async () => {
-    mockApi({
-      'GET /books/7': bookPage({ description: ' \n ' }),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
+    mockBackend({
+      'GET /books/:bookId': bookPage({ description: ' \n ' }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     expect(await screen.findByText(MSG.noDescription)).toBeInTheDocument();
@@ -205,10 +205,10 @@ describe('BookPage', { timeout: 15_000 }, () => {
 
   it('shows recommendations with descriptions cut at 100 characters', async () => {
     const long = 'kelime '.repeat(40).trim();
-    mockApi({
-      'GET /books/7': bookPage(),
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [makeBook({ book_id: 8, title: 'Öneri Kitabı', description: long })],
+    mockBackend({
+      'GET /books/:bookId': bookPage(),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [makeBook({ book_id: 8, title: 'Öneri Kitabı', description: long })],
     });
     renderBook();
     const link = await screen.findByRole('link', { name: 'Öneri Kitabı' });
@@ -219,7 +219,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('shows "Kitap bulunamadı." for an unknown book', async () => {
-    mockApi({ 'GET /books/7': () => jsonResponse({ message: 'Kitap bulunamadı.', code: 'NOT_FOUND' }, 404) });
+    mockBackend({ 'GET /books/:bookId': () => jsonResponse({ message: 'Kitap bulunamadı.', code: 'NOT_FOUND' }, 404) });
     renderBook();
     expect(await screen.findByText(MSG.bookNotFound)).toBeInTheDocument();
   });
@@ -228,10 +228,11 @@ describe('BookPage', { timeout: 15_000 }, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const data = bookPage();
     const { cover_image_url: _cover, ...book } = data.book;
-    mockApi({
-      'GET /books/7': { ...data, book },
-      'GET /bookReader/progress/7': noProgress,
-      'GET /books/7/recommendations': [],
+    mockBackend({
+      // Sent as raw JSON: the contract's types would not let the malformed book through.
+      'GET /books/:bookId': () => jsonResponse({ ...data, book }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     await waitFor(() => expect(log).toHaveBeenCalled());

@@ -1,12 +1,19 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { MSG, PAGE_SIZE } from '@okuryazar/shared';
+import { MSG, PAGE_SIZE, type BookCard } from '@okuryazar/shared';
 import { CategoryPage } from './CategoryPage';
-import { calledKeys, jsonResponse, makeBook, mockApi, renderRoute, signIn } from '../testUtils';
+import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';
+import { makeBook, renderRoute, signIn } from '../testUtils';
 
 const category = { id: 3, name: 'Fantastik', description: 'Büyülü diyarlar ve kadim yaratıklar.' };
 const pageOf = (count: number, start: number) =>
   Array.from({ length: count }, (_, i) => makeBook({ book_id: start + i, title: `Kitap ${start + i}` }));
+
+/** GET /categories/:id/books answering page N with pages[N - 1]; any other page size is a mistake. */
+const bookPages =
+  (...pages: BookCard[][]) =>
+  ({ query }: MockRequest) =>
+    query.get('pageSize') === String(PAGE_SIZE) ? (pages[Number(query.get('page')) - 1] ?? []) : apiError(400, 'pageSize');
 
 function renderCategory(id: string | number = 3) {
   return renderRoute(<CategoryPage />, { pattern: '/category/:categoryId', entry: `/category/${id}` });
@@ -21,11 +28,11 @@ afterEach(() => {
 
 describe('CategoryPage', { timeout: 15_000 }, () => {
   it('shows the name, description and books with views, likes and chapter count', async () => {
-    mockApi({
-      'GET /categories/3': category,
-      [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: [
+    mockBackend({
+      'GET /categories/:id': category,
+      'GET /categories/:id/books': bookPages([
         makeBook({ title: 'Ejderha Vadisi', total_views: 2500, total_likes: 42, published_chapters_count: 7 }),
-      ],
+      ]),
     });
     renderCategory();
     expect(await screen.findByRole('heading', { level: 1, name: 'Fantastik' })).toBeInTheDocument();
@@ -39,32 +46,32 @@ describe('CategoryPage', { timeout: 15_000 }, () => {
   });
 
   it('says the category has no books', async () => {
-    mockApi({ 'GET /categories/3': category, [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: [] });
+    mockBackend({ 'GET /categories/:id': category, 'GET /categories/:id/books': bookPages([]) });
     renderCategory();
     expect(await screen.findByText(MSG.categoryEmpty)).toBeInTheDocument();
   });
 
   it('says "Kategori bulunamadı." for an unknown category', async () => {
-    const api = mockApi({
-      'GET /categories/99': () => jsonResponse({ message: MSG.categoryNotFound, code: 'NOT_FOUND' }, 404),
+    const { callsTo } = mockBackend({
+      'GET /categories/:id': () => jsonResponse({ message: MSG.categoryNotFound, code: 'NOT_FOUND' }, 404),
     });
     renderCategory(99);
     expect(await screen.findByText(MSG.categoryNotFound)).toBeInTheDocument();
-    expect(calledKeys(api).some((k) => k.includes('/books'))).toBe(false);
+    expect(callsTo('GET /categories/:id/books')).toHaveLength(0);
   });
 
   it('says "Kategori bulunamadı." for an id that is not a number, without a call', async () => {
-    const api = mockApi({});
+    const { fetchMock } = mockBackend({});
     renderCategory('abc');
     expect(await screen.findByText(MSG.categoryNotFound)).toBeInTheDocument();
-    expect(api).not.toHaveBeenCalled();
+    expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it('leaves the list empty and only logs when loading books fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /categories/3': category,
-      [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: () => jsonResponse({ message: 'Hata' }, 500),
+    mockBackend({
+      'GET /categories/:id': category,
+      'GET /categories/:id/books': () => jsonResponse({ message: 'Hata' }, 500),
     });
     renderCategory();
     expect(await screen.findByText(MSG.categoryEmpty)).toBeInTheDocument();
@@ -73,10 +80,9 @@ describe('CategoryPage', { timeout: 15_000 }, () => {
   });
 
   it('loads the next page with "Daha fazla yükle" until a short page arrives', async () => {
-    const api = mockApi({
-      'GET /categories/3': category,
-      [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: pageOf(PAGE_SIZE, 1),
-      [`GET /categories/3/books?page=2&pageSize=${PAGE_SIZE}`]: pageOf(3, 100),
+    const { callsTo } = mockBackend({
+      'GET /categories/:id': category,
+      'GET /categories/:id/books': bookPages(pageOf(PAGE_SIZE, 1), pageOf(3, 100)),
     });
     renderCategory();
     await screen.findByText('Kitap 24');
@@ -85,7 +91,7 @@ describe('CategoryPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText('Kitap 102')).toBeInTheDocument();
     expect(screen.getAllByTestId('book-card')).toHaveLength(PAGE_SIZE + 3);
     expect(screen.queryByRole('button', { name: 'Daha fazla yükle' })).not.toBeInTheDocument();
-    expect(calledKeys(api).filter((k) => k.includes('/books?'))).toHaveLength(2);
+    expect(callsTo('GET /categories/:id/books').map((c) => c.query.get('page'))).toEqual(['1', '2']);
   });
 
   it('loads the next page when the sentinel scrolls into view', async () => {
@@ -100,10 +106,9 @@ describe('CategoryPage', { timeout: 15_000 }, () => {
       unobserve() {}
     }
     vi.stubGlobal('IntersectionObserver', FakeObserver);
-    mockApi({
-      'GET /categories/3': category,
-      [`GET /categories/3/books?page=1&pageSize=${PAGE_SIZE}`]: pageOf(PAGE_SIZE, 1),
-      [`GET /categories/3/books?page=2&pageSize=${PAGE_SIZE}`]: pageOf(2, 200),
+    mockBackend({
+      'GET /categories/:id': category,
+      'GET /categories/:id/books': bookPages(pageOf(PAGE_SIZE, 1), pageOf(2, 200)),
     });
     renderCategory();
     await screen.findByText('Kitap 24');

@@ -2,7 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MSG } from '@okuryazar/shared';
 import { LibraryPage } from './LibraryPage';
-import { jsonResponse, makeBook, mockApi, renderRoute, signIn } from '../testUtils';
+import { jsonResponse, mockBackend } from '../../../test/mockBackend';
+import { makeBook, renderRoute, signIn } from '../testUtils';
 
 const books = [
   makeBook({ book_id: 1, title: 'Şeker Portakalı' }),
@@ -29,7 +30,7 @@ afterEach(() => {
 
 describe('LibraryPage', { timeout: 15_000 }, () => {
   it('shows "Kütüphanem" and the books, last read first by default', async () => {
-    mockApi({ 'GET /library/reading-list': books });
+    mockBackend({ 'GET /library/reading-list': books });
     renderLibrary();
     expect(screen.getByRole('heading', { level: 1, name: MSG.libraryTitle })).toBeInTheDocument();
     await screen.findByText('Cam Fanus');
@@ -38,7 +39,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
   });
 
   it('sorts alphabetically with Turkish collation', async () => {
-    mockApi({ 'GET /library/reading-list': books });
+    mockBackend({ 'GET /library/reading-list': books });
     renderLibrary();
     await screen.findByText('Cam Fanus');
     fireEvent.click(screen.getByRole('button', { name: 'Alfabetik' }));
@@ -49,7 +50,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
   });
 
   it('filters by title with Turkish casing and says so when nothing matches', async () => {
-    mockApi({ 'GET /library/reading-list': books });
+    mockBackend({ 'GET /library/reading-list': books });
     renderLibrary();
     await screen.findByText('Cam Fanus');
     const search = screen.getByRole('searchbox', { name: 'Kütüphanenizde arayın' });
@@ -65,7 +66,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
   });
 
   it('invites to browse when the library is empty', async () => {
-    mockApi({ 'GET /library/reading-list': [] });
+    mockBackend({ 'GET /library/reading-list': [] });
     renderLibrary();
     expect(await screen.findByText(MSG.emptyLibraryShelf)).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kitapları keşfedin' })).toHaveAttribute('href', '/dashboard');
@@ -74,7 +75,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
 
   it('shows the error text and retries', async () => {
     let calls = 0;
-    mockApi({
+    mockBackend({
       'GET /library/reading-list': () =>
         ++calls === 1 ? jsonResponse({ message: 'Sunucu hatası' }, 500) : jsonResponse(books),
     });

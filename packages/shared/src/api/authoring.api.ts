@@ -1,0 +1,138 @@
+import {
+  chapterConflictSchema,
+  chapterEditorSchema,
+  deleteStoryBodySchema,
+  messageResponseSchema,
+  myStoriesQuerySchema,
+  myStoriesResponseSchema,
+  newStoryResponseSchema,
+  previewResponseSchema,
+  publishBodySchema,
+  publishResponseSchema,
+  saveChapterBodySchema,
+  saveChapterResponseSchema,
+  storyDetailsResponseSchema,
+  storyFieldsSchema,
+  storyUpdateFieldsSchema,
+  storyUpdateResponseSchema,
+  unpublishStoryResponseSchema,
+} from '../authoring-schemas';
+import { defineRoutes, idParams } from './contract';
+
+const tags = ['authoring'];
+/** The cover's file field of both story forms. */
+export const COVER_FIELD = 'cover_image';
+/** Chapter writes that take base_updated_at answer a stale base with the stored copy. */
+const conflictBody = { 409: chapterConflictSchema } as const;
+
+/** Writing: the author's stories and chapters (SPEC §7 Authoring). Only the author may call these. */
+export const authoringApi = defineRoutes({
+  'POST /new-story': {
+    auth: 'user',
+    tags,
+    summary: 'Yeni hikaye (multipart: title, description, cover_image, category_id, telif_id, is_mature_content)',
+    multipart: { fields: storyFieldsSchema, file: COVER_FIELD },
+    status: 201,
+    response: newStoryResponseSchema,
+    errors: [403, 404, 413, 429],
+  },
+  'GET /story-details/:storyId': {
+    auth: 'user',
+    tags,
+    summary: 'Hikaye ayrıntıları ve bölüm listesi (yalnızca yazar)',
+    params: idParams('storyId'),
+    response: storyDetailsResponseSchema,
+    errors: [403, 404],
+  },
+  'PUT /story-details/:storyId': {
+    auth: 'user',
+    tags,
+    summary: 'Hikaye bilgilerini günceller (multipart; kapak isteğe bağlı: cover_image)',
+    params: idParams('storyId'),
+    multipart: { fields: storyUpdateFieldsSchema, file: COVER_FIELD },
+    response: storyUpdateResponseSchema,
+    errors: [403, 404, 413],
+  },
+  'GET /my-story/my-stories': {
+    auth: 'user',
+    tags,
+    summary: 'Kendi hikayelerim (status=published|all); boşsa bir mesaj',
+    query: myStoriesQuerySchema,
+    response: myStoriesResponseSchema,
+    errors: [403, 404],
+  },
+  'PUT /my-story/my-stories/:bookId/unpublish': {
+    auth: 'user',
+    tags,
+    summary: 'Hikayeyi yayından kaldırır',
+    params: idParams('bookId'),
+    response: unpublishStoryResponseSchema,
+    errors: [403, 404],
+  },
+  'DELETE /my-story/my-stories/:bookId': {
+    auth: 'user',
+    tags,
+    summary: 'Hikayeyi siler (gövde: {password})',
+    params: idParams('bookId'),
+    body: deleteStoryBodySchema,
+    response: messageResponseSchema,
+    errors: [403, 404],
+  },
+  'GET /stories/chapters/:chapterId': {
+    auth: 'user',
+    tags,
+    summary: 'Düzenleyici için bölüm (yalnızca yazar)',
+    params: idParams('chapterId'),
+    response: chapterEditorSchema,
+    errors: [404],
+  },
+  'POST /stories/chapters': {
+    auth: 'user',
+    tags,
+    summary: 'Bölümü kaydeder; chapter_id yoksa yeni bölüm oluşturur',
+    body: saveChapterBodySchema,
+    // Chapters can be long: 100000 characters of text plus markup.
+    bodyLimit: 2 * 1024 * 1024,
+    response: saveChapterResponseSchema,
+    errors: [404, 409],
+    errorBodies: conflictBody,
+  },
+  'GET /preview/books/:storyId': {
+    auth: 'user',
+    tags,
+    summary: 'Önizleme: hikayenin bütün bölümleri (yalnızca yazar)',
+    params: idParams('storyId'),
+    response: previewResponseSchema,
+    errors: [404],
+  },
+  'POST /preview/chapters/:chapterId/publish': {
+    auth: 'user',
+    tags,
+    summary: 'Bölümü yayımlar',
+    params: idParams('chapterId'),
+    body: publishBodySchema,
+    response: publishResponseSchema,
+    errors: [404, 409],
+    errorBodies: conflictBody,
+    writeLimit: 'publish',
+  },
+  'POST /preview/chapters/:chapterId/unpublish': {
+    auth: 'user',
+    tags,
+    summary: 'Bölümü yayından kaldırır',
+    params: idParams('chapterId'),
+    body: publishBodySchema,
+    response: publishResponseSchema,
+    errors: [404, 409],
+    errorBodies: conflictBody,
+    writeLimit: 'publish',
+  },
+  'DELETE /story-details/chapters/:chapterId': {
+    auth: 'user',
+    tags,
+    summary: 'Bölümü siler',
+    params: idParams('chapterId'),
+    response: messageResponseSchema,
+    errors: [404],
+  },
+});

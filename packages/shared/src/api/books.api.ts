@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { bookCardSchema, featuredBooksResponseSchema } from '../book-schemas';
+import { bookPageResponseSchema, categorySchema, pageQuerySchema, toggleLibraryResponseSchema } from '../reading-schemas';
+import { defineRoutes, idParams } from './contract';
+
+const tags = ['browsing'];
+
+/** Browsing: book pages, the library and categories (SPEC §7 Browsing). */
+export const booksApi = defineRoutes({
+  'GET /books/featured': {
+    // Public: the landing page shows visitors real stories they can find after signing up.
+    auth: 'public',
+    tags,
+    summary: 'Ziyaretçilere açık: en çok okunan, kapağı olan herkese açık hikayeler (en fazla 8)',
+    response: featuredBooksResponseSchema,
+    errors: [],
+  },
+  'GET /books/:bookId': {
+    auth: 'session',
+    tags,
+    summary: 'Kitap sayfası: kitap ve yayımlanmış bölümler',
+    params: idParams('bookId'),
+    response: bookPageResponseSchema,
+    errors: [404],
+  },
+  'GET /books/:bookId/recommendations': {
+    auth: 'user',
+    tags,
+    summary: 'Bu kitabı okuyanların okudukları, sonra aynı kategori',
+    params: idParams('bookId'),
+    response: z.array(bookCardSchema),
+    errors: [404],
+  },
+  'POST /books/:bookId/toggle-library': {
+    auth: 'user',
+    tags,
+    summary: 'Kitabı kütüphaneye ekler ya da çıkarır',
+    params: idParams('bookId'),
+    response: toggleLibraryResponseSchema,
+    errors: [404],
+  },
+  'GET /library/reading-list': {
+    auth: 'user',
+    tags,
+    summary: 'Kütüphanem',
+    response: z.array(bookCardSchema),
+    errors: [],
+  },
+  'GET /categories/:id': {
+    auth: 'user',
+    tags,
+    summary: 'Kategori adı ve açıklaması',
+    params: idParams('id'),
+    response: categorySchema,
+    errors: [404],
+  },
+  'GET /categories/:id/books': {
+    auth: 'session',
+    tags,
+    summary: 'Kategorinin kitapları, sayfa sayfa (page, pageSize)',
+    params: idParams('id'),
+    query: pageQuerySchema,
+    response: z.array(bookCardSchema),
+    errors: [404],
+  },
+});
