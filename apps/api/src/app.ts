@@ -44,6 +44,7 @@ import { BackgroundTasks, errorKind } from './lib/background';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes';
 import { headerRoutes } from './modules/header/header.routes';
 import { healthHandlers } from './modules/health/health.routes';
+import { moderationHandlers } from './modules/moderation/moderation.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerApiRoutes(api, ctx, {
         ...healthHandlers(),
         ...readerHandlers(ctx),
+        ...moderationHandlers(ctx),
       });
       await api.register(authRoutes(ctx));
       await api.register(headerRoutes(ctx));

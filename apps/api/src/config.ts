@@ -39,6 +39,17 @@ const envSchema = z
     TRUST_PROXY: booleanFlag.default(false),
     WEB_ORIGINS: z.string().default(''),
     SIGNUP_EMAIL_DOMAINS: z.string().optional(),
+    /** Comma-separated e-mail addresses whose accounts become admins at start-up (DESIGN §6). */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((e) => z.email().safeParse(e).success), { message: 'must be comma-separated e-mail addresses' }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -84,6 +95,8 @@ export interface AppConfig {
   trustProxy: boolean;
   webOrigins: string[];
   signupEmailDomains: readonly string[];
+  /** Accounts made admins at start-up (lower-cased). */
+  adminEmails: readonly string[];
   logLevel: string;
   /** Path of the built web app to serve, when present. */
   webDistDir: string | undefined;
@@ -133,6 +146,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.SIGNUP_EMAIL_DOMAINS.split(',')
             .map((d) => d.trim().toLowerCase())
             .filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,
     webDistDir: undefined,
   };

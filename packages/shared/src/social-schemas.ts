@@ -3,6 +3,7 @@ import { bookCardSchema } from './book-schemas';
 import { dbId } from './ids';
 import { LIMITS, NOTIFICATION_TYPES, REPORT_REASONS } from './limits';
 import { MSG } from './messages';
+import { REPORT_REASON_KEYS } from './moderation';
 
 export const POST_MAX_CHARS = LIMITS.postMaxChars;
 export const MESSAGE_MAX_CHARS = LIMITS.messageMaxChars;
@@ -122,8 +123,9 @@ export const createPostCommentBodySchema = z.object({
 });
 export const userIdBodySchema = z.object({ userId: dbId().optional() }).default({});
 
+/** The post and post-comment report: a reason key (DESIGN §6) or, as before, its Turkish label. */
 export const reportBodySchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
+  reason: z.union([z.enum(REPORT_REASON_KEYS), z.enum(REPORT_REASONS)], { error: MSG.reportReasonRequired }),
   description: z.string().trim().max(1000, MSG.reportTooLong).default(''),
 });
 

@@ -1,10 +1,12 @@
 import type { CallInput, CallResult, HandlerResult } from './contract';
 import { healthApi } from './health.api';
+import { moderationApi } from './moderation.api';
 import { readerApi } from './reader.api';
 
 export * from './contract';
 export * from './route-key';
 export { healthApi, readerApi };
+export { moderationApi };
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -14,6 +16,7 @@ export { healthApi, readerApi };
 export const apiRoutes = {
   ...healthApi,
   ...readerApi,
+  ...moderationApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

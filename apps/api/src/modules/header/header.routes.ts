@@ -6,6 +6,7 @@ import { users } from '../../db/schema';
 import { publicFileUrl } from '../../lib/file-urls';
 import { unauthorized } from '../../lib/errors';
 import { requireUser } from '../../plugins/authentication';
+import { roleOf } from '../../policies/moderation';
 
 export function headerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
   return async (app) => {
@@ -22,11 +23,11 @@ export function headerRoutes(ctx: AppContext): FastifyPluginAsyncZod {
       async (request) => {
         const user = await requireUser(ctx, request);
         const [row] = await ctx.db
-          .select({ username: users.username, profileImageUrl: users.profileImageUrl })
+          .select({ username: users.username, profileImageUrl: users.profileImageUrl, role: users.role })
           .from(users)
           .where(eq(users.id, user.id));
         if (!row) throw unauthorized();
-        return { username: row.username, profile_image_url: publicFileUrl(ctx.config, row.profileImageUrl) };
+        return { username: row.username, profile_image_url: publicFileUrl(ctx.config, row.profileImageUrl), role: roleOf(row.role) };
       },
     );
   };
