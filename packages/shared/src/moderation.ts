@@ -59,6 +59,7 @@ export const MODERATION_CODES = {
   REPORT_DUPLICATE: 'REPORT_DUPLICATE',
   REPORT_OWN_CONTENT: 'REPORT_OWN_CONTENT',
   MODERATOR_ONLY: 'MODERATOR_ONLY',
+  REMOVED: 'REMOVED',
 } as const;
 
 export const MODERATION_MSG = {
@@ -80,6 +81,7 @@ export const MODERATION_MSG = {
   legalDescriptionTooLong: 'Açıklama en fazla 5000 karakter olabilir.',
   legalNoticeCreated: 'Bildiriminiz alındı. En geç 24 saat içinde incelenecektir.',
   removedLabel: 'Kaldırıldı',
+  removedReadOnly: 'Bu içerik moderatörlerimiz tarafından kaldırıldı; düzenlenemez ve yeniden yayımlanamaz.',
   /** The author's notice when their content was removed; the moderator's note follows. */
   removedNotice: (what: string, note: string) =>
     `${what} topluluk kurallarına aykırı bulunduğu için kaldırıldı.${note ? ` Moderatör notu: ${note}` : ''}`,

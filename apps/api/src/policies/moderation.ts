@@ -1,4 +1,5 @@
-import { USER_ROLES, type UserRole } from '@okuryazar/shared';
+import { MODERATION_CODES, MODERATION_MSG, USER_ROLES, type UserRole } from '@okuryazar/shared';
+import { AppError } from '../lib/errors';
 
 /** A stored role as the closed set (a row can only hold these, by check constraint). */
 export function roleOf(value: string): UserRole {
@@ -21,4 +22,12 @@ export function canBeSuspended(user: { role: string }): boolean {
 export function isSuspended(user: { suspendedAt: Date | null; suspendedUntil: Date | null }, now: number): boolean {
   if (!user.suspendedAt) return false;
   return user.suspendedUntil === null || user.suspendedUntil.getTime() > now;
+}
+
+/**
+ * What a moderator removed stays readable to its author but cannot be edited or published
+ * again (DESIGN §6: a read-only view marked "Kaldırıldı").
+ */
+export function assertNotRemoved(...rows: ({ removedAt: Date | null } | null | undefined)[]): void {
+  if (rows.some((row) => row?.removedAt)) throw new AppError(403, MODERATION_MSG.removedReadOnly, MODERATION_CODES.REMOVED);
 }
