@@ -40,7 +40,11 @@ async function sendMessage(from: RegisteredUser, to: RegisteredUser, content: st
 
 beforeAll(async () => {
   t = await createTestApp();
-  [reader, author, commenter, moderator, admin] = await Promise.all([0, 1, 2, 3, 4].map(() => registerAndLogin(t.app)));
+  reader = await registerAndLogin(t.app);
+  author = await registerAndLogin(t.app);
+  commenter = await registerAndLogin(t.app);
+  moderator = await registerAndLogin(t.app);
+  admin = await registerAndLogin(t.app);
   await setUserRole(t.app.ctx.db, moderator.email, 'moderator');
   await setUserRole(t.app.ctx.db, admin.email, 'admin');
   book = await insertBook(t.app.ctx.db, author.id, {}, 2);
