@@ -46,6 +46,7 @@ import { BackgroundTasks, errorKind } from './lib/background';
 import { headerHandlers } from './modules/header/header.routes';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes';
 import { healthHandlers } from './modules/health/health.routes';
+import { moderationHandlers } from './modules/moderation/moderation.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...chaptersHandlers(ctx),
         ...booksHandlers(ctx),
         ...categoriesHandlers(ctx),
+        ...moderationHandlers(ctx),
       });
     },
     { prefix: '/api' },

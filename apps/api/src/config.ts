@@ -45,6 +45,17 @@ const envSchema = z
       .optional()
       .transform((v) => (v ? v : undefined))
       .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
+    /** Comma-separated e-mail addresses whose accounts become admins at start-up (DESIGN §6). */
+    ADMIN_EMAILS: z
+      .string()
+      .default('')
+      .transform((v) =>
+        v
+          .split(',')
+          .map((e) => e.trim().toLowerCase())
+          .filter(Boolean),
+      )
+      .refine((list) => list.every((e) => z.email().safeParse(e).success), { message: 'must be comma-separated e-mail addresses' }),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -90,6 +101,8 @@ export interface AppConfig {
   trustProxy: boolean;
   webOrigins: string[];
   signupEmailDomains: readonly string[];
+  /** Accounts made admins at start-up (lower-cased). */
+  adminEmails: readonly string[];
   logLevel: string;
   /** Bearer token that opens GET /api/metrics; unset, the route does not exist (404). */
   metricsToken: string | undefined;
@@ -141,6 +154,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
         : e.SIGNUP_EMAIL_DOMAINS.split(',')
             .map((d) => d.trim().toLowerCase())
             .filter(Boolean),
+    adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
     webDistDir: undefined,

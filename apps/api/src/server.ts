@@ -40,6 +40,11 @@ async function main(): Promise<void> {
     const seeded = await seedDemoContent(app.ctx);
     if (seeded) app.log.info(seeded, 'demo content seeded');
   }
+  if (config.adminEmails.length > 0) {
+    const { promoteAdmins } = await import('./modules/moderation/roles');
+    const promoted = await promoteAdmins(database.db, config.adminEmails);
+    app.log.info({ promoted, listed: config.adminEmails.length }, 'ADMIN_EMAILS applied');
+  }
 
   // A running app writes `npm run backup`'s archive itself (ops/backup-requests.ts).
   const backups = database.pglite

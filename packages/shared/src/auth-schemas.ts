@@ -52,6 +52,8 @@ export const registerResponseSchema = z.object({
 export const headerInfoSchema = z.object({
   username: z.string(),
   profile_image_url: z.string().nullable(),
+  /** `user`, `moderator` or `admin`: the web shows the moderation page to the last two. */
+  role: z.enum(['user', 'moderator', 'admin']),
 });
 export type HeaderInfo = z.infer<typeof headerInfoSchema>;
 

@@ -16,4 +16,6 @@ export * from './account-schemas';
 export * from './paging';
 export * from './paging-schemas';
 export * from './image-sizes';
+export * from './moderation';
+export * from './moderation-schemas';
 export * from './api';

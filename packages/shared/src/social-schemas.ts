@@ -3,6 +3,7 @@ import { bookCardSchema } from './book-schemas';
 import { dbId } from './ids';
 import { LIMITS, NOTIFICATION_TYPES, REPORT_DESCRIPTION_MAX, REPORT_REASONS } from './limits';
 import { MSG } from './messages';
+import { REPORT_REASON_KEYS } from './moderation';
 
 export const POST_MAX_CHARS = LIMITS.postMaxChars;
 export const MESSAGE_MAX_CHARS = LIMITS.messageMaxChars;
@@ -127,8 +128,9 @@ export const createPostCommentResponseSchema = z.object({ commentId: z.number().
 /** Post and post-comment likes answer the new count as likes_count (the reader's chapter likes say likes). */
 export const postLikeResponseSchema = z.object({ isLiked: z.boolean(), likes_count: z.number().int() });
 
+/** The post and post-comment report: a reason key (DESIGN §6) or, as before, its Turkish label. */
 export const reportBodySchema = z.object({
-  reason: z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired }),
+  reason: z.union([z.enum(REPORT_REASON_KEYS), z.enum(REPORT_REASONS)], { error: MSG.reportReasonRequired }),
   description: z.string().trim().max(REPORT_DESCRIPTION_MAX, MSG.reportTooLong).default(''),
 });
 

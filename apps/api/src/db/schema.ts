@@ -42,6 +42,11 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     /** Raised on a password change: tokens carrying an older value stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
+    /** `user`, `moderator` or `admin` (DESIGN §6); policies/moderation.ts reads it. */
+    role: varchar('role', { length: 20 }).notNull().default('user'),
+    /** Set while a moderator's suspension holds; `suspended_until` null means indefinitely. */
+    suspendedAt: timestamp('suspended_at', { withTimezone: true }),
+    suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -49,6 +54,7 @@ export const users = pgTable(
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
     index('users_search_trgm_idx').using('gin', sql`tr_lower(${t.username} || ' ' || ${t.fullName}) gin_trgm_ops`),
+    check('users_role_valid', sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],
 );
 
@@ -80,6 +86,8 @@ export const books = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     /**
      * The search document (Turkish stemming over Turkish-lower-cased title and description),
      * stored so search ranks matches without re-parsing every matching description.
@@ -124,6 +132,8 @@ export const chapters = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
+    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('chapters_book_number_uq').on(t.bookId, t.chapterNumber),
@@ -177,6 +187,8 @@ export const comments = pgTable(
     }),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
+    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -277,7 +289,7 @@ export const notifications = pgTable(
     index('notifications_actor_target_idx').on(t.userId, t.senderId, t.type, t.chapterId),
     // Deleting a comment clears comment_id on its notifications: without this, a full scan.
     index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
-    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter')`),
+    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter', 'moderation')`),
   ],
 );
 
@@ -328,6 +340,8 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
+    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -348,6 +362,8 @@ export const posts = pgTable(
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
+    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -383,6 +399,8 @@ export const postComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
+    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -405,7 +423,7 @@ export const postCommentLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
 );
 
-/** One report per reporter and target; targets are posts or post comments. */
+/** One report per reporter and target (DESIGN §6); `reason` is a key of REPORT_REASON_KEYS. */
 export const reports = pgTable(
   'reports',
   {
@@ -418,10 +436,50 @@ export const reports = pgTable(
     reason: varchar('reason', { length: 100 }).notNull(),
     description: text('description').notNull().default(''),
     createdAt: createdAt(),
+    /** Set by the moderation decision that closed it. */
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('reports_reporter_target_uq').on(t.reporterId, t.targetType, t.targetId),
-    check('reports_target_type_valid', sql`${t.targetType} in ('post', 'post_comment', 'comment')`),
+    check('reports_target_type_valid', sql`${t.targetType} in ('story', 'chapter', 'comment', 'post', 'post_comment', 'user', 'message')`),
+    // The queue: open reports grouped by target, oldest first.
+    index('reports_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`),
+    index('reports_target_idx').on(t.targetType, t.targetId),
+  ],
+);
+
+/** Notices under Law 5651 sent from the public contact page, without an account. */
+export const legalNotices = pgTable(
+  'legal_notices',
+  {
+    id: serial('id').primaryKey(),
+    name: varchar('name', { length: 100 }).notNull(),
+    email: varchar('email', { length: 254 }).notNull(),
+    url: text('url').notNull(),
+    description: text('description').notNull(),
+    createdAt: createdAt(),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+  },
+  (t) => [index('legal_notices_open_idx').on(t.createdAt).where(sql`${t.resolvedAt} is null`)],
+);
+
+/** Every moderation decision, for the audit list: who decided what about which target. */
+export const moderationDecisions = pgTable(
+  'moderation_decisions',
+  {
+    id: serial('id').primaryKey(),
+    moderatorId: integer('moderator_id').references(() => users.id, { onDelete: 'set null' }),
+    targetType: varchar('target_type', { length: 20 }).notNull(),
+    targetId: integer('target_id').notNull(),
+    action: varchar('action', { length: 20 }).notNull(),
+    note: text('note').notNull().default(''),
+    suspendDays: integer('suspend_days'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('moderation_decisions_recent_idx').on(t.createdAt, t.id),
+    index('moderation_decisions_target_idx').on(t.targetType, t.targetId),
+    check('moderation_decisions_action_valid', sql`${t.action} in ('dismiss', 'remove', 'suspend_author')`),
   ],
 );
 

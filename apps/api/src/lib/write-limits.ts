@@ -37,7 +37,7 @@ export const WRITE_LIMITS = {
     { max: 10, windowMs: MINUTE },
     { max: 200, windowMs: DAY },
   ],
-  /** Reports of posts and post comments. */
+  /** Reports of anything (POST /reports and the older post and post-comment reports share it). */
   report: [
     { max: 10, windowMs: HOUR },
     { max: 50, windowMs: DAY },

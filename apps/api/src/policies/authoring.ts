@@ -18,7 +18,7 @@ export async function loadOwnBook(db: DbOrTx, user: AuthUser, bookId: number) {
 
 export async function loadOwnChapter(db: DbOrTx, user: AuthUser, chapterId: number) {
   const [row] = await db
-    .select({ chapter: chapters, authorId: books.authorId, bookPublished: books.isPublished, bookPublishedAt: books.publishedAt })
+    .select({ chapter: chapters, authorId: books.authorId, bookPublished: books.isPublished, bookPublishedAt: books.publishedAt, bookRemovedAt: books.removedAt })
     .from(chapters)
     .innerJoin(books, eq(books.id, chapters.bookId))
     .where(eq(chapters.id, chapterId))

@@ -29,7 +29,17 @@ export function visibleBooks(viewer: Viewer | null, now: number = Date.now()): S
  * partial indexes.
  */
 export function listedBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
-  return canSeeMature(viewer, now) ? sql`${books.isPublished}` : sql`(${books.isPublished} and not ${books.isMatureContent})`;
+  return canSeeMature(viewer, now)
+    ? sql`(${books.isPublished} and ${authorActive(books.authorId)})`
+    : sql`(${books.isPublished} and not ${books.isMatureContent} and ${authorActive(books.authorId)})`;
+}
+
+/**
+ * A suspended author's books leave every list and link (DESIGN §6); a book a moderator
+ * removed is unpublished, so `is_published` already covers it.
+ */
+function authorActive(authorId: SQL | typeof books.authorId): SQL {
+  return sql`not exists (select 1 from users su where su.id = ${authorId} and su.suspended_at is not null)`;
 }
 
 export function canEditBook(user: Viewer | null, book: { authorId: number }): boolean {
@@ -51,7 +61,7 @@ export function matureCutoff(now: number = Date.now()): string {
  * where the book is `b` and the signed-in viewer's users row is `v` in the same statement.
  */
 export function listedBooksSql(now: number = Date.now()): SQL {
-  return sql`(b.is_published and (not b.is_mature_content or v.birth_date::text <= ${matureCutoff(now)}))`;
+  return sql`(b.is_published and (not b.is_mature_content or v.birth_date::text <= ${matureCutoff(now)}) and ${authorActive(sql`b.author_id`)})`;
 }
 export function visibleBooksSql(now: number = Date.now()): SQL {
   return sql`(${listedBooksSql(now)} or b.author_id = v.id)`;

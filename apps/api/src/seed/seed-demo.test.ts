@@ -7,7 +7,7 @@ import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { books, users } from '../db/schema';
-import { seedDemoContent } from './seed-demo';
+import { DEMO_MODERATOR, DEMO_PASSWORD, seedDemoContent } from './seed-demo';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -20,6 +20,11 @@ describe('demo seed', () => {
     t = await createTestApp();
     const created = await seedDemoContent(t.app.ctx);
     expect(created?.books).toBe(40);
+    // The demo moderator signs in with the demo password and has the moderator role.
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_MODERATOR.email, password: DEMO_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    const info = await t.app.inject({ method: 'GET', url: '/api/header/headerInfo', headers: { authorization: `Bearer ${login.json().token}` } });
+    expect(info.json()).toMatchObject({ username: 'moderator', role: 'moderator' });
     const rows = await t.app.ctx.db.select({ cover: books.coverImageUrl }).from(books);
     const keys = rows.map((r) => r.cover!);
     expect(new Set(keys).size).toBe(40);

@@ -31,6 +31,9 @@ export const DEMO_PASSWORD = 'okuryazar123';
 /** A ready-made reader with a library and reading progress, so the first login shows full shelves. */
 export const DEMO_READER = { username: 'okur', fullName: 'Deniz Okur', email: 'okur@gmail.com', birthDate: '1998-04-23' };
 
+/** The demo moderator (DESIGN §6): sees the moderation page; takes no part in the demo content. */
+export const DEMO_MODERATOR = { username: 'moderator', fullName: 'Moderatör', email: 'moderator@gmail.com', birthDate: '1990-01-01' };
+
 const DAY = 24 * 60 * 60 * 1000;
 
 /** A small deterministic generator so every fresh install gets the same living site. */
@@ -268,9 +271,12 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
         .where(sql`${posts.id} = ${row!.id}`);
     }
 
+    // Added after the content so the deterministic demo (who likes, follows, comments) is unchanged.
+    await tx.insert(users).values({ ...DEMO_MODERATOR, role: 'moderator', passwordHash, createdAt: at(120) });
+
     await coversWritten;
     return {
-      users: insertedUsers.length,
+      users: insertedUsers.length + 1,
       books: bookIds.length,
       chapters: chapterTotal,
       likes: likeTotal,

@@ -8,12 +8,13 @@ import { healthApi } from './health.api';
 import { messagesApi } from './messages.api';
 import { notificationsApi } from './notifications.api';
 import { profileApi } from './profile.api';
+import { moderationApi } from './moderation.api';
 import { readerApi } from './reader.api';
 import { searchApi } from './search.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, notificationsApi, profileApi, readerApi, searchApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, searchApi };
 export { COVER_FIELD } from './authoring.api';
 
 /**
@@ -33,6 +34,7 @@ export const apiRoutes = {
   ...communityApi,
   ...authoringApi,
   ...booksApi,
+  ...moderationApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -6,6 +6,7 @@ import { AppError, badRequest, conflict } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';
 import { accountScope, reserveAttempt } from '../../lib/throttle';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { checkSuspensionAtLogin } from '../moderation/suspension';
 
 /**
  * Login throttling (DESIGN §2). Guesses are counted per account AND client address: 5 per
@@ -70,7 +71,14 @@ export interface LoginResult {
 export async function loginUser(ctx: AppContext, input: LoginBody, clientAddress: string): Promise<LoginResult> {
   const email = input.email.trim().toLowerCase();
   const [user] = await ctx.db
-    .select({ id: users.id, username: users.username, passwordHash: users.passwordHash, tokenVersion: users.tokenVersion })
+    .select({
+      id: users.id,
+      username: users.username,
+      passwordHash: users.passwordHash,
+      tokenVersion: users.tokenVersion,
+      suspendedAt: users.suspendedAt,
+      suspendedUntil: users.suspendedUntil,
+    })
     .from(users)
     .where(eq(sql`lower(${users.email})`, email))
     .limit(1);
@@ -91,6 +99,8 @@ export async function loginUser(ctx: AppContext, input: LoginBody, clientAddress
     throw new AppError(401, MSG.wrongCredentials, ERROR_CODES.INVALID_CREDENTIALS);
   }
   await ctx.attempts.reset(addressKey);
+  // Told only after the right password, so a suspension reveals nothing to a guesser.
+  await checkSuspensionAtLogin(ctx, user);
   const token = await ctx.tokens.sign({ userId: user.id, tokenVersion: user.tokenVersion });
   return { userId: user.id, username: user.username, token };
 }

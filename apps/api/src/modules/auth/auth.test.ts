@@ -201,7 +201,7 @@ describe('bearer tokens', () => {
     const user = await registerAndLogin(t.app);
     const res = await headerInfo(bearer(user.token));
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ username: user.username, profile_image_url: null });
+    expect(res.json()).toEqual({ username: user.username, profile_image_url: null, role: 'user' });
   });
 
   it.each([

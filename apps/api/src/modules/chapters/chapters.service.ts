@@ -14,6 +14,7 @@ import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
 import { notifyNewChapter } from '../notifications/new-chapter';
 import type { NotificationRow } from '../notifications/notify';
 import { chapterAtVersion, conflictError, loadServerCopy, nextChapterVersion } from './chapter-version';
+import { assertNotRemoved } from '../../policies/moderation';
 
 function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) {
   return {
@@ -57,6 +58,7 @@ async function publishBookOf(tx: Tx, bookId: number, now: Date) {
  */
 export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveChapterBody) {
   const book = await loadOwnBook(ctx.db, user, body.book_id);
+  assertNotRemoved(book);
   const title = body.title.replace(/\0/g, '').trim();
   const content = await sanitizeChapterHtml(body.content);
   const text = htmlToText(content);
@@ -67,6 +69,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
   if (body.chapter_id) {
     const { chapter } = await loadOwnChapter(ctx.db, user, body.chapter_id);
     if (chapter.bookId !== book.id) throw badRequest(MSG.bookIdMismatch);
+    assertNotRemoved(chapter);
     const isPublished = body.is_published ?? chapter.isPublished;
     let notifications: NotificationRow[] = [];
     const saved = await ctx.db.transaction(async (tx) => {
@@ -138,8 +141,9 @@ export async function setChapterPublished(
   body: { book_id: number; base_updated_at?: string | null },
   publish: boolean,
 ) {
-  const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
+  const { chapter, bookRemovedAt } = await loadOwnChapter(ctx.db, user, chapterId);
   if (chapter.bookId !== body.book_id) throw badRequest(MSG.bookIdMismatch);
+  assertNotRemoved(chapter, { removedAt: bookRemovedAt });
   const now = new Date(ctx.clock());
   const { row, notifications } = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx

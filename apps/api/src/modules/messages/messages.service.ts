@@ -9,7 +9,7 @@ import { keysetAfter } from '../../lib/keyset';
 import { withEffects } from '../../lib/outcome';
 import type { AuthUser } from '../../plugins/authentication';
 
-function presentMessage(row: typeof messages.$inferSelect): Message {
+function presentMessage(row: Omit<typeof messages.$inferSelect, 'removedAt'>): Message {
   return {
     message_id: row.id,
     sender_id: row.senderId,
@@ -71,7 +71,13 @@ export async function listConversations(ctx: AppContext, user: AuthUser, page: B
   const last = ctx.db
     .select()
     .from(messages)
-    .where(and(eq(messages.conversationId, conversations.id), sql`(${cleared} is null or ${messages.createdAt} > ${cleared})`))
+    .where(
+      and(
+        eq(messages.conversationId, conversations.id),
+        sql`(${cleared} is null or ${messages.createdAt} > ${cleared})`,
+        sql`(${messages.removedAt} is null or ${messages.senderId} = ${user.id})`,
+      ),
+    )
     .orderBy(desc(messages.createdAt), desc(messages.id))
     .limit(1)
     .as('last_message');
@@ -138,6 +144,8 @@ export async function getThread(ctx: AppContext, user: AuthUser, otherId: number
         .where(
           and(
             eq(messages.conversationId, conversation.id),
+            // A message a moderator removed stays only in its sender's view.
+            sql`(${messages.removedAt} is null or ${messages.senderId} = ${user.id})`,
             conversation.cleared ? gt(messages.createdAt, new Date(conversation.cleared as unknown as string)) : undefined,
             await keysetAfter(ctx.db, messages, page.before, 'desc'),
           ),

@@ -6,7 +6,8 @@ import type { NotificationSender } from './notification.presenter';
 
 export interface NotificationInput {
   userId: number;
-  senderId: number;
+  /** Null for notices from the platform itself (moderation), which name no person. */
+  senderId: number | null;
   type: NotificationType;
   content: string;
   bookId?: number | null;
@@ -52,7 +53,7 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
     .insert(notifications)
     .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null, commentId: n.commentId ?? null })))
     .returning();
-  const senderIds = [...new Set(rows.map((n) => n.senderId))];
+  const senderIds = [...new Set(rows.flatMap((n) => (n.senderId === null ? [] : [n.senderId])))];
   const senders = await db.select({ id: users.id, username: users.username, profileImageUrl: users.profileImageUrl }).from(users).where(inArray(users.id, senderIds));
   const byId = new Map(senders.map((s) => [s.id, { username: s.username, profileImageUrl: s.profileImageUrl }]));
   return stored.map((row) => ({ ...row, sender: row.senderId === null ? null : (byId.get(row.senderId) ?? null) }));
@@ -71,7 +72,7 @@ async function alreadyNotified(db: DbOrTx, n: NotificationInput): Promise<boolea
     .where(
       and(
         eq(notifications.userId, n.userId),
-        eq(notifications.senderId, n.senderId),
+        sql`${notifications.senderId} is not distinct from ${n.senderId}::integer`,
         eq(notifications.type, n.type),
         sql`${notifications.bookId} is not distinct from ${n.bookId ?? null}::integer`,
         sql`${notifications.chapterId} is not distinct from ${n.chapterId ?? null}::integer`,

@@ -1,4 +1,4 @@
-import { MSG, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment } from '@okuryazar/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postCommentLikes, postComments, postLikes, posts, reports, users } from '../../db/schema';
@@ -8,6 +8,7 @@ import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/authentication';
+import { shownContent } from '../moderation/visibility';
 import { assertOwnComment, assertOwnPost } from '../../policies/ownership';
 
 function postColumns(viewerId: number) {
@@ -77,7 +78,7 @@ async function listPosts(ctx: AppContext, viewer: AuthUser, where: SQL | undefin
     .select(postColumns(viewer.id))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(and(where, await keysetAfter(ctx.db, posts, page.before, 'desc')))
+    .where(and(where, shownContent(posts.removedAt, posts.userId), await keysetAfter(ctx.db, posts, page.before, 'desc')))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(page.limit);
   return rows.map((r) => presentPost(ctx, r));
@@ -94,7 +95,10 @@ export async function listFeed(ctx: AppContext, viewer: AuthUser, page: BeforePa
 }
 
 async function loadPost(ctx: AppContext, postId: number) {
-  const [post] = await ctx.db.select({ id: posts.id, userId: posts.userId }).from(posts).where(eq(posts.id, postId));
+  const [post] = await ctx.db
+    .select({ id: posts.id, userId: posts.userId })
+    .from(posts)
+    .where(and(eq(posts.id, postId), shownContent(posts.removedAt, posts.userId)));
   if (!post) throw notFound(MSG.postNotFound);
   return post;
 }
@@ -106,7 +110,7 @@ export async function listPostComments(ctx: AppContext, viewer: AuthUser, postId
     .select(commentColumns(viewer.id))
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.userId))
-    .where(and(eq(postComments.postId, postId), await keysetAfter(ctx.db, postComments, page.after, 'asc')))
+    .where(and(eq(postComments.postId, postId), shownContent(postComments.removedAt, postComments.userId), await keysetAfter(ctx.db, postComments, page.after, 'asc')))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(page.limit);
   return rows.map((r) => presentComment(ctx, r));
@@ -178,7 +182,10 @@ export async function togglePostLike(ctx: AppContext, user: AuthUser, postId: nu
 }
 
 export async function togglePostCommentLike(ctx: AppContext, user: AuthUser, commentId: number) {
-  const [comment] = await ctx.db.select({ id: postComments.id }).from(postComments).where(eq(postComments.id, commentId));
+  const [comment] = await ctx.db
+    .select({ id: postComments.id })
+    .from(postComments)
+    .where(and(eq(postComments.id, commentId), shownContent(postComments.removedAt, postComments.userId)));
   if (!comment) throw notFound(MSG.commentNotFound);
   return ctx.db.transaction(async (tx) => {
     const added = await tx.insert(postCommentLikes).values({ userId: user.id, commentId }).onConflictDoNothing().returning({ c: postCommentLikes.commentId });
@@ -199,7 +206,11 @@ export async function togglePostCommentLike(ctx: AppContext, user: AuthUser, com
   });
 }
 
-/** One report per reporter and target; a second one is a polite 409. */
+/**
+ * One report per reporter and target; a second one is a polite 409. The reason arrives as a
+ * key or (older clients) its Turkish label and is stored as the key (DESIGN §6); the report
+ * then joins the moderation queue like every other.
+ */
 export async function report(
   ctx: AppContext,
   user: AuthUser,
@@ -208,11 +219,15 @@ export async function report(
 ) {
   if (target.type === 'post') await loadPost(ctx, target.id);
   else {
-    const [c] = await ctx.db.select({ id: postComments.id }).from(postComments).where(eq(postComments.id, target.id));
+    const [c] = await ctx.db
+      .select({ id: postComments.id })
+      .from(postComments)
+      .where(and(eq(postComments.id, target.id), shownContent(postComments.removedAt, postComments.userId)));
     if (!c) throw notFound(MSG.commentNotFound);
   }
   try {
-    await ctx.db.insert(reports).values({ reporterId: user.id, targetType: target.type, targetId: target.id, reason: input.reason, description: input.description });
+    const reason = reportReasonKey(input.reason) ?? 'other';
+    await ctx.db.insert(reports).values({ reporterId: user.id, targetType: target.type, targetId: target.id, reason, description: input.description });
   } catch (error) {
     if (uniqueViolation(error)) throw new AppError(409, MSG.reportDuplicate, 'REPORT_DUPLICATE');
     throw error;

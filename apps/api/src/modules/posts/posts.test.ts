@@ -1,4 +1,4 @@
-import { MSG, REPORT_REASONS } from '@okuryazar/shared';
+import { MSG, REPORT_REASON_KEYS, REPORT_REASONS } from '@okuryazar/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { follows, postComments, posts, reports } from '../../db/schema';
@@ -327,7 +327,7 @@ describe('discover', () => {
 describe('reports', () => {
   // Reports are limited per hour (lib/write-limits.ts); each test starts a fresh hour.
   beforeEach(() => t.clock.advance(60 * 60_000));
-  it('accepts each of the 9 reasons (201) and stores reporter, target, reason and description', async () => {
+  it('accepts each of the 9 reasons (201) and stores reporter, target, reason (as its key, DESIGN §6) and description', async () => {
     expect(REPORT_REASONS).toHaveLength(9);
     const targets: number[] = [];
     for (const reason of REPORT_REASONS) {
@@ -340,7 +340,7 @@ describe('reports', () => {
     const rows = await t.database.db.select().from(reports).where(and(eq(reports.reporterId, other.id), inArray(reports.targetId, targets)));
     expect(rows).toHaveLength(9);
     for (const [i, reason] of REPORT_REASONS.entries()) {
-      expect(rows.find((r) => r.targetId === targets[i])).toMatchObject({ reporterId: other.id, targetType: 'post', reason, description: `Açıklama: ${reason}` });
+      expect(rows.find((r) => r.targetId === targets[i])).toMatchObject({ reporterId: other.id, targetType: 'post', reason: REPORT_REASON_KEYS[i], description: `Açıklama: ${reason}` });
     }
   });
 

@@ -10,6 +10,7 @@ import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
 import type { Viewer } from '../../policies/books';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
+import { shownContent } from '../moderation/visibility';
 import { loadReadableChapter } from './reader.service';
 
 function commentColumns(viewerId: number) {
@@ -55,7 +56,7 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), shownContent(comments.removedAt, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
   if (top.length === 0) return [];
@@ -68,7 +69,7 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
       total: sql<number>`count(*) over (partition by ${comments.parentCommentId})`.as('total'),
     })
     .from(comments)
-    .where(inArray(comments.parentCommentId, top.map((c) => c.id)))
+    .where(and(inArray(comments.parentCommentId, top.map((c) => c.id)), shownContent(comments.removedAt, comments.userId)))
     .as('ranked');
   const replies = await ctx.db
     .select({ ...commentColumns(viewerId), total: ranked.total })
@@ -93,13 +94,13 @@ async function listReplies(ctx: AppContext, viewerId: number, chapterId: number,
   const [parent] = await ctx.db
     .select({ id: comments.id })
     .from(comments)
-    .where(and(eq(comments.id, parentId), eq(comments.chapterId, chapterId), isNull(comments.parentCommentId)));
+    .where(and(eq(comments.id, parentId), eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), shownContent(comments.removedAt, comments.userId)));
   if (!parent) throw notFound(MSG.commentNotFound);
   const rows = await ctx.db
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.parentCommentId, parentId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(and(eq(comments.parentCommentId, parentId), shownContent(comments.removedAt, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
   return rows.map((r) => present(ctx, r));
@@ -119,7 +120,7 @@ export async function addComment(
     [parent] = await ctx.db
       .select({ id: comments.id, parentId: comments.parentCommentId, userId: comments.userId })
       .from(comments)
-      .where(and(eq(comments.id, input.parentCommentId), eq(comments.chapterId, chapterId)));
+      .where(and(eq(comments.id, input.parentCommentId), eq(comments.chapterId, chapterId), shownContent(comments.removedAt, comments.userId)));
     if (!parent) throw notFound(MSG.commentNotFound);
   }
   return ctx.db.transaction(async (tx) => {
@@ -173,7 +174,10 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
 }
 
 export async function toggleCommentLike(ctx: AppContext, user: AuthUser, commentId: number) {
-  const [comment] = await ctx.db.select({ chapterId: comments.chapterId }).from(comments).where(eq(comments.id, commentId));
+  const [comment] = await ctx.db
+    .select({ chapterId: comments.chapterId })
+    .from(comments)
+    .where(and(eq(comments.id, commentId), shownContent(comments.removedAt, comments.userId)));
   if (!comment) throw notFound(MSG.commentNotFound);
   await loadReadableChapter(ctx.db, user, comment.chapterId, ctx.clock());
   return ctx.db.transaction(async (tx) => {

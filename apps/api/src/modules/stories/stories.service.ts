@@ -16,6 +16,7 @@ import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook } from '../../policies/authoring';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
+import { assertNotRemoved } from '../../policies/moderation';
 
 function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, fields: Record<string, string>): T {
   const parsed = schema.safeParse(fields);
@@ -95,6 +96,7 @@ export async function updateStory(
   cover: MultipartFile | null,
 ) {
   const book = await loadOwnBook(ctx.db, user, bookId);
+  assertNotRemoved(book);
   const input = parseFields(storyUpdateFieldsSchema, fields);
   const newKey = cover ? await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS)) : null;
   const now = new Date(ctx.clock());

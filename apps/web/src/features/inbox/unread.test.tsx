@@ -27,11 +27,11 @@ const kaan = makeConversation({
   messages: [{ message_id: 90, sender_id: 5, recipient_id: 12, content: 'Görüşürüz', created_at: '2026-05-01T10:00:00.000Z' }],
 });
 
-// The header and the dashboard page around the badges; their calls are not in the shared contract yet.
-const shellCalls = {
-  'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
+// The header and the dashboard page around the badges.
+const shellCalls: MockRoutes = {
+  'GET /header/headerInfo': { username: 'ayse', profile_image_url: null, role: 'user' },
   'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
-} as MockRoutes;
+};
 
 let unread = 2;
 let reads: unknown[] = [];

@@ -25,6 +25,7 @@ const TYPE_META: Record<NotificationType, { label: string; icon: ReactNode }> = 
   follow: { label: 'Yeni takipçi', icon: <UserIcon size={12} /> },
   read: { label: 'Okuma', icon: <BookOpenIcon size={12} /> },
   'new-chapter': { label: 'Yeni bölüm', icon: <PenIcon size={12} /> },
+  moderation: { label: 'Moderasyon', icon: <CheckCircleIcon size={12} /> },
 };
 
 /** /notifications (SPEC §2): newest first, routed by type, read on click, live updates. */

@@ -10,11 +10,11 @@ import { FakeSocket, fakeSocketFactory, makeNotification } from '../live/testUti
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });
 
-// The header and the dashboard page around the badge; their calls are not in the shared contract yet.
-const shellCalls = {
-  'GET /header/headerInfo': { username: 'ayse', profile_image_url: null },
+// The header and the dashboard page around the badge.
+const shellCalls: MockRoutes = {
+  'GET /header/headerInfo': { username: 'ayse', profile_image_url: null, role: 'user' },
   'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
-} as MockRoutes;
+};
 
 beforeEach(() => {
   localStorage.clear();

@@ -1,0 +1,131 @@
+import {
+  MODERATION_MSG,
+  REPORT_TARGET_LABELS,
+  type ModerationDecisionBody,
+  type ReportTargetType,
+} from '@okuryazar/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { Tx } from '../../db/client';
+import { legalNotices, moderationDecisions, reports, users } from '../../db/schema';
+import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { invalidateShelves } from '../../lib/shelf-cache';
+import type { AuthUser } from '../../plugins/authentication';
+import { canBeSuspended } from '../../policies/moderation';
+import { createNotifications, type NotificationInput, type StoredNotification } from '../notifications/notify';
+import { removeContent } from './remove-content';
+import { suspensionEndText } from './suspension';
+import { loadTarget } from './targets';
+
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export interface DecisionResult {
+  result: { decision_id: number; resolved_reports: number; message: string };
+  notifications: StoredNotification[];
+  /** Set when an author was suspended: their sockets are ended after the commit. */
+  suspended: { userId: number; tokenVersion: number } | null;
+  /** A story or chapter changed publication: the shelf cache is stale. */
+  shelvesChanged: boolean;
+}
+
+/**
+ * A moderator's decision on a target (DESIGN §6), in one transaction: the action, every
+ * open report on the target resolved, the author told of a removal or suspension, each
+ * reporter told only that the report was reviewed, and the audit row.
+ */
+export async function decide(ctx: AppContext, moderator: AuthUser, body: ModerationDecisionBody): Promise<DecisionResult> {
+  const now = new Date(ctx.clock());
+  if (body.targetType === 'legal_notice') return decideLegalNotice(ctx, moderator, body, now);
+  const targetType: ReportTargetType = body.targetType;
+  if (body.action === 'remove' && targetType === 'user') throw badRequest(MODERATION_MSG.actionInvalid);
+
+  const outcome = await ctx.db.transaction(async (tx) => {
+    const target = await loadTarget(tx, targetType, body.targetId);
+    if (!target) throw notFound(MODERATION_MSG.targetNotFound);
+    if (target.authorId === moderator.id) throw forbidden(MODERATION_MSG.cannotModerateSelf);
+
+    const notices: NotificationInput[] = [];
+    let suspended: DecisionResult['suspended'] = null;
+    let removed = false;
+    if (body.action === 'remove' || body.action === 'suspend_author') {
+      removed = await removeContent(tx, target, now);
+      if (removed && body.action === 'remove') {
+        notices.push(moderationNotice(target.authorId, MODERATION_MSG.removedNotice(REPORT_TARGET_LABELS[targetType], body.note)));
+      }
+    }
+    if (body.action === 'suspend_author') {
+      suspended = await suspend(tx, target.authorId, body.suspendDays, now);
+      const until = body.suspendDays ? new Date(now.getTime() + body.suspendDays * DAY_MS) : null;
+      notices.push(moderationNotice(target.authorId, MODERATION_MSG.suspendedNotice(suspensionEndText(until), body.note)));
+    }
+
+    const resolved = await tx
+      .update(reports)
+      .set({ resolvedAt: now })
+      .where(and(eq(reports.targetType, targetType), eq(reports.targetId, body.targetId), isNull(reports.resolvedAt)))
+      .returning({ reporterId: reports.reporterId });
+    for (const r of resolved) notices.push(moderationNotice(r.reporterId, MODERATION_MSG.reviewedNotice));
+
+    const decisionId = await recordDecision(tx, moderator, body, now);
+    // createNotifications keeps one notice per recipient: the author's comes first.
+    const notifications = await createNotifications(tx, notices);
+    return {
+      result: { decision_id: decisionId, resolved_reports: resolved.length, message: 'Karar kaydedildi.' },
+      notifications,
+      suspended,
+      shelvesChanged: (removed && (targetType === 'story' || targetType === 'chapter')) || suspended !== null,
+    };
+  });
+  if (outcome.shelvesChanged) await invalidateShelves(ctx);
+  return outcome;
+}
+
+function moderationNotice(userId: number, content: string): NotificationInput {
+  return { userId, senderId: null, type: 'moderation', content };
+}
+
+/**
+ * Suspends an account: login refused until the end (none: indefinitely), every token ended
+ * by raising token_version, and the author's content hidden while suspended_at is set.
+ */
+async function suspend(tx: Tx, userId: number, days: number | undefined, now: Date) {
+  const [author] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
+  if (!author) throw notFound(MODERATION_MSG.targetNotFound);
+  if (!canBeSuspended(author)) throw new AppError(403, MODERATION_MSG.cannotSuspendStaff, 'FORBIDDEN');
+  const [row] = await tx
+    .update(users)
+    .set({
+      suspendedAt: now,
+      suspendedUntil: days ? new Date(now.getTime() + days * DAY_MS) : null,
+      tokenVersion: sql`${users.tokenVersion} + 1`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ tokenVersion: users.tokenVersion });
+  return { userId, tokenVersion: row!.tokenVersion };
+}
+
+async function recordDecision(tx: Tx, moderator: AuthUser, body: ModerationDecisionBody, now: Date): Promise<number> {
+  const [row] = await tx
+    .insert(moderationDecisions)
+    .values({
+      moderatorId: moderator.id,
+      targetType: body.targetType,
+      targetId: body.targetId,
+      action: body.action,
+      note: body.note,
+      suspendDays: body.action === 'suspend_author' ? (body.suspendDays ?? null) : null,
+      createdAt: now,
+    })
+    .returning({ id: moderationDecisions.id });
+  return row!.id;
+}
+
+/** A legal notice is closed as reviewed; the content it names is acted on through its own report. */
+async function decideLegalNotice(ctx: AppContext, moderator: AuthUser, body: ModerationDecisionBody, now: Date): Promise<DecisionResult> {
+  return ctx.db.transaction(async (tx) => {
+    const done = await tx.update(legalNotices).set({ resolvedAt: now }).where(eq(legalNotices.id, body.targetId)).returning({ id: legalNotices.id });
+    if (done.length === 0) throw notFound();
+    const decisionId = await recordDecision(tx, moderator, body, now);
+    return { result: { decision_id: decisionId, resolved_reports: 1, message: 'Karar kaydedildi.' }, notifications: [], suspended: null, shelvesChanged: false };
+  });
+}

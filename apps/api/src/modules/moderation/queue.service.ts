@@ -1,0 +1,105 @@
+import { MODERATION_LIMITS, type ModerationQueueItem, type QueueTargetType, type ReportTargetType } from '@okuryazar/shared';
+import { desc, eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { legalNotices, moderationDecisions, users } from '../../db/schema';
+import { toIso } from '../../lib/clock';
+import { rowsOf } from '../books/book-card.sql';
+import { safePreview } from './preview';
+import { loadTarget } from './targets';
+
+interface QueueRow {
+  target_type: QueueTargetType;
+  target_id: number;
+  report_count: number;
+  reasons: string[] | null;
+  first_at: Date | string;
+  descriptions: string[] | null;
+}
+
+const DUE_MS = MODERATION_LIMITS.dueHours * 60 * 60 * 1000;
+
+/**
+ * The queue (DESIGN §6): one item per target with its open (or resolved) reports, legal
+ * notices among them, oldest first report first. A page is a few dozen targets, each read
+ * by its primary key for the preview and author.
+ */
+export async function listQueue(ctx: AppContext, query: { status: 'open' | 'resolved'; page: number; limit: number }) {
+  const open = query.status === 'open';
+  const offset = (query.page - 1) * query.limit;
+  const rows = await rowsOf<QueueRow>(
+    ctx.db,
+    sql`select * from (
+          select r.target_type::text as target_type, r.target_id, count(*)::int as report_count,
+                 array_agg(distinct r.reason::text) as reasons, min(r.created_at) as first_at,
+                 array_remove(array_agg(r.description order by r.created_at), '') as descriptions
+            from reports r
+           where (r.resolved_at is null) = ${open}
+           group by r.target_type, r.target_id
+          union all
+          select 'legal_notice', n.id, 1, array[]::text[], n.created_at, array[n.description]
+            from legal_notices n
+           where (n.resolved_at is null) = ${open}
+        ) q
+        order by q.first_at, q.target_type, q.target_id
+        limit ${query.limit + 1} offset ${offset}`,
+  );
+  const page = rows.slice(0, query.limit);
+  const items: ModerationQueueItem[] = [];
+  for (const row of page) items.push(await queueItem(ctx, row));
+  return { items, next_page: rows.length > query.limit ? query.page + 1 : null };
+}
+
+async function queueItem(ctx: AppContext, row: QueueRow): Promise<ModerationQueueItem> {
+  const first = new Date(toIso(row.first_at));
+  const common = {
+    target_type: row.target_type,
+    target_id: Number(row.target_id),
+    report_count: Number(row.report_count),
+    reasons: row.reasons ?? [],
+    first_reported_at: first.toISOString(),
+    due_at: new Date(first.getTime() + DUE_MS).toISOString(),
+    descriptions: (row.descriptions ?? []).map((d) => safePreview(d)),
+  };
+  if (row.target_type === 'legal_notice') {
+    const [notice] = await ctx.db.select().from(legalNotices).where(eq(legalNotices.id, common.target_id));
+    return {
+      ...common,
+      preview: safePreview(notice?.description ?? ''),
+      author: null,
+      removed: false,
+      notice: notice ? { name: safePreview(notice.name, 100), email: notice.email, url: safePreview(notice.url, MODERATION_LIMITS.legalUrlMax) } : null,
+    };
+  }
+  const target = await loadTarget(ctx.db, row.target_type as ReportTargetType, common.target_id);
+  return {
+    ...common,
+    preview: target ? safePreview(target.text) : '',
+    author: target ? { user_id: target.authorId, username: target.authorUsername } : null,
+    removed: target?.removed ?? true,
+    notice: null,
+  };
+}
+
+/** Every decision, newest first: who, when, what, note. */
+export async function listAudit(ctx: AppContext, query: { page: number; limit: number }) {
+  const rows = await ctx.db
+    .select({ decision: moderationDecisions, username: users.username })
+    .from(moderationDecisions)
+    .leftJoin(users, eq(users.id, moderationDecisions.moderatorId))
+    .orderBy(desc(moderationDecisions.createdAt), desc(moderationDecisions.id))
+    .limit(query.limit + 1)
+    .offset((query.page - 1) * query.limit);
+  return {
+    items: rows.slice(0, query.limit).map(({ decision: d, username }) => ({
+      decision_id: d.id,
+      moderator: d.moderatorId !== null && username !== null ? { user_id: d.moderatorId, username } : null,
+      target_type: d.targetType as QueueTargetType,
+      target_id: d.targetId,
+      action: d.action as 'dismiss' | 'remove' | 'suspend_author',
+      note: d.note,
+      suspend_days: d.suspendDays,
+      created_at: toIso(d.createdAt),
+    })),
+    next_page: rows.length > query.limit ? query.page + 1 : null,
+  };
+}

@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { canBeSuspended, canModerate, isSuspended, roleOf } from './moderation';
+
+describe('moderation policy', () => {
+  it('lets moderators and admins moderate, nobody else', () => {
+    expect(canModerate({ role: 'moderator' })).toBe(true);
+    expect(canModerate({ role: 'admin' })).toBe(true);
+    expect(canModerate({ role: 'user' })).toBe(false);
+    expect(canModerate(null)).toBe(false);
+    expect(canBeSuspended({ role: 'admin' })).toBe(false);
+    expect(canBeSuspended({ role: 'user' })).toBe(true);
+  });
+
+  it('reads an unknown stored role as a plain user', () => {
+    expect(roleOf('admin')).toBe('admin');
+    expect(roleOf('root')).toBe('user');
+  });
+
+  it('holds a suspension until its end, or forever without one', () => {
+    const now = Date.parse('2026-06-15T10:00:00Z');
+    expect(isSuspended({ suspendedAt: null, suspendedUntil: null }, now)).toBe(false);
+    expect(isSuspended({ suspendedAt: new Date(now - 1000), suspendedUntil: null }, now)).toBe(true);
+    expect(isSuspended({ suspendedAt: new Date(now - 1000), suspendedUntil: new Date(now + 1000) }, now)).toBe(true);
+    expect(isSuspended({ suspendedAt: new Date(now - 1000), suspendedUntil: new Date(now - 1) }, now)).toBe(false);
+  });
+});

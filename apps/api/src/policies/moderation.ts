@@ -1,0 +1,33 @@
+import { MODERATION_CODES, MODERATION_MSG, USER_ROLES, type UserRole } from '@okuryazar/shared';
+import { AppError } from '../lib/errors';
+
+/** A stored role as the closed set (a row can only hold these, by check constraint). */
+export function roleOf(value: string): UserRole {
+  return (USER_ROLES as readonly string[]).includes(value) ? (value as UserRole) : 'user';
+}
+
+/** Moderators and admins act on reports (DESIGN §6); nobody else sees the queue. */
+export function canModerate(user: { role: string } | null): boolean {
+  return user !== null && (user.role === 'moderator' || user.role === 'admin');
+}
+
+/** Staff accounts are not suspended through the queue: an admin changes roles first. */
+export function canBeSuspended(user: { role: string }): boolean {
+  return !canModerate(user);
+}
+
+/**
+ * Whether a suspension holds at `now`: set, and either indefinite (no end) or not yet over.
+ */
+export function isSuspended(user: { suspendedAt: Date | null; suspendedUntil: Date | null }, now: number): boolean {
+  if (!user.suspendedAt) return false;
+  return user.suspendedUntil === null || user.suspendedUntil.getTime() > now;
+}
+
+/**
+ * What a moderator removed stays readable to its author but cannot be edited or published
+ * again (DESIGN §6: a read-only view marked "Kaldırıldı").
+ */
+export function assertNotRemoved(...rows: ({ removedAt: Date | null } | null | undefined)[]): void {
+  if (rows.some((row) => row?.removedAt)) throw new AppError(403, MODERATION_MSG.removedReadOnly, MODERATION_CODES.REMOVED);
+}
