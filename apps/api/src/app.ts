@@ -30,6 +30,7 @@ import { storiesRoutes } from './modules/stories/stories.routes';
 import { booksRoutes } from './modules/books/books.routes';
 import { categoriesRoutes } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
+import { safetyHandlers } from './modules/safety/safety.routes';
 import { searchRoutes } from './modules/search/search.routes';
 import { messagesRoutes } from './modules/messages/messages.routes';
 import { notificationsRoutes } from './modules/notifications/notifications.routes';
@@ -165,6 +166,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerApiRoutes(api, ctx, {
         ...healthHandlers(),
         ...readerHandlers(ctx),
+        ...safetyHandlers(ctx),
       });
       await api.register(authRoutes(ctx));
       await api.register(headerRoutes(ctx));

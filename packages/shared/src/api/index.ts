@@ -1,10 +1,11 @@
 import type { CallInput, CallResult, HandlerResult } from './contract';
 import { healthApi } from './health.api';
 import { readerApi } from './reader.api';
+import { safetyApi } from './safety.api';
 
 export * from './contract';
 export * from './route-key';
-export { healthApi, readerApi };
+export { healthApi, readerApi, safetyApi };
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -14,6 +15,7 @@ export { healthApi, readerApi };
 export const apiRoutes = {
   ...healthApi,
   ...readerApi,
+  ...safetyApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
+import { assertNotBlocked, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
 import { loadReadableChapter } from './reader.service';
@@ -50,12 +51,14 @@ function present(ctx: AppContext, row: CommentRow): ReaderComment {
 export async function listComments(ctx: AppContext, viewer: Viewer | null, chapterId: number, query: ReaderCommentsQuery) {
   await loadReadableChapter(ctx.db, viewer, chapterId, ctx.clock());
   const viewerId = viewer?.id ?? 0;
+  // Comments of people the viewer blocked or muted are left out, replies and counts included (DESIGN §6).
+  const shown = notSilencedBy(viewerId, comments.userId);
   if (query.parent !== undefined) return listReplies(ctx, viewerId, chapterId, query.parent, query);
   const top = await ctx.db
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), shown, await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
   if (top.length === 0) return [];
@@ -68,7 +71,7 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
       total: sql<number>`count(*) over (partition by ${comments.parentCommentId})`.as('total'),
     })
     .from(comments)
-    .where(inArray(comments.parentCommentId, top.map((c) => c.id)))
+    .where(and(inArray(comments.parentCommentId, top.map((c) => c.id)), shown))
     .as('ranked');
   const replies = await ctx.db
     .select({ ...commentColumns(viewerId), total: ranked.total })
@@ -99,7 +102,7 @@ async function listReplies(ctx: AppContext, viewerId: number, chapterId: number,
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.parentCommentId, parentId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(and(eq(comments.parentCommentId, parentId), notSilencedBy(viewerId, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
   return rows.map((r) => present(ctx, r));
@@ -122,6 +125,9 @@ export async function addComment(
       .where(and(eq(comments.id, input.parentCommentId), eq(comments.chapterId, chapterId)));
     if (!parent) throw notFound(MSG.commentNotFound);
   }
+  // Neither the story's author nor the person replied to may have blocked the commenter.
+  await assertNotBlocked(ctx.db, user.id, book.authorId);
+  if (parent) await assertNotBlocked(ctx.db, user.id, parent.userId);
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)

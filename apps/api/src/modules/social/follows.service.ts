@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { follows, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import type { AuthUser } from '../../plugins/authentication';
+import { assertNotBlocked } from '../../policies/blocks';
 import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
 
 export async function followersCount(db: DbOrTx, userId: number): Promise<number> {
@@ -34,6 +35,7 @@ export async function follow(
 ): Promise<{ result: { success: true; followers_count: number }; notifications: NotificationRow[] }> {
   if (targetId === user.id) throw new AppError(400, MSG.cannotFollowSelf, ERROR_CODES.VALIDATION);
   await assertUserExists(ctx.db, targetId);
+  await assertNotBlocked(ctx.db, user.id, targetId);
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(follows)
