@@ -141,7 +141,7 @@ export const AGREEMENTS: AgreementDocument[] = [
     key: 'kvkk',
     file: 'kvkk-aydinlatma-metni.docx',
     title: 'KVKK Aydınlatma Metni',
-    updated: '20 Kasım 2026',
+    updated: '25 Kasım 2026',
     intro:
       '6698 sayılı Kişisel Verilerin Korunması Kanunu’nun (“KVKK”) 10. maddesi uyarınca, veri sorumlusu sıfatıyla Okuryazar olarak kişisel verilerinizi hangi amaçlarla ve hangi hukuki sebeplere dayanarak işlediğimizi, kimlere aktarabileceğimizi ve haklarınızı aşağıda bilginize sunarız.',
     sections: [
@@ -193,7 +193,19 @@ export const AGREEMENTS: AgreementDocument[] = [
         ],
       },
       {
-        heading: '7. Başvuru',
+        heading: '7. Haklarınızı ayarlar sayfasından kullanma',
+        paragraphs: [
+          'Bazı haklarınızı başvuru yapmadan, hesabınıza giriş yaparak hemen kullanabilirsiniz:',
+        ],
+        bullets: [
+          'Verilerimi indir: Ayarlar sayfasındaki bu düğme, hakkınızda sakladığımız her şeyi (profil bilgileriniz, hikâyeleriniz ve bölümleriniz, yorumlarınız, beğenileriniz, kütüphaneniz, okuma konumlarınız, takipleriniz, engelledikleriniz ve sessize aldıklarınız, mesajlarınız, gönderileriniz, yaptığınız şikâyetler ve bildirimleriniz) tek bir JSON dosyası olarak indirir.',
+          'Hesabımı sil: şifrenizi girerek hesabınızı kalıcı olarak silebilirsiniz. Hesabınızla birlikte hikâyeleriniz, bölümleriniz, yorumlarınız, beğenileriniz, kütüphaneniz, okuma konumlarınız, takipleriniz, bildirimleriniz, gönderileriniz, mesajlarınız ve yüklediğiniz görseller silinir; beğeni ve yorum sayıları buna göre düşer. Yaptığınız şikâyetler, platformun güvenliği için sizinle ilişkisi kaldırılarak saklanır. Silme geri alınamaz; e-posta adresiniz ve kullanıcı adınız yeniden kullanılabilir hâle gelir.',
+          'Engelleme ve sessize alma: engellediğiniz kişi size mesaj gönderemez, sizi takip edemez, içeriklerinize yorum yapamaz ve profilinizi göremez; engellediğiniz ya da sessize aldığınız kişilerin yorumları, gönderileri, mesajları ve bildirimleri size gösterilmez. Karşı tarafa bilgi verilmez.',
+          'Mesaj izinleri: size kimlerin mesaj gönderebileceğini (herkes, takip ettikleriniz, hiç kimse) Gizlilik bölümünden seçebilirsiniz. 18 yaşından küçük okurlara yalnızca kendi takip ettikleri kişiler mesaj gönderebilir; profillerde doğum tarihi ve yaş hiçbir zaman gösterilmez.',
+        ],
+      },
+      {
+        heading: '8. Başvuru',
         paragraphs: [
           `Haklarınıza ilişkin taleplerinizi, kimliğinizi doğrulamamıza yetecek bilgilerle birlikte ${CONTACT} adresine iletebilirsiniz. Başvurunuz en geç otuz gün içinde ücretsiz olarak sonuçlandırılır.`,
         ],

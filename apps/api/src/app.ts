@@ -41,6 +41,7 @@ import { closeSocketsGoingAway, registerWebSocket } from './modules/realtime/ws.
 import { agreementsHandlers } from './modules/agreements/agreements.routes';
 import { passwordResetHandlers } from './modules/password-reset/password-reset.routes';
 import { settingsHandlers } from './modules/settings/settings.routes';
+import { safetyHandlers } from './modules/safety/safety.routes';
 import { createMailer, type Mailer } from './lib/mailer';
 import { BackgroundTasks, errorKind } from './lib/background';
 import { headerHandlers } from './modules/header/header.routes';
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...booksHandlers(ctx),
         ...categoriesHandlers(ctx),
         ...moderationHandlers(ctx),
+        ...safetyHandlers(ctx),
       });
     },
     { prefix: '/api' },

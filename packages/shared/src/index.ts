@@ -13,6 +13,7 @@ export * from './authoring-schemas';
 export * from './reading-schemas';
 export * from './social-schemas';
 export * from './account-schemas';
+export * from './safety-schemas';
 export * from './paging';
 export * from './paging-schemas';
 export * from './image-sizes';

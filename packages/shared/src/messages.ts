@@ -162,6 +162,12 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
+  /** The other person blocked the caller, or the caller blocked them (DESIGN §6). */
+  BLOCKED: 'BLOCKED',
+  /** An under-18 reader can be messaged only by people they follow (DESIGN §6). */
+  MINOR_PROTECTED: 'MINOR_PROTECTED',
+  /** The recipient's "who may message me" setting refuses the sender. */
+  MESSAGES_RESTRICTED: 'MESSAGES_RESTRICTED',
   NOT_FOUND: 'NOT_FOUND',
   PAYLOAD_TOO_LARGE: 'PAYLOAD_TOO_LARGE',
   INTERNAL: 'INTERNAL',

@@ -47,12 +47,15 @@ export const users = pgTable(
     /** Set while a moderator's suspension holds; `suspended_until` null means indefinitely. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
+    /** Who may start or continue a conversation with this user (DESIGN §6); minors are capped at 'following'. */
+    messagesFrom: varchar('messages_from', { length: 10 }).notNull().default('everyone'),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    check('users_messages_from_valid', sql`${t.messagesFrom} in ('everyone', 'following', 'nobody')`),
     index('users_search_trgm_idx').using('gin', sql`tr_lower(${t.username} || ' ' || ${t.fullName}) gin_trgm_ops`),
     check('users_role_valid', sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],
@@ -423,14 +426,15 @@ export const postCommentLikes = pgTable(
   (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
 );
 
-/** One report per reporter and target (DESIGN §6); `reason` is a key of REPORT_REASON_KEYS. */
+/**
+ * One report per reporter and target (DESIGN §6); `reason` is a key of REPORT_REASON_KEYS. A
+ * deleted account's reports stay for the moderators without the reporter.
+ */
 export const reports = pgTable(
   'reports',
   {
     id: serial('id').primaryKey(),
-    reporterId: integer('reporter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    reporterId: integer('reporter_id').references(() => users.id, { onDelete: 'set null' }),
     targetType: varchar('target_type', { length: 20 }).notNull(),
     targetId: integer('target_id').notNull(),
     reason: varchar('reason', { length: 100 }).notNull(),
@@ -497,4 +501,47 @@ export const passwordResetTokens = pgTable(
     createdAt: createdAt(),
   },
   (t) => [uniqueIndex('password_reset_tokens_hash_uq').on(t.tokenHash), index('password_reset_tokens_user_idx').on(t.userId)],
+);
+
+/**
+ * Blocks and mutes (DESIGN §6): one row per pair and direction. A block refuses the blocked
+ * person's messages, follows and comments and hides them from the blocker; a mute only hides.
+ */
+export const userBlocks = pgTable(
+  'user_blocks',
+  {
+    blockerId: integer('blocker_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    blockedId: integer('blocked_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.blockerId, t.blockedId] }),
+    index('user_blocks_blocked_idx').on(t.blockedId),
+    // The settings list: newest first, keyset-paged.
+    index('user_blocks_recent_idx').on(t.blockerId, t.createdAt, t.blockedId),
+    check('user_blocks_not_self', sql`${t.blockerId} <> ${t.blockedId}`),
+  ],
+);
+
+export const userMutes = pgTable(
+  'user_mutes',
+  {
+    muterId: integer('muter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    mutedId: integer('muted_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.muterId, t.mutedId] }),
+    index('user_mutes_muted_idx').on(t.mutedId),
+    index('user_mutes_recent_idx').on(t.muterId, t.createdAt, t.mutedId),
+    check('user_mutes_not_self', sql`${t.muterId} <> ${t.mutedId}`),
+  ],
 );

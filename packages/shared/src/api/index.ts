@@ -14,8 +14,9 @@ import { searchApi } from './search.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, searchApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, safetyApi, searchApi };
 export { COVER_FIELD } from './authoring.api';
+import { safetyApi } from './safety.api';
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...authoringApi,
   ...booksApi,
   ...moderationApi,
+  ...safetyApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

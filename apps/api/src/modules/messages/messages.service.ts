@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG, type BeforePageQuery, type LiveMessage, type Message } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, type BeforePageQuery, type LiveMessage, type Message, type MessagesFrom } from '@okuryazar/shared';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { conversations, messages, users } from '../../db/schema';
@@ -8,6 +8,8 @@ import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import { withEffects } from '../../lib/outcome';
 import type { AuthUser } from '../../plugins/authentication';
+import { assertMayMessage, assertNotBlocked, isSilenced, notSilencedBy } from '../../policies/blocks';
+import { isFollowing } from '../social/follows.service';
 
 function presentMessage(row: Omit<typeof messages.$inferSelect, 'removedAt'>): Message {
   return {
@@ -40,7 +42,7 @@ function lastReadFor(userId: number) {
  */
 function unreadIn(userId: number) {
   const cleared = clearedAtFor(userId);
-  return sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.recipient_id = ${userId} and m.id > ${lastReadFor(userId)} and (${cleared} is null or m.created_at > ${cleared}))`;
+  return sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.recipient_id = ${userId} and m.id > ${lastReadFor(userId)} and (${cleared} is null or m.created_at > ${cleared}) and ${notSilencedBy(userId, sql`m.sender_id`)})`;
 }
 
 async function publicUser(ctx: AppContext, where: ReturnType<typeof eq>) {
@@ -98,7 +100,8 @@ export async function listConversations(ctx: AppContext, user: AuthUser, page: B
     .from(conversations)
     .innerJoin(users, eq(users.id, other))
     .innerJoinLateral(last, sql`true`)
-    .where(and(mine(user.id), page.before === undefined ? undefined : conversationsBefore(user.id, page.before)))
+    // Conversations with people the user blocked or muted are hidden (DESIGN §6).
+    .where(and(mine(user.id), notSilencedBy(user.id, users.id), page.before === undefined ? undefined : conversationsBefore(user.id, page.before)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(page.limit);
   return rows.map((row) => ({
@@ -146,6 +149,7 @@ export async function getThread(ctx: AppContext, user: AuthUser, otherId: number
             eq(messages.conversationId, conversation.id),
             // A message a moderator removed stays only in its sender's view.
             sql`(${messages.removedAt} is null or ${messages.senderId} = ${user.id})`,
+            notSilencedBy(user.id, messages.senderId),
             conversation.cleared ? gt(messages.createdAt, new Date(conversation.cleared as unknown as string)) : undefined,
             await keysetAfter(ctx.db, messages, page.before, 'desc'),
           ),
@@ -199,6 +203,7 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUser
   const recipient = await publicUser(ctx, eq(sql`lower(${users.username})`, recipientUsername.trim().toLowerCase()));
   if (!recipient) throw notFound(MSG.validUsernameRequired);
   if (recipient.id === user.id) throw new AppError(400, MSG.cannotMessageSelf, ERROR_CODES.VALIDATION);
+  await assertMayReach(ctx, user, recipient.id);
   const { low, high } = pair(user.id, recipient.id);
   const now = new Date(ctx.clock());
   // The sender's details for the live copy are read before the commit: between the commit
@@ -227,9 +232,20 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUser
     full_name: sender?.fullName ?? user.username,
     profile_image_url: publicFileUrl(ctx.config, sender?.profileImageUrl ?? null),
   };
-  // The recipient's sockets, and the sender's other tabs, once the message has committed.
+  // The recipient's sockets (unless they muted the sender, who is not told) and the sender's
+  // other tabs, once the message has committed.
   const event = { type: 'new_message', data: live } as const;
-  return withEffects(presentMessage(row), { events: [{ userId: recipient.id, event }, { userId: user.id, event }] });
+  const silenced = await isSilenced(ctx.db, recipient.id, user.id);
+  return withEffects(presentMessage(row), { events: [...(silenced ? [] : [{ userId: recipient.id, event }]), { userId: user.id, event }] });
+}
+
+/** Blocks first (either side), then the recipient's "who may message me" (DESIGN §6). */
+async function assertMayReach(ctx: AppContext, sender: AuthUser, recipientId: number) {
+  await assertNotBlocked(ctx.db, sender.id, recipientId);
+  const [recipient] = await ctx.db.select({ messagesFrom: users.messagesFrom, birthDate: users.birthDate }).from(users).where(eq(users.id, recipientId));
+  if (!recipient) throw notFound(MSG.validUsernameRequired);
+  const follows = recipient.messagesFrom === 'nobody' ? false : await isFollowing(ctx.db, recipientId, sender.id);
+  assertMayMessage({ messagesFrom: recipient.messagesFrom as MessagesFrom, birthDate: recipient.birthDate }, follows, ctx.clock());
 }
 
 /** Deleting hides the conversation up to now for this user; the other side keeps its copy. */

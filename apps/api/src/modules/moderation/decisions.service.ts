@@ -64,7 +64,8 @@ export async function decide(ctx: AppContext, moderator: AuthUser, body: Moderat
       .set({ resolvedAt: now })
       .where(and(eq(reports.targetType, targetType), eq(reports.targetId, body.targetId), isNull(reports.resolvedAt)))
       .returning({ reporterId: reports.reporterId });
-    for (const r of resolved) notices.push(moderationNotice(r.reporterId, MODERATION_MSG.reviewedNotice));
+    // A deleted account's reports stay without their reporter: nobody to tell.
+    for (const r of resolved) if (r.reporterId !== null) notices.push(moderationNotice(r.reporterId, MODERATION_MSG.reviewedNotice));
 
     const decisionId = await recordDecision(tx, moderator, body, now);
     // createNotifications keeps one notice per recipient: the author's comes first.

@@ -2,6 +2,7 @@ import type { NotificationType } from '@okuryazar/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
+import { recipientsSilencing } from '../../policies/blocks';
 import type { NotificationSender } from './notification.presenter';
 
 export interface NotificationInput {
@@ -46,8 +47,9 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
     seen.add(n.userId);
     return true;
   });
+  const silenced = await silencingPairs(db, candidates);
   const rows: NotificationInput[] = [];
-  for (const n of candidates) if (!(ONCE_PER_ACTOR_AND_TARGET.has(n.type) && (await alreadyNotified(db, n)))) rows.push(n);
+  for (const n of candidates) if (!silenced.has(`${n.userId}:${n.senderId}`) && !(ONCE_PER_ACTOR_AND_TARGET.has(n.type) && (await alreadyNotified(db, n)))) rows.push(n);
   if (rows.length === 0) return [];
   const stored = await db
     .insert(notifications)
@@ -57,6 +59,21 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
   const senders = await db.select({ id: users.id, username: users.username, profileImageUrl: users.profileImageUrl }).from(users).where(inArray(users.id, senderIds));
   const byId = new Map(senders.map((s) => [s.id, { username: s.username, profileImageUrl: s.profileImageUrl }]));
   return stored.map((row) => ({ ...row, sender: row.senderId === null ? null : (byId.get(row.senderId) ?? null) }));
+}
+
+/**
+ * "recipient:sender" for every candidate whose recipient has blocked or muted the sender:
+ * those notifications are never stored, so they are neither listed nor pushed (DESIGN §6).
+ */
+async function silencingPairs(db: DbOrTx, inputs: NotificationInput[]): Promise<Set<string>> {
+  const bySender = new Map<number, number[]>();
+  // Notices without a sender (moderation) cannot be silenced.
+  for (const n of inputs) if (n.senderId !== null) bySender.set(n.senderId, [...(bySender.get(n.senderId) ?? []), n.userId]);
+  const pairs = new Set<string>();
+  for (const [senderId, recipientIds] of bySender) {
+    for (const id of await recipientsSilencing(db, recipientIds, senderId)) pairs.add(`${id}:${senderId}`);
+  }
+  return pairs;
 }
 
 /**

@@ -10,6 +10,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/authentication';
 import { shownContent } from '../moderation/visibility';
 import { assertOwnComment, assertOwnPost } from '../../policies/ownership';
+import { assertNotBlocked, assertNotHiddenProfile, notSilencedBy } from '../../policies/blocks';
 
 function postColumns(viewerId: number) {
   return {
@@ -72,13 +73,16 @@ function presentPost(ctx: AppContext, r: PostRow, comments: PostComment[] = []):
   };
 }
 
-/** Newest first, keyset-paged on (created_at, id) by `before` (the last post the client holds). */
+/**
+ * Newest first, keyset-paged on (created_at, id) by `before` (the last post the client
+ * holds). Posts of people the viewer blocked or muted are left out (DESIGN §6).
+ */
 async function listPosts(ctx: AppContext, viewer: AuthUser, where: SQL | undefined, page: BeforePageQuery) {
   const rows = await ctx.db
     .select(postColumns(viewer.id))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(and(where, shownContent(posts.removedAt, posts.userId), await keysetAfter(ctx.db, posts, page.before, 'desc')))
+    .where(and(where, shownContent(posts.removedAt, posts.userId), notSilencedBy(viewer.id, posts.userId), await keysetAfter(ctx.db, posts, page.before, 'desc')))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(page.limit);
   return rows.map((r) => presentPost(ctx, r));
@@ -87,6 +91,7 @@ async function listPosts(ctx: AppContext, viewer: AuthUser, where: SQL | undefin
 export async function listUserPosts(ctx: AppContext, viewer: AuthUser, userId: number, page: BeforePageQuery) {
   const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
   if (!owner) throw notFound(MSG.profileNotFound);
+  await assertNotHiddenProfile(ctx.db, viewer.id, userId);
   return listPosts(ctx, viewer, eq(posts.userId, userId), page);
 }
 
@@ -110,7 +115,7 @@ export async function listPostComments(ctx: AppContext, viewer: AuthUser, postId
     .select(commentColumns(viewer.id))
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.userId))
-    .where(and(eq(postComments.postId, postId), shownContent(postComments.removedAt, postComments.userId), await keysetAfter(ctx.db, postComments, page.after, 'asc')))
+    .where(and(eq(postComments.postId, postId), shownContent(postComments.removedAt, postComments.userId), notSilencedBy(viewer.id, postComments.userId), await keysetAfter(ctx.db, postComments, page.after, 'asc')))
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(page.limit);
   return rows.map((r) => presentComment(ctx, r));
@@ -124,7 +129,8 @@ export async function createPost(ctx: AppContext, user: AuthUser, content: strin
 }
 
 export async function addPostComment(ctx: AppContext, user: AuthUser, postId: number, content: string) {
-  await loadPost(ctx, postId);
+  const post = await loadPost(ctx, postId);
+  await assertNotBlocked(ctx.db, user.id, post.userId);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(postComments).values({ postId, userId: user.id, content, createdAt: new Date(ctx.clock()) }).returning({ id: postComments.id });
     await tx.update(posts).set({ commentsCount: sql`${posts.commentsCount} + 1` }).where(eq(posts.id, postId));

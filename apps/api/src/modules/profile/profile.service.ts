@@ -6,15 +6,20 @@ import { toIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import type { AuthUser } from '../../plugins/authentication';
+import { assertNotHiddenProfile } from '../../policies/blocks';
 import { listedBooks } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
 import { followersCount, isFollowing } from '../social/follows.service';
 
-/** Others see the published books (mature ones only when adult); the owner sees all of theirs. */
+/**
+ * A blocker's profile does not exist for the person they blocked (DESIGN §6). The answer
+ * never carries a birth date or an age, for anyone (a minor's least of all).
+ * Others see the published books (mature ones only when adult); the owner sees all of theirs. */
 export async function getProfile(ctx: AppContext, viewer: AuthUser, userId: number): Promise<ProfileResponse> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
   if (!user) throw notFound(MSG.profileNotFound);
+  await assertNotHiddenProfile(ctx.db, viewer.id, user.id);
   const own = viewer.id === user.id;
   const bookRows = await selectBookCards(ctx.db, viewer.id)
     .where(own ? eq(books.authorId, user.id) : and(eq(books.authorId, user.id), listedBooks(viewer, ctx.clock())))

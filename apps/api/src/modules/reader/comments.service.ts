@@ -8,6 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
+import { assertNotBlocked, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
 import { shownContent } from '../moderation/visibility';
@@ -51,12 +52,14 @@ function present(ctx: AppContext, row: CommentRow): ReaderComment {
 export async function listComments(ctx: AppContext, viewer: Viewer | null, chapterId: number, query: ReaderCommentsQuery) {
   await loadReadableChapter(ctx.db, viewer, chapterId, ctx.clock());
   const viewerId = viewer?.id ?? 0;
+  // Comments of people the viewer blocked or muted are left out, replies and counts included (DESIGN §6).
+  const shown = notSilencedBy(viewerId, comments.userId);
   if (query.parent !== undefined) return listReplies(ctx, viewerId, chapterId, query.parent, query);
   const top = await ctx.db
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), shownContent(comments.removedAt, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), shownContent(comments.removedAt, comments.userId), shown, await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
   if (top.length === 0) return [];
@@ -69,7 +72,7 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
       total: sql<number>`count(*) over (partition by ${comments.parentCommentId})`.as('total'),
     })
     .from(comments)
-    .where(and(inArray(comments.parentCommentId, top.map((c) => c.id)), shownContent(comments.removedAt, comments.userId)))
+    .where(and(inArray(comments.parentCommentId, top.map((c) => c.id)), shownContent(comments.removedAt, comments.userId), shown))
     .as('ranked');
   const replies = await ctx.db
     .select({ ...commentColumns(viewerId), total: ranked.total })
@@ -100,7 +103,7 @@ async function listReplies(ctx: AppContext, viewerId: number, chapterId: number,
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.parentCommentId, parentId), shownContent(comments.removedAt, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(and(eq(comments.parentCommentId, parentId), shownContent(comments.removedAt, comments.userId), notSilencedBy(viewerId, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
   return rows.map((r) => present(ctx, r));
@@ -123,6 +126,9 @@ export async function addComment(
       .where(and(eq(comments.id, input.parentCommentId), eq(comments.chapterId, chapterId), shownContent(comments.removedAt, comments.userId)));
     if (!parent) throw notFound(MSG.commentNotFound);
   }
+  // Neither the story's author nor the person replied to may have blocked the commenter.
+  await assertNotBlocked(ctx.db, user.id, book.authorId);
+  if (parent) await assertNotBlocked(ctx.db, user.id, parent.userId);
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)

@@ -6,6 +6,7 @@ import { follows, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { Outcome } from '../../lib/outcome';
 import type { AuthUser } from '../../plugins/authentication';
+import { assertNotBlocked } from '../../policies/blocks';
 import { createNotifications, notificationText } from '../notifications/notify';
 
 export async function followersCount(db: DbOrTx, userId: number): Promise<number> {
@@ -31,6 +32,7 @@ async function assertUserExists(db: DbOrTx, userId: number) {
 export async function follow(ctx: AppContext, user: AuthUser, targetId: number): Promise<Outcome<{ success: true; followers_count: number }>> {
   if (targetId === user.id) throw new AppError(400, MSG.cannotFollowSelf, ERROR_CODES.VALIDATION);
   await assertUserExists(ctx.db, targetId);
+  await assertNotBlocked(ctx.db, user.id, targetId);
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
       .insert(follows)

@@ -19,6 +19,7 @@ import { BookPreviewCard, formatFullCount } from '../../components/books';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/useSession';
 import { isNotFound, parseId, useDocumentTitle, useProfile } from '../community';
+import { UserSafetyMenu } from '../safety';
 import { applyFollow, setProfileFollow } from './api';
 import styles from './ProfilePage.module.css';
 
@@ -120,6 +121,7 @@ function ProfileHeader({ data, isOwner }: { data: ProfileResponse; isOwner: bool
               <LinkButton to={paths.community(user.user_id)} variant="secondary" size="sm" leadingIcon={<UsersIcon size={18} />}>
                 Topluluk Sayfası
               </LinkButton>
+              <UserSafetyMenu userId={user.user_id} name={user.full_name || user.username} />
             </>
           )}
         </div>

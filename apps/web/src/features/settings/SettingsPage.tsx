@@ -6,6 +6,7 @@ import { getSession, saveSession } from '../../lib/session';
 import { refreshAccountViews, settingsKeys, updateSettings, useSettings, type UpdateSettingsBody } from './api';
 import { CurrentPasswordDialog } from './CurrentPasswordDialog';
 import { EditableRow } from './EditableRow';
+import { DangerZone, PrivacySection, RelationsSection } from '../safety';
 import { PhotoSection } from './PhotoSection';
 import { StatusMessage } from './StatusMessage';
 import { useStatusMessage } from './useStatusMessage';
@@ -55,6 +56,10 @@ export function SettingsPage() {
         <>
           <PhotoSection settings={query.data} />
           <AccountForm settings={query.data} />
+          <PrivacySection />
+          <RelationsSection kind="blocks" />
+          <RelationsSection kind="mutes" />
+          <DangerZone />
         </>
       )}
     </div>

@@ -1,0 +1,127 @@
+import { MSG, SAFETY_MSG } from '@okuryazar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState, type FormEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { Button, Dialog, DialogActions, TextField } from '../../components';
+import { paths } from '../../app/paths';
+import { ApiError } from '../../lib/api';
+import { clearSession } from '../../lib/session';
+import { deleteMyAccount, downloadMyData } from './api';
+import styles from './Safety.module.css';
+
+/** Settings' danger zone: the KVKK export and the account deletion (DESIGN §6). */
+export function DangerZone() {
+  const titleId = useId();
+  const [downloading, setDownloading] = useState(false);
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [open, setOpen] = useState(false);
+
+  const download = async () => {
+    setDownloading(true);
+    setDownloadError(null);
+    try {
+      await downloadMyData();
+    } catch {
+      setDownloadError(MSG.genericError);
+    } finally {
+      setDownloading(false);
+    }
+  };
+
+  return (
+    <section className={[styles.card, styles.danger].join(' ')} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.dangerTitle}>
+        Tehlikeli bölge
+      </h2>
+      <div className={styles.row}>
+        <Button variant="secondary" loading={downloading} onClick={() => void download()}>
+          Verilerimi indir
+        </Button>
+        <span className={styles.muted}>Hakkınızda sakladığımız her şey, tek bir JSON dosyası olarak.</span>
+      </div>
+      {downloadError ? (
+        <p role="alert" className={styles.error}>
+          {downloadError}
+        </p>
+      ) : null}
+      <div className={styles.row}>
+        <Button variant="danger" onClick={() => setOpen(true)}>
+          Hesabımı sil
+        </Button>
+        <span className={styles.muted}>Hesabınız ve kişisel verileriniz kalıcı olarak silinir.</span>
+      </div>
+      <DeleteAccountDialog open={open} onOpenChange={setOpen} />
+    </section>
+  );
+}
+
+function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+  const [password, setPassword] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
+  const client = useQueryClient();
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (deleting) return;
+    if (!password) {
+      setError(SAFETY_MSG.passwordRequired);
+      return;
+    }
+    setDeleting(true);
+    setError(null);
+    try {
+      await deleteMyAccount(password);
+      clearSession();
+      client.clear();
+      void navigate(paths.home, { replace: true });
+    } catch (failure) {
+      setPassword('');
+      setError(failure instanceof ApiError && failure.status < 500 && failure.status > 0 ? failure.message : MSG.genericError);
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <Dialog
+      open={open}
+      onOpenChange={(next) => {
+        if (deleting) return;
+        setPassword('');
+        setError(null);
+        onOpenChange(next);
+      }}
+      title="Hesabınızı silmek üzeresiniz"
+      description="Bu işlem geri alınamaz."
+    >
+      <form onSubmit={(e) => void submit(e)} noValidate>
+        <p>Hesabınızla birlikte şunlar kalıcı olarak silinir:</p>
+        <ul className={styles.warning}>
+          <li>hikayeleriniz, bölümleriniz ve kapak görselleriniz,</li>
+          <li>yorumlarınız, beğenileriniz, gönderileriniz ve mesajlarınız,</li>
+          <li>kütüphaneniz, okuma konumlarınız, takipleriniz ve bildirimleriniz,</li>
+          <li>profil fotoğrafınız ve bilgileriniz.</li>
+        </ul>
+        <p className={styles.muted}>Yaptığınız şikayetler, adınız kaldırılarak saklanır. Önce verilerinizi indirmek isteyebilirsiniz.</p>
+        <TextField
+          label="Şifreniz"
+          type="password"
+          autoComplete="current-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={error ?? undefined}
+        />
+        <DialogActions>
+          <Button type="button" variant="secondary" onClick={() => onOpenChange(false)} disabled={deleting}>
+            Vazgeç
+          </Button>
+          <Button type="submit" variant="danger" loading={deleting}>
+            Hesabımı kalıcı olarak sil
+          </Button>
+        </DialogActions>
+      </form>
+    </Dialog>
+  );
+}

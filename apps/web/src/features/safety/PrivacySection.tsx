@@ -1,0 +1,64 @@
+import { MESSAGES_FROM, MESSAGES_FROM_LABELS, MSG, type MessagesFrom } from '@okuryazar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { ErrorState, LoadingState } from '../../components';
+import { useSession } from '../../lib/useSession';
+import { safetyKeys, savePrivacy, usePrivacy } from './api';
+import styles from './Safety.module.css';
+
+/** Settings "Gizlilik": who may message me. A minor sees it fixed (DESIGN §6). */
+export function PrivacySection() {
+  const query = usePrivacy();
+  const session = useSession();
+  const client = useQueryClient();
+  const name = useId();
+  const [saving, setSaving] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+
+  const choose = async (value: MessagesFrom) => {
+    setSaving(true);
+    setError(null);
+    try {
+      client.setQueryData(safetyKeys.privacy(session?.userId), await savePrivacy(value));
+    } catch {
+      setError(MSG.genericError);
+    } finally {
+      setSaving(false);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={`${name}-title`}>
+      <h2 id={`${name}-title`} className={styles.title}>
+        Gizlilik
+      </h2>
+      {query.isPending ? (
+        <LoadingState text="Gizlilik ayarları yükleniyor..." />
+      ) : query.isError ? (
+        <ErrorState message={MSG.genericError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.minor_protected ? (
+        <>
+          <p>
+            Size kimler mesaj gönderebilir: <strong>{MESSAGES_FROM_LABELS.following}</strong>
+          </p>
+          <p className={styles.muted}>18 yaşından küçük okurlara yalnızca kendi takip ettikleri kişiler mesaj gönderebilir. Bu ayar değiştirilemez.</p>
+        </>
+      ) : (
+        <fieldset className={styles.options} disabled={saving}>
+          <legend>Size kimler mesaj gönderebilir?</legend>
+          {MESSAGES_FROM.map((value) => (
+            <label key={value} className={styles.option}>
+              <input type="radio" name={name} value={value} checked={query.data.messages_from === value} onChange={() => void choose(value)} />
+              {MESSAGES_FROM_LABELS[value]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,74 @@
+import { MSG } from '@okuryazar/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { useId, useState } from 'react';
+import { Link } from 'react-router';
+import { Avatar, Button, ErrorState, LoadingState } from '../../components';
+import { paths } from '../../app/paths';
+import { useSession } from '../../lib/useSession';
+import { removeRelation, safetyKeys, useRelations, type RelationKind, type RelationUser } from './api';
+import styles from './Safety.module.css';
+
+const TEXT: Record<RelationKind, { title: string; empty: string; undo: string }> = {
+  blocks: { title: 'Engellenen kişiler', empty: 'Kimseyi engellemediniz.', undo: 'Engeli kaldır' },
+  mutes: { title: 'Sessize alınan kişiler', empty: 'Kimseyi sessize almadınız.', undo: 'Sessizden çıkar' },
+};
+
+/** Settings: the people one blocked or muted, each with a button to undo it. */
+export function RelationsSection({ kind }: { kind: RelationKind }) {
+  const query = useRelations(kind);
+  const session = useSession();
+  const client = useQueryClient();
+  const titleId = useId();
+  const [busy, setBusy] = useState<number | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  const text = TEXT[kind];
+
+  const undo = async (person: RelationUser) => {
+    setBusy(person.user_id);
+    setError(null);
+    try {
+      await removeRelation(kind, person.user_id);
+      client.setQueryData<RelationUser[]>(safetyKeys.relations(kind, session?.userId), (old) => old?.filter((p) => p.user_id !== person.user_id));
+      void client.invalidateQueries({ queryKey: ['profile'] });
+    } catch {
+      setError(MSG.genericError);
+    } finally {
+      setBusy(null);
+    }
+  };
+
+  return (
+    <section className={styles.card} aria-labelledby={titleId}>
+      <h2 id={titleId} className={styles.title}>
+        {text.title}
+      </h2>
+      {query.isPending ? (
+        <LoadingState text="Liste yükleniyor..." />
+      ) : query.isError ? (
+        <ErrorState message={MSG.genericError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+      ) : query.data.length === 0 ? (
+        <p className={styles.muted}>{text.empty}</p>
+      ) : (
+        <ul className={styles.list}>
+          {query.data.map((person) => (
+            <li key={person.user_id} className={styles.person}>
+              <Link to={paths.profile(person.user_id)} className={styles.name}>
+                <Avatar src={person.profile_image_url} name={person.full_name || person.username} size={32} decorative />
+                <span>{person.full_name || person.username}</span>
+                <span className={styles.muted}>@{person.username}</span>
+              </Link>
+              <Button size="sm" variant="secondary" loading={busy === person.user_id} onClick={() => void undo(person)}>
+                {text.undo}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {error ? (
+        <p role="alert" className={styles.error}>
+          {error}
+        </p>
+      ) : null}
+    </section>
+  );
+}

@@ -1,0 +1,57 @@
+import { exportFileName, type ApiResult, type MessagesFrom } from '@okuryazar/shared';
+import { useQuery } from '@tanstack/react-query';
+import { call } from '../../lib/api';
+import { useSession } from '../../lib/useSession';
+
+/** Block and mute lists share one shape; a kind names the list. */
+export type RelationKind = 'blocks' | 'mutes';
+export type RelationUser = ApiResult<'GET /blocks'>[number];
+
+export const safetyKeys = {
+  privacy: (userId: number | undefined) => ['safety', 'privacy', userId] as const,
+  relations: (kind: RelationKind, userId: number | undefined) => ['safety', kind, userId] as const,
+};
+
+export function usePrivacy() {
+  const session = useSession();
+  return useQuery({
+    queryKey: safetyKeys.privacy(session?.userId),
+    queryFn: ({ signal }) => call('GET /settings/privacy', { signal }),
+    enabled: session !== null,
+  });
+}
+
+export const savePrivacy = (messagesFrom: MessagesFrom) => call('PUT /settings/privacy', { body: { messages_from: messagesFrom } });
+
+/** The newest page of the list (the server keeps the newest first; 50 is the page size). */
+export function useRelations(kind: RelationKind) {
+  const session = useSession();
+  return useQuery({
+    queryKey: safetyKeys.relations(kind, session?.userId),
+    queryFn: ({ signal }) => (kind === 'blocks' ? call('GET /blocks', { signal }) : call('GET /mutes', { signal })),
+    enabled: session !== null,
+  });
+}
+
+export const addRelation = (kind: RelationKind, userId: number) =>
+  kind === 'blocks' ? call('POST /blocks/:userId', { params: { userId } }) : call('POST /mutes/:userId', { params: { userId } });
+
+export const removeRelation = (kind: RelationKind, userId: number) =>
+  kind === 'blocks' ? call('DELETE /blocks/:userId', { params: { userId } }) : call('DELETE /mutes/:userId', { params: { userId } });
+
+/** Fetches the KVKK export and hands it to the browser as the same file the API names. */
+export async function downloadMyData(): Promise<void> {
+  const data = await call('GET /account/export');
+  const blob = new Blob([JSON.stringify(data, null, 2)], { type: 'application/json' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = exportFileName(data.profile.username);
+  document.body.append(link);
+  link.click();
+  link.remove();
+  URL.revokeObjectURL(url);
+}
+
+/** A wrong password answers 401, which must keep the dialog open instead of logging out. */
+export const deleteMyAccount = (password: string) => call('DELETE /account', { body: { password }, redirectOn401: false });

@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import { beforePageQuerySchema } from '../paging-schemas';
+import { accountExportSchema, deleteAccountBodySchema, privacyBodySchema, privacySettingsSchema, relationUserSchema } from '../safety-schemas';
+import { defineRoutes, idParams } from './contract';
+
+const tags = ['safety'];
+const user = idParams('userId');
+const done = z.object({ success: z.boolean() });
+
+/** Block and mute, who may message whom, and the self-served KVKK rights (DESIGN §6). */
+export const safetyApi = defineRoutes({
+  'POST /blocks/:userId': {
+    auth: 'user',
+    tags,
+    summary: 'Kullanıcıyı engeller (takipler iki yönde de kalkar)',
+    params: user,
+    status: 201,
+    response: relationUserSchema,
+    errors: [400, 404],
+    writeLimit: 'follow',
+  },
+  'DELETE /blocks/:userId': {
+    auth: 'user',
+    tags,
+    summary: 'Engeli kaldırır',
+    params: user,
+    response: done,
+    errors: [404],
+  },
+  'GET /blocks': {
+    auth: 'user',
+    tags,
+    summary: 'Engellenen kişiler, en yeni önce (?before=user_id)',
+    query: beforePageQuerySchema,
+    response: z.array(relationUserSchema),
+    errors: [],
+  },
+  'POST /mutes/:userId': {
+    auth: 'user',
+    tags,
+    summary: 'Kullanıcıyı sessize alır',
+    params: user,
+    status: 201,
+    response: relationUserSchema,
+    errors: [400, 404],
+    writeLimit: 'follow',
+  },
+  'DELETE /mutes/:userId': {
+    auth: 'user',
+    tags,
+    summary: 'Sessizden çıkarır',
+    params: user,
+    response: done,
+    errors: [404],
+  },
+  'GET /mutes': {
+    auth: 'user',
+    tags,
+    summary: 'Sessize alınan kişiler, en yeni önce (?before=user_id)',
+    query: beforePageQuerySchema,
+    response: z.array(relationUserSchema),
+    errors: [],
+  },
+  'GET /settings/privacy': {
+    auth: 'user',
+    tags,
+    summary: 'Gizlilik ayarları: kimler mesaj gönderebilir',
+    response: privacySettingsSchema,
+    errors: [],
+  },
+  'PUT /settings/privacy': {
+    auth: 'user',
+    tags,
+    summary: 'Kimlerin mesaj gönderebileceğini ayarlar (18 yaş altı en fazla takip edilenler)',
+    body: privacyBodySchema,
+    response: privacySettingsSchema,
+    errors: [],
+  },
+  'GET /account/export': {
+    auth: 'user',
+    tags,
+    summary: 'KVKK: hakkınızda saklanan her şey, JSON dosyası olarak',
+    response: accountExportSchema,
+    errors: [],
+  },
+  'DELETE /account': {
+    auth: 'user',
+    tags,
+    summary: 'KVKK: hesabı ve kişisel verileri siler (şifre gerekir)',
+    body: deleteAccountBodySchema,
+    response: z.object({ message: z.string() }),
+    errors: [429],
+  },
+});
