@@ -20,3 +20,4 @@ export * from './image-sizes';
 export * from './moderation';
 export * from './moderation-schemas';
 export * from './api';
+export * from './reading-settings';

@@ -545,3 +545,28 @@ export const userMutes = pgTable(
     check('user_mutes_not_self', sql`${t.muterId} <> ${t.mutedId}`),
   ],
 );
+
+/** A reader's typography and filters (DESIGN §8); no row means the defaults. */
+export const readingSettings = pgTable(
+  'reading_settings',
+  {
+    userId: integer('user_id')
+      .primaryKey()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fontSize: integer('font_size').notNull().default(3),
+    fontFamily: varchar('font_family', { length: 10 }).notNull().default('serif'),
+    lineHeight: integer('line_height').notNull().default(2),
+    width: varchar('width', { length: 10 }).notNull().default('normal'),
+    theme: varchar('theme', { length: 10 }).notNull().default('light'),
+    /** Content-warning keys whose stories this reader never sees in lists or search. */
+    hiddenWarnings: text('hidden_warnings').array().notNull().default(sql`'{}'::text[]`),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    check('reading_settings_font_size_valid', sql`${t.fontSize} between 1 and 5`),
+    check('reading_settings_line_height_valid', sql`${t.lineHeight} between 1 and 3`),
+    check('reading_settings_font_family_valid', sql`${t.fontFamily} in ('serif', 'sans', 'dyslexic')`),
+    check('reading_settings_width_valid', sql`${t.width} in ('narrow', 'normal', 'wide')`),
+    check('reading_settings_theme_valid', sql`${t.theme} in ('light', 'sepia', 'dark')`),
+  ],
+);

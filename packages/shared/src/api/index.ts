@@ -10,11 +10,12 @@ import { notificationsApi } from './notifications.api';
 import { profileApi } from './profile.api';
 import { moderationApi } from './moderation.api';
 import { readerApi } from './reader.api';
+import { readingSettingsApi } from './reading-settings.api';
 import { searchApi } from './search.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, safetyApi, searchApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, safetyApi, searchApi };
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
 
@@ -26,6 +27,7 @@ import { safetyApi } from './safety.api';
 export const apiRoutes = {
   ...healthApi,
   ...readerApi,
+  ...readingSettingsApi,
   ...messagesApi,
   ...notificationsApi,
   ...accountApi,

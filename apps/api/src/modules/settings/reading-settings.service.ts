@@ -1,0 +1,61 @@
+import { CONTENT_WARNINGS, DEFAULT_READING_SETTINGS, type ReadingSettings, type ReadingSettingsBody } from '@okuryazar/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
+import { readingSettings } from '../../db/schema';
+import type { AuthUser } from '../../plugins/authentication';
+
+type Row = typeof readingSettings.$inferSelect;
+
+function present(row: Row | undefined): ReadingSettings {
+  if (!row) return { ...DEFAULT_READING_SETTINGS, hidden_warnings: [] };
+  return {
+    font_size: row.fontSize,
+    font_family: row.fontFamily as ReadingSettings['font_family'],
+    line_height: row.lineHeight,
+    width: row.width as ReadingSettings['width'],
+    theme: row.theme as ReadingSettings['theme'],
+    // In the catalogue's order, each once, whatever order they were sent in.
+    hidden_warnings: CONTENT_WARNINGS.filter((w) => row.hiddenWarnings.includes(w)),
+  };
+}
+
+export async function getReadingSettings(ctx: AppContext, user: AuthUser): Promise<ReadingSettings> {
+  const [row] = await ctx.db.select().from(readingSettings).where(eq(readingSettings.userId, user.id));
+  return present(row);
+}
+
+/** The content warnings a reader hides (none for visitors); lists and search leave those stories out. */
+export async function hiddenWarningsOf(db: DbOrTx, userId: number | null): Promise<string[]> {
+  if (userId === null) return [];
+  const [row] = await db.select({ hidden: readingSettings.hiddenWarnings }).from(readingSettings).where(eq(readingSettings.userId, userId));
+  return row?.hidden ?? [];
+}
+
+/** Changes what the body names and keeps the rest; one statement, so two devices saving at once both land. */
+export async function updateReadingSettings(ctx: AppContext, user: AuthUser, body: ReadingSettingsBody): Promise<ReadingSettings> {
+  const changes = {
+    ...(body.font_size !== undefined ? { fontSize: body.font_size } : {}),
+    ...(body.font_family !== undefined ? { fontFamily: body.font_family } : {}),
+    ...(body.line_height !== undefined ? { lineHeight: body.line_height } : {}),
+    ...(body.width !== undefined ? { width: body.width } : {}),
+    ...(body.theme !== undefined ? { theme: body.theme } : {}),
+    ...(body.hidden_warnings !== undefined ? { hiddenWarnings: [...new Set(body.hidden_warnings)] } : {}),
+  };
+  const defaults = DEFAULT_READING_SETTINGS;
+  const [row] = await ctx.db
+    .insert(readingSettings)
+    .values({
+      userId: user.id,
+      fontSize: defaults.font_size,
+      fontFamily: defaults.font_family,
+      lineHeight: defaults.line_height,
+      width: defaults.width,
+      theme: defaults.theme,
+      hiddenWarnings: [],
+      ...changes,
+    })
+    .onConflictDoUpdate({ target: readingSettings.userId, set: { ...changes, updatedAt: sql`now()` } })
+    .returning();
+  return present(row);
+}
