@@ -4,10 +4,10 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
 import type { Post, PostComment, ProfileResponse } from '@okuryazar/shared';
-import { ToastProvider } from '../../components';
-import { jsonResponse } from '../../test/books';
+import { ToastProvider } from '../components';
+import { jsonResponse } from './books';
 
-export { jsonResponse, makeBook } from '../../test/books';
+export { jsonResponse, makeBook } from './books';
 
 function LocationProbe() {
   const location = useLocation();
