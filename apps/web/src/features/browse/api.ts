@@ -10,14 +10,7 @@ import { call } from '../../lib/api';
 
 export type Category = ApiResult<'GET /categories/:id'>;
 
-export interface SearchAuthor {
-  user_id: number;
-  author: string;
-  full_name: string;
-  profile_image_url: string | null;
-  total_books: number;
-  followers_count: number;
-}
+export type SearchAuthor = ApiResult<'GET /search/search'>['authors'][number];
 
 export const browseKeys = {
   category: (id: number) => ['category', id] as const,
