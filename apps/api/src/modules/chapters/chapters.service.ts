@@ -91,6 +91,9 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
   for (let attempt = 0; ; attempt += 1) {
     try {
       const saved = await ctx.db.transaction(async (tx) => {
+        // New chapters of one book take their numbers one after another: without the lock,
+        // every concurrent save reads the same max and all but one collide.
+        await tx.select({ id: books.id }).from(books).where(eq(books.id, book.id)).for('update');
         const [next] = await tx
           .select({ n: sql<number>`coalesce(max(${chapters.chapterNumber}), 0)::int + 1` })
           .from(chapters)
@@ -190,17 +193,23 @@ export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number
 /**
  * Deletes a chapter, takes its counts off the story's totals and closes the gap in the
  * numbering (in two steps, so the unique (book, number) index never sees a duplicate).
+ * The counts subtracted are the deleted row's own, so a like or view counted between the
+ * ownership check and the delete is not left in the totals.
  */
 export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: number) {
   const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(chapters).where(eq(chapters.id, chapter.id));
+    const [deleted] = await tx
+      .delete(chapters)
+      .where(eq(chapters.id, chapter.id))
+      .returning({ views: chapters.views, likes: chapters.likes, comments: chapters.comments });
+    if (!deleted) return;
     await tx
       .update(books)
       .set({
-        totalViews: sql`greatest(${books.totalViews} - ${chapter.views}, 0)`,
-        totalLikes: sql`greatest(${books.totalLikes} - ${chapter.likes}, 0)`,
-        totalComments: sql`greatest(${books.totalComments} - ${chapter.comments}, 0)`,
+        totalViews: sql`greatest(${books.totalViews} - ${deleted.views}, 0)`,
+        totalLikes: sql`greatest(${books.totalLikes} - ${deleted.likes}, 0)`,
+        totalComments: sql`greatest(${books.totalComments} - ${deleted.comments}, 0)`,
         updatedAt: new Date(ctx.clock()),
       })
       .where(eq(books.id, chapter.bookId));
