@@ -87,6 +87,13 @@ export const books = pgTable(
     publishedChapterCount: integer('published_chapter_count').notNull().default(0),
     /** The lowest-numbered published chapter (the card's "Oku" link); null when none is. */
     firstChapterId: integer('first_chapter_id'),
+    /**
+     * Moves (same triggers, migration 0011) whenever the book's chapter list could look
+     * different: a chapter added, deleted, published, unpublished, renumbered or renamed.
+     * Not on counter or text changes. Readers of a cached chapter list compare it in the same
+     * statement that reads the live counters (modules/books/chapter-list.ts).
+     */
+    chapterListVersion: integer('chapter_list_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),

@@ -193,16 +193,19 @@ export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number
 /**
  * Deletes a chapter, takes its counts off the story's totals and closes the gap in the
  * numbering (in two steps, so the unique (book, number) index never sees a duplicate).
- * The counts subtracted are the deleted row's own, so a like or view counted between the
- * ownership check and the delete is not left in the totals.
+ * The book's chapters are locked first, in id order: every other writer (likes, views,
+ * comments, publication) locks its chapter before the book, so taking the book and then the
+ * chapters to renumber would deadlock with them. The number and counts used are the deleted
+ * row's own, read under that lock.
  */
 export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: number) {
   const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
   await ctx.db.transaction(async (tx) => {
+    await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.bookId, chapter.bookId)).orderBy(asc(chapters.id)).for('update');
     const [deleted] = await tx
       .delete(chapters)
       .where(eq(chapters.id, chapter.id))
-      .returning({ views: chapters.views, likes: chapters.likes, comments: chapters.comments });
+      .returning({ chapterNumber: chapters.chapterNumber, views: chapters.views, likes: chapters.likes, comments: chapters.comments });
     if (!deleted) return;
     await tx
       .update(books)
@@ -216,7 +219,7 @@ export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: 
     await tx
       .update(chapters)
       .set({ chapterNumber: sql`-(${chapters.chapterNumber} - 1)` })
-      .where(and(eq(chapters.bookId, chapter.bookId), gt(chapters.chapterNumber, chapter.chapterNumber)));
+      .where(and(eq(chapters.bookId, chapter.bookId), gt(chapters.chapterNumber, deleted.chapterNumber)));
     await tx
       .update(chapters)
       .set({ chapterNumber: sql`-${chapters.chapterNumber}` })
