@@ -80,6 +80,7 @@ describe('/iletisim', () => {
 
     await user.click(screen.getByRole('button', { name: 'Yeni bir bildirim gönder' }));
     expect(screen.getByLabelText('Adınız soyadınız')).toHaveValue('');
+    await waitFor(() => expect(screen.getByLabelText('Adınız soyadınız')).toHaveFocus());
   });
 
   it('shows the server’s message when the address sent too many (429) and keeps the text', async () => {

@@ -16,17 +16,21 @@ export function LegalNoticeForm() {
   const alertId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<string | null>(null);
+  // Set when the reader asks for a new form, so focus goes to its first field (not on first load).
+  const [again, setAgain] = useState(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
   const {
     register,
     handleSubmit,
     reset,
+    setFocus,
     formState: { errors, isSubmitting },
   } = useForm({ resolver: zodResolver(legalNoticeBodySchema), defaultValues: EMPTY });
 
   useEffect(() => {
     if (sent) sentRef.current?.focus();
-  }, [sent]);
+    else if (again) setFocus('name');
+  }, [sent, again, setFocus]);
 
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
@@ -49,7 +53,14 @@ export function LegalNoticeForm() {
           Bildiriminiz alındı
         </h3>
         <p role="status">{sent}</p>
-        <Button variant="secondary" size="sm" onClick={() => setSent(null)}>
+        <Button
+          variant="secondary"
+          size="sm"
+          onClick={() => {
+            setAgain(true);
+            setSent(null);
+          }}
+        >
           Yeni bir bildirim gönder
         </Button>
       </div>
