@@ -118,6 +118,7 @@ test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
     expect((await response).status()).toBe(201);
     await expect(page.getByRole('heading', { name: 'Bildiriminiz alındı' })).toBeVisible();
     await expect(page.getByRole('status')).toHaveText('Bildiriminiz alındı. En geç 24 saat içinde incelenecektir.');
+    await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'contact-sent');
 
     await page.getByRole('button', { name: 'Yeni bir bildirim gönder' }).click();

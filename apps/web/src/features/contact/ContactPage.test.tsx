@@ -92,4 +92,18 @@ describe('/iletisim', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
     expect(screen.getByLabelText('Açıklama')).toHaveValue('Eserim izinsiz yayımlanmış.');
   });
+
+  it('is in the avatar menu on a phone, where the logged-in frame has no page footer', async () => {
+    loginAs();
+    vi.stubGlobal(
+      'matchMedia',
+      vi.fn((query: string) => ({ matches: query.includes('max-width: 768px'), media: query, addEventListener: () => {}, removeEventListener: () => {} })),
+    );
+    mockBackend({ 'GET /header/headerInfo': { username: 'okur', profile_image_url: null, role: 'user' } });
+    const user = userEvent.setup();
+    const { router } = renderApp('/notifications');
+    await user.click(within(screen.getByRole('banner')).getByRole('button', { name: 'Profil menüsü' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'İletişim' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/iletisim'));
+  });
 });
