@@ -96,7 +96,9 @@ export const moderationDecisionBodySchema = z
     note: decisionNote,
     suspendDays: suspendDays.optional(),
   })
-  .refine((b) => b.targetType !== 'legal_notice' || b.action === 'dismiss', { message: MODERATION_MSG.legalNoticeAction, path: ['action'] });
+  .refine((b) => b.targetType !== 'legal_notice' || b.action === 'dismiss', { message: MODERATION_MSG.legalNoticeAction, path: ['action'] })
+  // The author reads the note and the audit keeps it: removing or suspending says why.
+  .refine((b) => b.action === 'dismiss' || b.note.length > 0, { message: MODERATION_MSG.noteRequired, path: ['note'] });
 export type ModerationDecisionBody = z.infer<typeof moderationDecisionBodySchema>;
 
 /**

@@ -114,7 +114,7 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
  */
 export const OPERATOR_CONTACT = {
   name: 'Okuryazar Yayın Platformu',
-  email: 'iletisim@okuryazar.local',
+  email: 'destek@okuryazar.app',
   address: 'İstanbul, Türkiye',
   responseHours: 24,
 } as const;
