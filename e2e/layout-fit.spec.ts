@@ -15,7 +15,7 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-/** Opens "Şikayet Et" on the first Discover post of someone else. */
+/** Opens "Şikayet et" on the first Discover post of someone else. */
 async function openReportDialog(page: Page): Promise<Locator> {
   await page.goto('/discover');
   const menus = page.getByRole('button', { name: 'Gönderi seçenekleri' });
@@ -24,7 +24,7 @@ async function openReportDialog(page: Page): Promise<Locator> {
   for (let i = 0; i < count; i += 1) {
     await menus.nth(i).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    const report = page.getByRole('menuitem', { name: 'Şikayet Et' });
+    const report = page.getByRole('menuitem', { name: 'Şikayet et' });
     if ((await report.count()) > 0) {
       await report.click();
       const dialog = page.getByRole('dialog', { name: 'Gönderiyi şikayet et' });
