@@ -218,3 +218,19 @@ export const FlagIcon = (p: IconProps) => (
     <path d="M5 4h11l-2 4 2 4H5" />
   </Icon>
 );
+
+/** "Sessize al": a speaker struck through. */
+export const MuteIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M11 5 6.5 9H4v6h2.5L11 19V5Z" />
+    <path d="m16 9.5 5 5M21 9.5l-5 5" />
+  </Icon>
+);
+
+/** "Engelle": a circle struck through. */
+export const BlockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="m6 6 12 12" />
+  </Icon>
+);

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Button, DropdownMenu, DropdownMenuItem, FlagIcon } from '../../components';
+import { BlockIcon, Button, DropdownMenu, DropdownMenuItem, FlagIcon, MoreIcon, MuteIcon } from '../../components';
 import { useSession } from '../../lib/useSession';
 import type { RelationKind, ReportTarget } from './api';
 import { ReportDialog } from './LazyReportDialog';
@@ -35,8 +35,8 @@ export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler
         contentLabel={label}
         trigger={
           trigger ?? (
-            <Button size="sm" variant="ghost" aria-label={label}>
-              …
+            <Button size="sm" variant="secondary" iconOnly aria-label={label}>
+              <MoreIcon size={18} />
             </Button>
           )
         }
@@ -46,8 +46,10 @@ export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler
             Şikayet et
           </DropdownMenuItem>
         ) : null}
-        <DropdownMenuItem onSelect={() => setConfirm('mutes')}>{RELATION_TEXT.mutes.action}</DropdownMenuItem>
-        <DropdownMenuItem tone="danger" onSelect={() => setConfirm('blocks')}>
+        <DropdownMenuItem icon={<MuteIcon size={18} />} onSelect={() => setConfirm('mutes')}>
+          {RELATION_TEXT.mutes.action}
+        </DropdownMenuItem>
+        <DropdownMenuItem tone="danger" icon={<BlockIcon size={18} />} onSelect={() => setConfirm('blocks')}>
           {RELATION_TEXT.blocks.action}
         </DropdownMenuItem>
       </DropdownMenu>
