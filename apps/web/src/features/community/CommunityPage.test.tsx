@@ -345,7 +345,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     const api = mockApi({
       'GET /profile/9': other,
       'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 1 })],
-      'GET /community/posts/1/comments': [makeComment({ comment_id: 31, post_id: 1, user_id: 9, username: 'burak', content: 'Kaba yorum' })],
+      'GET /community/posts/1/comments': [makeComment({ comment_id: 31, user_id: 9, username: 'burak', content: 'Kaba yorum' })],
       'POST /reports': () => jsonResponse({ report_id: 4, message: MODERATION_MSG.reportCreated }, 201),
     });
     const user = userEvent.setup();
