@@ -115,5 +115,10 @@ test.describe('Reporting', () => {
       await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
     }
     await saveScreenshot(page, 'report-dialog');
+    // A refusal shows next to the buttons, on screen without scrolling the reasons.
+    await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Lütfen bir şikayet nedeni seçin.');
+    await expect(dialog.getByRole('alert')).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Gönder', exact: true })).toBeInViewport({ ratio: 1 });
   });
 });

@@ -47,7 +47,7 @@ function failureText(error: unknown): string {
 /**
  * Report anything (DESIGN §6): the reasons of the shared catalogue as radio buttons, an
  * optional description with its limit and a counter, sent as `POST /reports`. Success closes
- * the dialog with a toast; a failure stays in the dialog, above its buttons, with the choice kept.
+ * the dialog with a toast; a failure stays in the dialog, in its pinned button row, with the choice kept.
  */
 export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) {
   const { toast } = useToast();
@@ -92,7 +92,7 @@ export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) 
       open={open}
       onOpenChange={change}
       title={TITLES[target.type]}
-      description="Neden şikayet ettiğinizi seçin. Şikayetiniz gizli tutulur; içeriğin sahibine kim olduğunuz söylenmez."
+      description="Şikayetiniz gizli tutulur; içeriğin sahibine adınız söylenmez."
       size="lg"
     >
       <form onSubmit={(e) => void submit(e)} noValidate className={styles.form}>
@@ -124,13 +124,14 @@ export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) 
             {...register('description')}
           />
         </div>
-        {error ? (
-          <p id={errorId} role="alert" className={styles.error}>
-            <AlertIcon size={16} />
-            {error}
-          </p>
-        ) : null}
         <DialogActions>
+          {/* In the pinned button row, so a phone shows it without scrolling the reasons. */}
+          {error ? (
+            <p id={errorId} role="alert" className={styles.error}>
+              <AlertIcon size={16} />
+              {error}
+            </p>
+          ) : null}
           <Button variant="secondary" onClick={() => change(false)} disabled={isSubmitting}>
             Vazgeç
           </Button>
