@@ -88,7 +88,8 @@ test.describe('Reporting', () => {
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reports'));
     await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
     expect((await sent).postDataJSON()).toMatchObject({ targetType: 'comment', reason: 'harassment', description });
-    await expect(page.getByText(REPORT_MSG.created)).toBeVisible();
+    // Radix repeats a toast's text in a screen-reader announcement, hence the first match.
+    await expect(page.getByText(REPORT_MSG.created).first()).toBeVisible();
     await expect(dialog).toBeHidden();
     await saveScreenshot(page, 'report-confirmation');
 
