@@ -6,7 +6,8 @@ import { saveScreenshot } from './support/screenshots';
 
 /** Texts copied letter for letter from packages/shared (MODERATION_MSG, MSG, REPORT_REASON_LABELS). */
 const REPORT_MSG = {
-  created: 'Şikayetiniz alındı. Moderatörlerimiz 24 saat içinde inceleyecek.',
+  /** SPEC §8 "Report success", in the success modal. */
+  success: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.',
   duplicate: 'Bu içeriği zaten şikayet ettiniz.',
   reasons: [
     'Kendine zarar verme veya intihar',
@@ -88,10 +89,12 @@ test.describe('Reporting', () => {
     const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reports'));
     await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
     expect((await sent).postDataJSON()).toMatchObject({ targetType: 'comment', reason: 'harassment', description });
-    // Radix repeats a toast's text in a screen-reader announcement, hence the first match.
-    await expect(page.getByText(REPORT_MSG.created).first()).toBeVisible();
-    await expect(dialog).toBeHidden();
+    // The dialog becomes the success modal; "Tamam" closes it.
+    const confirmation = page.getByRole('dialog', { name: 'Şikayetiniz alındı' });
+    await expect(confirmation.getByText(REPORT_MSG.success)).toBeVisible();
     await saveScreenshot(page, 'report-confirmation');
+    await confirmation.getByRole('button', { name: 'Tamam', exact: true }).click();
+    await expect(confirmation).toBeHidden();
 
     // The same comment again: the server refuses (409) and the dialog says so, open, in Turkish.
     const again = await openCommentReport(page, comment);

@@ -296,7 +296,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (1)' })).toBeInTheDocument();
   });
 
-  it('reports a post through POST /reports: nine reasons, a description, then a toast', async () => {
+  it('reports a post through POST /reports: nine reasons, a description, then the success modal', async () => {
     signIn(5, 'okur');
     const api = mockApi({
       'GET /profile/9': other,
@@ -333,7 +333,8 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Sürekli rahatsız ediyor.');
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
 
-    expect(await screen.findByText(MODERATION_MSG.reportCreated)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.reportSuccess)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(sentBodies(api, 'POST /reports')).toEqual([
       { targetType: 'post', targetId: 1, reason: 'harassment', description: 'Sürekli rahatsız ediyor.' },
@@ -377,7 +378,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     await user.click(within(dialog).getByRole('radio', { name: 'Diğer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu içeriği zaten şikayet ettiniz.');
-    expect(screen.queryByText(MODERATION_MSG.reportCreated)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.reportSuccess)).not.toBeInTheDocument();
   });
 
   describe('when the server says "too fast" (429)', () => {

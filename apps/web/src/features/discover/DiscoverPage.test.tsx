@@ -1,7 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MODERATION_MSG } from '@okuryazar/shared';
+import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { DiscoverPage } from './DiscoverPage';
 import { makePost, renderRoute, signIn } from '../community/testUtils';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
@@ -125,7 +125,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
     await user.click(within(dialog).getByRole('radio', { name: 'Şiddet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
-    expect(await screen.findByText(MODERATION_MSG.reportCreated)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.reportSuccess)).toBeInTheDocument();
 
     for (const key of ['POST /discover/posts/:postId/like', 'GET /discover/posts/:postId/comments'] as const) {
       expect(callsTo(key).map((c) => c.params)).toEqual([{ postId: '3' }]);

@@ -42,7 +42,7 @@ describe('ReportDialog', () => {
     expect(within(dialog).getByText('0/1000')).toBeInTheDocument();
   });
 
-  it('asks for a reason, then sends the target, the reason key and the description, and confirms with a toast', async () => {
+  it('asks for a reason, then sends the target, the reason key and the description, and confirms with the success modal', async () => {
     const { callsTo } = mockBackend({ 'POST /reports': created });
     renderPage(commentMenu, { path: '/read/1/2' });
     const user = userEvent.setup();
@@ -56,7 +56,8 @@ describe('ReportDialog', () => {
     expect(within(dialog).getByText('24/1000')).toBeInTheDocument();
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
 
-    expect(await screen.findByText(MODERATION_MSG.reportCreated)).toBeInTheDocument();
+    expect(await screen.findByText(MSG.reportSuccess)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo('POST /reports').map((c) => c.body)).toEqual([
       { targetType: 'comment', targetId: 42, reason: 'harassment', description: 'Sürekli rahatsız ediyor.' },
@@ -72,7 +73,7 @@ describe('ReportDialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu içeriği zaten şikayet ettiniz.');
     expect(within(dialog).getByRole('radio', { name: 'Diğer' })).toBeChecked();
-    expect(screen.queryByText(MODERATION_MSG.reportCreated)).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.reportSuccess)).not.toBeInTheDocument();
   });
 
   it("shows the server's own message for any other refusal (a rate limit) inside the dialog", async () => {

@@ -11,7 +11,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { AlertIcon, Button, Dialog, DialogActions, useToast } from '../../components';
+import { AlertIcon, Button, Dialog, DialogActions } from '../../components';
 import { ApiError } from '../../lib/api';
 import { sendReport, type ReportTarget } from './api';
 import styles from './Report.module.css';
@@ -46,12 +46,13 @@ function failureText(error: unknown): string {
 
 /**
  * Report anything (DESIGN §6): the reasons of the shared catalogue as radio buttons, an
- * optional description with its limit and a counter, sent as `POST /reports`. Success closes
- * the dialog with a toast; a failure stays in the dialog, in its pinned button row, with the choice kept.
+ * optional description with its limit and a counter, sent as `POST /reports`. Success turns
+ * the dialog into the spec's success modal (SPEC §8 "Report success"); a failure stays in the
+ * dialog, in its pinned button row, with the choice kept.
  */
 export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) {
-  const { toast } = useToast();
   const [serverError, setServerError] = useState<string | null>(null);
+  const [sent, setSent] = useState(false);
   const baseId = useId();
   const errorId = `${baseId}-error`;
   const descriptionId = `${baseId}-description`;
@@ -71,6 +72,7 @@ export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) 
     onOpenChange(next);
     if (!next) {
       setServerError(null);
+      setSent(false);
       reset(empty);
     }
   };
@@ -79,13 +81,22 @@ export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) 
     setServerError(null);
     try {
       await sendReport(target, form);
-      toast({ title: MODERATION_MSG.reportCreated, tone: 'success' });
-      onOpenChange(false);
-      reset(empty);
+      setSent(true);
     } catch (e) {
       setServerError(failureText(e));
     }
   });
+
+  if (sent) {
+    return (
+      <Dialog open={open} onOpenChange={change} title="Şikayetiniz alındı" description={MSG.reportSuccess}>
+        <p className={styles.sentNote}>{MODERATION_MSG.reportReviewPromise}</p>
+        <DialogActions>
+          <Button onClick={() => change(false)}>Tamam</Button>
+        </DialogActions>
+      </Dialog>
+    );
+  }
 
   return (
     <Dialog
