@@ -1,6 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
 import { shelf } from './support/dashboard';
+import { apiLogin, bookIdByTitle, DEMO } from './support/reading';
 import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
 
 /** Waits until finite animations (a dialog fading or sliding in) have finished. */
@@ -15,7 +16,7 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
-/** Opens "Şikayet Et" on the first Discover post of someone else. */
+/** Opens "Şikayet et" on the first Discover post of someone else. */
 async function openReportDialog(page: Page): Promise<Locator> {
   await page.goto('/discover');
   const menus = page.getByRole('button', { name: 'Gönderi seçenekleri' });
@@ -24,7 +25,7 @@ async function openReportDialog(page: Page): Promise<Locator> {
   for (let i = 0; i < count; i += 1) {
     await menus.nth(i).click();
     await expect(page.getByRole('menu')).toBeVisible();
-    const report = page.getByRole('menuitem', { name: 'Şikayet Et' });
+    const report = page.getByRole('menuitem', { name: 'Şikayet et' });
     if ((await report.count()) > 0) {
       await report.click();
       const dialog = page.getByRole('dialog', { name: 'Gönderiyi şikayet et' });
@@ -60,6 +61,38 @@ test.describe('Layouts that fit the screen', () => {
         const button = dialog.getByRole('button', { name, exact: true });
         await expect(button).toBeInViewport({ ratio: 1 });
       }
+    });
+  }
+
+  for (const viewport of [
+    { width: 1280, height: 800 },
+    { width: 375, height: 812 },
+  ]) {
+    test(`the story report dialog and the profile menu fit at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+      await page.setViewportSize(viewport);
+      await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
+      const token = await apiLogin(page.request, DEMO_READER_EMAIL, DEMO_PASSWORD);
+      await page.goto(`/book/${await bookIdByTitle(page.request, token, DEMO.journeyBook.title)}`);
+
+      const report = page.getByRole('button', { name: 'Şikayet et', exact: true });
+      await report.scrollIntoViewIfNeeded();
+      await report.click();
+      const dialog = page.getByRole('dialog', { name: 'Hikayeyi şikayet et' });
+      await expect(dialog).toBeVisible();
+      await settled(page);
+      for (const name of ['Gönder', 'Vazgeç']) {
+        await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+      }
+      await page.keyboard.press('Escape');
+      await expect(dialog).toBeHidden();
+
+      // The author's profile: one ⋯ menu with report, mute and block, every item on screen.
+      await page.getByRole('link', { name: DEMO.journeyBook.author, exact: true }).first().click();
+      await page.getByRole('button', { name: 'Diğer işlemler' }).click();
+      const menu = page.getByRole('menu', { name: 'Diğer işlemler' });
+      await expect(menu.getByRole('menuitem')).toHaveText(['Şikayet et', 'Sessize al', 'Engelle']);
+      await settled(page);
+      for (const item of await menu.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
     });
   }
 

@@ -15,7 +15,8 @@ export const SOCIAL_MSG = {
   validUsernameRequired: 'Lütfen geçerli bir kullanıcı adı girin.',
   noComments: 'Henüz yorum yok.',
   reportReasonRequired: 'Lütfen bir şikayet nedeni seçin.',
-  reportSuccess: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.',
+  /** The report toast (MODERATION_MSG.reportCreated). */
+  reportCreated: 'Şikayetiniz alındı. Moderatörlerimiz 24 saat içinde inceleyecek.',
   noBooksYet: 'Bu yazar henüz bir hikaye paylaşmadı.',
 } as const;
 

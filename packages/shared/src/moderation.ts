@@ -67,6 +67,7 @@ export const MODERATION_MSG = {
   targetNotFound: 'Şikayet etmek istediğiniz içerik bulunamadı.',
   reportOwnContent: 'Kendi içeriğinizi şikayet edemezsiniz.',
   reportCreated: 'Şikayetiniz alındı. Moderatörlerimiz 24 saat içinde inceleyecek.',
+  reportReviewPromise: 'Moderatörlerimiz 24 saat içinde inceleyecek; incelendiğinde size bildirim göndereceğiz.',
   moderatorOnly: 'Bu sayfa yalnızca moderatörlere açıktır.',
   actionInvalid: 'Geçersiz moderasyon kararı.',
   legalNoticeAction: 'Yasal bildirimler yalnızca “incelendi” olarak kapatılabilir.',

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@okuryazar/shared';
+import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { CommunityPage } from './CommunityPage';
 import {
   calledKeys,
@@ -244,12 +244,14 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     await user.click(within(card('Başkasının gönderisi')).getByRole('button', { name: 'Gönderi seçenekleri' }));
     let menu = await screen.findByRole('menu');
     expect(within(menu).queryByRole('menuitem', { name: 'Sil' })).not.toBeInTheDocument();
-    expect(within(menu).getByRole('menuitem', { name: 'Şikayet Et' })).toBeInTheDocument();
+    expect(within(menu).getByRole('menuitem', { name: 'Şikayet et' })).toBeInTheDocument();
     await user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
 
+    // One's own post: delete, and nothing to report, mute or block.
     await user.click(within(card('Benim gönderim')).getByRole('button', { name: 'Gönderi seçenekleri' }));
     menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Sil']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi sil' });
     expect(calledKeys(api)).not.toContain('DELETE /community/posts/1');
@@ -294,23 +296,24 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (1)' })).toBeInTheDocument();
   });
 
-  it('reports a post: nine reasons, a description, then the success modal', async () => {
+  it('reports a post through POST /reports: nine reasons, a description, then the success modal', async () => {
     signIn(5, 'okur');
     const api = mockApi({
       'GET /profile/9': other,
       'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Şikayetlik' })],
-      'POST /community/posts/1/report': () =>
-        jsonResponse({ message: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.' }, 201),
+      'POST /reports': () => jsonResponse({ report_id: 3, message: MODERATION_MSG.reportCreated }, 201),
     });
     const user = userEvent.setup();
     renderCommunity(9);
     await screen.findByText('Şikayetlik');
     await user.click(within(card('Şikayetlik')).getByRole('button', { name: 'Gönderi seçenekleri' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet Et' }));
+    const menu = await screen.findByRole('menu');
+    expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Şikayet et', 'Sessize al', 'Engelle']);
+    await user.click(within(menu).getByRole('menuitem', { name: 'Şikayet et' }));
 
     const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
     const reasons = within(dialog).getAllByRole('radio');
-    expect(reasons.map((r) => (r as HTMLInputElement).value)).toEqual([
+    expect(reasons.map((r) => r.closest('label')?.textContent)).toEqual([
       'Kendine zarar verme veya intihar',
       'Yasa dışı içerik',
       'Çıplaklık veya cinsel içerik',
@@ -324,19 +327,39 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     // Sending without a reason asks for one.
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Lütfen bir şikayet nedeni seçin.');
-    expect(calledKeys(api)).not.toContain('POST /community/posts/1/report');
+    expect(calledKeys(api)).not.toContain('POST /reports');
 
     await user.click(within(dialog).getByRole('radio', { name: 'Taciz' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Sürekli rahatsız ediyor.');
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
 
-    const success = await screen.findByRole('dialog', { name: 'Şikayet alındı' });
-    expect(within(success).getByText('Şikayetiniz başarıyla alındı. Teşekkür ederiz.')).toBeInTheDocument();
-    expect(sentBodies(api, 'POST /community/posts/1/report')).toEqual([
-      { reason: 'Taciz', description: 'Sürekli rahatsız ediyor.' },
-    ]);
-    await user.click(within(success).getByRole('button', { name: 'Tamam' }));
+    expect(await screen.findByText(MSG.reportSuccess)).toBeInTheDocument();
+    await user.click(screen.getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(sentBodies(api, 'POST /reports')).toEqual([
+      { targetType: 'post', targetId: 1, reason: 'harassment', description: 'Sürekli rahatsız ediyor.' },
+    ]);
+  });
+
+  it('reports a comment under a post as a post comment', async () => {
+    signIn(5, 'okur');
+    const api = mockApi({
+      'GET /profile/9': other,
+      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 1 })],
+      'GET /community/posts/1/comments': [makeComment({ comment_id: 31, user_id: 9, username: 'burak', content: 'Kaba yorum' })],
+      'POST /reports': () => jsonResponse({ report_id: 4, message: MODERATION_MSG.reportCreated }, 201),
+    });
+    const user = userEvent.setup();
+    renderCommunity(9);
+    await screen.findByText('Yorumlu');
+    await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (1)' }));
+    const comment = (await screen.findByText('Kaba yorum')).closest('li') as HTMLElement;
+    await user.click(within(comment).getByRole('button', { name: 'Yorum seçenekleri' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet et' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yorumu şikayet et' });
+    await user.click(within(dialog).getByRole('radio', { name: 'Nefret söylemi' }));
+    await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
+    await waitFor(() => expect(sentBodies(api, 'POST /reports')).toEqual([{ targetType: 'post_comment', targetId: 31, reason: 'hate', description: '' }]));
   });
 
   it("shows the server's message when the post was already reported (409)", async () => {
@@ -344,19 +367,18 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     mockApi({
       'GET /profile/9': other,
       'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Şikayetlik' })],
-      'POST /community/posts/1/report': () =>
-        jsonResponse({ message: 'Bu içeriği zaten şikayet ettiniz.', code: 'REPORT_DUPLICATE' }, 409),
+      'POST /reports': () => jsonResponse({ message: 'Bu içeriği zaten şikayet ettiniz.', code: 'REPORT_DUPLICATE' }, 409),
     });
     const user = userEvent.setup();
     renderCommunity(9);
     await screen.findByText('Şikayetlik');
     await user.click(within(card('Şikayetlik')).getByRole('button', { name: 'Gönderi seçenekleri' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet Et' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet et' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
     await user.click(within(dialog).getByRole('radio', { name: 'Diğer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu içeriği zaten şikayet ettiniz.');
-    expect(screen.queryByRole('dialog', { name: 'Şikayet alındı' })).not.toBeInTheDocument();
+    expect(screen.queryByText(MSG.reportSuccess)).not.toBeInTheDocument();
   });
 
   describe('when the server says "too fast" (429)', () => {
@@ -383,7 +405,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
         'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 0 })],
         'GET /community/posts/1/comments': [],
         'POST /community/posts/1/comments': tooFast,
-        'POST /community/posts/1/report': tooFast,
+        'POST /reports': tooFast,
       });
       const user = userEvent.setup();
       renderCommunity(9);
@@ -395,7 +417,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
       expect(input).toHaveValue('Kaybolmasın');
 
       await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Gönderi seçenekleri' }));
-      await user.click(await screen.findByRole('menuitem', { name: 'Şikayet Et' }));
+      await user.click(await screen.findByRole('menuitem', { name: 'Şikayet et' }));
       const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
       await user.click(within(dialog).getByRole('radio', { name: 'Taciz' }));
       const description = within(dialog).getByRole('textbox', { name: /Açıklama/ });

@@ -1,36 +1,34 @@
-import { DropdownMenu, DropdownMenuItem } from '../../components';
-import { FlagIcon, MoreIcon, TrashIcon } from './icons';
+import { DropdownMenu, DropdownMenuItem, MoreIcon } from '../../components';
+import { UserSafetyMenu, type ReportTarget } from '../safety';
+import { TrashIcon } from './icons';
 import styles from './Posts.module.css';
 
 interface ItemMenuProps {
   /** Accessible name of the trigger, e.g. 'Gönderi seçenekleri'. */
   label: string;
-  /** Only the author sees 'Sil' (SPEC §6). */
+  /** The item is the viewer's own: 'Sil' (SPEC §6) instead of report, mute and block. */
   canDelete: boolean;
   onDelete: () => void;
-  onReport: () => void;
+  /** What "Şikayet et" reports, and whose item it is (for "Sessize al" and "Engelle"). */
+  report: ReportTarget;
+  author: { id: number; name: string };
   small?: boolean;
 }
 
-/** The ⋯ menu of a post or comment (Radix dropdown): 'Sil' for the author, 'Şikayet Et' for everyone. */
-export function ItemMenu({ label, canDelete, onDelete, onReport, small }: ItemMenuProps) {
+/** The ⋯ menu of a post or comment (Radix dropdown): 'Sil' on one's own, 'Şikayet et', 'Sessize al' and 'Engelle' on others'. */
+export function ItemMenu({ label, canDelete, onDelete, report, author, small }: ItemMenuProps) {
+  const trigger = (
+    <button type="button" className={[styles.menuButton, small ? styles.menuButtonSmall : ''].join(' ')} aria-label={label}>
+      <MoreIcon size={small ? 18 : 20} />
+    </button>
+  );
+  if (!canDelete) {
+    return <UserSafetyMenu userId={author.id} name={author.name} report={report} label={label} trigger={trigger} />;
+  }
   return (
-    <DropdownMenu
-      align="end"
-      contentLabel={label}
-      trigger={
-        <button type="button" className={[styles.menuButton, small ? styles.menuButtonSmall : ''].join(' ')} aria-label={label}>
-          <MoreIcon size={small ? 18 : 20} />
-        </button>
-      }
-    >
-      {canDelete && (
-        <DropdownMenuItem tone="danger" icon={<TrashIcon size={18} />} onSelect={onDelete}>
-          Sil
-        </DropdownMenuItem>
-      )}
-      <DropdownMenuItem icon={<FlagIcon size={18} />} onSelect={onReport}>
-        Şikayet Et
+    <DropdownMenu align="end" contentLabel={label} trigger={trigger}>
+      <DropdownMenuItem tone="danger" icon={<TrashIcon size={18} />} onSelect={onDelete}>
+        Sil
       </DropdownMenuItem>
     </DropdownMenu>
   );

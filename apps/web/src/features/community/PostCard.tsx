@@ -9,7 +9,6 @@ import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';
 import { AuthorLine } from './PostMeta';
-import { ReportDialog } from './ReportDialog';
 import styles from './Posts.module.css';
 
 interface PostCardProps {
@@ -29,7 +28,6 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
   const [liking, setLiking] = useState(false);
   const [showComments, setShowComments] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [reportOpen, setReportOpen] = useState(false);
   const commentsId = useId();
   const isOwn = post.user_id === meId;
 
@@ -64,7 +62,8 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
           label="Gönderi seçenekleri"
           canDelete={isOwn}
           onDelete={() => setConfirmOpen(true)}
-          onReport={() => setReportOpen(true)}
+          report={{ type: 'post', id: post.post_id }}
+          author={{ id: post.user_id, name: post.username }}
         />
       </header>
 
@@ -102,7 +101,6 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
         confirmLabel="Sil"
         onConfirm={remove}
       />
-      <ReportDialog open={reportOpen} onOpenChange={setReportOpen} scope={scope} target={{ kind: 'post', id: post.post_id }} />
     </article>
   );
 }

@@ -19,7 +19,6 @@ import { SendIcon } from './icons';
 import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
 import { AuthorLine } from './PostMeta';
-import { ReportDialog } from './ReportDialog';
 import styles from './Posts.module.css';
 
 interface PostCommentsProps {
@@ -115,7 +114,6 @@ interface CommentItemProps {
 function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemProps) {
   const [liking, setLiking] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
-  const [reportOpen, setReportOpen] = useState(false);
 
   const toggleLike = async () => {
     setLiking(true);
@@ -153,7 +151,8 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
           label="Yorum seçenekleri"
           canDelete={comment.user_id === meId}
           onDelete={() => setConfirmOpen(true)}
-          onReport={() => setReportOpen(true)}
+          report={{ type: 'post_comment', id: comment.comment_id }}
+          author={{ id: comment.user_id, name: comment.username }}
         />
       </div>
       <p className={styles.commentContent}>{comment.content}</p>
@@ -174,12 +173,6 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
         description="Bu yorum kalıcı olarak silinecek. Emin misiniz?"
         confirmLabel="Sil"
         onConfirm={remove}
-      />
-      <ReportDialog
-        open={reportOpen}
-        onOpenChange={setReportOpen}
-        scope={scope}
-        target={{ kind: 'comment', id: comment.comment_id }}
       />
     </li>
   );

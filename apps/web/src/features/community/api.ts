@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiInput, type ApiResult, type Post, type PostComment } from '@okuryazar/shared';
+import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiResult, type Post, type PostComment } from '@okuryazar/shared';
 import { ApiError, call } from '../../lib/api';
 
 /**
@@ -156,14 +156,4 @@ export function deletePost(scope: PostScope, postId: number) {
 
 export function deleteComment(scope: PostScope, commentId: number) {
   return call(`DELETE /${scope}/comments/:commentId`, { params: { commentId } });
-}
-
-export type ReportTarget = { kind: 'post' | 'comment'; id: number };
-export type ReportBody = ApiInput<'POST /community/posts/:postId/report'>['body'];
-
-/** POST /{scope}/posts|comments/{id}/report {reason, description} → 201 {message}; 409 when already reported. */
-export function sendReport(scope: PostScope, target: ReportTarget, body: ReportBody) {
-  return target.kind === 'post'
-    ? call(`POST /${scope}/posts/:postId/report`, { params: { postId: target.id }, body })
-    : call(`POST /${scope}/comments/:commentId/report`, { params: { commentId: target.id }, body });
 }

@@ -1,26 +1,11 @@
 import { Icon, type IconProps } from '../../components/icons';
 
 /** Icons the post screens need beyond the shared set (same 24 × 24 stroke style). */
-export const MoreIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="5.5" cy="12" r="1.3" fill="currentColor" />
-    <circle cx="12" cy="12" r="1.3" fill="currentColor" />
-    <circle cx="18.5" cy="12" r="1.3" fill="currentColor" />
-  </Icon>
-);
-
 export const TrashIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M4 7h16M10 11v6M14 11v6" />
     <path d="M6 7l1 12a2 2 0 0 0 2 2h6a2 2 0 0 0 2-2l1-12" />
     <path d="M9 7V4.5A1.5 1.5 0 0 1 10.5 3h3A1.5 1.5 0 0 1 15 4.5V7" />
-  </Icon>
-);
-
-export const FlagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 21V4" />
-    <path d="M5 4h11l-2 4 2 4H5" />
   </Icon>
 );
 

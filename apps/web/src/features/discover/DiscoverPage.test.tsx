@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { DiscoverPage } from './DiscoverPage';
 import { makePost, renderRoute, signIn } from '../../test/community';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
@@ -106,7 +107,7 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
       'GET /discover/authors-books': sidebar,
       'POST /discover/posts/:postId/like': { isLiked: true, likes_count: 4 },
       'GET /discover/posts/:postId/comments': [],
-      'POST /discover/posts/:postId/report': () => jsonResponse({ message: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.' }, 201),
+      'POST /reports': () => jsonResponse({ report_id: 8, message: MODERATION_MSG.reportCreated }, 201),
     });
     const user = userEvent.setup();
     renderDiscover();
@@ -120,15 +121,16 @@ describe('DiscoverPage', { timeout: 15_000 }, () => {
     expect(await within(post).findByText('Henüz yorum yok.')).toBeInTheDocument();
 
     await user.click(within(post).getByRole('button', { name: 'Gönderi seçenekleri' }));
-    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet Et' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Şikayet et' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
     await user.click(within(dialog).getByRole('radio', { name: 'Şiddet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
-    expect(await screen.findByText('Şikayetiniz başarıyla alındı. Teşekkür ederiz.')).toBeInTheDocument();
+    expect(await screen.findByText(MSG.reportSuccess)).toBeInTheDocument();
 
-    for (const key of ['POST /discover/posts/:postId/like', 'GET /discover/posts/:postId/comments', 'POST /discover/posts/:postId/report'] as const) {
+    for (const key of ['POST /discover/posts/:postId/like', 'GET /discover/posts/:postId/comments'] as const) {
       expect(callsTo(key).map((c) => c.params)).toEqual([{ postId: '3' }]);
     }
+    expect(callsTo('POST /reports').map((c) => c.body)).toEqual([{ targetType: 'post', targetId: 3, reason: 'violence', description: '' }]);
     expect(fetchMock.mock.calls.some(([input]) => String(input).includes('/community/'))).toBe(false);
   });
 });

@@ -5,6 +5,7 @@ import { rateLimitMessage } from '../../lib/api';
 import { paths } from '../../app/paths';
 import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, LoadMore, MessageIcon } from '../../components';
 import { setOpenThread, type MessagePartner } from '../live';
+import { MoreButton, UserSafetyMenu } from '../safety';
 import { useDeleteConversation, useSendMessage, useThread } from './api';
 import { displayName } from './ConversationList';
 import { clockTime, dayKey, dayLabel } from './dates';
@@ -57,6 +58,14 @@ export function ChatPane({
             <TrashIcon size={18} />
           </Button>
         ) : null}
+        <UserSafetyMenu
+          userId={partner.user_id}
+          name={name}
+          report={{ type: 'user', id: partner.user_id }}
+          label="Kişi seçenekleri"
+          trigger={<MoreButton label="Kişi seçenekleri" />}
+          onDone={onDeleted}
+        />
       </header>
 
       {thread.isPending ? (
@@ -73,6 +82,7 @@ export function ChatPane({
           myUserId={myUserId}
           partnerName={name}
           partnerId={partner.user_id}
+          onRelation={onDeleted}
           older={
             <LoadMore
               hasNextPage={thread.hasNextPage}
@@ -161,12 +171,15 @@ function MessageList({
   myUserId,
   partnerName,
   partnerId,
+  onRelation,
   older,
 }: {
   messages: Message[];
   myUserId: number;
   partnerName: string;
   partnerId: number;
+  /** After muting or blocking from a message: the conversation is hidden, so leave it. */
+  onRelation: () => void;
   /** Loads the older messages above the first one (a sentinel and a button). */
   older?: ReactNode;
 }) {
@@ -243,6 +256,16 @@ function MessageList({
                     {clockTime(m.created_at)}
                   </time>
                 </div>
+                {mine ? null : (
+                  <UserSafetyMenu
+                    userId={partnerId}
+                    name={partnerName}
+                    report={{ type: 'message', id: m.message_id }}
+                    label="Mesaj seçenekleri"
+                    trigger={<MoreButton label="Mesaj seçenekleri" className={styles.messageMore} />}
+                    onDone={onRelation}
+                  />
+                )}
               </li>
             </Fragment>
           );

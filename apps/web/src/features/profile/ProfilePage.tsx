@@ -121,7 +121,11 @@ function ProfileHeader({ data, isOwner }: { data: ProfileResponse; isOwner: bool
               <LinkButton to={paths.community(user.user_id)} variant="secondary" size="sm" leadingIcon={<UsersIcon size={18} />}>
                 Topluluk Sayfası
               </LinkButton>
-              <UserSafetyMenu userId={user.user_id} name={user.full_name || user.username} />
+              <UserSafetyMenu
+                userId={user.user_id}
+                name={user.full_name || user.username}
+                report={{ type: 'user', id: user.user_id }}
+              />
             </>
           )}
         </div>

@@ -6,6 +6,7 @@ import { paths } from '../../app/paths';
 import { Button, LinkButton } from '../../components';
 import { BookCover } from '../../components/books';
 import { getSession } from '../../lib/session';
+import { ReportButton } from '../safety';
 import { setFollowingAuthor, useBookRecommendations, useFollowingAuthor } from './api';
 import { ChevronRightIcon, CommentIcon } from './icons';
 import { LikeButton } from './LikeButton';
@@ -35,7 +36,7 @@ export interface ChapterEndProps {
  * no "finished" flag), how the reader hears of a new chapter, and what to read next.
  */
 export function ChapterEnd(props: ChapterEndProps) {
-  const { bookId, chapter, next, commentsAnchorId, onToggleLike, likePending } = props;
+  const { bookId, authorId, chapter, next, commentsAnchorId, onToggleLike, likePending } = props;
   const reactions = (
     <div className={styles.reactions}>
       <LikeButton label="Bu bölümü beğen" liked={chapter.is_liked} count={chapter.likes} pending={likePending} onToggle={onToggleLike} />
@@ -43,6 +44,7 @@ export function ChapterEnd(props: ChapterEndProps) {
         <CommentIcon size={16} />
         Yorum yapın
       </a>
+      <ReportButton target={{ type: 'chapter', id: chapter.chapter_id }} authorId={authorId} className={styles.report} />
     </div>
   );
 

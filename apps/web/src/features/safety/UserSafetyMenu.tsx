@@ -1,100 +1,60 @@
-import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, DropdownMenu, DropdownMenuItem } from '../../components';
-import { addRelation, type RelationKind } from './api';
-import styles from './Safety.module.css';
-
-const CONFIRM: Record<RelationKind, { action: string; title: (name: string) => string; body: string }> = {
-  blocks: {
-    action: 'Engelle',
-    title: (name) => `${name} engellensin mi?`,
-    body: 'Size mesaj gönderemez, sizi takip edemez, içeriklerinize yorum yapamaz ve profilinizi göremez; takipleriniz iki yönde de kalkar. Yorumları, gönderileri ve mesajları size gösterilmez. Kendisine bildirilmez. Ayarlar sayfasından geri alabilirsiniz.',
-  },
-  mutes: {
-    action: 'Sessize al',
-    title: (name) => `${name} sessize alınsın mı?`,
-    body: 'Yorumları, gönderileri, mesajları ve bildirimleri size gösterilmez; takip ilişkiniz değişmez. Kendisine bildirilmez. Ayarlar sayfasından geri alabilirsiniz.',
-  },
-};
+import { BlockIcon, Button, DropdownMenu, DropdownMenuItem, FlagIcon, MoreIcon, MuteIcon } from '../../components';
+import { useSession } from '../../lib/useSession';
+import type { RelationKind, ReportTarget } from './api';
+import { ReportDialog } from './LazyReportDialog';
+import { RELATION_TEXT, RelationConfirmDialog } from './RelationConfirmDialog';
 
 export interface UserSafetyMenuProps {
+  /** The person the item belongs to (the author of a comment or post, a message's sender, the profile). */
   userId: number;
   name: string;
+  /** Adds "Şikayet et" for this item as the menu's first entry. */
+  report?: ReportTarget;
+  /** Accessible name of the trigger and of the menu. */
+  label?: string;
   /** Called after the block or mute is stored (e.g. to leave a conversation). */
   onDone?: (kind: RelationKind) => void;
   trigger?: ReactNode;
 }
 
-/** "Engelle" and "Sessize al" for another person, each behind a confirmation. */
-export function UserSafetyMenu({ userId, name, onDone, trigger }: UserSafetyMenuProps) {
+/**
+ * One ⋯ menu per item: "Şikayet et", "Sessize al" and "Engelle" (each of the last two behind a
+ * confirmation). Nothing for visitors or on one's own items: nobody reports, mutes or blocks themselves.
+ */
+export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler', onDone, trigger }: UserSafetyMenuProps) {
+  const session = useSession();
   const [confirm, setConfirm] = useState<RelationKind | null>(null);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const client = useQueryClient();
+  const [reporting, setReporting] = useState(false);
+  if (session === null || session.userId === userId) return null;
 
-  const apply = async () => {
-    if (!confirm) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await addRelation(confirm, userId);
-      void client.invalidateQueries({ queryKey: ['safety'] });
-      void client.invalidateQueries({ queryKey: ['profile'] });
-      const kind = confirm;
-      setConfirm(null);
-      onDone?.(kind);
-    } catch {
-      setError(MSG.genericError);
-    } finally {
-      setBusy(false);
-    }
-  };
-
-  const text = confirm ? CONFIRM[confirm] : null;
   return (
     <>
       <DropdownMenu
         align="end"
-        contentLabel="Diğer işlemler"
+        contentLabel={label}
         trigger={
           trigger ?? (
-            <Button size="sm" variant="ghost" aria-label="Diğer işlemler">
-              …
+            <Button size="sm" variant="secondary" iconOnly aria-label={label}>
+              <MoreIcon size={18} />
             </Button>
           )
         }
       >
-        <DropdownMenuItem onSelect={() => setConfirm('mutes')}>{CONFIRM.mutes.action}</DropdownMenuItem>
-        <DropdownMenuItem tone="danger" onSelect={() => setConfirm('blocks')}>
-          {CONFIRM.blocks.action}
+        {report ? (
+          <DropdownMenuItem icon={<FlagIcon size={18} />} onSelect={() => setReporting(true)}>
+            Şikayet et
+          </DropdownMenuItem>
+        ) : null}
+        <DropdownMenuItem icon={<MuteIcon size={18} />} onSelect={() => setConfirm('mutes')}>
+          {RELATION_TEXT.mutes.action}
+        </DropdownMenuItem>
+        <DropdownMenuItem tone="danger" icon={<BlockIcon size={18} />} onSelect={() => setConfirm('blocks')}>
+          {RELATION_TEXT.blocks.action}
         </DropdownMenuItem>
       </DropdownMenu>
-      <Dialog
-        open={confirm !== null}
-        onOpenChange={(next) => {
-          if (!next && !busy) {
-            setConfirm(null);
-            setError(null);
-          }
-        }}
-        title={text ? text.title(name) : ''}
-        description={text?.body}
-      >
-        {error ? (
-          <p role="alert" className={styles.error}>
-            {error}
-          </p>
-        ) : null}
-        <DialogActions>
-          <Button variant="secondary" onClick={() => setConfirm(null)} disabled={busy}>
-            Vazgeç
-          </Button>
-          <Button variant={confirm === 'blocks' ? 'danger' : 'primary'} loading={busy} onClick={() => void apply()}>
-            {text?.action}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <RelationConfirmDialog kind={confirm} userId={userId} name={name} onClose={() => setConfirm(null)} onDone={onDone} />
+      {report ? <ReportDialog open={reporting} onOpenChange={setReporting} target={report} /> : null}
     </>
   );
 }

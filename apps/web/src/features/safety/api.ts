@@ -1,4 +1,4 @@
-import { exportFileName, type ApiResult, type MessagesFrom } from '@okuryazar/shared';
+import { exportFileName, type ApiResult, type CreateReportBody, type MessagesFrom, type ReportTargetType } from '@okuryazar/shared';
 import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
@@ -38,6 +38,15 @@ export const addRelation = (kind: RelationKind, userId: number) =>
 
 export const removeRelation = (kind: RelationKind, userId: number) =>
   kind === 'blocks' ? call('DELETE /blocks/:userId', { params: { userId } }) : call('DELETE /mutes/:userId', { params: { userId } });
+
+/** What a report is about: one story, chapter, comment, post, post comment, user or message. */
+export interface ReportTarget {
+  type: ReportTargetType;
+  id: number;
+}
+
+export const sendReport = (target: ReportTarget, form: Pick<CreateReportBody, 'reason' | 'description'>) =>
+  call('POST /reports', { body: { targetType: target.type, targetId: target.id, ...form } });
 
 /** Fetches the KVKK export and hands it to the browser as the same file the API names. */
 export async function downloadMyData(): Promise<void> {

@@ -3,3 +3,8 @@ export { PrivacySection } from './PrivacySection';
 export { RelationsSection } from './RelationsSection';
 export { UserSafetyMenu } from './UserSafetyMenu';
 export type { UserSafetyMenuProps } from './UserSafetyMenu';
+export { ReportDialog } from './LazyReportDialog';
+export { ReportButton } from './ReportButton';
+export type { ReportButtonProps } from './ReportButton';
+export { MoreButton } from './MoreButton';
+export type { ReportTarget } from './api';

@@ -6,6 +6,7 @@ import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../co
 import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon } from '../../../components/books';
 import { paths } from '../../../app/paths';
 import { smallCoverUrl } from '../../../lib/images';
+import { ReportButton } from '../../safety';
 import { isNotFound, parseId, useBookPage } from '../api';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ChapterList } from './ChapterList';
@@ -134,6 +135,7 @@ function BookView({ data }: { data: BookPageResponse }) {
               <ReadButton bookId={book.book_id} chapters={chapters} />
               <LibraryToggle bookId={book.book_id} isInLibrary={book.isInLibrary} />
             </div>
+            <ReportButton target={{ type: 'story', id: book.book_id }} authorId={book.author_id} className={styles.report} />
           </div>
         </div>
       </div>

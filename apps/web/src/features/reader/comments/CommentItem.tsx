@@ -3,6 +3,7 @@ import type { ReaderComment } from '@okuryazar/shared';
 import { formatLongDate, relativeTime } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../../app/paths';
 import { Avatar } from '../../../components';
+import { MoreButton, UserSafetyMenu } from '../../safety';
 import { ReplyIcon, TrashIcon } from '../icons';
 import { LikeButton } from '../LikeButton';
 import styles from './Comments.module.css';
@@ -20,7 +21,7 @@ export interface CommentItemProps {
   onDelete: (comment: ReaderComment) => void;
 }
 
-/** One comment: avatar, name, relative time, text, like / reply / delete (own only). */
+/** One comment: avatar, name, relative time, text, like / reply / delete (own only), and others' ⋯ menu (report, mute, block). */
 export function CommentItem({
   comment,
   isOwn,
@@ -77,7 +78,15 @@ export function CommentItem({
               <TrashIcon size={16} />
               Sil
             </button>
-          ) : null}
+          ) : (
+            <UserSafetyMenu
+              userId={comment.user_id}
+              name={comment.username}
+              report={{ type: 'comment', id: comment.comment_id }}
+              label="Yorum seçenekleri"
+              trigger={<MoreButton label="Yorum seçenekleri" className={styles.more} />}
+            />
+          )}
         </div>
       </div>
     </div>

@@ -67,6 +67,17 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     expect(within(screen.getByText('Benim yorumum').parentElement as HTMLElement).getByRole('button', { name: 'Sil' })).toBeInTheDocument();
   });
 
+  it("puts the ⋯ menu (report, mute, block) on others' comments only", async () => {
+    installFakeServer({ comments: seed() });
+    renderReader(2);
+    await screen.findByText('Benim yorumum');
+    const menuOf = (text: string) => within(screen.getByText(text).parentElement as HTMLElement).queryByRole('button', { name: 'Yorum seçenekleri' });
+    expect(menuOf('Başkasının yorumu')).toBeInTheDocument();
+    expect(menuOf('Yanıt bir')).toBeInTheDocument();
+    expect(menuOf('Benim yorumum')).not.toBeInTheDocument();
+    expect(menuOf('Benim yanıtım')).not.toBeInTheDocument();
+  });
+
   it('posts a new comment, appends it and raises the comment count', async () => {
     const fetchMock = installFakeServer({ comments: [], reader: (id) => makeReader(id - 10, { chapter: { comments: 0 } }) });
     renderReader(2);

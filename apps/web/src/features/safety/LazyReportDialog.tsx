@@ -1,0 +1,22 @@
+import { lazy, Suspense, useState } from 'react';
+import type { ReportDialogProps } from './ReportDialog';
+
+/*
+ * The report form (its form library, schema and reason list) is needed only when someone
+ * reports, so it loads on the first opening and stays out of the reader's and every other
+ * route's initial JavaScript (DESIGN §5).
+ */
+const loadReportDialog = () => import('./ReportDialog');
+const Loaded = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
+
+/** The report dialog, fetched when first opened and kept mounted afterwards (its closing animation). */
+export function ReportDialog(props: ReportDialogProps) {
+  const [wanted, setWanted] = useState(props.open);
+  if (props.open && !wanted) setWanted(true);
+  if (!wanted) return null;
+  return (
+    <Suspense fallback={null}>
+      <Loaded {...props} />
+    </Suspense>
+  );
+}
