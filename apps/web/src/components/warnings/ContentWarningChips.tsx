@@ -3,11 +3,11 @@ import { useId } from 'react';
 import styles from './ContentWarnings.module.css';
 
 /** The book page's row of warning chips under the heading "İçerik uyarıları". */
-export function ContentWarningChips({ warnings }: { warnings: readonly ContentWarning[] }) {
+export function ContentWarningChips({ warnings, className }: { warnings: readonly ContentWarning[]; className?: string }) {
   const headingId = useId();
   if (warnings.length === 0) return null;
   return (
-    <div className={styles.chipRow} role="group" aria-labelledby={headingId} data-testid="content-warning-chips">
+    <div className={[styles.chipRow, className].filter(Boolean).join(' ')} role="group" aria-labelledby={headingId} data-testid="content-warning-chips">
       <span id={headingId} className={styles.chipHeading}>
         <span aria-hidden="true">⚠ </span>İçerik uyarıları
       </span>
