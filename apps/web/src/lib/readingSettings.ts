@@ -6,12 +6,12 @@ import { useSession } from './useSession';
 /** The reader's synced reading settings (DESIGN §8), shared by settings, the book page and the reader. */
 export const readingSettingsKey = (userId: number | undefined) => ['readingSettings', userId] as const;
 
-export function useReadingSettings() {
+export function useReadingSettings(enabled = true) {
   const session = useSession();
   return useQuery({
     queryKey: readingSettingsKey(session?.userId),
     queryFn: ({ signal }) => call('GET /settings/reading', { signal }),
-    enabled: session !== null,
+    enabled: enabled && session !== null,
     staleTime: 60_000,
   });
 }
@@ -19,10 +19,11 @@ export function useReadingSettings() {
 /**
  * The content warnings this reader hides: none for a visitor (or when the settings cannot be
  * read), undefined while they load, so a story is not shown before it is known to be wanted.
+ * Only asked for when `needed` (a story with warnings), so most pages make no extra call.
  */
-export function useHiddenWarnings(): readonly ContentWarning[] | undefined {
+export function useHiddenWarnings(needed = true): readonly ContentWarning[] | undefined {
   const session = useSession();
-  const query = useReadingSettings();
+  const query = useReadingSettings(needed);
   if (session === null || query.isError) return [];
   return query.data?.hidden_warnings;
 }

@@ -82,10 +82,10 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   // DESIGN §6: a story with content warnings asks before its first chapter is shown (once per
   // story and session); until then nothing is counted or saved.
   const [warningsAccepted, acceptWarnings] = useWarningConsent(bookId);
-  const hiddenWarnings = useHiddenWarnings();
-  const goBack = useGoBack(paths.book(bookId));
   const warnings = data?.content_warnings ?? [];
   const askFirst = warnings.length > 0 && !warningsAccepted;
+  const hiddenWarnings = useHiddenWarnings(askFirst);
+  const goBack = useGoBack(paths.book(bookId));
   const ready = !askFirst && data !== undefined && !reader.isPlaceholderData && data.current_chapter_id === chapterId;
   const chapters = useMemo(
     () => [...(data?.chapters ?? [])].sort((a, b) => a.chapter_number - b.chapter_number),

@@ -64,10 +64,10 @@ export function BookPage() {
  */
 function WarningGate({ data }: { data: BookPageResponse }) {
   const { book } = data;
-  const hidden = useHiddenWarnings();
-  const [accepted, accept] = useWarningConsent(book.book_id);
-  const goBack = useGoBack(paths.dashboard);
   const warnings = book.content_warnings ?? [];
+  const [accepted, accept] = useWarningConsent(book.book_id);
+  const hidden = useHiddenWarnings(warnings.length > 0 && !accepted);
+  const goBack = useGoBack(paths.dashboard);
   if (warnings.length > 0 && !accepted) {
     if (hidden === undefined) {
       return (
