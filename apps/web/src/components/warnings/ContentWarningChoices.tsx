@@ -13,10 +13,11 @@ export interface ContentWarningChoicesProps {
   notes?: Partial<Record<ContentWarning, ReactNode>>;
   error?: string;
   disabled?: boolean;
+  className?: string;
 }
 
 /** One checkbox per content warning: the story forms (what a story carries) and settings (what a reader hides). */
-export function ContentWarningChoices({ legend, hint, value, onChange, notes = {}, error, disabled }: ContentWarningChoicesProps) {
+export function ContentWarningChoices({ legend, hint, value, onChange, notes = {}, error, disabled, className }: ContentWarningChoicesProps) {
   const id = useId();
   const hintId = hint ? `${id}-hint` : undefined;
   const errorId = error ? `${id}-error` : undefined;
@@ -25,7 +26,7 @@ export function ContentWarningChoices({ legend, hint, value, onChange, notes = {
 
   return (
     <fieldset
-      className={styles.choices}
+      className={[styles.choices, className].filter(Boolean).join(' ')}
       disabled={disabled}
       aria-describedby={[hintId, errorId].filter(Boolean).join(' ') || undefined}
       data-testid="content-warning-choices"

@@ -46,6 +46,7 @@ export function HiddenWarningsSection() {
         <ErrorState message={MSG.genericError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
         <ContentWarningChoices
+          className={styles.warningChoices}
           legend="Bu uyarıları taşıyan hikayeleri gizle"
           value={pending ?? query.data.hidden_warnings}
           onChange={(next) => void change(next)}
