@@ -80,21 +80,40 @@ export const moderationQueueItemSchema = z.object({
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
 export const moderationQueueResponseSchema = z.object({ items: z.array(moderationQueueItemSchema), next_page: z.number().int().nullable() });
 
+const decisionAction = z.enum(MODERATION_ACTIONS, { error: MODERATION_MSG.actionInvalid });
+const decisionNote = z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MSG.noteTooLong).default('');
+const suspendDays = z.coerce
+  .number({ error: MODERATION_MSG.suspendDaysInvalid })
+  .int(MODERATION_MSG.suspendDaysInvalid)
+  .min(1, MODERATION_MSG.suspendDaysInvalid)
+  .max(MODERATION_LIMITS.suspendDaysMax, MODERATION_MSG.suspendDaysInvalid);
+
 export const moderationDecisionBodySchema = z
   .object({
     targetType: z.enum(QUEUE_TARGET_TYPES, { error: MODERATION_MSG.targetTypeInvalid }),
     targetId: dbId(MSG.notFound),
-    action: z.enum(MODERATION_ACTIONS, { error: MODERATION_MSG.actionInvalid }),
-    note: z.string().trim().max(MODERATION_LIMITS.noteMax, MODERATION_MSG.noteTooLong).default(''),
-    suspendDays: z.coerce
-      .number({ error: MODERATION_MSG.suspendDaysInvalid })
-      .int(MODERATION_MSG.suspendDaysInvalid)
-      .min(1, MODERATION_MSG.suspendDaysInvalid)
-      .max(MODERATION_LIMITS.suspendDaysMax, MODERATION_MSG.suspendDaysInvalid)
-      .optional(),
+    action: decisionAction,
+    note: decisionNote,
+    suspendDays: suspendDays.optional(),
   })
-  .refine((b) => b.targetType !== 'legal_notice' || b.action === 'dismiss', { message: MODERATION_MSG.legalNoticeAction, path: ['action'] });
+  .refine((b) => b.targetType !== 'legal_notice' || b.action === 'dismiss', { message: MODERATION_MSG.legalNoticeAction, path: ['action'] })
+  // The author reads the note and the audit keeps it: removing or suspending says why.
+  .refine((b) => b.action === 'dismiss' || b.note.length > 0, { message: MODERATION_MSG.noteRequired, path: ['note'] });
 export type ModerationDecisionBody = z.infer<typeof moderationDecisionBodySchema>;
+
+/**
+ * The moderation page's decision dialog: the body's note and days as typed. An empty days
+ * field means indefinitely; removing content or suspending its author needs a note, because
+ * the author reads it and the audit keeps it, while a dismissal may go without one.
+ */
+export const moderationDecisionFormSchema = z
+  .object({
+    action: decisionAction,
+    note: decisionNote,
+    suspendDays: z.preprocess((value) => (value === '' || value === null ? undefined : value), suspendDays.optional()),
+  })
+  .refine((f) => f.action === 'dismiss' || f.note.length > 0, { message: MODERATION_MSG.noteRequired, path: ['note'] });
+export type ModerationDecisionForm = z.infer<typeof moderationDecisionFormSchema>;
 
 export const moderationDecisionResponseSchema = z.object({
   decision_id: z.number().int(),

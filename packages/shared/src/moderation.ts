@@ -71,6 +71,7 @@ export const MODERATION_MSG = {
   actionInvalid: 'Geçersiz moderasyon kararı.',
   legalNoticeAction: 'Yasal bildirimler yalnızca “incelendi” olarak kapatılabilir.',
   noteTooLong: 'Not en fazla 1000 karakter olabilir.',
+  noteRequired: 'Lütfen kararınızın gerekçesini not olarak yazın.',
   suspendDaysInvalid: 'Uzaklaştırma süresi 1 ile 3650 gün arasında olmalıdır.',
   cannotModerateSelf: 'Kendi içeriğiniz ya da hesabınız hakkında karar veremezsiniz.',
   cannotSuspendStaff: 'Moderatör ve yönetici hesapları uzaklaştırılamaz.',
@@ -106,10 +107,14 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   message: 'Mesajınız',
 };
 
-/** The operator's contact text on the public /iletisim page (Law 5651 requires one). */
+/**
+ * The operator's contact text on the public /iletisim page (Law 5651 requires one). These
+ * are the operator's own values, not the project's: whoever runs a site sets them here
+ * before building (README "Operator contact"); `npm start` rebuilds on the change.
+ */
 export const OPERATOR_CONTACT = {
   name: 'Okuryazar Yayın Platformu',
-  email: 'iletisim@okuryazar.local',
+  email: 'destek@okuryazar.app',
   address: 'İstanbul, Türkiye',
   responseHours: 24,
 } as const;

@@ -130,7 +130,7 @@ export const postLikeResponseSchema = z.object({ isLiked: z.boolean(), likes_cou
 
 /** The post and post-comment report: a reason key (DESIGN §6) or, as before, its Turkish label. */
 export const reportBodySchema = z.object({
-  reason: z.union([z.enum(REPORT_REASON_KEYS), z.enum(REPORT_REASONS)], { error: MSG.reportReasonRequired }),
+  reason: z.union([z.enum(REPORT_REASON_KEYS, { error: MSG.reportReasonRequired }), z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired })], { error: MSG.reportReasonRequired }),
   description: z.string().trim().max(REPORT_DESCRIPTION_MAX, MSG.reportTooLong).default(''),
 });
 

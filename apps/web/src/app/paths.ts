@@ -42,6 +42,10 @@ export const paths = {
   preview: '/preview',
   myStories: '/my-stories',
   storyDetails: (storyId: number | string) => `/story-details/${enc(storyId)}`,
+  /** DESIGN §6: the moderators' queue and audit. */
+  moderation: '/moderasyon',
+  /** DESIGN §6: the public contact page with the Law 5651 notice form. */
+  contact: '/iletisim',
 } as const;
 
 /** Router patterns (react-router syntax) for the same routes. */
@@ -70,6 +74,8 @@ export const routePatterns = {
   preview: '/preview',
   myStories: '/my-stories',
   storyDetails: '/story-details/:storyId',
+  moderation: '/moderasyon',
+  contact: '/iletisim',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -94,6 +100,7 @@ export const APP_HEADER_SEGMENTS = [
   'read',
   'search',
   'search-results',
+  'moderasyon',
 ] as const;
 
 /** True when the path's first segment is one of APP_HEADER_SEGMENTS. */

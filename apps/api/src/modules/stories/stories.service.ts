@@ -153,7 +153,12 @@ export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: numbe
   if (!(await verifyCurrentPassword(ctx, user, password))) {
     throw new AppError(403, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
   }
-  await ctx.db.delete(books).where(eq(books.id, book.id));
+  await ctx.db.transaction(async (tx) => {
+    // Chapters before the book, the order every chapter writer locks in (a like locks its
+    // chapter, then the book's totals); the cascade alone would take the book first.
+    await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.id)).for('update');
+    await tx.delete(books).where(eq(books.id, book.id));
+  });
   await invalidateShelves(ctx);
   await discardFile(ctx, book.coverImageUrl);
   return { message: MSG.storyDeleted };
