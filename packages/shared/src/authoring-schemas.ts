@@ -3,6 +3,8 @@ import { bookCardSchema } from './book-schemas';
 import { dbId } from './ids';
 import { LIMITS } from './limits';
 import { ERROR_CODES, MSG } from './messages';
+import { jsonArrayField } from './multipart-fields';
+import { CONTENT_WARNINGS, type ContentWarning } from './reading-settings';
 
 /** Multipart text fields arrive as strings; these read them strictly. */
 const idField = (message: string, max: number) =>
@@ -18,17 +20,37 @@ const boolField = z
   .default('false')
   .transform((v) => v === 'true' || v === '1');
 
-/** Text fields of POST /new-story and PUT /story-details/{id} (the cover is a file part). */
-export const storyFieldsSchema = z.object({
+/** The story's content warnings: known keys, each once, kept in the catalogue's order. */
+export const contentWarningsField = jsonArrayField(z.enum(CONTENT_WARNINGS), CONTENT_WARNINGS.length, MSG.contentWarningsInvalid).transform(
+  (list): ContentWarning[] => CONTENT_WARNINGS.filter((w) => list.includes(w)),
+);
+
+const storyFieldsShape = {
   title: z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(LIMITS.storyTitleMaxChars, MSG.titleTooLong),
   description: z.string().trim().max(LIMITS.storyDescriptionMaxChars, MSG.descriptionTooLong).default(''),
   category_id: idField(MSG.categoryRequired, 20),
   telif_id: idField(MSG.copyrightRequired, 9),
   is_mature_content: boolField,
-});
+  content_warnings: contentWarningsField.default([]),
+};
+
+/** DESIGN §6: a story warning of sexual content must be marked mature (the server checks the stored story too). */
+export function sexualNeedsMature(value: { is_mature_content: boolean; content_warnings?: readonly ContentWarning[] | undefined }): boolean {
+  return value.is_mature_content || !value.content_warnings?.includes('sexual');
+}
+const matureRule = { message: MSG.sexualNeedsMature, path: ['content_warnings'] };
+
+/** Text fields of POST /new-story (the cover is a file part). */
+export const storyFieldsSchema = z.object(storyFieldsShape).refine(sexualNeedsMature, matureRule);
 export type StoryFields = z.infer<typeof storyFieldsSchema>;
 
-export const storyUpdateFieldsSchema = storyFieldsSchema.extend({ is_published: boolField });
+/**
+ * Text fields of PUT /story-details/{id}. Without `content_warnings` the story keeps the
+ * ones it has (a client that does not know the field must not erase them).
+ */
+export const storyUpdateFieldsSchema = z
+  .object({ ...storyFieldsShape, content_warnings: contentWarningsField.optional(), is_published: boolField })
+  .refine(sexualNeedsMature, matureRule);
 export type StoryUpdateFields = z.infer<typeof storyUpdateFieldsSchema>;
 /** The form fields as the browser holds and sends them (strings, before the server reads them). */
 export type StoryUpdateFieldsInput = z.input<typeof storyUpdateFieldsSchema>;
@@ -37,9 +59,12 @@ export type StoryUpdateFieldsInput = z.input<typeof storyUpdateFieldsSchema>;
  * The new-story form as the browser checks it before sending: the story fields plus the
  * cover file, which a new story must have (the API answers the same message without one).
  */
-export const newStoryFormSchema = storyFieldsSchema.extend({
-  cover_image: z.custom<object | null>((value) => typeof value === 'object' && value !== null, { error: MSG.coverRequired }),
-});
+export const newStoryFormSchema = z
+  .object({
+    ...storyFieldsShape,
+    cover_image: z.custom<object | null>((value) => typeof value === 'object' && value !== null, { error: MSG.coverRequired }),
+  })
+  .refine(sexualNeedsMature, matureRule);
 export type NewStoryFormInput = z.input<typeof newStoryFormSchema>;
 
 export const newStoryResponseSchema = z.object({ book_id: z.number().int(), title: z.string(), message: z.string() });
@@ -150,6 +175,7 @@ export const storyDetailsSchema = z.object({
   telif_id: z.number().int(),
   is_published: z.boolean(),
   is_mature_content: z.boolean(),
+  content_warnings: z.array(z.enum(CONTENT_WARNINGS)),
 });
 export const storyDetailsResponseSchema = z.object({
   storyDetails: storyDetailsSchema,

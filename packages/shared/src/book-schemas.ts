@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { CONTENT_WARNINGS } from './reading-settings';
 
 /** A book as it appears in shelves and lists (SPEC §3 Book/story). */
 export const bookCardSchema = z.object({
@@ -14,6 +15,8 @@ export const bookCardSchema = z.object({
   telif_id: z.number().int(),
   is_published: z.boolean(),
   is_mature_content: z.boolean(),
+  /** DESIGN §6: the story's content warnings (keys of CONTENT_WARNINGS, catalogue order). */
+  content_warnings: z.array(z.enum(CONTENT_WARNINGS)),
   total_views: z.number().int(),
   total_likes: z.number().int(),
   total_comments: z.number().int(),

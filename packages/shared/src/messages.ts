@@ -40,6 +40,8 @@ export const MSG = {
   noChapters: 'Kitabın henüz bir bölümü yok.',
   // Authoring (SPEC §5, §8)
   coverRequired: 'Kapak fotoğrafı yüklenmelidir.',
+  contentWarningsInvalid: 'İçerik uyarıları geçersiz. Lütfen listeden seçin.',
+  sexualNeedsMature: 'Cinsellik uyarısı taşıyan hikayeler yetişkin (18+) olarak işaretlenmelidir.',
   categoryRequired: 'Kategori seçilmelidir.',
   copyrightRequired: 'Telif hakkı seçilmelidir.',
   titleRequired: 'Hikaye başlığı boş olamaz.',

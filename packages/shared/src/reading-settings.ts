@@ -14,6 +14,11 @@ export const CONTENT_WARNING_LABELS: Record<ContentWarning, string> = {
   strong_language: 'Ağır dil',
 };
 
+/** Stored warning keys as the API answers them: known ones only, each once, in the catalogue's order. */
+export function knownWarnings(stored: readonly string[] | null | undefined): ContentWarning[] {
+  return stored ? CONTENT_WARNINGS.filter((w) => stored.includes(w)) : [];
+}
+
 export const READER_FONT_FAMILIES = ['serif', 'sans', 'dyslexic'] as const;
 export const READER_WIDTHS = ['narrow', 'normal', 'wide'] as const;
 export const READER_THEMES = ['light', 'sepia', 'dark'] as const;

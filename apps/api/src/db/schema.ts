@@ -108,6 +108,8 @@ export const books = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** Content warning keys (shared CONTENT_WARNINGS), in the catalogue's order; readers may hide them. */
+    contentWarnings: text('content_warnings').array().notNull().default(sql`'{}'::text[]`),
     /**
      * The search document (Turkish stemming over Turkish-lower-cased title and description),
      * stored so search ranks matches without re-parsing every matching description.
@@ -120,6 +122,8 @@ export const books = pgTable(
     check('books_telif_range', sql`${t.telifId} between 1 and 9`),
     check('books_counts_non_negative', sql`${t.totalViews} >= 0 and ${t.totalLikes} >= 0 and ${t.totalComments} >= 0`),
     check('books_chapter_counts_valid', sql`${t.publishedChapterCount} between 0 and ${t.chapterCount}`),
+    // DESIGN §6: a story with sexual content is always mature (the form refuses it otherwise).
+    check('books_sexual_is_mature', sql`${t.isMatureContent} or not ('sexual' = any(${t.contentWarnings}))`),
     index('books_author_idx').on(t.authorId),
     index('books_category_published_idx').on(t.categoryId, t.isPublished, t.createdAt),
     index('books_published_new_idx').on(t.isPublished, t.publishedAt),

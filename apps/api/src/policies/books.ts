@@ -14,24 +14,54 @@ export function canSeeMature(viewer: Viewer | null, now: number = Date.now()): b
 }
 
 /**
- * The SQL condition for books a viewer may see in any list or by direct link:
- * published ones (mature only for adults), plus the viewer's own books.
+ * The SQL condition for books a viewer may open by direct link: published ones (mature only
+ * for adults), plus the viewer's own books. Hidden content warnings do not apply here: the
+ * web asks before showing such a story (DESIGN §6).
  */
 export function visibleBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
-  const publicBooks = listedBooks(viewer, now);
+  const publicBooks = audienceBooks(viewer, now);
   return viewer ? or(publicBooks, eq(books.authorId, viewer.id))! : publicBooks;
 }
 
 /**
- * Lists of other people's books (shelves, categories, search) show published books only.
+ * Lists of other people's books (shelves, categories, search, recommendations, profiles)
+ * show published books for the viewer's age group, without the stories carrying a content
+ * warning the viewer hides (reading_settings.hidden_warnings).
+ */
+export function listedBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
+  return viewer ? sql`(${audienceBooks(viewer, now)} and ${notHiddenBy(sql`${viewer.id}`, books.contentWarnings)})` : audienceBooks(null, now);
+}
+
+/**
+ * Published books an age group may see: the part of listedBooks that is the same for every
+ * adult (or every minor), so shared caches (the dashboard's shelves) may hold it.
  * The flags are written as columns, not compared with parameters, so a statement planned
  * once for any values (a named prepared statement) still matches the `where is_published`
  * partial indexes.
  */
-export function listedBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
+export function audienceBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
   return canSeeMature(viewer, now)
     ? sql`(${books.isPublished} and ${authorActive(books.authorId)})`
     : sql`(${books.isPublished} and not ${books.isMatureContent} and ${authorActive(books.authorId)})`;
+}
+
+/**
+ * A book whose warnings miss every warning the user hides. Most books carry none, and the
+ * empty check comes first, so their rows never look at the settings; the settings lookup
+ * does not depend on the book, so it runs once per statement.
+ */
+function notHiddenBy(userId: SQL, warnings: SQL | typeof books.contentWarnings): SQL {
+  return sql`(cardinality(${warnings}) = 0 or not (${warnings} && coalesce((select rs.hidden_warnings from reading_settings rs where rs.user_id = ${userId}), '{}'::text[])))`;
+}
+
+/** listedBooks with the hidden warnings given (a shelf cached per set of hidden warnings). */
+export function listedBooksHiding(viewer: Viewer | null, hidden: readonly string[], now: number = Date.now()): SQL {
+  if (hidden.length === 0) return audienceBooks(viewer, now);
+  return sql`(${audienceBooks(viewer, now)} and not (${books.contentWarnings} && ${toTextArray(hidden)}))`;
+}
+
+function toTextArray(values: readonly string[]): SQL {
+  return sql`array[${sql.join(values.map((v) => sql`${v}`), sql`, `)}]::text[]`;
 }
 
 /**
@@ -61,8 +91,11 @@ export function matureCutoff(now: number = Date.now()): string {
  * where the book is `b` and the signed-in viewer's users row is `v` in the same statement.
  */
 export function listedBooksSql(now: number = Date.now()): SQL {
-  return sql`(b.is_published and (not b.is_mature_content or v.birth_date::text <= ${matureCutoff(now)}) and ${authorActive(sql`b.author_id`)})`;
+  return sql`(${audienceBooksSql(now)} and ${notHiddenBy(sql`v.id`, sql`b.content_warnings`)})`;
 }
 export function visibleBooksSql(now: number = Date.now()): SQL {
-  return sql`(${listedBooksSql(now)} or b.author_id = v.id)`;
+  return sql`(${audienceBooksSql(now)} or b.author_id = v.id)`;
+}
+function audienceBooksSql(now: number): SQL {
+  return sql`(b.is_published and (not b.is_mature_content or v.birth_date::text <= ${matureCutoff(now)}) and ${authorActive(sql`b.author_id`)})`;
 }

@@ -22,6 +22,7 @@ export function makeBook(overrides: Partial<BookCard> = {}): BookCard {
     telif_id: 2,
     is_published: true,
     is_mature_content: false,
+    content_warnings: [],
     total_views: 1234,
     total_likes: 56,
     total_comments: 7,

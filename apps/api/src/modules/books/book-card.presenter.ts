@@ -1,4 +1,4 @@
-import type { BookCard } from '@okuryazar/shared';
+import { knownWarnings, type BookCard } from '@okuryazar/shared';
 import type { AppConfig } from '../../config';
 import { toIso } from '../../lib/clock';
 import { publicFileUrl } from '../../lib/file-urls';
@@ -18,6 +18,7 @@ export function presentBookCard(config: Pick<AppConfig, 's3'>, row: BookCardRow)
     telif_id: row.telifId,
     is_published: row.isPublished,
     is_mature_content: row.isMatureContent,
+    content_warnings: knownWarnings(row.contentWarnings),
     total_views: row.totalViews,
     total_likes: row.totalLikes,
     total_comments: row.totalComments,

@@ -23,6 +23,7 @@ export function selectBookCards(db: DbOrTx, viewerId: number | null) {
       telifId: books.telifId,
       isPublished: books.isPublished,
       isMatureContent: books.isMatureContent,
+      contentWarnings: books.contentWarnings,
       totalViews: books.totalViews,
       totalLikes: books.totalLikes,
       totalComments: books.totalComments,

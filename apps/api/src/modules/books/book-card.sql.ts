@@ -15,6 +15,7 @@ export const bookCardColumnsSql: SQL = sql`
   b.id as "id", b.title as "title", b.author_id as "authorId", a.full_name as "authorFullName", a.username as "authorUsername",
   b.description as "description", b.cover_image_url as "coverImageUrl", b.category_id as "categoryId", k.name as "categoryName",
   b.telif_id as "telifId", b.is_published as "isPublished", b.is_mature_content as "isMatureContent",
+  b.content_warnings as "contentWarnings",
   b.total_views as "totalViews", b.total_likes as "totalLikes", b.total_comments as "totalComments", b.created_at as "createdAt",
   b.chapter_count as "chapterCount", b.published_chapter_count as "publishedChaptersCount", b.first_chapter_id as "firstChapterId",
   exists(select 1 from library_entries l where l.book_id = b.id and l.user_id = v.id) as "isInLibrary",

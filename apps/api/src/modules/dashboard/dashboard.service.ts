@@ -1,24 +1,45 @@
-import type { BookCard, DashboardResponse } from '@okuryazar/shared';
+import { LIMITS, type BookCard, type DashboardResponse } from '@okuryazar/shared';
 import type { AppContext } from '../../context';
-import { shelfCacheOf } from '../../lib/shelf-cache';
-import { canSeeMature, type Viewer } from '../../policies/books';
+import { shelfCacheOf, type ShelfCache } from '../../lib/shelf-cache';
+import { audienceBooks, canSeeMature, listedBooksHiding, type Viewer } from '../../policies/books';
+import { hiddenWarningsOf } from '../settings/reading-settings.service';
 import { presentCard, sharedCards } from './dashboard.cards';
 import { newReleaseIds, popularIds, viewerShelfState, type ViewerBookState } from './shelf.queries';
 
+interface SharedShelves {
+  newIds: number[];
+  popular: number[];
+}
+
 /**
- * The four shelves. New releases and popular are the same for everyone of an age group
- * (listedBooks depends on nothing else), so their book ids come from the shelf cache; the
- * library, the recommendations and every viewer-specific value come from one query per
- * request (shelf.queries.ts), and the cards' shared part from the card cache.
+ * The four shelves. New releases and popular are the same for everyone of an age group, so
+ * their book ids come from the shelf cache; the library, the recommendations and every
+ * viewer-specific value come from one query per request (shelf.queries.ts), and the cards'
+ * shared part from the card cache.
+ *
+ * A reader who hides content warnings (DESIGN §6) loses those books from the shared shelves
+ * through the live `listed` state; only when that leaves a shelf short are the shelves read
+ * again for their set of hidden warnings (cached per set: at most 2^7 per age group), so
+ * everyone else pays nothing for the filter.
  */
 export async function getDashboard(ctx: AppContext, viewer: Viewer): Promise<DashboardResponse> {
   const now = ctx.clock();
   const cache = shelfCacheOf(ctx);
   const audience = canSeeMature(viewer, now) ? 'adult' : 'minor';
   // PGlite is a single connection, so the queries run one after another there.
-  const newIds = await cache.get(`new:${audience}`, () => newReleaseIds(ctx.db, viewer, now));
-  const popular = await cache.get(`popular:${audience}`, () => popularIds(ctx.db, viewer, now));
-  const states = await viewerShelfState(ctx.db, viewer, now, [...new Set([...newIds, ...popular])]);
+  const everyone: SharedShelves = {
+    newIds: await cache.get(`new:${audience}`, () => newReleaseIds(ctx.db, audienceBooks(viewer, now))),
+    popular: await cache.get(`popular:${audience}`, () => popularIds(ctx.db, audienceBooks(viewer, now))),
+  };
+  let states = await viewerShelfState(ctx.db, viewer, now, [...new Set([...everyone.newIds, ...everyone.popular])]);
+  let shelves = everyone;
+  if (cutShort(everyone, states)) {
+    const hidden = [...(await hiddenWarningsOf(ctx.db, viewer.id))].sort();
+    if (hidden.length > 0) {
+      shelves = await shelvesHiding(ctx, cache, viewer, now, audience, hidden);
+      states = await viewerShelfState(ctx.db, viewer, now, [...new Set([...shelves.newIds, ...shelves.popular])]);
+    }
+  }
   const byId = new Map(states.map((s) => [Number(s.id), s]));
   const cards = await sharedCards(ctx, cache, [...byId.keys()]);
 
@@ -37,9 +58,33 @@ export async function getDashboard(ctx: AppContext, viewer: Viewer): Promise<Das
       .map((s) => Number(s.id));
 
   return {
+    // The reader's own library keeps stories with warnings they hide: they chose them.
     yourLibrary: shelf(ordered((s) => s.libraryPos), (s) => s.visible),
     recommended: shelf(ordered((s) => s.recommendedPos), (s) => s.listed),
-    newReleases: shelf(newIds, (s) => s.listed),
-    popular: shelf(popular, (s) => s.listed),
+    newReleases: shelf(shelves.newIds, (s) => s.listed),
+    popular: shelf(shelves.popular, (s) => s.listed),
+  };
+}
+
+/** A full shared shelf that loses books this viewer may not list (hidden warnings, or a book withdrawn since). */
+function cutShort(shelves: SharedShelves, states: ViewerBookState[]): boolean {
+  const unlisted = new Set(states.filter((s) => !s.listed).map((s) => Number(s.id)));
+  const short = (ids: number[]) => ids.length === LIMITS.dashboardShelfSize && ids.some((id) => unlisted.has(id));
+  return unlisted.size > 0 && (short(shelves.newIds) || short(shelves.popular));
+}
+
+async function shelvesHiding(
+  ctx: AppContext,
+  cache: ShelfCache,
+  viewer: Viewer,
+  now: number,
+  audience: string,
+  hidden: string[],
+): Promise<SharedShelves> {
+  const key = `${audience}:${hidden.join(',')}`;
+  const listed = listedBooksHiding(viewer, hidden, now);
+  return {
+    newIds: await cache.get(`new:${key}`, () => newReleaseIds(ctx.db, listed)),
+    popular: await cache.get(`popular:${key}`, () => popularIds(ctx.db, listed)),
   };
 }

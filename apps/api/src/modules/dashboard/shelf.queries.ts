@@ -1,5 +1,5 @@
 import { LIMITS } from '@okuryazar/shared';
-import { desc, sql } from 'drizzle-orm';
+import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books } from '../../db/schema';
 import { canSeeMature, listedBooks, visibleBooks, type Viewer } from '../../policies/books';
@@ -14,23 +14,26 @@ const SHELF = LIMITS.dashboardShelfSize;
  * cards are put together afterwards (dashboard.cards.ts).
  */
 
-/** New releases an age group may see: books_listed_new_idx read backwards. */
-export async function newReleaseIds(db: Db, viewer: Viewer | null, now: number): Promise<number[]> {
+/**
+ * New releases of those `listed` (policies/books.ts: an age group's books, maybe without some
+ * warnings): books_listed_new_idx read backwards.
+ */
+export async function newReleaseIds(db: Db, listed: SQL): Promise<number[]> {
   const rows = await db
     .select({ id: books.id })
     .from(books)
-    .where(listedBooks(viewer, now))
+    .where(listed)
     .orderBy(desc(sql`coalesce(${books.publishedAt}, ${books.createdAt})`), desc(books.id))
     .limit(SHELF);
   return rows.map((r) => r.id);
 }
 
-/** The most read books an age group may see: books_listed_popular_idx read backwards. */
-export async function popularIds(db: Db, viewer: Viewer | null, now: number): Promise<number[]> {
+/** The most read of those `listed`: books_listed_popular_idx read backwards. */
+export async function popularIds(db: Db, listed: SQL): Promise<number[]> {
   const rows = await db
     .select({ id: books.id })
     .from(books)
-    .where(listedBooks(viewer, now))
+    .where(listed)
     .orderBy(desc(books.totalViews), desc(books.totalLikes), desc(books.id))
     .limit(SHELF);
   return rows.map((r) => r.id);

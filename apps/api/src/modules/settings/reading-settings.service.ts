@@ -1,4 +1,4 @@
-import { CONTENT_WARNINGS, DEFAULT_READING_SETTINGS, type ReadingSettings, type ReadingSettingsBody } from '@okuryazar/shared';
+import { DEFAULT_READING_SETTINGS, knownWarnings, type ReadingSettings, type ReadingSettingsBody } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -16,7 +16,7 @@ function present(row: Row | undefined): ReadingSettings {
     width: row.width as ReadingSettings['width'],
     theme: row.theme as ReadingSettings['theme'],
     // In the catalogue's order, each once, whatever order they were sent in.
-    hidden_warnings: CONTENT_WARNINGS.filter((w) => row.hiddenWarnings.includes(w)),
+    hidden_warnings: knownWarnings(row.hiddenWarnings),
   };
 }
 

@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, knownWarnings, sexualNeedsMature, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { enforceWriteLimit } from '../../lib/write-limits';
@@ -50,6 +50,7 @@ export async function createStory(ctx: AppContext, user: AuthUser, fields: Recor
         categoryId: input.category_id,
         telifId: input.telif_id,
         isMatureContent: input.is_mature_content,
+        contentWarnings: input.content_warnings,
         isPublished: false,
       })
       .returning({ id: books.id, title: books.title });
@@ -73,6 +74,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       telif_id: book.telifId,
       is_published: book.isPublished,
       is_mature_content: book.isMatureContent,
+      content_warnings: knownWarnings(book.contentWarnings),
     },
     chapters: rows.map((c) => ({
       chapter_id: c.id,
@@ -98,6 +100,11 @@ export async function updateStory(
   const book = await loadOwnBook(ctx.db, user, bookId);
   assertNotRemoved(book);
   const input = parseFields(storyUpdateFieldsSchema, fields);
+  // A form without the field keeps the stored warnings, which must still agree with the new content type.
+  const contentWarnings = input.content_warnings ?? knownWarnings(book.contentWarnings);
+  if (!sexualNeedsMature({ is_mature_content: input.is_mature_content, content_warnings: contentWarnings })) {
+    throw badRequest(MSG.sexualNeedsMature);
+  }
   const newKey = cover ? await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS)) : null;
   const now = new Date(ctx.clock());
   try {
@@ -109,6 +116,7 @@ export async function updateStory(
         categoryId: input.category_id,
         telifId: input.telif_id,
         isMatureContent: input.is_mature_content,
+        contentWarnings,
         isPublished: input.is_published,
         publishedAt: input.is_published ? (book.publishedAt ?? now) : book.publishedAt,
         updatedAt: now,

@@ -2,6 +2,7 @@ import { useId, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
+import { ContentWarningNote } from '../warnings';
 import { BookCover } from './BookCover';
 import { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
 import { ChevronIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
@@ -80,6 +81,7 @@ export function BookPreviewCard({
 
       <div className={styles.body}>
         <p className={styles.author}>{book.author_name}</p>
+        <ContentWarningNote warnings={book.content_warnings ?? []} />
         <p className={styles.stats}>
           <span className={styles.stat}>
             <EyeIcon className={styles.statIcon} />

@@ -458,3 +458,47 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     });
   });
 });
+
+describe('ReaderPage content warnings (DESIGN §6)', { timeout: 20_000 }, () => {
+  afterEach(() => sessionStorage.clear());
+
+  it('asks before the first chapter of a story with warnings; nothing is counted until "Devam et"', async () => {
+    const fetchMock = installFakeServer({ reader: (id) => makeReader(id - 10, { warnings: ['self_harm'] }), hiddenWarnings: [] });
+    renderReader(1);
+    const interstitial = await screen.findByTestId('content-warning-interstitial');
+    expect(interstitial).toHaveTextContent('Bu hikaye şu içerik uyarılarını taşıyor: Kendine zarar verme.');
+    expect(interstitial).not.toHaveTextContent('gizlediğiniz');
+    expect(screen.queryByTestId('chapter-content')).not.toBeInTheDocument();
+    expect(callsTo(fetchMock, 'POST', /incrementViews$/)).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
+    expect(await screen.findByTestId('chapter-content')).toHaveTextContent('Bölüm 1 metni.');
+    await waitFor(() => expect(callsTo(fetchMock, 'POST', /incrementViews$/)).toHaveLength(1));
+  });
+
+  it('names the warnings the reader hides, and does not ask again in the same session', async () => {
+    installFakeServer({ reader: (id) => makeReader(id - 10, { warnings: ['violence', 'death'] }), hiddenWarnings: ['death'] });
+    const view = renderReader(2);
+    expect(await screen.findByText(/gizlediğiniz uyarılar/)).toHaveTextContent('Okuma ayarlarınızda gizlediğiniz uyarılar: Ölüm.');
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
+    expect(await screen.findByTestId('chapter-content')).toBeInTheDocument();
+    view.unmount();
+    renderReader(3);
+    expect(await screen.findByTestId('chapter-content')).toHaveTextContent('Bölüm 3 metni.');
+    expect(screen.queryByTestId('content-warning-interstitial')).not.toBeInTheDocument();
+  });
+
+  it('"Geri dön" goes to the book page when the chapter was opened from a link', async () => {
+    installFakeServer({ reader: (id) => makeReader(id - 10, { warnings: ['abuse'] }) });
+    renderReader(1);
+    fireEvent.click(await screen.findByRole('button', { name: 'Geri dön' }));
+    expect(await screen.findByText('Kitap sayfası 1')).toBeInTheDocument();
+  });
+
+  it('goes straight to the text of a story without warnings', async () => {
+    installFakeServer({});
+    renderReader(1);
+    expect(await screen.findByTestId('chapter-content')).toBeInTheDocument();
+    expect(screen.queryByTestId('content-warning-interstitial')).not.toBeInTheDocument();
+  });
+});

@@ -5,7 +5,11 @@ import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
 import { LIMITS, MSG } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../app/paths';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../components';
+import { ContentWarningInterstitial, hiddenAmong } from '../../components/warnings';
 import { isNotFound } from '../../lib/api';
+import { useHiddenWarnings } from '../../lib/readingSettings';
+import { useGoBack } from '../../lib/useGoBack';
+import { useWarningConsent } from '../../lib/warningConsent';
 import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
 import { ChapterArticle } from './ChapterArticle';
 import { ChapterEnd } from './ChapterEnd';
@@ -75,7 +79,14 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   useCopyProtection();
 
   const data = reader.data;
-  const ready = data !== undefined && !reader.isPlaceholderData && data.current_chapter_id === chapterId;
+  // DESIGN §6: a story with content warnings asks before its first chapter is shown (once per
+  // story and session); until then nothing is counted or saved.
+  const [warningsAccepted, acceptWarnings] = useWarningConsent(bookId);
+  const warnings = data?.content_warnings ?? [];
+  const askFirst = warnings.length > 0 && !warningsAccepted;
+  const hiddenWarnings = useHiddenWarnings(askFirst);
+  const goBack = useGoBack(paths.book(bookId));
+  const ready = !askFirst && data !== undefined && !reader.isPlaceholderData && data.current_chapter_id === chapterId;
   const chapters = useMemo(
     () => [...(data?.chapters ?? [])].sort((a, b) => a.chapter_number - b.chapter_number),
     [data?.chapters],
@@ -217,6 +228,20 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     return (
       <div className={styles.page}>
         <LoadingState text={MSG.loading} className={styles.chapterLoading} />
+      </div>
+    );
+  }
+
+  if (askFirst) {
+    return (
+      <div className={styles.page}>
+        <ContentWarningInterstitial
+          storyTitle={data.title}
+          warnings={warnings}
+          hidden={hiddenAmong(warnings, hiddenWarnings ?? [])}
+          onContinue={acceptWarnings}
+          onBack={goBack}
+        />
       </div>
     );
   }

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from 'react-router';
-import { LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
+import { DEFAULT_READING_SETTINGS, LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ContentWarning, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
 import { vi } from 'vitest';
 import { ReaderPage } from './ReaderPage';
 
@@ -26,7 +26,10 @@ export function makeChapter(n: number, overrides: Partial<ReaderChapter> = {}): 
   };
 }
 
-export function makeReader(currentNumber: number, options: { count?: number; content?: string; chapter?: Partial<ReaderChapter> } = {}): ReaderResponse {
+export function makeReader(
+  currentNumber: number,
+  options: { count?: number; content?: string; chapter?: Partial<ReaderChapter>; warnings?: ContentWarning[] } = {},
+): ReaderResponse {
   const count = options.count ?? 3;
   const chapters = Array.from({ length: count }, (_, i) => {
     const n = i + 1;
@@ -47,6 +50,7 @@ export function makeReader(currentNumber: number, options: { count?: number; con
     telif_id: 2,
     is_published: true,
     is_mature_content: false,
+    content_warnings: options.warnings ?? [],
     total_views: 100,
     total_likes: 10,
     total_comments: 2,
@@ -94,6 +98,8 @@ export interface FakeServer {
   recommendations?: BookCard[];
   /** Whether the reader follows the author at first (GET /search/isFollowing). */
   following?: boolean;
+  /** The warnings the reader hides (GET /settings/reading). */
+  hiddenWarnings?: ContentWarning[];
   /** The created comment, or a whole response (e.g. a 429) to answer instead. */
   createComment?: (body: { content: string; parentCommentId: number | null }) => ReaderComment | Response;
 }
@@ -150,6 +156,9 @@ export function installFakeServer(server: FakeServer) {
     }
     if (method === 'POST' && /^\/bookReader\/chapters\/\d+\/like$/.test(url)) {
       return jsonResponse((await server.chapterLike?.()) ?? { isLiked: true, likes: 6 });
+    }
+    if (method === 'GET' && url === '/settings/reading') {
+      return jsonResponse({ ...DEFAULT_READING_SETTINGS, hidden_warnings: server.hiddenWarnings ?? [] });
     }
     if (method === 'GET' && /^\/books\/\d+\/recommendations$/.test(url)) return jsonResponse(server.recommendations ?? []);
     if (method === 'GET' && /^\/search\/isFollowing\/\d+\/\d+$/.test(url)) return jsonResponse({ isFollowing: server.following ?? false });

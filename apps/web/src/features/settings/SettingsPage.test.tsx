@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG, type Settings } from '@okuryazar/shared';
+import { DEFAULT_READING_SETTINGS, MSG, type Settings } from '@okuryazar/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { SettingsPage } from './SettingsPage';
 import { preparePhoto } from './photo';
@@ -29,7 +29,7 @@ function saved(body: unknown, extra: Record<string, unknown> = {}) {
 }
 
 function renderSettings(routes: MockRoutes = {}, client?: QueryClient) {
-  const backend = mockBackend({ 'GET /setting': SETTINGS, ...routes });
+  const backend = mockBackend({ 'GET /setting': SETTINGS, 'GET /settings/reading': DEFAULT_READING_SETTINGS, ...routes });
   const view = renderPage(<SettingsPage />, { path: '/settings', client });
   return { ...view, ...backend };
 }
@@ -403,5 +403,36 @@ describe('SettingsPage: photo', () => {
     await screen.findByText('okur@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Fotoğrafı Kaldır' }));
     expect(await screen.findByText('Profil fotoğrafı kaldırılırken bir hata oluştu.')).toBeInTheDocument();
+  });
+});
+
+describe('SettingsPage hidden content warnings (DESIGN §6)', () => {
+  it('shows the hidden warnings ticked and saves each change with PUT /settings/reading', async () => {
+    const { callsTo } = renderSettings({
+      'GET /settings/reading': { ...DEFAULT_READING_SETTINGS, hidden_warnings: ['death'] },
+      'PUT /settings/reading': ({ body }) => ({ ...DEFAULT_READING_SETTINGS, ...(body as object) }),
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByTestId('hidden-warnings-section');
+    expect(within(section).getByRole('heading', { level: 2, name: 'İçerik uyarıları' })).toBeInTheDocument();
+    const group = await within(section).findByRole('group', { name: 'Bu uyarıları taşıyan hikayeleri gizle' });
+    expect(within(group).getByRole('checkbox', { name: 'Ölüm' })).toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'Şiddet' }));
+    await waitFor(() => expect(callsTo('PUT /settings/reading')).toHaveLength(1));
+    expect(callsTo('PUT /settings/reading')[0]!.body).toEqual({ hidden_warnings: ['violence', 'death'] });
+    expect(await within(section).findByRole('status')).toHaveTextContent('İçerik uyarısı tercihleriniz kaydedildi.');
+    expect(within(group).getByRole('checkbox', { name: 'Şiddet' })).toBeChecked();
+  });
+
+  it('keeps the saved choice and says why when saving fails', async () => {
+    renderSettings({
+      'GET /settings/reading': DEFAULT_READING_SETTINGS,
+      'PUT /settings/reading': apiError(400, MSG.badRequest, 'VALIDATION'),
+    });
+    const user = userEvent.setup();
+    const section = await screen.findByTestId('hidden-warnings-section');
+    await user.click(await within(section).findByRole('checkbox', { name: 'Ağır dil' }));
+    expect(await within(section).findByRole('alert')).toHaveTextContent(MSG.badRequest);
+    expect(within(section).getByRole('checkbox', { name: 'Ağır dil' })).not.toBeChecked();
   });
 });

@@ -6,6 +6,7 @@ import { getSession, saveSession } from '../../lib/session';
 import { refreshAccountViews, settingsKeys, updateSettings, useSettings, type UpdateSettingsBody } from './api';
 import { CurrentPasswordDialog } from './CurrentPasswordDialog';
 import { EditableRow } from './EditableRow';
+import { HiddenWarningsSection } from './HiddenWarningsSection';
 import { DangerZone, PrivacySection, RelationsSection } from '../safety';
 import { PhotoSection } from './PhotoSection';
 import { StatusMessage } from './StatusMessage';
@@ -56,6 +57,7 @@ export function SettingsPage() {
         <>
           <PhotoSection settings={query.data} />
           <AccountForm settings={query.data} />
+          <HiddenWarningsSection />
           <PrivacySection />
           <RelationsSection kind="blocks" />
           <RelationsSection kind="mutes" />

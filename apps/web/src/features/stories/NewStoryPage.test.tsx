@@ -309,3 +309,52 @@ describe('NewStoryPage submit', () => {
     );
   });
 });
+
+describe('NewStoryPage content warnings (DESIGN §6)', () => {
+  it('sends the ticked warnings as one JSON field, none by default', async () => {
+    const bodies: FormData[] = [];
+    mockBackend({
+      'POST /new-story': ({ init }) => {
+        bodies.push(init?.body as FormData);
+        return jsonResponse({ book_id: 5, title: 't', message: 'ok' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderNewStory();
+    const group = screen.getByRole('group', { name: /İçerik uyarıları/ });
+    expect(within(group).getAllByRole('checkbox')).toHaveLength(7);
+    await fillValidForm(user);
+    await user.click(within(group).getByRole('checkbox', { name: 'Ölüm' }));
+    await user.click(within(group).getByRole('checkbox', { name: 'Şiddet' }));
+    await user.click(screen.getByRole('button', { name: 'Hikayeyi Oluştur' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.get('content_warnings')).toBe('["violence","death"]');
+  });
+
+  it('makes the story 18+ when "Cinsellik" is ticked, explains why and keeps "Genel" closed until it is unticked', async () => {
+    const bodies: FormData[] = [];
+    mockBackend({
+      'POST /new-story': ({ init }) => {
+        bodies.push(init?.body as FormData);
+        return jsonResponse({ book_id: 5, title: 't', message: 'ok' }, 201);
+      },
+    });
+    const user = userEvent.setup();
+    renderNewStory();
+    await fillValidForm(user);
+    await user.click(screen.getByRole('radio', { name: /Genel/ }));
+    const sexual = screen.getByRole('checkbox', { name: /Cinsellik/ });
+    expect(sexual).toHaveAccessibleDescription('Seçilirse hikaye Yetişkin (18+) olarak işaretlenir.');
+    await user.click(sexual);
+    expect(screen.getByRole('radio', { name: /Yetişkin \(18\+\)/ })).toBeChecked();
+    expect(screen.getByRole('radio', { name: /Genel/ })).toBeDisabled();
+    expect(screen.getByText(new RegExp(MSG.sexualNeedsMature.replace(/[()+]/g, '\\$&')))).toBeInTheDocument();
+    await user.click(sexual);
+    expect(screen.getByRole('radio', { name: /Genel/ })).toBeEnabled();
+    await user.click(sexual);
+    await user.click(screen.getByRole('button', { name: 'Hikayeyi Oluştur' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.get('content_warnings')).toBe('["sexual"]');
+    expect(bodies[0]!.get('is_mature_content')).toBe('true');
+  });
+});

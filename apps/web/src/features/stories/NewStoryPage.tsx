@@ -12,12 +12,12 @@ import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { createStory, storiesKeys } from './api';
 import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
-import { FormMessage, StoryFields } from './StoryFields';
+import { FormMessage, StoryFields, warningsOf } from './StoryFields';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './NewStoryPage.module.css';
 
-const EMPTY: NewStoryFormInput = { title: '', description: '', category_id: '', telif_id: '', is_mature_content: 'false', [COVER_FIELD]: null };
+const EMPTY: NewStoryFormInput = { title: '', description: '', category_id: '', telif_id: '', is_mature_content: 'false', content_warnings: [], [COVER_FIELD]: null };
 const resolver = zodResolver(newStoryFormSchema);
 
 /** Maps a failed POST /new-story to the spec's texts (SPEC §8). */
@@ -128,7 +128,16 @@ export function NewStoryPage() {
           <StoryFields
             register={register}
             description={watch('description') ?? ''}
-            errors={{ title: errorText(errors, 'title'), category_id: errorText(errors, 'category_id'), telif_id: errorText(errors, 'telif_id') }}
+            errors={{
+            title: errorText(errors, 'title'),
+            category_id: errorText(errors, 'category_id'),
+            telif_id: errorText(errors, 'telif_id'),
+            content_warnings: errorText(errors, 'content_warnings'),
+          }}
+          warnings={warningsOf(watch('content_warnings'))}
+          isMature={watch('is_mature_content') === 'true'}
+          onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
+          onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
             disabled={submitting}
           />
           <div className={styles.actions}>

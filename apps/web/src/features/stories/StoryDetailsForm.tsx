@@ -8,7 +8,7 @@ import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { storiesKeys, updateStory } from './api';
 import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
-import { FormMessage, StoryFields } from './StoryFields';
+import { FormMessage, StoryFields, warningsOf } from './StoryFields';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './StoryDetailsPage.module.css';
 
@@ -26,6 +26,7 @@ function toValues(story: StoryDetails): StoryUpdateFieldsInput {
     telif_id: String(story.telif_id),
     is_mature_content: String(story.is_mature_content) as 'true' | 'false',
     is_published: String(story.is_published) as 'true' | 'false',
+    content_warnings: story.content_warnings,
   };
 }
 
@@ -46,7 +47,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
     setValue,
     setFocus,
     watch,
-    formState: { errors, isDirty },
+    formState: { errors, isDirty, isSubmitted },
   } = useForm({ resolver, defaultValues: toValues(story), shouldFocusError: false });
   const dirty = cover.file !== null || isDirty;
   const blocker = useLeaveGuard({ isDirty: () => dirty });
@@ -115,7 +116,16 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
         <StoryFields
           register={register}
           description={watch('description') ?? ''}
-          errors={{ title: errorText(errors, 'title'), category_id: errorText(errors, 'category_id'), telif_id: errorText(errors, 'telif_id') }}
+          errors={{
+            title: errorText(errors, 'title'),
+            category_id: errorText(errors, 'category_id'),
+            telif_id: errorText(errors, 'telif_id'),
+            content_warnings: errorText(errors, 'content_warnings'),
+          }}
+          warnings={warningsOf(watch('content_warnings'))}
+          isMature={watch('is_mature_content') === 'true'}
+          onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
+          onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
           disabled={saving}
         />
 

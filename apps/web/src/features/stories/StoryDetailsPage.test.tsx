@@ -37,6 +37,40 @@ afterEach(() => {
   localStorage.clear();
 });
 
+describe('StoryDetailsPage: content warnings (DESIGN §6)', () => {
+  it('shows the story’s warnings ticked and saves a change as one JSON field', async () => {
+    const bodies: FormData[] = [];
+    mockBackend({
+      'GET /story-details/:storyId': makeDetails({ content_warnings: ['death'], is_mature_content: true }),
+      'PUT /story-details/:storyId': ({ init }) => {
+        bodies.push(init?.body as FormData);
+        return { ...makeDetails({ content_warnings: ['abuse', 'death'], is_mature_content: true }), message: MSG.storyUpdated };
+      },
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const group = await screen.findByRole('group', { name: /İçerik uyarıları/ });
+    expect(within(group).getByRole('checkbox', { name: 'Ölüm' })).toBeChecked();
+    expect(within(group).getByRole('checkbox', { name: 'İstismar' })).not.toBeChecked();
+    await user.click(within(group).getByRole('checkbox', { name: 'İstismar' }));
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    await waitFor(() => expect(bodies).toHaveLength(1));
+    expect(bodies[0]!.get('content_warnings')).toBe('["abuse","death"]');
+  });
+
+  it('shows the server’s Turkish refusal', async () => {
+    mockBackend({
+      'GET /story-details/:storyId': makeDetails(),
+      'PUT /story-details/:storyId': apiError(400, MSG.sexualNeedsMature, 'VALIDATION'),
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    await user.click(await screen.findByRole('checkbox', { name: 'Şiddet' }));
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.sexualNeedsMature);
+  });
+});
+
 describe('StoryDetailsPage: details', () => {
   it('loads the story into the form with both tabs', async () => {
     const { fetchMock } = mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });

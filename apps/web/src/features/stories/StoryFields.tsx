@@ -1,7 +1,8 @@
-import { CATEGORIES, COPYRIGHT_OPTIONS, LIMITS } from '@okuryazar/shared';
+import { CATEGORIES, COPYRIGHT_OPTIONS, LIMITS, MSG, type ContentWarning } from '@okuryazar/shared';
 import { useId } from 'react';
 import type { UseFormRegisterReturn } from 'react-hook-form';
 import { AlertIcon, CheckCircleIcon, Select, TextField } from '../../components';
+import { ContentWarningChoices } from '../../components/warnings';
 import type { StoryFieldName } from './fieldOrder';
 import styles from './StoryForm.module.css';
 
@@ -13,16 +14,31 @@ export interface StoryFieldsProps {
   register: (name: StoryFieldName) => UseFormRegisterReturn;
   /** The description as typed, for its counter. */
   description: string;
-  errors: Partial<Record<'title' | 'category_id' | 'telif_id', string>>;
+  errors: Partial<Record<'title' | 'category_id' | 'telif_id' | 'content_warnings', string>>;
+  /** The story's content warnings as the form holds them (DESIGN §6). */
+  warnings: readonly ContentWarning[];
+  /** Whether "Yetişkin (18+)" is chosen. */
+  isMature: boolean;
+  onWarningsChange: (next: ContentWarning[]) => void;
+  /** A "Cinsellik" warning makes the story 18+: the form ticks it for the author. */
+  onMatureRequired: () => void;
   disabled?: boolean;
 }
 
+/** Under "Cinsellik": the rule, said before the author ticks it. */
+const SEXUAL_NOTE = 'Seçilirse hikaye Yetişkin (18+) olarak işaretlenir.';
+
 /** Title, description, category, copyright and content type: shared by new story and story details. */
-export function StoryFields({ register, description, errors, disabled }: StoryFieldsProps) {
+export function StoryFields({ register, description, errors, warnings, isMature, onWarningsChange, onMatureRequired, disabled }: StoryFieldsProps) {
   const id = useId();
   const descriptionId = `desc-${id}`;
   const descriptionHintId = `${descriptionId}-hint`;
   const contentTypeHint = `ct-${id}-hint`;
+  const sexual = warnings.includes('sexual');
+  const changeWarnings = (next: ContentWarning[]) => {
+    onWarningsChange(next);
+    if (next.includes('sexual') && !isMature) onMatureRequired();
+  };
 
   return (
     <div className={styles.fields}>
@@ -82,6 +98,8 @@ export function StoryFields({ register, description, errors, disabled }: StoryFi
               type="radio"
               value="false"
               className={styles.radio}
+              // DESIGN §6: a story warning of sexual content can only be 18+.
+              disabled={sexual}
               {...register('is_mature_content')}
             />
             <span className={styles.radioText}>
@@ -104,10 +122,30 @@ export function StoryFields({ register, description, errors, disabled }: StoryFi
         </div>
         <p id={contentTypeHint} className={styles.hint}>
           Yetişkin içerikli hikayeler 18 yaşından küçük okurlara ve ziyaretçilere gösterilmez.
+          {sexual ? ` ${MSG.sexualNeedsMature}` : ''}
         </p>
       </fieldset>
+
+      <ContentWarningChoices
+        legend={
+          <>
+            İçerik uyarıları <span className={styles.optional}>(isteğe bağlı)</span>
+          </>
+        }
+        hint="Hikayeniz bunlardan birini içeriyorsa işaretleyin: okurlar hikayeyi açmadan önce uyarılır, isteyenler bu hikayeleri listelerinde görmez."
+        value={warnings}
+        onChange={changeWarnings}
+        notes={{ sexual: SEXUAL_NOTE }}
+        error={errors.content_warnings}
+        disabled={disabled}
+      />
     </div>
   );
+}
+
+/** The form's value of the warnings field: the list (a form never holds the JSON text the request carries). */
+export function warningsOf(value: string | readonly ContentWarning[] | undefined): readonly ContentWarning[] {
+  return Array.isArray(value) ? value : [];
 }
 
 /** A message box for the form's outcome (errors in danger tone, success in success tone). */

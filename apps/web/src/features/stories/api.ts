@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { COVER_FIELD, type ApiResult, type BookCard, type StoryFields } from '@okuryazar/shared';
+import { COVER_FIELD, type ApiResult, type BookCard, type StoryFields, type StoryUpdateFields } from '@okuryazar/shared';
 import { call } from '../../lib/api';
 
 /** Authoring calls of SPEC §7 used by the new-story, my-stories and story-details screens. */
@@ -41,13 +41,15 @@ export function deleteStory(bookId: number, password: string) {
 }
 
 /** Text fields first, the file last (the server reads the multipart stream in order). */
-function storyFormData(values: StoryFields, cover: File | null, extra: Record<string, string> = {}): FormData {
+function storyFormData(values: StoryFields | StoryUpdateFields, cover: File | null, extra: Record<string, string> = {}): FormData {
   const form = new FormData();
   form.append('title', values.title);
   form.append('description', values.description);
   form.append('category_id', String(values.category_id));
   form.append('telif_id', String(values.telif_id));
   form.append('is_mature_content', String(values.is_mature_content));
+  // DESIGN §6: the list travels as one field holding JSON.
+  form.append('content_warnings', JSON.stringify(values.content_warnings ?? []));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   if (cover) form.append(COVER_FIELD, cover, cover.name);
   return form;
@@ -70,7 +72,7 @@ export function useStoryDetails(storyId: number | null) {
   });
 }
 
-export function updateStory(storyId: number, values: StoryFields & { is_published: boolean }, cover: File | null) {
+export function updateStory(storyId: number, values: StoryUpdateFields, cover: File | null) {
   const form = storyFormData(values, cover, { is_published: String(values.is_published) });
   return call('PUT /story-details/:storyId', { params: { storyId }, body: form });
 }

@@ -22,6 +22,7 @@ export function makeStory(overrides: Partial<BookCard> = {}): BookCard {
     telif_id: 2,
     is_published: true,
     is_mature_content: false,
+    content_warnings: [],
     total_views: 1500,
     total_likes: 42,
     total_comments: 3,
@@ -46,6 +47,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
       telif_id: 2,
       is_published: false,
       is_mature_content: false,
+      content_warnings: [],
       ...overrides,
     },
     chapters: [

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookPageResponse } from '@okuryazar/shared';
-import { MSG } from '@okuryazar/shared';
+import { DEFAULT_READING_SETTINGS, MSG } from '@okuryazar/shared';
 import { BookPage } from './BookPage';
 import { jsonResponse, mockBackend } from '../../../test/mockBackend';
 import { makeBook, renderRoute, signIn } from '../testUtils';
@@ -238,5 +238,57 @@ describe('BookPage', { timeout: 15_000 }, () => {
     await waitFor(() => expect(log).toHaveBeenCalled());
     expect(screen.queryByRole('heading', { level: 1 })).not.toBeInTheDocument();
     expect(screen.queryByRole('button')).not.toBeInTheDocument();
+  });
+});
+
+describe('BookPage content warnings (DESIGN §6)', { timeout: 15_000 }, () => {
+  afterEach(() => sessionStorage.clear());
+  const routes = (hidden: ('violence' | 'death')[]) => ({
+    'GET /books/:bookId': bookPage({ content_warnings: ['violence', 'death'] }),
+    'GET /bookReader/progress/:bookId': noProgress,
+    'GET /books/:bookId/recommendations': [],
+    'GET /settings/reading': { ...DEFAULT_READING_SETTINGS, hidden_warnings: hidden },
+  });
+
+  it('shows the warnings as a chip row to a reader who hides none of them', async () => {
+    mockBackend(routes([]));
+    renderBook();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
+    const chips = screen.getByRole('group', { name: /İçerik uyarıları/ });
+    expect(within(chips).getAllByRole('listitem').map((li) => li.textContent)).toEqual(['Şiddet', 'Ölüm']);
+    expect(screen.queryByTestId('content-warning-interstitial')).not.toBeInTheDocument();
+  });
+
+  it('asks first on a direct link to a story with a warning the reader hides, once per session', async () => {
+    const { callsTo } = mockBackend(routes(['violence']));
+    const view = renderBook();
+    const interstitial = await screen.findByTestId('content-warning-interstitial');
+    expect(interstitial).toHaveTextContent('Bu hikaye şu içerik uyarılarını taşıyor: Şiddet, Ölüm.');
+    expect(interstitial).toHaveTextContent('Okuma ayarlarınızda gizlediğiniz uyarılar: Şiddet.');
+    expect(screen.queryByRole('heading', { level: 1, name: 'Sisli Vadi' })).not.toBeInTheDocument();
+    expect(callsTo('GET /settings/reading')).toHaveLength(1);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Devam et' }));
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
+    expect(screen.getByRole('group', { name: /İçerik uyarıları/ })).toBeInTheDocument();
+
+    view.unmount();
+    renderBook();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
+    expect(screen.queryByTestId('content-warning-interstitial')).not.toBeInTheDocument();
+  });
+
+  it('"Geri dön" leaves a story opened from a link for the home page', async () => {
+    mockBackend(routes(['death']));
+    renderBook();
+    fireEvent.click(await screen.findByRole('button', { name: 'Geri dön' }));
+    await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
+  });
+
+  it('does not ask for the reading settings for a story without warnings', async () => {
+    const { callsTo } = mockBackend({ ...routes(['violence']), 'GET /books/:bookId': bookPage() });
+    renderBook();
+    expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
+    expect(callsTo('GET /settings/reading')).toHaveLength(0);
   });
 });

@@ -4,9 +4,13 @@ import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../components';
 import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon } from '../../../components/books';
+import { ContentWarningChips, ContentWarningInterstitial, hiddenAmong } from '../../../components/warnings';
 import { paths } from '../../../app/paths';
 import { smallCoverUrl } from '../../../lib/images';
 import { ReportButton } from '../../safety';
+import { useHiddenWarnings } from '../../../lib/readingSettings';
+import { useGoBack } from '../../../lib/useGoBack';
+import { useWarningConsent } from '../../../lib/warningConsent';
 import { isNotFound, parseId, useBookPage } from '../api';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { ChapterList } from './ChapterList';
@@ -51,8 +55,38 @@ export function BookPage() {
       </div>
     );
   }
-  // Keyed so the read button's note and the scroll state do not carry over to another book.
-  return <BookView key={id} data={query.data} />;
+  // Keyed so the read button's note, the scroll state and the warning answer do not carry over to another book.
+  return <WarningGate key={id} data={query.data} />;
+}
+
+/**
+ * DESIGN §6: a direct link to a story carrying warnings the reader hides asks first (once per
+ * story and session); lists never show such a story to them at all.
+ */
+function WarningGate({ data }: { data: BookPageResponse }) {
+  const { book } = data;
+  const warnings = book.content_warnings ?? [];
+  const [accepted, accept] = useWarningConsent(book.book_id);
+  const hidden = useHiddenWarnings(warnings.length > 0 && !accepted);
+  const goBack = useGoBack(paths.dashboard);
+  if (warnings.length > 0 && !accepted) {
+    if (hidden === undefined) {
+      return (
+        <div className={page.page}>
+          <LoadingState />
+        </div>
+      );
+    }
+    const hiddenHere = hiddenAmong(warnings, hidden);
+    if (hiddenHere.length > 0) {
+      return (
+        <div className={page.page}>
+          <ContentWarningInterstitial storyTitle={book.title} warnings={warnings} hidden={hiddenHere} onContinue={accept} onBack={goBack} />
+        </div>
+      );
+    }
+  }
+  return <BookView data={data} />;
 }
 
 /** The book page requires a cover field; without it nothing renders and the error is only logged (SPEC §2, §8). */
@@ -130,6 +164,8 @@ function BookView({ data }: { data: BookPageResponse }) {
                 <dd>{formatFullCount(chapterCount)}</dd>
               </div>
             </dl>
+
+            <ContentWarningChips className={styles.warnings} warnings={book.content_warnings ?? []} />
 
             <div className={styles.actions}>
               <ReadButton bookId={book.book_id} chapters={chapters} />

@@ -1,0 +1,2 @@
+ALTER TABLE "books" ADD COLUMN "content_warnings" text[] DEFAULT '{}'::text[] NOT NULL;--> statement-breakpoint
+ALTER TABLE "books" ADD CONSTRAINT "books_sexual_is_mature" CHECK ("books"."is_mature_content" or not ('sexual' = any("books"."content_warnings")));
