@@ -6,9 +6,13 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
-import { initTheme } from './lib/theme';
+import { initReadingPrefs } from './lib/readingPrefs';
+import { startReadingPrefsSync } from './lib/readingPrefsSync';
+import { registerServiceWorkerWhenIdle } from './lib/registerServiceWorker';
 
-initTheme();
+// index.html's script has applied the stored settings before the first paint; this keeps them applied.
+initReadingPrefs();
+startReadingPrefsSync();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -22,3 +26,4 @@ void startupPrefetch(queryClient, window.location.pathname).then(() =>
     </StrictMode>,
   ),
 );
+registerServiceWorkerWhenIdle();

@@ -21,3 +21,4 @@ export * from './moderation';
 export * from './moderation-schemas';
 export * from './api';
 export * from './reading-settings';
+export * from './reading-settings-options';

@@ -50,6 +50,7 @@ export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, boo
                 'is_published', true, 'is_liked', cl.user_id is not null,
                 'likes', c.likes, 'views', c.views, 'comments', c.comments,
                 'created_at', ${isoTimestampSql(sql`c.created_at`)},
+                'published_at', ${isoTimestampSql(sql`c.published_at`)},
                 'author_name', coalesce(nullif(a.full_name, ''), a.username)
               ) order by c.chapter_number)
              from chapters c
