@@ -1,7 +1,8 @@
 import { useMemo } from 'react';
-import type { ReaderChapter } from '@okuryazar/shared';
+import { formatLongDate, type ReaderChapter } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from './icons';
 import { formatCount } from './likes';
+import { readingMinutes } from './readingTime';
 import { sanitizeChapterHtml } from './sanitize';
 import styles from './ChapterArticle.module.css';
 
@@ -10,9 +11,11 @@ export interface ChapterArticleProps {
   commentsAnchorId: string;
 }
 
-/** The chapter: number, title, counts and the sanitised text in the reading typeface. */
+/** The chapter: number, title, reading time and date, counts and the sanitised text in the reading typeface. */
 export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProps) {
   const html = useMemo(() => sanitizeChapterHtml(chapter.content), [chapter.content]);
+  const minutes = useMemo(() => readingMinutes(html), [html]);
+  const published = chapter.published_at ?? chapter.created_at;
   return (
     <article className={styles.article} lang="tr" aria-labelledby="reader-chapter-title">
       <header className={styles.head}>
@@ -20,6 +23,11 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
         <h1 id="reader-chapter-title" className={styles.title}>
           {chapter.title}
         </h1>
+        <p className={styles.meta} data-testid="chapter-meta">
+          <span>{minutes} dk okuma</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={published}>{formatLongDate(published)}</time>
+        </p>
         <ul className={styles.stats} aria-label="Bölüm istatistikleri">
           <li>
             <EyeIcon size={16} />

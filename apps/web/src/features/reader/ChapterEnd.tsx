@@ -7,6 +7,7 @@ import { Button, LinkButton } from '../../components';
 import { BookCover } from '../../components/books';
 import { getSession } from '../../lib/session';
 import { setFollowingAuthor, useBookRecommendations, useFollowingAuthor } from './api';
+import { focusCommentForm } from './focusCommentForm';
 import { ChevronRightIcon, CommentIcon } from './icons';
 import { LikeButton } from './LikeButton';
 import styles from './ChapterEnd.module.css';
@@ -39,7 +40,14 @@ export function ChapterEnd(props: ChapterEndProps) {
   const reactions = (
     <div className={styles.reactions}>
       <LikeButton label="Bu bölümü beğen" liked={chapter.is_liked} count={chapter.likes} pending={likePending} onToggle={onToggleLike} />
-      <a href={`#${commentsAnchorId}`} className={styles.comment}>
+      <a
+        href={`#${commentsAnchorId}`}
+        className={styles.comment}
+        onClick={(event) => {
+          event.preventDefault();
+          focusCommentForm(commentsAnchorId);
+        }}
+      >
         <CommentIcon size={16} />
         Yorum yapın
       </a>
