@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
+import { startProgressQueue } from './lib/progressQueue';
 import { initReadingPrefs } from './lib/readingPrefs';
 import { startReadingPrefsSync } from './lib/readingPrefsSync';
 import { registerServiceWorkerWhenIdle } from './lib/registerServiceWorker';
@@ -13,6 +14,7 @@ import { registerServiceWorkerWhenIdle } from './lib/registerServiceWorker';
 // index.html's script has applied the stored settings before the first paint; this keeps them applied.
 initReadingPrefs();
 startReadingPrefsSync();
+startProgressQueue();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
