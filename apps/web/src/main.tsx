@@ -6,15 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
-import { startProgressQueue } from './lib/progressQueue';
+import { startBackgroundWork } from './lib/background';
+import { whenIdle } from './lib/deferred';
 import { initReadingPrefs } from './lib/readingPrefs';
-import { startReadingPrefsSync } from './lib/readingPrefsSync';
-import { registerServiceWorkerWhenIdle } from './lib/registerServiceWorker';
 
 // index.html's script has applied the stored settings before the first paint; this keeps them applied.
 initReadingPrefs();
-startReadingPrefsSync();
-startProgressQueue();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -28,4 +25,5 @@ void startupPrefetch(queryClient, window.location.pathname).then(() =>
     </StrictMode>,
   ),
 );
-registerServiceWorkerWhenIdle();
+// Settings sync, offline progress and the service worker: after the page (the chapter text) is in.
+whenIdle(startBackgroundWork, 5_000);

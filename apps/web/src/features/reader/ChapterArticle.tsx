@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import { formatLongDate, type ReaderChapter } from '@okuryazar/shared';
+import type { ReaderChapter } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from './icons';
 import { formatCount } from './likes';
 import { readingMinutes } from './readingTime';
@@ -10,6 +10,8 @@ export interface ChapterArticleProps {
   chapter: ReaderChapter;
   commentsAnchorId: string;
 }
+
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The chapter: number, title, reading time and date, counts and the sanitised text in the reading typeface. */
 export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProps) {
@@ -26,7 +28,7 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
         <p className={styles.meta} data-testid="chapter-meta">
           <span>{minutes} dk okuma</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={published}>{formatLongDate(published)}</time>
+          <time dateTime={published}>{longDate(published)}</time>
         </p>
         <ul className={styles.stats} aria-label="Bölüm istatistikleri">
           <li>

@@ -12,7 +12,7 @@ import { ChapterArticle } from './ChapterArticle';
 import { ChapterEnd } from './ChapterEnd';
 import { ChapterNav } from './ChapterNav';
 import { CommentSection } from './comments/LazyCommentSection';
-import { ContinueDialog } from './ContinueDialog';
+import { LazyContinueDialog as ContinueDialog } from './LazyContinueDialog';
 import { applyLikeToggle } from './likes';
 import { ReaderHeader } from './ReaderHeader';
 import { useChapterKeys } from './useChapterKeys';

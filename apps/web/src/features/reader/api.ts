@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { LIST_PAGE_MAX, nextCursor, type ApiInput, type BookCard, type ReaderComment } from '@okuryazar/shared';
 import { API_BASE, apiPath, apiRequest, call } from '../../lib/api';
-import { queueProgress } from '../../lib/progressQueue';
+import { queueProgress } from '../../lib/progressQueueStore';
 import { getToken } from '../../lib/session';
 
 /** What the reader sends to save progress (the shared contract's body). */

@@ -1,40 +1,47 @@
-import { lazy, Suspense, useState } from 'react';
-import { Dialog, LoadingState } from '../../../components';
+import { lazy, Suspense, useRef, useState } from 'react';
 import styles from './ReaderSettingsButton.module.css';
 
-const loadPanel = () => import('./ReaderSettingsPanel');
-// The panel's code loads when the reader opens it (or points at the button), never with the chapter.
-const ReaderSettingsPanel = lazy(() => loadPanel().then((m) => ({ default: m.ReaderSettingsPanel })));
+const loadDialog = () => import('./ReaderSettingsDialog');
+// The dialog and the panel load when the reader opens them (or points at the button), never
+// with the chapter: the reader route's first JavaScript stays as it was (DESIGN §5).
+const ReaderSettingsDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReaderSettingsDialog })));
 
-/** "Aa" in the reader's bar: opens the reading settings; closing returns focus here (Radix). */
+/** "Aa" in the reader's bar: opens the reading settings; closing returns the focus here. */
 export function ReaderSettingsButton({ className }: { className?: string }) {
   const [open, setOpen] = useState(false);
+  const [wanted, setWanted] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
   return (
-    <Dialog
-      open={open}
-      onOpenChange={setOpen}
-      title="Okuma ayarları"
-      description="Değişiklikler hemen uygulanır ve hesabınızla eşitlenir."
-      hideDescription
-      size="sm"
-      className={styles.dialog}
-      trigger={
-        <button
-          type="button"
-          className={className}
-          aria-label="Okuma ayarları"
-          onPointerEnter={() => void loadPanel()}
-          onFocus={() => void loadPanel()}
-        >
-          <span aria-hidden="true" className={styles.glyph}>
-            Aa
-          </span>
-        </button>
-      }
-    >
-      <Suspense fallback={<LoadingState />}>
-        <ReaderSettingsPanel />
-      </Suspense>
-    </Dialog>
+    <>
+      <button
+        ref={buttonRef}
+        type="button"
+        className={className}
+        aria-label="Okuma ayarları"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        onPointerEnter={() => void loadDialog()}
+        onFocus={() => void loadDialog()}
+        onClick={() => {
+          setWanted(true);
+          setOpen(true);
+        }}
+      >
+        <span aria-hidden="true" className={styles.glyph}>
+          Aa
+        </span>
+      </button>
+      {wanted ? (
+        <Suspense fallback={null}>
+          <ReaderSettingsDialog
+            open={open}
+            onOpenChange={(next) => {
+              setOpen(next);
+              if (!next) buttonRef.current?.focus();
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
