@@ -35,10 +35,8 @@ export function ReaderSettingsButton({ className }: { className?: string }) {
         <Suspense fallback={null}>
           <ReaderSettingsDialog
             open={open}
-            onOpenChange={(next) => {
-              setOpen(next);
-              if (!next) buttonRef.current?.focus();
-            }}
+            onOpenChange={setOpen}
+            returnFocus={() => buttonRef.current?.focus()}
           />
         </Suspense>
       ) : null}

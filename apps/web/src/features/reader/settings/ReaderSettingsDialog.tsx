@@ -6,7 +6,16 @@ import styles from './ReaderSettingsButton.module.css';
 void loadDialog().catch(() => {});
 
 /** The reading settings in a compact dialog (focus kept inside, Escape closes). */
-export function ReaderSettingsDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
+export function ReaderSettingsDialog({
+  open,
+  onOpenChange,
+  returnFocus,
+}: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** Back to the "Aa" button on closing (it opens the dialog without being Radix's trigger). */
+  returnFocus: () => void;
+}) {
   return (
     <Dialog
       open={open}
@@ -16,6 +25,10 @@ export function ReaderSettingsDialog({ open, onOpenChange }: { open: boolean; on
       hideDescription
       size="sm"
       className={styles.dialog}
+      onCloseAutoFocus={(event) => {
+        event.preventDefault();
+        returnFocus();
+      }}
     >
       <ReaderSettingsPanel />
     </Dialog>
