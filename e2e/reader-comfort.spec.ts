@@ -34,7 +34,7 @@ function settingsPanel(page: Page) {
 }
 
 async function choose(page: Page, group: string, option: string) {
-  await settingsPanel(page).getByRole('group', { name: group }).getByText(option, { exact: true }).click();
+  await settingsPanel(page).getByRole('group', { name: group }).getByRole('radio', { name: option, exact: true }).click();
 }
 
 test.describe('Reading comfort', () => {
