@@ -1,6 +1,7 @@
 #!/usr/bin/env node
-// Makes the web fonts the site ships (DESIGN §5): Inter (interface) and Literata (reading),
-// cut down to the glyphs Turkish text needs and to the weights the stylesheets use, as woff2.
+// Makes the web fonts the site ships (DESIGN §5): Inter (interface), Literata (reading) and
+// OpenDyslexic (the reader's dyslexia-friendly choice, DESIGN §8; not preloaded, so a browser
+// fetches it only when a reader picks it), cut down to the glyphs Turkish text needs and to the weights the stylesheets use, as woff2.
 //
 // The output is committed (apps/web/public/assets/fonts/ and apps/web/src/styles/fonts.css), so
 // the build never needs the subsetter. Run this again only when the glyph set, the weights or
@@ -50,18 +51,26 @@ const LATIN_RANGE =
 /** Weights in the stylesheets: 400 (text) … 800 (one display heading); the axis is cut to that. */
 const WEIGHTS = { min: 400, max: 800 };
 
-const FAMILIES = [
-  { family: 'Inter Variable', pkg: '@fontsource-variable/inter', file: 'inter', preload: true },
-  {
-    family: 'Literata Variable',
-    pkg: '@fontsource-variable/literata',
-    file: 'literata',
-    preload: true,
-  },
-];
 const PARTS = [
   { part: 'latin', source: 'latin', text: LATIN + PUNCTUATION, range: LATIN_RANGE },
   { part: 'tr', source: 'latin-ext', text: TURKISH, range: TURKISH_RANGE },
+];
+/** Variable families: one file per part, the weight axis cut to WEIGHTS. */
+const VARIABLE = (file) => PARTS.map((p) => ({ ...p, source: `${file}-${p.source}-wght-normal.woff2`, weight: `${WEIGHTS.min} ${WEIGHTS.max}`, axes: { wght: WEIGHTS } }));
+/** OpenDyslexic has static weights and one "latin" file that also holds the Turkish letters. */
+const STATIC = (file, weights) =>
+  weights.map((w) => ({
+    part: `${w}`,
+    source: `${file}-latin-${w}-normal.woff2`,
+    text: LATIN + PUNCTUATION + TURKISH,
+    range: `${LATIN_RANGE},${TURKISH_RANGE}`,
+    weight: `${w}`,
+  }));
+
+const FAMILIES = [
+  { family: 'Inter Variable', pkg: '@fontsource-variable/inter', file: 'inter', preload: true, parts: VARIABLE('inter') },
+  { family: 'Literata Variable', pkg: '@fontsource-variable/literata', file: 'literata', preload: true, parts: VARIABLE('literata') },
+  { family: 'OpenDyslexic', pkg: '@fontsource/opendyslexic', file: 'opendyslexic', preload: false, parts: STATIC('opendyslexic', [400, 700]) },
 ];
 
 const subsetFont = await loadSubsetFont();
@@ -73,11 +82,11 @@ for (const f of FAMILIES) {
   const pkgDir = path.dirname(
     createRequire(path.join(web, 'package.json')).resolve(`${f.pkg}/package.json`),
   );
-  for (const p of PARTS) {
-    const source = readFileSync(path.join(pkgDir, `files/${f.file}-${p.source}-wght-normal.woff2`));
+  for (const p of f.parts) {
+    const source = readFileSync(path.join(pkgDir, `files/${p.source}`));
     const out = await subsetFont(source, p.text, {
       targetFormat: 'woff2',
-      variationAxes: { wght: WEIGHTS },
+      ...(p.axes ? { variationAxes: p.axes } : {}),
     });
     const hash = createHash('sha256').update(out).digest('hex').slice(0, 8);
     const name = `${f.file}-${p.part}-${hash}.woff2`;
@@ -88,7 +97,7 @@ for (const f of FAMILIES) {
     const url = `/assets/fonts/${name}`;
     faces.push(
       `@font-face {\n  font-family: '${f.family}';\n  font-style: normal;\n  font-display: swap;\n` +
-        `  font-weight: ${WEIGHTS.min} ${WEIGHTS.max};\n  src: url('${url}') format('woff2');\n  unicode-range: ${p.range};\n}\n`,
+        `  font-weight: ${p.weight};\n  src: url('${url}') format('woff2');\n  unicode-range: ${p.range};\n}\n`,
     );
     if (f.preload)
       preloads.push(

@@ -55,7 +55,7 @@ import { installMetrics } from './plugins/metrics';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { installInputGuards } from './plugins/input-guards';
 import { requestLogController } from './plugins/request-log';
-import { installSecurityHeaders } from './plugins/security-headers';
+import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers';
 
 // Zod's own messages (for shapes no schema names a text for) in Turkish.
 z.config(z.locales.tr());
@@ -132,7 +132,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installErrorHandler(app);
   installInputGuards(app);
 
-  installSecurityHeaders(app, config);
+  installSecurityHeaders(app, config, inlineScriptHashes(path.join(config.webDistDir ?? DEFAULT_WEB_DIST, 'index.html')));
   // Before any route, so its one onResponse hook sees them all; absent without a token.
   const metrics = config.metricsToken ? installMetrics(app, ctx, config.metricsToken, () => app.websocketServer?.clients.size ?? 0) : undefined;
   await app.register(cors, {

@@ -6,9 +6,12 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
-import { initTheme } from './lib/theme';
+import { startBackgroundWork } from './lib/background';
+import { whenIdle } from './lib/deferred';
+import { initReadingPrefs } from './lib/readingPrefs';
 
-initTheme();
+// index.html's script has applied the stored settings before the first paint; this keeps them applied.
+initReadingPrefs();
 
 const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
@@ -22,3 +25,5 @@ void startupPrefetch(queryClient, window.location.pathname).then(() =>
     </StrictMode>,
   ),
 );
+// Settings sync, offline progress and the service worker: after the page (the chapter text) is in.
+whenIdle(startBackgroundWork, 5_000);

@@ -22,3 +22,4 @@ export * from './moderation-schemas';
 export * from './api';
 export * from './reading-settings';
 export * from './multipart-fields';
+export * from './reading-settings-options';

@@ -12,6 +12,9 @@ export const MSG = {
   registerFailed: 'Kayıt başarısız. Lütfen bilgilerinizi kontrol edin.',
   registerSuccess: 'Kayıt işleminiz başarıyla tamamlandı! Artık giriş yapabilirsiniz.',
   genericError: 'Bir hata oluştu!',
+  // Offline (DESIGN §8)
+  offline: 'Çevrimdışısınız. Kütüphanenizdeki hikayelerin açtığınız bölümlerini okuyabilirsiniz.',
+  needsConnection: 'Bu sayfa için internet bağlantısı gerekiyor.',
   // Server-side auth messages
   allFieldsRequired: 'Lütfen tüm alanları doldurun.',
   emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',

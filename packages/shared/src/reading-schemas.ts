@@ -43,6 +43,8 @@ export const readerChapterSchema = z.object({
   views: z.number().int(),
   comments: z.number().int(),
   created_at: z.string(),
+  /** When it was first published (the reader shows it under the title); null for chapters published before it was recorded. */
+  published_at: z.string().nullable(),
   author_name: z.string(),
 });
 export const readerResponseSchema = bookCardSchema.extend({

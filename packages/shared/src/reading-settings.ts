@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { READER_FONT_FAMILIES, READER_THEMES, READER_WIDTHS, READER_TYPOGRAPHY_DEFAULTS } from './reading-settings-options';
 
 /** Content warnings a story may carry (DESIGN §6); readers may hide stories with any of them. */
 export const CONTENT_WARNINGS = ['violence', 'self_harm', 'substance', 'sexual', 'abuse', 'death', 'strong_language'] as const;
@@ -19,12 +20,6 @@ export function knownWarnings(stored: readonly string[] | null | undefined): Con
   return stored ? CONTENT_WARNINGS.filter((w) => stored.includes(w)) : [];
 }
 
-export const READER_FONT_FAMILIES = ['serif', 'sans', 'dyslexic'] as const;
-export const READER_WIDTHS = ['narrow', 'normal', 'wide'] as const;
-export const READER_THEMES = ['light', 'sepia', 'dark'] as const;
-export type ReaderFontFamily = (typeof READER_FONT_FAMILIES)[number];
-export type ReaderWidth = (typeof READER_WIDTHS)[number];
-export type ReaderTheme = (typeof READER_THEMES)[number];
 
 const invalid = { error: MSG.badRequest };
 
@@ -42,14 +37,7 @@ export const readingSettingsSchema = z.object({
 });
 export type ReadingSettings = z.infer<typeof readingSettingsSchema>;
 
-export const DEFAULT_READING_SETTINGS: ReadingSettings = {
-  font_size: 3,
-  font_family: 'serif',
-  line_height: 2,
-  width: 'normal',
-  theme: 'light',
-  hidden_warnings: [],
-};
+export const DEFAULT_READING_SETTINGS: ReadingSettings = { ...READER_TYPOGRAPHY_DEFAULTS, theme: 'light', hidden_warnings: [] };
 
 /** A change of any of the settings: what is not sent stays as it was. */
 export const readingSettingsBodySchema = readingSettingsSchema.partial();

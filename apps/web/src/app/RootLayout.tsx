@@ -1,5 +1,6 @@
 import { Outlet } from 'react-router';
 import { AuthModalProvider } from '../features/auth';
+import { OfflineBanner } from './layout/OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';
 import { UnauthorizedHandler } from './UnauthorizedHandler';
 
@@ -9,6 +10,7 @@ export function RootLayout() {
       <a href="#main" className="skip-link">
         İçeriğe geç
       </a>
+      <OfflineBanner />
       <ScrollToTop />
       <UnauthorizedHandler />
       <Outlet />

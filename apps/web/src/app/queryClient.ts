@@ -7,9 +7,13 @@ export function createQueryClient(): QueryClient {
       queries: {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
-        // Client errors (401, 404, …) will not change on retry; network and server errors get one more try.
+        // Offline, a query still runs once: the service worker may answer it (the library and
+        // opened chapters, DESIGN §8); if not, its error says a connection is needed.
+        networkMode: 'offlineFirst',
+        // Client errors (401, 404, …) will not change on retry; network and server errors get one
+        // more try, but not offline (a paused retry would leave the screen loading for good).
         retry: (failureCount, error) =>
-          !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
+          navigator.onLine && !(error instanceof ApiError && error.status >= 400 && error.status < 500) && failureCount < 1,
       },
       mutations: { retry: false },
     },

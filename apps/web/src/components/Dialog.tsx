@@ -23,6 +23,8 @@ export interface DialogProps {
   size?: 'sm' | 'md' | 'lg' | 'xl';
   closeLabel?: string;
   className?: string;
+  /** Where the focus goes on closing when the dialog has no `trigger` (call preventDefault to take over). */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /*

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { MSG } from '@okuryazar/shared';
+import { useOnline } from '../lib/useOnline';
 import { Button } from './Button';
 import { AlertIcon } from './icons';
 import styles from './States.module.css';
@@ -23,6 +25,9 @@ export function ErrorState({
   compact,
   className,
 }: ErrorStateProps) {
+  // Offline, whatever failed failed for want of a connection (DESIGN §8): say so plainly.
+  const online = useOnline();
+  if (!online) message = MSG.needsConnection;
   return (
     <div role="alert" className={[styles.state, compact ? styles.compact : '', className].filter(Boolean).join(' ')}>
       <span className={`${styles.illustration} ${styles.errorIllustration}`} aria-hidden="true">

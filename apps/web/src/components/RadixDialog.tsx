@@ -17,6 +17,7 @@ export function RadixDialog({
   size = 'md',
   closeLabel = 'Kapat',
   className,
+  onCloseAutoFocus,
 }: DialogProps) {
   const titleNode = <Primitive.Title className={styles.title}>{title}</Primitive.Title>;
   const descriptionNode =
@@ -30,6 +31,7 @@ export function RadixDialog({
         <Primitive.Overlay className={styles.overlay} />
         <Primitive.Content
           className={[styles.content, styles[size], className].filter(Boolean).join(' ')}
+          onCloseAutoFocus={onCloseAutoFocus}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >
           <div className={styles.header}>

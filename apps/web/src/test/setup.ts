@@ -7,6 +7,7 @@ import { loadToast } from '../components/Toast';
 import { loadAuthModal } from '../features/auth/AuthModalContext';
 import { loadLandingPage } from '../features/landing/LazyLandingPage';
 import { loadCommentSection } from '../features/reader/comments/LazyCommentSection';
+import { loadStoryEnd } from '../features/reader/ChapterEnd';
 
 afterEach(() => cleanup());
 
@@ -23,4 +24,5 @@ await Promise.all([
   loadLandingPage(),
   loadAuthModal(),
   loadCommentSection(),
+  loadStoryEnd(),
 ]);

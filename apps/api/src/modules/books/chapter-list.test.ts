@@ -213,8 +213,8 @@ describe('cached chapter lists', () => {
 });
 
 describe('ChapterListCache', () => {
-  const rows = (title: string): [number, number, string, string][] => [
-    [1, 1, title, '2026-01-01T00:00:00.000Z'],
+  const rows = (title: string): [number, number, string, string, string | null][] => [
+    [1, 1, title, '2026-01-01T00:00:00.000Z', '2026-01-02T00:00:00.000Z'],
   ];
 
   it('keeps the newer list when a slower call brings an older one', () => {

@@ -4,7 +4,7 @@ import { isoTimestampSql } from './book-card.sql';
 
 /**
  * The published chapter list of the reader and the book page, split in two: what only a
- * chapter write changes (id, number, title, creation time) is kept here per book; the
+ * chapter write changes (id, number, title, creation and publication time) is kept here per book; the
  * counters, the viewer's likes and the requested chapter's text come live with every call.
  *
  * A cached list is never served stale: the hot statement reads the book's
@@ -14,14 +14,16 @@ import { isoTimestampSql } from './book-card.sql';
  * instance or several.
  */
 
-/** `[chapter_id, chapter_number, title, created_at]` in chapter order, as the statement returns it. */
-type ChapterMetaRow = [number, number, string, string];
+/** `[chapter_id, chapter_number, title, created_at, published_at]` in chapter order, as the statement returns it. */
+type ChapterMetaRow = [number, number, string, string, string | null];
 
 export interface ChapterMeta {
   chapter_id: number;
   chapter_number: number;
   title: string;
   created_at: string;
+  /** First publication (publishing moves the list version, so the cached value stays right). */
+  published_at: string | null;
 }
 
 export interface CachedChapterList {
@@ -87,9 +89,9 @@ export class ChapterListCache {
 
 function metaById(rows: ChapterMetaRow[]): Map<number, ChapterMeta> {
   return new Map(
-    rows.map(([id, number, title, createdAt]) => [
+    rows.map(([id, number, title, createdAt, publishedAt]) => [
       id,
-      { chapter_id: id, chapter_number: number, title, created_at: createdAt },
+      { chapter_id: id, chapter_number: number, title, created_at: createdAt, published_at: publishedAt ?? null },
     ]),
   );
 }
@@ -120,7 +122,7 @@ export function chapterListColumnsSql(version: number): SQL {
   return sql`b.chapter_list_version as "chapterListVersion",
     cl.ids as "chapterIds", cl.likes as "chapterLikes", cl.views as "chapterViews", cl.comments as "chapterComments",
     case when b.chapter_list_version = ${version} then null else (
-      select json_agg(json_build_array(c.id, c.chapter_number, c.title, ${isoTimestampSql(sql`c.created_at`)}) order by c.chapter_number)
+      select json_agg(json_build_array(c.id, c.chapter_number, c.title, ${isoTimestampSql(sql`c.created_at`)}, ${isoTimestampSql(sql`c.published_at`)}) order by c.chapter_number)
       from chapters c where c.book_id = b.id and c.is_published
     ) end as "chapterMeta"`;
 }

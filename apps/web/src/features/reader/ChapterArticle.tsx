@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { ReaderChapter } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from './icons';
 import { formatCount } from './likes';
+import { readingMinutes } from './readingTime';
 import { sanitizeChapterHtml } from './sanitize';
 import styles from './ChapterArticle.module.css';
 
@@ -10,9 +11,13 @@ export interface ChapterArticleProps {
   commentsAnchorId: string;
 }
 
-/** The chapter: number, title, counts and the sanitised text in the reading typeface. */
+const longDate = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+
+/** The chapter: number, title, reading time and date, counts and the sanitised text in the reading typeface. */
 export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProps) {
   const html = useMemo(() => sanitizeChapterHtml(chapter.content), [chapter.content]);
+  const minutes = useMemo(() => readingMinutes(html), [html]);
+  const published = chapter.published_at ?? chapter.created_at;
   return (
     <article className={styles.article} lang="tr" aria-labelledby="reader-chapter-title">
       <header className={styles.head}>
@@ -20,6 +25,11 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
         <h1 id="reader-chapter-title" className={styles.title}>
           {chapter.title}
         </h1>
+        <p className={styles.meta} data-testid="chapter-meta">
+          <span>{minutes} dk okuma</span>
+          <span aria-hidden="true">·</span>
+          <time dateTime={published}>{longDate(published)}</time>
+        </p>
         <ul className={styles.stats} aria-label="Bölüm istatistikleri">
           <li>
             <EyeIcon size={16} />

@@ -10,6 +10,7 @@ import {
 } from '../../components';
 import { ArrowLeftIcon, CheckIcon, ListIcon } from './icons';
 import { LikeButton } from './LikeButton';
+import { ReaderSettingsButton } from './settings/ReaderSettingsButton';
 import styles from './ReaderHeader.module.css';
 
 export interface ReaderHeaderProps {
@@ -25,7 +26,7 @@ export interface ReaderHeaderProps {
   likePending: boolean;
 }
 
-/** Sticky slim bar: back to the book, book and author, the chapter list and the chapter like. */
+/** Sticky slim bar: back to the book, book and author, reading settings, the chapter list and the chapter like. */
 export function ReaderHeader({
   bookId,
   bookTitle,
@@ -55,6 +56,8 @@ export function ReaderHeader({
             {authorName}
           </Link>
         </div>
+
+        <ReaderSettingsButton className={`${styles.chapters} ${styles.settings}`} />
 
         <DropdownMenu
           align="end"

@@ -10,14 +10,16 @@ import { isNotFound } from '../../lib/api';
 import { useHiddenWarnings } from '../../lib/readingSettings';
 import { useGoBack } from '../../lib/useGoBack';
 import { useWarningConsent } from '../../lib/warningConsent';
+import { setReaderMode } from '../../lib/readingPrefs';
 import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
 import { ChapterArticle } from './ChapterArticle';
 import { ChapterEnd } from './ChapterEnd';
 import { ChapterNav } from './ChapterNav';
 import { CommentSection } from './comments/LazyCommentSection';
-import { ContinueDialog } from './ContinueDialog';
+import { LazyContinueDialog as ContinueDialog } from './LazyContinueDialog';
 import { applyLikeToggle } from './likes';
 import { ReaderHeader } from './ReaderHeader';
+import { useChapterKeys } from './useChapterKeys';
 import { useCopyProtection } from './useCopyProtection';
 import { useReadingProgress } from './useReadingProgress';
 import styles from './ReaderPage.module.css';
@@ -34,6 +36,11 @@ export function ReaderPage() {
   const params = useParams();
   const bookId = toId(params.bookId);
   const chapterId = toId(params.chapterId);
+  // Sepia (a reader-only theme) shows while the reader is on screen.
+  useEffect(() => {
+    setReaderMode(true);
+    return () => setReaderMode(false);
+  }, []);
   if (bookId === null || chapterId === null) {
     return <ReaderError bookId={bookId} />;
   }
@@ -93,6 +100,13 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   );
   const index = ready ? chapters.findIndex((c) => c.chapter_id === chapterId) : -1;
   const current = index >= 0 ? chapters[index] : undefined;
+  const previousId = index > 0 ? chapters[index - 1]?.chapter_id : undefined;
+  const nextId = index >= 0 ? chapters[index + 1]?.chapter_id : undefined;
+
+  // DESIGN §8: ←/→ between chapters.
+  const goPrevious = useMemo(() => (previousId ? () => void navigate(paths.read(bookId, previousId)) : null), [previousId, bookId, navigate]);
+  const goNext = useMemo(() => (nextId ? () => void navigate(paths.read(bookId, nextId)) : null), [nextId, bookId, navigate]);
+  useChapterKeys(goPrevious, goNext);
 
   /** Changes one chapter inside this chapter's cached payload. */
   const updateChapter = useCallback(

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { LIST_PAGE_MAX, nextCursor, type ApiInput, type ReaderComment } from '@okuryazar/shared';
 import { API_BASE, apiPath, call } from '../../lib/api';
+import { queueProgress } from '../../lib/progressQueueStore';
 import { getToken } from '../../lib/session';
 
 /** What the reader sends to save progress (the shared contract's body). */
@@ -41,14 +42,23 @@ export function saveProgress(body: SaveProgressBody) {
 export function saveProgressKeepalive(body: SaveProgressBody): void {
   const token = getToken();
   if (!token) return;
+  // Offline, the save waits in local storage for the connection (lib/progressQueue).
+  if (!navigator.onLine) {
+    queueProgress(body);
+    return;
+  }
   try {
     fetch(`${API_BASE}${apiPath('POST /bookReader/progress/save')}`, {
       method: 'POST',
       keepalive: true,
       headers: { 'Content-Type': 'application/json', Authorization: `Bearer ${token}` },
       body: JSON.stringify(body),
-    }).catch((error: unknown) => console.error('Okuma konumu kaydedilemedi:', error));
+    }).catch((error: unknown) => {
+      queueProgress(body);
+      console.error('Okuma konumu kaydedilemedi:', error);
+    });
   } catch (error) {
+    queueProgress(body);
     console.error('Okuma konumu kaydedilemedi:', error);
   }
 }

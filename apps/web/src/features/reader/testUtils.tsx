@@ -21,6 +21,7 @@ export function makeChapter(n: number, overrides: Partial<ReaderChapter> = {}): 
     views: 41,
     comments: 0,
     created_at: '2024-05-01T10:00:00.000Z',
+    published_at: '2024-05-03T10:00:00.000Z',
     author_name: 'Ayşe Yazar',
     ...overrides,
   };
