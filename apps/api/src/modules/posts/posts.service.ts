@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment } from '@okuryazar/shared';
+import { MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment } from '@okuryazar/shared';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postCommentLikes, postComments, postLikes, posts, reports, users } from '../../db/schema';
