@@ -3,6 +3,7 @@ import { bookCardSchema } from './book-schemas';
 import { dbId } from './ids';
 import { LIMITS } from './limits';
 import { ERROR_CODES, MSG } from './messages';
+import { serverDraftSchema } from './revision-schemas';
 
 /** Multipart text fields arrive as strings; these read them strictly. */
 const idField = (message: string, max: number) =>
@@ -59,6 +60,8 @@ export const chapterServerCopySchema = z.object({
   content: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
+  /** Set when the copy is another device's server autosave (its draft version), not the saved text. */
+  draft_updated_at: z.string().optional(),
 });
 export type ChapterServerCopy = z.infer<typeof chapterServerCopySchema>;
 
@@ -77,6 +80,8 @@ export const chapterEditorSchema = z.object({
   content: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
+  /** The server autosave, only when it is newer than the saved text (DESIGN §8). */
+  draft: serverDraftSchema.nullish(),
 });
 export type ChapterEditor = z.infer<typeof chapterEditorSchema>;
 

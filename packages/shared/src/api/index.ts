@@ -10,11 +10,12 @@ import { notificationsApi } from './notifications.api';
 import { profileApi } from './profile.api';
 import { moderationApi } from './moderation.api';
 import { readerApi } from './reader.api';
+import { revisionsApi } from './revisions.api';
 import { searchApi } from './search.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, safetyApi, searchApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, revisionsApi, safetyApi, searchApi };
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
 
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...booksApi,
   ...moderationApi,
   ...safetyApi,
+  ...revisionsApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;
