@@ -117,7 +117,7 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
     let last = 0;
     let draft: string | null = null;
     for (let i = 0; i < 31; i += 1) {
-      const res = await t.app.inject({
+      const res: { statusCode: number; json: () => { updated_at: string } } = await t.app.inject({
         method: 'PUT',
         url: `/api/stories/chapters/${ch.id}/autosave`,
         payload: { title: 'Bölüm', content: `<p>${i}</p>`, base_updated_at: ch.version, draft_updated_at: draft },
