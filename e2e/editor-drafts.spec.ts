@@ -65,7 +65,7 @@ test.describe('Taslak iki cihazda ve sürüm geçmişi', () => {
     await expect(items.first()).toContainText('Son kayıt');
     await items.nth(1).click();
     await expect(panel.getByTestId('revision-diff').locator('del')).toContainText('Dizüstünde');
-    await expectNoSeriousA11yViolations(phone);
+    await expectNoSeriousA11yViolations(phone, 'history panel', testInfo);
     await phone.screenshot({ path: `${SHOTS}/history-1280.png`, animations: 'disabled' });
     await phone.setViewportSize({ width: 375, height: 812 });
     await expect(panel).toBeVisible();
