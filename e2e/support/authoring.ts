@@ -23,7 +23,7 @@ export const AUTHORING_MSG = {
   wrongPassword: 'Girdiğiniz şifre hatalı',
   storyNotFound: 'Hikaye bulunamadı.',
   bookNotFound: 'Kitap bulunamadı.',
-  restoredDraft: 'Kaydedilmemiş taslağınız geri yüklendi.',
+  restoredDraft: 'Bu cihazdaki taslak geri yüklendi.',
   unsavedChanges: 'Kaydedilmemiş değişiklikleriniz var. Sayfadan ayrılmak istediğinize emin misiniz?',
 } as const;
 

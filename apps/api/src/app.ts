@@ -28,6 +28,7 @@ import { TokenService } from './lib/tokens';
 import { authHandlers } from './modules/auth/auth.routes';
 import { closeShelfCache } from './lib/shelf-cache';
 import { chaptersHandlers } from './modules/chapters/chapters.routes';
+import { revisionsHandlers } from './modules/chapters/revisions.routes';
 import { storiesHandlers } from './modules/stories/stories.routes';
 import { booksHandlers } from './modules/books/books.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...postsHandlers(ctx),
         ...storiesHandlers(ctx),
         ...chaptersHandlers(ctx),
+        ...revisionsHandlers(ctx),
         ...booksHandlers(ctx),
         ...categoriesHandlers(ctx),
         ...moderationHandlers(ctx),

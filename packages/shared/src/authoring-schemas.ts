@@ -5,6 +5,7 @@ import { LIMITS } from './limits';
 import { ERROR_CODES, MSG } from './messages';
 import { jsonArrayField } from './multipart-fields';
 import { CONTENT_WARNINGS, type ContentWarning } from './reading-settings';
+import { serverDraftSchema } from './revision-schemas';
 
 /** Multipart text fields arrive as strings; these read them strictly. */
 const idField = (message: string, max: number) =>
@@ -84,6 +85,8 @@ export const chapterServerCopySchema = z.object({
   content: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
+  /** Set when the copy is another device's server autosave (its draft version), not the saved text. */
+  draft_updated_at: z.string().optional(),
 });
 export type ChapterServerCopy = z.infer<typeof chapterServerCopySchema>;
 
@@ -102,6 +105,8 @@ export const chapterEditorSchema = z.object({
   content: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
+  /** The server autosave, only when it is newer than the saved text (DESIGN §8). */
+  draft: serverDraftSchema.nullish(),
 });
 export type ChapterEditor = z.infer<typeof chapterEditorSchema>;
 

@@ -168,6 +168,38 @@ export const chapters = pgTable(
   ],
 );
 
+/**
+ * The server autosave of a chapter (DESIGN §8): one row per chapter, separate from the saved
+ * text. `baseVersion` is the chapter version it was written from; the editor call returns it
+ * only while it is newer than the saved text.
+ */
+export const chapterDrafts = pgTable('chapter_drafts', {
+  chapterId: integer('chapter_id')
+    .primaryKey()
+    .references(() => chapters.id, { onDelete: 'cascade' }),
+  title: varchar('title', { length: 200 }).notNull(),
+  content: text('content').notNull(),
+  baseVersion: timestamp('base_version', { withTimezone: true }).notNull(),
+  updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+});
+
+/** Every save of a chapter (DESIGN §8): the newest 50 kept, older ones thinned to one a day. */
+export const chapterRevisions = pgTable(
+  'chapter_revisions',
+  {
+    id: serial('id').primaryKey(),
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    wordCount: integer('word_count').notNull(),
+    createdAt: createdAt(),
+  },
+  // The history list, newest first and keyset-paged by id.
+  (t) => [index('chapter_revisions_chapter_idx').on(t.chapterId, t.id)],
+);
+
 export const chapterLikes = pgTable(
   'chapter_likes',
   {

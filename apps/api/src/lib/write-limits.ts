@@ -62,6 +62,14 @@ export const WRITE_LIMITS = {
     { max: 60, windowMs: MINUTE },
     { max: 1000, windowMs: DAY },
   ],
+  /**
+   * Server autosaves of chapter drafts: the editor sends at most one every 10 s per chapter
+   * plus one on leaving; a few open devices stay well under this.
+   */
+  autosave: [
+    { max: 30, windowMs: MINUTE },
+    { max: 5000, windowMs: DAY },
+  ],
 } as const satisfies Record<WriteLimitName, readonly WriteTier[]>;
 
 /** The budgets' names are part of the shared contract (a table entry's `writeLimit`). */

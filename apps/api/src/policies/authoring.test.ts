@@ -2,7 +2,7 @@ import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { inArray, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, chapters } from '../db/schema';
+import { books, chapterDrafts, chapterRevisions, chapters } from '../db/schema';
 import {
   bookRow,
   chapterRow,
@@ -61,12 +61,24 @@ afterAll(async () => {
 
 const auth = (user: RegisteredUser | null) => (user ? bearer(user.token) : {});
 
+/** The draft chapter's version and newest revision, read as its author (what a real editor holds). */
+async function ownerView(chapterId: number) {
+  const version = (await t.app.inject({ method: 'GET', url: `/api/stories/chapters/${chapterId}`, headers: bearer(owner.token) })).json().updated_at as string;
+  const [revision] = await t.database.db.select({ id: chapterRevisions.id }).from(chapterRevisions).where(eq(chapterRevisions.chapterId, chapterId));
+  return { version, revision: revision!.id };
+}
+
 /** Everything the owner has: story rows, chapter rows, stored cover files. */
 async function ownerState() {
   const ownBooks = await t.database.db.select().from(books).where(eq(books.authorId, owner.id)).orderBy(books.id);
   const ids = ownBooks.map((b) => b.id);
   const ownChapters = ids.length ? await t.database.db.select().from(chapters).where(inArray(chapters.bookId, ids)).orderBy(chapters.id) : [];
-  return { ownBooks, ownChapters, covers: coverFiles(t.config.dataDir) };
+  const chapterIds = ownChapters.map((c) => c.id);
+  const drafts = chapterIds.length ? await t.database.db.select().from(chapterDrafts).where(inArray(chapterDrafts.chapterId, chapterIds)) : [];
+  const revisions = chapterIds.length
+    ? await t.database.db.select().from(chapterRevisions).where(inArray(chapterRevisions.chapterId, chapterIds)).orderBy(chapterRevisions.id)
+    : [];
+  return { ownBooks, ownChapters, drafts, revisions, covers: coverFiles(t.config.dataDir) };
 }
 
 interface Call {
@@ -136,6 +148,41 @@ const calls: Call[] = [
   {
     name: 'POST /api/preview/chapters/{id}/unpublish',
     send: (u, f) => t.app.inject({ method: 'POST', url: `/api/preview/chapters/${f.published}/unpublish`, headers: auth(u), payload: { book_id: f.book } }),
+    notFound: MSG.chapterNotFound,
+  },
+  {
+    name: 'PUT /api/stories/chapters/{id}/autosave',
+    send: async (u, f) =>
+      t.app.inject({
+        method: 'PUT',
+        url: `/api/stories/chapters/${f.draft}/autosave`,
+        headers: auth(u),
+        payload: { title: 'Ele Geçirildi', content: '<p>x</p>', base_updated_at: (await ownerView(f.draft)).version },
+      }),
+    notFound: MSG.chapterNotFound,
+  },
+  {
+    name: 'GET /api/stories/chapters/{id}/revisions',
+    send: (u, f) => t.app.inject({ method: 'GET', url: `/api/stories/chapters/${f.draft}/revisions`, headers: auth(u) }),
+    notFound: MSG.chapterNotFound,
+  },
+  {
+    name: 'GET /api/stories/chapters/{id}/revisions/{revisionId}',
+    send: async (u, f) =>
+      t.app.inject({ method: 'GET', url: `/api/stories/chapters/${f.draft}/revisions/${(await ownerView(f.draft)).revision}`, headers: auth(u) }),
+    notFound: MSG.chapterNotFound,
+  },
+  {
+    name: 'POST /api/stories/chapters/{id}/revisions/{revisionId}/restore',
+    send: async (u, f) => {
+      const view = await ownerView(f.draft);
+      return t.app.inject({
+        method: 'POST',
+        url: `/api/stories/chapters/${f.draft}/revisions/${view.revision}/restore`,
+        headers: auth(u),
+        payload: { base_updated_at: view.version },
+      });
+    },
     notFound: MSG.chapterNotFound,
   },
   {

@@ -40,6 +40,8 @@ interface RequestOptions {
    */
   redirectOn401?: boolean;
   signal?: AbortSignal;
+  /** Let the request outlive the page (a last autosave on leaving); the browser caps such bodies at 64 KB. */
+  keepalive?: boolean;
 }
 
 let onUnauthorized: () => void = () => {
@@ -51,7 +53,7 @@ export function setUnauthorizedHandler(handler: () => void): void {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, auth = true, signal } = options;
+  const { method = 'GET', body, auth = true, signal, keepalive } = options;
   const redirectOn401 = options.redirectOn401 ?? auth;
   const headers: Record<string, string> = { Accept: 'application/json' };
   const isForm = typeof FormData !== 'undefined' && body instanceof FormData;
@@ -69,6 +71,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       headers,
       body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
       signal: combined,
+      ...(keepalive ? { keepalive: true } : {}),
     });
   } catch (error) {
     if (signal?.aborted) throw error;

@@ -11,11 +11,12 @@ import { profileApi } from './profile.api';
 import { moderationApi } from './moderation.api';
 import { readerApi } from './reader.api';
 import { readingSettingsApi } from './reading-settings.api';
+import { revisionsApi } from './revisions.api';
 import { searchApi } from './search.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, safetyApi, searchApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi };
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
 
@@ -39,6 +40,7 @@ export const apiRoutes = {
   ...booksApi,
   ...moderationApi,
   ...safetyApi,
+  ...revisionsApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

@@ -15,6 +15,8 @@ import { notifyNewChapter } from '../notifications/new-chapter';
 import type { NotificationRow } from '../notifications/notify';
 import { chapterAtVersion, conflictError, loadServerCopy, nextChapterVersion } from './chapter-version';
 import { assertNotRemoved } from '../../policies/moderation';
+import { loadNewerDraft } from './autosave.service';
+import { recordRevision } from './revision-record';
 
 function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) {
   return {
@@ -34,7 +36,8 @@ export async function getChapterForEditor(ctx: AppContext, user: AuthUser, chapt
   const current = await loadServerCopy(ctx.db, chapter.id);
   if (!current) throw notFound(MSG.chapterNotFound);
   // Title, content and version from one read, so the version matches the text shown.
-  return presentEditorChapter({ ...chapter, title: current.title, content: current.content, isPublished: current.is_published }, current.updated_at);
+  const editor = presentEditorChapter({ ...chapter, title: current.title, content: current.content, isPublished: current.is_published }, current.updated_at);
+  return { ...editor, draft: await loadNewerDraft(ctx.db, chapter.id, current.updated_at) };
 }
 
 function savedChapter(saved: typeof chapters.$inferSelect) {
@@ -85,6 +88,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         .where(chapterAtVersion(chapter.id, body.base_updated_at))
         .returning();
       if (!row) throw await conflictError(tx, chapter.id);
+      await recordRevision(tx, row.id, title, content, now);
       if (isPublished) await publishBookOf(tx, book.id, now);
       if (isPublished && !chapter.publishedAt) notifications = await notifyNewChapter(tx, row!, book);
       return row!;
@@ -117,6 +121,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
             publishedAt: isPublished ? now : null,
           })
           .returning();
+        await recordRevision(tx, row!.id, row!.title, content, now);
         if (isPublished) await publishBookOf(tx, book.id, now);
         await tx.update(books).set({ updatedAt: now }).where(eq(books.id, book.id));
         const notifications = isPublished ? await notifyNewChapter(tx, row!, book) : [];

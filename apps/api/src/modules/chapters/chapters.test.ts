@@ -368,6 +368,8 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       content: '<p>Düzenlenecek <em>metin</em></p>',
       is_published: false,
       updated_at: expect.any(String),
+      // No server autosave newer than the saved text (DESIGN §8).
+      draft: null,
     });
     const missing = await getChapter(author.token, 999_999);
     expect(missing.statusCode).toBe(404);

@@ -224,7 +224,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     const el = await editorEl();
-    expect(screen.getByText(/Kaydedilmemiş taslağınız geri yüklendi\./)).toBeInTheDocument();
+    expect(screen.getByText(/Bu cihazdaki taslak geri yüklendi\./)).toBeInTheDocument();
     expect(el).toHaveTextContent('Kaydedilmemiş cümle.');
     expect(screen.getByText('Kaydedilmemiş değişiklikler')).toBeInTheDocument();
 

@@ -1,19 +1,18 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, LIMITS, MSG, type ChapterServerCopy } from '@okuryazar/shared';
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
+import { ERROR_CODES, LIMITS, MSG, type ChapterServerCopy, type ServerDraft } from '@okuryazar/shared';
+import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storiesKeys } from '../../lib/authoringKeys';
 import { paths } from '../../app/paths';
 import { Button, Dialog, DialogActions, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
-import { chapterConflictOf, previewQueryKey, saveChapter, setChapterPublished } from './api';
+import { chapterConflictOf, previewQueryKey, restoreRevision, revisionsQueryKey, saveChapter, setChapterPublished } from './api';
 import { ChapterConflictDialog, useCopyVersion, VersionPanel } from './ChapterConflictDialog';
 import { formatSavedTime } from './chapterText';
 import { ConfirmPublishDialog } from './ConfirmPublishDialog';
 import {
-  decideDraft,
   readAside,
   readDraft,
   removeAside,
@@ -29,12 +28,19 @@ import {
 import { EditorToolbar } from './EditorToolbar';
 import { BYPASS_LIMIT_META, chapterEditorExtensions, chapterText, normalizeChapterHtml } from './extensions';
 import { ArrowLeftIcon, CloudCheckIcon, EyeIcon, PencilDotIcon } from './icons';
+import { chooseOpeningDraft } from './serverDraft';
+import { useServerAutosave } from './useServerAutosave';
 import styles from './ChapterEditor.module.css';
 
 /** Local drafts are written at most this long after a change (SPEC brief: ≤ 500 ms). */
 export const DRAFT_WRITE_MS = 400;
 
-export const RESTORED_NOTICE = 'Kaydedilmemiş taslağınız geri yüklendi.';
+export const RESTORED_NOTICE = 'Bu cihazdaki taslak geri yüklendi.';
+export const SERVER_DRAFT_NOTICE = 'Başka bir cihazdaki taslak geri yüklendi.';
+export const HISTORY_LABEL = 'Geçmiş';
+
+// The history panel and its diff library load only when the author opens it.
+const HistoryPanel = lazy(() => import('./HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
 export const USE_SERVER_VERSION = 'Sunucudaki sürümü kullan';
 export const ASIDE_NOTICE = 'Sunucudaki sürümü aldınız; kendi metniniz kaybolmadı.';
 export const RESTORE_ASIDE = 'Kendi metnime dön';
@@ -45,6 +51,8 @@ export interface ServerChapter {
   isPublished: boolean;
   /** null for a chapter that does not exist on the server yet. */
   updatedAt: string | null;
+  /** The server autosave when it is newer than the saved text (another device's, or this one's). */
+  draft?: ServerDraft | null;
 }
 
 export interface ChapterWorkspaceProps {
@@ -90,7 +98,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const [opening] = useState(() => {
     const serverCopy: SavedSnapshot = { title: server.title, content: normalizeChapterHtml(server.content) };
     const ref: DraftRef = { userId, bookId, chapterId: initialChapterId };
-    const decision = decideDraft(readDraft(storage(), ref), { ...serverCopy, updatedAt: server.updatedAt });
+    const decision = chooseOpeningDraft(readDraft(storage(), ref), server.draft, { ...serverCopy, updatedAt: server.updatedAt }, normalizeChapterHtml);
     if (decision.kind === 'discard') removeDraft(storage(), ref);
     const start = decision.kind === 'restore' ? { title: decision.draft.title, content: decision.draft.content } : serverCopy;
     return { serverCopy, decision, start };
@@ -103,7 +111,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [savedAt, setSavedAt] = useState<Date | null>(server.updatedAt ? new Date(server.updatedAt) : null);
   const [notice, setNotice] = useState(
-    opening.decision.kind === 'restore' ? { serverChangedSince: opening.decision.serverChangedSince } : null,
+    opening.decision.kind === 'restore' ? { serverChangedSince: opening.decision.serverChangedSince, source: opening.decision.source } : null,
   );
   const [confirm, setConfirm] = useState<null | 'publish' | 'unpublish'>(null);
   /** An open save conflict: the stored copy and what this editor held when it was refused. */
@@ -180,6 +188,22 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     onUpdate: () => onChangeRef.current(),
   });
 
+  // ---- server autosave ----------------------------------------------------------------
+  /** The unsaved text for the server draft, or null when the editor holds the saved copy. */
+  const unsavedSnapshot = useCallback((): SavedSnapshot | null => {
+    if (editor.isDestroyed || !dirtyRef.current) return null;
+    const current = { title: titleRef.current, content: editor.getHTML() };
+    return sameText(current, savedRef.current) ? null : current;
+  }, [editor]);
+  const openConflictRef = useRef<(server: ChapterServerCopy) => void>(() => {});
+  const autosave = useServerAutosave({
+    chapterIdRef,
+    baseUpdatedAtRef,
+    snapshot: unsavedSnapshot,
+    initialDraftVersion: server.draft?.updated_at ?? null,
+    onConflict: (current) => openConflictRef.current(current),
+  });
+
   // ---- local draft ------------------------------------------------------------------
   /** Writes the draft now (or removes it when the text equals the saved copy). */
   const flushDraft = useCallback(() => {
@@ -199,7 +223,8 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     if (!dirtyRef.current) setDirtyBoth(true);
     // A trailing throttle, not a debounce: a fast typist still gets a write every 400 ms.
     if (draftTimer.current === undefined) draftTimer.current = window.setTimeout(flushDraft, DRAFT_WRITE_MS);
-  }, [flushDraft, setDirtyBoth]);
+    autosave.schedule();
+  }, [autosave, flushDraft, setDirtyBoth]);
   onChangeRef.current = markChanged;
 
   // Flush when the tab hides or the page goes away, and when leaving the screen.
@@ -237,6 +262,11 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     },
     [editor, flushDraft],
   );
+  openConflictRef.current = openConflict;
+  // Autosaves pause while a conflict is open and go on once the author has chosen.
+  useEffect(() => {
+    if (!conflict) autosave.resume();
+  }, [autosave, conflict]);
 
   // ---- save ---------------------------------------------------------------------------
   const runSave = useCallback(async (): Promise<SaveOutcome> => {
@@ -275,6 +305,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       isPublishedRef.current = result.is_published;
       setIsPublished(result.is_published);
       setSavedAt(new Date());
+      autosave.clearStatus();
       setSaveState('idle');
       setNotice(null);
       setDirtyBoth(!sameText({ title: titleRef.current, content: editor.getHTML() }, snapshot));
@@ -289,7 +320,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       }
       return { ok: false, reason: failureText(error) };
     }
-  }, [bookId, draftRef, editor, flushDraft, navigate, openConflict, refreshStoryLists, setDirtyBoth]);
+  }, [autosave, bookId, draftRef, editor, flushDraft, navigate, openConflict, refreshStoryLists, setDirtyBoth]);
 
   /** One save at a time: a second request joins the one in flight. */
   const save = useCallback((): Promise<SaveOutcome> => {
@@ -464,8 +495,16 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     const copy: AsideCopy = { title: local.title, content: local.content, savedAt: Date.now() };
     const stored = writeAside(storage(), draftRef(), copy);
     loadIntoEditor({ title: server.title, content: server.content });
-    savedRef.current = { title: server.title, content: editor.getHTML() };
     baseUpdatedAtRef.current = server.updated_at;
+    if (server.draft_updated_at) {
+      // Another device's autosave, not a saved text: it stays unsaved work in this editor.
+      setAside({ ...copy, stored });
+      setConflict(null);
+      setNotice(null);
+      markChanged();
+      return;
+    }
+    savedRef.current = { title: server.title, content: editor.getHTML() };
     removeDraft(storage(), draftRef());
     setDirtyBoth(false);
     setSaveState('idle');
@@ -501,6 +540,49 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
 
   const copyVersion = useCopyVersion();
 
+  // ---- history ------------------------------------------------------------------------
+  const [historyOpen, setHistoryOpen] = useState(false);
+  const [historyCurrent, setHistoryCurrent] = useState<SavedSnapshot>({ title: '', content: '' });
+  const openHistory = () => {
+    setHistoryCurrent({ title: titleRef.current, content: editor.getHTML() });
+    setHistoryOpen(true);
+  };
+
+  /** A restore is a save of the old text; unsaved changes are saved first so they stay in the history. */
+  const restoreFromHistory = async (revision: { revision_id: number; title: string; content: string }) => {
+    const id = chapterIdRef.current;
+    if (id === null) return;
+    if (dirtyRef.current) {
+      const outcome = await save();
+      if (!outcome.ok) {
+        setHistoryOpen(false);
+        if (!outcome.conflict) toast({ title: outcome.reason, tone: 'error' });
+        return;
+      }
+    }
+    try {
+      const result = await restoreRevision(id, revision.revision_id, baseUpdatedAtRef.current);
+      loadIntoEditor({ title: revision.title, content: revision.content });
+      savedRef.current = { title: revision.title, content: editor.getHTML() };
+      baseUpdatedAtRef.current = result.updated_at;
+      removeDraft(storage(), draftRef());
+      setDirtyBoth(false);
+      setSaveState('idle');
+      setSavedAt(new Date());
+      autosave.clearStatus();
+      setNotice(null);
+      setHistoryOpen(false);
+      void queryClient.invalidateQueries({ queryKey: revisionsQueryKey(id) });
+      refreshStoryLists();
+      toast({ title: MSG.revisionRestored, tone: 'success', duration: LIMITS.toastMs });
+    } catch (error) {
+      setHistoryOpen(false);
+      const current = chapterConflictOf(error);
+      if (current) openConflict(current);
+      else toast({ title: failureText(error), tone: 'error' });
+    }
+  };
+
   // ---- render -------------------------------------------------------------------------
   const statusText =
     saveState === 'saving'
@@ -508,7 +590,9 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       : dirty
         ? saveState === 'error'
           ? 'Kaydedilemedi · taslak bu cihazda saklı'
-          : 'Kaydedilmemiş değişiklikler'
+          : autosave.savedAt
+            ? `Taslak kaydedildi · ${formatSavedTime(autosave.savedAt)}`
+            : 'Kaydedilmemiş değişiklikler'
         : savedAt
           ? `Kaydedildi · ${formatSavedTime(savedAt)}`
           : 'Henüz kaydedilmedi';
@@ -536,6 +620,11 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
             </span>
           </div>
           <div className={styles.actions}>
+            {chapterId !== null ? (
+              <Button variant="ghost" size="sm" onClick={openHistory} aria-haspopup="dialog">
+                {HISTORY_LABEL}
+              </Button>
+            ) : null}
             <Button
               variant="ghost"
               size="sm"
@@ -574,7 +663,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         {notice ? (
           <div className={styles.notice} role="status">
             <p>
-              {RESTORED_NOTICE}
+              {notice.source === 'server' ? SERVER_DRAFT_NOTICE : RESTORED_NOTICE}
               {notice.serverChangedSince ? ' Sunucudaki sürüm bu taslaktan sonra da değiştirilmiş; kaydetmeden önce kontrol edin.' : ''}
             </p>
             <div className={styles.noticeActions}>
@@ -676,6 +765,19 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         />
         <EditorContent editor={editor} className={styles.body} />
       </div>
+
+      {historyOpen && chapterId !== null ? (
+        <Suspense fallback={null}>
+          <HistoryPanel
+            open
+            onOpenChange={setHistoryOpen}
+            chapterId={chapterId}
+            current={historyCurrent}
+            dirty={dirty}
+            onRestore={restoreFromHistory}
+          />
+        </Suspense>
+      ) : null}
 
       <ConfirmPublishDialog
         open={confirm !== null}

@@ -77,3 +77,29 @@ export function usePreview(storyId: number) {
     queryFn: ({ signal }) => fetchPreview(storyId, signal),
   });
 }
+
+export type AutosaveRequest = ApiInput<'PUT /stories/chapters/:chapterId/autosave'>['body'];
+
+/** PUT /stories/chapters/{id}/autosave: the server copy of the unsaved text. `keepalive` on leaving the page. */
+export function autosaveChapter(chapterId: number, body: AutosaveRequest, keepalive = false) {
+  return call('PUT /stories/chapters/:chapterId/autosave', { params: { chapterId }, body, keepalive });
+}
+
+export const revisionsQueryKey = (chapterId: number) => ['editor', 'revisions', chapterId] as const;
+
+/** GET /stories/chapters/{id}/revisions, newest first; `cursor` continues after that revision. */
+export function fetchRevisions(chapterId: number, cursor?: number, signal?: AbortSignal) {
+  return call('GET /stories/chapters/:chapterId/revisions', { params: { chapterId }, query: { cursor }, signal });
+}
+
+export function fetchRevision(chapterId: number, revisionId: number, signal?: AbortSignal) {
+  return call('GET /stories/chapters/:chapterId/revisions/:revisionId', { params: { chapterId, revisionId }, signal });
+}
+
+/** POST …/revisions/{revisionId}/restore: a save of the old text (refused with 409 if the chapter moved on). */
+export function restoreRevision(chapterId: number, revisionId: number, baseUpdatedAt: string | null) {
+  return call('POST /stories/chapters/:chapterId/revisions/:revisionId/restore', {
+    params: { chapterId, revisionId },
+    body: { base_updated_at: baseUpdatedAt },
+  });
+}

@@ -1,0 +1,110 @@
+import type { ChapterServerCopy } from '@okuryazar/shared';
+import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
+import { autosaveChapter, chapterConflictOf } from './api';
+import type { SavedSnapshot } from './draftStore';
+
+/** At most one server autosave this often while the editor is dirty (DESIGN §8). */
+export const AUTOSAVE_INTERVAL_MS = 10_000;
+/** The first autosave after a pause waits this long, so a burst of typing goes in one request. */
+export const AUTOSAVE_FIRST_DELAY_MS = 2_000;
+/** Browsers refuse keepalive bodies over 64 KB; a longer text is sent as a normal request. */
+const KEEPALIVE_MAX_BYTES = 60_000;
+
+export interface ServerAutosaveOptions {
+  chapterIdRef: RefObject<number | null>;
+  /** The chapter version the editor's text is written from. */
+  baseUpdatedAtRef: RefObject<string | null>;
+  /** The unsaved text, or null when there is nothing to keep (clean editor). */
+  snapshot: () => SavedSnapshot | null;
+  /** The server draft the editor opened with (its version), if any. */
+  initialDraftVersion: string | null;
+  /** The server refused the draft: the chapter or its draft changed on another device. */
+  onConflict: (current: ChapterServerCopy) => void;
+}
+
+/**
+ * Keeps the editor's unsaved text on the server: at most every AUTOSAVE_INTERVAL_MS while
+ * dirty, and once more (keepalive) when the page is hidden or left. After a refusal it pauses
+ * until the conflict is settled (resume), so it never overwrites the other version unseen.
+ */
+export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, snapshot, initialDraftVersion, onConflict }: ServerAutosaveOptions) {
+  const [savedAt, setSavedAt] = useState<Date | null>(null);
+  const timer = useRef<number | undefined>(undefined);
+  const lastSentAt = useRef(0);
+  const lastSent = useRef<string | null>(null);
+  const inFlight = useRef(false);
+  const draftVersion = useRef<string | null>(initialDraftVersion);
+  const paused = useRef<{ draftVersion: string | null } | null>(null);
+  const onConflictRef = useRef(onConflict);
+  onConflictRef.current = onConflict;
+
+  const send = useCallback(
+    async (keepalive = false) => {
+      window.clearTimeout(timer.current);
+      timer.current = undefined;
+      const chapterId = chapterIdRef.current;
+      const base = baseUpdatedAtRef.current;
+      const text = snapshot();
+      if (chapterId === null || base === null || text === null || paused.current || inFlight.current) return;
+      const key = JSON.stringify([base, text.title, text.content]);
+      if (key === lastSent.current) return;
+      const body = { title: text.title, content: text.content, base_updated_at: base, draft_updated_at: draftVersion.current };
+      inFlight.current = true;
+      lastSentAt.current = Date.now();
+      try {
+        const small = keepalive && JSON.stringify(body).length < KEEPALIVE_MAX_BYTES;
+        const result = await autosaveChapter(chapterId, body, small);
+        draftVersion.current = result.updated_at;
+        lastSent.current = key;
+        setSavedAt(new Date());
+      } catch (error) {
+        const current = chapterConflictOf(error);
+        if (current) {
+          paused.current = { draftVersion: current.draft_updated_at ?? draftVersion.current };
+          onConflictRef.current(current);
+        }
+        // Other failures (offline, rate limit) wait for the next change or interval; the local draft holds the text.
+      } finally {
+        inFlight.current = false;
+      }
+    },
+    [baseUpdatedAtRef, chapterIdRef, snapshot],
+  );
+
+  /** Called on every change: sends within the interval, never more often. */
+  const schedule = useCallback(() => {
+    if (timer.current !== undefined || chapterIdRef.current === null) return;
+    const wait = Math.max(AUTOSAVE_FIRST_DELAY_MS, lastSentAt.current + AUTOSAVE_INTERVAL_MS - Date.now());
+    timer.current = window.setTimeout(() => void send(), wait);
+  }, [chapterIdRef, send]);
+
+  /** The conflict is settled: the other device's draft has been seen, autosaves may go on. */
+  const resume = useCallback(() => {
+    if (!paused.current) return;
+    draftVersion.current = paused.current.draftVersion;
+    paused.current = null;
+    lastSent.current = null;
+  }, []);
+
+  /** A save made the draft obsolete: the status goes back to the saved time. */
+  const clearStatus = useCallback(() => setSavedAt(null), []);
+
+  useEffect(() => {
+    const onHide = () => {
+      if (timer.current !== undefined) void send(true);
+    };
+    const onVisibility = () => {
+      if (document.visibilityState === 'hidden') onHide();
+    };
+    window.addEventListener('pagehide', onHide);
+    document.addEventListener('visibilitychange', onVisibility);
+    return () => {
+      window.removeEventListener('pagehide', onHide);
+      document.removeEventListener('visibilitychange', onVisibility);
+      // Leaving the editor inside the app: the last text goes to the server too.
+      onHide();
+    };
+  }, [send]);
+
+  return useMemo(() => ({ savedAt, schedule, send, resume, clearStatus }), [savedAt, schedule, send, resume, clearStatus]);
+}

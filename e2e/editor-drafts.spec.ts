@@ -1,0 +1,86 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { loginAs } from './support/auth';
+import {
+  apiToken,
+  chapterBody,
+  createChapterViaApi,
+  createStoryViaApi,
+  expectEditorReady,
+  pageScrollWidth,
+  registerViaApi,
+  toast,
+} from './support/authoring';
+
+/** Where the app waits on the network (autosave within its 10 s interval, saves) on a loaded machine. */
+const NET = { timeout: 25_000 };
+const SHOTS = '/tmp/w16a-shots';
+
+async function openChapter(page: Page, storyId: number, title: string) {
+  await page.goto(`/story-details/${storyId}`);
+  await page.getByRole('tab', { name: /^İçindekiler/ }).click();
+  await page.getByRole('button', { name: new RegExp(`^Düzenle\\s*: ${title}$`) }).click();
+  await expectEditorReady(page);
+}
+
+async function typeAtEnd(page: Page, text: string) {
+  await chapterBody(page).click();
+  await page.keyboard.press('Control+End');
+  await page.keyboard.type(text);
+}
+
+test.describe('Taslak iki cihazda ve sürüm geçmişi', () => {
+  test('typed on one device, the server draft is restored on another; history restores an earlier text', async ({ page: laptop, browser, request }, testInfo) => {
+    test.setTimeout(180_000);
+    const author = await registerViaApi(request, 'yazar_d');
+    const token = await apiToken(request, author.email, author.password);
+    const storyId = await createStoryViaApi(request, token, { title: `Taslak ${Date.now().toString(36)}` });
+    await createChapterViaApi(request, token, { bookId: storyId, title: 'İki Cihaz', content: '<p>Ortak başlangıç.</p>' });
+
+    // Device one: type and wait for the server autosave (no Kaydet).
+    await loginAs(laptop, author.email, author.password);
+    await openChapter(laptop, storyId, 'İki Cihaz');
+    const started = Date.now();
+    await typeAtEnd(laptop, ' Dizüstünde yazıldı.');
+    await expect(laptop.getByRole('status').filter({ hasText: /^Taslak kaydedildi · \d\d:\d\d$/ })).toBeVisible(NET);
+    testInfo.annotations.push({ type: 'autosave-after-ms', description: String(Date.now() - started) });
+
+    // Device two: a new browser context (its own storage), same account.
+    const phoneContext = await browser.newContext({ baseURL: testInfo.project.use.baseURL, locale: 'tr-TR', timezoneId: 'Europe/Istanbul' });
+    const phone = await phoneContext.newPage();
+    await loginAs(phone, author.email, author.password);
+    await openChapter(phone, storyId, 'İki Cihaz');
+    await expect(phone.getByText('Başka bir cihazdaki taslak geri yüklendi.')).toBeVisible();
+    await expect(chapterBody(phone)).toContainText('Ortak başlangıç. Dizüstünde yazıldı.');
+
+    // Saving it on the phone makes a revision; the first one is the original text.
+    await phone.getByRole('button', { name: 'Kaydet', exact: true }).click();
+    await expect(toast(phone, 'Bölüm kaydedildi.')).toBeVisible(NET);
+
+    await phone.getByRole('button', { name: 'Geçmiş', exact: true }).click();
+    const panel = phone.getByRole('dialog', { name: 'Geçmiş' });
+    await expect(panel).toBeVisible(NET);
+    const items = panel.getByRole('navigation', { name: 'Sürümler' }).getByRole('button');
+    await expect(items).toHaveCount(2, NET);
+    await expect(items.first()).toContainText('Son kayıt');
+    await items.nth(1).click();
+    await expect(panel.getByTestId('revision-diff').locator('del')).toContainText('Dizüstünde');
+    await expectNoSeriousA11yViolations(phone, 'history panel', testInfo);
+    await phone.screenshot({ path: `${SHOTS}/history-1280.png`, animations: 'disabled' });
+    await phone.setViewportSize({ width: 375, height: 812 });
+    await expect(panel).toBeVisible();
+    expect(await pageScrollWidth(phone)).toBeLessThanOrEqual(375);
+    await phone.screenshot({ path: `${SHOTS}/history-375.png`, animations: 'disabled' });
+    await phone.setViewportSize({ width: 1280, height: 900 });
+
+    await panel.getByRole('button', { name: 'Bu sürümü geri yükle' }).click();
+    await panel.getByRole('button', { name: 'Evet, geri yükle' }).click();
+    await expect(toast(phone, 'Sürüm geri yüklendi.')).toBeVisible(NET);
+    await expect(chapterBody(phone)).toHaveText('Ortak başlangıç.');
+
+    // The restore is a revision too: it can be undone from the history.
+    await phone.getByRole('button', { name: 'Geçmiş', exact: true }).click();
+    await expect(phone.getByRole('dialog', { name: 'Geçmiş' }).getByRole('navigation', { name: 'Sürümler' }).getByRole('button')).toHaveCount(3, NET);
+    await phoneContext.close();
+  });
+});

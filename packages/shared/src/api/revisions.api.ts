@@ -1,0 +1,56 @@
+import { chapterConflictSchema, saveChapterResponseSchema } from '../authoring-schemas';
+import {
+  autosaveBodySchema,
+  autosaveResponseSchema,
+  restoreRevisionBodySchema,
+  revisionSchema,
+  revisionsQuerySchema,
+  revisionsResponseSchema,
+} from '../revision-schemas';
+import { defineRoutes, idParams } from './contract';
+
+const tags = ['authoring'];
+const conflictBody = { 409: chapterConflictSchema } as const;
+
+/** Writer's tools (DESIGN §8 "Never lose a word"): autosave and revisions. Author only; 404 for anyone else. */
+export const revisionsApi = defineRoutes({
+  'PUT /stories/chapters/:chapterId/autosave': {
+    auth: 'user',
+    tags,
+    summary: 'Bölüm taslağını sunucuya otomatik kaydeder (kaydedilmiş metinden ayrı)',
+    params: idParams('chapterId'),
+    body: autosaveBodySchema,
+    bodyLimit: 2 * 1024 * 1024,
+    response: autosaveResponseSchema,
+    errors: [404, 409],
+    errorBodies: conflictBody,
+    writeLimit: 'autosave',
+  },
+  'GET /stories/chapters/:chapterId/revisions': {
+    auth: 'user',
+    tags,
+    summary: 'Bölümün sürümleri, en yeniden eskiye (sayfalı: cursor)',
+    params: idParams('chapterId'),
+    query: revisionsQuerySchema,
+    response: revisionsResponseSchema,
+    errors: [404],
+  },
+  'GET /stories/chapters/:chapterId/revisions/:revisionId': {
+    auth: 'user',
+    tags,
+    summary: 'Bir sürümün başlığı ve metni',
+    params: idParams('chapterId', 'revisionId'),
+    response: revisionSchema,
+    errors: [404],
+  },
+  'POST /stories/chapters/:chapterId/revisions/:revisionId/restore': {
+    auth: 'user',
+    tags,
+    summary: 'Sürümü yeni bir kayıt olarak geri yükler (geri alınabilir)',
+    params: idParams('chapterId', 'revisionId'),
+    body: restoreRevisionBodySchema,
+    response: saveChapterResponseSchema,
+    errors: [404, 409],
+    errorBodies: conflictBody,
+  },
+});
