@@ -77,6 +77,8 @@ export const chapterEditorSchema = z.object({
   content: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
+  /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
+  publish_at: z.string().nullable(),
 });
 export type ChapterEditor = z.infer<typeof chapterEditorSchema>;
 
@@ -140,6 +142,8 @@ export const storyDetailsChapterSchema = z.object({
   comments: z.number().int(),
   word_count: z.number().int(),
   updated_at: z.string(),
+  /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
+  publish_at: z.string().nullable(),
 });
 export const storyDetailsSchema = z.object({
   book_id: z.number().int(),

@@ -10,6 +10,7 @@ export * from './possessive';
 export * from './auth-schemas';
 export * from './book-schemas';
 export * from './authoring-schemas';
+export * from './writer-schemas';
 export * from './reading-schemas';
 export * from './social-schemas';
 export * from './account-schemas';

@@ -11,10 +11,11 @@ import { profileApi } from './profile.api';
 import { moderationApi } from './moderation.api';
 import { readerApi } from './reader.api';
 import { searchApi } from './search.api';
+import { writerApi } from './writer.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, safetyApi, searchApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, safetyApi, searchApi, writerApi };
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
 
@@ -37,6 +38,7 @@ export const apiRoutes = {
   ...booksApi,
   ...moderationApi,
   ...safetyApi,
+  ...writerApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

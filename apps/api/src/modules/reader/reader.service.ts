@@ -14,6 +14,7 @@ import type { BookCardRow } from '../books/book-card.query';
 import { bookCardColumnsSql, bookCardFromSql, isoTimestampSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 import { loadVisibleBookCard } from '../books/books.service';
 import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
+import { countViewDay } from '../stats/view-days';
 
 const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -113,6 +114,7 @@ export async function incrementViews(ctx: AppContext, viewer: Viewer & { usernam
       .where(eq(chapters.id, chapterId))
       .returning({ views: chapters.views });
     await tx.update(books).set({ totalViews: sql`${books.totalViews} + 1` }).where(eq(books.id, bookId));
+    await countViewDay(tx, chapterId, now);
     return new Outcome({ viewUpdated: true, views: updated!.views }, notifications);
   });
 }
