@@ -368,6 +368,7 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       content: '<p>Düzenlenecek <em>metin</em></p>',
       is_published: false,
       updated_at: expect.any(String),
+      publish_at: null,
     });
     const missing = await getChapter(author.token, 999_999);
     expect(missing.statusCode).toBe(404);
