@@ -42,6 +42,8 @@ export const paths = {
   preview: '/preview',
   myStories: '/my-stories',
   storyDetails: (storyId: number | string) => `/story-details/${enc(storyId)}`,
+  /** The author's statistics of one story (DESIGN §8). */
+  storyStats: (storyId: number | string) => `/story-details/${enc(storyId)}/stats`,
 } as const;
 
 /** Router patterns (react-router syntax) for the same routes. */
@@ -70,6 +72,7 @@ export const routePatterns = {
   preview: '/preview',
   myStories: '/my-stories',
   storyDetails: '/story-details/:storyId',
+  storyStats: '/story-details/:storyId/stats',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

@@ -47,6 +47,7 @@ function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
           content: query.data.content,
           isPublished: query.data.is_published,
           updatedAt: query.data.updated_at,
+          publishAt: query.data.publish_at,
         }
       : { title: nav.title?.trim() || DEFAULT_CHAPTER_TITLE, content: '', isPublished: false, updatedAt: null };
 
