@@ -35,14 +35,19 @@ test.describe('Yazar araçları', () => {
     const author = await registerViaApi(request, 'zamanlayan');
     const token = await apiToken(request, author.email, author.password);
     const storyId = await createStoryViaApi(request, token, { title: 'Zamanın Kıyısında', description: 'Zamanlanan bir hikaye.' });
-    await createChapterViaApi(request, token, { bookId: storyId, title: 'Başlangıç', content: '<p>İlk bölüm.</p>', published: true });
+    const first = await createChapterViaApi(request, token, { bookId: storyId, title: 'Başlangıç', content: '<p>İlk bölüm.</p>', published: true });
+    // One reader opens the first chapter: a bar today and a read-through to show.
+    const reader = await registerViaApi(request, 'okuyan');
+    const readerToken = await apiToken(request, reader.email, reader.password);
+    const viewed = await request.post(`/api/bookReader/books/${storyId}/chapters/${first}/incrementViews`, { headers: { Authorization: `Bearer ${readerToken}` }, data: {} });
+    expect(viewed.ok(), await viewed.text()).toBe(true);
     await createChapterViaApi(request, token, { bookId: storyId, title: 'Yarının Bölümü', content: '<p>Sonra gelecek.</p>' });
     await loginAs(page, author.email, author.password);
 
     // ---- the editor: Zamanla → pick a time two days ahead ----------------------------------
     await page.goto(`/story-details/${storyId}`);
     await page.getByRole('tab', { name: /^İçindekiler/ }).click();
-    await page.getByRole('button', { name: 'Düzenle: Yarının Bölümü' }).click();
+    await page.getByRole('button', { name: /^Düzenle\s*: Yarının Bölümü$/ }).click();
     await expectEditorReady(page);
     const at = Math.ceil((Date.now() + 48 * HOUR) / HOUR) * HOUR;
     const label = `Zamanlandı · ${turkeyLabel.format(new Date(at))}`;
@@ -74,7 +79,8 @@ test.describe('Yazar araçları', () => {
     await page.getByRole('link', { name: /^İstatistikler/ }).click();
     await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}/stats$`));
     await expect(page.getByRole('heading', { level: 1, name: 'Zamanın Kıyısında' })).toBeVisible(NET);
-    await expect(page.getByRole('img', { name: /Son 30 günde okunma yok\./ })).toBeVisible();
+    await expect(page.getByRole('img', { name: /^Son 30 günde toplam 1 okunma\./ })).toBeVisible();
+    await expect(page.getByTestId('chapter-stats').getByRole('row').nth(1)).toContainText('%100');
     const table = page.getByTestId('chapter-stats');
     await expect(table.getByRole('row')).toHaveCount(3);
     await expect(table.getByRole('rowheader').nth(1)).toHaveText('2. Yarının Bölümü (taslak)');

@@ -6,9 +6,9 @@ export interface DailyPoint {
   views: number;
 }
 
-const WIDTH = 600;
-const HEIGHT = 200;
-const PAD = { top: 12, right: 8, bottom: 28, left: 36 };
+// The plot's own coordinates; it stretches to the box, labels are HTML so text never scales.
+const W = 300;
+const H = 100;
 const dayLabel = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', timeZone: 'UTC' });
 const dayLong = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', timeZone: 'UTC' });
 
@@ -35,50 +35,55 @@ export function chartSummary(daily: DailyPoint[]): string {
 /**
  * Daily views as bars, drawn by hand (no chart library): an image for assistive technology
  * with a one-sentence summary, each bar titled with its day for pointer users. The same
- * numbers are in the table beside it.
+ * numbers are in the table beside it. The axis labels are HTML beside the drawing, so they
+ * keep their size on a phone and on a wide screen.
  */
 export function ViewsChart({ daily }: { daily: DailyPoint[] }) {
   const max = niceMax(Math.max(0, ...daily.map((d) => d.views)));
-  const innerW = WIDTH - PAD.left - PAD.right;
-  const innerH = HEIGHT - PAD.top - PAD.bottom;
-  const slot = innerW / Math.max(daily.length, 1);
-  const barW = Math.max(2, slot * 0.7);
-  const y = (v: number) => PAD.top + innerH - (v / max) * innerH;
-  const ticks = [0, max / 2, max];
+  const slot = W / Math.max(daily.length, 1);
+  const barW = slot * 0.7;
+  const ticks = [max, max / 2, 0];
+  // The last day and every seventh day before it (never one crowding the chart's left edge).
+  const last = daily.length - 1;
+  const labelled = daily.flatMap((d, i) => ((last - i) % 7 === 0 && (i === last || i >= 3) ? [{ d, i }] : []));
 
   return (
-    <svg className={styles.chart} viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={chartSummary(daily)}>
-      {ticks.map((t) => (
-        <g key={t} aria-hidden="true">
-          <line className={styles.grid} x1={PAD.left} x2={WIDTH - PAD.right} y1={y(t)} y2={y(t)} />
-          <text className={styles.axis} x={PAD.left - 6} y={y(t) + 4} textAnchor="end">
-            {formatNumber(t)}
-          </text>
-        </g>
-      ))}
-      {daily.map((d, i) => {
-        const h = (d.views / max) * innerH;
-        return (
-          <rect
-            key={d.date}
-            className={styles.bar}
-            x={PAD.left + i * slot + (slot - barW) / 2}
-            y={PAD.top + innerH - h}
-            width={barW}
-            height={Math.max(h, d.views > 0 ? 1 : 0)}
-            rx={1.5}
-          >
-            <title>{`${longDay(d.date)}: ${formatNumber(d.views)} okunma`}</title>
-          </rect>
-        );
-      })}
-      {daily.map((d, i) =>
-        i % 7 === daily.length % 7 || i === daily.length - 1 ? (
-          <text key={`l-${d.date}`} aria-hidden="true" className={styles.axis} x={PAD.left + i * slot + slot / 2} y={HEIGHT - 8} textAnchor="middle">
-            {shortDay(d.date)}
-          </text>
-        ) : null,
-      )}
-    </svg>
+    <div className={styles.chartBox}>
+      <div className={styles.plotRow}>
+        <div className={styles.yAxis} aria-hidden="true">
+          {ticks.map((t) => (
+            <span key={t} style={{ top: `${(1 - t / max) * 100}%` }}>
+              {formatNumber(t)}
+            </span>
+          ))}
+        </div>
+        <svg className={styles.chart} viewBox={`0 0 ${W} ${H}`} preserveAspectRatio="none" role="img" aria-label={chartSummary(daily)}>
+          {ticks.map((t) => (
+            <line key={t} className={styles.grid} x1={0} x2={W} y1={H - (t / max) * H} y2={H - (t / max) * H} vectorEffect="non-scaling-stroke" />
+          ))}
+          {daily.map((d, i) => {
+            const h = (d.views / max) * H;
+            return (
+              <rect key={d.date} className={styles.bar} x={i * slot + (slot - barW) / 2} y={H - h} width={barW} height={h}>
+                <title>{`${longDay(d.date)}: ${formatNumber(d.views)} okunma`}</title>
+              </rect>
+            );
+          })}
+        </svg>
+      </div>
+      <div className={styles.xAxis} aria-hidden="true">
+        {labelled.map(({ d, i }) =>
+          i === daily.length - 1 ? (
+            <span key={d.date} style={{ right: 0 }}>
+              {shortDay(d.date)}
+            </span>
+          ) : (
+            <span key={d.date} style={{ left: `${((i + 0.5) / daily.length) * 100}%`, transform: 'translateX(-50%)' }}>
+              {shortDay(d.date)}
+            </span>
+          ),
+        )}
+      </div>
+    </div>
   );
 }
