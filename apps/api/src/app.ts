@@ -49,6 +49,10 @@ import { headerHandlers } from './modules/header/header.routes';
 import { dashboardHandlers } from './modules/dashboard/dashboard.routes';
 import { healthHandlers } from './modules/health/health.routes';
 import { moderationHandlers } from './modules/moderation/moderation.routes';
+import { scheduleHandlers } from './modules/schedule/schedule.routes';
+import { PublishScheduler } from './modules/schedule/scheduler';
+import { statsHandlers } from './modules/stats/stats.routes';
+import { epubHandlers } from './modules/epub/epub.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
@@ -73,6 +77,8 @@ export interface BuildOptions {
   mailer?: Mailer;
   /** Where attempt counters live; by default Redis when REDIS_URL is set, else memory. */
   attempts?: AttemptStore;
+  /** The scheduled-publishing loop's period (tests shorten it); false runs no loop. */
+  schedulerIntervalMs?: number | false;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
@@ -80,6 +86,8 @@ const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
 declare module 'fastify' {
   interface FastifyInstance {
     ctx: AppContext;
+    /** This instance's scheduled-publishing loop (absent when switched off). */
+    scheduler: PublishScheduler | undefined;
   }
 }
 
@@ -192,6 +200,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...categoriesHandlers(ctx),
         ...moderationHandlers(ctx),
         ...safetyHandlers(ctx),
+        ...scheduleHandlers(ctx),
+        ...statsHandlers(ctx),
+        ...epubHandlers(ctx),
       });
     },
     { prefix: '/api' },
@@ -238,7 +249,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     return reply.code(404).send({ message: MSG.routeNotFound, code: ERROR_CODES.NOT_FOUND });
   });
 
+  // Every instance runs the loop; the claim in publish-due.ts keeps publications single.
+  const scheduler = options.schedulerIntervalMs === false ? undefined : new PublishScheduler(ctx, app.log, options.schedulerIntervalMs);
+  app.decorate('scheduler', scheduler);
+  app.addHook('onReady', async () => scheduler?.start());
+
   app.addHook('onClose', async () => {
+    // A publication in progress commits before the database goes away.
+    await scheduler?.stop();
     // Started work (a reset mail) finishes before the database and mailer go away.
     await ctx.background.idle();
     await closeShelfCache(ctx);

@@ -107,6 +107,8 @@ export const chapterEditorSchema = z.object({
   updated_at: z.string(),
   /** The server autosave, only when it is newer than the saved text (DESIGN §8). */
   draft: serverDraftSchema.nullish(),
+  /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
+  publish_at: z.string().nullable(),
 });
 export type ChapterEditor = z.infer<typeof chapterEditorSchema>;
 
@@ -170,6 +172,8 @@ export const storyDetailsChapterSchema = z.object({
   comments: z.number().int(),
   word_count: z.number().int(),
   updated_at: z.string(),
+  /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
+  publish_at: z.string().nullable(),
 });
 export const storyDetailsSchema = z.object({
   book_id: z.number().int(),

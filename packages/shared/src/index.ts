@@ -11,6 +11,7 @@ export * from './auth-schemas';
 export * from './book-schemas';
 export * from './authoring-schemas';
 export * from './revision-schemas';
+export * from './writer-schemas';
 export * from './reading-schemas';
 export * from './social-schemas';
 export * from './account-schemas';

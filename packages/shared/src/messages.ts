@@ -183,6 +183,8 @@ export const ERROR_CODES = {
   INVALID_PASSWORD: 'INVALID_PASSWORD',
   INVALID_IMAGE: 'INVALID_IMAGE',
   CHARACTER_LIMIT: 'CHARACTER_LIMIT',
+  /** A schedule for a chapter that is already published (DESIGN §8). */
+  ALREADY_PUBLISHED: 'ALREADY_PUBLISHED',
   /** A chapter save or publish whose base_updated_at is no longer the stored version. */
   CHAPTER_CONFLICT: 'CHAPTER_CONFLICT',
 } as const;

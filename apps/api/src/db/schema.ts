@@ -159,9 +159,13 @@ export const chapters = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
+    publishAt: timestamp('publish_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('chapters_book_number_uq').on(t.bookId, t.chapterNumber),
+    // The scheduler's claim reads the due rows of this small partial index only.
+    index('chapters_publish_at_idx').on(t.publishAt).where(sql`${t.publishAt} is not null`),
     // A book card's chapter counters and first chapter, read from the index alone.
     index('chapters_book_card_idx').on(t.bookId, t.chapterNumber, t.id, t.isPublished),
     check('chapters_counts_non_negative', sql`${t.views} >= 0 and ${t.likes} >= 0 and ${t.comments} >= 0`),
@@ -227,6 +231,22 @@ export const chapterViews = pgTable(
     lastCountedAt: timestamp('last_counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.chapterId] })],
+);
+
+/**
+ * Counted views per chapter and calendar day in Turkey, kept beside the chapter counter in
+ * the same transaction: the author's 30-day chart (DESIGN §8) reads at most 30 rows a chapter.
+ */
+export const chapterViewDays = pgTable(
+  'chapter_view_days',
+  {
+    chapterId: integer('chapter_id')
+      .notNull()
+      .references(() => chapters.id, { onDelete: 'cascade' }),
+    day: date('day', { mode: 'string' }).notNull(),
+    views: integer('views').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.chapterId, t.day] })],
 );
 
 export const comments = pgTable(

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
 import type { AppContext } from '../context';
 import type { Clock } from './clock';
+import { rootContext } from './context-scope';
 
 /** How long a shelf or a card may be served without a publication in between. */
 export const SHELF_TTL_MS = 15_000;
@@ -102,7 +103,8 @@ export class ShelfCache {
 const caches = new WeakMap<AppContext, ShelfCache>();
 
 /** The app instance's shelf cache, created on first use (one per AppContext). */
-export function shelfCacheOf(ctx: AppContext): ShelfCache {
+export function shelfCacheOf(scoped: AppContext): ShelfCache {
+  const ctx = rootContext(scoped);
   let cache = caches.get(ctx);
   if (!cache) {
     cache = new ShelfCache(ctx.clock, ctx.redis, ctx.config.redisUrl);

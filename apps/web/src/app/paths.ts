@@ -46,6 +46,8 @@ export const paths = {
   moderation: '/moderasyon',
   /** DESIGN §6: the public contact page with the Law 5651 notice form. */
   contact: '/iletisim',
+  /** The author's statistics of one story (DESIGN §8). */
+  storyStats: (storyId: number | string) => `/story-details/${enc(storyId)}/stats`,
 } as const;
 
 /** Router patterns (react-router syntax) for the same routes. */
@@ -76,6 +78,7 @@ export const routePatterns = {
   storyDetails: '/story-details/:storyId',
   moderation: '/moderasyon',
   contact: '/iletisim',
+  storyStats: '/story-details/:storyId/stats',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;

@@ -120,3 +120,32 @@ export function call<K extends ApiKey>(key: K, ...[options]: CallArgs<K>): Promi
   const { params, query, body, ...rest } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown } & Omit<RequestOptions, 'method' | 'body'>;
   return apiRequest<ApiResult<K>>(apiPath(key, params, query), { ...rest, method: splitRouteKey(key)[0], body });
 }
+
+/** A file the server answers for a call (an export): its bytes and the name it suggests. */
+export async function downloadFile<K extends ApiKey>(key: K, params?: Record<string, string | number>): Promise<{ blob: Blob; fileName: string | null }> {
+  const headers: Record<string, string> = {};
+  const token = getToken();
+  if (token) headers.Authorization = `Bearer ${token}`;
+  let response: Response;
+  try {
+    response = await fetch(`${API_BASE}${apiPath(key, params)}`, { headers, signal: AbortSignal.timeout(LIMITS.httpTimeoutMs) });
+  } catch {
+    throw new ApiError(MSG.genericError, 0, 'NETWORK');
+  }
+  if (!response.ok) {
+    const payload = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
+    throw new ApiError(payload.message || MSG.genericError, response.status, payload.code, payload);
+  }
+  const disposition = response.headers.get('content-disposition') ?? '';
+  const encoded = /filename\*=UTF-8''([^;]+)/i.exec(disposition)?.[1];
+  const plain = /filename="([^"]+)"/i.exec(disposition)?.[1];
+  let fileName = plain ?? null;
+  if (encoded) {
+    try {
+      fileName = decodeURIComponent(encoded);
+    } catch {
+      // keep the plain name
+    }
+  }
+  return { blob: await response.blob(), fileName };
+}

@@ -13,10 +13,11 @@ import { readerApi } from './reader.api';
 import { readingSettingsApi } from './reading-settings.api';
 import { revisionsApi } from './revisions.api';
 import { searchApi } from './search.api';
+import { writerApi } from './writer.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, writerApi };
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
 
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...moderationApi,
   ...safetyApi,
   ...revisionsApi,
+  ...writerApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

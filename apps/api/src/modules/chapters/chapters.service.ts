@@ -28,6 +28,7 @@ function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) 
     is_published: c.isPublished,
     // The millisecond version the next save sends back as base_updated_at (chapter-version.ts).
     updated_at: version,
+    publish_at: c.publishAt && !c.isPublished ? toIso(c.publishAt) : null,
   };
 }
 
@@ -160,6 +161,8 @@ export async function setChapterPublished(
         isPublished: publish,
         updatedAt: nextChapterVersion(now),
         publishedAt: publish ? (chapter.publishedAt ?? now) : chapter.publishedAt,
+        // Publishing by hand (or by the scheduler) settles any schedule.
+        publishAt: null,
       })
       .where(chapterAtVersion(chapter.id, body.base_updated_at))
       .returning();

@@ -370,6 +370,7 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       updated_at: expect.any(String),
       // No server autosave newer than the saved text (DESIGN §8).
       draft: null,
+      publish_at: null,
     });
     const missing = await getChapter(author.token, 999_999);
     expect(missing.statusCode).toBe(404);

@@ -23,6 +23,7 @@ import {
 } from '../books/chapter-list';
 import { loadVisibleBookCard } from '../books/books.service';
 import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
+import { countViewDay } from '../stats/view-days';
 
 const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -143,6 +144,7 @@ export async function incrementViews(ctx: AppContext, viewer: Viewer & { usernam
       .where(eq(chapters.id, chapterId))
       .returning({ views: chapters.views });
     await tx.update(books).set({ totalViews: sql`${books.totalViews} + 1` }).where(eq(books.id, bookId));
+    await countViewDay(tx, chapterId, now);
     return new Outcome({ viewUpdated: true, views: updated!.views }, notifications);
   });
 }

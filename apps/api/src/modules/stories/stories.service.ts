@@ -86,6 +86,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       comments: c.comments,
       word_count: countWords(htmlToText(c.content)),
       updated_at: toIso(c.updatedAt),
+      publish_at: c.publishAt && !c.isPublished ? toIso(c.publishAt) : null,
     })),
   };
 }

@@ -48,6 +48,7 @@ function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
           isPublished: query.data.is_published,
           updatedAt: query.data.updated_at,
           draft: query.data.draft ?? null,
+          publishAt: query.data.publish_at,
         }
       : { title: nav.title?.trim() || DEFAULT_CHAPTER_TITLE, content: '', isPublished: false, updatedAt: null };
 

@@ -30,6 +30,7 @@ import { BYPASS_LIMIT_META, chapterEditorExtensions, chapterText, normalizeChapt
 import { ArrowLeftIcon, CloudCheckIcon, EyeIcon, PencilDotIcon } from './icons';
 import { chooseOpeningDraft } from './serverDraft';
 import { useServerAutosave } from './useServerAutosave';
+import { ScheduleButton } from '../schedule';
 import styles from './ChapterEditor.module.css';
 
 /** Local drafts are written at most this long after a change (SPEC brief: ≤ 500 ms). */
@@ -44,6 +45,7 @@ const HistoryPanel = lazy(() => import('./HistoryPanel').then((m) => ({ default:
 export const USE_SERVER_VERSION = 'Sunucudaki sürümü kullan';
 export const ASIDE_NOTICE = 'Sunucudaki sürümü aldınız; kendi metniniz kaybolmadı.';
 export const RESTORE_ASIDE = 'Kendi metnime dön';
+const SCHEDULE_NOTE = 'Bölüm, sunucuya kaydedilmiş son hâliyle yayımlanır.';
 
 export interface ServerChapter {
   title: string;
@@ -53,6 +55,8 @@ export interface ServerChapter {
   updatedAt: string | null;
   /** The server autosave when it is newer than the saved text (another device's, or this one's). */
   draft?: ServerDraft | null;
+  /** When the scheduler publishes this draft (DESIGN §8). */
+  publishAt?: string | null;
 }
 
 export interface ChapterWorkspaceProps {
@@ -107,6 +111,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const [title, setTitle] = useState(opening.start.title);
   const [chapterId, setChapterId] = useState(initialChapterId);
   const [isPublished, setIsPublished] = useState(server.isPublished);
+  const [publishAt, setPublishAt] = useState(server.publishAt ?? null);
   const [dirty, setDirty] = useState(opening.decision.kind === 'restore');
   const [saveState, setSaveState] = useState<SaveState>('idle');
   const [savedAt, setSavedAt] = useState<Date | null>(server.updatedAt ? new Date(server.updatedAt) : null);
@@ -437,6 +442,8 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       const result = await setChapterPublished(id, bookId, publish, baseUpdatedAtRef.current);
       isPublishedRef.current = result.is_published;
       setIsPublished(result.is_published);
+      // The server settles any schedule on a publish or unpublish.
+      setPublishAt(null);
       // Publishing moves the version; the next save goes on from it.
       baseUpdatedAtRef.current = result.updated_at;
       toast({ title: publish ? MSG.chapterPublished : MSG.chapterUnpublished, tone: 'success' });
@@ -636,6 +643,20 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
             >
               Önizle
             </Button>
+            {!isPublished && chapterId !== null ? (
+              <ScheduleButton
+                bookId={bookId}
+                chapterId={chapterId}
+                chapterTitle={title}
+                publishAt={publishAt}
+                onChange={setPublishAt}
+                showTime
+                variant="ghost"
+                className={styles.secondaryAction}
+                disabled={busy}
+                note={SCHEDULE_NOTE}
+              />
+            ) : null}
             <Button
               variant="secondary"
               size="sm"
@@ -737,6 +758,19 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
           >
             {publishLabel}
           </Button>
+          {!isPublished && chapterId !== null ? (
+            <ScheduleButton
+              bookId={bookId}
+              chapterId={chapterId}
+              chapterTitle={title}
+              publishAt={publishAt}
+              onChange={setPublishAt}
+              showTime
+              variant="ghost"
+              disabled={busy}
+              note={SCHEDULE_NOTE}
+            />
+          ) : null}
         </div>
 
         <label htmlFor={titleId} className="visually-hidden">

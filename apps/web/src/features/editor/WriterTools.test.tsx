@@ -22,6 +22,7 @@ const chapter = {
   content: '<p>Rüzgâr esiyordu bütün gece.</p>',
   is_published: false,
   updated_at: LOADED,
+  publish_at: null,
   draft: null,
 };
 

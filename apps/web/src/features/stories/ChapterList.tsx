@@ -6,6 +6,7 @@ import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, useToast } from '../../components';
 import { getSession } from '../../lib/session';
+import { ScheduleButton, ScheduledBadge } from '../schedule';
 import { deleteChapter, storiesKeys } from './api';
 import { formatCount, formatDate, formatDateTime, formatNumber } from './format';
 import { CommentIcon, EditIcon, EyeIcon, HeartIcon, TextIcon, TrashIcon } from './icons';
@@ -92,6 +93,7 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
                 </h3>
                 <div className={styles.chapterMeta}>
                   <StatusBadge published={chapter.is_published} />
+                  {chapter.publish_at && !chapter.is_published ? <ScheduledBadge publishAt={chapter.publish_at} /> : null}
                   <span className={styles.metaItem}>
                     <TextIcon size={15} />
                     {formatNumber(chapter.word_count)} kelime
@@ -120,6 +122,14 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
                 </div>
               </div>
               <div className={styles.chapterActions}>
+                {chapter.is_published ? null : (
+                  <ScheduleButton
+                    bookId={storyId}
+                    chapterId={chapter.chapter_id}
+                    chapterTitle={chapter.title}
+                    publishAt={chapter.publish_at}
+                  />
+                )}
                 <Button
                   size="sm"
                   variant="secondary"

@@ -20,6 +20,7 @@ import { ArrowLeftIcon } from './icons';
 import { StatusBadge } from './StatusBadge';
 import { StoryCover } from './StoryCover';
 import { StoryDetailsForm } from './StoryDetailsForm';
+import { StoryTools } from './StoryTools';
 import { useDocumentTitle } from './useDocumentTitle';
 import styles from './StoryDetailsPage.module.css';
 
@@ -125,6 +126,7 @@ export function StoryDetailsPage() {
           </LinkButton>
         ) : null}
       </header>
+      <StoryTools storyId={story.book_id} title={story.title} />
 
       {isMobile ? (
         <div className={styles.stacked}>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { COVER_FIELD, type ApiResult, type BookCard, type StoryFields, type StoryUpdateFields } from '@okuryazar/shared';
-import { call } from '../../lib/api';
+import { call, downloadFile } from '../../lib/api';
 
 /** Authoring calls of SPEC §7 used by the new-story, my-stories and story-details screens. */
 
@@ -79,4 +79,30 @@ export function updateStory(storyId: number, values: StoryUpdateFields, cover: F
 
 export function deleteChapter(chapterId: number) {
   return call('DELETE /story-details/chapters/:chapterId', { params: { chapterId } });
+}
+
+export const statsKey = (storyId: number) => ['story-stats', storyId] as const;
+
+/** GET /stories/{id}/stats: read once per visit; nothing here ticks (DESIGN §8). */
+export function useStoryStats(storyId: number | null) {
+  return useQuery({
+    queryKey: statsKey(storyId ?? 0),
+    queryFn: ({ signal }) => call('GET /stories/:storyId/stats', { params: { storyId: storyId! }, signal }),
+    enabled: storyId !== null,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** GET /stories/{id}/epub, saved by the browser under the name the server suggests. */
+export async function downloadStoryEpub(storyId: number, fallbackName: string): Promise<void> {
+  const { blob, fileName } = await downloadFile('GET /stories/:storyId/epub', { storyId });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName ?? fallbackName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

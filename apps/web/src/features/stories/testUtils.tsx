@@ -61,6 +61,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
         comments: 3,
         word_count: 1843,
         updated_at: '2025-03-05T12:00:00.000Z',
+        publish_at: null,
       },
       {
         chapter_id: 72,
@@ -72,6 +73,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
         comments: 0,
         word_count: 512,
         updated_at: '2025-03-08T12:00:00.000Z',
+        publish_at: null,
       },
     ],
   };

@@ -1,0 +1,131 @@
+import { DOMParser } from '@xmldom/xmldom';
+import { strFromU8, unzipSync } from 'fflate';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { books } from '../../db/schema';
+import { createChapter, createStory } from '../../../test/authoring';
+import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { epubFileName } from './epub.service';
+
+let t: TestApp;
+let author: RegisteredUser;
+let other: RegisteredUser;
+let bookId: number;
+let published: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { schedulerIntervalMs: false });
+  author = await registerAndLogin(t.app);
+  other = await registerAndLogin(t.app);
+  bookId = await createStory(t.app, author, { title: 'Şiir & Çığlık <1>' });
+  published = [
+    await createChapter(t.app, author, { book_id: bookId, title: 'Giriş & "ilk" adım', content: '<p>Bir &amp; iki <strong>kalın</strong><br>satır</p><p>Üç&nbsp;dört &lt;etiket&gt; <em><s>eğik</s></em></p>', is_published: true }),
+    await createChapter(t.app, author, { book_id: bookId, title: 'İkinci', content: '<p>Kapanmamış paragraf<p>ve bir tane daha', is_published: true }),
+  ];
+  await createChapter(t.app, author, { book_id: bookId, title: 'Gizli taslak', content: '<p>Yayımlanmadı</p>' });
+});
+afterAll(async () => t.close());
+
+const download = (token: string | null, id = bookId) =>
+  t.app.inject({ method: 'GET', url: `/api/stories/${id}/epub`, headers: token ? bearer(token) : {} });
+
+/** Parses XML strictly: any well-formedness error fails the test. */
+function parseXml(text: string, name: string) {
+  const errors: string[] = [];
+  const doc = new DOMParser({
+    errorHandler: { warning: () => undefined, error: (m: string) => errors.push(m), fatalError: (m: string) => errors.push(m) },
+  }).parseFromString(text, 'application/xml');
+  expect(errors, `${name}: ${errors.join('; ')}`).toEqual([]);
+  return doc;
+}
+
+describe('GET /api/stories/{id}/epub', () => {
+  it('answers only the author: other users and unknown stories 404, visitors 401', async () => {
+    expect((await download(null)).statusCode).toBe(401);
+    expect((await download(other.token)).statusCode).toBe(404);
+    expect((await download(author.token, 999_999)).statusCode).toBe(404);
+  });
+
+  it('is a valid EPUB 3 zip: mimetype first and stored, container, package, nav, one XHTML per published chapter, cover', async () => {
+    const res = await download(author.token);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/epub+zip');
+    expect(res.headers['content-disposition']).toMatch(/^attachment; filename="siir-ciglik-1\.epub"; filename\*=UTF-8''/);
+    const bytes = new Uint8Array(res.rawPayload);
+
+    // OCF: the first local file header is `mimetype`, method 0 (stored), no extra field.
+    const header = Buffer.from(bytes.subarray(0, 30));
+    expect(header.readUInt32LE(0)).toBe(0x04034b50);
+    expect(header.readUInt16LE(8)).toBe(0);
+    const nameLength = header.readUInt16LE(26);
+    expect(header.readUInt16LE(28)).toBe(0);
+    expect(Buffer.from(bytes.subarray(30, 30 + nameLength)).toString()).toBe('mimetype');
+    expect(Buffer.from(bytes.subarray(30 + nameLength, 30 + nameLength + 20)).toString()).toBe('application/epub+zip');
+
+    const files = unzipSync(bytes);
+    expect(Object.keys(files)[0]).toBe('mimetype');
+    const container = parseXml(strFromU8(files['META-INF/container.xml']!), 'container.xml');
+    const opfPath = container.getElementsByTagName('rootfile')[0]!.getAttribute('full-path')!;
+    expect(opfPath).toBe('OEBPS/content.opf');
+
+    const opfText = strFromU8(files[opfPath]!);
+    const opf = parseXml(opfText, 'content.opf');
+    expect(opf.documentElement!.getAttribute('version')).toBe('3.0');
+    const text = (tag: string) => opf.getElementsByTagName(tag)[0]?.textContent;
+    expect(text('dc:title')).toBe('Şiir & Çığlık <1>');
+    expect(text('dc:creator')).toBe(author.username);
+    expect(text('dc:language')).toBe('tr');
+    expect(text('dc:identifier')).toMatch(/^urn:uuid:[0-9a-f-]{36}$/);
+    const uid = opf.documentElement!.getAttribute('unique-identifier');
+    expect(opf.getElementsByTagName('dc:identifier')[0]!.getAttribute('id')).toBe(uid);
+    const metas = Array.from({ length: opf.getElementsByTagName('meta').length }, (_, i) => opf.getElementsByTagName('meta')[i]!);
+    expect(metas.find((m) => m.getAttribute('property') === 'dcterms:modified')?.textContent).toMatch(/^\d{4}-\d\d-\d\dT\d\d:\d\d:\d\dZ$/);
+
+    const items = Array.from({ length: opf.getElementsByTagName('item').length }, (_, i) => opf.getElementsByTagName('item')[i]!);
+    const byId = new Map(items.map((item) => [item.getAttribute('id')!, item]));
+    // Every manifest item exists in the zip.
+    for (const item of items) expect(files[`OEBPS/${item.getAttribute('href')}`], item.getAttribute('href')!).toBeDefined();
+    expect(items.filter((i) => i.getAttribute('properties') === 'nav')).toHaveLength(1);
+    const cover = items.find((i) => i.getAttribute('properties') === 'cover-image');
+    expect(cover?.getAttribute('media-type')).toBe('image/jpeg');
+    expect(files[`OEBPS/${cover!.getAttribute('href')}`]![0]).toBe(0xff);
+
+    const spine = Array.from({ length: opf.getElementsByTagName('itemref').length }, (_, i) => opf.getElementsByTagName('itemref')[i]!.getAttribute('idref')!);
+    const chapterHrefs = spine.map((id) => byId.get(id)!.getAttribute('href')!).filter((href) => href.startsWith('chapter-'));
+    expect(chapterHrefs).toEqual(['chapter-1.xhtml', 'chapter-2.xhtml']);
+
+    const nav = parseXml(strFromU8(files['OEBPS/nav.xhtml']!), 'nav.xhtml');
+    const links = Array.from({ length: nav.getElementsByTagName('a').length }, (_, i) => nav.getElementsByTagName('a')[i]!);
+    expect(links.map((a) => a.getAttribute('href')).filter((h) => h!.startsWith('chapter-'))).toEqual(chapterHrefs);
+    expect(links.map((a) => a.textContent)).toContain('Giriş & "ilk" adım');
+
+    // Every XHTML file parses as XML; the chapters carry their text, the draft is absent.
+    for (const [name, data] of Object.entries(files)) if (name.endsWith('.xhtml')) parseXml(strFromU8(data), name);
+    const first = strFromU8(files['OEBPS/chapter-1.xhtml']!);
+    expect(first).toContain('<strong>kalın</strong><br />satır');
+    expect(parseXml(first, 'chapter-1').getElementsByTagName('p')[1]!.textContent).toBe('Üç\u00a0dört <etiket> eğik');
+    expect(parseXml(strFromU8(files['OEBPS/chapter-2.xhtml']!), 'chapter-2').getElementsByTagName('p')).toHaveLength(2);
+    expect(Object.values(files).some((data) => strFromU8(data, true).includes('Yayımlanmadı'))).toBe(false);
+    expect(published).toHaveLength(2);
+  });
+
+  it('leaves the cover out when the story has none', async () => {
+    const id = await createStory(t.app, author, { title: 'Kapaksız' });
+    // Older stories (and imported ones) may have no cover at all.
+    await t.database.db.update(books).set({ coverImageUrl: null }).where(eq(books.id, id));
+    const res = await download(author.token, id);
+    expect(res.statusCode).toBe(200);
+    const epub = unzipSync(new Uint8Array(res.rawPayload));
+    expect(strFromU8(epub['OEBPS/content.opf']!)).not.toContain('cover-image');
+    expect(epub['OEBPS/cover.xhtml']).toBeUndefined();
+  });
+});
+
+describe('epubFileName', () => {
+  it('turns a Turkish title into a safe ASCII file name', () => {
+    expect(epubFileName('Çığlık Ağacı: İlk Öykü')).toBe('ciglik-agaci-ilk-oyku.epub');
+    expect(epubFileName('../../etc/passwd')).toBe('etc-passwd.epub');
+    expect(epubFileName('"; rm -rf')).toBe('rm-rf.epub');
+    expect(epubFileName('???')).toBe('hikaye.epub');
+  });
+});

@@ -1,0 +1,88 @@
+import { turkeyDate } from '@okuryazar/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createChapter, createStory } from '../../../test/authoring';
+import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { lastDays } from './stats.service';
+
+const DAY = 24 * 60 * 60 * 1000;
+let t: TestApp;
+let author: RegisteredUser;
+let other: RegisteredUser;
+let bookId: number;
+let chapterIds: number[];
+
+beforeAll(async () => {
+  t = await createTestApp({}, { schedulerIntervalMs: false });
+  author = await registerAndLogin(t.app);
+  other = await registerAndLogin(t.app);
+  bookId = await createStory(t.app, author, { title: 'Sayılan Hikaye' });
+  chapterIds = [];
+  for (const title of ['Bir', 'İki', 'Üç']) chapterIds.push(await createChapter(t.app, author, { book_id: bookId, title, is_published: true }));
+  chapterIds.push(await createChapter(t.app, author, { book_id: bookId, title: 'Taslak' }));
+});
+afterAll(async () => t.close());
+
+const stats = (token: string | null, id = bookId) =>
+  t.app.inject({ method: 'GET', url: `/api/stories/${id}/stats`, headers: token ? bearer(token) : {} });
+const view = (user: RegisteredUser, chapterId: number) =>
+  t.app.inject({ method: 'POST', url: `/api/bookReader/books/${bookId}/chapters/${chapterId}/incrementViews`, headers: bearer(user.token), payload: {} });
+
+describe('lastDays', () => {
+  it('counts back across month ends, oldest first', () => {
+    expect(lastDays('2026-03-02', 4)).toEqual(['2026-02-27', '2026-02-28', '2026-03-01', '2026-03-02']);
+  });
+});
+
+describe('GET /api/stories/{id}/stats', () => {
+  it('answers only the author: other users and unknown stories 404, visitors 401', async () => {
+    expect((await stats(null)).statusCode).toBe(401);
+    expect((await stats(other.token)).statusCode).toBe(404);
+    expect((await stats(author.token, 999_999)).statusCode).toBe(404);
+    expect((await stats(author.token)).statusCode).toBe(200);
+  });
+
+  it('has exactly 30 daily points ending today in Turkey, zeros included', async () => {
+    const body = (await stats(author.token)).json();
+    expect(body.daily).toHaveLength(30);
+    expect(body.daily.at(-1).date).toBe(turkeyDate(new Date(t.clock())));
+    expect(body.daily.every((d: { views: number }) => d.views === 0)).toBe(true);
+    expect(body.chapters.map((c: { chapter_id: number }) => c.chapter_id)).toEqual(chapterIds);
+  });
+
+  it('counts views per Turkish day, likes, and read-through from the first chapter’s readers', async () => {
+    const readers = [await registerAndLogin(t.app), await registerAndLogin(t.app), await registerAndLogin(t.app)];
+    const stranger = await registerAndLogin(t.app);
+    // 10:00 UTC is 13:00 in Istanbul; three readers open chapter 1, two go on, one reaches chapter 3.
+    for (const r of readers) expect((await view(r, chapterIds[0]!)).json().viewUpdated).toBe(true);
+    await view(readers[0]!, chapterIds[1]!);
+    await view(readers[1]!, chapterIds[1]!);
+    // 22:30 UTC is already the next day in Istanbul.
+    t.clock.set(Date.parse('2026-06-15T22:30:00Z'));
+    await view(readers[0]!, chapterIds[2]!);
+    // Someone who skipped chapter 1 adds a view but no read-through.
+    await view(stranger, chapterIds[2]!);
+    // The author's own view is never counted; a repeat within 24 hours neither.
+    await view(author, chapterIds[0]!);
+    await view(readers[0]!, chapterIds[0]!);
+    await t.app.inject({ method: 'POST', url: `/api/bookReader/chapters/${chapterIds[0]}/like`, headers: bearer(readers[1]!.token), payload: {} });
+
+    const body = (await stats(author.token)).json();
+    expect(body.chapters).toEqual([
+      { chapter_id: chapterIds[0], views: 3, likes: 1, comments: 0, read_through: 1 },
+      { chapter_id: chapterIds[1], views: 2, likes: 0, comments: 0, read_through: 0.667 },
+      { chapter_id: chapterIds[2], views: 2, likes: 0, comments: 0, read_through: 0.333 },
+      { chapter_id: chapterIds[3], views: 0, likes: 0, comments: 0, read_through: 0 },
+    ]);
+    expect(body.daily).toHaveLength(30);
+    expect(body.daily.slice(-2)).toEqual([
+      { date: '2026-06-15', views: 5 },
+      { date: '2026-06-16', views: 2 },
+    ]);
+
+    // A month later the early days have left the window.
+    t.clock.advance(29 * DAY);
+    const later = (await stats(author.token)).json();
+    expect(later.daily[0]).toEqual({ date: '2026-06-16', views: 2 });
+    expect(later.daily.reduce((sum: number, d: { views: number }) => sum + d.views, 0)).toBe(2);
+  });
+});

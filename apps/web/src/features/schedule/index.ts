@@ -1,0 +1,5 @@
+/** Scheduled publishing (DESIGN §8): the picker and the badge, used by story details and the editor. */
+export { ScheduleButton } from './ScheduleButton';
+export type { ScheduleButtonProps } from './ScheduleButton';
+export { ScheduledBadge } from './ScheduledBadge';
+export { formatScheduleTime, scheduledLabel } from './time';

@@ -1,0 +1,181 @@
+import type { StoryStats } from '@okuryazar/shared';
+import { Link, useParams } from 'react-router';
+import { paths } from '../../app/paths';
+import { ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
+import { isNotFound } from '../../lib/api';
+import { useStoryDetails, useStoryStats } from './api';
+import { formatNumber } from './format';
+import { ArrowLeftIcon } from './icons';
+import { longDay, ViewsChart } from './ViewsChart';
+import styles from './StoryStatsPage.module.css';
+
+const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
+
+function parseStoryId(raw: string | undefined): number | null {
+  if (!raw || !/^\d+$/.test(raw)) return null;
+  const id = Number(raw);
+  return Number.isSafeInteger(id) && id > 0 ? id : null;
+}
+
+function Totals({ stats }: { stats: StoryStats }) {
+  const sum = (pick: (c: StoryStats['chapters'][number]) => number) => stats.chapters.reduce((s, c) => s + pick(c), 0);
+  const items = [
+    ['Toplam okunma', sum((c) => c.views)],
+    ['Son 30 gün', stats.daily.reduce((s, d) => s + d.views, 0)],
+    ['Beğeni', sum((c) => c.likes)],
+    ['Yorum', sum((c) => c.comments)],
+  ] as const;
+  return (
+    <dl className={styles.totals}>
+      {items.map(([label, value]) => (
+        <div key={label} className={styles.total}>
+          <dt>{label}</dt>
+          <dd>{formatNumber(value)}</dd>
+        </div>
+      ))}
+    </dl>
+  );
+}
+
+/** /story-details/{id}/stats: per chapter numbers and 30 days of views, for the author (DESIGN §8). */
+export function StoryStatsPage() {
+  const storyId = parseStoryId(useParams().storyId);
+  const stats = useStoryStats(storyId);
+  const details = useStoryDetails(storyId);
+  const title = details.data?.storyDetails.title;
+
+  const back = (
+    <Link to={storyId ? paths.storyDetails(storyId) : paths.myStories} className={styles.back}>
+      <ArrowLeftIcon size={18} />
+      {storyId ? 'Hikayeye dön' : 'Hikayelerim'}
+    </Link>
+  );
+
+  if (storyId === null || isNotFound(stats.error) || isNotFound(details.error)) {
+    return (
+      <div className={styles.page}>
+        <PageTitle title="İstatistikler" />
+        <ErrorState title="Hikaye bulunamadı." message="Bu hikaye silinmiş olabilir ya da istatistiklerini görme yetkiniz olmayabilir." />
+        <div className={styles.center}>
+          <LinkButton to={paths.myStories}>Hikayelerime Dön</LinkButton>
+        </div>
+      </div>
+    );
+  }
+  if (stats.isPending || details.isPending) {
+    return (
+      <div className={styles.page}>
+        <PageTitle title="İstatistikler" />
+        <LoadingState text="İstatistikler yükleniyor..." />
+      </div>
+    );
+  }
+  if (stats.isError || details.isError) {
+    return (
+      <div className={styles.page}>
+        <PageTitle title="İstatistikler" />
+        {back}
+        <ErrorState
+          message="İstatistikler yüklenemedi. Lütfen tekrar deneyin."
+          onRetry={() => void Promise.all([stats.refetch(), details.refetch()])}
+          retrying={stats.isFetching || details.isFetching}
+        />
+      </div>
+    );
+  }
+
+  const data = stats.data;
+  const chapterInfo = new Map(details.data.chapters.map((c) => [c.chapter_id, c]));
+  const firstReaders = data.chapters.length > 0;
+
+  return (
+    <div className={styles.page}>
+      <PageTitle title={`${title} — İstatistikler`} />
+      {back}
+      <header className={styles.header}>
+        <p className={styles.eyebrow}>İstatistikler</p>
+        <h1 className={styles.heading}>{title}</h1>
+        <p className={styles.lead}>Sayılar sayfayı açtığınız andaki durumu gösterir.</p>
+      </header>
+
+      <Totals stats={data} />
+
+      <section className={styles.section} aria-labelledby="stats-daily">
+        <h2 id="stats-daily" className={styles.sectionHeading}>
+          Son 30 günde okunma
+        </h2>
+        <ViewsChart daily={data.daily} />
+        <details className={styles.fallback}>
+          <summary>Günlük sayıları tablo olarak göster</summary>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className="visually-hidden">Son 30 günün günlük okunma sayıları</caption>
+              <thead>
+                <tr>
+                  <th scope="col">Gün</th>
+                  <th scope="col">Okunma</th>
+                </tr>
+              </thead>
+              <tbody>
+                {data.daily.map((d) => (
+                  <tr key={d.date}>
+                    <th scope="row">
+                      <time dateTime={d.date}>{longDay(d.date)}</time>
+                    </th>
+                    <td>{formatNumber(d.views)}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </details>
+      </section>
+
+      <section className={styles.section} aria-labelledby="stats-chapters">
+        <h2 id="stats-chapters" className={styles.sectionHeading}>
+          Bölümler
+        </h2>
+        {firstReaders ? (
+          <>
+            <div className={styles.tableWrap}>
+              <table className={styles.table} data-testid="chapter-stats">
+                <caption className="visually-hidden">Bölüm başına okunma, beğeni, yorum ve okuma oranı</caption>
+                <thead>
+                  <tr>
+                    <th scope="col">Bölüm</th>
+                    <th scope="col">Okunma</th>
+                    <th scope="col">Beğeni</th>
+                    <th scope="col">Yorum</th>
+                    <th scope="col">Okuma oranı</th>
+                  </tr>
+                </thead>
+                <tbody>
+                  {data.chapters.map((c) => {
+                    const info = chapterInfo.get(c.chapter_id);
+                    return (
+                      <tr key={c.chapter_id}>
+                        <th scope="row">
+                          <span className={styles.chapterNumber}>{info?.chapter_number}.</span> {info?.title ?? ''}
+                          {info && !info.is_published ? <span className={styles.draft}> (taslak)</span> : null}
+                        </th>
+                        <td>{formatNumber(c.views)}</td>
+                        <td>{formatNumber(c.likes)}</td>
+                        <td>{formatNumber(c.comments)}</td>
+                        <td>{percent.format(c.read_through)}</td>
+                      </tr>
+                    );
+                  })}
+                </tbody>
+              </table>
+            </div>
+            <p className={styles.note}>
+              Okuma oranı: ilk bölümü okuyanların kaçta kaçının o bölümü de açtığı (yalnızca giriş yapmış okurlar sayılır).
+            </p>
+          </>
+        ) : (
+          <p className={styles.note}>Bu hikayenin henüz bölümü yok.</p>
+        )}
+      </section>
+    </div>
+  );
+}

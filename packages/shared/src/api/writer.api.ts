@@ -1,0 +1,36 @@
+import { z } from 'zod';
+import { scheduleBodySchema, scheduleResponseSchema, storyStatsSchema } from '../writer-schemas';
+import { defineRoutes, idParams } from './contract';
+
+const tags = ['writer'];
+
+/** The writer's tools (DESIGN §8): scheduled publishing, statistics, EPUB. Author only; 404 for everyone else. */
+export const writerApi = defineRoutes({
+  'PUT /stories/chapters/:chapterId/schedule': {
+    auth: 'user',
+    tags,
+    summary: 'Bölümü ileri bir zamanda yayımlanmak üzere zamanlar (publish_at: null iptal eder)',
+    params: idParams('chapterId'),
+    body: scheduleBodySchema,
+    response: scheduleResponseSchema,
+    errors: [403, 404, 409],
+    writeLimit: 'publish',
+  },
+  'GET /stories/:storyId/stats': {
+    auth: 'user',
+    tags,
+    summary: 'Hikaye istatistikleri: bölüm başına okunma, beğeni, yorum, okunma oranı ve son 30 gün',
+    params: idParams('storyId'),
+    response: storyStatsSchema,
+    errors: [404],
+  },
+  'GET /stories/:storyId/epub': {
+    auth: 'user',
+    tags,
+    summary: 'Hikayenin yayımlanmış bölümleri EPUB 3 dosyası olarak',
+    params: idParams('storyId'),
+    // The file itself (application/epub+zip).
+    response: z.string().meta({ format: 'binary' }),
+    errors: [404],
+  },
+});

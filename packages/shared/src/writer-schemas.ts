@@ -1,0 +1,48 @@
+import { z } from 'zod';
+
+/** Turkish texts of the writer's tools (DESIGN §8: scheduling, statistics, EPUB). */
+export const WRITER_MSG = {
+  publishAtInvalid: 'Geçerli bir yayın zamanı seçin.',
+  publishAtPast: 'Yayın zamanı ileride olmalı.',
+  publishAtTooFar: 'Yayın zamanı en fazla bir yıl sonrası olabilir.',
+  alreadyPublished: 'Yayımlanmış bir bölüm zamanlanamaz.',
+  scheduled: 'Bölüm zamanlandı.',
+  scheduleCancelled: 'Zamanlama iptal edildi.',
+} as const;
+
+/** How far ahead a chapter may be scheduled. */
+export const SCHEDULE_MAX_AHEAD_MS = 366 * 24 * 60 * 60 * 1000;
+
+/** PUT /stories/chapters/{id}/schedule: an ISO time with an offset, or null to cancel. */
+export const scheduleBodySchema = z.object({
+  publish_at: z.iso.datetime({ offset: true, error: WRITER_MSG.publishAtInvalid }).nullable(),
+});
+export type ScheduleBody = z.infer<typeof scheduleBodySchema>;
+
+export const scheduleResponseSchema = z.object({
+  chapter_id: z.number().int(),
+  publish_at: z.string().nullable(),
+  message: z.string(),
+});
+
+/** One chapter's totals; read_through is the share (0–1) of chapter 1's readers who opened it. */
+export const chapterStatsSchema = z.object({
+  chapter_id: z.number().int(),
+  views: z.number().int(),
+  likes: z.number().int(),
+  comments: z.number().int(),
+  read_through: z.number(),
+});
+
+/** A calendar day in Turkey (YYYY-MM-DD) and the views counted on it. */
+export const dailyViewsSchema = z.object({ date: z.string(), views: z.number().int() });
+
+/** GET /stories/{id}/stats: per chapter totals and exactly 30 daily points, oldest first. */
+export const storyStatsSchema = z.object({
+  chapters: z.array(chapterStatsSchema),
+  daily: z.array(dailyViewsSchema),
+});
+export type StoryStats = z.infer<typeof storyStatsSchema>;
+
+/** Days in the statistics chart. */
+export const STATS_DAYS = 30;
