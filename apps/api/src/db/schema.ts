@@ -55,6 +55,8 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_lower_uq').on(sql`lower(${t.email})`),
     uniqueIndex('users_username_lower_uq').on(sql`lower(${t.username})`),
+    // The few suspended accounts: every list's "author not suspended" check reads this, not users.
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_messages_from_valid', sql`${t.messagesFrom} in ('everyone', 'following', 'nobody')`),
     index('users_search_trgm_idx').using('gin', sql`tr_lower(${t.username} || ' ' || ${t.fullName}) gin_trgm_ops`),
     check('users_role_valid', sql`${t.role} in ('user', 'moderator', 'admin')`),

@@ -61,12 +61,17 @@ export async function copyToPostgres(source: PGlite, targetUrl: string, log: (li
     }
     await target.query('BEGIN');
     try {
+      // The rows are copied as they are, derived columns included: the project's own triggers
+      // (chapter facts on books) must not recount them or move their versions while they land.
+      // ALTER TABLE … DISABLE TRIGGER USER needs only ownership, and the transaction undoes it.
+      for (const table of tables) await target.query(`ALTER TABLE ${q(table.name)} DISABLE TRIGGER USER`);
       for (const table of REFERENCE_TABLES) await target.query(`DELETE FROM ${q(table)}`);
       for (const table of tables) {
         const copied = await copyTable(source, target, table);
         log(`${table.name}: ${copied} satır`);
       }
       await resetSequences(target, tables);
+      for (const table of tables) await target.query(`ALTER TABLE ${q(table.name)} ENABLE TRIGGER USER`);
       await target.query('COMMIT');
     } catch (error) {
       await target.query('ROLLBACK').catch(() => undefined);

@@ -90,7 +90,10 @@ describe('GET /messages (conversation list)', () => {
   it.runIf(process.env.DATABASE_URL)('finds the last message through the messages index on PostgreSQL', async () => {
     const queries = await captureQueries(t.database, () => get<Conversation[]>('/api/messages'));
     const plan = await explainWithIndexesPreferred(t.database, queries.find((q) => /from "conversations"/.test(q.sql))!);
-    expect(plan).toContain('messages_conversation_idx');
+    // The last message of each conversation through an index on conversation_id (which one
+    // the planner takes depends on the table's size), never a scan of every message.
+    expect(plan).toMatch(/messages_(conversation|unread)_idx/);
+    expect(plan).not.toMatch(/Seq Scan on messages/);
     expect(plan).toMatch(/conversations_(pair_uq|low_recent_idx|high_idx)/);
   });
 });
