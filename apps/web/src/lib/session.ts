@@ -1,5 +1,10 @@
+import { PROGRESS_QUEUE_KEY } from './progressQueueStore';
+
 /** Session values kept in the browser (SPEC §3): token, userId, username. */
 const KEYS = { token: 'token', userId: 'userId', username: 'username' } as const;
+
+/** The service worker's cache of opened chapters (vite.config.ts): it holds this reader's pages. */
+const READING_CACHE = 'okuryazar-reading';
 
 export interface Session {
   token: string;
@@ -29,10 +34,17 @@ export function saveSession(session: Session): void {
   listeners.forEach((l) => l());
 }
 
+/**
+ * Ends the session in this browser. What was kept for this reader alone goes with it: the
+ * progress waiting to be sent and the chapters cached for offline reading (with their likes),
+ * so the next person on a shared device neither sends nor sees them.
+ */
 export function clearSession(): void {
   localStorage.removeItem(KEYS.token);
   localStorage.removeItem(KEYS.userId);
   localStorage.removeItem(KEYS.username);
+  localStorage.removeItem(PROGRESS_QUEUE_KEY);
+  if (typeof caches !== 'undefined') void caches.delete(READING_CACHE).catch(() => undefined);
   listeners.forEach((l) => l());
 }
 
