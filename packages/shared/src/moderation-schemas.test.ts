@@ -21,9 +21,11 @@ describe('moderation decision form', () => {
     expect(firstMessage({ action: 'suspend_author', note: 'Taciz.', suspendDays: '3651' })).toBe(MODERATION_MSG.suspendDaysInvalid);
   });
 
-  it('leaves the call’s body as it was: no note needed, legal notices only dismissed', () => {
-    expect(moderationDecisionBodySchema.safeParse({ targetType: 'comment', targetId: 3, action: 'remove' }).success).toBe(true);
-    expect(moderationDecisionBodySchema.safeParse({ targetType: 'legal_notice', targetId: 3, action: 'remove' }).error?.issues[0]?.message).toBe(
+  it('asks the call, like the dialog, for a note when removing or suspending, and only dismisses legal notices', () => {
+    expect(moderationDecisionBodySchema.safeParse({ targetType: 'comment', targetId: 3, action: 'dismiss' }).success).toBe(true);
+    expect(moderationDecisionBodySchema.safeParse({ targetType: 'comment', targetId: 3, action: 'remove', note: 'Hakaret' }).success).toBe(true);
+    expect(moderationDecisionBodySchema.safeParse({ targetType: 'comment', targetId: 3, action: 'remove' }).error?.issues[0]?.message).toBe(MODERATION_MSG.noteRequired);
+    expect(moderationDecisionBodySchema.safeParse({ targetType: 'legal_notice', targetId: 3, action: 'remove', note: 'x' }).error?.issues[0]?.message).toBe(
       MODERATION_MSG.legalNoticeAction,
     );
   });
