@@ -21,3 +21,6 @@ export * from './moderation';
 export * from './moderation-schemas';
 export * from './api';
 export * from './reading-settings';
+export * from './fold';
+export * from './highlight';
+export * from './tag-schemas';
