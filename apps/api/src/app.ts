@@ -36,6 +36,7 @@ import { messagesHandlers } from './modules/messages/messages.routes';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
 import { searchHandlers } from './modules/search/search.routes';
+import { discoveryHandlers } from './modules/discovery/discovery.routes';
 import { postsHandlers } from './modules/posts/posts.routes';
 import { closeSocketsGoingAway, registerWebSocket } from './modules/realtime/ws.routes';
 import { agreementsHandlers } from './modules/agreements/agreements.routes';
@@ -182,6 +183,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...agreementsHandlers(),
         ...profileHandlers(ctx),
         ...searchHandlers(ctx),
+        ...discoveryHandlers(ctx),
         ...dashboardHandlers(ctx),
         ...postsHandlers(ctx),
         ...storiesHandlers(ctx),

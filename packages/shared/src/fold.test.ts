@@ -31,7 +31,8 @@ describe('trFold', () => {
   });
 
   it('is idempotent', () => {
-    for (const word of ['Kadıköy', 'ŞİİR', 'hikâye', 'IĞDIR']) expect(trFold(trFold(word))).toBe(trFold(word));
+    for (const word of ['Kadıköy', 'ŞİİR', 'hikâye', 'IĞDIR'])
+      expect(trFold(trFold(word))).toBe(trFold(word));
   });
 
   it('lists the SQL translate() map one character for one', () => {

@@ -7,18 +7,33 @@
  * "C") in SQL, so the database locale never changes an answer.
  */
 const FOLDED: Record<string, string> = {
-  İ: 'i', I: 'i', ı: 'i', Î: 'i', î: 'i',
-  Ş: 's', ş: 's',
-  Ğ: 'g', ğ: 'g',
-  Ü: 'u', ü: 'u', Û: 'u', û: 'u',
-  Ö: 'o', ö: 'o',
-  Ç: 'c', ç: 'c',
-  Â: 'a', â: 'a',
+  İ: 'i',
+  I: 'i',
+  ı: 'i',
+  Î: 'i',
+  î: 'i',
+  Ş: 's',
+  ş: 's',
+  Ğ: 'g',
+  ğ: 'g',
+  Ü: 'u',
+  ü: 'u',
+  Û: 'u',
+  û: 'u',
+  Ö: 'o',
+  ö: 'o',
+  Ç: 'c',
+  ç: 'c',
+  Â: 'a',
+  â: 'a',
 };
 const FOLDABLE = /[İIıÎîŞşĞğÜüÛûÖöÇçÂâ]/g;
 
 /** The characters tr_fold translates, in SQL translate() order (from, to). */
-export const TR_FOLD_SQL_MAP = { from: Object.keys(FOLDED).join(''), to: Object.values(FOLDED).join('') };
+export const TR_FOLD_SQL_MAP = {
+  from: Object.keys(FOLDED).join(''),
+  to: Object.values(FOLDED).join(''),
+};
 
 export function trFold(value: string): string {
   return value.replace(FOLDABLE, (c) => FOLDED[c] ?? c).replace(/[A-Z]+/g, (s) => s.toLowerCase());

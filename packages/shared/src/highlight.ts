@@ -7,10 +7,13 @@ import { trFold } from './fold';
  */
 export function matchRanges(text: string, query: string): [number, number][] {
   const haystack = trFold(text);
-  const words = trFold(query).split(/\s+/).filter((w) => w.length > 0);
+  const words = trFold(query)
+    .split(/\s+/)
+    .filter((w) => w.length > 0);
   const ranges: [number, number][] = [];
   for (const word of words) {
-    for (let at = haystack.indexOf(word); at !== -1; at = haystack.indexOf(word, at + word.length)) ranges.push([at, at + word.length]);
+    for (let at = haystack.indexOf(word); at !== -1; at = haystack.indexOf(word, at + word.length))
+      ranges.push([at, at + word.length]);
   }
   ranges.sort((a, b) => a[0] - b[0]);
   const merged: [number, number][] = [];

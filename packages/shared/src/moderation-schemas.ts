@@ -12,7 +12,11 @@ import {
 } from './moderation';
 import { pageLimitSchema } from './paging-schemas';
 
-const description = z.string().trim().max(MODERATION_LIMITS.descriptionMax, MSG.reportTooLong).default('');
+const description = z
+  .string()
+  .trim()
+  .max(MODERATION_LIMITS.descriptionMax, MSG.reportTooLong)
+  .default('');
 
 export const createReportBodySchema = z.object({
   targetType: z.enum(REPORT_TARGET_TYPES, { error: MODERATION_MSG.targetTypeInvalid }),
@@ -21,7 +25,10 @@ export const createReportBodySchema = z.object({
   description,
 });
 export type CreateReportBody = z.infer<typeof createReportBodySchema>;
-export const createReportResponseSchema = z.object({ report_id: z.number().int(), message: z.string() });
+export const createReportResponseSchema = z.object({
+  report_id: z.number().int(),
+  message: z.string(),
+});
 
 const httpUrl = z
   .string({ error: MODERATION_MSG.legalUrlInvalid })
@@ -35,7 +42,11 @@ export const legalNoticeBodySchema = z.object({
     .trim()
     .min(1, MODERATION_MSG.legalNameRequired)
     .max(MODERATION_LIMITS.legalNameMax, MODERATION_MSG.legalNameTooLong),
-  email: z.string({ error: MSG.invalidEmail }).trim().max(254, MSG.invalidEmail).pipe(z.email({ error: MSG.invalidEmail })),
+  email: z
+    .string({ error: MSG.invalidEmail })
+    .trim()
+    .max(254, MSG.invalidEmail)
+    .pipe(z.email({ error: MSG.invalidEmail })),
   url: httpUrl,
   description: z
     .string({ error: MODERATION_MSG.legalDescriptionRequired })
@@ -44,11 +55,19 @@ export const legalNoticeBodySchema = z.object({
     .max(MODERATION_LIMITS.legalDescriptionMax, MODERATION_MSG.legalDescriptionTooLong),
 });
 export type LegalNoticeBody = z.infer<typeof legalNoticeBodySchema>;
-export const legalNoticeResponseSchema = z.object({ notice_id: z.number().int(), message: z.string() });
+export const legalNoticeResponseSchema = z.object({
+  notice_id: z.number().int(),
+  message: z.string(),
+});
 
 /** Page-numbered lists of the moderation page (a queue is small; offsets are fine). */
 const pageQuery = {
-  page: z.coerce.number({ error: MSG.badRequest }).int(MSG.badRequest).min(1, MSG.badRequest).max(10_000, MSG.badRequest).default(1),
+  page: z.coerce
+    .number({ error: MSG.badRequest })
+    .int(MSG.badRequest)
+    .min(1, MSG.badRequest)
+    .max(10_000, MSG.badRequest)
+    .default(1),
   limit: pageLimitSchema.default(20),
 };
 export const moderationQueueQuerySchema = z.object({
@@ -78,7 +97,10 @@ export const moderationQueueItemSchema = z.object({
   descriptions: z.array(z.string()),
 });
 export type ModerationQueueItem = z.infer<typeof moderationQueueItemSchema>;
-export const moderationQueueResponseSchema = z.object({ items: z.array(moderationQueueItemSchema), next_page: z.number().int().nullable() });
+export const moderationQueueResponseSchema = z.object({
+  items: z.array(moderationQueueItemSchema),
+  next_page: z.number().int().nullable(),
+});
 
 export const moderationDecisionBodySchema = z
   .object({
@@ -93,7 +115,10 @@ export const moderationDecisionBodySchema = z
       .max(MODERATION_LIMITS.suspendDaysMax, MODERATION_MSG.suspendDaysInvalid)
       .optional(),
   })
-  .refine((b) => b.targetType !== 'legal_notice' || b.action === 'dismiss', { message: MODERATION_MSG.legalNoticeAction, path: ['action'] });
+  .refine((b) => b.targetType !== 'legal_notice' || b.action === 'dismiss', {
+    message: MODERATION_MSG.legalNoticeAction,
+    path: ['action'],
+  });
 export type ModerationDecisionBody = z.infer<typeof moderationDecisionBodySchema>;
 
 export const moderationDecisionResponseSchema = z.object({
@@ -112,6 +137,9 @@ export const moderationAuditItemSchema = z.object({
   suspend_days: z.number().int().nullable(),
   created_at: z.string(),
 });
-export const moderationAuditResponseSchema = z.object({ items: z.array(moderationAuditItemSchema), next_page: z.number().int().nullable() });
+export const moderationAuditResponseSchema = z.object({
+  items: z.array(moderationAuditItemSchema),
+  next_page: z.number().int().nullable(),
+});
 
 export const userRoleSchema = z.enum(USER_ROLES);

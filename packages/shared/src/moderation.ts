@@ -7,7 +7,15 @@
 export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const REPORT_TARGET_TYPES = ['story', 'chapter', 'comment', 'post', 'post_comment', 'user', 'message'] as const;
+export const REPORT_TARGET_TYPES = [
+  'story',
+  'chapter',
+  'comment',
+  'post',
+  'post_comment',
+  'user',
+  'message',
+] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Reason keys with their Turkish labels, in the order the report dialog lists them. */
@@ -23,7 +31,10 @@ export const REPORT_REASON_LABELS = {
   other: 'Diğer',
 } as const;
 export type ReportReason = keyof typeof REPORT_REASON_LABELS;
-export const REPORT_REASON_KEYS = Object.keys(REPORT_REASON_LABELS) as [ReportReason, ...ReportReason[]];
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASON_LABELS) as [
+  ReportReason,
+  ...ReportReason[],
+];
 
 /** The key of a reason given as a key or as its Turkish label (the older post-report call sent labels). */
 export function reportReasonKey(value: string): ReportReason | null {
@@ -81,7 +92,8 @@ export const MODERATION_MSG = {
   legalDescriptionTooLong: 'Açıklama en fazla 5000 karakter olabilir.',
   legalNoticeCreated: 'Bildiriminiz alındı. En geç 24 saat içinde incelenecektir.',
   removedLabel: 'Kaldırıldı',
-  removedReadOnly: 'Bu içerik moderatörlerimiz tarafından kaldırıldı; düzenlenemez ve yeniden yayımlanamaz.',
+  removedReadOnly:
+    'Bu içerik moderatörlerimiz tarafından kaldırıldı; düzenlenemez ve yeniden yayımlanamaz.',
   /** The author's notice when their content was removed; the moderator's note follows. */
   removedNotice: (what: string, note: string) =>
     `${what} topluluk kurallarına aykırı bulunduğu için kaldırıldı.${note ? ` Moderatör notu: ${note}` : ''}`,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
 import { dbId, timestampMs } from './ids';
 import { LIMITS } from './limits';
+import { tagSchema } from './tag-schemas';
 import { MSG } from './messages';
 
 export const COMMENT_MAX_CHARS = LIMITS.commentMaxChars;
@@ -12,7 +13,11 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(60).default(PAGE_SIZE),
 });
 
-export const categorySchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
+export const categorySchema = z.object({
+  id: z.number().int(),
+  name: z.string(),
+  description: z.string(),
+});
 
 export const bookChapterItemSchema = z.object({
   chapter_id: z.number().int(),
@@ -26,6 +31,7 @@ export const bookChapterItemSchema = z.object({
 export const bookPageResponseSchema = z.object({
   book: bookCardSchema,
   chapters: z.array(bookChapterItemSchema),
+  tags: z.array(tagSchema),
 });
 export type BookPageResponse = z.infer<typeof bookPageResponseSchema>;
 
@@ -52,7 +58,10 @@ export const readerResponseSchema = bookCardSchema.extend({
 export type ReaderResponse = z.infer<typeof readerResponseSchema>;
 export type ReaderChapter = z.infer<typeof readerChapterSchema>;
 
-export const incrementViewsResponseSchema = z.object({ viewUpdated: z.boolean(), views: z.number().int() });
+export const incrementViewsResponseSchema = z.object({
+  viewUpdated: z.boolean(),
+  views: z.number().int(),
+});
 
 export const positionSchema = z.object({
   scrollY: z.number().finite().min(0).max(10_000_000),
@@ -111,7 +120,13 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const followResponseSchema = z.object({ success: z.boolean(), followers_count: z.number().int() });
+export const followResponseSchema = z.object({
+  success: z.boolean(),
+  followers_count: z.number().int(),
+});
 export const isFollowingResponseSchema = z.object({ isFollowing: z.boolean() });
 
-export const READER_LIMITS = { commentMax: COMMENT_MAX_CHARS, recommendationDescription: LIMITS.recommendationDescriptionChars };
+export const READER_LIMITS = {
+  commentMax: COMMENT_MAX_CHARS,
+  recommendationDescription: LIMITS.recommendationDescriptionChars,
+};

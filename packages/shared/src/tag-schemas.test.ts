@@ -16,14 +16,19 @@ describe('tags', () => {
     expect(tagLabelSchema.safeParse(label).success).toBe(false);
   });
 
-  it.each(['aş', 'Bilim Kurgu', 'dönem-romanı', '1990lar', 'x'.repeat(30)])('accepts %j', (label) => {
-    expect(tagLabelSchema.safeParse(label).success).toBe(true);
-  });
+  it.each(['aş', 'Bilim Kurgu', 'dönem-romanı', '1990lar', 'x'.repeat(30)])(
+    'accepts %j',
+    (label) => {
+      expect(tagLabelSchema.safeParse(label).success).toBe(true);
+    },
+  );
 
   it('keeps one spelling of a repeated tag and at most 10 tags', () => {
     expect(storyTagsSchema.parse(['Şiir', 'siir', 'ŞİİR', 'aşk'])).toEqual(['Şiir', 'aşk']);
     const eleven = Array.from({ length: 11 }, (_, i) => `etiket ${i}`);
-    expect(storyTagsSchema.safeParse(eleven).error?.issues[0]?.message).toBe('Bir hikayeye en fazla 10 etiket ekleyebilirsiniz.');
+    expect(storyTagsSchema.safeParse(eleven).error?.issues[0]?.message).toBe(
+      'Bir hikayeye en fazla 10 etiket ekleyebilirsiniz.',
+    );
   });
 
   it('reads the multipart field as a JSON array', () => {
@@ -36,7 +41,10 @@ describe('tags', () => {
 describe('matchRanges', () => {
   it('finds folded matches at their original positions', () => {
     expect(matchRanges("Kadıköy'de Bir Gece", 'kadikoy')).toEqual([[0, 7]]);
-    expect(matchRanges('Güneşin Oğlu', 'GUNES oglu')).toEqual([[0, 5], [8, 12]]);
+    expect(matchRanges('Güneşin Oğlu', 'GUNES oglu')).toEqual([
+      [0, 5],
+      [8, 12],
+    ]);
     expect(matchRanges('Yaz', 'kış')).toEqual([]);
     expect(matchRanges('aaaa', 'aa a')).toEqual([[0, 4]]);
   });

@@ -19,7 +19,13 @@ export function tagSlug(label: string): string {
 export const tagLabelSchema = z
   .string({ error: MSG.tagInvalid })
   .transform((value) => value.trim().replace(/\s+/g, ' '))
-  .pipe(z.string().min(LIMITS.tagMinChars, MSG.tagInvalid).max(LIMITS.tagMaxChars, MSG.tagInvalid).regex(TAG_SHAPE, MSG.tagInvalid));
+  .pipe(
+    z
+      .string()
+      .min(LIMITS.tagMinChars, MSG.tagInvalid)
+      .max(LIMITS.tagMaxChars, MSG.tagInvalid)
+      .regex(TAG_SHAPE, MSG.tagInvalid),
+  );
 
 /** A story's tags as typed; a repeated tag (same slug) is kept once, first spelling wins. */
 export const storyTagsSchema = z
@@ -48,11 +54,30 @@ export const tagSchema = z.object({ tag: z.string(), label: z.string() });
 export type Tag = z.infer<typeof tagSchema>;
 
 /** `GET /tags?q=`: existing tags of visible stories starting with the folded query, most used first. */
-export const tagSuggestQuerySchema = z.object({ q: z.string().max(LIMITS.tagMaxChars + 10).default('') });
-export const tagSuggestResponseSchema = z.object({ tags: z.array(tagSchema.extend({ story_count: z.number().int() })) });
+export const tagSuggestQuerySchema = z.object({
+  q: z
+    .string()
+    .max(LIMITS.tagMaxChars + 10)
+    .default(''),
+});
+export const tagSuggestResponseSchema = z.object({
+  tags: z.array(tagSchema.extend({ story_count: z.number().int() })),
+});
 
-export const tagParamsSchema = z.object({ tag: z.string().min(1).max(LIMITS.tagMaxChars * 2) });
-export const tagPageQuerySchema = z.object({ page: z.coerce.number({ error: MSG.badRequest }).int(MSG.badRequest).min(1, MSG.badRequest).max(500, MSG.badRequest).default(1) });
+export const tagParamsSchema = z.object({
+  tag: z
+    .string()
+    .min(1)
+    .max(LIMITS.tagMaxChars * 2),
+});
+export const tagPageQuerySchema = z.object({
+  page: z.coerce
+    .number({ error: MSG.badRequest })
+    .int(MSG.badRequest)
+    .min(1, MSG.badRequest)
+    .max(500, MSG.badRequest)
+    .default(1),
+});
 export const tagBooksResponseSchema = z.object({
   tag: z.string(),
   label: z.string(),
@@ -65,10 +90,22 @@ export type TagBooksResponse = z.infer<typeof tagBooksResponseSchema>;
 export const SUGGEST_LIMIT = 8;
 export const suggestQuerySchema = z.object({ q: z.string().max(100).default('') });
 export const suggestionSchema = z.discriminatedUnion('type', [
-  z.object({ type: z.literal('story'), book_id: z.number().int(), title: z.string(), author: z.string() }),
-  z.object({ type: z.literal('author'), user_id: z.number().int(), username: z.string(), full_name: z.string() }),
+  z.object({
+    type: z.literal('story'),
+    book_id: z.number().int(),
+    title: z.string(),
+    author: z.string(),
+  }),
+  z.object({
+    type: z.literal('author'),
+    user_id: z.number().int(),
+    username: z.string(),
+    full_name: z.string(),
+  }),
   z.object({ type: z.literal('tag'), tag: z.string(), label: z.string() }),
 ]);
 export type Suggestion = z.infer<typeof suggestionSchema>;
-export const suggestResponseSchema = z.object({ suggestions: z.array(suggestionSchema).max(SUGGEST_LIMIT) });
+export const suggestResponseSchema = z.object({
+  suggestions: z.array(suggestionSchema).max(SUGGEST_LIMIT),
+});
 export type SuggestResponse = z.infer<typeof suggestResponseSchema>;

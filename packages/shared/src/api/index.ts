@@ -12,10 +12,27 @@ import { moderationApi } from './moderation.api';
 import { readerApi } from './reader.api';
 import { readingSettingsApi } from './reading-settings.api';
 import { searchApi } from './search.api';
+import { discoveryApi } from './discovery.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, safetyApi, searchApi };
+export {
+  accountApi,
+  authoringApi,
+  booksApi,
+  communityApi,
+  dashboardApi,
+  healthApi,
+  messagesApi,
+  moderationApi,
+  notificationsApi,
+  profileApi,
+  readerApi,
+  readingSettingsApi,
+  safetyApi,
+  searchApi,
+  discoveryApi,
+};
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
 
@@ -33,6 +50,7 @@ export const apiRoutes = {
   ...accountApi,
   ...profileApi,
   ...searchApi,
+  ...discoveryApi,
   ...dashboardApi,
   ...communityApi,
   ...authoringApi,

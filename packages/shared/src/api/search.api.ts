@@ -1,4 +1,9 @@
-import { followResponseSchema, isFollowingResponseSchema, searchQuerySchema, searchResponseSchema } from '../reading-schemas';
+import {
+  followResponseSchema,
+  isFollowingResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '../reading-schemas';
 import { defineRoutes, idParams } from './contract';
 
 const tags = ['search'];

@@ -1,4 +1,4 @@
-import { MSG, type BookPageResponse } from '@okuryazar/shared';
+import { MSG, tagSlug, type BookPageResponse } from '@okuryazar/shared';
 import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -23,7 +23,7 @@ export async function loadVisibleBookCard(db: DbOrTx, viewer: Viewer | null, boo
   return row;
 }
 
-type BookPageRow = ViewerColumns & Partial<BookCardRow> & { chapters: BookPageResponse['chapters'] | null };
+type BookPageRow = ViewerColumns & Partial<BookCardRow> & { chapters: BookPageResponse['chapters'] | null; tagLabels?: string[] };
 
 /** The book page in one statement: the session check, the book card and its published chapters as JSON. */
 export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: number): Promise<{ viewer: AuthUser; body: BookPageResponse }> {
@@ -32,7 +32,7 @@ export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: 
     sql`select ${viewerColumnsSql}, card.*
         from ${sessionViewerSql(claims)}
         left join lateral (
-          select ${bookCardColumnsSql},
+          select ${bookCardColumnsSql}, b.tags as "tagLabels",
             (select json_agg(json_build_object(
                 'chapter_id', c.id, 'chapter_number', c.chapter_number, 'title', c.title,
                 'views', c.views, 'likes', c.likes, 'comments', c.comments,
@@ -46,7 +46,8 @@ export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: 
   );
   const viewer = sessionUser(row);
   if (!row?.id) throw notFound(MSG.bookNotFound);
-  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters: row.chapters ?? [] } };
+  const tags = (row.tagLabels ?? []).map((label) => ({ tag: tagSlug(label), label }));
+  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters: row.chapters ?? [], tags } };
 }
 
 /**

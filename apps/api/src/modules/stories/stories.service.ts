@@ -17,8 +17,16 @@ import { loadOwnBook } from '../../policies/authoring';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
 import { assertNotRemoved } from '../../policies/moderation';
+import { replaceStoryTags } from '../discovery/story-tags';
 
-function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, fields: Record<string, string>): T {
+function parseFields<T>(
+  schema: {
+    safeParse(
+      v: unknown,
+    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
+  },
+  fields: Record<string, string>,
+): T {
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
   return parsed.data;
@@ -30,7 +38,12 @@ async function discardFile(ctx: AppContext, stored: string | null | undefined): 
   if (key) await deleteImage(ctx.storage, key).catch(() => undefined);
 }
 
-export async function createStory(ctx: AppContext, user: AuthUser, fields: Record<string, string>, cover: MultipartFile | null) {
+export async function createStory(
+  ctx: AppContext,
+  user: AuthUser,
+  fields: Record<string, string>,
+  cover: MultipartFile | null,
+) {
   // Checked in the order the form shows them: cover, then the fields.
   if (!cover) throw badRequest(MSG.coverRequired);
   const input = parseFields(storyFieldsSchema, fields);
@@ -40,20 +53,24 @@ export async function createStory(ctx: AppContext, user: AuthUser, fields: Recor
   await enforceWriteLimit(ctx.attempts, ctx.clock, 'story', user.id);
   const key = await storeImage(ctx.storage, 'covers', image);
   try {
-    const [book] = await ctx.db
-      .insert(books)
-      .values({
-        authorId: user.id,
-        title: input.title,
-        description: input.description,
-        coverImageUrl: key,
-        categoryId: input.category_id,
-        telifId: input.telif_id,
-        isMatureContent: input.is_mature_content,
-        isPublished: false,
-      })
-      .returning({ id: books.id, title: books.title });
-    return { book_id: book!.id, title: book!.title, message: MSG.storyCreated };
+    const book = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(books)
+        .values({
+          authorId: user.id,
+          title: input.title,
+          description: input.description,
+          coverImageUrl: key,
+          categoryId: input.category_id,
+          telifId: input.telif_id,
+          isMatureContent: input.is_mature_content,
+          isPublished: false,
+        })
+        .returning({ id: books.id, title: books.title });
+      await replaceStoryTags(tx, row!.id, input.tags ?? []);
+      return row!;
+    });
+    return { book_id: book.id, title: book.title, message: MSG.storyCreated };
   } catch (error) {
     await discardFile(ctx, key);
     throw error;
@@ -62,7 +79,11 @@ export async function createStory(ctx: AppContext, user: AuthUser, fields: Recor
 
 export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: number) {
   const book = await loadOwnBook(ctx.db, user, bookId);
-  const rows = await ctx.db.select().from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.chapterNumber));
+  const rows = await ctx.db
+    .select()
+    .from(chapters)
+    .where(eq(chapters.bookId, book.id))
+    .orderBy(asc(chapters.chapterNumber));
   return {
     storyDetails: {
       book_id: book.id,
@@ -73,6 +94,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       telif_id: book.telifId,
       is_published: book.isPublished,
       is_mature_content: book.isMatureContent,
+      tags: book.tags,
     },
     chapters: rows.map((c) => ({
       chapter_id: c.id,
@@ -98,23 +120,28 @@ export async function updateStory(
   const book = await loadOwnBook(ctx.db, user, bookId);
   assertNotRemoved(book);
   const input = parseFields(storyUpdateFieldsSchema, fields);
-  const newKey = cover ? await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS)) : null;
+  const newKey = cover
+    ? await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS))
+    : null;
   const now = new Date(ctx.clock());
   try {
-    await ctx.db
-      .update(books)
-      .set({
-        title: input.title,
-        description: input.description,
-        categoryId: input.category_id,
-        telifId: input.telif_id,
-        isMatureContent: input.is_mature_content,
-        isPublished: input.is_published,
-        publishedAt: input.is_published ? (book.publishedAt ?? now) : book.publishedAt,
-        updatedAt: now,
-        ...(newKey ? { coverImageUrl: newKey } : {}),
-      })
-      .where(eq(books.id, book.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(books)
+        .set({
+          title: input.title,
+          description: input.description,
+          categoryId: input.category_id,
+          telifId: input.telif_id,
+          isMatureContent: input.is_mature_content,
+          isPublished: input.is_published,
+          publishedAt: input.is_published ? (book.publishedAt ?? now) : book.publishedAt,
+          updatedAt: now,
+          ...(newKey ? { coverImageUrl: newKey } : {}),
+        })
+        .where(eq(books.id, book.id));
+      if (input.tags) await replaceStoryTags(tx, book.id, input.tags);
+    });
   } catch (error) {
     await discardFile(ctx, newKey);
     throw error;
@@ -126,20 +153,32 @@ export async function updateStory(
 
 export async function listMyStories(ctx: AppContext, user: AuthUser, status: 'published' | 'all') {
   const rows = await selectBookCards(ctx.db, user.id)
-    .where(status === 'published' ? and(eq(books.authorId, user.id), eq(books.isPublished, true)) : eq(books.authorId, user.id))
+    .where(
+      status === 'published'
+        ? and(eq(books.authorId, user.id), eq(books.isPublished, true))
+        : eq(books.authorId, user.id),
+    )
     .orderBy(desc(books.updatedAt), desc(books.id));
   return rows.map((r) => presentBookCard(ctx.config, r));
 }
 
 export async function unpublishStory(ctx: AppContext, user: AuthUser, bookId: number) {
   const book = await loadOwnBook(ctx.db, user, bookId);
-  await ctx.db.update(books).set({ isPublished: false, updatedAt: new Date(ctx.clock()) }).where(eq(books.id, book.id));
+  await ctx.db
+    .update(books)
+    .set({ isPublished: false, updatedAt: new Date(ctx.clock()) })
+    .where(eq(books.id, book.id));
   await invalidateShelves(ctx);
   return { message: MSG.storyUnpublished, book_id: book.id, is_published: false };
 }
 
 /** Deleting a story asks for the account password again; a wrong one deletes nothing. */
-export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: number, password: string) {
+export async function deleteStory(
+  ctx: AppContext,
+  user: AuthUser,
+  bookId: number,
+  password: string,
+) {
   const book = await loadOwnBook(ctx.db, user, bookId);
   // 403, not 401: a 401 would end the session on the client (SPEC §4).
   if (!(await verifyCurrentPassword(ctx, user, password))) {

@@ -46,6 +46,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
       telif_id: 2,
       is_published: false,
       is_mature_content: false,
+      tags: [],
       ...overrides,
     },
     chapters: [

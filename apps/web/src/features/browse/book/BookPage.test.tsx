@@ -16,10 +16,11 @@ const chapter = (id: number, number: number, title = `Bölüm ${number}`) => ({
   created_at: '2025-03-14T09:00:00.000Z',
 });
 
-function bookPage(overrides: Partial<BookPageResponse['book']> = {}, chapters = [chapter(72, 2), chapter(71, 1)]) {
+function bookPage(overrides: Partial<BookPageResponse['book']> = {}, chapters = [chapter(72, 2), chapter(71, 1)], tags: BookPageResponse['tags'] = []) {
   return {
     book: makeBook({ book_id: 7, title: 'Sisli Vadi', author_id: 42, author_name: 'Ayşe Yıldız', ...overrides }),
     chapters,
+    tags,
   };
 }
 

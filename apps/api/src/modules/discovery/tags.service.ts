@@ -1,0 +1,66 @@
+import { MSG, foldQuery, tagSlug, type TagBooksResponse } from '@okuryazar/shared';
+import { and, desc, sql } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { books } from '../../db/schema';
+import { notFound } from '../../lib/errors';
+import { listedBooks, type Viewer } from '../../policies/books';
+import { presentBookCard } from '../books/book-card.presenter';
+import { selectBookCards } from '../books/book-card.query';
+import { rowsOf } from '../books/book-card.sql';
+import { startsWith } from './prefix';
+
+export const TAG_PAGE_SIZE = 20;
+const TAG_SUGGESTIONS = 10;
+
+/** Tags of books the viewer may list whose slug starts with the typed text, most used first. */
+export async function suggestTags(ctx: AppContext, viewer: Viewer | null, rawQuery: string) {
+  const prefix = tagSlug(foldQuery(rawQuery));
+  if (!prefix) return { tags: [] };
+  const rows = await rowsOf<{ tag: string; label: string; story_count: number }>(
+    ctx.db,
+    sql`select bt.tag, mode() within group (order by bt.label) as label, count(*)::int as story_count
+        from book_tags bt join "books" on "books"."id" = bt.book_id
+        where ${startsWith(sql`bt.tag`, prefix)} and ${listedBooks(viewer, ctx.clock())}
+        group by bt.tag
+        order by count(*) desc, bt.tag
+        limit ${TAG_SUGGESTIONS}`,
+  );
+  return {
+    tags: rows.map((r) => ({ tag: r.tag, label: r.label, story_count: Number(r.story_count) })),
+  };
+}
+
+/**
+ * The stories the viewer may list that carry a tag, most read first, a page at a time. The
+ * tag may be written any way that folds to the same slug (`Şiir`, `siir`). A tag no visible
+ * story carries is not found, so a draft's or a mature story's tag tells a minor nothing.
+ */
+export async function listTagBooks(
+  ctx: AppContext,
+  viewer: Viewer | null,
+  rawTag: string,
+  page: number,
+): Promise<TagBooksResponse> {
+  const tag = tagSlug(rawTag);
+  const listed = listedBooks(viewer, ctx.clock());
+  const tagged = sql`exists (select 1 from book_tags bt where bt.book_id = ${books.id} and bt.tag = ${tag})`;
+  const rows = await selectBookCards(ctx.db, viewer?.id ?? null)
+    .where(and(listed, tagged))
+    .orderBy(desc(books.totalViews), desc(books.id))
+    .limit(TAG_PAGE_SIZE + 1)
+    .offset((page - 1) * TAG_PAGE_SIZE);
+  const [named] = await rowsOf<{ label: string | null }>(
+    ctx.db,
+    sql`select mode() within group (order by bt.label) as label
+        from book_tags bt join "books" on "books"."id" = bt.book_id
+        where bt.tag = ${tag} and ${listed}`,
+  );
+  if (!named?.label) throw notFound(MSG.tagNotFound);
+  return {
+    tag,
+    label: named.label,
+    books: rows.slice(0, TAG_PAGE_SIZE).map((r) => presentBookCard(ctx.config, r)),
+    page,
+    has_more: rows.length > TAG_PAGE_SIZE,
+  };
+}
