@@ -44,3 +44,4 @@ export type { LoadMoreProps } from './LoadMore';
 export { NotFoundState } from './NotFoundState';
 export type { NotFoundStateProps } from './NotFoundState';
 export { PageTitle } from './PageTitle';
+export { Highlight } from './Highlight';

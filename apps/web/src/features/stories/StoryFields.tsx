@@ -6,7 +6,10 @@ import type { StoryFieldName } from './fieldOrder';
 import styles from './StoryForm.module.css';
 
 export const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
-export const COPYRIGHT_SELECT_OPTIONS = COPYRIGHT_OPTIONS.map((c) => ({ value: String(c.id), label: c.name }));
+export const COPYRIGHT_SELECT_OPTIONS = COPYRIGHT_OPTIONS.map((c) => ({
+  value: String(c.id),
+  label: c.name,
+}));
 
 export interface StoryFieldsProps {
   /** The form's `register` for these fields (both story forms hold them under the shared schema's names). */
@@ -15,10 +18,12 @@ export interface StoryFieldsProps {
   description: string;
   errors: Partial<Record<'title' | 'category_id' | 'telif_id', string>>;
   disabled?: boolean;
+  /** The tag chips field (TagInput), placed after the description. */
+  tags?: React.ReactNode;
 }
 
 /** Title, description, category, copyright and content type: shared by new story and story details. */
-export function StoryFields({ register, description, errors, disabled }: StoryFieldsProps) {
+export function StoryFields({ register, description, errors, disabled, tags }: StoryFieldsProps) {
   const id = useId();
   const descriptionId = `desc-${id}`;
   const descriptionHintId = `${descriptionId}-hint`;
@@ -51,13 +56,16 @@ export function StoryFields({ register, description, errors, disabled }: StoryFi
           {...register('description')}
         />
         <p id={descriptionHintId} className={styles.counter}>
-          {description.length.toLocaleString('tr-TR')} / {LIMITS.storyDescriptionMaxChars.toLocaleString('tr-TR')}
+          {description.length.toLocaleString('tr-TR')} /{' '}
+          {LIMITS.storyDescriptionMaxChars.toLocaleString('tr-TR')}
         </p>
       </div>
 
+      {tags}
+
       <div className={styles.row}>
         <Select
-            label="Kategori"
+          label="Kategori"
           placeholder="Kategori seçin"
           options={CATEGORY_OPTIONS}
           disabled={disabled}
@@ -65,7 +73,7 @@ export function StoryFields({ register, description, errors, disabled }: StoryFi
           {...register('category_id')}
         />
         <Select
-            label="Telif hakkı"
+          label="Telif hakkı"
           placeholder="Telif hakkı seçin"
           options={COPYRIGHT_SELECT_OPTIONS}
           disabled={disabled}

@@ -48,6 +48,7 @@ function storyFormData(values: StoryFields, cover: File | null, extra: Record<st
   form.append('category_id', String(values.category_id));
   form.append('telif_id', String(values.telif_id));
   form.append('is_mature_content', String(values.is_mature_content));
+  if (values.tags) form.append('tags', JSON.stringify(values.tags));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   if (cover) form.append(COVER_FIELD, cover, cover.name);
   return form;
@@ -77,4 +78,14 @@ export function updateStory(storyId: number, values: StoryFields & { is_publishe
 
 export function deleteChapter(chapterId: number) {
   return call('DELETE /story-details/chapters/:chapterId', { params: { chapterId } });
+}
+
+/** Existing tags starting with what the author typed (DESIGN §7), for the tag field's suggestions. */
+export function useTagSuggestions(prefix: string) {
+  return useQuery({
+    queryKey: ['tags', 'suggest', prefix] as const,
+    queryFn: ({ signal }) => call('GET /tags', { query: { q: prefix }, signal }),
+    enabled: prefix.length > 0,
+    staleTime: 60_000,
+  });
 }
