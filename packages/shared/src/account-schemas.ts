@@ -27,10 +27,7 @@ export const updateSettingsBodySchema = z.object({
     .pipe(z.email({ error: MSG.invalidEmail })),
   full_name: z.string().trim().max(LIMITS.fullNameMax, MSG.fullNameTooLong).default(''),
   bio: z.string().trim().max(LIMITS.bioMax, MSG.bioTooLong).default(''),
-  current_password: z
-    .string({ error: MSG.currentPasswordRequired })
-    .min(1, MSG.currentPasswordRequired)
-    .max(LIMITS.maxPasswordLength),
+  current_password: z.string({ error: MSG.currentPasswordRequired }).min(1, MSG.currentPasswordRequired).max(LIMITS.maxPasswordLength),
   password_hash: z
     .string()
     .max(LIMITS.maxPasswordLength, MSG.passwordTooLong)
@@ -47,24 +44,13 @@ export const updateSettingsResponseSchema = settingsSchema.extend({
 
 /** PUT /setting/image's text fields (the file travels as profile_image_url): removeImage=true drops the photo. */
 export const profileImageFieldsSchema = z.object({ removeImage: z.string().optional() });
-export const profileImageResponseSchema = z.object({
-  profile_image_url: z.string().nullable(),
-  message: z.string(),
-});
+export const profileImageResponseSchema = z.object({ profile_image_url: z.string().nullable(), message: z.string() });
 
 export const resetRequestBodySchema = z.object({
-  email: z
-    .string({ error: MSG.invalidEmail })
-    .trim()
-    .min(1, MSG.invalidEmail)
-    .max(LIMITS.emailMax, MSG.invalidEmail)
-    .pipe(z.email({ error: MSG.invalidEmail })),
+  email: z.string({ error: MSG.invalidEmail }).trim().min(1, MSG.invalidEmail).max(LIMITS.emailMax, MSG.invalidEmail).pipe(z.email({ error: MSG.invalidEmail })),
 });
 export const resetPasswordBodySchema = z.object({
-  token: z
-    .string({ error: MSG.resetLinkInvalid })
-    .min(10, MSG.resetLinkInvalid)
-    .max(200, MSG.resetLinkInvalid),
+  token: z.string({ error: MSG.resetLinkInvalid }).min(10, MSG.resetLinkInvalid).max(200, MSG.resetLinkInvalid),
   newPassword: z
     .string({ error: MSG.passwordTooShort })
     .min(LIMITS.minPasswordLength, MSG.passwordTooShort)
@@ -74,10 +60,7 @@ export const resetPasswordBodySchema = z.object({
 /** A new password typed twice (the reset and settings forms): the shared length rules, then both entries equal. */
 export const newPasswordPairSchema = z
   .object({ newPassword: resetPasswordBodySchema.shape.newPassword, confirm: z.string() })
-  .refine((values) => values.newPassword === values.confirm, {
-    path: ['confirm'],
-    message: MSG.newPasswordsMismatch,
-  });
+  .refine((values) => values.newPassword === values.confirm, { path: ['confirm'], message: MSG.newPasswordsMismatch });
 export type NewPasswordPair = z.input<typeof newPasswordPairSchema>;
 
 /** GET /reset-password/{token}/status: whether the link can still set a password (nothing is used up). */
@@ -87,16 +70,7 @@ export type ResetTokenStatus = z.infer<typeof resetTokenStatusResponseSchema>;
 
 export const AGREEMENT_KEYS = ['privacy', 'terms', 'kvkk'] as const;
 export type AgreementKey = (typeof AGREEMENT_KEYS)[number];
-export const agreementSchema = z.object({
-  key: z.enum(AGREEMENT_KEYS),
-  title: z.string(),
-  html: z.string(),
-  updated_at: z.string(),
-});
-export const agreementsResponseSchema = z.object({
-  privacy: agreementSchema,
-  terms: agreementSchema,
-  kvkk: agreementSchema,
-});
+export const agreementSchema = z.object({ key: z.enum(AGREEMENT_KEYS), title: z.string(), html: z.string(), updated_at: z.string() });
+export const agreementsResponseSchema = z.object({ privacy: agreementSchema, terms: agreementSchema, kvkk: agreementSchema });
 export type AgreementsResponse = z.infer<typeof agreementsResponseSchema>;
 export const agreementDocumentParamsSchema = z.object({ key: z.enum(AGREEMENT_KEYS) });

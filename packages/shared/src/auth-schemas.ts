@@ -4,6 +4,7 @@ import { LIMITS } from './limits';
 import { MSG } from './messages';
 import { USERNAME_PATTERN } from './usernames';
 
+
 export const registerBodySchema = z.object({
   email: z
     .string({ error: MSG.allFieldsRequired })
@@ -31,15 +32,8 @@ export const registerBodySchema = z.object({
 export type RegisterBody = z.infer<typeof registerBodySchema>;
 
 export const loginBodySchema = z.object({
-  email: z
-    .string({ error: MSG.loginFailed })
-    .trim()
-    .min(1, MSG.allFieldsRequired)
-    .max(LIMITS.emailMax),
-  password: z
-    .string({ error: MSG.loginFailed })
-    .min(1, MSG.allFieldsRequired)
-    .max(LIMITS.maxPasswordLength),
+  email: z.string({ error: MSG.loginFailed }).trim().min(1, MSG.allFieldsRequired).max(LIMITS.emailMax),
+  password: z.string({ error: MSG.loginFailed }).min(1, MSG.allFieldsRequired).max(LIMITS.maxPasswordLength),
 });
 export type LoginBody = z.infer<typeof loginBodySchema>;
 

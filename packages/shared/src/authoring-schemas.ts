@@ -21,16 +21,8 @@ const boolField = z
 
 /** Text fields of POST /new-story and PUT /story-details/{id} (the cover is a file part). */
 export const storyFieldsSchema = z.object({
-  title: z
-    .string({ error: MSG.titleRequired })
-    .trim()
-    .min(1, MSG.titleRequired)
-    .max(LIMITS.storyTitleMaxChars, MSG.titleTooLong),
-  description: z
-    .string()
-    .trim()
-    .max(LIMITS.storyDescriptionMaxChars, MSG.descriptionTooLong)
-    .default(''),
+  title: z.string({ error: MSG.titleRequired }).trim().min(1, MSG.titleRequired).max(LIMITS.storyTitleMaxChars, MSG.titleTooLong),
+  description: z.string().trim().max(LIMITS.storyDescriptionMaxChars, MSG.descriptionTooLong).default(''),
   category_id: idField(MSG.categoryRequired, 20),
   telif_id: idField(MSG.copyrightRequired, 9),
   is_mature_content: boolField,
@@ -49,17 +41,11 @@ export type StoryUpdateFieldsInput = z.input<typeof storyUpdateFieldsSchema>;
  * cover file, which a new story must have (the API answers the same message without one).
  */
 export const newStoryFormSchema = storyFieldsSchema.extend({
-  cover_image: z.custom<object | null>((value) => typeof value === 'object' && value !== null, {
-    error: MSG.coverRequired,
-  }),
+  cover_image: z.custom<object | null>((value) => typeof value === 'object' && value !== null, { error: MSG.coverRequired }),
 });
 export type NewStoryFormInput = z.input<typeof newStoryFormSchema>;
 
-export const newStoryResponseSchema = z.object({
-  book_id: z.number().int(),
-  title: z.string(),
-  message: z.string(),
-});
+export const newStoryResponseSchema = z.object({ book_id: z.number().int(), title: z.string(), message: z.string() });
 
 /**
  * Optimistic concurrency for chapter writes: the client sends back the `updated_at` it
@@ -101,9 +87,7 @@ export const saveChapterBodySchema = z.object({
   book_id: dbId(MSG.storyNotFound),
   chapter_id: dbId().nullish(),
   title: z.string({ error: MSG.titleAndContentRequired }).max(200, MSG.titleTooLong),
-  content: z
-    .string({ error: MSG.titleAndContentRequired })
-    .max(LIMITS.chapterMaxChars * 4, MSG.characterLimit),
+  content: z.string({ error: MSG.titleAndContentRequired }).max(LIMITS.chapterMaxChars * 4, MSG.characterLimit),
   is_published: z.boolean().optional(),
   base_updated_at: chapterVersionField,
 });
@@ -147,9 +131,7 @@ export const publishResponseSchema = z.object({
   updated_at: z.string(),
 });
 
-export const myStoriesQuerySchema = z.object({
-  status: z.enum(['published', 'all']).default('all'),
-});
+export const myStoriesQuerySchema = z.object({ status: z.enum(['published', 'all']).default('all') });
 
 export const storyDetailsChapterSchema = z.object({
   chapter_id: z.number().int(),
@@ -181,17 +163,10 @@ export const storyDetailsResponseSchema = z.object({
 export type StoryDetailsResponse = z.infer<typeof storyDetailsResponseSchema>;
 export const storyUpdateResponseSchema = storyDetailsResponseSchema.extend({ message: z.string() });
 
-export const unpublishStoryResponseSchema = z.object({
-  message: z.string(),
-  book_id: z.number(),
-  is_published: z.boolean(),
-});
+export const unpublishStoryResponseSchema = z.object({ message: z.string(), book_id: z.number(), is_published: z.boolean() });
 
 export const deleteStoryBodySchema = z.object({
-  password: z
-    .string({ error: MSG.passwordRequired })
-    .min(1, MSG.passwordRequired)
-    .max(LIMITS.maxPasswordLength),
+  password: z.string({ error: MSG.passwordRequired }).min(1, MSG.passwordRequired).max(LIMITS.maxPasswordLength),
 });
 
 export const messageResponseSchema = z.object({ message: z.string() });

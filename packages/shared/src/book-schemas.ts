@@ -21,7 +21,9 @@ export const bookCardSchema = z.object({
   published_chapters_count: z.number().int(),
   isInLibrary: z.boolean(),
   /** The chapter the reader stopped at, or null when they have not started. */
-  last_read: z.object({ chapter_id: z.number().int(), updated_at: z.string() }).nullable(),
+  last_read: z
+    .object({ chapter_id: z.number().int(), updated_at: z.string() })
+    .nullable(),
   first_chapter_id: z.number().int().nullable(),
   created_at: z.string(),
 });

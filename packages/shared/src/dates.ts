@@ -1,11 +1,6 @@
 // Built once: a new Intl.DateTimeFormat costs far more than formatting with one, and ages
 // are decided on every signed-in request.
-const turkeyDay = new Intl.DateTimeFormat('en-CA', {
-  timeZone: 'Europe/Istanbul',
-  year: 'numeric',
-  month: '2-digit',
-  day: '2-digit',
-});
+const turkeyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
 
 /** Today's calendar date in Turkey (the platform's clock for ages), as YYYY-MM-DD. */
 export function turkeyDate(now: Date): string {
@@ -18,9 +13,7 @@ export function turkeyDate(now: Date): string {
  */
 export function ageOn(birthDate: string, today: Date | string): number {
   const [y, m, d] = birthDate.split('-').map(Number) as [number, number, number];
-  const [ty, tm, td] = (typeof today === 'string' ? today : turkeyDate(today))
-    .split('-')
-    .map(Number) as [number, number, number];
+  const [ty, tm, td] = (typeof today === 'string' ? today : turkeyDate(today)).split('-').map(Number) as [number, number, number];
   let age = ty - y;
   if (tm < m || (tm === m && td < d)) age -= 1;
   return age;
@@ -42,25 +35,11 @@ export function birthYears(today: Date, count = 101): number[] {
 }
 
 export const TURKISH_MONTHS = [
-  'Ocak',
-  'Şubat',
-  'Mart',
-  'Nisan',
-  'Mayıs',
-  'Haziran',
-  'Temmuz',
-  'Ağustos',
-  'Eylül',
-  'Ekim',
-  'Kasım',
-  'Aralık',
+  'Ocak', 'Şubat', 'Mart', 'Nisan', 'Mayıs', 'Haziran',
+  'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık',
 ] as const;
 
-const longDate = new Intl.DateTimeFormat('tr-TR', {
-  day: 'numeric',
-  month: 'long',
-  year: 'numeric',
-});
+const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 export function formatLongDate(value: string | Date): string {
   return longDate.format(typeof value === 'string' ? new Date(value) : value);
 }

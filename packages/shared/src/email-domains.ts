@@ -1,13 +1,5 @@
 /** DESIGN §1: the 7 hosts, each also with `.tr` appended, make the 14 signup domains. */
-const HOSTS = [
-  'gmail.com',
-  'hotmail.com',
-  'outlook.com',
-  'yahoo.com',
-  'yandex.com',
-  'icloud.com',
-  'msn.com',
-];
+const HOSTS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com', 'yandex.com', 'icloud.com', 'msn.com'];
 
 export const SIGNUP_EMAIL_DOMAINS: readonly string[] = HOSTS.flatMap((h) => [h, `${h}.tr`]);
 export const RESET_EMAIL_DOMAINS: readonly string[] = SIGNUP_EMAIL_DOMAINS.filter(

@@ -1,7 +1,7 @@
 /*
  * Search folding (DESIGN §7): Turkish lower-casing (İ→i, I→ı) and then the Turkish letters
  * a phone keyboard often lacks written as their ASCII neighbours, so `KADIKOY`, `kadikoy` and
- * `Kadıköy` compare equal. The SQL function tr_fold (migration 0013) is the same mapping
+ * `Kadıköy` compare equal. The SQL function tr_fold (migration 0014) is the same mapping
  * character for character; the test in fold.test.ts and the API's folded-search tests keep
  * them in step. Only ASCII letters are otherwise lower-cased, exactly like lower(x COLLATE
  * "C") in SQL, so the database locale never changes an answer.

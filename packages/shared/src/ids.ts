@@ -16,5 +16,4 @@ export const dbId = (message: string = MSG.badRequest) =>
 export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
 
 /** A client-sent millisecond timestamp: finite, not negative, within MAX_TIMESTAMP_MS. */
-export const timestampMs = (message: string = MSG.badRequest) =>
-  z.number({ error: message }).finite(message).min(0, message).max(MAX_TIMESTAMP_MS, message);
+export const timestampMs = (message: string = MSG.badRequest) => z.number({ error: message }).finite(message).min(0, message).max(MAX_TIMESTAMP_MS, message);

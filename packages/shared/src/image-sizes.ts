@@ -45,9 +45,7 @@ export function imageSizes(url: string | null | undefined, kind: ImageKind): Ima
   const stem = match[1]!;
   const width = Number(match[2]);
   return [
-    ...IMAGE_SIZE_WIDTHS[kind]
-      .filter((w) => w < width)
-      .map((w) => ({ url: `${stem}-w${w}.webp`, width: w })),
+    ...IMAGE_SIZE_WIDTHS[kind].filter((w) => w < width).map((w) => ({ url: `${stem}-w${w}.webp`, width: w })),
     { url, width },
   ];
 }

@@ -54,14 +54,7 @@ export const LIMITS = {
 
 export const DEFAULT_CHAPTER_TITLE = 'Adsız Bölüm 1';
 
-export const NOTIFICATION_TYPES = [
-  'like',
-  'comment',
-  'follow',
-  'read',
-  'new-chapter',
-  'moderation',
-] as const;
+export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'read', 'new-chapter', 'moderation'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A report's optional description, in characters. */

@@ -55,8 +55,7 @@ export const MSG = {
   compressing: 'Dosya 2 MB’tan büyük, sıkıştırılıyor…',
   // SPEC §5 says "Maksimum 5MB", but every picked image is scaled and re-encoded in the
   // browser before upload, so any size works; the hint says what really happens.
-  coverHint:
-    'Her boyutta resim seçebilirsiniz; yüklemeden önce 800 × 1200 piksele sığdırılıp JPEG olarak sıkıştırılır.',
+  coverHint: 'Her boyutta resim seçebilirsiniz; yüklemeden önce 800 × 1200 piksele sığdırılıp JPEG olarak sıkıştırılır.',
   missingSession: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',
   storyCreatedNoId: 'Hikaye oluşturuldu ancak ID alınamadı. Lütfen tekrar deneyin.',
   storyNetworkError: 'Dosya çok büyük olabilir. Lütfen daha küçük bir kapak fotoğrafı seçin.',
@@ -66,10 +65,8 @@ export const MSG = {
   chapterNotFound: 'Bölüm bulunamadı.',
   titleAndContentRequired: 'Başlık ve içerik boş olamaz.',
   characterLimit: 'Karakter sınırını aştınız!',
-  chapterNestingTooDeep:
-    'Bölümdeki biçimlendirme çok fazla iç içe geçmiş. Lütfen biçimlendirmeyi sadeleştirin.',
-  chapterMarkupTooHeavy:
-    'Bölümde metne göre çok fazla biçimlendirme var. Lütfen biçimlendirmeyi sadeleştirin.',
+  chapterNestingTooDeep: 'Bölümdeki biçimlendirme çok fazla iç içe geçmiş. Lütfen biçimlendirmeyi sadeleştirin.',
+  chapterMarkupTooHeavy: 'Bölümde metne göre çok fazla biçimlendirme var. Lütfen biçimlendirmeyi sadeleştirin.',
   saveError: 'Kaydedilirken bir hata oluştu.',
   publishError: 'Yayımlanırken bir hata oluştu.',
   previewUnsaved: 'Kaydedilemedi. Önizleme yapılamıyor.',
@@ -145,18 +142,14 @@ export const MSG = {
   photoRemoveError: 'Profil fotoğrafı kaldırılırken bir hata oluştu.',
   fullNameTooLong: 'Ad soyad en fazla 100 karakter olabilir.',
   bioTooLong: 'Hakkında yazısı en fazla 500 karakter olabilir.',
-  resetEmailSent:
-    'Bu adrese kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi. Bağlantı 1 saat geçerlidir.',
-  resetSendError:
-    'Şifre sıfırlama bağlantısı gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
+  resetEmailSent: 'Bu adrese kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi. Bağlantı 1 saat geçerlidir.',
+  resetSendError: 'Şifre sıfırlama bağlantısı gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
   resetError: 'Şifre sıfırlanırken bir hata oluştu. Lütfen tekrar deneyin.',
-  resetLinkInvalid:
-    'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
+  resetLinkInvalid: 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.',
   resetSuccess: 'Şifreniz başarıyla değiştirildi. Giriş sayfasına yönlendiriliyorsunuz…',
   newPasswordsMismatch: 'Şifreler eşleşmiyor',
   agreementNotFound: 'Sözleşme bulunamadı.',
-  unsavedChanges:
-    'Kaydedilmemiş değişiklikleriniz var. Sayfadan ayrılmak istediğinize emin misiniz?',
+  unsavedChanges: 'Kaydedilmemiş değişiklikleriniz var. Sayfadan ayrılmak istediğinize emin misiniz?',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

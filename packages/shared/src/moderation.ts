@@ -7,15 +7,7 @@
 export const USER_ROLES = ['user', 'moderator', 'admin'] as const;
 export type UserRole = (typeof USER_ROLES)[number];
 
-export const REPORT_TARGET_TYPES = [
-  'story',
-  'chapter',
-  'comment',
-  'post',
-  'post_comment',
-  'user',
-  'message',
-] as const;
+export const REPORT_TARGET_TYPES = ['story', 'chapter', 'comment', 'post', 'post_comment', 'user', 'message'] as const;
 export type ReportTargetType = (typeof REPORT_TARGET_TYPES)[number];
 
 /** Reason keys with their Turkish labels, in the order the report dialog lists them. */
@@ -31,10 +23,7 @@ export const REPORT_REASON_LABELS = {
   other: 'Diğer',
 } as const;
 export type ReportReason = keyof typeof REPORT_REASON_LABELS;
-export const REPORT_REASON_KEYS = Object.keys(REPORT_REASON_LABELS) as [
-  ReportReason,
-  ...ReportReason[],
-];
+export const REPORT_REASON_KEYS = Object.keys(REPORT_REASON_LABELS) as [ReportReason, ...ReportReason[]];
 
 /** The key of a reason given as a key or as its Turkish label (the older post-report call sent labels). */
 export function reportReasonKey(value: string): ReportReason | null {
@@ -82,6 +71,7 @@ export const MODERATION_MSG = {
   actionInvalid: 'Geçersiz moderasyon kararı.',
   legalNoticeAction: 'Yasal bildirimler yalnızca “incelendi” olarak kapatılabilir.',
   noteTooLong: 'Not en fazla 1000 karakter olabilir.',
+  noteRequired: 'Lütfen kararınızın gerekçesini not olarak yazın.',
   suspendDaysInvalid: 'Uzaklaştırma süresi 1 ile 3650 gün arasında olmalıdır.',
   cannotModerateSelf: 'Kendi içeriğiniz ya da hesabınız hakkında karar veremezsiniz.',
   cannotSuspendStaff: 'Moderatör ve yönetici hesapları uzaklaştırılamaz.',
@@ -92,8 +82,7 @@ export const MODERATION_MSG = {
   legalDescriptionTooLong: 'Açıklama en fazla 5000 karakter olabilir.',
   legalNoticeCreated: 'Bildiriminiz alındı. En geç 24 saat içinde incelenecektir.',
   removedLabel: 'Kaldırıldı',
-  removedReadOnly:
-    'Bu içerik moderatörlerimiz tarafından kaldırıldı; düzenlenemez ve yeniden yayımlanamaz.',
+  removedReadOnly: 'Bu içerik moderatörlerimiz tarafından kaldırıldı; düzenlenemez ve yeniden yayımlanamaz.',
   /** The author's notice when their content was removed; the moderator's note follows. */
   removedNotice: (what: string, note: string) =>
     `${what} topluluk kurallarına aykırı bulunduğu için kaldırıldı.${note ? ` Moderatör notu: ${note}` : ''}`,
@@ -118,10 +107,14 @@ export const REPORT_TARGET_LABELS: Record<ReportTargetType, string> = {
   message: 'Mesajınız',
 };
 
-/** The operator's contact text on the public /iletisim page (Law 5651 requires one). */
+/**
+ * The operator's contact text on the public /iletisim page (Law 5651 requires one). These
+ * are the operator's own values, not the project's: whoever runs a site sets them here
+ * before building (README "Operator contact"); `npm start` rebuilds on the change.
+ */
 export const OPERATOR_CONTACT = {
   name: 'Okuryazar Yayın Platformu',
-  email: 'iletisim@okuryazar.local',
+  email: 'destek@okuryazar.app',
   address: 'İstanbul, Türkiye',
   responseHours: 24,
 } as const;

@@ -6,19 +6,7 @@
  * ö ü → ü) and takes a buffer 'n' after a final vowel. A name ending in digits is read the
  * way it is spoken (42 → "kırk iki" → 'nin; 10 → "on" → 'un).
  */
-const HARMONY: Record<string, string> = {
-  a: 'ı',
-  ı: 'ı',
-  â: 'ı',
-  e: 'i',
-  i: 'i',
-  î: 'i',
-  o: 'u',
-  u: 'u',
-  û: 'u',
-  ö: 'ü',
-  ü: 'ü',
-};
+const HARMONY: Record<string, string> = { a: 'ı', ı: 'ı', â: 'ı', e: 'i', i: 'i', î: 'i', o: 'u', u: 'u', û: 'u', ö: 'ü', ü: 'ü' };
 const VOWELS = new Set(Object.keys(HARMONY));
 
 const ONES = ['sıfır', 'bir', 'iki', 'üç', 'dört', 'beş', 'altı', 'yedi', 'sekiz', 'dokuz'];
@@ -32,8 +20,7 @@ function lastSpokenWord(digits: string): string {
   if (last !== 0) return ONES[last]!;
   const tens = Number(n.at(-2) ?? 0);
   if (tens !== 0) return TENS[tens]!;
-  if (n.length >= 4 && n.endsWith('000'))
-    return n.length >= 7 && n.endsWith('000000') ? 'milyon' : 'bin';
+  if (n.length >= 4 && n.endsWith('000')) return n.length >= 7 && n.endsWith('000000') ? 'milyon' : 'bin';
   return 'yüz';
 }
 

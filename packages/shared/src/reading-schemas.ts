@@ -13,11 +13,7 @@ export const pageQuerySchema = z.object({
   pageSize: z.coerce.number().int().min(1).max(60).default(PAGE_SIZE),
 });
 
-export const categorySchema = z.object({
-  id: z.number().int(),
-  name: z.string(),
-  description: z.string(),
-});
+export const categorySchema = z.object({ id: z.number().int(), name: z.string(), description: z.string() });
 
 export const bookChapterItemSchema = z.object({
   chapter_id: z.number().int(),
@@ -58,10 +54,7 @@ export const readerResponseSchema = bookCardSchema.extend({
 export type ReaderResponse = z.infer<typeof readerResponseSchema>;
 export type ReaderChapter = z.infer<typeof readerChapterSchema>;
 
-export const incrementViewsResponseSchema = z.object({
-  viewUpdated: z.boolean(),
-  views: z.number().int(),
-});
+export const incrementViewsResponseSchema = z.object({ viewUpdated: z.boolean(), views: z.number().int() });
 
 export const positionSchema = z.object({
   scrollY: z.number().finite().min(0).max(10_000_000),
@@ -120,13 +113,7 @@ export const searchResponseSchema = z.object({
 });
 export type SearchResponse = z.infer<typeof searchResponseSchema>;
 
-export const followResponseSchema = z.object({
-  success: z.boolean(),
-  followers_count: z.number().int(),
-});
+export const followResponseSchema = z.object({ success: z.boolean(), followers_count: z.number().int() });
 export const isFollowingResponseSchema = z.object({ isFollowing: z.boolean() });
 
-export const READER_LIMITS = {
-  commentMax: COMMENT_MAX_CHARS,
-  recommendationDescription: LIMITS.recommendationDescriptionChars,
-};
+export const READER_LIMITS = { commentMax: COMMENT_MAX_CHARS, recommendationDescription: LIMITS.recommendationDescriptionChars };

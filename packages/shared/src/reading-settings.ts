@@ -2,15 +2,7 @@ import { z } from 'zod';
 import { MSG } from './messages';
 
 /** Content warnings a story may carry (DESIGN §6); readers may hide stories with any of them. */
-export const CONTENT_WARNINGS = [
-  'violence',
-  'self_harm',
-  'substance',
-  'sexual',
-  'abuse',
-  'death',
-  'strong_language',
-] as const;
+export const CONTENT_WARNINGS = ['violence', 'self_harm', 'substance', 'sexual', 'abuse', 'death', 'strong_language'] as const;
 export type ContentWarning = (typeof CONTENT_WARNINGS)[number];
 export const CONTENT_WARNING_LABELS: Record<ContentWarning, string> = {
   violence: 'Şiddet',
@@ -41,9 +33,7 @@ export const readingSettingsSchema = z.object({
   width: z.enum(READER_WIDTHS, invalid),
   theme: z.enum(READER_THEMES, invalid),
   /** Stories carrying any of these warnings are left out of every list and search. */
-  hidden_warnings: z
-    .array(z.enum(CONTENT_WARNINGS, invalid), invalid)
-    .max(CONTENT_WARNINGS.length, MSG.badRequest),
+  hidden_warnings: z.array(z.enum(CONTENT_WARNINGS, invalid), invalid).max(CONTENT_WARNINGS.length, MSG.badRequest),
 });
 export type ReadingSettings = z.infer<typeof readingSettingsSchema>;
 

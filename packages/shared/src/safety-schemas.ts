@@ -11,8 +11,7 @@ export const SAFETY_MSG = {
   cannotMuteSelf: 'Kendinizi sessize alamazsınız.',
   blocked: 'Bu kişiyle etkileşime giremezsiniz.',
   youBlocked: 'Bu kişiyi engellediniz. Önce engeli kaldırın.',
-  minorProtected:
-    'Bu okur 18 yaşından küçük; yalnızca takip ettiği kişiler ona mesaj gönderebilir.',
+  minorProtected: 'Bu okur 18 yaşından küçük; yalnızca takip ettiği kişiler ona mesaj gönderebilir.',
   messagesFollowingOnly: 'Bu kişi yalnızca takip ettiği kişilerden mesaj alıyor.',
   messagesClosed: 'Bu kişi mesaj almıyor.',
   accountDeleted: 'Hesabınız ve kişisel verileriniz silindi.',
@@ -52,11 +51,9 @@ export const relationUserSchema = z.object({
 });
 export type RelationUser = z.infer<typeof relationUserSchema>;
 
+
 export const deleteAccountBodySchema = z.object({
-  password: z
-    .string({ error: SAFETY_MSG.passwordRequired })
-    .min(1, SAFETY_MSG.passwordRequired)
-    .max(LIMITS.maxPasswordLength),
+  password: z.string({ error: SAFETY_MSG.passwordRequired }).min(1, SAFETY_MSG.passwordRequired).max(LIMITS.maxPasswordLength),
 });
 
 // ---- the KVKK export: everything stored about one person ----
@@ -88,27 +85,10 @@ export const accountExportSchema = z.object({
       is_mature_content: z.boolean(),
       cover_image_url: z.string().nullable(),
       created_at: ts,
-      chapters: z.array(
-        z.object({
-          chapter_id: id,
-          chapter_number: id,
-          title: z.string(),
-          content: z.string(),
-          is_published: z.boolean(),
-          created_at: ts,
-        }),
-      ),
+      chapters: z.array(z.object({ chapter_id: id, chapter_number: id, title: z.string(), content: z.string(), is_published: z.boolean(), created_at: ts })),
     }),
   ),
-  comments: z.array(
-    z.object({
-      comment_id: id,
-      chapter_id: id,
-      parent_comment_id: id.nullable(),
-      content: z.string(),
-      created_at: ts,
-    }),
-  ),
+  comments: z.array(z.object({ comment_id: id, chapter_id: id, parent_comment_id: id.nullable(), content: z.string(), created_at: ts })),
   likes: z.object({
     chapters: z.array(z.object({ chapter_id: id, created_at: ts })),
     comments: z.array(z.object({ comment_id: id, created_at: ts })),
@@ -116,47 +96,18 @@ export const accountExportSchema = z.object({
     post_comments: z.array(z.object({ comment_id: id, created_at: ts })),
   }),
   library: z.array(z.object({ book_id: id, added_at: ts })),
-  reading_progress: z.array(
-    z.object({
-      book_id: id,
-      chapter_id: id.nullable(),
-      scroll_y: z.number(),
-      first_opened_at: ts,
-      updated_at: ts,
-    }),
-  ),
+  reading_progress: z.array(z.object({ book_id: id, chapter_id: id.nullable(), scroll_y: z.number(), first_opened_at: ts, updated_at: ts })),
   follows: z.object({
     following: z.array(z.object({ user_id: id, username: z.string(), created_at: ts })),
     followers: z.array(z.object({ user_id: id, username: z.string(), created_at: ts })),
   }),
   blocks: z.array(z.object({ user_id: id, username: z.string(), created_at: ts })),
   mutes: z.array(z.object({ user_id: id, username: z.string(), created_at: ts })),
-  messages: z.array(
-    z.object({
-      message_id: id,
-      sender_id: id,
-      recipient_id: id,
-      content: z.string(),
-      created_at: ts,
-    }),
-  ),
+  messages: z.array(z.object({ message_id: id, sender_id: id, recipient_id: id, content: z.string(), created_at: ts })),
   posts: z.array(z.object({ post_id: id, content: z.string(), created_at: ts })),
-  post_comments: z.array(
-    z.object({ comment_id: id, post_id: id, content: z.string(), created_at: ts }),
-  ),
-  reports: z.array(
-    z.object({
-      report_id: id,
-      target_type: z.string(),
-      target_id: id,
-      reason: z.string(),
-      description: z.string(),
-      created_at: ts,
-    }),
-  ),
-  notifications: z.array(
-    z.object({ id, type: z.string(), content: z.string(), is_read: z.boolean(), created_at: ts }),
-  ),
+  post_comments: z.array(z.object({ comment_id: id, post_id: id, content: z.string(), created_at: ts })),
+  reports: z.array(z.object({ report_id: id, target_type: z.string(), target_id: id, reason: z.string(), description: z.string(), created_at: ts })),
+  notifications: z.array(z.object({ id, type: z.string(), content: z.string(), is_read: z.boolean(), created_at: ts })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
 

@@ -59,13 +59,7 @@ describe('Turkish text', () => {
     expect(trLower('ILIK')).toBe('ılık');
   });
   it('sorts with Turkish collation', () => {
-    expect(['Zeynep', 'Çiğdem', 'Cem', 'Şule', 'Selin'].sort(compareTr)).toEqual([
-      'Cem',
-      'Çiğdem',
-      'Selin',
-      'Şule',
-      'Zeynep',
-    ]);
+    expect(['Zeynep', 'Çiğdem', 'Cem', 'Şule', 'Selin'].sort(compareTr)).toEqual(['Cem', 'Çiğdem', 'Selin', 'Şule', 'Zeynep']);
   });
   it('splits paragraphs on blank lines, else on single newlines', () => {
     expect(splitParagraphs('Bir.\n\nİki\nhâlâ iki.')).toEqual(['Bir.', 'İki\nhâlâ iki.']);
@@ -85,10 +79,7 @@ describe('Turkish text', () => {
 describe('reference data', () => {
   it('has the 20 categories and 9 copyright options of the spec', () => {
     expect(CATEGORIES.map((c) => c.id)).toEqual(Array.from({ length: 20 }, (_, i) => i + 1));
-    expect(CATEGORIES.find((c) => c.id === 16)).toMatchObject({
-      name: 'Spirituel',
-      searchName: 'Spiritüel',
-    });
+    expect(CATEGORIES.find((c) => c.id === 16)).toMatchObject({ name: 'Spirituel', searchName: 'Spiritüel' });
     expect(CATEGORIES.find((c) => c.id === 20)?.name).toBe('Şiir');
     expect(COPYRIGHT_OPTIONS).toHaveLength(9);
   });

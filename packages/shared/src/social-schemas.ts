@@ -82,16 +82,8 @@ export type UnreadMessages = z.infer<typeof unreadMessagesSchema>;
 export const markThreadReadBodySchema = z.object({ message_id: dbId() });
 
 export const sendMessageBodySchema = z.object({
-  recipient_username: z
-    .string({ error: MSG.validUsernameRequired })
-    .trim()
-    .min(1, MSG.validUsernameRequired)
-    .max(30, MSG.validUsernameRequired),
-  content: z
-    .string({ error: MSG.messageEmpty })
-    .trim()
-    .min(1, MSG.messageEmpty)
-    .max(MESSAGE_MAX_CHARS, MSG.messageTooLong),
+  recipient_username: z.string({ error: MSG.validUsernameRequired }).trim().min(1, MSG.validUsernameRequired).max(30, MSG.validUsernameRequired),
+  content: z.string({ error: MSG.messageEmpty }).trim().min(1, MSG.messageEmpty).max(MESSAGE_MAX_CHARS, MSG.messageTooLong),
 });
 
 export const postCommentSchema = z.object({
@@ -121,40 +113,24 @@ export const postSchema = z.object({
 });
 export type Post = z.infer<typeof postSchema>;
 
-const postContent = z
-  .string({ error: MSG.postEmpty })
-  .trim()
-  .min(1, MSG.postEmpty)
-  .max(POST_MAX_CHARS, MSG.postTooLong);
+const postContent = z.string({ error: MSG.postEmpty }).trim().min(1, MSG.postEmpty).max(POST_MAX_CHARS, MSG.postTooLong);
 /** Bodies carry userId (SPEC §7); the token decides who acts and a different id is refused. */
 export const createPostBodySchema = z.object({ userId: dbId().optional(), content: postContent });
 export const createPostCommentBodySchema = z.object({
   userId: dbId().optional(),
   postId: dbId().optional(),
-  content: z
-    .string({ error: MSG.commentEmpty })
-    .trim()
-    .min(1, MSG.commentEmpty)
-    .max(POST_MAX_CHARS, MSG.commentTooLong),
+  content: z.string({ error: MSG.commentEmpty }).trim().min(1, MSG.commentEmpty).max(POST_MAX_CHARS, MSG.commentTooLong),
 });
 export const userIdBodySchema = z.object({ userId: dbId().optional() }).default({});
 
 export const createPostResponseSchema = z.object({ postId: z.number().int(), post: postSchema });
-export const createPostCommentResponseSchema = z.object({
-  commentId: z.number().int(),
-  comment: postCommentSchema,
-});
+export const createPostCommentResponseSchema = z.object({ commentId: z.number().int(), comment: postCommentSchema });
 /** Post and post-comment likes answer the new count as likes_count (the reader's chapter likes say likes). */
-export const postLikeResponseSchema = z.object({
-  isLiked: z.boolean(),
-  likes_count: z.number().int(),
-});
+export const postLikeResponseSchema = z.object({ isLiked: z.boolean(), likes_count: z.number().int() });
 
 /** The post and post-comment report: a reason key (DESIGN §6) or, as before, its Turkish label. */
 export const reportBodySchema = z.object({
-  reason: z.union([z.enum(REPORT_REASON_KEYS), z.enum(REPORT_REASONS)], {
-    error: MSG.reportReasonRequired,
-  }),
+  reason: z.union([z.enum(REPORT_REASON_KEYS, { error: MSG.reportReasonRequired }), z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired })], { error: MSG.reportReasonRequired }),
   description: z.string().trim().max(REPORT_DESCRIPTION_MAX, MSG.reportTooLong).default(''),
 });
 

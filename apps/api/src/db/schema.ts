@@ -89,6 +89,23 @@ export const books = pgTable(
     totalViews: integer('total_views').notNull().default(0),
     totalLikes: integer('total_likes').notNull().default(0),
     totalComments: integer('total_comments').notNull().default(0),
+    /**
+     * What every book card shows of the book's chapters, kept by the chapters table's
+     * triggers (migration 0013_book_chapter_facts) in the same transaction as any chapter
+     * insert, delete, publication or renumbering, so a card reads one row instead of
+     * counting chapters per request. Never written by the application.
+     */
+    chapterCount: integer('chapter_count').notNull().default(0),
+    publishedChapterCount: integer('published_chapter_count').notNull().default(0),
+    /** The lowest-numbered published chapter (the card's "Oku" link); null when none is. */
+    firstChapterId: integer('first_chapter_id'),
+    /**
+     * Moves (same triggers, migration 0013) whenever the book's chapter list could look
+     * different: a chapter added, deleted, published, unpublished, renumbered or renamed.
+     * Not on counter or text changes. Readers of a cached chapter list compare it in the same
+     * statement that reads the live counters (modules/books/chapter-list.ts).
+     */
+    chapterListVersion: integer('chapter_list_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -115,6 +132,7 @@ export const books = pgTable(
   (t) => [
     check('books_telif_range', sql`${t.telifId} between 1 and 9`),
     check('books_counts_non_negative', sql`${t.totalViews} >= 0 and ${t.totalLikes} >= 0 and ${t.totalComments} >= 0`),
+    check('books_chapter_counts_valid', sql`${t.publishedChapterCount} between 0 and ${t.chapterCount}`),
     index('books_author_idx').on(t.authorId),
     index('books_category_published_idx').on(t.categoryId, t.isPublished, t.createdAt),
     index('books_published_new_idx').on(t.isPublished, t.publishedAt),

@@ -44,6 +44,10 @@ export const paths = {
   preview: '/preview',
   myStories: '/my-stories',
   storyDetails: (storyId: number | string) => `/story-details/${enc(storyId)}`,
+  /** DESIGN §6: the moderators' queue and audit. */
+  moderation: '/moderasyon',
+  /** DESIGN §6: the public contact page with the Law 5651 notice form. */
+  contact: '/iletisim',
   /** A tag's stories (DESIGN §7), by its slug. */
   tag: (slug: string) => `/etiket/${enc(slug)}`,
 } as const;
@@ -74,6 +78,8 @@ export const routePatterns = {
   preview: '/preview',
   myStories: '/my-stories',
   storyDetails: '/story-details/:storyId',
+  moderation: '/moderasyon',
+  contact: '/iletisim',
   tag: '/etiket/:tag',
 } as const;
 
@@ -99,6 +105,7 @@ export const APP_HEADER_SEGMENTS = [
   'read',
   'search',
   'search-results',
+  'moderasyon',
   'etiket',
 ] as const;
 

@@ -1,5 +1,6 @@
 import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
 import { RequireAuth } from './RequireAuth';
+import { RequireModerator } from './RequireModerator';
 import { RootLayout } from './RootLayout';
 import { Shell } from './layout/Shell';
 import { routePatterns } from './paths';
@@ -20,6 +21,8 @@ import { discoverRoutes } from '../features/discover/routes';
 import { settingsRoutes } from '../features/settings/routes';
 import { passwordResetRoutes } from '../features/password-reset/routes';
 import { agreementsRoutes } from '../features/agreements/routes';
+import { moderationRoutes } from '../features/moderation/routes';
+import { contactRoutes } from '../features/contact/routes';
 
 /**
  * Routes rendered so far. Later features add their screens here (patterns in paths.ts);
@@ -37,6 +40,7 @@ export const routes: RouteObject[] = [
           { path: routePatterns.login, element: <LoginRoute /> },
           ...passwordResetRoutes,
           ...agreementsRoutes,
+          ...contactRoutes,
           {
             element: (
               <RequireAuth>
@@ -56,6 +60,14 @@ export const routes: RouteObject[] = [
               ...settingsRoutes,
               { path: routePatterns.editStory, element: <ChapterEditorRoute /> },
               { path: routePatterns.preview, element: <PreviewRoute /> },
+              {
+                element: (
+                  <RequireModerator>
+                    <Outlet />
+                  </RequireModerator>
+                ),
+                children: moderationRoutes,
+              },
             ],
           },
           { path: '*', element: <NotFoundPage /> },

@@ -1,10 +1,9 @@
-import type { BookPageResponse } from '@okuryazar/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { browseKeys } from '../features/browse/api';
 import { loadLandingPage } from '../features/landing';
 import { featuredBooksQuery } from '../features/landing/api';
 import { fetchReader, readerKeys } from '../features/reader/api';
-import { apiRequest } from '../lib/api';
+import { call } from '../lib/api';
 import { getToken } from '../lib/session';
 
 const READ = /^\/read\/(\d+)\/(\d+)\/?$/;
@@ -42,7 +41,7 @@ export function startupPrefetch(queryClient: QueryClient, pathname: string): Pro
     const id = Number(book[1]);
     void queryClient.prefetchQuery({
       queryKey: browseKeys.book(id),
-      queryFn: ({ signal }) => apiRequest<BookPageResponse>(`/books/${id}`, { signal }),
+      queryFn: ({ signal }) => call('GET /books/:bookId', { params: { bookId: id }, signal }),
     });
     return settle(import('../features/browse/book/BookPage'));
   }

@@ -2,6 +2,8 @@ export { Button, LinkButton, buttonClassName } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant, LinkButtonProps } from './Button';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
+export { TextAreaField } from './TextAreaField';
+export type { TextAreaFieldProps } from './TextAreaField';
 export { Select } from './Select';
 export type { SelectOption, SelectProps } from './Select';
 export { Checkbox } from './Checkbox';

@@ -13,13 +13,7 @@ import {
   updateSettingsResponseSchema,
 } from '../account-schemas';
 import { messageResponseSchema } from '../authoring-schemas';
-import {
-  headerInfoSchema,
-  loginBodySchema,
-  loginResponseSchema,
-  registerBodySchema,
-  registerResponseSchema,
-} from '../auth-schemas';
+import { headerInfoSchema, loginBodySchema, loginResponseSchema, registerBodySchema, registerResponseSchema } from '../auth-schemas';
 import { defineRoutes } from './contract';
 
 /** Per-address limits leave room for a classroom behind one address (DESIGN §2). */

@@ -30,8 +30,7 @@ export const authoringApi = defineRoutes({
   'POST /new-story': {
     auth: 'user',
     tags,
-    summary:
-      'Yeni hikaye (multipart: title, description, cover_image, category_id, telif_id, is_mature_content)',
+    summary: 'Yeni hikaye (multipart: title, description, cover_image, category_id, telif_id, is_mature_content)',
     multipart: { fields: storyFieldsSchema, file: COVER_FIELD },
     status: 201,
     response: newStoryResponseSchema,

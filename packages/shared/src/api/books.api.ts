@@ -1,11 +1,6 @@
 import { z } from 'zod';
 import { bookCardSchema, featuredBooksResponseSchema } from '../book-schemas';
-import {
-  bookPageResponseSchema,
-  categorySchema,
-  pageQuerySchema,
-  toggleLibraryResponseSchema,
-} from '../reading-schemas';
+import { bookPageResponseSchema, categorySchema, pageQuerySchema, toggleLibraryResponseSchema } from '../reading-schemas';
 import { defineRoutes, idParams } from './contract';
 
 const tags = ['browsing'];

@@ -21,16 +21,7 @@ export type AuthMode = 'user' | 'optional' | 'session' | 'public';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /** The per-user write budgets (the API's lib/write-limits.ts holds their tiers). */
-export type WriteLimitName =
-  | 'comment'
-  | 'message'
-  | 'post'
-  | 'postComment'
-  | 'report'
-  | 'follow'
-  | 'story'
-  | 'publish'
-  | 'like';
+export type WriteLimitName = 'comment' | 'message' | 'post' | 'postComment' | 'report' | 'follow' | 'story' | 'publish' | 'like';
 
 export interface RouteSpec {
   auth: AuthMode;
@@ -75,26 +66,16 @@ const pathId = dbId(MSG.notFound);
 
 /** Path parameters that are positive integer ids: `idParams('bookId', 'chapterId')`. */
 export function idParams<const K extends string>(...names: K[]) {
-  return z.object(
-    Object.fromEntries(names.map((name) => [name, pathId])) as Record<K, typeof pathId>,
-  );
+  return z.object(Object.fromEntries(names.map((name) => [name, pathId])) as Record<K, typeof pathId>);
 }
 
 // ---- what the typed client derives from a table entry (types only) ----
 
 type PathOf<K> = K extends `${HttpMethod} ${infer P}` ? P : never;
-type ParamNames<P> = P extends `${string}:${infer N}/${infer Rest}`
-  ? N | ParamNames<`/${Rest}`>
-  : P extends `${string}:${infer N}`
-    ? N
-    : never;
+type ParamNames<P> = P extends `${string}:${infer N}/${infer Rest}` ? N | ParamNames<`/${Rest}`> : P extends `${string}:${infer N}` ? N : never;
 
-type ParamsInput<K> = [ParamNames<PathOf<K>>] extends [never]
-  ? { params?: undefined }
-  : { params: Record<ParamNames<PathOf<K>>, string | number> };
-type QueryInput<S> = S extends { query: infer Q extends ZodType }
-  ? { query?: z.input<Q> }
-  : { query?: undefined };
+type ParamsInput<K> = [ParamNames<PathOf<K>>] extends [never] ? { params?: undefined } : { params: Record<ParamNames<PathOf<K>>, string | number> };
+type QueryInput<S> = S extends { query: infer Q extends ZodType } ? { query?: z.input<Q> } : { query?: undefined };
 type BodyInput<S> = S extends { body: infer B extends ZodType }
   ? undefined extends z.input<B>
     ? { body?: z.input<B> }
@@ -104,18 +85,9 @@ type BodyInput<S> = S extends { body: infer B extends ZodType }
     : { body?: undefined };
 
 /** What a call site passes: path params by name, the query and the body, each checked. */
-export type CallInput<T extends RouteTable, K extends keyof T> = ParamsInput<K> &
-  QueryInput<T[K]> &
-  BodyInput<T[K]>;
+export type CallInput<T extends RouteTable, K extends keyof T> = ParamsInput<K> & QueryInput<T[K]> & BodyInput<T[K]>;
 /** What the call answers on success (the response schema's output). */
-export type CallResult<T extends RouteTable, K extends keyof T> = T[K] extends {
-  response: infer R extends ZodType;
-}
-  ? z.output<R>
-  : never;
+export type CallResult<T extends RouteTable, K extends keyof T> = T[K] extends { response: infer R extends ZodType } ? z.output<R> : never;
 /** What a handler may return for it (the response schema's input, before serialization). */
-export type HandlerResult<T extends RouteTable, K extends keyof T> = T[K] extends {
-  response: infer R extends ZodType;
-}
-  ? z.input<R>
-  : never;
+export type HandlerResult<T extends RouteTable, K extends keyof T> = T[K] extends { response: infer R extends ZodType } ? z.input<R> : never;
+

@@ -4,11 +4,7 @@ import { defineRoutes } from './contract';
 const tags = ['health'];
 
 export const readinessGapSchema = z.enum(['database', 'migrations', 'redis']);
-export const notReadySchema = z.object({
-  status: z.literal('not_ready'),
-  missing: z.array(readinessGapSchema),
-  message: z.string(),
-});
+export const notReadySchema = z.object({ status: z.literal('not_ready'), missing: z.array(readinessGapSchema), message: z.string() });
 
 /** Liveness, readiness and metrics for operators (DESIGN §2). */
 export const healthApi = defineRoutes({
@@ -30,8 +26,7 @@ export const healthApi = defineRoutes({
   'GET /metrics': {
     auth: 'public',
     tags,
-    summary:
-      'Prometheus metinleri (yalnızca METRICS_TOKEN tanımlıyken ve taşıyıcı anahtar olarak gönderildiğinde; yoksa 404)',
+    summary: 'Prometheus metinleri (yalnızca METRICS_TOKEN tanımlıyken ve taşıyıcı anahtar olarak gönderildiğinde; yoksa 404)',
     response: z.string(),
     errors: [404],
   },

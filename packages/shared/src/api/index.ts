@@ -16,23 +16,7 @@ import { discoveryApi } from './discovery.api';
 
 export * from './contract';
 export * from './route-key';
-export {
-  accountApi,
-  authoringApi,
-  booksApi,
-  communityApi,
-  dashboardApi,
-  healthApi,
-  messagesApi,
-  moderationApi,
-  notificationsApi,
-  profileApi,
-  readerApi,
-  readingSettingsApi,
-  safetyApi,
-  searchApi,
-  discoveryApi,
-};
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, safetyApi, searchApi, discoveryApi };
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
 

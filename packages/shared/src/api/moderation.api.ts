@@ -20,8 +20,7 @@ export const moderationApi = defineRoutes({
   'POST /reports': {
     auth: 'user',
     tags,
-    summary:
-      'Bir hikayeyi, bölümü, yorumu, gönderiyi, gönderi yorumunu, kullanıcıyı ya da mesajı şikayet eder',
+    summary: 'Bir hikayeyi, bölümü, yorumu, gönderiyi, gönderi yorumunu, kullanıcıyı ya da mesajı şikayet eder',
     body: createReportBodySchema,
     status: 201,
     response: createReportResponseSchema,

@@ -52,8 +52,7 @@ export const readerApi = defineRoutes({
   'GET /bookReader/chapters/:chapterId/comments': {
     auth: 'user',
     tags,
-    summary:
-      'Bölüm yorumları: 50’şer üst yorum ve ilk yanıtları (?after=id; bir yorumun yanıtları ?parent=id)',
+    summary: 'Bölüm yorumları: 50’şer üst yorum ve ilk yanıtları (?after=id; bir yorumun yanıtları ?parent=id)',
     params: idParams('chapterId'),
     query: readerCommentsQuerySchema,
     response: z.array(readerCommentSchema),

@@ -8,8 +8,7 @@ export const readingSettingsApi = defineRoutes({
   'GET /settings/reading': {
     auth: 'user',
     tags,
-    summary:
-      'Okuma ayarları (yazı boyutu, yazı tipi, satır aralığı, genişlik, tema, gizlenen uyarılar)',
+    summary: 'Okuma ayarları (yazı boyutu, yazı tipi, satır aralığı, genişlik, tema, gizlenen uyarılar)',
     response: readingSettingsSchema,
     errors: [],
   },

@@ -7,10 +7,7 @@ export function splitRouteKey(key: string): [HttpMethod, string] {
 }
 
 /** The path of a key with its `:params` filled in, each encoded. */
-export function fillPath(
-  template: string,
-  params: Record<string, string | number> | undefined,
-): string {
+export function fillPath(template: string, params: Record<string, string | number> | undefined): string {
   return template.replace(/:([A-Za-z]+)/g, (_, name: string) => {
     const value = params?.[name];
     if (value === undefined) throw new Error(`Eksik yol parametresi: ${name}`);

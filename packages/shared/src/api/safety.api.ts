@@ -1,12 +1,6 @@
 import { z } from 'zod';
 import { beforePageQuerySchema } from '../paging-schemas';
-import {
-  accountExportSchema,
-  deleteAccountBodySchema,
-  privacyBodySchema,
-  privacySettingsSchema,
-  relationUserSchema,
-} from '../safety-schemas';
+import { accountExportSchema, deleteAccountBodySchema, privacyBodySchema, privacySettingsSchema, relationUserSchema } from '../safety-schemas';
 import { defineRoutes, idParams } from './contract';
 
 const tags = ['safety'];

@@ -1,9 +1,4 @@
-import {
-  followResponseSchema,
-  isFollowingResponseSchema,
-  searchQuerySchema,
-  searchResponseSchema,
-} from '../reading-schemas';
+import { followResponseSchema, isFollowingResponseSchema, searchQuerySchema, searchResponseSchema } from '../reading-schemas';
 import { defineRoutes, idParams } from './contract';
 
 const tags = ['search'];

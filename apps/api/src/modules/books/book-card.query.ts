@@ -4,7 +4,7 @@ import { books, categories, users } from '../../db/schema';
 
 /**
  * The one query shape behind every book list (shelves, categories, library, profile):
- * the book, its author and category, chapter counts, and the viewer's library flag and
+ * the book, its author and category, chapter counts (the book's own columns), and the viewer's library flag and
  * reading position. Callers add their own condition, order and limit.
  */
 export function selectBookCards(db: DbOrTx, viewerId: number | null) {
@@ -27,9 +27,9 @@ export function selectBookCards(db: DbOrTx, viewerId: number | null) {
       totalLikes: books.totalLikes,
       totalComments: books.totalComments,
       createdAt: books.createdAt,
-      chapterCount: sql<number>`(select count(*)::int from chapters c where c.book_id = ${books.id})`,
-      publishedChaptersCount: sql<number>`(select count(*)::int from chapters c where c.book_id = ${books.id} and c.is_published)`,
-      firstChapterId: sql<number | null>`(select c.id from chapters c where c.book_id = ${books.id} and c.is_published order by c.chapter_number asc limit 1)`,
+      chapterCount: books.chapterCount,
+      publishedChaptersCount: books.publishedChapterCount,
+      firstChapterId: books.firstChapterId,
       isInLibrary: sql<boolean>`exists(select 1 from library_entries l where l.book_id = ${books.id} and l.user_id = ${viewer})`,
       lastReadChapterId: sql<number | null>`(select rp.chapter_id from reading_progress rp join chapters c on c.id = rp.chapter_id and c.is_published where rp.book_id = ${books.id} and rp.user_id = ${viewer})`,
       viewerIsAuthor: sql<boolean>`(${books.authorId} = ${viewer})`,

@@ -5,33 +5,26 @@ import type { DbOrTx } from '../../db/client';
  * The book card of book-card.query.ts written by hand for the hot read calls (reader,
  * book page, category list), so each is one statement together with the viewer's session
  * check (plugins/authentication.ts `sessionViewerSql`). Aliases: the book is `b`, the
- * signed-in viewer's users row is `v`. The chapter counters come from one grouped pass
- * over the book's chapters through a covering index (instead of three correlated
- * subqueries reading every chapter row), the reading position
- * from primary-key lookups (a lateral one for the
- * position, so a reader with a long history is not scanned per card). Column names are BookCardRow's, so presentBookCard reads the
- * rows as they are.
+ * signed-in viewer's users row is `v`. The chapter counters and the first chapter are the
+ * book's own columns (kept by the chapters triggers, schema.ts), so a card reads one books
+ * row; the reading position comes from primary-key lookups (a lateral one, so a reader with
+ * a long history is not scanned per card). Column names are BookCardRow's, so
+ * presentBookCard reads the rows as they are.
  */
 export const bookCardColumnsSql: SQL = sql`
   b.id as "id", b.title as "title", b.author_id as "authorId", a.full_name as "authorFullName", a.username as "authorUsername",
   b.description as "description", b.cover_image_url as "coverImageUrl", b.category_id as "categoryId", k.name as "categoryName",
   b.telif_id as "telifId", b.is_published as "isPublished", b.is_mature_content as "isMatureContent",
   b.total_views as "totalViews", b.total_likes as "totalLikes", b.total_comments as "totalComments", b.created_at as "createdAt",
-  cc.total as "chapterCount", cc.published as "publishedChaptersCount", cc.first_id as "firstChapterId",
+  b.chapter_count as "chapterCount", b.published_chapter_count as "publishedChaptersCount", b.first_chapter_id as "firstChapterId",
   exists(select 1 from library_entries l where l.book_id = b.id and l.user_id = v.id) as "isInLibrary",
   rc.id as "lastReadChapterId", (b.author_id = v.id) as "viewerIsAuthor", rp.updated_at as "lastReadAt"`;
 
-/** `from` for bookCardColumnsSql: the book with its author, category, counters and the viewer's position. */
+/** `from` for bookCardColumnsSql: the book with its author, category and the viewer's position. */
 export const bookCardFromSql: SQL = sql`
   books b
   join users a on a.id = b.author_id
   join categories k on k.id = b.category_id
-  cross join lateral (
-    select count(*)::int as total,
-           (count(*) filter (where c.is_published))::int as published,
-           (array_agg(c.id order by c.chapter_number) filter (where c.is_published))[1] as first_id
-    from chapters c where c.book_id = b.id
-  ) cc
   left join lateral (
     select p.chapter_id, p.updated_at from reading_progress p where p.user_id = v.id and p.book_id = b.id
   ) rp on true

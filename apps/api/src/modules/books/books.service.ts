@@ -10,7 +10,8 @@ import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/auth
 import { visibleBooksSql } from '../../policies/books';
 import { presentBookCard } from './book-card.presenter';
 import { selectBookCards, type BookCardRow } from './book-card.query';
-import { bookCardColumnsSql, bookCardFromSql, isoTimestampSql, rowsOf, viewerColumnsSql, type ViewerColumns } from './book-card.sql';
+import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from './book-card.sql';
+import { cachedVersion, chapterListCacheOf, chapterListColumnsSql, chapterListFromSql, liveChapterList, type CachedChapterList, type ChapterListColumns } from './chapter-list';
 
 const RECOMMENDATION_COUNT = 6;
 
@@ -23,31 +24,39 @@ export async function loadVisibleBookCard(db: DbOrTx, viewer: Viewer | null, boo
   return row;
 }
 
-type BookPageRow = ViewerColumns & Partial<BookCardRow> & { chapters: BookPageResponse['chapters'] | null; tagLabels?: string[] };
+type BookPageRow = ViewerColumns & Partial<BookCardRow> & Partial<ChapterListColumns> & { tagLabels?: string[] };
 
-/** The book page in one statement: the session check, the book card and its published chapters as JSON. */
-export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: number): Promise<{ viewer: AuthUser; body: BookPageResponse }> {
+/** The book page in one statement: the session check, the book card and its published chapters (chapter-list.ts). */
+async function readBookPageRow(ctx: AppContext, claims: TokenClaims, bookId: number, held: CachedChapterList | undefined) {
   const [row] = await rowsOf<BookPageRow>(
     ctx.db,
     sql`select ${viewerColumnsSql}, card.*
         from ${sessionViewerSql(claims)}
         left join lateral (
-          select ${bookCardColumnsSql}, b.tags as "tagLabels",
-            (select json_agg(json_build_object(
-                'chapter_id', c.id, 'chapter_number', c.chapter_number, 'title', c.title,
-                'views', c.views, 'likes', c.likes, 'comments', c.comments,
-                'created_at', ${isoTimestampSql(sql`c.created_at`)}
-              ) order by c.chapter_number)
-             from chapters c where c.book_id = b.id and c.is_published) as "chapters"
+          select ${bookCardColumnsSql}, b.tags as "tagLabels", ${chapterListColumnsSql(cachedVersion(held))}
           from ${bookCardFromSql}
+          ${chapterListFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
         ) card on true`,
     'book_page',
   );
+  return row;
+}
+
+export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: number): Promise<{ viewer: AuthUser; body: BookPageResponse }> {
+  const cache = chapterListCacheOf(ctx);
+  const held = cache.peek(bookId);
+  let row = await readBookPageRow(ctx, claims, bookId, held);
   const viewer = sessionUser(row);
   if (!row?.id) throw notFound(MSG.bookNotFound);
+  let chapters = liveChapterList(cache, bookId, held, row as ChapterListColumns);
+  if (!chapters) {
+    row = await readBookPageRow(ctx, claims, bookId, undefined);
+    if (!row?.id) throw notFound(MSG.bookNotFound);
+    chapters = liveChapterList(cache, bookId, undefined, row as ChapterListColumns) ?? [];
+  }
   const tags = (row.tagLabels ?? []).map((label) => ({ tag: tagSlug(label), label }));
-  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters: row.chapters ?? [], tags } };
+  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters, tags } };
 }
 
 /**

@@ -1,5 +1,5 @@
 import { LIMITS, type FeaturedBook } from '@okuryazar/shared';
-import { and, desc, eq, isNotNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books, users } from '../../db/schema';
 import { publicFileUrl } from '../../lib/file-urls';
@@ -26,7 +26,7 @@ async function loadFeatured(ctx: AppContext): Promise<FeaturedBook[]> {
         listedBooks(null, ctx.clock()),
         isNotNull(books.coverImageUrl),
         ne(books.coverImageUrl, ''),
-        sql`exists(select 1 from chapters c where c.book_id = ${books.id} and c.is_published)`,
+        gt(books.publishedChapterCount, 0),
       ),
     )
     .orderBy(desc(books.totalViews), desc(books.totalLikes), desc(books.id))

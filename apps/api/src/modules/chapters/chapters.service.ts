@@ -97,6 +97,9 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
   for (let attempt = 0; ; attempt += 1) {
     try {
       const saved = await ctx.db.transaction(async (tx) => {
+        // New chapters of one book take their numbers one after another: without the lock,
+        // every concurrent save reads the same max and all but one collide.
+        await tx.select({ id: books.id }).from(books).where(eq(books.id, book.id)).for('update');
         const [next] = await tx
           .select({ n: sql<number>`coalesce(max(${chapters.chapterNumber}), 0)::int + 1` })
           .from(chapters)
@@ -198,24 +201,33 @@ export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number
 /**
  * Deletes a chapter, takes its counts off the story's totals and closes the gap in the
  * numbering (in two steps, so the unique (book, number) index never sees a duplicate).
+ * The book's chapters are locked first, in id order: every other writer (likes, views,
+ * comments, publication) locks its chapter before the book, so taking the book and then the
+ * chapters to renumber would deadlock with them. The number and counts used are the deleted
+ * row's own, read under that lock.
  */
 export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: number) {
   const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
   await ctx.db.transaction(async (tx) => {
-    await tx.delete(chapters).where(eq(chapters.id, chapter.id));
+    await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.bookId, chapter.bookId)).orderBy(asc(chapters.id)).for('update');
+    const [deleted] = await tx
+      .delete(chapters)
+      .where(eq(chapters.id, chapter.id))
+      .returning({ chapterNumber: chapters.chapterNumber, views: chapters.views, likes: chapters.likes, comments: chapters.comments });
+    if (!deleted) return;
     await tx
       .update(books)
       .set({
-        totalViews: sql`greatest(${books.totalViews} - ${chapter.views}, 0)`,
-        totalLikes: sql`greatest(${books.totalLikes} - ${chapter.likes}, 0)`,
-        totalComments: sql`greatest(${books.totalComments} - ${chapter.comments}, 0)`,
+        totalViews: sql`greatest(${books.totalViews} - ${deleted.views}, 0)`,
+        totalLikes: sql`greatest(${books.totalLikes} - ${deleted.likes}, 0)`,
+        totalComments: sql`greatest(${books.totalComments} - ${deleted.comments}, 0)`,
         updatedAt: new Date(ctx.clock()),
       })
       .where(eq(books.id, chapter.bookId));
     await tx
       .update(chapters)
       .set({ chapterNumber: sql`-(${chapters.chapterNumber} - 1)` })
-      .where(and(eq(chapters.bookId, chapter.bookId), gt(chapters.chapterNumber, chapter.chapterNumber)));
+      .where(and(eq(chapters.bookId, chapter.bookId), gt(chapters.chapterNumber, deleted.chapterNumber)));
     await tx
       .update(chapters)
       .set({ chapterNumber: sql`-${chapters.chapterNumber}` })

@@ -123,8 +123,7 @@ export async function viewerShelfState(db: Db, viewer: Viewer, now: number, shar
       (select rp.chapter_id from reading_progress rp join chapters c on c.id = rp.chapter_id and c.is_published
         where rp.book_id = ${books.id} and rp.user_id = ${viewer.id}) as "lastReadChapterId",
       (select rp.updated_at from reading_progress rp where rp.book_id = ${books.id} and rp.user_id = ${viewer.id}) as "lastReadAt",
-      case when ${books.authorId} = ${viewer.id}
-        then (select count(*)::int from chapters c where c.book_id = ${books.id}) end as "ownChapterCount"
+      case when ${books.authorId} = ${viewer.id} then ${books.chapterCount} end as "ownChapterCount"
     from wanted
     join ${books} on ${books.id} = wanted.id
     left join lib on lib.id = wanted.id

@@ -1,3 +1,4 @@
+import { MODERATION_MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
@@ -172,7 +173,7 @@ describe('moderation calls: who may call them', () => {
 
   it('a moderator decides nothing about their own content', async () => {
     const [own] = await t.app.ctx.db.insert(posts).values({ userId: moderator.id, content: 'moderatörün gönderisi' }).returning({ id: posts.id });
-    const res = await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'post', targetId: own!.id, action: 'remove', note: '' });
+    const res = await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'post', targetId: own!.id, action: 'remove', note: 'Kural dışı' });
     expect(res.statusCode).toBe(403);
   });
 });
@@ -255,10 +256,14 @@ describe('decisions', () => {
 
   it('staff cannot be suspended; a user target cannot be "removed"; a legal notice is only dismissed', async () => {
     const [adminPost] = await t.app.ctx.db.insert(posts).values({ userId: admin.id, content: 'yönetici' }).returning({ id: posts.id });
-    expect((await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'post', targetId: adminPost!.id, action: 'suspend_author', note: '' })).statusCode).toBe(403);
-    expect((await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'user', targetId: reader.id, action: 'remove', note: '' })).statusCode).toBe(400);
+    expect((await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'post', targetId: adminPost!.id, action: 'suspend_author', note: 'Taciz' })).statusCode).toBe(403);
+    expect((await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'user', targetId: reader.id, action: 'remove', note: 'Kural dışı' })).statusCode).toBe(400);
     const notice = (await inject('GET', '/api/moderation/reports?limit=50', moderator)).json().items.find((i: { target_type: string }) => i.target_type === 'legal_notice');
-    expect((await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'legal_notice', targetId: notice.target_id, action: 'remove', note: '' })).statusCode).toBe(400);
+    expect((await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'legal_notice', targetId: notice.target_id, action: 'remove', note: 'Kural dışı' })).statusCode).toBe(400);
+    // Removing or suspending without a note is refused before anything happens.
+    const noNote = await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'post', targetId: adminPost!.id, action: 'remove', note: '  ' });
+    expect(noNote.statusCode).toBe(400);
+    expect(noNote.json().message).toBe(MODERATION_MSG.noteRequired);
     expect((await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'legal_notice', targetId: notice.target_id, action: 'dismiss', note: 'İncelendi' })).statusCode).toBe(200);
     expect((await inject('POST', '/api/moderation/decisions', moderator, { targetType: 'comment', targetId: 2_000_000, action: 'dismiss', note: '' })).statusCode).toBe(404);
   });

@@ -11,7 +11,16 @@ import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/auth
 import { visibleBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import type { BookCardRow } from '../books/book-card.query';
-import { bookCardColumnsSql, bookCardFromSql, isoTimestampSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
+import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
+import {
+  cachedVersion,
+  chapterListCacheOf,
+  chapterListColumnsSql,
+  chapterListFromSql,
+  liveChapterList,
+  type CachedChapterList,
+  type ChapterListColumns,
+} from '../books/chapter-list';
 import { loadVisibleBookCard } from '../books/books.service';
 import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
 
@@ -29,43 +38,64 @@ export async function loadReadableChapter(db: DbOrTx, viewer: Viewer | null, cha
   return { chapter: row.chapter, book };
 }
 
-type ReaderRow = ViewerColumns & Partial<BookCardRow> & { chapters: ReaderChapter[] | null };
+type ReaderRow = ViewerColumns &
+  Partial<BookCardRow> &
+  Partial<ChapterListColumns> & { likedChapterIds: number[] | null; content: string | null };
 
 /**
- * DESIGN §1: the book and every published chapter's metadata, but content only for the
- * requested chapter, so a long book does not ship megabytes per page. One statement: the
- * session check, the book card and the chapter list (built as JSON by PostgreSQL in the
- * response's own shape), because round trips were most of a reader call's cost.
+ * One statement: the session check, the book card, the live counters of its published
+ * chapters, the viewer's likes among them and the requested chapter's text; the chapter
+ * metadata only when `held` is not the book's current list (modules/books/chapter-list.ts).
  */
-export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, bookId: number, chapterId: number): Promise<{ viewer: AuthUser; body: ReaderResponse }> {
+async function readReaderRow(ctx: AppContext, claims: TokenClaims, bookId: number, chapterId: number, held: CachedChapterList | undefined) {
   const [row] = await rowsOf<ReaderRow>(
     ctx.db,
     sql`select ${viewerColumnsSql}, card.*
         from ${sessionViewerSql(claims)}
         left join lateral (
-          select ${bookCardColumnsSql},
-            (select json_agg(json_build_object(
-                'chapter_id', c.id, 'chapter_number', c.chapter_number, 'title', c.title,
-                'content', case when c.id = ${chapterId} then c.content end,
-                'is_published', true, 'is_liked', cl.user_id is not null,
-                'likes', c.likes, 'views', c.views, 'comments', c.comments,
-                'created_at', ${isoTimestampSql(sql`c.created_at`)},
-                'author_name', coalesce(nullif(a.full_name, ''), a.username)
-              ) order by c.chapter_number)
-             from chapters c
-             left join chapter_likes cl on cl.chapter_id = c.id and cl.user_id = v.id
-             where c.book_id = b.id and c.is_published) as "chapters"
+          select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))},
+            array(select l.chapter_id from chapter_likes l where l.user_id = v.id and l.chapter_id = any (cl.ids)) as "likedChapterIds",
+            (select c.content from chapters c where c.id = ${chapterId} and c.book_id = b.id and c.is_published) as "content"
           from ${bookCardFromSql}
+          ${chapterListFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
         ) card on true`,
     'reader_chapter',
   );
+  return row;
+}
+
+/**
+ * DESIGN §1: the book and every published chapter's metadata, but content only for the
+ * requested chapter, so a long book does not ship megabytes per page. The chapter list's
+ * metadata is cached per book and checked against the book's list version in the same
+ * statement that reads everything live, so a publication, rename or deletion shows on the
+ * very next call.
+ */
+export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, bookId: number, chapterId: number): Promise<{ viewer: AuthUser; body: ReaderResponse }> {
+  const cache = chapterListCacheOf(ctx);
+  const held = cache.peek(bookId);
+  let row = await readReaderRow(ctx, claims, bookId, chapterId, held);
   const viewer = sessionUser(row);
   if (!row?.id) throw notFound(MSG.bookNotFound);
-  const chapterList = row.chapters ?? [];
-  if (!chapterList.some((c) => c.chapter_id === chapterId)) throw notFound(MSG.chapterNotFound);
+  let list = liveChapterList(cache, bookId, held, row as ChapterListColumns);
+  if (!list) {
+    row = await readReaderRow(ctx, claims, bookId, chapterId, undefined);
+    if (!row?.id) throw notFound(MSG.bookNotFound);
+    list = liveChapterList(cache, bookId, undefined, row as ChapterListColumns) ?? [];
+  }
+  if (!list.some((c) => c.chapter_id === chapterId)) throw notFound(MSG.chapterNotFound);
   const card = presentBookCard(ctx.config, row as BookCardRow);
-  return { viewer, body: { ...card, current_chapter_id: chapterId, chapters: chapterList } };
+  const liked = new Set(row.likedChapterIds ?? []);
+  const content = row.content ?? null;
+  const chapters: ReaderChapter[] = list.map((c) => ({
+    ...c,
+    content: c.chapter_id === chapterId ? content : null,
+    is_published: true,
+    is_liked: liked.has(c.chapter_id),
+    author_name: card.author_name,
+  }));
+  return { viewer, body: { ...card, current_chapter_id: chapterId, chapters } };
 }
 
 /**

@@ -19,14 +19,7 @@ import { selectBookCards } from '../books/book-card.query';
 import { assertNotRemoved } from '../../policies/moderation';
 import { replaceStoryTags } from '../discovery/story-tags';
 
-function parseFields<T>(
-  schema: {
-    safeParse(
-      v: unknown,
-    ): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } };
-  },
-  fields: Record<string, string>,
-): T {
+function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, fields: Record<string, string>): T {
   const parsed = schema.safeParse(fields);
   if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message ?? MSG.badRequest);
   return parsed.data;
@@ -38,12 +31,7 @@ async function discardFile(ctx: AppContext, stored: string | null | undefined): 
   if (key) await deleteImage(ctx.storage, key).catch(() => undefined);
 }
 
-export async function createStory(
-  ctx: AppContext,
-  user: AuthUser,
-  fields: Record<string, string>,
-  cover: MultipartFile | null,
-) {
+export async function createStory(ctx: AppContext, user: AuthUser, fields: Record<string, string>, cover: MultipartFile | null) {
   // Checked in the order the form shows them: cover, then the fields.
   if (!cover) throw badRequest(MSG.coverRequired);
   const input = parseFields(storyFieldsSchema, fields);
@@ -79,11 +67,7 @@ export async function createStory(
 
 export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: number) {
   const book = await loadOwnBook(ctx.db, user, bookId);
-  const rows = await ctx.db
-    .select()
-    .from(chapters)
-    .where(eq(chapters.bookId, book.id))
-    .orderBy(asc(chapters.chapterNumber));
+  const rows = await ctx.db.select().from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.chapterNumber));
   return {
     storyDetails: {
       book_id: book.id,
@@ -120,9 +104,7 @@ export async function updateStory(
   const book = await loadOwnBook(ctx.db, user, bookId);
   assertNotRemoved(book);
   const input = parseFields(storyUpdateFieldsSchema, fields);
-  const newKey = cover
-    ? await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS))
-    : null;
+  const newKey = cover ? await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS)) : null;
   const now = new Date(ctx.clock());
   try {
     await ctx.db.transaction(async (tx) => {
@@ -153,38 +135,31 @@ export async function updateStory(
 
 export async function listMyStories(ctx: AppContext, user: AuthUser, status: 'published' | 'all') {
   const rows = await selectBookCards(ctx.db, user.id)
-    .where(
-      status === 'published'
-        ? and(eq(books.authorId, user.id), eq(books.isPublished, true))
-        : eq(books.authorId, user.id),
-    )
+    .where(status === 'published' ? and(eq(books.authorId, user.id), eq(books.isPublished, true)) : eq(books.authorId, user.id))
     .orderBy(desc(books.updatedAt), desc(books.id));
   return rows.map((r) => presentBookCard(ctx.config, r));
 }
 
 export async function unpublishStory(ctx: AppContext, user: AuthUser, bookId: number) {
   const book = await loadOwnBook(ctx.db, user, bookId);
-  await ctx.db
-    .update(books)
-    .set({ isPublished: false, updatedAt: new Date(ctx.clock()) })
-    .where(eq(books.id, book.id));
+  await ctx.db.update(books).set({ isPublished: false, updatedAt: new Date(ctx.clock()) }).where(eq(books.id, book.id));
   await invalidateShelves(ctx);
   return { message: MSG.storyUnpublished, book_id: book.id, is_published: false };
 }
 
 /** Deleting a story asks for the account password again; a wrong one deletes nothing. */
-export async function deleteStory(
-  ctx: AppContext,
-  user: AuthUser,
-  bookId: number,
-  password: string,
-) {
+export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: number, password: string) {
   const book = await loadOwnBook(ctx.db, user, bookId);
   // 403, not 401: a 401 would end the session on the client (SPEC §4).
   if (!(await verifyCurrentPassword(ctx, user, password))) {
     throw new AppError(403, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
   }
-  await ctx.db.delete(books).where(eq(books.id, book.id));
+  await ctx.db.transaction(async (tx) => {
+    // Chapters before the book, the order every chapter writer locks in (a like locks its
+    // chapter, then the book's totals); the cascade alone would take the book first.
+    await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.id)).for('update');
+    await tx.delete(books).where(eq(books.id, book.id));
+  });
   await invalidateShelves(ctx);
   await discardFile(ctx, book.coverImageUrl);
   return { message: MSG.storyDeleted };

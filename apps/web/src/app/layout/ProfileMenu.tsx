@@ -11,7 +11,9 @@ import {
   MenuItemContent,
   MessageIcon,
   MoonIcon,
+  MailIcon,
   SettingsIcon,
+  ShieldIcon,
   SunIcon,
   UserIcon,
 } from '../../components';
@@ -22,13 +24,16 @@ import { messagesLabel, useUnreadMessages } from '../../features/inbox';
 import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
 import { useLogout } from '../logout';
 import { paths } from '../paths';
+import { isStaff } from '../RequireModerator';
 import { useHeaderInfo } from './useHeaderInfo';
 import styles from './Header.module.css';
 
 /**
  * The account menu (SPEC §2 profile menu: profile, inbox, notifications, library, settings,
  * theme, logout). The mobile header shows it too (`compact`: smaller avatar, no chevron), since
- * the mobile footer has no entry for the inbox or logout.
+ * the mobile footer has no entry for the inbox or logout. Moderators and admins also find the
+ * moderation queue here (DESIGN §6); on a phone, where no page footer shows, the contact page
+ * is here as well.
  */
 export function ProfileMenu({ session, compact = false }: { session: Session; compact?: boolean }) {
   const { data } = useHeaderInfo();
@@ -82,6 +87,20 @@ export function ProfileMenu({ session, compact = false }: { session: Session; co
           <MenuItemContent icon={<SettingsIcon size={18} />}>Ayarlar</MenuItemContent>
         </Link>
       </DropdownMenuItem>
+      {isStaff(data?.role) ? (
+        <DropdownMenuItem asChild>
+          <Link to={paths.moderation}>
+            <MenuItemContent icon={<ShieldIcon size={18} />}>Moderasyon</MenuItemContent>
+          </Link>
+        </DropdownMenuItem>
+      ) : null}
+      {compact ? (
+        <DropdownMenuItem asChild>
+          <Link to={paths.contact}>
+            <MenuItemContent icon={<MailIcon size={18} />}>İletişim</MenuItemContent>
+          </Link>
+        </DropdownMenuItem>
+      ) : null}
       <DropdownMenuSeparator />
       <DropdownMenuItem
         icon={theme === 'dark' ? <SunIcon size={18} /> : <MoonIcon size={18} />}

@@ -22,6 +22,9 @@ export function SiteFooter({ compact }: { compact?: boolean }) {
             <li>
               <Link to={paths.agreementTerms}>Kullanım Şartları</Link>
             </li>
+            <li>
+              <Link to={paths.contact}>İletişim</Link>
+            </li>
           </ul>
         </nav>
         <p className={styles.copy}>© {new Date().getFullYear()} Okuryazar</p>

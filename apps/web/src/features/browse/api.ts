@@ -1,7 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ApiResult, SearchResponse } from '@okuryazar/shared';
+import type { ApiResult } from '@okuryazar/shared';
 import { PAGE_SIZE } from '@okuryazar/shared';
-import { apiRequest, call } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /**
  * Browsing calls (SPEC §7 Browsing): categories, the book page, the library and search.
@@ -10,14 +10,7 @@ import { apiRequest, call } from '../../lib/api';
 
 export type Category = ApiResult<'GET /categories/:id'>;
 
-export interface SearchAuthor {
-  user_id: number;
-  author: string;
-  full_name: string;
-  profile_image_url: string | null;
-  total_books: number;
-  followers_count: number;
-}
+export type SearchAuthor = ApiResult<'GET /search/search'>['authors'][number];
 
 export const browseKeys = {
   category: (id: number) => ['category', id] as const,
@@ -112,8 +105,7 @@ export function useLibrary() {
 export function useSearch(query: string) {
   return useQuery({
     queryKey: browseKeys.search(query),
-    queryFn: ({ signal }) =>
-      apiRequest<SearchResponse>(`/search/search?query=${encodeURIComponent(query)}`, { signal }),
+    queryFn: ({ signal }) => call('GET /search/search', { query: { query }, signal }),
     enabled: query.length > 0,
   });
 }
@@ -121,16 +113,13 @@ export function useSearch(query: string) {
 export function useIsFollowing(me: number | null, authorId: number) {
   return useQuery({
     queryKey: browseKeys.isFollowing(me ?? 0, authorId),
-    queryFn: ({ signal }) =>
-      apiRequest<{ isFollowing: boolean }>(`/search/isFollowing/${me}/${authorId}`, { signal }),
+    queryFn: ({ signal }) => call('GET /search/isFollowing/:userId/:authorId', { params: { userId: me ?? 0, authorId }, signal }),
     enabled: me !== null && me !== authorId,
     staleTime: 0,
   });
 }
 
 export function setFollowing(me: number, authorId: number, follow: boolean) {
-  return apiRequest<{ success: boolean; followers_count: number }>(
-    `/search/${follow ? 'follow' : 'unfollow'}/${me}/${authorId}`,
-    { method: 'POST' },
-  );
+  const params = { userId: me, authorId };
+  return follow ? call('POST /search/follow/:userId/:authorId', { params }) : call('POST /search/unfollow/:userId/:authorId', { params });
 }

@@ -13,7 +13,7 @@ import {
   renderRoute,
   sentBodies,
   signIn,
-} from './testUtils';
+} from '../../test/community';
 
 function renderCommunity(id: number) {
   return renderRoute(<CommunityPage />, { pattern: '/community/:profileUserId', entry: `/community/${id}` });

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
-import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiInput, type ApiResult, type Post, type PostComment, type ProfileResponse } from '@okuryazar/shared';
-import { ApiError, apiRequest, call } from '../../lib/api';
+import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiInput, type ApiResult, type Post, type PostComment } from '@okuryazar/shared';
+import { ApiError, call } from '../../lib/api';
 
 /**
  * Posts shared by the community page (/community/{id}) and the discover feed (SPEC §7
@@ -40,7 +40,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 export function useProfile(userId: number | null) {
   return useQuery({
     queryKey: profileKey(userId ?? 0),
-    queryFn: ({ signal }) => apiRequest<ProfileResponse>(`/profile/${userId}`, { signal }),
+    queryFn: ({ signal }) => call('GET /profile/:userId', { params: { userId: userId ?? 0 }, signal }),
     enabled: userId !== null,
   });
 }

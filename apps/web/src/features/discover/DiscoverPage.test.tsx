@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DiscoverPage } from './DiscoverPage';
-import { makePost, renderRoute, signIn } from '../community/testUtils';
+import { makePost, renderRoute, signIn } from '../../test/community';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
 
 function renderDiscover() {

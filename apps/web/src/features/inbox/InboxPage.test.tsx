@@ -6,7 +6,7 @@ import { routePatterns } from '../../app/paths';
 import { clearSession, saveSession } from '../../lib/session';
 import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../test/mockBackend';
 import type { MessagePartner } from '../live';
-import { FakeSocket, makeConversation, makeLiveMessage, renderLive } from '../live/testUtils';
+import { FakeSocket, makeConversation, makeLiveMessage, renderLive } from '../../test/live';
 import { dayLabel } from './dates';
 import { InboxPage } from './InboxPage';
 

@@ -6,7 +6,7 @@ import { clearSession, saveSession } from '../../lib/session';
 import { renderApp } from '../../test/renderApp';
 import { setDefaultSocketFactory } from '../live';
 import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
-import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage } from '../live/testUtils';
+import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage } from '../../test/live';
 import { messagePreview } from './MessageToasts';
 
 // Generous waits: the whole suite runs in parallel on two cores.

@@ -7,7 +7,7 @@ import { LiveProvider, useLiveStatus } from './LiveProvider';
 import { allConversations, wholeThread, type ConversationPages, type NotificationPages, type ThreadPages } from './liveCache';
 import { setOpenThread } from './openThread';
 import { liveKeys } from './queryKeys';
-import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage, makeNotification } from './testUtils';
+import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage, makeNotification } from '../../test/live';
 
 function Status() {
   return <output data-testid="status">{useLiveStatus()}</output>;

@@ -1,7 +1,7 @@
 import { liveMessageSchema, NOTIFICATION_TYPES, notificationSchema } from '@okuryazar/shared';
 import { describe, expect, it } from 'vitest';
 import { parseLiveFrame, parseLiveMessage, parseLiveNotification } from './liveSocket';
-import { makeLiveMessage, makeNotification } from './testUtils';
+import { makeLiveMessage, makeNotification } from '../../test/live';
 
 /*
  * The live socket checks frames without zod (it is part of every route's initial JavaScript);

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { backoffDelay, createLiveConnection, liveSocketUrl, parseLiveFrame, type LiveStatus } from './liveSocket';
-import { FakeSocket, fakeSocketFactory, makeNotification } from './testUtils';
+import { FakeSocket, fakeSocketFactory, makeNotification } from '../../test/live';
 
 beforeEach(() => {
   FakeSocket.reset();

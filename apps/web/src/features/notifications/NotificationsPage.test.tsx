@@ -6,7 +6,7 @@ import { routePatterns } from '../../app/paths';
 import { clearSession, saveSession } from '../../lib/session';
 import { liveKeys } from '../live';
 import { apiError, mockBackend } from '../../test/mockBackend';
-import { FakeSocket, makeNotification, renderLive } from '../live/testUtils';
+import { FakeSocket, makeNotification, renderLive } from '../../test/live';
 import { NotificationsPage } from './NotificationsPage';
 import { notificationTarget, notificationsLabel } from './notificationTarget';
 

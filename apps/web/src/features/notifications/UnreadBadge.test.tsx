@@ -5,7 +5,7 @@ import { clearSession, saveSession } from '../../lib/session';
 import { renderApp } from '../../test/renderApp';
 import { setDefaultSocketFactory } from '../live';
 import { mockBackend, type MockRoutes } from '../../test/mockBackend';
-import { FakeSocket, fakeSocketFactory, makeNotification } from '../live/testUtils';
+import { FakeSocket, fakeSocketFactory, makeNotification } from '../../test/live';
 
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });

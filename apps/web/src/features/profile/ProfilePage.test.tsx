@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from './ProfilePage';
-import { makeBook, makeProfile, renderRoute, signIn } from '../community/testUtils';
+import { makeBook, makeProfile, renderRoute, signIn } from '../../test/community';
 import { apiError, mockBackend } from '../../test/mockBackend';
 
 function renderProfile(id: number | string) {

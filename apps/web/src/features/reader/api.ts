@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { LIST_PAGE_MAX, nextCursor, type ApiInput, type BookCard, type ReaderComment } from '@okuryazar/shared';
-import { API_BASE, apiPath, apiRequest, call } from '../../lib/api';
+import { LIST_PAGE_MAX, nextCursor, type ApiInput, type ReaderComment } from '@okuryazar/shared';
+import { API_BASE, apiPath, call } from '../../lib/api';
 import { getToken } from '../../lib/session';
 
 /** What the reader sends to save progress (the shared contract's body). */
@@ -142,7 +142,7 @@ export function setFollowingAuthor(me: number, authorId: number, follow: boolean
 export function useBookRecommendations(bookId: number, enabled: boolean) {
   return useQuery({
     queryKey: readerKeys.recommendations(bookId),
-    queryFn: ({ signal }) => apiRequest<BookCard[]>(`/books/${bookId}/recommendations`, { signal, ...quiet }),
+    queryFn: ({ signal }) => call('GET /books/:bookId/recommendations', { params: { bookId }, signal, ...quiet }),
     enabled,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,

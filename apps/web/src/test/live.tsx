@@ -3,9 +3,9 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { ToastProvider } from '../../components';
-import { LiveProvider } from './LiveProvider';
-import type { SocketFactory, WebSocketLike } from './liveSocket';
+import { ToastProvider } from '../components';
+import { LiveProvider } from '../features/live/LiveProvider';
+import type { SocketFactory, WebSocketLike } from '../features/live/liveSocket';
 
 /** A WebSocket stand-in the test drives from the server's side. */
 export class FakeSocket implements WebSocketLike {

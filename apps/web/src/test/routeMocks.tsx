@@ -1,13 +1,15 @@
+/**
+ * The literal-path fetch mock and single-route renderer of the community and browse tests
+ * (keys "METHOD /path?query", exact query strings). New tests use mockBackend.ts, keyed by the
+ * shared contract.
+ */
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { vi } from 'vitest';
-import type { Post, PostComment, ProfileResponse } from '@okuryazar/shared';
-import { ToastProvider } from '../../components';
-import { jsonResponse } from '../../test/books';
-
-export { jsonResponse, makeBook } from '../../test/books';
+import { ToastProvider } from '../components';
+import { jsonResponse } from './books';
 
 function LocationProbe() {
   const location = useLocation();
@@ -64,65 +66,4 @@ export function sentBodies(fetchMock: ReturnType<typeof mockApi>, key: string): 
       return `${init?.method ?? 'GET'} ${url.pathname.replace(/^\/api/, '')}${url.search}` === key;
     })
     .map(([, init]) => (typeof init?.body === 'string' ? (JSON.parse(init.body) as unknown) : undefined));
-}
-
-export function signIn(userId = 5, username = 'okur') {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('userId', String(userId));
-  localStorage.setItem('username', username);
-}
-
-let nextId = 1;
-
-export function makePost(overrides: Partial<Post> = {}): Post {
-  const id = overrides.post_id ?? nextId++;
-  return {
-    post_id: id,
-    user_id: 9,
-    username: 'burak',
-    avatar: null,
-    profile_image_url: null,
-    content: `Gönderi ${id}`,
-    created_at: new Date(Date.now() - 5 * 60_000).toISOString(),
-    likes_count: 3,
-    is_liked: false,
-    comments: [],
-    comments_count: 0,
-    ...overrides,
-  };
-}
-
-export function makeComment(overrides: Partial<PostComment> = {}): PostComment {
-  const id = overrides.comment_id ?? nextId++;
-  return {
-    comment_id: id,
-    user_id: 9,
-    username: 'burak',
-    profile_image_url: null,
-    content: `Yorum ${id}`,
-    created_at: new Date(Date.now() - 60 * 60_000).toISOString(),
-    likes_count: 0,
-    is_liked: false,
-    ...overrides,
-  };
-}
-
-export function makeProfile(overrides: Partial<ProfileResponse['user']> = {}, extra: Partial<ProfileResponse> = {}): ProfileResponse {
-  return {
-    user: {
-      user_id: 9,
-      username: 'burak',
-      full_name: 'Burak Yılmaz',
-      bio: '',
-      profile_image_url: null,
-      join_date: '2024-03-12T10:00:00.000Z',
-      followers_count: 10,
-      following_count: 4,
-      books_count: 0,
-      ...overrides,
-    },
-    books: [],
-    isFollowing: false,
-    ...extra,
-  };
 }

@@ -1,0 +1,167 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { AppContext } from '../../context';
+import { isoTimestampSql } from './book-card.sql';
+
+/**
+ * The published chapter list of the reader and the book page, split in two: what only a
+ * chapter write changes (id, number, title, creation time) is kept here per book; the
+ * counters, the viewer's likes and the requested chapter's text come live with every call.
+ *
+ * A cached list is never served stale: the hot statement reads the book's
+ * `chapter_list_version` (moved by the chapters triggers in the writing transaction) next to
+ * the live counters, and returns the metadata too, in the same snapshot, whenever that
+ * version is not the one the caller holds. So no invalidation signal is needed, on one
+ * instance or several.
+ */
+
+/** `[chapter_id, chapter_number, title, created_at]` in chapter order, as the statement returns it. */
+type ChapterMetaRow = [number, number, string, string];
+
+export interface ChapterMeta {
+  chapter_id: number;
+  chapter_number: number;
+  title: string;
+  created_at: string;
+}
+
+export interface CachedChapterList {
+  version: number;
+  byId: Map<number, ChapterMeta>;
+}
+
+/** The columns chapterListColumnsSql adds to a row. */
+export interface ChapterListColumns {
+  chapterListVersion: number;
+  chapterIds: number[];
+  chapterLikes: number[];
+  chapterViews: number[];
+  chapterComments: number[];
+  chapterMeta: ChapterMetaRow[] | null;
+}
+
+export interface LiveChapter extends ChapterMeta {
+  likes: number;
+  views: number;
+  comments: number;
+}
+
+/** Books whose list is kept; past this many the least recently read go first. */
+const MAX_BOOKS = 2_000;
+/** Means "nothing cached": versions start at 0 and only grow. */
+const NO_VERSION = -1;
+
+export class ChapterListCache {
+  private entries = new Map<number, CachedChapterList>();
+
+  constructor(private readonly maxBooks: number = MAX_BOOKS) {}
+
+  /** The list held for a book, to send its version with the statement and use if it is still current. */
+  peek(bookId: number): CachedChapterList | undefined {
+    const entry = this.entries.get(bookId);
+    if (entry) {
+      // Re-inserted so the Map's order is least recently read first.
+      this.entries.delete(bookId);
+      this.entries.set(bookId, entry);
+    }
+    return entry;
+  }
+
+  store(bookId: number, version: number, rows: ChapterMetaRow[]): CachedChapterList {
+    const held = this.entries.get(bookId);
+    // A slower call that read an older version must not replace a newer list.
+    if (held && held.version > version) return { version, byId: metaById(rows) };
+    const entry = { version, byId: metaById(rows) };
+    this.entries.delete(bookId);
+    this.entries.set(bookId, entry);
+    if (this.entries.size > this.maxBooks) {
+      const oldest = this.entries.keys().next().value;
+      if (oldest !== undefined) this.entries.delete(oldest);
+    }
+    return entry;
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+}
+
+function metaById(rows: ChapterMetaRow[]): Map<number, ChapterMeta> {
+  return new Map(
+    rows.map(([id, number, title, createdAt]) => [
+      id,
+      { chapter_id: id, chapter_number: number, title, created_at: createdAt },
+    ]),
+  );
+}
+
+const caches = new WeakMap<AppContext, ChapterListCache>();
+
+/** The app instance's chapter list cache, created on first use (one per AppContext). */
+export function chapterListCacheOf(ctx: AppContext): ChapterListCache {
+  let cache = caches.get(ctx);
+  if (!cache) {
+    cache = new ChapterListCache();
+    caches.set(ctx, cache);
+  }
+  return cache;
+}
+
+export function cachedVersion(held: CachedChapterList | undefined): number {
+  return held?.version ?? NO_VERSION;
+}
+
+/**
+ * For a statement where the book is `b`: the list version, the live counters of the
+ * published chapters in chapter order (plain integer arrays, read through
+ * chapters_book_card_idx), and the metadata only when `version` is not current.
+ * Use with `chapterListFromSql` in the `from`.
+ */
+export function chapterListColumnsSql(version: number): SQL {
+  return sql`b.chapter_list_version as "chapterListVersion",
+    cl.ids as "chapterIds", cl.likes as "chapterLikes", cl.views as "chapterViews", cl.comments as "chapterComments",
+    case when b.chapter_list_version = ${version} then null else (
+      select json_agg(json_build_array(c.id, c.chapter_number, c.title, ${isoTimestampSql(sql`c.created_at`)}) order by c.chapter_number)
+      from chapters c where c.book_id = b.id and c.is_published
+    ) end as "chapterMeta"`;
+}
+
+export const chapterListFromSql: SQL = sql`
+  cross join lateral (
+    select coalesce(array_agg(c.id order by c.chapter_number), '{}') as ids,
+           coalesce(array_agg(c.likes order by c.chapter_number), '{}') as likes,
+           coalesce(array_agg(c.views order by c.chapter_number), '{}') as views,
+           coalesce(array_agg(c.comments order by c.chapter_number), '{}') as comments
+    from chapters c where c.book_id = b.id and c.is_published
+  ) cl`;
+
+/**
+ * The live chapter list of a row: metadata from the row when it carries some (and kept for
+ * the next call), else from the list the caller held when it sent the statement. Null if the
+ * two disagree, which the version forbids; the caller then asks again without a cached list.
+ */
+export function liveChapterList(
+  cache: ChapterListCache,
+  bookId: number,
+  held: CachedChapterList | undefined,
+  row: ChapterListColumns,
+): LiveChapter[] | null {
+  const version = Number(row.chapterListVersion);
+  const list = row.chapterMeta
+    ? cache.store(bookId, version, row.chapterMeta)
+    : held?.version === version
+      ? held
+      : undefined;
+  if (!list) return null;
+  const chapters: LiveChapter[] = [];
+  for (const [i, id] of row.chapterIds.entries()) {
+    const meta = list.byId.get(id);
+    if (!meta) return null;
+    chapters.push({
+      ...meta,
+      likes: row.chapterLikes[i]!,
+      views: row.chapterViews[i]!,
+      comments: row.chapterComments[i]!,
+    });
+  }
+  return chapters;
+}

@@ -1,0 +1,49 @@
+import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
+import { AlertIcon } from './icons';
+import { describedBy } from './fieldIds';
+import styles from './Field.module.css';
+
+export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+  label: ReactNode;
+  hint?: ReactNode;
+  /** Error text shown under the field. */
+  error?: ReactNode;
+  ref?: Ref<HTMLTextAreaElement>;
+  className?: string;
+}
+
+/** A labelled multi-line field with TextField's hint and error wiring. */
+export function TextAreaField({ label, hint, error, id, className, ref, rows = 4, ...rest }: TextAreaFieldProps) {
+  const autoId = useId();
+  const inputId = id ?? `ta-${autoId}`;
+  const hintId = hint ? `${inputId}-hint` : undefined;
+  const hasError = error !== undefined && error !== null && error !== '' && error !== false;
+  const errorId = hasError ? `${inputId}-error` : undefined;
+  return (
+    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className={styles.label}>
+        {label}
+      </label>
+      <textarea
+        ref={ref}
+        id={inputId}
+        rows={rows}
+        className={`${styles.control} ${styles.textarea}`}
+        aria-invalid={hasError || undefined}
+        aria-describedby={describedBy(hintId, errorId)}
+        {...rest}
+      />
+      {hint ? (
+        <p id={hintId} className={styles.hint}>
+          {hint}
+        </p>
+      ) : null}
+      {hasError ? (
+        <p id={errorId} className={styles.error}>
+          <AlertIcon size={16} />
+          {error}
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+const ContactPage = lazy(() => import('./ContactPage').then((m) => ({ default: m.ContactPage })));
+
+/** Public route (no login): /iletisim. */
+export const contactRoutes: RouteObject[] = [
+  {
+    path: routePatterns.contact,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <ContactPage />
+      </Suspense>
+    ),
+  },
+];

@@ -1,0 +1,18 @@
+import { lazy, Suspense } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+const ModerationPage = lazy(() => import('./ModerationPage').then((m) => ({ default: m.ModerationPage })));
+
+/** /moderasyon (place among the RequireAuth children, inside the moderator guard). */
+export const moderationRoutes: RouteObject[] = [
+  {
+    path: routePatterns.moderation,
+    element: (
+      <Suspense fallback={<LoadingState />}>
+        <ModerationPage />
+      </Suspense>
+    ),
+  },
+];

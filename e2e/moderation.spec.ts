@@ -1,0 +1,134 @@
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { loginAs } from './support/auth';
+import { saveScreenshot } from './support/screenshots';
+import { apiPostJson, NET, registerSocialUser } from './support/social';
+import { DEMO_PASSWORD } from './support/users';
+
+/** The demo moderator seeded with the demo content (DESIGN §6). */
+const MODERATOR_EMAIL = 'moderator@gmail.com';
+
+function stamp(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
+/** The queue is oldest first and paged: earlier specs' reports may come first. */
+async function findQueueItem(page: Page, text: string): Promise<Locator> {
+  const item = page.getByTestId('moderation-item').filter({ hasText: text });
+  for (let round = 0; round < 10; round += 1) {
+    if ((await item.count()) > 0) return item;
+    const more = page.getByRole('button', { name: 'Daha fazla' });
+    if ((await more.count()) === 0) break;
+    await more.click();
+    await expect(more).not.toHaveAttribute('aria-busy', 'true', NET);
+  }
+  await expect(item).toBeVisible();
+  return item;
+}
+
+test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
+  test('a moderator opens /moderasyon from the menu, removes a reported post and it leaves the queue', async ({ page, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const author = await registerSocialUser(request, 'mod_yazar');
+    const reporter = await registerSocialUser(request, 'mod_okur');
+    const text = `Şikayet edilecek gönderi ${stamp()}`;
+    const { postId } = await apiPostJson<{ postId: number }>(request, author.token, '/community/posts', { content: text });
+    await apiPostJson(request, reporter.token, '/reports', {
+      targetType: 'post',
+      targetId: postId,
+      reason: 'harassment',
+      description: 'Beni hedef alıyor.',
+    });
+
+    await loginAs(page, MODERATOR_EMAIL, DEMO_PASSWORD);
+    await page.getByRole('button', { name: 'Profil menüsü' }).click();
+    await page.getByRole('menuitem', { name: 'Moderasyon' }).click();
+    await expect(page).toHaveURL(/\/moderasyon$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderasyon' })).toBeVisible();
+
+    const item = await findQueueItem(page, text);
+    await expect(item.getByRole('heading', { level: 3 })).toHaveText(`Gönderi #${postId}`);
+    await expect(item.getByRole('link', { name: `@${author.username}` })).toBeVisible();
+    await expect(item).toContainText('1 şikayet');
+    await expect(item.getByRole('list', { name: 'Şikayet nedenleri' })).toHaveText('Taciz');
+    await expect(item).toContainText('Beni hedef alıyor.');
+    await expect(item.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
+    await expectNoSeriousA11yViolations(page, 'moderation-queue', testInfo);
+    await saveScreenshot(page, 'moderation-queue');
+
+    // The decision is taken on a phone: the card and the dialog fit 375 px.
+    await page.setViewportSize({ width: 375, height: 812 });
+    await item.scrollIntoViewIfNeeded();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await saveScreenshot(page, 'moderation-queue');
+    await item.getByRole('button', { name: 'Kaldır' }).click();
+    const dialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Kaldır' }).click();
+    await expect(dialog.getByText('Lütfen kararınızın gerekçesini not olarak yazın.')).toBeVisible();
+    await dialog.getByLabel('Not (yazara iletilir)').fill('Taciz içeren gönderi.');
+    await expectNoSeriousA11yViolations(page, 'moderation-dialog', testInfo);
+    await saveScreenshot(page, 'moderation-dialog');
+    await dialog.getByRole('button', { name: 'Kaldır' }).click();
+    await expect(dialog).toBeHidden(NET);
+    await expect(page.getByTestId('moderation-item').filter({ hasText: text })).toHaveCount(0);
+
+    // The server agrees: after a reload it is not in the open queue, and the audit names the decision.
+    await page.setViewportSize({ width: 1280, height: 900 });
+    await page.reload();
+    await expect(page.getByRole('heading', { level: 1, name: 'Moderasyon' })).toBeVisible();
+    await expect(page.getByTestId('moderation-item').first().or(page.getByText('İncelenecek şikayet yok.'))).toBeVisible(NET);
+    await expect(page.getByTestId('moderation-item').filter({ hasText: text })).toHaveCount(0);
+    await page.getByRole('tab', { name: 'Kayıt' }).click();
+    const audit = page.getByRole('list', { name: /Moderasyon kararları/ });
+    await expect(audit.getByRole('listitem').first()).toContainText(`Kaldırıldı: Gönderi #${postId}`, NET);
+    await expect(audit.getByRole('listitem').first()).toContainText('Not: Taciz içeren gönderi.');
+    await saveScreenshot(page, 'moderation-audit');
+  });
+
+  test('a reader who is not staff gets the not-found page at /moderasyon', async ({ page, request }) => {
+    const reader = await registerSocialUser(request, 'mod_degil');
+    await loginAs(page, reader.email, reader.password);
+    await page.getByRole('button', { name: 'Profil menüsü' }).click();
+    await expect(page.getByRole('menuitem', { name: 'Ayarlar' })).toBeVisible();
+    await expect(page.getByRole('menuitem', { name: 'Moderasyon' })).toHaveCount(0);
+    await page.keyboard.press('Escape');
+    await page.goto('/moderasyon');
+    await expect(page.getByRole('heading', { level: 1, name: 'Bu sayfa kitabımızda yok' })).toBeVisible(NET);
+  });
+
+  test('a visitor sends a legal notice from /iletisim, reached from the footer', async ({ page }, testInfo) => {
+    await page.goto('/');
+    await page.getByRole('contentinfo').getByRole('navigation', { name: 'Yasal bilgiler' }).getByRole('link', { name: 'İletişim' }).click();
+    await expect(page).toHaveURL(/\/iletisim$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'İletişim' })).toBeVisible();
+
+    // Nothing is sent while a field is wrong.
+    await page.getByRole('button', { name: 'Bildirimi gönder' }).click();
+    await expect(page.getByText('Lütfen adınızı yazın.')).toBeVisible();
+    await expect(page.getByText('Lütfen içeriğin bağlantısını (http:// ya da https://) yazın.')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'contact-errors', testInfo);
+
+    await page.getByLabel('Adınız soyadınız').fill('Ayşe Hukuk');
+    await page.getByLabel('E-posta adresiniz').fill('ayse.hukuk@gmail.com');
+    await page.getByLabel('İçeriğin bağlantısı').fill('https://okuryazar.example/book/1');
+    await page.getByLabel('Açıklama').fill(`Eserim izinsiz yayımlanmış (${stamp()}).`);
+    const response = page.waitForResponse((r) => r.url().endsWith('/api/legal-notices') && r.request().method() === 'POST');
+    await page.getByRole('button', { name: 'Bildirimi gönder' }).click();
+    expect((await response).status()).toBe(201);
+    await expect(page.getByRole('heading', { name: 'Bildiriminiz alındı' })).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText('Bildiriminiz alındı. En geç 24 saat içinde incelenecektir.');
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'contact-sent');
+
+    await page.getByRole('button', { name: 'Yeni bir bildirim gönder' }).click();
+    await expect(page.getByLabel('Adınız soyadınız')).toBeFocused();
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'contact');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect(page.getByLabel('Adınız soyadınız')).toBeVisible();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await saveScreenshot(page, 'contact');
+  });
+});
