@@ -18,4 +18,5 @@ CREATE INDEX "books_title_fold_trgm_idx" ON "books" USING gin (tr_fold("title") 
 CREATE INDEX "books_title_fold_prefix_idx" ON "books" USING btree (tr_fold("title") text_pattern_ops) WHERE "books"."is_published";--> statement-breakpoint
 CREATE INDEX "users_search_fold_trgm_idx" ON "users" USING gin (tr_fold("username" || ' ' || "full_name") gin_trgm_ops);--> statement-breakpoint
 CREATE INDEX "users_username_fold_prefix_idx" ON "users" USING btree (tr_fold("username") text_pattern_ops);--> statement-breakpoint
-CREATE INDEX "users_full_name_fold_prefix_idx" ON "users" USING btree (tr_fold("full_name") text_pattern_ops);
+CREATE INDEX "users_full_name_fold_prefix_idx" ON "users" USING btree (tr_fold("full_name") text_pattern_ops);--> statement-breakpoint
+CREATE INDEX "users_suspended_idx" ON "users" USING btree ("id") WHERE "users"."suspended_at" is not null;

@@ -60,6 +60,9 @@ export const users = pgTable(
     index('users_search_fold_trgm_idx').using('gin', sql`tr_fold(${t.username} || ' ' || ${t.fullName}) gin_trgm_ops`),
     index('users_username_fold_prefix_idx').on(sql`tr_fold(${t.username}) text_pattern_ops`),
     index('users_full_name_fold_prefix_idx').on(sql`tr_fold(${t.fullName}) text_pattern_ops`),
+    // The few suspended users: every list's "author not suspended" anti-join (policies/books.ts
+    // authorActive) probes this instead of reading the whole table.
+    index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_role_valid', sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],
 );

@@ -10,6 +10,7 @@ import type { AppContext } from '../../context';
 import { rowsOf } from '../books/book-card.sql';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { escapeLike, startsWith } from './prefix';
+import { visibleTagsByPrefix } from './tag-prefix.query';
 
 /** The shortest query worth suggesting for; one letter matches half the catalogue. */
 const MIN_QUERY = 2;
@@ -59,15 +60,7 @@ export async function suggest(
           order by (select count(*) from follows f where f.followed_id = u.id) desc, u.id desc
           limit ${SUGGEST_LIMIT}`,
     ),
-    rowsOf<{ tag: string; label: string }>(
-      ctx.db,
-      sql`select bt.tag, mode() within group (order by bt.label) as label
-          from book_tags bt join "books" on "books"."id" = bt.book_id
-          where ${startsWith(sql`bt.tag`, tagSlug(query))} and ${listed}
-          group by bt.tag
-          order by count(*) desc, bt.tag
-          limit ${SUGGEST_LIMIT}`,
-    ),
+    visibleTagsByPrefix(ctx.db, listed, tagSlug(query), SUGGEST_LIMIT),
   ]);
 
   const pools: Record<keyof typeof SHARE, Suggestion[]> = {

@@ -7,7 +7,7 @@ import { listedBooks, type Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
 import { rowsOf } from '../books/book-card.sql';
-import { startsWith } from './prefix';
+import { visibleTagsByPrefix } from './tag-prefix.query';
 
 export const TAG_PAGE_SIZE = 20;
 const TAG_SUGGESTIONS = 10;
@@ -16,18 +16,7 @@ const TAG_SUGGESTIONS = 10;
 export async function suggestTags(ctx: AppContext, viewer: Viewer | null, rawQuery: string) {
   const prefix = tagSlug(foldQuery(rawQuery));
   if (!prefix) return { tags: [] };
-  const rows = await rowsOf<{ tag: string; label: string; story_count: number }>(
-    ctx.db,
-    sql`select bt.tag, mode() within group (order by bt.label) as label, count(*)::int as story_count
-        from book_tags bt join "books" on "books"."id" = bt.book_id
-        where ${startsWith(sql`bt.tag`, prefix)} and ${listedBooks(viewer, ctx.clock())}
-        group by bt.tag
-        order by count(*) desc, bt.tag
-        limit ${TAG_SUGGESTIONS}`,
-  );
-  return {
-    tags: rows.map((r) => ({ tag: r.tag, label: r.label, story_count: Number(r.story_count) })),
-  };
+  return { tags: await visibleTagsByPrefix(ctx.db, listedBooks(viewer, ctx.clock()), prefix, TAG_SUGGESTIONS) };
 }
 
 /**
