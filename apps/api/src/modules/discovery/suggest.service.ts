@@ -46,8 +46,9 @@ export async function suggest(
   const [stories, authors, tags] = await Promise.all([
     rowsOf<{ id: number; title: string; author: string }>(
       ctx.db,
-      sql`select "books"."id" as id, "books"."title" as title, u.username as author
-          from "books" join users u on u.id = "books"."author_id"
+      sql`select "books"."id" as id, "books"."title" as title,
+            (select u.username from users u where u.id = "books"."author_id") as author
+          from "books"
           where ${listed} and (${titlePrefix} or ${wordMatch})
           order by ${titlePrefix} desc, "books"."total_views" desc, "books"."id" desc
           limit ${SUGGEST_LIMIT}`,

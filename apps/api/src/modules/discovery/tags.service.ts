@@ -38,12 +38,13 @@ export async function listTagBooks(
     .orderBy(desc(books.totalViews), desc(books.id))
     .limit(TAG_PAGE_SIZE + 1)
     .offset((page - 1) * TAG_PAGE_SIZE);
+  // The label from book_tags alone (the tag's index); whether the viewer may see the tag at
+  // all is whether the page of their listed books is empty.
   const [named] = await rowsOf<{ label: string | null }>(
     ctx.db,
-    sql`select mode() within group (order by bt.label) as label
-        from book_tags bt join "books" on "books"."id" = bt.book_id
-        where bt.tag = ${tag} and ${listed}`,
+    sql`select mode() within group (order by label) as label from book_tags where tag = ${tag}`,
   );
+  if (rows.length === 0 && page === 1) throw notFound(MSG.tagNotFound);
   if (!named?.label) throw notFound(MSG.tagNotFound);
   return {
     tag,
