@@ -1,5 +1,5 @@
 import { LIMITS, MSG, tagLabelSchema, tagSlug } from '@okuryazar/shared';
-import { useId, useState, type KeyboardEvent } from 'react';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
 import { AlertIcon } from '../../components';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
 import { useTagSuggestions } from './api';
@@ -21,6 +21,7 @@ export interface TagInputProps {
  */
 export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
   const id = useId();
+  const root = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
   const prefix = useDebouncedValue(tagSlug(draft), 200);
@@ -57,7 +58,7 @@ export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
   };
 
   return (
-    <div className={styles.field}>
+    <div className={styles.field} ref={root}>
       <label htmlFor={`${id}-input`} className={styles.label}>
         Etiketler{' '}
         <span className={styles.optional}>(isteğe bağlı, en fazla {LIMITS.storyTagsMax})</span>
@@ -95,7 +96,9 @@ export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
             setDraftError(null);
           }}
           onKeyDown={onKeyDown}
-          onBlur={() => {
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            // Leaving the field keeps what was typed; picking a suggestion adds that instead.
+            if (root.current?.contains(event.relatedTarget as Node | null)) return;
             if (draft.trim()) add(draft);
           }}
         />

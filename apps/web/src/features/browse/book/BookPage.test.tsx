@@ -38,6 +38,21 @@ afterEach(() => {
 });
 
 describe('BookPage', { timeout: 15_000 }, () => {
+  it('shows the tags as chips linking to their pages (DESIGN §7)', async () => {
+    mockBackend({
+      'GET /books/:bookId': bookPage({}, [chapter(71, 1)], [
+        { tag: 'bilim-kurgu', label: 'Bilim Kurgu' },
+        { tag: 'kadikoy', label: 'Kadıköy' },
+      ]),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+    });
+    renderBook();
+    const tags = await screen.findByRole('list', { name: 'Etiketler' });
+    expect(within(tags).getByRole('link', { name: '#Kadıköy' })).toHaveAttribute('href', '/etiket/kadikoy');
+    expect(within(tags).getByRole('link', { name: '#Bilim Kurgu' })).toHaveAttribute('href', '/etiket/bilim-kurgu');
+  });
+
   it('shows the title, author link, counts, category and the chapter list', async () => {
     mockBackend({
       'GET /books/:bookId': bookPage({ total_views: 1234, total_likes: 56, category_id: 3, category_name: 'Fantastik' }),
