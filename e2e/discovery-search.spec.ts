@@ -47,7 +47,7 @@ test.describe('Discovery: folded search, type-ahead and tags', () => {
     await page.getByRole('list', { name: 'Etiketler' }).getByRole('link', { name: '#Sahaf' }).click();
     await expect(page).toHaveURL(/\/etiket\/sahaf$/);
     await expect(page.getByRole('heading', { level: 1, name: '#Sahaf' })).toBeVisible();
-    await expect(page.getByRole('main').getByText("Kadıköy'de Bir Sonbahar")).toBeVisible();
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: "Kadıköy'de Bir Sonbahar" })).toBeVisible();
     await saveScreenshot(page, 'discovery-tag');
   });
 
@@ -56,12 +56,12 @@ test.describe('Discovery: folded search, type-ahead and tags', () => {
     await page.goto('/search');
     const box = page.getByRole('main').getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     await box.click();
-    await box.pressSequentially('siir', { delay: 30 });
-    await expect(page.getByRole('listbox', { name: 'Arama önerileri' }).getByRole('option').first()).toBeVisible();
+    await box.pressSequentially('sinifin', { delay: 30 });
+    await expect(page.getByRole('listbox', { name: 'Arama önerileri' }).getByRole('option', { name: /Sınıfın En Sessiz Kızı/ })).toBeVisible();
     await saveScreenshot(page, 'discovery-typeahead');
     await box.press('Enter');
-    await expect(page).toHaveURL(/\/search-results\?query=siir$/);
-    await expect(page.getByRole('main').getByRole('listitem').first()).toBeVisible();
+    await expect(page).toHaveURL(/\/search-results\?query=sinifin$/);
+    await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Sınıfın En Sessiz Kızı' })).toBeVisible();
     await saveScreenshot(page, 'discovery-results');
     await page.goto('/etiket/bilim-kurgu');
     await expect(page.getByRole('heading', { level: 1, name: '#Bilim Kurgu' })).toBeVisible();
