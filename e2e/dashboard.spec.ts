@@ -62,7 +62,7 @@ test.describe('Dashboard (demo reader)', () => {
   });
 
   test('header search: a blank query does nothing, text goes to /search-results', async ({ page }) => {
-    const search = page.getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    const search = page.getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     await search.fill('   ');
     await search.press('Enter');
     await expect(page).toHaveURL(/\/dashboard$/);

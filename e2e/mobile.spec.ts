@@ -39,7 +39,7 @@ test.describe('Mobile (375 px)', () => {
     const header = page.getByRole('banner');
     await expect(header.getByRole('link', { name: 'Keşfet' })).toHaveAttribute('href', '/discover');
     await expect(header.getByRole('link', { name: 'Bildirimler' })).toHaveAttribute('href', '/notifications');
-    await expect(page.getByRole('searchbox')).toHaveCount(0);
+    await expect(page.getByRole('combobox', { name: 'Hikaye veya yazar ara' })).toHaveCount(0);
 
     // The avatar menu is the phone's way to the inbox and to logout.
     await header.getByRole('button', { name: 'Profil menüsü' }).click();
@@ -228,7 +228,7 @@ test.describe('reading at 375 px', () => {
     await expect(page).toHaveURL(/\/search$/);
     await expect(page.getByRole('region', { name: 'Kategoriler' }).getByRole('link')).toHaveCount(20);
     await fits('search page');
-    const query = page.getByRole('main').getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    const query = page.getByRole('main').getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     await query.fill(book.title);
     await query.press('Enter');
     await expect(page).toHaveURL(/\/search-results\?query=/);
@@ -239,7 +239,7 @@ test.describe('reading at 375 px', () => {
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'search-books');
 
-    const again = page.getByRole('main').getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    const again = page.getByRole('main').getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     await again.fill(DEMO.author.username);
     await again.press('Enter');
     await expect(page).toHaveURL(new RegExp(`query=${DEMO.author.username.replace('.', '\\.')}$`));

@@ -365,7 +365,7 @@ test.describe('Reading (desktop)', () => {
     const title = DEMO.journeyBook.title;
 
     // Header search → /search-results?query=…
-    const headerSearch = page.getByRole('banner').getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    const headerSearch = page.getByRole('banner').getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     await headerSearch.fill(title);
     await headerSearch.press('Enter');
     await expect(page).toHaveURL(/\/search-results\?query=/);
@@ -387,7 +387,7 @@ test.describe('Reading (desktop)', () => {
 
     // A demo author by username, in the users tab (search again from the results page).
     const { username } = DEMO.author;
-    const pageSearch = page.getByRole('main').getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    const pageSearch = page.getByRole('main').getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     await expect(pageSearch).toHaveValue(title);
     await pageSearch.fill(username);
     await page.getByRole('main').getByRole('button', { name: 'Ara', exact: true }).click();
@@ -436,7 +436,7 @@ test.describe('Reading (desktop)', () => {
       dialogs.push(d.message());
       void d.dismiss();
     });
-    const box = main.getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    const box = main.getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     await main.getByRole('button', { name: 'Ara', exact: true }).click();
     await expect(main.getByRole('alert')).toHaveText(READING_MSG.searchEmptyQuery);
     await expect(box).toBeFocused();
@@ -452,7 +452,7 @@ test.describe('Reading (desktop)', () => {
     await expect(categories.getByRole('link', { name: /^Aksiyon/ })).toHaveAttribute('href', '/category/1');
     await expect(categories.getByRole('link', { name: /^Şiir/ })).toHaveAttribute('href', '/category/20');
 
-    await main.getByRole('searchbox', { name: 'Hikaye veya yazar ara' }).fill('  Vapur ');
+    await main.getByRole('combobox', { name: 'Hikaye veya yazar ara' }).fill('  Vapur ');
     await main.getByRole('button', { name: 'Ara', exact: true }).click();
     await expect(page).toHaveURL(/\/search-results\?query=Vapur$/);
     await expect(bookCard(page.getByRole('tabpanel'), 'Vapur Saatleri')).toBeVisible();

@@ -37,6 +37,7 @@ import { messagesHandlers } from './modules/messages/messages.routes';
 import { notificationsHandlers } from './modules/notifications/notifications.routes';
 import { profileHandlers } from './modules/profile/profile.routes';
 import { searchHandlers } from './modules/search/search.routes';
+import { discoveryHandlers } from './modules/discovery/discovery.routes';
 import { postsHandlers } from './modules/posts/posts.routes';
 import { closeSocketsGoingAway, registerWebSocket } from './modules/realtime/ws.routes';
 import { agreementsHandlers } from './modules/agreements/agreements.routes';
@@ -191,6 +192,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...agreementsHandlers(),
         ...profileHandlers(ctx),
         ...searchHandlers(ctx),
+        ...discoveryHandlers(ctx),
         ...dashboardHandlers(ctx),
         ...postsHandlers(ctx),
         ...storiesHandlers(ctx),

@@ -6,6 +6,7 @@ import { ERROR_CODES, MSG } from './messages';
 import { jsonArrayField } from './multipart-fields';
 import { CONTENT_WARNINGS, type ContentWarning } from './reading-settings';
 import { serverDraftSchema } from './revision-schemas';
+import { storyTagsFieldSchema } from './tag-schemas';
 
 /** Multipart text fields arrive as strings; these read them strictly. */
 const idField = (message: string, max: number) =>
@@ -33,6 +34,8 @@ const storyFieldsShape = {
   telif_id: idField(MSG.copyrightRequired, 9),
   is_mature_content: boolField,
   content_warnings: contentWarningsField.default([]),
+  /** A JSON array of tags as typed (DESIGN §7); absent on an update keeps the story's tags. */
+  tags: storyTagsFieldSchema.optional(),
 };
 
 /** DESIGN §6: a story warning of sexual content must be marked mature (the server checks the stored story too). */
@@ -185,6 +188,8 @@ export const storyDetailsSchema = z.object({
   is_published: z.boolean(),
   is_mature_content: z.boolean(),
   content_warnings: z.array(z.enum(CONTENT_WARNINGS)),
+  /** The story's tags as their author typed them. */
+  tags: z.array(z.string()),
 });
 export const storyDetailsResponseSchema = z.object({
   storyDetails: storyDetailsSchema,

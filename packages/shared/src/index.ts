@@ -25,3 +25,6 @@ export * from './api';
 export * from './reading-settings';
 export * from './multipart-fields';
 export * from './reading-settings-options';
+export * from './fold';
+export * from './highlight';
+export * from './tag-schemas';

@@ -43,6 +43,10 @@ export const LIMITS = {
   photoMaxHeight: 600,
   storyTitleMaxChars: 200,
   storyDescriptionMaxChars: 5000,
+  /** DESIGN §7: tags of one story, and the characters of one tag. */
+  storyTagsMax: 10,
+  tagMinChars: 2,
+  tagMaxChars: 30,
   commentMaxChars: 2000,
   postMaxChars: 2000,
   messageMaxChars: 2000,

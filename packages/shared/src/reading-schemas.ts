@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
 import { dbId, timestampMs } from './ids';
 import { LIMITS } from './limits';
+import { tagSchema } from './tag-schemas';
 import { MSG } from './messages';
 
 export const COMMENT_MAX_CHARS = LIMITS.commentMaxChars;
@@ -26,6 +27,7 @@ export const bookChapterItemSchema = z.object({
 export const bookPageResponseSchema = z.object({
   book: bookCardSchema,
   chapters: z.array(bookChapterItemSchema),
+  tags: z.array(tagSchema),
 });
 export type BookPageResponse = z.infer<typeof bookPageResponseSchema>;
 

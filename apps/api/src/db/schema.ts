@@ -58,7 +58,10 @@ export const users = pgTable(
     // The few suspended accounts: every list's "author not suspended" check reads this, not users.
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_messages_from_valid', sql`${t.messagesFrom} in ('everyone', 'following', 'nobody')`),
-    index('users_search_trgm_idx').using('gin', sql`tr_lower(${t.username} || ' ' || ${t.fullName}) gin_trgm_ops`),
+    // Search and type-ahead compare folded text (DESIGN §7, tr_fold in migration 0018).
+    index('users_search_fold_trgm_idx').using('gin', sql`tr_fold(${t.username} || ' ' || ${t.fullName}) gin_trgm_ops`),
+    index('users_username_fold_prefix_idx').on(sql`tr_fold(${t.username}) text_pattern_ops`),
+    index('users_full_name_fold_prefix_idx').on(sql`tr_fold(${t.fullName}) text_pattern_ops`),
     check('users_role_valid', sql`${t.role} in ('user', 'moderator', 'admin')`),
   ],
 );
@@ -116,9 +119,19 @@ export const books = pgTable(
      * The search document (Turkish stemming over Turkish-lower-cased title and description),
      * stored so search ranks matches without re-parsing every matching description.
      */
+    /** Up to 10 tags as their author typed them (DESIGN §7); book_tags holds them folded for matching. */
+    tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
+    /**
+     * The search document over title, description and tags, stored so search ranks matches
+     * without re-parsing every matching description. Twice: Turkish-lower-cased, so the Turkish
+     * stemmer sees real Turkish ('kitapları' → 'kitap'), and folded (DESIGN §7), so a query typed
+     * without Turkish letters ('kadikoy', 'siir') meets the same words.
+     */
     searchDocument: tsvector('search_document')
       .notNull()
-      .generatedAlwaysAs(sql`to_tsvector('turkish'::regconfig, tr_lower("title" || ' ' || "description"))`),
+      .generatedAlwaysAs(
+        sql`to_tsvector('turkish'::regconfig, tr_lower("title" || ' ' || "description" || ' ' || tags_text("tags"))) || to_tsvector('turkish'::regconfig, tr_fold("title" || ' ' || "description" || ' ' || tags_text("tags")))`,
+      ),
   },
   (t) => [
     check('books_telif_range', sql`${t.telifId} between 1 and 9`),
@@ -132,7 +145,9 @@ export const books = pgTable(
     index('books_published_popular_idx').on(t.isPublished, t.totalViews),
     // The category list: a category's published books, most read first (read backwards).
     index('books_category_popular_idx').on(t.categoryId, t.totalViews, t.id).where(sql`${t.isPublished}`),
-    index('books_title_trgm_idx').using('gin', sql`tr_lower(${t.title}) gin_trgm_ops`),
+    index('books_title_fold_trgm_idx').using('gin', sql`tr_fold(${t.title}) gin_trgm_ops`),
+    // Type-ahead: listed titles starting with the folded query.
+    index('books_title_fold_prefix_idx').on(sql`tr_fold(${t.title}) text_pattern_ops`).where(sql`${t.isPublished}`),
     index('books_search_document_idx').using('gin', t.searchDocument),
     // Listed-book orders (policies/books.ts listedBooks: published; mature is a filter on the
     // few rows read): new releases, popular, and popular within a category (recommendations).
@@ -140,6 +155,19 @@ export const books = pgTable(
     index('books_listed_popular_idx').on(t.totalViews, t.totalLikes, t.id).where(sql`${t.isPublished}`),
     index('books_listed_category_popular_idx').on(t.categoryId, t.totalViews, t.totalLikes, t.id).where(sql`${t.isPublished}`),
   ],
+);
+
+/** A story's tags by slug (folded, spaces as hyphens: shared tagSlug), for listing a tag and suggesting tags. */
+export const bookTags = pgTable(
+  'book_tags',
+  {
+    bookId: integer('book_id')
+      .notNull()
+      .references(() => books.id, { onDelete: 'cascade' }),
+    tag: varchar('tag', { length: 60 }).notNull(),
+    label: varchar('label', { length: 60 }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.bookId, t.tag] }), index('book_tags_tag_idx').on(sql`${t.tag} text_pattern_ops`, t.bookId)],
 );
 
 export const chapters = pgTable(

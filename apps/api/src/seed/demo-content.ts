@@ -50,6 +50,8 @@ export interface DemoStory {
   readonly published: boolean;
   readonly cover: DemoCover;
   readonly chapters: readonly DemoChapter[];
+  /** Tags as an author would type them (DESIGN §7). */
+  readonly tags?: readonly string[];
 }
 
 export interface DemoPost {
@@ -137,6 +139,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
   {
     authorUsername: 'elifyildirim',
     title: "Kadıköy'de Bir Sonbahar",
+    tags: ['Kadıköy', 'Sahaf', 'Sonbahar'],
     description:
       "Nehir, Moda'daki küçük bir sahaf dükkânında çalışır ve kitapların kenarına not düşenlerden nefret eder. Ta ki bir gün iade edilen eski bir romanın sayfa kenarlarında, sanki ona yazılmış cümleler bulana kadar.\n\nNotları yazan kişi her hafta yeni bir kitap bırakıyor, ama yüzünü hiç göstermiyor. Bu sonbahar Kadıköy sokaklarında bir bilmece, iki yalnız insan ve bolca kestane kokusu var.",
     categoryId: 15,
@@ -182,6 +185,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
   {
     authorUsername: 'elifyildirim',
     title: 'Vapur Saatleri',
+    tags: ['İstanbul', 'Vapur'],
     description:
       "Her sabah 08.15 Üsküdar vapuru. Aynı iskele, aynı simitçi, aynı arka güverte ve hep aynı yerde oturan, kulaklığını hiç çıkarmayan o çocuk.\n\nDefne ona bir kez bile merhaba demedi. Ama vapur bir sabah sisten dolayı Boğaz'ın ortasında durunca, konuşmaktan başka yapacak bir şey kalmadı.",
     categoryId: 15,
@@ -225,6 +229,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
   {
     authorUsername: 'elifyildirim',
     title: "Galata'da Kayıp Bir Mektup",
+    tags: ['İstanbul', 'Gizem'],
     description:
       "Galata'da eski bir apartmanın restorasyonu sırasında duvarın içinden 1955 tarihli, hiç gönderilmemiş bir mektup çıkar. Genç mimar Selin, mektubun sahibini bulmaya karar verir.\n\nAma mektuptaki adresler artık yok, isimler değişmiş ve biri, bu mektubun bulunmasından hiç hoşnut değil.",
     categoryId: 7,
@@ -269,6 +274,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
   {
     authorUsername: 'kaan.demirel',
     title: 'Ankara 2091',
+    tags: ['Bilim Kurgu', 'Distopya'],
     description:
       "Yıl 2091. Ankara, kuraklıktan korunmak için dev bir kubbenin altına çekilmiş; su karneyle dağıtılıyor, Kızılay'ın gökyüzü her akşam saat dokuzda yapay olarak kararıyor.\n\nKurye Derin, kubbenin dışına paket taşıyan birkaç kişiden biri. Bir gün ona içinde ne olduğunu bilmediği küçük, soğuk bir kutu teslim ediliyor ve peşine hem şehrin yapay zekâsı hem de kubbenin dışındakiler düşüyor.",
     categoryId: 2,
@@ -323,6 +329,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
   {
     authorUsername: 'kaan.demirel',
     title: 'Son Yörünge',
+    tags: ['Bilim Kurgu', 'Uzay'],
     description:
       "Göktürk-9 uzay istasyonunda iletişim aniden kesilir ve mühendis Ilgaz yörüngede tek başına kalır. Yeryüzünden gelen son mesaj yalnızca üç kelimedir: Sakın geri dönme.\n\nOksijen dokuz gün yetecek. Ilgaz'ın bu sürede hem istasyonu onarması hem de Dünya'da neler olduğunu anlaması gerekiyor.",
     categoryId: 2,

@@ -17,6 +17,7 @@ import { imageKeys, newImageStem } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../lib/storage';
 import { COVER_WIDTH, renderCoverFiles } from './cover-art';
+import { replaceStoryTags } from '../modules/discovery/story-tags';
 import {
   DEMO_AUTHORS,
   DEMO_COMMENTS,
@@ -154,6 +155,7 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
         })
         .returning({ id: books.id });
       bookIds.push(book!.id);
+      await replaceStoryTags(tx, book!.id, story.tags ?? []);
 
       let bookViews = 0;
       let bookLikes = 0;

@@ -23,5 +23,6 @@ describe('paths', () => {
     expect(paths.inbox()).toBe('/inbox');
     expect(paths.read(4, 9)).toBe('/read/4/9');
     expect(paths.profile(5)).toBe('/profile/5');
+    expect(paths.tag('bilim-kurgu')).toBe('/etiket/bilim-kurgu');
   });
 });

@@ -1,3 +1,5 @@
+import type { Suggestion } from '@okuryazar/shared';
+
 /**
  * Every route of SPEC §2 in one typed table. Screens link through these helpers, never
  * through hand-written strings, so a route can change in one place.
@@ -48,6 +50,8 @@ export const paths = {
   contact: '/iletisim',
   /** The author's statistics of one story (DESIGN §8). */
   storyStats: (storyId: number | string) => `/story-details/${enc(storyId)}/stats`,
+  /** A tag's stories (DESIGN §7), by its slug. */
+  tag: (slug: string) => `/etiket/${enc(slug)}`,
 } as const;
 
 /** Router patterns (react-router syntax) for the same routes. */
@@ -79,6 +83,7 @@ export const routePatterns = {
   moderation: '/moderasyon',
   contact: '/iletisim',
   storyStats: '/story-details/:storyId/stats',
+  tag: '/etiket/:tag',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -104,7 +109,15 @@ export const APP_HEADER_SEGMENTS = [
   'search',
   'search-results',
   'moderasyon',
+  'etiket',
 ] as const;
+
+/** Where a type-ahead suggestion leads: the book, the author's profile or the tag's page. */
+export function suggestionPath(suggestion: Suggestion): string {
+  if (suggestion.type === 'story') return paths.book(suggestion.book_id);
+  if (suggestion.type === 'author') return paths.profile(suggestion.user_id);
+  return paths.tag(suggestion.tag);
+}
 
 /** True when the path's first segment is one of APP_HEADER_SEGMENTS. */
 export function usesAppHeader(pathname: string): boolean {

@@ -46,3 +46,6 @@ export type { LoadMoreProps } from './LoadMore';
 export { NotFoundState } from './NotFoundState';
 export type { NotFoundStateProps } from './NotFoundState';
 export { PageTitle } from './PageTitle';
+export { Highlight } from './Highlight';
+export { LazySearchSuggestions } from './search/LazySearchSuggestions';
+export { useSearchCombobox, SUGGEST_MIN_CHARS } from './search/useSearchCombobox';

@@ -17,7 +17,8 @@ import { writerApi } from './writer.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, writerApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, discoveryApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, writerApi };
+import { discoveryApi } from './discovery.api';
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
 
@@ -35,6 +36,7 @@ export const apiRoutes = {
   ...accountApi,
   ...profileApi,
   ...searchApi,
+  ...discoveryApi,
   ...dashboardApi,
   ...communityApi,
   ...authoringApi,

@@ -1,4 +1,4 @@
-import { MSG, type BookPageResponse } from '@okuryazar/shared';
+import { MSG, tagSlug, type BookPageResponse } from '@okuryazar/shared';
 import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
@@ -24,7 +24,7 @@ export async function loadVisibleBookCard(db: DbOrTx, viewer: Viewer | null, boo
   return row;
 }
 
-type BookPageRow = ViewerColumns & Partial<BookCardRow> & Partial<ChapterListColumns>;
+type BookPageRow = ViewerColumns & Partial<BookCardRow> & Partial<ChapterListColumns> & { tagLabels?: string[] };
 
 /** The book page in one statement: the session check, the book card and its published chapters (chapter-list.ts). */
 async function readBookPageRow(ctx: AppContext, claims: TokenClaims, bookId: number, held: CachedChapterList | undefined) {
@@ -33,7 +33,7 @@ async function readBookPageRow(ctx: AppContext, claims: TokenClaims, bookId: num
     sql`select ${viewerColumnsSql}, card.*
         from ${sessionViewerSql(claims)}
         left join lateral (
-          select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))}
+          select ${bookCardColumnsSql}, b.tags as "tagLabels", ${chapterListColumnsSql(cachedVersion(held))}
           from ${bookCardFromSql}
           ${chapterListFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
@@ -55,7 +55,8 @@ export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: 
     if (!row?.id) throw notFound(MSG.bookNotFound);
     chapters = liveChapterList(cache, bookId, undefined, row as ChapterListColumns) ?? [];
   }
-  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters } };
+  const tags = (row.tagLabels ?? []).map((label) => ({ tag: tagSlug(label), label }));
+  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters, tags } };
 }
 
 /**

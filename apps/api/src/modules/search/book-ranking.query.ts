@@ -9,8 +9,8 @@ export const FUZZY_THRESHOLD = 0.45;
 /*
  * Upper bounds of ts_rank (default weights, no normalisation) on a document whose lexemes
  * all carry the default weight D (0.1), which is how search_document is built:
- * - one lexeme (calc_rank_or): (0.1 + 0.1·π²/6) / (π²/6) < 0.161;
- * - several (calc_rank_and): 1 − Π(1 − w) over position pairs, below 1.
+ * - one lexeme, or an OR (calc_rank_or): (0.1 + 0.1·π²/6) / (π²/6) < 0.161;
+ * - an AND of several (calc_rank_and): 1 − Π(1 − w) over position pairs, below 1.
  * With a small margin for floating point.
  */
 const RANK_CAP_ONE_LEXEME = 0.162;
@@ -24,62 +24,98 @@ const RANK_CAP_SEVERAL = 1.0001;
 const WHOLE_WORDS = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u;
 
 /**
- * The ids of the best `limit` listed books for a query, in today's order: relevance
- *   3 (exact title) + 1.5 (title contains the query) + 2·ts_rank(document) + word_similarity(query, title)
- * then views, then id; a book matches when its document matches the full-text query, its
- * title contains the query, or a word of its title is similar enough (`<%`, threshold set by
- * the caller's transaction). Every match is found through an index, and each tier is read
- * only while it can still reach the top `limit` (the answer is the same as ranking every
- * match):
- *
- * - `like_hits`: titles containing the query (LIKE through the trigram index on
- *   tr_lower(title)), ranked exactly. Their relevance is at least 1.5. word_similarity, the
- *   costly part, is known to be 1 without computing it when the title holds the query as
- *   whole words (WHOLE_WORDS).
- * - `fuzzy_hits`: the other typo-tolerant title matches (`<%`), ranked exactly. A title that
- *   does not contain the query has no exact or LIKE bonus, so its relevance is below
- *   2·rank cap + 1: when `limit` LIKE hits reach that, this is skipped outright. For a
- *   one-word query on a common stem ('kitapları', hundreds of titles) the cap is 0.162 and
- *   every LIKE hit (≥ 1.5) beats it, so the typo scan and its scoring never run.
- * - `document_hits`: the remaining full-text matches through the GIN index on
- *   search_document, with only the cheap ts_rank computed. A title that is not a title hit
- *   has a word similarity below the threshold, so such a book's relevance is below
- *   2·rank cap + threshold. This is skipped when `limit` title hits already reach that;
- *   otherwise only the document hits whose upper bound reaches the limit-th best known lower
- *   bound get their title compared.
+ * Tier weights (DESIGN §7: exact and prefix title matches first, then stem matches, then typo
+ * matches, popularity breaking ties). Everything below a tier, `fine` = stem match (1) +
+ * 2·ts_rank + word_similarity, is at most 1 + 2·1.0001 + 1 < 10, so a higher tier always wins.
  */
-export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, query: string, like: string, limit: number): Promise<number[]> {
+const CONTAINS = 10;
+const PREFIX = 10;
+const EXACT = 20;
+/** The title exactly as typed with Turkish letters ('ılık' over 'İlik' for `ılık`). */
+const EXACT_AS_TYPED = 5;
+const STEM = 1;
+
+/** A search query in the two forms ranking compares (search.service.ts builds both). */
+export interface RankingQuery {
+  /** Folded (shared foldQuery / SQL tr_fold): what titles are matched against. */
+  folded: string;
+  /** Turkish lower-cased as typed: the stemmer's input and the exact-as-typed bonus. */
+  lowered: string;
+}
+
+/**
+ * The ids of the best `limit` listed books for a query: relevance
+ *   title tier (exact 40 + as typed 5 / prefix 20 / contains 10, on folded titles)
+ *   + 1 (the document matches: a stem match) + 2·ts_rank(document) + word_similarity(folded query, folded title)
+ * then views, then id; a book matches when its document matches the full-text query, its
+ * folded title contains the folded query, or a word of its folded title is similar enough
+ * (`<%`, threshold set by the caller's transaction). The full-text query is the Turkish
+ * stemmer's reading of the query as typed OR of the folded query: search_document holds both
+ * readings of the text (migration 0018), so 'kitapları' meets the stem 'kitap' and 'kadikoy'
+ * meets 'Kadıköy'. Every match is found through an index, and each tier is read only while
+ * it can still reach the top `limit` (the answer is the same as ranking every match,
+ * book-ranking.test.ts):
+ *
+ * - `like_hits`: folded titles containing the folded query (LIKE through the trigram index
+ *   on tr_fold(title)), ranked exactly; relevance at least 10. word_similarity, the costly
+ *   part, is known to be 1 without computing it when the title holds the query as whole words.
+ * - `fuzzy_hits`: the other typo-tolerant title matches (`<%`), ranked exactly, relevance at
+ *   most 2·rank cap + 2 < 10: skipped outright once `limit` LIKE hits exist.
+ * - `document_hits`: the remaining full-text matches through the GIN index on
+ *   search_document, with only the cheap part (1 + 2·ts_rank) computed. Such a title's word
+ *   similarity is below the threshold, so its relevance is below 1 + 2·rank cap + threshold.
+ *   Skipped when `limit` title hits already reach that; otherwise only the hits whose upper
+ *   bound reaches the limit-th best known lower bound get their title compared.
+ *
+ * Rank caps (ts_rank, default weights, no normalisation, every lexeme weight D = 0.1): a
+ * query whose top operator is not AND is ranked by calc_rank_or, the mean over query
+ * lexemes of at most (0.1 + 0.1·π²/6)/(π²/6) < 0.161 each; an AND of several lexemes by
+ * calc_rank_and, below 1. The two readings joined by OR are therefore capped at 0.162.
+ */
+export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, query: RankingQuery, like: string, limit: number): Promise<number[]> {
+  const { folded, lowered } = query;
   // Parsed and stemmed once per statement (a CTE read through an InitPlan): written inline,
   // a generic plan parses it again for every row it ranks.
   const tsQuery = sql`(select tsq from terms)`;
-  const titleLower = sql`tr_lower(${books.title})`;
+  const titleFold = sql`tr_fold(${books.title})`;
   const listed = listedBooks(viewer, now);
-  const rankCap = sql`(case when numnode(${tsQuery}) <= 1 then ${RANK_CAP_ONE_LEXEME} else ${RANK_CAP_SEVERAL} end)::float8`;
+  const rankCap = sql`(case when numnode(${tsQuery}) <= 1 or (select either from terms) then ${RANK_CAP_ONE_LEXEME} else ${RANK_CAP_SEVERAL} end)::float8`;
+  const stem = sql`(case when ${books.searchDocument} @@ ${tsQuery} then ${STEM} else 0 end)`;
   // null (no shortcut) unless the query is whole words; `like null` is null, so the case falls through.
-  const wholeWordLike = WHOLE_WORDS.test(query) && /[a-z0-9]/.test(query) ? `% ${query} %` : null;
+  const wholeWordLike = WHOLE_WORDS.test(folded) && /[a-z0-9]/.test(folded) ? `% ${folded} %` : null;
+  const prefixLike = `${like.slice(1)}`;
   const result = await db.execute(sql`
-    with terms as materialized (
-      select plainto_tsquery('turkish'::regconfig, ${query}) as tsq
+    with readings as materialized (
+      select plainto_tsquery('turkish'::regconfig, ${lowered}) as typed, plainto_tsquery('turkish'::regconfig, ${folded}) as folded
+    ),
+    terms as materialized (
+      select
+        case when numnode(typed) = 0 then folded when numnode(folded) = 0 or typed::text = folded::text then typed else typed || folded end as tsq,
+        numnode(typed) > 0 and numnode(folded) > 0 and typed::text <> folded::text as either
+      from readings
     ),
     like_hits as materialized (
       select ${books.id} as id, ${books.totalViews} as views,
-        (case when t.title_lower = ${query} then 3 else 0 end
-          + 1.5
+        (${CONTAINS}
+          + case when t.title_fold like ${prefixLike} then ${PREFIX} else 0 end
+          + case when t.title_fold = ${folded} then ${EXACT} else 0 end
+          + case when tr_lower(${books.title}) = ${lowered} then ${EXACT_AS_TYPED} else 0 end
+          + ${stem}
           + ts_rank(${books.searchDocument}, ${tsQuery}) * 2
-          + case when ' ' || t.title_lower || ' ' like ${wholeWordLike} then 1 else word_similarity(${query}, t.title_lower) end)::float8 as rel
+          + case when ' ' || t.title_fold || ' ' like ${wholeWordLike} then 1 else word_similarity(${folded}, t.title_fold) end)::float8 as rel
       from ${books}
-      cross join lateral (select ${titleLower} as title_lower offset 0) t
-      where ${listed} and ${titleLower} like ${like}
+      cross join lateral (select ${titleFold} as title_fold offset 0) t
+      where ${listed} and ${titleFold} like ${like}
     ),
     bounds as (
-      select 2 * ${rankCap} + 1 as fuzzy_best, 2 * ${rankCap} + ${FUZZY_THRESHOLD}::float8 as document_best
+      select 2 * ${rankCap} + ${STEM} + 1 as fuzzy_best, ${STEM} + 2 * ${rankCap} + ${FUZZY_THRESHOLD}::float8 as document_best
     ),
     fuzzy_hits as materialized (
       select ${books.id} as id, ${books.totalViews} as views,
-        (ts_rank(${books.searchDocument}, ${tsQuery}) * 2)::float8 + word_similarity(${query}, t.title_lower) as rel
+        (${stem} + ts_rank(${books.searchDocument}, ${tsQuery}) * 2)::float8 + word_similarity(${folded}, t.title_fold) as rel
       from ${books}
-      cross join lateral (select ${titleLower} as title_lower offset 0) t
-      where ${listed} and ${query} <% ${titleLower} and not (${titleLower} like ${like})
+      cross join lateral (select ${titleFold} as title_fold offset 0) t
+      where ${listed} and ${folded} <% ${titleFold} and not (${titleFold} like ${like})
         and (select count(*) from like_hits, bounds where rel >= fuzzy_best) < ${limit}
     ),
     title_hits as (
@@ -88,8 +124,8 @@ export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, que
       select id, views, rel from fuzzy_hits
     ),
     document_hits as materialized (
-      select ${books.id} as id, ${books.totalViews} as views, (ts_rank(${books.searchDocument}, ${tsQuery}) * 2)::float8 as low,
-        ${titleLower} as title_lower
+      select ${books.id} as id, ${books.totalViews} as views, (${STEM} + ts_rank(${books.searchDocument}, ${tsQuery}) * 2)::float8 as low,
+        ${titleFold} as title_fold
       from ${books}
       where ${listed} and ${books.searchDocument} @@ ${tsQuery}
         and ${books.id} not in (select id from title_hits)
@@ -100,7 +136,7 @@ export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, que
         order by low desc offset ${limit - 1} limit 1), -1) as v
     ),
     document_ranked as (
-      select d.id, d.views, d.low + word_similarity(${query}, d.title_lower) as rel
+      select d.id, d.views, d.low + word_similarity(${folded}, d.title_fold) as rel
       from document_hits d
       where d.low + ${FUZZY_THRESHOLD} >= (select v from cutoff) - 1e-9
     )

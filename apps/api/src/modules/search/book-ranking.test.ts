@@ -1,3 +1,4 @@
+import { foldQuery, trLower } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
@@ -60,20 +61,30 @@ afterAll(async () => t.close());
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 /** Every match ranked by the full relevance, no tier skipped (the definition). */
-async function rankEveryMatch(query: string, limit: number): Promise<number[]> {
-  const like = `%${escapeLike(query)}%`;
+async function rankEveryMatch(typed: string, limit: number): Promise<number[]> {
+  const folded = foldQuery(typed);
+  const lowered = trLower(typed.trim());
+  const like = `%${escapeLike(folded)}%`;
+  const prefix = `${escapeLike(folded)}%`;
+  // The two readings, joined when they differ (as rankedBookIds builds them).
+  const typedQ = sql`plainto_tsquery('turkish'::regconfig, ${lowered})`;
+  const foldedQ = sql`plainto_tsquery('turkish'::regconfig, ${folded})`;
+  const tsq = sql`(case when numnode(${typedQ}) = 0 then ${foldedQ} when numnode(${foldedQ}) = 0 or ${typedQ}::text = ${foldedQ}::text then ${typedQ} else ${typedQ} || ${foldedQ} end)`;
   return t.database.db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
     );
     const result = await tx.execute(sql`
       select id from books
-      where is_published and (tr_lower(title) like ${like} or ${query} <% tr_lower(title)
-        or search_document @@ plainto_tsquery('turkish'::regconfig, ${query}))
-      order by (case when tr_lower(title) = ${query} then 3 else 0 end
-          + case when tr_lower(title) like ${like} then 1.5 else 0 end
-          + ts_rank(search_document, plainto_tsquery('turkish'::regconfig, ${query})) * 2
-          + word_similarity(${query}, tr_lower(title)))::float8 desc,
+      where is_published and (tr_fold(title) like ${like} or ${folded} <% tr_fold(title)
+        or search_document @@ ${tsq})
+      order by (case when tr_fold(title) like ${like} then 10 else 0 end
+          + case when tr_fold(title) like ${prefix} then 10 else 0 end
+          + case when tr_fold(title) = ${folded} then 20 else 0 end
+          + case when tr_lower(title) = ${lowered} then 5 else 0 end
+          + case when search_document @@ ${tsq} then 1 else 0 end
+          + ts_rank(search_document, ${tsq}) * 2
+          + word_similarity(${folded}, tr_fold(title)))::float8 desc,
         total_views desc, id desc
       limit ${limit}`);
     const rows = Array.isArray(result) ? result : (result as { rows: unknown[] }).rows;
@@ -81,13 +92,14 @@ async function rankEveryMatch(query: string, limit: number): Promise<number[]> {
   });
 }
 
-async function ranked(query: string, limit: number): Promise<number[]> {
-  const like = `%${escapeLike(query)}%`;
+async function ranked(typed: string, limit: number): Promise<number[]> {
+  const folded = foldQuery(typed);
+  const like = `%${escapeLike(folded)}%`;
   return t.database.db.transaction(async (tx) => {
     await tx.execute(
       sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`,
     );
-    return rankedBookIds(tx, viewer, Date.now(), query, like, limit);
+    return rankedBookIds(tx, viewer, Date.now(), { folded, lowered: trLower(typed.trim()) }, like, limit);
   });
 }
 
@@ -105,6 +117,12 @@ describe('rankedBookIds', () => {
     'sahaf',
     '%',
     'zzqxw',
+    'KITAPLARI',
+    'İstanbul',
+    'ISTANBUL geceleri',
+    'ruzgar',
+    'Rüzgâr',
+    'kıtap',
   ];
   it.each(queries)('ranks %j exactly as ranking every match, at every limit', async (query) => {
     for (const limit of [1, 2, 3, 5, 8, 30]) {

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBook, addToLibrary } from '../../../test/fixtures';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 import { capturePgQueries, explainJson, indexesUsed, outline, seedBulk, seqScannedRelations } from '../../../test/plans';
+import { sql } from 'drizzle-orm';
 import { invalidateShelves } from '../../lib/shelf-cache';
 
 /*
@@ -22,6 +23,13 @@ beforeAll(async () => {
   reader = await registerAndLogin(t.app);
   teen = await registerAndLogin(t.app, { birthDate: '2011-03-01' });
   await seedBulk(t.database, { users: 30_000, books: 20_000 });
+  // Tags on two books in three, from a vocabulary of thirty (a few hundred books a tag).
+  await t.database.db.execute(sql`
+    insert into book_tags (book_id, tag, label)
+    select id, tr_fold(w), w from books, unnest(array['Şiir','Aşk','Dram','Gizem','Kadıköy','Bilim','Macera','Tarih','Fantastik','Gençlik',
+      'Yaz','Kış','Deniz','Orman','Şehir','Yol','Ateş','Bahar','Gece','Sabah','Anı','Mizah','Korku','Polisiye','Aile','Okul','Savaş','Barış','Göç','Umut']) with ordinality as v(w, n)
+    where books.id % 3 <> 0 and (books.id + v.n) % 10 = 0`);
+  await t.database.db.execute(sql`analyze book_tags`);
   // A reader with a library in two categories, so recommendations walk preferred categories.
   for (const categoryId of [3, 7]) {
     const book = await insertBook(t.database.db, reader.id, { categoryId }, 1);
@@ -35,7 +43,7 @@ afterAll(async () => {
 
 /** Plans of every statement a call sends that reads books or users. */
 async function plansOf(call: () => Promise<unknown>) {
-  const queries = (await capturePgQueries(call)).filter((q) => /\b(from|join)\s+"?(books|users)"?/i.test(q.sql));
+  const queries = (await capturePgQueries(call)).filter((q) => /\b(from|join)\s+"?(books|users|book_tags)"?/i.test(q.sql));
   expect(queries.length).toBeGreaterThan(0);
   const setup = ["select set_config('pg_trgm.word_similarity_threshold', '0.45', true)"];
   return Promise.all(queries.map(async (q) => ({ sql: q.sql, plan: await explainJson(t.database, q, setup) })));
@@ -43,19 +51,35 @@ async function plansOf(call: () => Promise<unknown>) {
 
 function expectNoSeqScan(plans: { sql: string; plan: Parameters<typeof seqScannedRelations>[0] }[]) {
   for (const { sql, plan } of plans) {
-    expect(seqScannedRelations(plan).filter((r) => r === 'books' || r === 'users'), `${sql.slice(0, 120)}\n${outline(plan)}`).toEqual([]);
+    expect(seqScannedRelations(plan).filter((r) => r === 'books' || r === 'users' || r === 'book_tags'), `${sql.slice(0, 120)}\n${outline(plan)}`).toEqual([]);
   }
 }
 
 describe.runIf(onPostgres)('query plans at production-like sizes (PostgreSQL)', () => {
-  it.each(['kitapları', 'deniz gece', 'ılık', 'mikan4242', 'zeynep kaya', 'zzqxw'])('search %j reads books and users through indexes', async (query) => {
+  it.each(['kitapları', 'deniz gece', 'ılık', 'mikan4242', 'zeynep kaya', 'zzqxw', 'kadikoy', 'ISTANBUL', 'siir', 'ruzgar', 'ZEYNEP KAYA'])('search %j reads books and users through indexes', async (query) => {
     const plans = await plansOf(() =>
       t.app.inject({ method: 'GET', url: `/api/search/search?query=${encodeURIComponent(query)}`, headers: bearer(reader.token) }),
     );
     expectNoSeqScan(plans);
     const used = plans.flatMap((p) => indexesUsed(p.plan));
-    expect(used, plans.map((p) => outline(p.plan)).join('\n')).toEqual(expect.arrayContaining(['books_title_trgm_idx', 'users_search_trgm_idx']));
+    expect(used, plans.map((p) => outline(p.plan)).join('\n')).toEqual(expect.arrayContaining(['books_title_fold_trgm_idx', 'users_search_fold_trgm_idx']));
     if (query !== 'mikan4242') expect(used).toContain('books_search_document_idx');
+  });
+
+  it.each(['ka', 'kadikoy', 'ZEYN', 'gunes', 'şiir', 'zzqxw'])('suggest %j reads books, users and tags through indexes', async (query) => {
+    const plans = await plansOf(() => t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(query)}`, headers: bearer(teen.token) }));
+    expectNoSeqScan(plans);
+    const used = plans.flatMap((p) => indexesUsed(p.plan));
+    expect(used, plans.map((p) => outline(p.plan)).join('\n')).toEqual(
+      expect.arrayContaining(['users_username_fold_prefix_idx', 'users_full_name_fold_prefix_idx', 'book_tags_tag_idx']),
+    );
+    expect(used.some((name) => name === 'books_title_fold_prefix_idx' || name === 'books_title_fold_trgm_idx'), used.join()).toBe(true);
+  });
+
+  it.each(['/api/tags/siir', '/api/tags/kadikoy?page=3', '/api/tags?q=ka'])('%s reads tags through indexes', async (url) => {
+    const plans = await plansOf(() => t.app.inject({ method: 'GET', url, headers: bearer(reader.token) }));
+    expectNoSeqScan(plans);
+    expect(plans.flatMap((p) => indexesUsed(p.plan))).toContain('book_tags_tag_idx');
   });
 
   it.each([

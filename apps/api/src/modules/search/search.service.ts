@@ -1,4 +1,4 @@
-import { trLower, type SearchResponse } from '@okuryazar/shared';
+import { foldQuery, trLower, type SearchResponse } from '@okuryazar/shared';
 import { desc, inArray, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books, users } from '../../db/schema';
@@ -16,15 +16,18 @@ function escapeLike(value: string): string {
 }
 
 /**
- * Matching a Turkish reader expects: Turkish casing (tr_lower in SQL, trLower here),
- * suffixes through PostgreSQL's Turkish stemmer ('kitapları' finds 'Kitap'), typos through
- * trigram word similarity, substrings through LIKE; ranked by relevance, then popularity.
+ * Matching a Turkish reader expects (DESIGN §7): query and text folded (tr_fold in SQL,
+ * foldQuery here), so 'kadikoy', 'KADIKOY' and 'Kadıköy' are one word and 'siir' finds
+ * 'Şiir'; suffixes through PostgreSQL's Turkish stemmer ('kitapları' finds 'Kitap'), typos
+ * through trigram word similarity, substrings through LIKE; ranked by tier, then popularity
+ * (book-ranking.query.ts).
  */
 export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string): Promise<SearchResponse> {
-  const query = trLower(rawQuery.trim().replace(/\s+/g, ' '));
+  const query = foldQuery(rawQuery);
   if (!query) return { booksByTitle: [], authors: [] };
+  const lowered = trLower(rawQuery.trim().replace(/\s+/g, ' '));
   const like = `%${escapeLike(query)}%`;
-  const nameLower = sql`tr_lower(${users.username} || ' ' || ${users.fullName})`;
+  const nameFolded = sql`tr_fold(${users.username} || ' ' || ${users.fullName})`;
   // Drizzle leaves columns unqualified in a one-table query, so correlated subqueries name the outer row explicitly.
   const outerUserId = sql`"users"."id"`;
 
@@ -34,7 +37,7 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
   // reads its threshold from a setting, so it is set for this transaction only.
   const { bookRows, authorRows } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-    const ids = await rankedBookIds(tx, viewer, ctx.clock(), query, like, BOOK_RESULTS);
+    const ids = await rankedBookIds(tx, viewer, ctx.clock(), { folded: query, lowered }, like, BOOK_RESULTS);
     const cards = ids.length ? await selectBookCards(tx, viewer.id).where(inArray(books.id, ids)) : [];
     const byId = new Map(cards.map((c) => [c.id, c]));
     const bookRows = ids.flatMap((id) => byId.get(id) ?? []);
@@ -49,9 +52,9 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
         followers: sql<number>`(select count(*)::int from follows f where f.followed_id = ${outerUserId})`,
       })
       .from(users)
-      .where(sql`(${nameLower} like ${like} or ${query} <% ${nameLower})`)
+      .where(sql`(${nameFolded} like ${like} or ${query} <% ${nameFolded})`)
       .orderBy(
-        desc(sql`case when tr_lower(${users.username}) = ${query} then 2 else 0 end + word_similarity(${query}, ${nameLower})`),
+        desc(sql`case when tr_fold(${users.username}) = ${query} then 2 else 0 end + word_similarity(${query}, ${nameFolded})`),
         desc(sql`(select count(*) from follows f where f.followed_id = ${outerUserId})`),
         desc(users.id),
       )

@@ -17,6 +17,7 @@ import { loadOwnBook } from '../../policies/authoring';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
 import { assertNotRemoved } from '../../policies/moderation';
+import { replaceStoryTags } from '../discovery/story-tags';
 
 function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, fields: Record<string, string>): T {
   const parsed = schema.safeParse(fields);
@@ -40,21 +41,25 @@ export async function createStory(ctx: AppContext, user: AuthUser, fields: Recor
   await enforceWriteLimit(ctx.attempts, ctx.clock, 'story', user.id);
   const key = await storeImage(ctx.storage, 'covers', image);
   try {
-    const [book] = await ctx.db
-      .insert(books)
-      .values({
-        authorId: user.id,
-        title: input.title,
-        description: input.description,
-        coverImageUrl: key,
-        categoryId: input.category_id,
-        telifId: input.telif_id,
-        isMatureContent: input.is_mature_content,
-        contentWarnings: input.content_warnings,
-        isPublished: false,
-      })
-      .returning({ id: books.id, title: books.title });
-    return { book_id: book!.id, title: book!.title, message: MSG.storyCreated };
+    const book = await ctx.db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(books)
+        .values({
+          authorId: user.id,
+          title: input.title,
+          description: input.description,
+          coverImageUrl: key,
+          categoryId: input.category_id,
+          telifId: input.telif_id,
+          isMatureContent: input.is_mature_content,
+          contentWarnings: input.content_warnings,
+          isPublished: false,
+        })
+        .returning({ id: books.id, title: books.title });
+      await replaceStoryTags(tx, row!.id, input.tags ?? []);
+      return row!;
+    });
+    return { book_id: book.id, title: book.title, message: MSG.storyCreated };
   } catch (error) {
     await discardFile(ctx, key);
     throw error;
@@ -75,6 +80,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       is_published: book.isPublished,
       is_mature_content: book.isMatureContent,
       content_warnings: knownWarnings(book.contentWarnings),
+      tags: book.tags,
     },
     chapters: rows.map((c) => ({
       chapter_id: c.id,
@@ -109,21 +115,24 @@ export async function updateStory(
   const newKey = cover ? await storeImage(ctx.storage, 'covers', await normalizeImage(cover.buffer, COVER_LIMITS)) : null;
   const now = new Date(ctx.clock());
   try {
-    await ctx.db
-      .update(books)
-      .set({
-        title: input.title,
-        description: input.description,
-        categoryId: input.category_id,
-        telifId: input.telif_id,
-        isMatureContent: input.is_mature_content,
-        contentWarnings,
-        isPublished: input.is_published,
-        publishedAt: input.is_published ? (book.publishedAt ?? now) : book.publishedAt,
-        updatedAt: now,
-        ...(newKey ? { coverImageUrl: newKey } : {}),
-      })
-      .where(eq(books.id, book.id));
+    await ctx.db.transaction(async (tx) => {
+      await tx
+        .update(books)
+        .set({
+          title: input.title,
+          description: input.description,
+          categoryId: input.category_id,
+          telifId: input.telif_id,
+          isMatureContent: input.is_mature_content,
+          contentWarnings,
+          isPublished: input.is_published,
+          publishedAt: input.is_published ? (book.publishedAt ?? now) : book.publishedAt,
+          updatedAt: now,
+          ...(newKey ? { coverImageUrl: newKey } : {}),
+        })
+        .where(eq(books.id, book.id));
+      if (input.tags) await replaceStoryTags(tx, book.id, input.tags);
+    });
   } catch (error) {
     await discardFile(ctx, newKey);
     throw error;

@@ -313,6 +313,7 @@ describe('GET and PUT /api/story-details/{id}', () => {
         is_published: true,
         is_mature_content: false,
         content_warnings: [],
+        tags: [],
       },
       chapters: [
         expect.objectContaining({ chapter_id: first, chapter_number: 1, title: 'Başlangıç', is_published: false, word_count: 4, views: 0, likes: 0, comments: 0 }),

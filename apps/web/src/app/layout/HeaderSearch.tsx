@@ -1,17 +1,22 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { SearchIcon } from '../../components';
-import { paths } from '../paths';
+import { LazySearchSuggestions, SearchIcon, useSearchCombobox } from '../../components';
+import { paths, suggestionPath } from '../paths';
 import styles from './Header.module.css';
 
-/** SPEC §2: the search box goes to /search-results?query=…; an empty or blank query does nothing. */
+/**
+ * SPEC §2: the search box goes to /search-results?query=…; an empty or blank query does nothing.
+ * DESIGN §7: while typing, stories, authors and tags are suggested (combobox: ↑/↓, Enter, Esc).
+ */
 export function HeaderSearch() {
   const [query, setQuery] = useState('');
   const navigate = useNavigate();
+  const combobox = useSearchCombobox({ query, onOpen: (s) => void navigate(suggestionPath(s)) });
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const text = query.trim();
     if (!text) return;
+    combobox.close();
     void navigate(paths.searchResults(text));
   };
   return (
@@ -29,7 +34,21 @@ export function HeaderSearch() {
         onChange={(e) => setQuery(e.target.value)}
         autoComplete="off"
         enterKeyHint="search"
+        {...combobox.inputProps}
       />
+      {combobox.showing && (
+        <LazySearchSuggestions
+          query={query}
+          listId={combobox.listId}
+          active={combobox.active}
+          optionId={combobox.optionId}
+          onItems={combobox.onItems}
+          onOpen={(s) => {
+            combobox.close();
+            void navigate(suggestionPath(s));
+          }}
+        />
+      )}
     </form>
   );
 }

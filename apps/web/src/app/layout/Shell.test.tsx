@@ -73,7 +73,7 @@ describe('logged-in header', () => {
   it('searches only for a non-blank query', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
-    const box = screen.getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    const box = screen.getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     await user.type(box, '   {Enter}');
     expect(router.state.location.pathname).toBe('/dashboard');
     await user.clear(box);

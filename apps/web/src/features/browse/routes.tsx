@@ -12,11 +12,13 @@ const SearchResultsPage = lazy(() =>
   import('./search/SearchResultsPage').then((m) => ({ default: m.SearchResultsPage })),
 );
 
+const TagPage = lazy(() => import('./tag/TagPage').then((m) => ({ default: m.TagPage })));
+
 const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
 
 /**
  * Logged-in browsing routes (place among the RequireAuth children): /category/{categoryId},
- * /book/{bookId}, /library, /search and /search-results?query=….
+ * /book/{bookId}, /library, /search, /search-results?query=… and /etiket/{tag}.
  */
 export const browseRoutes: RouteObject[] = [
   { path: routePatterns.category, element: suspended(<CategoryPage />) },
@@ -24,4 +26,5 @@ export const browseRoutes: RouteObject[] = [
   { path: routePatterns.library, element: suspended(<LibraryPage />) },
   { path: routePatterns.search, element: suspended(<SearchPage />) },
   { path: routePatterns.searchResults, element: suspended(<SearchResultsPage />) },
+  { path: routePatterns.tag, element: suspended(<TagPage />) },
 ];

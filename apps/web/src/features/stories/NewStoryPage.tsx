@@ -13,11 +13,21 @@ import { createStory, storiesKeys } from './api';
 import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields, warningsOf } from './StoryFields';
+import { TagInput, tagList } from './TagInput';
 import { useDocumentTitle } from './useDocumentTitle';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './NewStoryPage.module.css';
 
-const EMPTY: NewStoryFormInput = { title: '', description: '', category_id: '', telif_id: '', is_mature_content: 'false', content_warnings: [], [COVER_FIELD]: null };
+const EMPTY: NewStoryFormInput = {
+  title: '',
+  description: '',
+  category_id: '',
+  telif_id: '',
+  is_mature_content: 'false',
+  content_warnings: [],
+  tags: '[]',
+  [COVER_FIELD]: null,
+};
 const resolver = zodResolver(newStoryFormSchema);
 
 /** Maps a failed POST /new-story to the spec's texts (SPEC §8). */
@@ -106,12 +116,17 @@ export function NewStoryPage() {
         <p className={styles.eyebrow}>Yeni hikaye</p>
         <h1 className={styles.heading}>Hikayenizi anlatmaya başlayın</h1>
         <p className={styles.lead}>
-          Bir kapak seçin, hikayenize bir ad verin ve okurların onu hangi rafta bulacağını belirleyin. Bölümleri bir
-          sonraki adımda yazacaksınız.
+          Bir kapak seçin, hikayenize bir ad verin ve okurların onu hangi rafta bulacağını
+          belirleyin. Bölümleri bir sonraki adımda yazacaksınız.
         </p>
       </header>
 
-      <form className={styles.card} onSubmit={onSubmit} noValidate aria-describedby={submitError ? alertId : undefined}>
+      <form
+        className={styles.card}
+        onSubmit={onSubmit}
+        noValidate
+        aria-describedby={submitError ? alertId : undefined}
+      >
         <div className={styles.coverColumn}>
           <CoverPicker
             inputRef={coverRef}
@@ -139,6 +154,19 @@ export function NewStoryPage() {
           onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
           onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
             disabled={submitting}
+            tags={
+              <TagInput
+                value={tagList(watch('tags'))}
+                onChange={(list) =>
+                  setValue('tags', JSON.stringify(list), {
+                    shouldDirty: true,
+                    shouldValidate: isSubmitted,
+                  })
+                }
+                error={errorText(errors, 'tags')}
+                disabled={submitting}
+              />
+            }
           />
           <div className={styles.actions}>
             <LinkButton to={paths.myStories} variant="ghost">

@@ -1,5 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { COVER_FIELD, LIMITS, MSG, storyUpdateFieldsSchema, type StoryDetailsResponse, type StoryUpdateFieldsInput } from '@okuryazar/shared';
+import {
+  COVER_FIELD,
+  LIMITS,
+  MSG,
+  storyUpdateFieldsSchema,
+  type StoryDetailsResponse,
+  type StoryUpdateFieldsInput,
+} from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
@@ -9,6 +16,7 @@ import { storiesKeys, updateStory } from './api';
 import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields, warningsOf } from './StoryFields';
+import { TagInput, tagList } from './TagInput';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './StoryDetailsPage.module.css';
 
@@ -27,6 +35,7 @@ function toValues(story: StoryDetails): StoryUpdateFieldsInput {
     is_mature_content: String(story.is_mature_content) as 'true' | 'false',
     is_published: String(story.is_published) as 'true' | 'false',
     content_warnings: story.content_warnings,
+    tags: JSON.stringify(story.tags),
   };
 }
 
@@ -98,7 +107,12 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   };
 
   return (
-    <form className={styles.detailsForm} onSubmit={onSubmit} noValidate aria-label="Hikaye detayları">
+    <form
+      className={styles.detailsForm}
+      onSubmit={onSubmit}
+      noValidate
+      aria-label="Hikaye detayları"
+    >
       <div className={styles.coverColumn}>
         <CoverPicker
           label="Kapak fotoğrafı"
@@ -127,6 +141,16 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
           onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
           onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
           disabled={saving}
+          tags={
+            <TagInput
+              value={tagList(watch('tags'))}
+              onChange={(list) =>
+                setValue('tags', JSON.stringify(list), { shouldDirty: true, shouldValidate: true })
+              }
+              error={errorText(errors, 'tags')}
+              disabled={saving}
+            />
+          }
         />
 
         <div className={styles.switchRow}>
@@ -148,7 +172,9 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
             aria-describedby={`${switchId}-hint`}
             className={styles.switch}
             disabled={saving}
-            onClick={() => setValue('is_published', isPublished ? 'false' : 'true', { shouldDirty: true })}
+            onClick={() =>
+              setValue('is_published', isPublished ? 'false' : 'true', { shouldDirty: true })
+            }
           >
             <span className={styles.switchThumb} aria-hidden="true" />
           </button>

@@ -7,7 +7,10 @@ import type { StoryFieldName } from './fieldOrder';
 import styles from './StoryForm.module.css';
 
 export const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
-export const COPYRIGHT_SELECT_OPTIONS = COPYRIGHT_OPTIONS.map((c) => ({ value: String(c.id), label: c.name }));
+export const COPYRIGHT_SELECT_OPTIONS = COPYRIGHT_OPTIONS.map((c) => ({
+  value: String(c.id),
+  label: c.name,
+}));
 
 export interface StoryFieldsProps {
   /** The form's `register` for these fields (both story forms hold them under the shared schema's names). */
@@ -23,13 +26,15 @@ export interface StoryFieldsProps {
   /** A "Cinsellik" warning makes the story 18+: the form ticks it for the author. */
   onMatureRequired: () => void;
   disabled?: boolean;
+  /** The tag chips field (TagInput), placed after the description. */
+  tags?: React.ReactNode;
 }
 
 /** Under "Cinsellik": the rule, said before the author ticks it. */
 const SEXUAL_NOTE = 'Seçilirse hikaye Yetişkin (18+) olarak işaretlenir.';
 
 /** Title, description, category, copyright and content type: shared by new story and story details. */
-export function StoryFields({ register, description, errors, warnings, isMature, onWarningsChange, onMatureRequired, disabled }: StoryFieldsProps) {
+export function StoryFields({ register, description, errors, warnings, isMature, onWarningsChange, onMatureRequired, disabled, tags }: StoryFieldsProps) {
   const id = useId();
   const descriptionId = `desc-${id}`;
   const descriptionHintId = `${descriptionId}-hint`;
@@ -67,13 +72,16 @@ export function StoryFields({ register, description, errors, warnings, isMature,
           {...register('description')}
         />
         <p id={descriptionHintId} className={styles.counter}>
-          {description.length.toLocaleString('tr-TR')} / {LIMITS.storyDescriptionMaxChars.toLocaleString('tr-TR')}
+          {description.length.toLocaleString('tr-TR')} /{' '}
+          {LIMITS.storyDescriptionMaxChars.toLocaleString('tr-TR')}
         </p>
       </div>
 
+      {tags}
+
       <div className={styles.row}>
         <Select
-            label="Kategori"
+          label="Kategori"
           placeholder="Kategori seçin"
           options={CATEGORY_OPTIONS}
           disabled={disabled}
@@ -81,7 +89,7 @@ export function StoryFields({ register, description, errors, warnings, isMature,
           {...register('category_id')}
         />
         <Select
-            label="Telif hakkı"
+          label="Telif hakkı"
           placeholder="Telif hakkı seçin"
           options={COPYRIGHT_SELECT_OPTIONS}
           disabled={disabled}

@@ -50,6 +50,7 @@ function storyFormData(values: StoryFields | StoryUpdateFields, cover: File | nu
   form.append('is_mature_content', String(values.is_mature_content));
   // DESIGN §6: the list travels as one field holding JSON.
   form.append('content_warnings', JSON.stringify(values.content_warnings ?? []));
+  if (values.tags) form.append('tags', JSON.stringify(values.tags));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
   if (cover) form.append(COVER_FIELD, cover, cover.name);
   return form;
@@ -105,4 +106,13 @@ export async function downloadStoryEpub(storyId: number, fallbackName: string): 
   link.remove();
   // Some browsers read the blob after click() returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+}
+/** Existing tags starting with what the author typed (DESIGN §7), for the tag field's suggestions. */
+export function useTagSuggestions(prefix: string) {
+  return useQuery({
+    queryKey: ['tags', 'suggest', prefix] as const,
+    queryFn: ({ signal }) => call('GET /tags', { query: { q: prefix }, signal }),
+    enabled: prefix.length > 0,
+    staleTime: 60_000,
+  });
 }

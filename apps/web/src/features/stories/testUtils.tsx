@@ -48,6 +48,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
       is_published: false,
       is_mature_content: false,
       content_warnings: [],
+      tags: [],
       ...overrides,
     },
     chapters: [

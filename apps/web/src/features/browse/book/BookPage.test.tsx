@@ -16,10 +16,11 @@ const chapter = (id: number, number: number, title = `Bölüm ${number}`) => ({
   created_at: '2025-03-14T09:00:00.000Z',
 });
 
-function bookPage(overrides: Partial<BookPageResponse['book']> = {}, chapters = [chapter(72, 2), chapter(71, 1)]) {
+function bookPage(overrides: Partial<BookPageResponse['book']> = {}, chapters = [chapter(72, 2), chapter(71, 1)], tags: BookPageResponse['tags'] = []) {
   return {
     book: makeBook({ book_id: 7, title: 'Sisli Vadi', author_id: 42, author_name: 'Ayşe Yıldız', ...overrides }),
     chapters,
+    tags,
   };
 }
 
@@ -37,6 +38,21 @@ afterEach(() => {
 });
 
 describe('BookPage', { timeout: 15_000 }, () => {
+  it('shows the tags as chips linking to their pages (DESIGN §7)', async () => {
+    mockBackend({
+      'GET /books/:bookId': bookPage({}, [chapter(71, 1)], [
+        { tag: 'bilim-kurgu', label: 'Bilim Kurgu' },
+        { tag: 'kadikoy', label: 'Kadıköy' },
+      ]),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+    });
+    renderBook();
+    const tags = await screen.findByRole('list', { name: 'Etiketler' });
+    expect(within(tags).getByRole('link', { name: '#Kadıköy' })).toHaveAttribute('href', '/etiket/kadikoy');
+    expect(within(tags).getByRole('link', { name: '#Bilim Kurgu' })).toHaveAttribute('href', '/etiket/bilim-kurgu');
+  });
+
   it('shows the title, author link, counts, category and the chapter list', async () => {
     mockBackend({
       'GET /books/:bookId': bookPage({ total_views: 1234, total_likes: 56, category_id: 3, category_name: 'Fantastik' }),

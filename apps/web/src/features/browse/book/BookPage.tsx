@@ -95,7 +95,7 @@ export function hasCoverField(book: object): boolean {
 }
 
 function BookView({ data }: { data: BookPageResponse }) {
-  const { book, chapters } = data;
+  const { book, chapters, tags } = data;
   const coverMissing = !hasCoverField(book);
 
   useEffect(() => {
@@ -140,6 +140,18 @@ function BookView({ data }: { data: BookPageResponse }) {
                 {book.author_name}
               </Link>
             </p>
+
+            {tags.length > 0 && (
+              <ul className={styles.tags} aria-label="Etiketler">
+                {tags.map((t) => (
+                  <li key={t.tag}>
+                    <Link to={paths.tag(t.tag)} className={styles.tag}>
+                      #{t.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
 
             <dl className={styles.counts}>
               <div className={styles.countItem}>

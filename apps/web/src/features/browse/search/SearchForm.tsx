@@ -1,8 +1,8 @@
 import { useRef, useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { MSG } from '@okuryazar/shared';
-import { AlertIcon, Button, SearchIcon } from '../../../components';
-import { paths } from '../../../app/paths';
+import { AlertIcon, Button, LazySearchSuggestions, SearchIcon, useSearchCombobox } from '../../../components';
+import { paths, suggestionPath } from '../../../app/paths';
 import styles from './Search.module.css';
 
 interface SearchFormProps {
@@ -13,13 +13,14 @@ interface SearchFormProps {
  * Query box of the mobile search page and of the results page (SPEC §5): an empty or blank
  * query shows 'Arama yapılacak kelime girmelisiniz.' under the box (an announced inline alert
  * tied to the input, not a native alert() that blocks the page); otherwise →
- * /search-results?query=….
+ * /search-results?query=…. While typing, stories, authors and tags are suggested (DESIGN §7).
  */
 export function SearchForm({ initialQuery = '' }: SearchFormProps) {
   const [query, setQuery] = useState(initialQuery);
   const [empty, setEmpty] = useState(false);
   const inputRef = useRef<HTMLInputElement>(null);
   const navigate = useNavigate();
+  const combobox = useSearchCombobox({ query, onOpen: (s) => void navigate(suggestionPath(s)) });
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
@@ -29,6 +30,7 @@ export function SearchForm({ initialQuery = '' }: SearchFormProps) {
       inputRef.current?.focus();
       return;
     }
+    combobox.close();
     void navigate(paths.searchResults(text));
   };
 
@@ -55,7 +57,21 @@ export function SearchForm({ initialQuery = '' }: SearchFormProps) {
             aria-describedby={empty ? 'search-query-error' : undefined}
             autoComplete="off"
             enterKeyHint="search"
+            {...combobox.inputProps}
           />
+          {combobox.showing && (
+            <LazySearchSuggestions
+              query={query}
+              listId={combobox.listId}
+              active={combobox.active}
+              optionId={combobox.optionId}
+              onItems={combobox.onItems}
+              onOpen={(s) => {
+                combobox.close();
+                void navigate(suggestionPath(s));
+              }}
+            />
+          )}
         </div>
         <Button type="submit" className={styles.submit}>
           Ara

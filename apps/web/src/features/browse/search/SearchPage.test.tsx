@@ -22,7 +22,7 @@ describe('SearchPage (mobile search)', { timeout: 15_000 }, () => {
   it('shows the empty-query message inline (no native alert), tied to the box, and stays on the page', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderSearch();
-    const box = screen.getByRole('searchbox', { name: 'Hikaye veya yazar ara' });
+    const box = screen.getByRole('combobox', { name: 'Hikaye veya yazar ara' });
     fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
     expect(screen.getByRole('alert')).toHaveTextContent(MSG.searchEmptyQuery);
     expect(box).toHaveAccessibleDescription(MSG.searchEmptyQuery);
@@ -42,7 +42,7 @@ describe('SearchPage (mobile search)', { timeout: 15_000 }, () => {
   it('opens the results page with the trimmed query', () => {
     const alert = vi.spyOn(window, 'alert').mockImplementation(() => {});
     renderSearch();
-    fireEvent.change(screen.getByRole('searchbox'), { target: { value: '  Gece Yarısı ' } });
+    fireEvent.change(screen.getByRole('combobox'), { target: { value: '  Gece Yarısı ' } });
     fireEvent.click(screen.getByRole('button', { name: 'Ara' }));
     expect(alert).not.toHaveBeenCalled();
     expect(screen.getByTestId('location')).toHaveTextContent('/search-results?query=Gece%20Yar%C4%B1s%C4%B1');

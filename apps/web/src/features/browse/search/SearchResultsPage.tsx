@@ -17,6 +17,7 @@ import { getSession } from '../../../lib/session';
 import { useSearch } from '../api';
 import { useDocumentTitle } from '../useDocumentTitle';
 import { AuthorRow } from './AuthorRow';
+import { MatchReason } from './MatchReason';
 import { SearchForm } from './SearchForm';
 import page from '../Page.module.css';
 import styles from './Search.module.css';
@@ -89,6 +90,7 @@ function Results({ query }: { query: string }) {
             {books.map((book) => (
               <li key={book.book_id}>
                 <BookPreviewCard book={book} titleAs="h2" showChapterCount />
+                <MatchReason book={book} query={query} />
               </li>
             ))}
           </ul>

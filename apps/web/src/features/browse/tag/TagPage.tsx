@@ -1,0 +1,74 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { MSG, type TagBooksResponse } from '@okuryazar/shared';
+import { useParams } from 'react-router';
+import { ErrorState, LinkButton, LoadingState, LoadMore, NotFoundState } from '../../../components';
+import { BookPreviewCard } from '../../../components/books';
+import { paths } from '../../../app/paths';
+import { call } from '../../../lib/api';
+import { isNotFound } from '../api';
+import { useDocumentTitle } from '../useDocumentTitle';
+import page from '../Page.module.css';
+
+function useTagBooks(tag: string) {
+  return useInfiniteQuery({
+    queryKey: ['tag', tag] as const,
+    queryFn: ({ pageParam, signal }) => call('GET /tags/:tag', { params: { tag }, query: { page: pageParam }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: TagBooksResponse) => (last.has_more ? last.page + 1 : undefined),
+  });
+}
+
+/** /etiket/{tag}: the stories carrying a tag that the reader may see, most read first (DESIGN §7). */
+export function TagPage() {
+  const tag = useParams().tag ?? '';
+  const books = useTagBooks(tag);
+  const first = books.data?.pages[0];
+  useDocumentTitle(first ? `#${first.label}` : null);
+
+  if (books.isPending) {
+    return (
+      <div className={page.page}>
+        <LoadingState />
+      </div>
+    );
+  }
+  if (books.isError && isNotFound(books.error)) {
+    return (
+      <div className={page.page}>
+        <NotFoundState title={MSG.tagNotFound} action={<LinkButton to={paths.search}>Hikayelere göz at</LinkButton>}>
+          Başka bir etiket deneyin ya da arama yapın.
+        </NotFoundState>
+      </div>
+    );
+  }
+  if (books.isError) {
+    return (
+      <div className={page.page}>
+        <ErrorState message={books.error.message} onRetry={() => void books.refetch()} retrying={books.isFetching} />
+      </div>
+    );
+  }
+
+  const all = books.data.pages.flatMap((p) => p.books);
+  return (
+    <div className={page.page}>
+      <header className={page.intro}>
+        <p className={page.eyebrow}>Etiket</p>
+        <h1 className={page.heading}>#{first!.label}</h1>
+      </header>
+      <ul className={page.grid} role="list">
+        {all.map((book) => (
+          <li key={book.book_id}>
+            <BookPreviewCard book={book} titleAs="h2" showChapterCount />
+          </li>
+        ))}
+      </ul>
+      <LoadMore
+        hasNextPage={books.hasNextPage}
+        isFetchingNextPage={books.isFetchingNextPage}
+        isFetchNextPageError={books.isFetchNextPageError}
+        fetchNextPage={() => void books.fetchNextPage()}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,143 @@
+import { LIMITS, MSG, tagLabelSchema, tagSlug } from '@okuryazar/shared';
+import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { AlertIcon } from '../../components';
+import { useDebouncedValue } from '../../lib/useDebouncedValue';
+import { useTagSuggestions } from './api';
+import styles from './TagInput.module.css';
+
+export interface TagInputProps {
+  value: string[];
+  onChange: (tags: string[]) => void;
+  /** The form's message for the field (the shared schema's), shown under it. */
+  error?: string;
+  disabled?: boolean;
+}
+
+/**
+ * Tags as chips (DESIGN §7): Enter or a comma adds what was typed, Backspace in an empty box
+ * removes the last chip, and tags other stories use are offered as buttons under the box.
+ * Rules and messages come from the shared tag schema; a tag already present (the same slug)
+ * is not added twice.
+ */
+export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
+  const id = useId();
+  const root = useRef<HTMLDivElement>(null);
+  const [draft, setDraft] = useState('');
+  const [draftError, setDraftError] = useState<string | null>(null);
+  const prefix = useDebouncedValue(tagSlug(draft), 200);
+  const suggestions = useTagSuggestions(
+    prefix.length >= 1 && value.length < LIMITS.storyTagsMax ? prefix : '',
+  );
+  const taken = new Set(value.map(tagSlug));
+  const offered = (suggestions.data?.tags ?? []).filter((t) => !taken.has(t.tag)).slice(0, 6);
+  const full = value.length >= LIMITS.storyTagsMax;
+  const message = draftError ?? error;
+
+  const add = (label: string) => {
+    const parsed = tagLabelSchema.safeParse(label);
+    if (!parsed.success) {
+      setDraftError(parsed.error.issues[0]?.message ?? MSG.tagInvalid);
+      return;
+    }
+    if (full) {
+      setDraftError(MSG.tooManyTags);
+      return;
+    }
+    if (!taken.has(tagSlug(parsed.data))) onChange([...value, parsed.data]);
+    setDraft('');
+    setDraftError(null);
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.key === 'Enter' || event.key === ',') {
+      event.preventDefault();
+      if (draft.trim()) add(draft);
+    } else if (event.key === 'Backspace' && draft === '' && value.length > 0) {
+      onChange(value.slice(0, -1));
+    }
+  };
+
+  return (
+    <div className={styles.field} ref={root}>
+      <label htmlFor={`${id}-input`} className={styles.label}>
+        Etiketler{' '}
+        <span className={styles.optional}>(isteğe bağlı, en fazla {LIMITS.storyTagsMax})</span>
+      </label>
+      <div className={styles.box} data-invalid={message ? true : undefined}>
+        <ul className={styles.chips} aria-label="Eklenen etiketler">
+          {value.map((tag) => (
+            <li key={tagSlug(tag)} className={styles.chip}>
+              <span>{tag}</span>
+              <button
+                type="button"
+                className={styles.remove}
+                aria-label={`${tag} etiketini kaldır`}
+                disabled={disabled}
+                onClick={() => onChange(value.filter((t) => t !== tag))}
+              >
+                ×
+              </button>
+            </li>
+          ))}
+        </ul>
+        <input
+          id={`${id}-input`}
+          className={styles.input}
+          value={draft}
+          maxLength={LIMITS.tagMaxChars + 5}
+          placeholder={full ? '' : 'Etiket yazıp Enter’a basın'}
+          disabled={disabled || full}
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-invalid={message ? true : undefined}
+          aria-describedby={`${id}-hint${message ? ` ${id}-error` : ''}`}
+          onChange={(e) => {
+            setDraft(e.target.value);
+            setDraftError(null);
+          }}
+          onKeyDown={onKeyDown}
+          onBlur={(event: FocusEvent<HTMLInputElement>) => {
+            // Leaving the field keeps what was typed; picking a suggestion adds that instead.
+            if (root.current?.contains(event.relatedTarget as Node | null)) return;
+            if (draft.trim()) add(draft);
+          }}
+        />
+      </div>
+      <p id={`${id}-hint`} className={styles.hint}>
+        Okurlar hikayenizi etiketlerle bulur: 2–30 karakter; harf, rakam, boşluk ve kısa çizgi.
+      </p>
+      {offered.length > 0 && (
+        <div className={styles.suggestions}>
+          <span className={styles.suggestionsLabel}>Kullanılan etiketler:</span>
+          {offered.map((t) => (
+            <button
+              key={t.tag}
+              type="button"
+              className={styles.suggestion}
+              disabled={disabled}
+              onClick={() => add(t.label)}
+            >
+              {t.label} <span className={styles.count}>{t.story_count}</span>
+            </button>
+          ))}
+        </div>
+      )}
+      {message && (
+        <p id={`${id}-error`} role="alert" className={styles.error}>
+          <AlertIcon size={16} />
+          {message}
+        </p>
+      )}
+    </div>
+  );
+}
+
+/** The form holds tags as the multipart field sends them (a JSON array); the chips need the list. */
+export function tagList(field: string | undefined): string[] {
+  try {
+    const parsed: unknown = JSON.parse(field ?? '[]');
+    return Array.isArray(parsed) ? parsed.filter((t): t is string => typeof t === 'string') : [];
+  } catch {
+    return [];
+  }
+}
