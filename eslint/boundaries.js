@@ -5,7 +5,7 @@
 import { readdirSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import importX, { createNodeResolver } from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const web = 'apps/web/src';
@@ -13,7 +13,7 @@ const features = readdirSync(path.join(root, web, 'features'), { withFileTypes: 
   .filter((entry) => entry.isDirectory())
   .map((entry) => entry.name);
 
-/** Zones for import-x/no-restricted-paths, relative to `base` (the repository root unless a fixture says otherwise). */
+/** Zones for import/no-restricted-paths, relative to `base` (the repository root unless a fixture says otherwise). */
 export function boundaryZones(base = web) {
   return [
     // A feature may use another feature only through its public entry (its index.ts).
@@ -38,15 +38,17 @@ export function boundaryZones(base = web) {
 export const boundaries = [
   {
     files: ['apps/**/*.{ts,tsx}', 'packages/**/*.{ts,tsx}'],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
     settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js', '.mjs'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] })],
+      'import/extensions': ['.ts', '.tsx', '.js', '.mjs'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js', '.mjs'] } },
+      // Only the project's own modules are followed (cycles and zones are about our code).
+      'import/ignore': ['node_modules'],
     },
     rules: {
-      'import-x/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
-      'import-x/no-cycle': ['error', { ignoreExternal: true }],
+      'import/no-restricted-paths': ['error', { basePath: root, zones: boundaryZones() }],
+      'import/no-cycle': ['error', { ignoreExternal: true }],
     },
   },
 ];
