@@ -28,7 +28,7 @@ export const storyFieldsSchema = z.object({
 });
 export type StoryFields = z.infer<typeof storyFieldsSchema>;
 
-export const storyUpdateFieldsSchema = storyFieldsSchema.extend({ is_published: boolField });
+export const storyUpdateFieldsSchema = storyFieldsSchema.extend({ is_published: boolField, is_completed: boolField });
 export type StoryUpdateFields = z.infer<typeof storyUpdateFieldsSchema>;
 /** The form fields as the browser holds and sends them (strings, before the server reads them). */
 export type StoryUpdateFieldsInput = z.input<typeof storyUpdateFieldsSchema>;
@@ -150,6 +150,7 @@ export const storyDetailsSchema = z.object({
   telif_id: z.number().int(),
   is_published: z.boolean(),
   is_mature_content: z.boolean(),
+  is_completed: z.boolean(),
 });
 export const storyDetailsResponseSchema = z.object({
   storyDetails: storyDetailsSchema,

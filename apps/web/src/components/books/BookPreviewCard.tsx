@@ -4,6 +4,7 @@ import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { BookCover } from './BookCover';
 import { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
+import { StoryFacts } from './StoryFacts';
 import { ChevronIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
 import styles from './BookPreviewCard.module.css';
 
@@ -99,6 +100,7 @@ export function BookPreviewCard({
             </span>
           )}
         </p>
+        <StoryFacts book={book} />
         {target ? (
           <Link
             to={target}

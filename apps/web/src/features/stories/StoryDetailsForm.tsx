@@ -9,6 +9,7 @@ import { storiesKeys, updateStory } from './api';
 import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields } from './StoryFields';
+import { StoryStatusField } from './StoryStatusField';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './StoryDetailsPage.module.css';
 
@@ -26,6 +27,7 @@ function toValues(story: StoryDetails): StoryUpdateFieldsInput {
     telif_id: String(story.telif_id),
     is_mature_content: String(story.is_mature_content) as 'true' | 'false',
     is_published: String(story.is_published) as 'true' | 'false',
+    is_completed: String(story.is_completed) as 'true' | 'false',
   };
 }
 
@@ -118,6 +120,8 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
           errors={{ title: errorText(errors, 'title'), category_id: errorText(errors, 'category_id'), telif_id: errorText(errors, 'telif_id') }}
           disabled={saving}
         />
+
+        <StoryStatusField register={register} disabled={saving} />
 
         <div className={styles.switchRow}>
           <div className={styles.switchText}>

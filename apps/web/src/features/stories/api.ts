@@ -70,8 +70,8 @@ export function useStoryDetails(storyId: number | null) {
   });
 }
 
-export function updateStory(storyId: number, values: StoryFields & { is_published: boolean }, cover: File | null) {
-  const form = storyFormData(values, cover, { is_published: String(values.is_published) });
+export function updateStory(storyId: number, values: StoryFields & { is_published: boolean; is_completed: boolean }, cover: File | null) {
+  const form = storyFormData(values, cover, { is_published: String(values.is_published), is_completed: String(values.is_completed) });
   return call('PUT /story-details/:storyId', { params: { storyId }, body: form });
 }
 

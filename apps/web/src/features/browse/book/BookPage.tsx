@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../components';
-import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon } from '../../../components/books';
+import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon, StoryFacts } from '../../../components/books';
 import { paths } from '../../../app/paths';
 import { smallCoverUrl } from '../../../lib/images';
 import { isNotFound, parseId, useBookPage } from '../api';
@@ -129,6 +129,7 @@ function BookView({ data }: { data: BookPageResponse }) {
                 <dd>{formatFullCount(chapterCount)}</dd>
               </div>
             </dl>
+            <StoryFacts book={book} className={styles.facts} />
 
             <div className={styles.actions}>
               <ReadButton bookId={book.book_id} chapters={chapters} />
