@@ -13,9 +13,9 @@ export function readingMinutes(wordCount: number): number {
  * Kept here as word bounds too, so the API filters on the stored `books.word_count`.
  */
 export const STORY_LENGTHS = {
-  short: { maxMinutes: 30, label: 'Kısa (30 dk’ya kadar)' },
-  medium: { maxMinutes: 120, label: 'Orta (30–120 dk)' },
-  long: { maxMinutes: null, label: 'Uzun (2 saatten fazla)' },
+  short: { maxMinutes: 30, label: 'Kısa (≤30 dk)' },
+  medium: { maxMinutes: 120, label: 'Orta (≤2 sa)' },
+  long: { maxMinutes: null, label: 'Uzun (2 sa+)' },
 } as const;
 export type StoryLength = keyof typeof STORY_LENGTHS;
 
