@@ -53,7 +53,7 @@ export type StoryFields = z.infer<typeof storyFieldsSchema>;
  * ones it has (a client that does not know the field must not erase them).
  */
 export const storyUpdateFieldsSchema = z
-  .object({ ...storyFieldsShape, content_warnings: contentWarningsField.optional(), is_published: boolField })
+  .object({ ...storyFieldsShape, content_warnings: contentWarningsField.optional(), is_published: boolField, is_completed: boolField })
   .refine(sexualNeedsMature, matureRule);
 export type StoryUpdateFields = z.infer<typeof storyUpdateFieldsSchema>;
 /** The form fields as the browser holds and sends them (strings, before the server reads them). */
@@ -190,6 +190,7 @@ export const storyDetailsSchema = z.object({
   content_warnings: z.array(z.enum(CONTENT_WARNINGS)),
   /** The story's tags as their author typed them. */
   tags: z.array(z.string()),
+  is_completed: z.boolean(),
 });
 export const storyDetailsResponseSchema = z.object({
   storyDetails: storyDetailsSchema,

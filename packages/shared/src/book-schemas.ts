@@ -29,6 +29,12 @@ export const bookCardSchema = z.object({
     .nullable(),
   first_chapter_id: z.number().int().nullable(),
   created_at: z.string(),
+  /** DESIGN §7 story facts: the author's status, words and reading time of the published chapters. */
+  is_completed: z.boolean(),
+  word_count: z.number().int(),
+  reading_minutes: z.number().int(),
+  /** The newest chapter publication; null while no chapter is published. */
+  updated_at: z.string().nullable(),
 });
 export type BookCard = z.infer<typeof bookCardSchema>;
 

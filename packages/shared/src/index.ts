@@ -8,6 +8,7 @@ export * from './text';
 export * from './usernames';
 export * from './possessive';
 export * from './auth-schemas';
+export * from './story-facts';
 export * from './book-schemas';
 export * from './authoring-schemas';
 export * from './revision-schemas';

@@ -108,6 +108,15 @@ export const books = pgTable(
      * statement that reads the live counters (modules/books/chapter-list.ts).
      */
     chapterListVersion: integer('chapter_list_version').notNull().default(0),
+    /** Set by the author in story details ("Tamamlandı" / "Devam ediyor"). */
+    isCompleted: boolean('is_completed').notNull().default(false),
+    /**
+     * Words of the published chapters and the newest publication among them, kept by the same
+     * chapters triggers (migration 0019_story_facts) so cards, sorting and the length filter
+     * read the books row. `updated_at` above moves with story details; this one only with chapters.
+     */
+    wordCount: integer('word_count').notNull().default(0),
+    lastChapterPublishedAt: timestamp('last_chapter_published_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
@@ -180,6 +189,10 @@ export const chapters = pgTable(
     chapterNumber: integer('chapter_number').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
+    /** Words a reader sees (html_word_count, migration 0019: the API's countWords(htmlToText)), summed into books.word_count. */
+    wordCount: integer('word_count')
+      .notNull()
+      .generatedAlwaysAs(sql`html_word_count("content")`),
     isPublished: boolean('is_published').notNull().default(false),
     views: integer('views').notNull().default(0),
     likes: integer('likes').notNull().default(0),

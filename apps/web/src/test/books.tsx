@@ -32,6 +32,10 @@ export function makeBook(overrides: Partial<BookCard> = {}): BookCard {
     last_read: null,
     first_chapter_id: 900 + id,
     created_at: '2024-05-01T10:00:00.000Z',
+    is_completed: false,
+    word_count: 2400,
+    reading_minutes: 12,
+    updated_at: null,
     ...overrides,
   };
 }

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookCardSchema, featuredBooksResponseSchema } from '../book-schemas';
+import { storyListFilterSchema } from '../story-facts';
 import { bookPageResponseSchema, categorySchema, pageQuerySchema, toggleLibraryResponseSchema } from '../reading-schemas';
 import { defineRoutes, idParams } from './contract';
 
@@ -57,9 +58,9 @@ export const booksApi = defineRoutes({
   'GET /categories/:id/books': {
     auth: 'session',
     tags,
-    summary: 'Kategorinin kitapları, sayfa sayfa (page, pageSize)',
+    summary: 'Kategorinin kitapları, sayfa sayfa (page, pageSize); sort, status ve length ile sıralanır ve süzülür',
     params: idParams('id'),
-    query: pageQuerySchema,
+    query: pageQuerySchema.extend(storyListFilterSchema.shape),
     response: z.array(bookCardSchema),
     errors: [404],
   },

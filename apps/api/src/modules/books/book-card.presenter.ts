@@ -1,4 +1,4 @@
-import { knownWarnings, type BookCard } from '@okuryazar/shared';
+import { knownWarnings, readingMinutes, type BookCard } from '@okuryazar/shared';
 import type { AppConfig } from '../../config';
 import { toIso } from '../../lib/clock';
 import { publicFileUrl } from '../../lib/file-urls';
@@ -32,5 +32,9 @@ export function presentBookCard(config: Pick<AppConfig, 's3'>, row: BookCardRow)
         : null,
     first_chapter_id: row.firstChapterId === null ? null : Number(row.firstChapterId),
     created_at: toIso(row.createdAt),
+    is_completed: Boolean(row.isCompleted),
+    word_count: Number(row.wordCount),
+    reading_minutes: readingMinutes(Number(row.wordCount)),
+    updated_at: row.lastChapterPublishedAt === null ? null : toIso(row.lastChapterPublishedAt),
   };
 }

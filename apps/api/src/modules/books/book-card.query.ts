@@ -1,4 +1,4 @@
-import { eq, sql, type SQL } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { books, categories, users } from '../../db/schema';
 
@@ -31,6 +31,9 @@ export function selectBookCards(db: DbOrTx, viewerId: number | null) {
       chapterCount: books.chapterCount,
       publishedChaptersCount: books.publishedChapterCount,
       firstChapterId: books.firstChapterId,
+      isCompleted: books.isCompleted,
+      wordCount: books.wordCount,
+      lastChapterPublishedAt: books.lastChapterPublishedAt,
       isInLibrary: sql<boolean>`exists(select 1 from library_entries l where l.book_id = ${books.id} and l.user_id = ${viewer})`,
       lastReadChapterId: sql<number | null>`(select rp.chapter_id from reading_progress rp join chapters c on c.id = rp.chapter_id and c.is_published where rp.book_id = ${books.id} and rp.user_id = ${viewer})`,
       viewerIsAuthor: sql<boolean>`(${books.authorId} = ${viewer})`,
@@ -43,15 +46,3 @@ export function selectBookCards(db: DbOrTx, viewerId: number | null) {
 }
 
 export type BookCardRow = Awaited<ReturnType<ReturnType<typeof selectBookCards>['execute']>>[number];
-
-/** Books whose category the reader has shown interest in (library and liked chapters). */
-export function preferredCategories(viewerId: number): SQL {
-  return sql`(
-    select b.category_id from library_entries l join books b on b.id = l.book_id where l.user_id = ${viewerId}
-    union
-    select b.category_id from chapter_likes cl
-      join chapters c on c.id = cl.chapter_id
-      join books b on b.id = c.book_id
-    where cl.user_id = ${viewerId}
-  )`;
-}

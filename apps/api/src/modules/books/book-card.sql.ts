@@ -18,6 +18,7 @@ export const bookCardColumnsSql: SQL = sql`
   b.content_warnings as "contentWarnings",
   b.total_views as "totalViews", b.total_likes as "totalLikes", b.total_comments as "totalComments", b.created_at as "createdAt",
   b.chapter_count as "chapterCount", b.published_chapter_count as "publishedChaptersCount", b.first_chapter_id as "firstChapterId",
+  b.is_completed as "isCompleted", b.word_count as "wordCount", b.last_chapter_published_at as "lastChapterPublishedAt",
   exists(select 1 from library_entries l where l.book_id = b.id and l.user_id = v.id) as "isInLibrary",
   rc.id as "lastReadChapterId", (b.author_id = v.id) as "viewerIsAuthor", rp.updated_at as "lastReadAt"`;
 

@@ -9,7 +9,8 @@ export function categoriesHandlers(ctx: AppContext): RouteHandlers<CategoriesKey
     // Signed-in users only (the table checks the token); the category itself is public data.
     'GET /categories/:id': (request) => getCategory(ctx, request.params.id),
     'GET /categories/:id/books': async (request) => {
-      const { viewer, body } = await getCategoryBooks(ctx, request.claims, request.params.id, request.query.page, request.query.pageSize);
+      const { page, pageSize, ...filter } = request.query;
+      const { viewer, body } = await getCategoryBooks(ctx, request.claims, request.params.id, page, pageSize, filter);
       request.authUser = viewer;
       return body;
     },

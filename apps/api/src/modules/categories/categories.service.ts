@@ -1,4 +1,4 @@
-import { MSG, type BookCard } from '@okuryazar/shared';
+import { MSG, type BookCard, type StoryListFilter } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { categories } from '../../db/schema';
@@ -8,6 +8,7 @@ import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/auth
 import { listedBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import type { BookCardRow } from '../books/book-card.query';
+import { filterKey, storyFilterSql, storyOrderSql } from '../books/story-list.sql';
 import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 
 export async function getCategory(ctx: AppContext, id: number) {
@@ -19,10 +20,18 @@ export async function getCategory(ctx: AppContext, id: number) {
 type CategoryPageRow = ViewerColumns & Partial<BookCardRow> & { categoryFound: number | null };
 
 /**
- * One page of a category's books, most read first, in one statement with the session check
- * and the category's existence (a 404 for an unknown category, an empty page past the end).
+ * One page of a category's books in the chosen order (most read first by default) and
+ * filters, in one statement with the session check and the category's existence (a 404 for
+ * an unknown category, an empty page past the end).
  */
-export async function getCategoryBooks(ctx: AppContext, claims: TokenClaims, id: number, page: number, pageSize: number): Promise<{ viewer: AuthUser; body: BookCard[] }> {
+export async function getCategoryBooks(
+  ctx: AppContext,
+  claims: TokenClaims,
+  id: number,
+  page: number,
+  pageSize: number,
+  filter: StoryListFilter,
+): Promise<{ viewer: AuthUser; body: BookCard[] }> {
   const rows = await rowsOf<CategoryPageRow>(
     ctx.db,
     sql`select ${viewerColumnsSql}, k0.id as "categoryFound", card.*
@@ -31,11 +40,11 @@ export async function getCategoryBooks(ctx: AppContext, claims: TokenClaims, id:
         left join lateral (
           select ${bookCardColumnsSql}
           from ${bookCardFromSql}
-          where k0.id is not null and b.category_id = ${id} and ${listedBooksSql(ctx.clock())}
-          order by b.total_views desc, b.id desc
+          where k0.id is not null and b.category_id = ${id} and ${listedBooksSql(ctx.clock())} and ${storyFilterSql(filter)}
+          order by ${storyOrderSql(filter.sort)}
           limit ${pageSize} offset ${(page - 1) * pageSize}
         ) card on true`,
-    'category_books',
+    `category_books_${filterKey(filter)}`,
   );
   const viewer = sessionUser(rows[0]);
   if (rows[0]?.categoryFound === null || rows[0]?.categoryFound === undefined) throw notFound(MSG.categoryNotFound);

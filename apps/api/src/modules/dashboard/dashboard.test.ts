@@ -89,6 +89,24 @@ describe('GET /api/dashboard/dashboard', () => {
     expect(ids(d.recommended)).not.toContain(own.id);
   });
 
+  it('puts what readers of the same books keep first, and leaves out books the reader has started', async () => {
+    const me = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    const shared = await insertBook(t.database.db, author.id, { categoryId: 19 });
+    const coRead = await insertBook(t.database.db, author.id, { categoryId: 2, totalViews: 0 });
+    const sameCategory = await insertBook(t.database.db, author.id, { categoryId: 19, totalViews: 0 });
+    const started = await insertBook(t.database.db, author.id, { categoryId: 19, totalViews: 9_000_000 });
+    await addToLibrary(t.database.db, me.id, shared.id);
+    await addToLibrary(t.database.db, other.id, shared.id);
+    await addToLibrary(t.database.db, other.id, coRead.id);
+    await saveProgress(t.database.db, me.id, started.id, started.chapterIds[0]!);
+    await published();
+    const d = await dashboard(me);
+    expect(ids(d.recommended).slice(0, 2)).toEqual([coRead.id, sameCategory.id]);
+    expect(ids(d.recommended)).not.toContain(started.id);
+    expect(ids(d.recommended)).not.toContain(shared.id);
+  });
+
   it('never lists unpublished books or unpublished chapters', async () => {
     const draft = await insertBook(t.database.db, author.id, { isPublished: false, totalViews: 10_000_000 });
     await published();

@@ -9,7 +9,6 @@ import { publicFileUrl } from '../../lib/file-urls';
 import { COVER_LIMITS, deleteImage, normalizeImage, storeImage } from '../../lib/images';
 import type { MultipartFile } from '../../lib/multipart';
 import { verifyCurrentPassword } from '../../lib/current-password';
-import { countWords, htmlToText } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/authentication';
@@ -68,7 +67,23 @@ export async function createStory(ctx: AppContext, user: AuthUser, fields: Recor
 
 export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: number) {
   const book = await loadOwnBook(ctx.db, user, bookId);
-  const rows = await ctx.db.select().from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.chapterNumber));
+  // The stored word count (migration 0019), so the list never loads the chapters' text.
+  const rows = await ctx.db
+    .select({
+      id: chapters.id,
+      chapterNumber: chapters.chapterNumber,
+      title: chapters.title,
+      isPublished: chapters.isPublished,
+      views: chapters.views,
+      likes: chapters.likes,
+      comments: chapters.comments,
+      wordCount: chapters.wordCount,
+      updatedAt: chapters.updatedAt,
+      publishAt: chapters.publishAt,
+    })
+    .from(chapters)
+    .where(eq(chapters.bookId, book.id))
+    .orderBy(asc(chapters.chapterNumber));
   return {
     storyDetails: {
       book_id: book.id,
@@ -81,6 +96,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       is_mature_content: book.isMatureContent,
       content_warnings: knownWarnings(book.contentWarnings),
       tags: book.tags,
+      is_completed: book.isCompleted,
     },
     chapters: rows.map((c) => ({
       chapter_id: c.id,
@@ -90,7 +106,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       views: c.views,
       likes: c.likes,
       comments: c.comments,
-      word_count: countWords(htmlToText(c.content)),
+      word_count: c.wordCount,
       updated_at: toIso(c.updatedAt),
       publish_at: c.publishAt && !c.isPublished ? toIso(c.publishAt) : null,
     })),
@@ -126,6 +142,7 @@ export async function updateStory(
           isMatureContent: input.is_mature_content,
           contentWarnings,
           isPublished: input.is_published,
+          isCompleted: input.is_completed,
           publishedAt: input.is_published ? (book.publishedAt ?? now) : book.publishedAt,
           updatedAt: now,
           ...(newKey ? { coverImageUrl: newKey } : {}),

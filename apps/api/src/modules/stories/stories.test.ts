@@ -314,6 +314,7 @@ describe('GET and PUT /api/story-details/{id}', () => {
         is_mature_content: false,
         content_warnings: [],
         tags: [],
+        is_completed: false,
       },
       chapters: [
         expect.objectContaining({ chapter_id: first, chapter_number: 1, title: 'Başlangıç', is_published: false, word_count: 4, views: 0, likes: 0, comments: 0 }),

@@ -31,6 +31,29 @@ describe('BookPreviewCard', () => {
     expect(screen.getByText(/beğeni/)).toBeInTheDocument();
   });
 
+  it('shows the story facts: status, reading time and the last chapter publication', () => {
+    vi.useFakeTimers({ now: new Date('2026-06-15T10:00:00Z') });
+    try {
+      const { unmount } = renderWithProviders(
+        <BookPreviewCard book={makeBook({ is_completed: true, reading_minutes: 12, updated_at: '2026-06-12T09:00:00Z' })} />,
+      );
+      const facts = screen.getByTestId('story-facts');
+      expect(facts).toHaveTextContent('Tamamlandı');
+      expect(facts).toHaveTextContent('12 dk okuma');
+      expect(facts).toHaveTextContent('3 gün önce güncellendi');
+      unmount();
+      renderWithProviders(<BookPreviewCard book={makeBook({ is_completed: false, reading_minutes: 1, updated_at: null })} />);
+      expect(screen.getByTestId('story-facts')).toHaveTextContent(/^Devam ediyor1 dk okuma$/);
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
+  it('shows only the status of a story with nothing published yet', () => {
+    renderWithProviders(<BookPreviewCard book={makeBook({ published_chapters_count: 0, reading_minutes: 0, updated_at: null })} />);
+    expect(screen.getByTestId('story-facts')).toHaveTextContent(/^Devam ediyor$/);
+  });
+
   it('shows the published chapter count only when asked', () => {
     const book = makeBook({ title: 'Bölümlü', published_chapters_count: 12 });
     const { unmount } = renderWithProviders(<BookPreviewCard book={book} />);

@@ -5,6 +5,7 @@ import { MSG } from '@okuryazar/shared';
 import { ContentWarningNote } from '../warnings';
 import { BookCover } from './BookCover';
 import { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
+import { StoryFacts } from './StoryFacts';
 import { ChevronIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
 import styles from './BookPreviewCard.module.css';
 
@@ -101,6 +102,7 @@ export function BookPreviewCard({
             </span>
           )}
         </p>
+        <StoryFacts book={book} />
         {target ? (
           <Link
             to={target}

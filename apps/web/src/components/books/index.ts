@@ -7,3 +7,6 @@ export { BookPreviewCard } from './BookPreviewCard';
 export type { BookPreviewCardProps } from './BookPreviewCard';
 export { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
 export { BookOpenIcon, ChevronIcon, CloseIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
+export { StoryFacts } from './StoryFacts';
+export type { StoryFactsProps } from './StoryFacts';
+export { readingTimeLabel, statusLabel, updatedLabel } from './storyFacts';

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ApiResult } from '@okuryazar/shared';
+import type { ApiResult, StoryListFilter } from '@okuryazar/shared';
 import { PAGE_SIZE } from '@okuryazar/shared';
 import { call } from '../../lib/api';
 
@@ -14,7 +14,7 @@ export type SearchAuthor = ApiResult<'GET /search/search'>['authors'][number];
 
 export const browseKeys = {
   category: (id: number) => ['category', id] as const,
-  categoryBooks: (id: number) => ['category', id, 'books'] as const,
+  categoryBooks: (id: number, filter: StoryListFilter) => ['category', id, 'books', filter] as const,
   book: (id: number) => ['book', id] as const,
   recommendations: (id: number) => ['book', id, 'recommendations'] as const,
   progress: (bookId: number) => ['progress', bookId] as const,
@@ -43,12 +43,15 @@ export function useCategory(id: number | null) {
   });
 }
 
-/** GET /categories/{id}/books?page=N&pageSize=24; a page shorter than pageSize is the last. */
-export function useCategoryBooks(id: number | null, enabled: boolean) {
+/**
+ * GET /categories/{id}/books?page=N&pageSize=24 with the page's sort and filters; a page
+ * shorter than pageSize is the last.
+ */
+export function useCategoryBooks(id: number | null, enabled: boolean, filter: StoryListFilter) {
   return useInfiniteQuery({
-    queryKey: browseKeys.categoryBooks(id ?? 0),
+    queryKey: browseKeys.categoryBooks(id ?? 0, filter),
     queryFn: ({ pageParam, signal }) =>
-      call('GET /categories/:id/books', { params: { id: id! }, query: { page: pageParam, pageSize: PAGE_SIZE }, signal }),
+      call('GET /categories/:id/books', { params: { id: id! }, query: { page: pageParam, pageSize: PAGE_SIZE, ...filter }, signal }),
     initialPageParam: 1,
     getNextPageParam: (lastPage, allPages) => (lastPage.length < PAGE_SIZE ? undefined : allPages.length + 1),
     enabled: id !== null && enabled,

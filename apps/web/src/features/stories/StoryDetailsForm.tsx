@@ -17,6 +17,7 @@ import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields, warningsOf } from './StoryFields';
 import { TagInput, tagList } from './TagInput';
+import { StoryStatusField } from './StoryStatusField';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './StoryDetailsPage.module.css';
 
@@ -36,6 +37,7 @@ function toValues(story: StoryDetails): StoryUpdateFieldsInput {
     is_published: String(story.is_published) as 'true' | 'false',
     content_warnings: story.content_warnings,
     tags: JSON.stringify(story.tags),
+    is_completed: String(story.is_completed) as 'true' | 'false',
   };
 }
 
@@ -152,6 +154,8 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
             />
           }
         />
+
+        <StoryStatusField register={register} disabled={saving} />
 
         <div className={styles.switchRow}>
           <div className={styles.switchText}>

@@ -149,6 +149,26 @@ describe('StoryDetailsPage: details', () => {
     expect(body!.get('is_published')).toBe('false');
   });
 
+  it('sends the story status the author chose: "Tamamlandı" or "Devam ediyor"', async () => {
+    let body: FormData | null = null;
+    mockBackend({
+      'GET /story-details/:storyId': () => jsonResponse(makeDetails()),
+      'PUT /story-details/:storyId': ({ init }) => {
+        body = init?.body as FormData;
+        return jsonResponse({ ...makeDetails({ is_completed: true }), message: MSG.storyUpdated });
+      },
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const status = await screen.findByRole('group', { name: 'Hikayenin durumu' });
+    expect(within(status).getByRole('radio', { name: /Devam ediyor/ })).toBeChecked();
+    await user.click(within(status).getByRole('radio', { name: /Tamamlandı/ }));
+    await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
+    await screen.findByText(MSG.storyUpdated);
+    expect(body!.get('is_completed')).toBe('true');
+    expect(within(status).getByRole('radio', { name: /Tamamlandı/ })).toBeChecked();
+  });
+
   it('keeps the save button disabled until something changes, and again after undoing it', async () => {
     mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     renderDetails();

@@ -74,7 +74,7 @@ export function useStoryDetails(storyId: number | null) {
 }
 
 export function updateStory(storyId: number, values: StoryUpdateFields, cover: File | null) {
-  const form = storyFormData(values, cover, { is_published: String(values.is_published) });
+  const form = storyFormData(values, cover, { is_published: String(values.is_published), is_completed: String(values.is_completed) });
   return call('PUT /story-details/:storyId', { params: { storyId }, body: form });
 }
 

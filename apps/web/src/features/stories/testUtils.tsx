@@ -32,6 +32,10 @@ export function makeStory(overrides: Partial<BookCard> = {}): BookCard {
     last_read: null,
     first_chapter_id: null,
     created_at: '2025-01-10T10:00:00.000Z',
+    is_completed: false,
+    word_count: 2400,
+    reading_minutes: 12,
+    updated_at: null,
     ...overrides,
   };
 }
@@ -49,6 +53,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
       is_mature_content: false,
       content_warnings: [],
       tags: [],
+      is_completed: false,
       ...overrides,
     },
     chapters: [

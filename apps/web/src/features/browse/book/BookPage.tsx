@@ -3,7 +3,7 @@ import { Link, useParams } from 'react-router';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../components';
-import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon } from '../../../components/books';
+import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon, StoryFacts } from '../../../components/books';
 import { ContentWarningChips, ContentWarningInterstitial, hiddenAmong } from '../../../components/warnings';
 import { paths } from '../../../app/paths';
 import { smallCoverUrl } from '../../../lib/images';
@@ -176,6 +176,7 @@ function BookView({ data }: { data: BookPageResponse }) {
                 <dd>{formatFullCount(chapterCount)}</dd>
               </div>
             </dl>
+            <StoryFacts book={book} className={styles.facts} />
 
             <ContentWarningChips className={styles.warnings} warnings={book.content_warnings ?? []} />
 

@@ -1,5 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
+import { useLocation } from 'react-router';
 import { MSG, PAGE_SIZE, type BookCard } from '@okuryazar/shared';
 import { CategoryPage } from './CategoryPage';
 import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';
@@ -114,5 +115,76 @@ describe('CategoryPage', { timeout: 15_000 }, () => {
     await screen.findByText('Kitap 24');
     act(() => trigger(true));
     expect(await screen.findByText('Kitap 201')).toBeInTheDocument();
+  });
+});
+
+function SearchProbe() {
+  return <output data-testid="search">{useLocation().search}</output>;
+}
+
+function renderCategoryAt(entry: string) {
+  return renderRoute(
+    <>
+      <CategoryPage />
+      <SearchProbe />
+    </>,
+    { pattern: '/category/:categoryId', entry },
+  );
+}
+
+describe('CategoryPage: sort and filters', { timeout: 15_000 }, () => {
+  it('reads the sort and filters from the URL and asks the API for them', async () => {
+    const { callsTo } = mockBackend({
+      'GET /categories/:id': category,
+      'GET /categories/:id/books': bookPages([makeBook({ title: 'Biten Hikaye', is_completed: true })]),
+    });
+    renderCategoryAt('/category/3?sort=likes&status=completed&length=long');
+    expect(await screen.findByRole('heading', { level: 3, name: 'Biten Hikaye' })).toBeInTheDocument();
+    expect(screen.getByLabelText('Sırala')).toHaveValue('likes');
+    expect(screen.getByLabelText('Durum')).toHaveValue('completed');
+    expect(screen.getByLabelText('Uzunluk')).toHaveValue('long');
+    const [first] = callsTo('GET /categories/:id/books');
+    expect(Object.fromEntries(first!.query)).toMatchObject({ sort: 'likes', status: 'completed', length: 'long', page: '1' });
+  });
+
+  it('writes a changed control into the URL and loads that list from page 1', async () => {
+    const { callsTo } = mockBackend({
+      'GET /categories/:id': category,
+      'GET /categories/:id/books': ({ query }) => (query.get('pageSize') === String(PAGE_SIZE) ? [makeBook({ title: `Liste ${query.get('sort')}` })] : []),
+    });
+    renderCategoryAt('/category/3');
+    expect(await screen.findByText('Liste popular')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
+    fireEvent.change(screen.getByLabelText('Sırala'), { target: { value: 'updated' } });
+    expect(await screen.findByText('Liste updated')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Uzunluk'), { target: { value: 'short' } });
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent('?sort=updated&length=short'));
+    await waitFor(() => expect(callsTo('GET /categories/:id/books').at(-1)!.query.get('length')).toBe('short'));
+    // Back to the default order leaves the URL.
+    fireEvent.change(screen.getByLabelText('Sırala'), { target: { value: 'popular' } });
+    await waitFor(() => expect(screen.getByTestId('search')).toHaveTextContent(/^\?length=short$/));
+  });
+
+  it('ignores values the API would refuse instead of failing the page', async () => {
+    const { callsTo } = mockBackend({ 'GET /categories/:id': category, 'GET /categories/:id/books': bookPages([makeBook({ title: 'Tek' })]) });
+    renderCategoryAt('/category/3?sort=oldest&length=huge');
+    expect(await screen.findByText('Tek')).toBeInTheDocument();
+    expect(screen.getByLabelText('Sırala')).toHaveValue('popular');
+    const query = callsTo('GET /categories/:id/books')[0]!.query;
+    expect(query.get('sort')).toBe('popular');
+    expect(query.has('length')).toBe(false);
+  });
+
+  it('says when no story fits the filters and clears them', async () => {
+    mockBackend({
+      'GET /categories/:id': category,
+      'GET /categories/:id/books': ({ query }) => (query.has('status') ? [] : [makeBook({ title: 'Herhangi' })]),
+    });
+    renderCategoryAt('/category/3?status=ongoing');
+    expect(await screen.findByText('Bu seçimlere uyan hikaye yok.')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.categoryEmpty)).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: 'Süzgeçleri temizle' }));
+    expect(await screen.findByText('Herhangi')).toBeInTheDocument();
+    expect(screen.getByTestId('search')).toHaveTextContent(/^$/);
   });
 });

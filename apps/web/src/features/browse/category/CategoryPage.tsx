@@ -1,11 +1,13 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
-import { MSG } from '@okuryazar/shared';
+import { MSG, type StoryListFilter } from '@okuryazar/shared';
 import { Button, EmptyState, ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
 import { paths } from '../../../app/paths';
 import { isNotFound, parseId, useCategory, useCategoryBooks } from '../api';
 import { useDocumentTitle } from '../useDocumentTitle';
+import { CategoryControls } from './CategoryControls';
+import { useStoryListFilter } from './useStoryListFilter';
 import page from '../Page.module.css';
 import styles from './CategoryPage.module.css';
 
@@ -61,7 +63,25 @@ export function CategoryPage() {
 }
 
 function CategoryBooks({ categoryId, name }: { categoryId: number; name: string }) {
-  const books = useCategoryBooks(categoryId, true);
+  const { filter, update, isFiltered, clear } = useStoryListFilter();
+  return (
+    <>
+      <CategoryControls filter={filter} onChange={update} />
+      <CategoryGrid categoryId={categoryId} name={name} filter={filter} isFiltered={isFiltered} onClear={clear} />
+    </>
+  );
+}
+
+interface CategoryGridProps {
+  categoryId: number;
+  name: string;
+  filter: StoryListFilter;
+  isFiltered: boolean;
+  onClear: () => void;
+}
+
+function CategoryGrid({ categoryId, name, filter, isFiltered, onClear }: CategoryGridProps) {
+  const books = useCategoryBooks(categoryId, true, filter);
   const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = books;
   const sentinel = useRef<HTMLDivElement | null>(null);
   const [inView, setInView] = useState(false);
@@ -91,7 +111,20 @@ function CategoryBooks({ categoryId, name }: { categoryId: number; name: string 
 
   const list = books.data?.pages.flat() ?? [];
   if (list.length === 0) {
-    return <EmptyState>{MSG.categoryEmpty}</EmptyState>;
+    return isFiltered ? (
+      <EmptyState
+        title="Bu seçimlere uyan hikaye yok."
+        action={
+          <Button variant="secondary" onClick={onClear}>
+            Süzgeçleri temizle
+          </Button>
+        }
+      >
+        Durum ya da uzunluk seçimini değiştirerek başka hikayeler bulabilirsiniz.
+      </EmptyState>
+    ) : (
+      <EmptyState>{MSG.categoryEmpty}</EmptyState>
+    );
   }
 
   return (
