@@ -1,7 +1,7 @@
 import { AGREEMENT_KEYS, type AgreementKey, type AgreementsResponse } from '@okuryazar/shared';
 import { useEffect, useMemo } from 'react';
 import { useLocation, useNavigate } from 'react-router';
-import { buttonClassName, ErrorState, LoadingState, TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components';
+import { buttonClassName, ErrorState, LoadingState, PageTitle, TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components';
 import { agreementDocumentUrl, useAgreements } from './api';
 import { agreementFromHash, hashForAgreement, isAgreementKey } from './hash';
 import { DownloadIcon } from './icons';
@@ -19,15 +19,6 @@ export const AGREEMENTS_LOAD_ERROR = 'Sözleşmeler yüklenemedi. Lütfen daha s
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} — Okuryazar`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 /**
  * /agreements: privacy, terms and KVKK in tabs. The URL hash picks the tab (#privacy,
@@ -38,7 +29,6 @@ export function AgreementsPage() {
   const location = useLocation();
   const navigate = useNavigate();
   const active = agreementFromHash(location.hash);
-  useDocumentTitle(AGREEMENT_LABELS[active]);
   const query = useAgreements();
 
   // A hash changed outside the router (address bar, an in-page anchor) still switches the tab.
@@ -61,35 +51,38 @@ export function AgreementsPage() {
   };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Yasal metinler</p>
-        <h1 className={styles.heading}>Sözleşmeler ve politikalar</h1>
-        <p className={styles.lead}>
-          Okuryazar’ı kullanırken geçerli olan kurallar, kişisel verilerinin nasıl işlendiği ve hakların.
-        </p>
-      </header>
-      {query.isPending ? (
-        <LoadingState text="Metinler yükleniyor..." />
-      ) : query.isError ? (
-        <ErrorState message={AGREEMENTS_LOAD_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <TabsRoot value={active} onValueChange={select} className={styles.tabs}>
-          <TabsList aria-label="Sözleşmeler" className={styles.tabList}>
+    <>
+      <PageTitle title={AGREEMENT_LABELS[active]} />
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>Yasal metinler</p>
+          <h1 className={styles.heading}>Sözleşmeler ve politikalar</h1>
+          <p className={styles.lead}>
+            Okuryazar’ı kullanırken geçerli olan kurallar, kişisel verilerinin nasıl işlendiği ve hakların.
+          </p>
+        </header>
+        {query.isPending ? (
+          <LoadingState text="Metinler yükleniyor..." />
+        ) : query.isError ? (
+          <ErrorState message={AGREEMENTS_LOAD_ERROR} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <TabsRoot value={active} onValueChange={select} className={styles.tabs}>
+            <TabsList aria-label="Sözleşmeler" className={styles.tabList}>
+              {AGREEMENT_KEYS.map((key) => (
+                <TabsTrigger key={key} value={key} className={styles.tab}>
+                  {AGREEMENT_LABELS[key]}
+                </TabsTrigger>
+              ))}
+            </TabsList>
             {AGREEMENT_KEYS.map((key) => (
-              <TabsTrigger key={key} value={key} className={styles.tab}>
-                {AGREEMENT_LABELS[key]}
-              </TabsTrigger>
+              <TabsContent key={key} value={key}>
+                <AgreementDocument agreement={query.data[key]} agreementKey={key} />
+              </TabsContent>
             ))}
-          </TabsList>
-          {AGREEMENT_KEYS.map((key) => (
-            <TabsContent key={key} value={key}>
-              <AgreementDocument agreement={query.data[key]} agreementKey={key} />
-            </TabsContent>
-          ))}
-        </TabsRoot>
-      )}
-    </div>
+          </TabsRoot>
+        )}
+      </div>
+    </>
   );
 }
 

@@ -5,10 +5,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, TextField } from '../../components';
+import { Button, FormAlert, TextField } from '../../components';
 import { ApiError, call } from '../../lib/api';
 import { saveSession } from '../../lib/session';
-import { FormAlert } from './FormAlert';
 import { firstMessage, isMarked } from './resolvers';
 import { loginSchema, type LoginValues } from './schemas';
 import styles from './AuthModal.module.css';
@@ -63,7 +62,7 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? alertId : undefined}>
-      <FormAlert id={alertId} message={message} />
+      <FormAlert id={alertId} message={message} live />
       <TextField
         label="E-posta"
         type="email"

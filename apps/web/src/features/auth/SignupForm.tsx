@@ -3,9 +3,8 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../app/paths';
-import { Button, Checkbox, Select, TextField } from '../../components';
+import { Button, Checkbox, FormAlert, Select, TextField } from '../../components';
 import { ApiError, call } from '../../lib/api';
-import { FormAlert } from './FormAlert';
 import { firstMessage, isMarked } from './resolvers';
 import { EMPTY_SIGNUP, SIGNUP_MESSAGE_ORDER, signupSchema, type SignupValues } from './schemas';
 import styles from './AuthModal.module.css';
@@ -72,7 +71,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
 
   return (
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? alertId : undefined}>
-      <FormAlert id={alertId} message={message} />
+      <FormAlert id={alertId} message={message} live />
       <TextField
         label="E-posta"
         type="email"

@@ -23,12 +23,7 @@ export const browseKeys = {
   isFollowing: (me: number, authorId: number) => ['isFollowing', me, authorId] as const,
 };
 
-/** A route id that is a positive integer, else null (an unknown page without a call). */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export { parseId } from '../../lib/ids';
 
 export { isNotFound } from '../../lib/api';
 

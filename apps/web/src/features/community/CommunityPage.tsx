@@ -1,12 +1,11 @@
 import { useParams } from 'react-router';
 import { MSG, withPossessive } from '@okuryazar/shared';
-import { Avatar, EmptyState, ErrorState, LinkButton, LoadingState, UserIcon } from '../../components';
+import { Avatar, EmptyState, ErrorState, LinkButton, LoadingState, PageTitle, UserIcon } from '../../components';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/useSession';
 import { isNotFound, parseId, useCommunityPosts, useProfile } from './api';
 import { PostComposer } from './PostComposer';
 import { PostFeed } from './PostFeed';
-import { useDocumentTitle } from './useDocumentTitle';
 import styles from './CommunityPage.module.css';
 
 /**
@@ -18,7 +17,6 @@ export function CommunityPage() {
   const session = useSession();
   const profile = useProfile(userId);
   const user = profile.data?.user;
-  useDocumentTitle(user ? `${user.username} · Topluluk` : null);
 
   if (userId === null || (profile.isError && isNotFound(profile.error))) {
     return (
@@ -49,28 +47,31 @@ export function CommunityPage() {
   const displayName = user.full_name.trim() || user.username;
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <Avatar src={user.profile_image_url} name={user.username} size={72} decorative preferInitial className={styles.avatar} />
-        <div className={styles.headerText}>
-          <p className={styles.eyebrow}>Topluluk</p>
-          <h1 className={styles.heading}>{displayName}</h1>
-          <p className={styles.username}>@{user.username}</p>
-        </div>
-        <LinkButton to={paths.profile(user.user_id)} variant="secondary" size="sm" className={styles.profileLink} leadingIcon={<UserIcon size={18} />}>
-          {isOwner ? 'Profilim' : 'Profili gör'}
-        </LinkButton>
-      </header>
+    <>
+      <PageTitle title={user ? `${user.username} · Topluluk` : null} />
+      <div className={styles.page}>
+        <header className={styles.header}>
+          <Avatar src={user.profile_image_url} name={user.username} size={72} decorative preferInitial className={styles.avatar} />
+          <div className={styles.headerText}>
+            <p className={styles.eyebrow}>Topluluk</p>
+            <h1 className={styles.heading}>{displayName}</h1>
+            <p className={styles.username}>@{user.username}</p>
+          </div>
+          <LinkButton to={paths.profile(user.user_id)} variant="secondary" size="sm" className={styles.profileLink} leadingIcon={<UserIcon size={18} />}>
+            {isOwner ? 'Profilim' : 'Profili gör'}
+          </LinkButton>
+        </header>
 
-      {isOwner && <PostComposer meId={meId} username={user.username} image={user.profile_image_url} />}
+        {isOwner && <PostComposer meId={meId} username={user.username} image={user.profile_image_url} />}
 
-      <section aria-labelledby="community-posts-title" className={styles.posts}>
-        <h2 id="community-posts-title" className={styles.sectionTitle}>
-          Gönderiler
-        </h2>
-        <CommunityPosts userId={user.user_id} meId={meId} isOwner={isOwner} username={user.username} />
-      </section>
-    </div>
+        <section aria-labelledby="community-posts-title" className={styles.posts}>
+          <h2 id="community-posts-title" className={styles.sectionTitle}>
+            Gönderiler
+          </h2>
+          <CommunityPosts userId={user.user_id} meId={meId} isOwner={isOwner} username={user.username} />
+        </section>
+      </div>
+    </>
   );
 }
 

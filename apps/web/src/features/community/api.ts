@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiResult, type Post, type PostComment } from '@okuryazar/shared';
-import { ApiError, call } from '../../lib/api';
+import { call } from '../../lib/api';
 
 /**
  * Posts shared by the community page (/community/{id}) and the discover feed (SPEC §7
@@ -26,14 +26,9 @@ export type LikeResult = ApiResult<'POST /community/posts/:postId/like'>;
 /** Every follow call (Discover, search, profile) answers the same {success, followers_count}. */
 export type FollowResult = ApiResult<'POST /discover/follow'>;
 
-/** A route id that is a positive integer, else null (an unknown page without a call). */
-export function parseId(value: string | undefined): number | null {
-  if (!value || !/^\d+$/.test(value)) return null;
-  const id = Number(value);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
+export { parseId } from '../../lib/ids';
 
-export const isNotFound = (error: unknown) => error instanceof ApiError && error.status === 404;
+export { isNotFound } from '../../lib/api';
 
 // ---- Profile (the community header reuses the profile call) ---------------------------------
 

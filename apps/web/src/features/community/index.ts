@@ -4,7 +4,6 @@
  */
 export { PostFeed } from './PostFeed';
 export { PostCard } from './PostCard';
-export { useDocumentTitle } from './useDocumentTitle';
 export {
   FEED_PAGE_SIZE,
   isNotFound,

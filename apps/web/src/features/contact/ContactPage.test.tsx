@@ -68,7 +68,7 @@ describe('/iletisim', () => {
     await user.click(submit());
     const heading = await screen.findByRole('heading', { name: 'Bildiriminiz alındı' });
     await waitFor(() => expect(heading).toHaveFocus());
-    expect(screen.getByRole('status')).toHaveTextContent(MODERATION_MSG.legalNoticeCreated);
+    expect(await screen.findByText(MODERATION_MSG.legalNoticeCreated)).toHaveAttribute('role', 'status');
     const [sent] = callsTo(NOTICE);
     expect(sent!.body).toEqual({
       name: 'Ayşe Hukuk',

@@ -98,7 +98,7 @@ export function LegalNoticeForm() {
         type="url"
         inputMode="url"
         placeholder="https://"
-        hint="Hukuka aykırı olduğunu düşündüğünüz hikaye, bölüm, yorum ya da profilin tam adresi."
+        hint="Hukuka aykırı olduğunu düşündüğünüz hikaye, bölüm, yorum ya da kullanıcı sayfasının tam adresi."
         maxLength={MODERATION_LIMITS.legalUrlMax}
         error={errors.url?.message}
         {...register('url')}

@@ -1,39 +1,42 @@
 import { MSG } from '@okuryazar/shared';
 import { useSession } from '../../lib/useSession';
-import { PostFeed, useDiscoverPosts, useDocumentTitle } from '../community';
+import { PostFeed, useDiscoverPosts } from '../community';
 import { DiscoverSidebar } from './DiscoverSidebar';
 import styles from './DiscoverPage.module.css';
+import { PageTitle } from '../../components';
 
 /** /discover (SPEC §2 Discover): everyone's posts with suggested authors and trending books. */
 export function DiscoverPage() {
-  useDocumentTitle('Keşfet');
   const session = useSession();
   const meId = session?.userId ?? 0;
   const posts = useDiscoverPosts();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Keşfet</p>
-        <h1 className={styles.heading}>Okurlar neler paylaşıyor?</h1>
-        <p className={styles.lead}>Topluluktan son gönderiler, takip edebileceğin yazarlar ve öne çıkan kitaplar.</p>
-      </header>
-      <div className={styles.layout}>
-        <DiscoverSidebar meId={meId} />
-        <section className={styles.main} aria-labelledby="discover-feed-title">
-          <h2 id="discover-feed-title" className={styles.sectionTitle}>
-            Son gönderiler
-          </h2>
-          <PostFeed
-            query={posts}
-            scope="discover"
-            meId={meId}
-            label="Keşfet akışı"
-            errorMessage={MSG.discoverError}
-            empty="Henüz paylaşılan bir gönderi yok. Topluluk sayfanızdan ilk gönderiyi siz paylaşabilirsiniz."
-          />
-        </section>
+    <>
+      <PageTitle title={'Keşfet'} />
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>Keşfet</p>
+          <h1 className={styles.heading}>Okurlar neler paylaşıyor?</h1>
+          <p className={styles.lead}>Topluluktan son gönderiler, takip edebileceğin yazarlar ve öne çıkan kitaplar.</p>
+        </header>
+        <div className={styles.layout}>
+          <DiscoverSidebar meId={meId} />
+          <section className={styles.main} aria-labelledby="discover-feed-title">
+            <h2 id="discover-feed-title" className={styles.sectionTitle}>
+              Son gönderiler
+            </h2>
+            <PostFeed
+              query={posts}
+              scope="discover"
+              meId={meId}
+              label="Keşfet akışı"
+              errorMessage={MSG.discoverError}
+              empty="Henüz paylaşılan bir gönderi yok. Topluluk sayfanızdan ilk gönderiyi siz paylaşabilirsiniz."
+            />
+          </section>
+        </div>
       </div>
-    </div>
+    </>
   );
 }

@@ -4,18 +4,15 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, TextField } from '../../components';
+import { Button, FormAlert, PageTitle, TextField } from '../../components';
 import { call } from '../../lib/api';
-import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon, MailIcon } from './icons';
-import { useDocumentTitle } from './useDocumentTitle';
 import { resetRequestSchema } from './schemas';
 import { resetRequestErrorMessage } from './validation';
 import styles from './PasswordReset.module.css';
 
 /** /resetpassword: ask for a reset link; a 200 replaces the form with a success panel (SPEC §4). */
 export function RequestResetPage() {
-  useDocumentTitle('Şifremi unuttum');
   const alertId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
@@ -85,41 +82,44 @@ export function RequestResetPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-request-title">
-        <span className={styles.badge} aria-hidden="true">
-          <MailIcon size={28} />
-        </span>
-        <div className={styles.headingGroup}>
-          <h1 id="reset-request-title" className={styles.heading}>
-            Şifremi unuttum
-          </h1>
-          <p className={styles.lead}>
-            Hesabınıza kayıtlı e-posta adresini yazın; size yeni şifrenizi belirleyebileceğiniz bir bağlantı gönderelim.
-          </p>
-        </div>
-        <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
-          <FormAlert id={alertId} message={formError} />
-          <TextField
-            label="E-posta adresi"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="ornek@gmail.com"
-            {...register('email', { onChange: () => errors.email && clearErrors('email') })}
-            error={errors.email?.message}
-          />
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Sıfırlama bağlantısı gönder
-          </Button>
-        </form>
-        <div className={styles.footer}>
-          <Link to={paths.login} className={styles.backLink}>
-            <ArrowLeftIcon size={16} />
-            Giriş sayfasına dön
-          </Link>
-        </div>
-      </section>
-    </div>
+    <>
+      <PageTitle title={'Şifremi unuttum'} />
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="reset-request-title">
+          <span className={styles.badge} aria-hidden="true">
+            <MailIcon size={28} />
+          </span>
+          <div className={styles.headingGroup}>
+            <h1 id="reset-request-title" className={styles.heading}>
+              Şifremi unuttum
+            </h1>
+            <p className={styles.lead}>
+              Hesabınıza kayıtlı e-posta adresini yazın; size yeni şifrenizi belirleyebileceğiniz bir bağlantı gönderelim.
+            </p>
+          </div>
+          <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
+            <FormAlert id={alertId} message={formError} live />
+            <TextField
+              label="E-posta adresi"
+              type="email"
+              autoComplete="email"
+              inputMode="email"
+              placeholder="ornek@gmail.com"
+              {...register('email', { onChange: () => errors.email && clearErrors('email') })}
+              error={errors.email?.message}
+            />
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              Sıfırlama bağlantısı gönder
+            </Button>
+          </form>
+          <div className={styles.footer}>
+            <Link to={paths.login} className={styles.backLink}>
+              <ArrowLeftIcon size={16} />
+              Giriş sayfasına dön
+            </Link>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -4,12 +4,10 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
+import { Button, CheckCircleIcon, FormAlert, LinkButton, LoadingState, PageTitle, TextField } from '../../components';
 import { call } from '../../lib/api';
 import { useResetTokenStatus } from './api';
-import { FormAlert } from './FormAlert';
 import { ArrowLeftIcon, KeyIcon, LinkOffIcon } from './icons';
-import { useDocumentTitle } from './useDocumentTitle';
 import { isInvalidLink } from './validation';
 import styles from './PasswordReset.module.css';
 
@@ -21,7 +19,6 @@ type Outcome = { kind: 'success'; message: string } | { kind: 'invalid'; message
  * out when the page opens (status call) rather than after the password is typed twice.
  */
 export function ResetPasswordPage() {
-  useDocumentTitle('Yeni şifre belirle');
   const { token = '' } = useParams();
   const navigate = useNavigate();
   const alertId = useId();
@@ -124,48 +121,51 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <div className={styles.page}>
-      <section className={styles.card} aria-labelledby="reset-title">
-        <span className={styles.badge} aria-hidden="true">
-          <KeyIcon size={28} />
-        </span>
-        <div className={styles.headingGroup}>
-          <h1 id="reset-title" className={styles.heading}>
-            Yeni şifre belirle
-          </h1>
-          <p className={styles.lead}>Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır.</p>
-        </div>
-        <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
-          <FormAlert id={alertId} message={formError} />
-          <TextField
-            label="Yeni şifre"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.maxPasswordLength}
-            hint={`En az ${LIMITS.minPasswordLength} karakter.`}
-            {...register('newPassword', clearOnChange)}
-            error={errors.newPassword?.message}
-          />
-          <TextField
-            label="Yeni şifre (tekrar)"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.maxPasswordLength}
-            {...register('confirm', clearOnChange)}
-            error={errors.confirm?.message}
-          />
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Şifreyi kaydet
-          </Button>
-        </form>
-        <div className={styles.footer}>
-          <Link to={paths.login} className={styles.backLink}>
-            <ArrowLeftIcon size={16} />
-            Giriş sayfasına dön
-          </Link>
-          <Link to={paths.resetPasswordRequest}>Yeni bağlantı iste</Link>
-        </div>
-      </section>
-    </div>
+    <>
+      <PageTitle title={'Yeni şifre belirle'} />
+      <div className={styles.page}>
+        <section className={styles.card} aria-labelledby="reset-title">
+          <span className={styles.badge} aria-hidden="true">
+            <KeyIcon size={28} />
+          </span>
+          <div className={styles.headingGroup}>
+            <h1 id="reset-title" className={styles.heading}>
+              Yeni şifre belirle
+            </h1>
+            <p className={styles.lead}>Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır.</p>
+          </div>
+          <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
+            <FormAlert id={alertId} message={formError} live />
+            <TextField
+              label="Yeni şifre"
+              type="password"
+              autoComplete="new-password"
+              maxLength={LIMITS.maxPasswordLength}
+              hint={`En az ${LIMITS.minPasswordLength} karakter.`}
+              {...register('newPassword', clearOnChange)}
+              error={errors.newPassword?.message}
+            />
+            <TextField
+              label="Yeni şifre (tekrar)"
+              type="password"
+              autoComplete="new-password"
+              maxLength={LIMITS.maxPasswordLength}
+              {...register('confirm', clearOnChange)}
+              error={errors.confirm?.message}
+            />
+            <Button type="submit" fullWidth loading={isSubmitting}>
+              Şifreyi kaydet
+            </Button>
+          </form>
+          <div className={styles.footer}>
+            <Link to={paths.login} className={styles.backLink}>
+              <ArrowLeftIcon size={16} />
+              Giriş sayfasına dön
+            </Link>
+            <Link to={paths.resetPasswordRequest}>Yeni bağlantı iste</Link>
+          </div>
+        </section>
+      </div>
+    </>
   );
 }

@@ -10,6 +10,7 @@ import {
   LinkButton,
   LoadingState,
   MessageIcon,
+  PageTitle,
   PlusIcon,
   SettingsIcon,
   UserIcon,
@@ -18,7 +19,7 @@ import {
 import { BookPreviewCard, formatFullCount } from '../../components/books';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/useSession';
-import { isNotFound, parseId, useDocumentTitle, useProfile } from '../community';
+import { isNotFound, parseId, useProfile } from '../community';
 import { UserSafetyMenu } from '../safety';
 import { applyFollow, setProfileFollow } from './api';
 import styles from './ProfilePage.module.css';
@@ -35,7 +36,6 @@ export function ProfilePage() {
   const userId = parseId(useParams().userId);
   const session = useSession();
   const profile = useProfile(userId);
-  useDocumentTitle(profile.data ? profile.data.user.full_name.trim() || profile.data.user.username : null);
 
   if (userId === null || (profile.isError && isNotFound(profile.error))) {
     return (
@@ -63,10 +63,13 @@ export function ProfilePage() {
 
   const isOwner = session?.userId === profile.data.user.user_id;
   return (
-    <div className={styles.page}>
-      <ProfileHeader data={profile.data} isOwner={isOwner} />
-      <ProfileBooks data={profile.data} isOwner={isOwner} />
-    </div>
+    <>
+      <PageTitle title={profile.data ? profile.data.user.full_name.trim() || profile.data.user.username : null} />
+      <div className={styles.page}>
+        <ProfileHeader data={profile.data} isOwner={isOwner} />
+        <ProfileBooks data={profile.data} isOwner={isOwner} />
+      </div>
+    </>
   );
 }
 

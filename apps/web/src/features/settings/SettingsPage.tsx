@@ -1,7 +1,7 @@
 import { LIMITS, MSG, type Settings } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { Button, ErrorState, LoadingState, TextField } from '../../components';
+import { useId, useRef, useState, type FormEvent } from 'react';
+import { Button, ErrorState, LoadingState, PageTitle, TextField } from '../../components';
 import { getSession, saveSession } from '../../lib/session';
 import { refreshAccountViews, settingsKeys, updateSettings, useSettings, type UpdateSettingsBody } from './api';
 import { CurrentPasswordDialog } from './CurrentPasswordDialog';
@@ -27,44 +27,37 @@ type Drafts = Record<EditableField, string>;
 
 const CLOSED: Editing = { username: false, email: false, full_name: false, bio: false, password: false };
 
-function useDocumentTitle(title: string) {
-  useEffect(() => {
-    const previous = document.title;
-    document.title = `${title} — Okuryazar`;
-    return () => {
-      document.title = previous;
-    };
-  }, [title]);
-}
 
 /** /settings: profile photo and account fields (SPEC §2, §4, §5, §8). */
 export function SettingsPage() {
-  useDocumentTitle('Ayarlar');
   const query = useSettings();
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Hesap</p>
-        <h1 className={styles.heading}>Ayarlar</h1>
-        <p className={styles.lead}>Profilinizde görünen bilgileri ve giriş bilgilerinizi buradan yönetebilirsiniz.</p>
-      </header>
-      {query.isPending ? (
-        <LoadingState text="Profil bilgileri yükleniyor..." />
-      ) : query.isError ? (
-        <ErrorState message={MSG.settingsLoadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
-      ) : (
-        <>
-          <PhotoSection settings={query.data} />
-          <AccountForm settings={query.data} />
-          <HiddenWarningsSection />
-          <PrivacySection />
-          <RelationsSection kind="blocks" />
-          <RelationsSection kind="mutes" />
-          <DangerZone />
-        </>
-      )}
-    </div>
+    <>
+      <PageTitle title={'Ayarlar'} />
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>Hesap</p>
+          <h1 className={styles.heading}>Ayarlar</h1>
+          <p className={styles.lead}>Profilinizde görünen bilgileri ve giriş bilgilerinizi buradan yönetebilirsiniz.</p>
+        </header>
+        {query.isPending ? (
+          <LoadingState text="Profil bilgileri yükleniyor..." />
+        ) : query.isError ? (
+          <ErrorState message={MSG.settingsLoadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        ) : (
+          <>
+            <PhotoSection settings={query.data} />
+            <AccountForm settings={query.data} />
+            <HiddenWarningsSection />
+            <PrivacySection />
+            <RelationsSection kind="blocks" />
+            <RelationsSection kind="mutes" />
+            <DangerZone />
+          </>
+        )}
+      </div>
+    </>
   );
 }
 

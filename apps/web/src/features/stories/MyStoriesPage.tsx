@@ -9,6 +9,7 @@ import {
   ErrorState,
   LinkButton,
   LoadingState,
+  PageTitle,
   PenIcon,
   PlusIcon,
   TabsContent,
@@ -29,7 +30,6 @@ import {
 import { DeleteStoryDialog } from './DeleteStoryDialog';
 import { UnpublishStoryDialog } from './UnpublishStoryDialog';
 import { StoryCard } from './StoryCard';
-import { useDocumentTitle } from './useDocumentTitle';
 import styles from './MyStoriesPage.module.css';
 
 export const MY_STORIES_TABS: readonly { value: StoryStatusFilter; label: string }[] = [
@@ -91,7 +91,6 @@ function StoriesPanel({ status, actions }: { status: StoryStatusFilter; actions:
 
 /** /my-stories: the author's stories in two tabs, each card with a menu (SPEC §2, §4). */
 export function MyStoriesPage() {
-  useDocumentTitle('Hikayelerim');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -157,41 +156,44 @@ export function MyStoriesPage() {
   const actions: PanelActions = { onNewChapter, onUnpublish: setUnpublishing, onDelete, busyId };
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <div>
-          <p className={styles.eyebrow}>Yazar masası</p>
-          <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
-            Hikayelerim
-          </h1>
-          <p className={styles.lead}>Taslaklarınızı düzenleyin, yeni bölümler ekleyin ve yayındaki hikayelerinizi yönetin.</p>
-        </div>
-        <LinkButton to={paths.newStory} leadingIcon={<PlusIcon size={18} />} className={styles.newButton}>
-          Yeni Hikaye
-        </LinkButton>
-      </header>
+    <>
+      <PageTitle title={'Hikayelerim'} />
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <div>
+            <p className={styles.eyebrow}>Yazar masası</p>
+            <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
+              Hikayelerim
+            </h1>
+            <p className={styles.lead}>Taslaklarınızı düzenleyin, yeni bölümler ekleyin ve yayındaki hikayelerinizi yönetin.</p>
+          </div>
+          <LinkButton to={paths.newStory} leadingIcon={<PlusIcon size={18} />} className={styles.newButton}>
+            Yeni Hikaye
+          </LinkButton>
+        </header>
 
-      <TabsRoot value={tab} onValueChange={(v) => setTab(v as StoryStatusFilter)}>
-        <TabsList aria-label="Hikaye filtresi">
+        <TabsRoot value={tab} onValueChange={(v) => setTab(v as StoryStatusFilter)}>
+          <TabsList aria-label="Hikaye filtresi">
+            {MY_STORIES_TABS.map((t) => (
+              <TabsTrigger key={t.value} value={t.value}>
+                {t.label}
+              </TabsTrigger>
+            ))}
+          </TabsList>
           {MY_STORIES_TABS.map((t) => (
-            <TabsTrigger key={t.value} value={t.value}>
-              {t.label}
-            </TabsTrigger>
+            <TabsContent key={t.value} value={t.value}>
+              <StoriesPanel status={t.value} actions={actions} />
+            </TabsContent>
           ))}
-        </TabsList>
-        {MY_STORIES_TABS.map((t) => (
-          <TabsContent key={t.value} value={t.value}>
-            <StoriesPanel status={t.value} actions={actions} />
-          </TabsContent>
-        ))}
-      </TabsRoot>
+        </TabsRoot>
 
-      <UnpublishStoryDialog
-        story={unpublishing}
-        onCancel={() => setUnpublishing(null)}
-        onConfirm={() => (unpublishing ? onUnpublish(unpublishing) : Promise.resolve())}
-      />
-      <DeleteStoryDialog story={deleting} onCancel={() => closeDelete(false)} onConfirm={confirmDelete} />
-    </div>
+        <UnpublishStoryDialog
+          story={unpublishing}
+          onCancel={() => setUnpublishing(null)}
+          onConfirm={() => (unpublishing ? onUnpublish(unpublishing) : Promise.resolve())}
+        />
+        <DeleteStoryDialog story={deleting} onCancel={() => closeDelete(false)} onConfirm={confirmDelete} />
+      </div>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, LeaveConfirmDialog, LinkButton, useToast } from '../../components';
+import { Button, LeaveConfirmDialog, LinkButton, PageTitle, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
@@ -14,7 +14,6 @@ import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields, warningsOf } from './StoryFields';
 import { TagInput, tagList } from './TagInput';
-import { useDocumentTitle } from './useDocumentTitle';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './NewStoryPage.module.css';
 
@@ -39,7 +38,6 @@ export function newStoryErrorMessage(error: unknown): string {
 
 /** /new-story: cover, title, description, category, copyright and content type (SPEC §2, §5). */
 export function NewStoryPage() {
-  useDocumentTitle('Yeni Hikaye');
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -111,74 +109,77 @@ export function NewStoryPage() {
   const coverError = cover.error ?? (cover.processing ? undefined : errorText(errors, COVER_FIELD));
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Yeni hikaye</p>
-        <h1 className={styles.heading}>Hikayenizi anlatmaya başlayın</h1>
-        <p className={styles.lead}>
-          Bir kapak seçin, hikayenize bir ad verin ve okurların onu hangi rafta bulacağını
-          belirleyin. Bölümleri bir sonraki adımda yazacaksınız.
-        </p>
-      </header>
+    <>
+      <PageTitle title={'Yeni Hikaye'} />
+      <div className={styles.page}>
+        <header className={styles.intro}>
+          <p className={styles.eyebrow}>Yeni hikaye</p>
+          <h1 className={styles.heading}>Hikayenizi anlatmaya başlayın</h1>
+          <p className={styles.lead}>
+            Bir kapak seçin, hikayenize bir ad verin ve okurların onu hangi rafta bulacağını
+            belirleyin. Bölümleri bir sonraki adımda yazacaksınız.
+          </p>
+        </header>
 
-      <form
-        className={styles.card}
-        onSubmit={onSubmit}
-        noValidate
-        aria-describedby={submitError ? alertId : undefined}
-      >
-        <div className={styles.coverColumn}>
-          <CoverPicker
-            inputRef={coverRef}
-            previewUrl={cover.previewUrl}
-            processing={cover.processing}
-            notice={cover.notice}
-            error={coverError}
-            onSelect={(file) => void cover.select(file)}
-            disabled={submitting}
-          />
-        </div>
-        <div className={styles.fieldsColumn}>
-          <FormMessage id={alertId} tone="error" message={submitError} />
-          <StoryFields
-            register={register}
-            description={watch('description') ?? ''}
-            errors={{
-            title: errorText(errors, 'title'),
-            category_id: errorText(errors, 'category_id'),
-            telif_id: errorText(errors, 'telif_id'),
-            content_warnings: errorText(errors, 'content_warnings'),
-          }}
-          warnings={warningsOf(watch('content_warnings'))}
-          isMature={watch('is_mature_content') === 'true'}
-          onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
-          onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
-            disabled={submitting}
-            tags={
-              <TagInput
-                value={tagList(watch('tags'))}
-                onChange={(list) =>
-                  setValue('tags', JSON.stringify(list), {
-                    shouldDirty: true,
-                    shouldValidate: isSubmitted,
-                  })
-                }
-                error={errorText(errors, 'tags')}
-                disabled={submitting}
-              />
-            }
-          />
-          <div className={styles.actions}>
-            <LinkButton to={paths.myStories} variant="ghost">
-              Vazgeç
-            </LinkButton>
-            <Button type="submit" loading={submitting} disabled={cover.processing}>
-              Hikayeyi Oluştur
-            </Button>
+        <form
+          className={styles.card}
+          onSubmit={onSubmit}
+          noValidate
+          aria-describedby={submitError ? alertId : undefined}
+        >
+          <div className={styles.coverColumn}>
+            <CoverPicker
+              inputRef={coverRef}
+              previewUrl={cover.previewUrl}
+              processing={cover.processing}
+              notice={cover.notice}
+              error={coverError}
+              onSelect={(file) => void cover.select(file)}
+              disabled={submitting}
+            />
           </div>
-        </div>
-      </form>
-      <LeaveConfirmDialog blocker={blocker} />
-    </div>
+          <div className={styles.fieldsColumn}>
+            <FormMessage id={alertId} tone="error" message={submitError} />
+            <StoryFields
+              register={register}
+              description={watch('description') ?? ''}
+              errors={{
+              title: errorText(errors, 'title'),
+              category_id: errorText(errors, 'category_id'),
+              telif_id: errorText(errors, 'telif_id'),
+              content_warnings: errorText(errors, 'content_warnings'),
+            }}
+            warnings={warningsOf(watch('content_warnings'))}
+            isMature={watch('is_mature_content') === 'true'}
+            onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
+            onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
+              disabled={submitting}
+              tags={
+                <TagInput
+                  value={tagList(watch('tags'))}
+                  onChange={(list) =>
+                    setValue('tags', JSON.stringify(list), {
+                      shouldDirty: true,
+                      shouldValidate: isSubmitted,
+                    })
+                  }
+                  error={errorText(errors, 'tags')}
+                  disabled={submitting}
+                />
+              }
+            />
+            <div className={styles.actions}>
+              <LinkButton to={paths.myStories} variant="ghost">
+                Vazgeç
+              </LinkButton>
+              <Button type="submit" loading={submitting} disabled={cover.processing}>
+                Hikayeyi Oluştur
+              </Button>
+            </div>
+          </div>
+        </form>
+        <LeaveConfirmDialog blocker={blocker} />
+      </div>
+    </>
   );
 }

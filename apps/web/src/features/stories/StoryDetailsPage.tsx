@@ -6,6 +6,7 @@ import {
   ErrorState,
   LinkButton,
   LoadingState,
+  PageTitle,
   TabsContent,
   TabsList,
   TabsRoot,
@@ -21,7 +22,6 @@ import { StatusBadge } from './StatusBadge';
 import { StoryCover } from './StoryCover';
 import { StoryDetailsForm } from './StoryDetailsForm';
 import { StoryTools } from './StoryTools';
-import { useDocumentTitle } from './useDocumentTitle';
 import styles from './StoryDetailsPage.module.css';
 
 export const DETAILS_TABS = { details: 'Hikaye Detayları', contents: 'İçindekiler' } as const;
@@ -62,7 +62,6 @@ export function StoryDetailsPage() {
   const isMobile = useIsMobile();
   const [tab, setTab] = useState<TabValue>('details');
   const { data, error, isPending, isError, isFetching, refetch } = useStoryDetails(storyId);
-  useDocumentTitle(data ? `${data.storyDetails.title} — Hikaye yönetimi` : 'Hikaye yönetimi');
 
   if (storyId === null) {
     return <NotFound message="Açtığınız bağlantı geçerli bir hikayeye ait değil." />;
@@ -98,70 +97,73 @@ export function StoryDetailsPage() {
   const contents = <ChapterList storyId={story.book_id} storyTitle={story.title} chapters={data.chapters} />;
 
   return (
-    <div className={styles.page}>
-      <BackLink />
-      <header className={styles.header}>
-        <StoryCover
-          src={story.cover_image_url}
-          title={story.title}
-          className={styles.headerCover}
-          decorative
-          width={72}
-          height={108}
-        />
-        <div className={styles.headerText}>
-          <p className={styles.eyebrow}>Hikaye yönetimi</p>
-          <h1 className={styles.heading}>{story.title}</h1>
-          <div className={styles.headerMeta}>
-            <StatusBadge published={story.is_published} />
-            <span>
-              {formatNumber(data.chapters.length)} bölüm · {formatNumber(published)} yayında
-            </span>
-            {story.is_mature_content ? <span className={styles.matureTag}>18+</span> : null}
-          </div>
-        </div>
-        {story.is_published ? (
-          <LinkButton to={paths.book(story.book_id)} variant="secondary" size="sm" className={styles.headerAction}>
-            Kitap sayfasını gör
-          </LinkButton>
-        ) : null}
-      </header>
-      <StoryTools storyId={story.book_id} title={story.title} />
-
-      {isMobile ? (
-        <div className={styles.stacked}>
-          <section aria-labelledby="story-details-heading" className={styles.section}>
-            <h2 id="story-details-heading" className={styles.sectionHeading}>
-              {DETAILS_TABS.details}
-            </h2>
-            {details}
-          </section>
-          <section aria-labelledby="story-contents-heading" className={styles.section}>
-            <h2 id="story-contents-heading" className={styles.sectionHeading}>
-              {DETAILS_TABS.contents}
-            </h2>
-            {contents}
-          </section>
-        </div>
-      ) : (
-        <TabsRoot value={tab} onValueChange={(v) => setTab(v as TabValue)}>
-          <TabsList aria-label="Hikaye yönetimi">
-            <TabsTrigger value="details">{DETAILS_TABS.details}</TabsTrigger>
-            <TabsTrigger value="contents">
-              {DETAILS_TABS.contents}
-              <span className={styles.tabCount}>
-                <span className="visually-hidden"> (</span>
-                {formatNumber(data.chapters.length)}
-                <span className="visually-hidden"> bölüm)</span>
+    <>
+      <PageTitle title={data ? `${data.storyDetails.title} — Hikaye yönetimi` : 'Hikaye yönetimi'} />
+      <div className={styles.page}>
+        <BackLink />
+        <header className={styles.header}>
+          <StoryCover
+            src={story.cover_image_url}
+            title={story.title}
+            className={styles.headerCover}
+            decorative
+            width={72}
+            height={108}
+          />
+          <div className={styles.headerText}>
+            <p className={styles.eyebrow}>Hikaye yönetimi</p>
+            <h1 className={styles.heading}>{story.title}</h1>
+            <div className={styles.headerMeta}>
+              <StatusBadge published={story.is_published} />
+              <span>
+                {formatNumber(data.chapters.length)} bölüm · {formatNumber(published)} yayında
               </span>
-            </TabsTrigger>
-          </TabsList>
-          <TabsContent value="details" forceMount hidden={tab !== 'details'}>
-            {details}
-          </TabsContent>
-          <TabsContent value="contents">{contents}</TabsContent>
-        </TabsRoot>
-      )}
-    </div>
+              {story.is_mature_content ? <span className={styles.matureTag}>18+</span> : null}
+            </div>
+          </div>
+          {story.is_published ? (
+            <LinkButton to={paths.book(story.book_id)} variant="secondary" size="sm" className={styles.headerAction}>
+              Kitap sayfasını gör
+            </LinkButton>
+          ) : null}
+        </header>
+        <StoryTools storyId={story.book_id} title={story.title} />
+
+        {isMobile ? (
+          <div className={styles.stacked}>
+            <section aria-labelledby="story-details-heading" className={styles.section}>
+              <h2 id="story-details-heading" className={styles.sectionHeading}>
+                {DETAILS_TABS.details}
+              </h2>
+              {details}
+            </section>
+            <section aria-labelledby="story-contents-heading" className={styles.section}>
+              <h2 id="story-contents-heading" className={styles.sectionHeading}>
+                {DETAILS_TABS.contents}
+              </h2>
+              {contents}
+            </section>
+          </div>
+        ) : (
+          <TabsRoot value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+            <TabsList aria-label="Hikaye yönetimi">
+              <TabsTrigger value="details">{DETAILS_TABS.details}</TabsTrigger>
+              <TabsTrigger value="contents">
+                {DETAILS_TABS.contents}
+                <span className={styles.tabCount}>
+                  <span className="visually-hidden"> (</span>
+                  {formatNumber(data.chapters.length)}
+                  <span className="visually-hidden"> bölüm)</span>
+                </span>
+              </TabsTrigger>
+            </TabsList>
+            <TabsContent value="details" forceMount hidden={tab !== 'details'}>
+              {details}
+            </TabsContent>
+            <TabsContent value="contents">{contents}</TabsContent>
+          </TabsRoot>
+        )}
+      </div>
+    </>
   );
 }

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from 'react-router';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
-import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../components';
+import { ErrorState, LinkButton, LoadingState, NotFoundState, PageTitle } from '../../../components';
 import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon, StoryFacts } from '../../../components/books';
 import { ContentWarningChips, ContentWarningInterstitial, hiddenAmong } from '../../../components/warnings';
 import { paths } from '../../../app/paths';
@@ -12,7 +12,6 @@ import { useHiddenWarnings } from '../../../lib/readingSettings';
 import { useGoBack } from '../../../lib/useGoBack';
 import { useWarningConsent } from '../../../lib/warningConsent';
 import { isNotFound, parseId, useBookPage } from '../api';
-import { useDocumentTitle } from '../useDocumentTitle';
 import { ChapterList } from './ChapterList';
 import { LibraryToggle } from './LibraryToggle';
 import { ReadButton } from './ReadButton';
@@ -27,7 +26,6 @@ import styles from './BookPage.module.css';
 export function BookPage() {
   const id = parseId(useParams().bookId);
   const query = useBookPage(id);
-  useDocumentTitle(query.data?.book.title);
 
   if (id === null || (query.isError && isNotFound(query.error))) {
     return (
@@ -108,107 +106,110 @@ function BookView({ data }: { data: BookPageResponse }) {
   const chapterCount = chapters.length;
 
   return (
-    <article className={styles.book}>
-      <div className={styles.hero}>
-        <div
-          className={styles.backdrop}
-          style={{ backgroundImage: `url("${smallCoverUrl(book.cover_image_url)}")` }}
-          aria-hidden="true"
-        />
-        <div className={styles.heroInner}>
-          <div className={styles.coverFrame}>
-            <BookCover
-              className={styles.cover}
-              src={book.cover_image_url}
-              title={`${book.title} kapağı`}
-              priority
-              sizes={BOOK_PAGE_COVER_SIZES}
-            />
-          </div>
-
-          <div className={styles.info}>
-            <div className={styles.badges}>
-              <Link to={paths.category(book.category_id)} className={styles.category}>
-                {book.category_name}
-              </Link>
-              {book.is_mature_content && <span className={styles.mature}>18+ · Yetişkin içerik</span>}
+    <>
+      <PageTitle title={book.title} />
+      <article className={styles.book}>
+        <div className={styles.hero}>
+          <div
+            className={styles.backdrop}
+            style={{ backgroundImage: `url("${smallCoverUrl(book.cover_image_url)}")` }}
+            aria-hidden="true"
+          />
+          <div className={styles.heroInner}>
+            <div className={styles.coverFrame}>
+              <BookCover
+                className={styles.cover}
+                src={book.cover_image_url}
+                title={`${book.title} kapağı`}
+                priority
+                sizes={BOOK_PAGE_COVER_SIZES}
+              />
             </div>
-            <h1 className={styles.title}>{book.title}</h1>
-            <p className={styles.author}>
-              <span className={styles.authorLabel}>Yazar:</span>{' '}
-              <Link to={paths.profile(book.author_id)} className={styles.authorLink}>
-                {book.author_name}
-              </Link>
-            </p>
 
-            {tags.length > 0 && (
-              <ul className={styles.tags} aria-label="Etiketler">
-                {tags.map((t) => (
-                  <li key={t.tag}>
-                    <Link to={paths.tag(t.tag)} className={styles.tag}>
-                      #{t.label}
-                    </Link>
-                  </li>
-                ))}
-              </ul>
-            )}
-
-            <dl className={styles.counts}>
-              <div className={styles.countItem}>
-                <dt>
-                  <EyeIcon className={styles.countIcon} />
-                  okunma
-                </dt>
-                <dd title={formatFullCount(book.total_views)}>{formatCount(book.total_views)}</dd>
+            <div className={styles.info}>
+              <div className={styles.badges}>
+                <Link to={paths.category(book.category_id)} className={styles.category}>
+                  {book.category_name}
+                </Link>
+                {book.is_mature_content && <span className={styles.mature}>18+ · Yetişkin içerik</span>}
               </div>
-              <div className={styles.countItem}>
-                <dt>
-                  <HeartIcon className={styles.countIcon} />
-                  beğeni
-                </dt>
-                <dd title={formatFullCount(book.total_likes)}>{formatCount(book.total_likes)}</dd>
-              </div>
-              <div className={styles.countItem}>
-                <dt>
-                  <ListIcon className={styles.countIcon} />
-                  bölüm
-                </dt>
-                <dd>{formatFullCount(chapterCount)}</dd>
-              </div>
-            </dl>
-            <StoryFacts book={book} className={styles.facts} />
+              <h1 className={styles.title}>{book.title}</h1>
+              <p className={styles.author}>
+                <span className={styles.authorLabel}>Yazar:</span>{' '}
+                <Link to={paths.profile(book.author_id)} className={styles.authorLink}>
+                  {book.author_name}
+                </Link>
+              </p>
 
-            <ContentWarningChips className={styles.warnings} warnings={book.content_warnings ?? []} />
+              {tags.length > 0 && (
+                <ul className={styles.tags} aria-label="Etiketler">
+                  {tags.map((t) => (
+                    <li key={t.tag}>
+                      <Link to={paths.tag(t.tag)} className={styles.tag}>
+                        #{t.label}
+                      </Link>
+                    </li>
+                  ))}
+                </ul>
+              )}
 
-            <div className={styles.actions}>
-              <ReadButton bookId={book.book_id} chapters={chapters} />
-              <LibraryToggle bookId={book.book_id} isInLibrary={book.isInLibrary} />
+              <dl className={styles.counts}>
+                <div className={styles.countItem}>
+                  <dt>
+                    <EyeIcon className={styles.countIcon} />
+                    okunma
+                  </dt>
+                  <dd title={formatFullCount(book.total_views)}>{formatCount(book.total_views)}</dd>
+                </div>
+                <div className={styles.countItem}>
+                  <dt>
+                    <HeartIcon className={styles.countIcon} />
+                    beğeni
+                  </dt>
+                  <dd title={formatFullCount(book.total_likes)}>{formatCount(book.total_likes)}</dd>
+                </div>
+                <div className={styles.countItem}>
+                  <dt>
+                    <ListIcon className={styles.countIcon} />
+                    bölüm
+                  </dt>
+                  <dd>{formatFullCount(chapterCount)}</dd>
+                </div>
+              </dl>
+              <StoryFacts book={book} className={styles.facts} />
+
+              <ContentWarningChips className={styles.warnings} warnings={book.content_warnings ?? []} />
+
+              <div className={styles.actions}>
+                <ReadButton bookId={book.book_id} chapters={chapters} />
+                <LibraryToggle bookId={book.book_id} isInLibrary={book.isInLibrary} />
+              </div>
+              <ReportButton target={{ type: 'story', id: book.book_id }} authorId={book.author_id} className={styles.report} />
             </div>
-            <ReportButton target={{ type: 'story', id: book.book_id }} authorId={book.author_id} className={styles.report} />
           </div>
         </div>
-      </div>
 
-      <div className={styles.content}>
-        <section className={styles.section} aria-labelledby="book-about-title">
-          <h2 id="book-about-title" className={styles.sectionTitle}>
-            Hikaye hakkında
-          </h2>
-          <div className={styles.description} data-testid="book-description">
-            {paragraphs.length > 0 ? (
-              paragraphs.map((p, i) => <p key={i}>{p}</p>)
-            ) : (
-              <p className={styles.muted}>{MSG.noDescription}</p>
-            )}
-          </div>
-        </section>
+        <div className={styles.content}>
+          <section className={styles.section} aria-labelledby="book-about-title">
+            <h2 id="book-about-title" className={styles.sectionTitle}>
+              Hikaye hakkında
+            </h2>
+            <div className={styles.description} data-testid="book-description">
+              {paragraphs.length > 0 ? (
+                paragraphs.map((p, i) => <p key={i}>{p}</p>)
+              ) : (
+                <p className={styles.muted}>{MSG.noDescription}</p>
+              )}
+            </div>
+          </section>
 
-        <ChapterList bookId={book.book_id} chapters={chapters} />
-      </div>
+          <ChapterList bookId={book.book_id} chapters={chapters} />
+        </div>
 
-      <div className={styles.recsWrap}>
-        <Recommendations bookId={book.book_id} />
-      </div>
-    </article>
+        <div className={styles.recsWrap}>
+          <Recommendations bookId={book.book_id} />
+        </div>
+      </article>
+    </>
   );
 }

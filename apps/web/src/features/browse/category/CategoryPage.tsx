@@ -1,11 +1,10 @@
 import { useEffect, useRef, useState } from 'react';
 import { useParams } from 'react-router';
 import { MSG, type StoryListFilter } from '@okuryazar/shared';
-import { Button, EmptyState, ErrorState, LinkButton, LoadingState, NotFoundState } from '../../../components';
+import { Button, EmptyState, ErrorState, LinkButton, LoadingState, NotFoundState, PageTitle } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
 import { paths } from '../../../app/paths';
 import { isNotFound, parseId, useCategory, useCategoryBooks } from '../api';
-import { useDocumentTitle } from '../useDocumentTitle';
 import { CategoryControls } from './CategoryControls';
 import { useStoryListFilter } from './useStoryListFilter';
 import page from '../Page.module.css';
@@ -15,7 +14,6 @@ import styles from './CategoryPage.module.css';
 export function CategoryPage() {
   const id = parseId(useParams().categoryId);
   const category = useCategory(id);
-  useDocumentTitle(category.data?.name);
 
   if (id === null || (category.isError && isNotFound(category.error))) {
     return (
@@ -51,14 +49,17 @@ export function CategoryPage() {
   }
 
   return (
-    <div className={page.page}>
-      <header className={page.intro}>
-        <p className={page.eyebrow}>Kategori</p>
-        <h1 className={page.heading}>{category.data.name}</h1>
-        {category.data.description && <p className={page.lead}>{category.data.description}</p>}
-      </header>
-      <CategoryBooks key={id} categoryId={id} name={category.data.name} />
-    </div>
+    <>
+      <PageTitle title={category.data?.name} />
+      <div className={page.page}>
+        <header className={page.intro}>
+          <p className={page.eyebrow}>Kategori</p>
+          <h1 className={page.heading}>{category.data.name}</h1>
+          {category.data.description && <p className={page.lead}>{category.data.description}</p>}
+        </header>
+        <CategoryBooks key={id} categoryId={id} name={category.data.name} />
+      </div>
+    </>
   );
 }
 

@@ -5,6 +5,7 @@ import {
   EmptyState,
   ErrorState,
   LoadingState,
+  PageTitle,
   SearchIcon,
   TabsContent,
   TabsList,
@@ -15,7 +16,6 @@ import {
 import { BookPreviewCard } from '../../../components/books';
 import { getSession } from '../../../lib/session';
 import { useSearch } from '../api';
-import { useDocumentTitle } from '../useDocumentTitle';
 import { AuthorRow } from './AuthorRow';
 import { MatchReason } from './MatchReason';
 import { SearchForm } from './SearchForm';
@@ -31,22 +31,24 @@ const SEARCH_TAB_LABELS: Record<SearchTab, string> = { kitaplar: 'Kitaplar', kul
 export function SearchResultsPage() {
   const [params] = useSearchParams();
   const query = (params.get('query') ?? '').trim();
-  useDocumentTitle(query ? `“${query}” araması` : 'Arama sonuçları');
 
   return (
-    <div className={page.page}>
-      <header className={`${page.intro} ${styles.resultsIntro}`}>
-        <p className={page.eyebrow}>Arama sonuçları</p>
-        <h1 className={page.heading}>{query ? `“${query}”` : 'Arama'}</h1>
-        {/* Keyed so the box shows a new query after navigation. */}
-        <SearchForm key={query} initialQuery={query} />
-      </header>
-      {query ? (
-        <Results key={query} query={query} />
-      ) : (
-        <EmptyState icon={<SearchIcon size={28} />}>{MSG.searchEmptyQuery}</EmptyState>
-      )}
-    </div>
+    <>
+      <PageTitle title={query ? `“${query}” araması` : 'Arama sonuçları'} />
+      <div className={page.page}>
+        <header className={`${page.intro} ${styles.resultsIntro}`}>
+          <p className={page.eyebrow}>Arama sonuçları</p>
+          <h1 className={page.heading}>{query ? `“${query}”` : 'Arama'}</h1>
+          {/* Keyed so the box shows a new query after navigation. */}
+          <SearchForm key={query} initialQuery={query} />
+        </header>
+        {query ? (
+          <Results key={query} query={query} />
+        ) : (
+          <EmptyState icon={<SearchIcon size={28} />}>{MSG.searchEmptyQuery}</EmptyState>
+        )}
+      </div>
+    </>
   );
 }
 

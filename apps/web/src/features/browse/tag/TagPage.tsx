@@ -1,12 +1,11 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG, type TagBooksResponse } from '@okuryazar/shared';
 import { useParams } from 'react-router';
-import { ErrorState, LinkButton, LoadingState, LoadMore, NotFoundState } from '../../../components';
+import { ErrorState, LinkButton, LoadingState, LoadMore, NotFoundState, PageTitle } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
 import { paths } from '../../../app/paths';
 import { call } from '../../../lib/api';
 import { isNotFound } from '../api';
-import { useDocumentTitle } from '../useDocumentTitle';
 import page from '../Page.module.css';
 
 function useTagBooks(tag: string) {
@@ -23,7 +22,6 @@ export function TagPage() {
   const tag = useParams().tag ?? '';
   const books = useTagBooks(tag);
   const first = books.data?.pages[0];
-  useDocumentTitle(first ? `#${first.label}` : null);
 
   if (books.isPending) {
     return (
@@ -51,24 +49,27 @@ export function TagPage() {
 
   const all = books.data.pages.flatMap((p) => p.books);
   return (
-    <div className={page.page}>
-      <header className={page.intro}>
-        <p className={page.eyebrow}>Etiket</p>
-        <h1 className={page.heading}>#{first!.label}</h1>
-      </header>
-      <ul className={page.grid} role="list">
-        {all.map((book) => (
-          <li key={book.book_id}>
-            <BookPreviewCard book={book} titleAs="h2" showChapterCount />
-          </li>
-        ))}
-      </ul>
-      <LoadMore
-        hasNextPage={books.hasNextPage}
-        isFetchingNextPage={books.isFetchingNextPage}
-        isFetchNextPageError={books.isFetchNextPageError}
-        fetchNextPage={() => void books.fetchNextPage()}
-      />
-    </div>
+    <>
+      <PageTitle title={first ? `#${first.label}` : null} />
+      <div className={page.page}>
+        <header className={page.intro}>
+          <p className={page.eyebrow}>Etiket</p>
+          <h1 className={page.heading}>#{first!.label}</h1>
+        </header>
+        <ul className={page.grid} role="list">
+          {all.map((book) => (
+            <li key={book.book_id}>
+              <BookPreviewCard book={book} titleAs="h2" showChapterCount />
+            </li>
+          ))}
+        </ul>
+        <LoadMore
+          hasNextPage={books.hasNextPage}
+          isFetchingNextPage={books.isFetchingNextPage}
+          isFetchNextPageError={books.isFetchNextPageError}
+          fetchNextPage={() => void books.fetchNextPage()}
+        />
+      </div>
+    </>
   );
 }
