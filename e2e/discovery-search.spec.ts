@@ -20,7 +20,7 @@ test.describe('Discovery: folded search, type-ahead and tags', () => {
     await expect(story.locator('mark').first()).toHaveText('Kadıköy');
     await expect(list.getByRole('option', { name: /Etiket\s*#Kadıköy/ })).toBeVisible();
     await expect(box).toHaveAttribute('aria-expanded', 'true');
-    await saveScreenshot(page, 'discovery-typeahead');
+    await saveScreenshot(page, 'discovery-typeahead', { fullPage: false });
 
     // ↓ makes the first option active; Esc closes; Enter then searches the text.
     await box.press('ArrowDown');
@@ -58,7 +58,7 @@ test.describe('Discovery: folded search, type-ahead and tags', () => {
     await box.click();
     await box.pressSequentially('sinifin', { delay: 30 });
     await expect(page.getByRole('listbox', { name: 'Arama önerileri' }).getByRole('option', { name: /Sınıfın En Sessiz Kızı/ })).toBeVisible();
-    await saveScreenshot(page, 'discovery-typeahead');
+    await saveScreenshot(page, 'discovery-typeahead', { fullPage: false });
     await box.press('Enter');
     await expect(page).toHaveURL(/\/search-results\?query=sinifin$/);
     await expect(page.getByRole('main').getByRole('heading', { level: 2, name: 'Sınıfın En Sessiz Kızı' })).toBeVisible();

@@ -393,10 +393,12 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       await expectNoSeriousA11yViolations(B.page, 'report-dialog', testInfo);
       await saveScreenshot(B.page, 'social-report-dialog');
       await report.getByRole('button', { name: 'Gönder', exact: true }).click();
-      // Radix repeats a toast's text in a screen-reader announcement, hence the first match.
-      await expect(B.page.getByText(SOCIAL_MSG.reportCreated).first()).toBeVisible(NET);
-      await expect(report).toBeHidden();
+      // The dialog becomes the success modal; "Tamam" closes it.
+      const success = B.page.getByRole('dialog', { name: 'Şikayetiniz alındı' });
+      await expect(success.getByText(SOCIAL_MSG.reportSuccess)).toBeVisible(NET);
       await saveScreenshot(B.page, 'social-report-success');
+      await success.getByRole('button', { name: 'Tamam', exact: true }).click();
+      await expect(success).toBeHidden();
 
       // A deletes A's own comment on B's post (with confirmation); the count goes back.
       await A.page.goto(`/community/${b.id}`);

@@ -15,8 +15,8 @@ export const SOCIAL_MSG = {
   validUsernameRequired: 'Lütfen geçerli bir kullanıcı adı girin.',
   noComments: 'Henüz yorum yok.',
   reportReasonRequired: 'Lütfen bir şikayet nedeni seçin.',
-  /** The report toast (MODERATION_MSG.reportCreated). */
-  reportCreated: 'Şikayetiniz alındı. Moderatörlerimiz 24 saat içinde inceleyecek.',
+  /** The report's success modal (SPEC §8 "Report success", MSG.reportSuccess). */
+  reportSuccess: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.',
   noBooksYet: 'Bu yazar henüz bir hikaye paylaşmadı.',
 } as const;
 
