@@ -1,7 +1,8 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { chromium, expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
+import { CHROMIUM_FLAGS } from './support/chromium-flags';
 import { apiGet, apiPost, bookIdByTitle, bookWithChapters, DEMO, pageToken, registerReader } from './support/reading';
 
 /**
@@ -209,5 +210,37 @@ test.describe('Offline reading', () => {
       .poll(async () => (await apiGet<{ last_chapter_id: number | null }>(request, token, `/bookReader/progress/${bookId}`)).last_chapter_id, { timeout: 15_000 })
       .toBe(first!.chapter_id);
     await expect.poll(() => page.evaluate(() => localStorage.getItem('progress-queue'))).toBeNull();
+  });
+});
+
+test.describe('Installable app', () => {
+  // Chromium's own verdict, the check behind its install prompt. Playwright's contexts are
+  // off-the-record profiles, which Chromium never offers to install, so this one runs in a
+  // persistent profile of its own.
+  test('Chromium reports no installability error for the app', async ({ baseURL }, testInfo) => {
+    const profile = testInfo.outputPath('profile');
+    const context = await chromium.launchPersistentContext(profile, {
+      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      args: [...CHROMIUM_FLAGS],
+      baseURL,
+      locale: 'tr-TR',
+    });
+    try {
+      const page = context.pages()[0] ?? (await context.newPage());
+      await page.goto('/');
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      await page.evaluate(() => navigator.serviceWorker.ready.then(() => undefined));
+      const cdp = await context.newCDPSession(page);
+      await expect
+        .poll(async () => (await cdp.send('Page.getInstallabilityErrors')).installabilityErrors.map((e) => e.errorId), {
+          timeout: 15_000,
+        })
+        .toEqual([]);
+      const { url, errors } = await cdp.send('Page.getAppManifest');
+      expect(url).toMatch(/\/manifest\.webmanifest$/);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
