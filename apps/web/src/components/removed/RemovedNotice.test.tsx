@@ -1,5 +1,5 @@
 import { MODERATION_MSG } from '@okuryazar/shared';
-import { render, screen, within } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { RemovedBadge, RemovedNotice } from '.';
 
@@ -10,7 +10,7 @@ describe('RemovedNotice', () => {
     render(<RemovedNotice removal={removal} />);
     const note = screen.getByRole('note', { name: 'Kaldırıldı' });
     expect(note).toHaveTextContent(MODERATION_MSG.removedReadOnly);
-    expect(within(note).getByText('Moderatör notu:').parentElement).toHaveTextContent('Moderatör notu: Telif hakkı ihlali içeriyor.');
+    expect(note).toHaveTextContent('Moderatör notu: Telif hakkı ihlali içeriyor.');
     const time = note.querySelector('time')!;
     expect(time).toHaveAttribute('dateTime', removal.at);
     expect(time).toHaveTextContent('4 Mart 2026');
@@ -29,6 +29,20 @@ describe('RemovedNotice', () => {
     const note = screen.getByRole('note', { name: 'Kaldırıldı' });
     expect(note).not.toHaveTextContent('Moderatör notu');
     expect(note.querySelector('time')).toBeNull();
+  });
+});
+
+describe('RemovedNotice beside a badge', () => {
+  it('leaves its own badge out, keeps "Kaldırıldı" as its name and dates the note', () => {
+    render(<RemovedNotice removal={removal} compact showLabel={false} />);
+    const note = screen.getByRole('note', { name: 'Kaldırıldı' });
+    expect(note).not.toHaveTextContent('Kaldırıldı');
+    expect(note).toHaveTextContent('Moderatör notu (4 Mart 2026): Telif hakkı ihlali içeriyor.');
+  });
+
+  it('without a note still says when', () => {
+    render(<RemovedNotice removal={{ ...removal, note: '' }} compact showLabel={false} />);
+    expect(screen.getByRole('note', { name: 'Kaldırıldı' })).toHaveTextContent('Kaldırılma tarihi: 4 Mart 2026');
   });
 });
 

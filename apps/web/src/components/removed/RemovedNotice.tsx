@@ -26,6 +26,12 @@ export interface RemovedNoticeProps {
    * be published again); `compact` is the short form under a post, a comment or a list row.
    */
   compact?: boolean;
+  /**
+   * Where a "Kaldırıldı" badge already stands beside it (a card, a contents row), the compact
+   * form leaves its own badge out: the note names the date instead ("Moderatör notu (4 Mart
+   * 2026): …"), and the label stays the note's accessible name.
+   */
+  showLabel?: boolean;
   /** Cut a long note to three lines (a card; the full note is on the content's own page). */
   clampNote?: boolean;
   className?: string;
@@ -36,34 +42,43 @@ export interface RemovedNoticeProps {
  * with the moderator's note and the date. Only the author is ever sent a removal, so this
  * never shows to anyone else.
  */
-export function RemovedNotice({ removal, compact = false, clampNote = false, className }: RemovedNoticeProps) {
+export function RemovedNotice({ removal, compact = false, showLabel = true, clampNote = false, className }: RemovedNoticeProps) {
   const titleId = useId();
   const date = dateText(removal.at);
+  const time = date ? (
+    <time dateTime={removal.at} className={showLabel ? styles.date : undefined}>
+      {date}
+    </time>
+  ) : null;
   return (
     <div
       role="note"
-      aria-labelledby={titleId}
+      aria-labelledby={showLabel ? titleId : undefined}
+      aria-label={showLabel ? undefined : MODERATION_MSG.removedLabel}
       className={[styles.notice, compact ? styles.compact : '', className].filter(Boolean).join(' ')}
       data-testid="removed-notice"
     >
       {compact ? null : <AlertIcon size={20} className={styles.icon} aria-hidden="true" />}
       <div className={styles.body}>
-        <p className={styles.title}>
-          <span id={titleId} className={styles.badge}>
-            {MODERATION_MSG.removedLabel}
-          </span>
-          {date ? (
-            <time dateTime={removal.at} className={styles.date}>
-              {date}
-            </time>
-          ) : null}
-        </p>
+        {showLabel ? (
+          <p className={styles.title}>
+            <span id={titleId} className={styles.badge}>
+              {MODERATION_MSG.removedLabel}
+            </span>
+            {time}
+          </p>
+        ) : null}
         {compact ? null : <p className={styles.text}>{MODERATION_MSG.removedReadOnly}</p>}
         {removal.note ? (
           <p className={[styles.note, clampNote ? styles.clamped : ''].filter(Boolean).join(' ')} title={clampNote ? removal.note : undefined}>
-            <span className={styles.noteLabel}>Moderatör notu:</span> {removal.note}
+            <span className={styles.noteLabel}>
+              Moderatör notu{showLabel || !time ? '' : <> ({time})</>}:
+            </span>{' '}
+            {removal.note}
           </p>
-        ) : null}
+        ) : showLabel || !time ? null : (
+          <p className={styles.note}>Kaldırılma tarihi: {time}</p>
+        )}
       </div>
     </div>
   );

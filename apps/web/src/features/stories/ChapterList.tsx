@@ -130,7 +130,7 @@ export function ChapterList({ storyId, storyTitle, chapters, storyRemoved = fals
                     </time>
                   </span>
                 </div>
-                {chapter.removed ? <RemovedNotice removal={chapter.removed} compact className={styles.chapterRemoved} /> : null}
+                {chapter.removed ? <RemovedNotice removal={chapter.removed} compact showLabel={false} className={styles.chapterRemoved} /> : null}
               </div>
               <div className={styles.chapterActions}>
                 {chapter.is_published || readOnly ? null : (

@@ -32,7 +32,8 @@ describe('a removed story on My Stories', () => {
     const card = (await screen.findByRole('heading', { name: 'Kaldırılan Hikaye' })).closest('article')!;
     expect(within(card).getByTestId('removed-badge')).toHaveTextContent('Kaldırıldı');
     expect(within(card).queryByText('Taslak')).not.toBeInTheDocument();
-    expect(within(card).getByRole('note', { name: 'Kaldırıldı' })).toHaveTextContent('Moderatör notu: Telif hakkı ihlali.');
+    // The card's badge names it; the note beside it is dated instead of labelled again.
+    expect(within(card).getByRole('note', { name: 'Kaldırıldı' })).toHaveTextContent('Moderatör notu (4 Mart 2026): Telif hakkı ihlali.');
     const keptCard = screen.getByRole('heading', { name: 'Duran Hikaye' }).closest('article')!;
     expect(within(keptCard).queryByRole('note')).not.toBeInTheDocument();
 
@@ -72,7 +73,8 @@ describe('a removed story’s details', () => {
     const [first, second] = within(panel).getAllByTestId('chapter-row');
     expect(within(first!).queryByRole('note')).not.toBeInTheDocument();
     expect(within(first!).getByRole('button', { name: /^Düzenle/ })).toBeInTheDocument();
-    expect(within(second!).getByRole('note', { name: 'Kaldırıldı' })).toHaveTextContent('Moderatör notu: Şiddet içeriyor.');
+    expect(within(second!).getByTestId('removed-badge')).toHaveTextContent('Kaldırıldı');
+    expect(within(second!).getByRole('note', { name: 'Kaldırıldı' })).toHaveTextContent('Moderatör notu (4 Mart 2026): Şiddet içeriyor.');
     expect(within(second!).getByRole('button', { name: 'Görüntüle: Kayıp Fener' })).toBeInTheDocument();
     expect(within(second!).queryByRole('button', { name: /Zamanla/ })).not.toBeInTheDocument();
     // The story itself is not removed: new chapters are still possible.
