@@ -1,30 +1,10 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
+import { findQueueItem, MODERATOR_EMAIL } from './support/moderation';
 import { saveScreenshot } from './support/screenshots';
 import { apiPostJson, NET, registerSocialUser } from './support/social';
-import { DEMO_PASSWORD } from './support/users';
-
-/** The demo moderator seeded with the demo content (DESIGN §6). */
-const MODERATOR_EMAIL = 'moderator@gmail.com';
-
-function stamp(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-}
-
-/** The queue is oldest first and paged: earlier specs' reports may come first. */
-async function findQueueItem(page: Page, text: string): Promise<Locator> {
-  const item = page.getByTestId('moderation-item').filter({ hasText: text });
-  for (let round = 0; round < 10; round += 1) {
-    if ((await item.count()) > 0) return item;
-    const more = page.getByRole('button', { name: 'Daha fazla' });
-    if ((await more.count()) === 0) break;
-    await more.click();
-    await expect(more).not.toHaveAttribute('aria-busy', 'true', NET);
-  }
-  await expect(item).toBeVisible();
-  return item;
-}
+import { DEMO_PASSWORD, stamp } from './support/users';
 
 test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
   test('a moderator opens /moderasyon from the menu, removes a reported post and it leaves the queue', async ({ page, request }, testInfo) => {

@@ -29,14 +29,10 @@ import {
   userIdByUsername,
   windowMarker,
 } from './support/social';
-import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
+import { DEMO_PASSWORD, DEMO_READER_EMAIL, stamp } from './support/users';
 
 /** A demo author (scripts/e2e-server.mjs seeds apps/api/src/seed/demo-content.ts). */
 const DEMO_AUTHOR = { username: 'elifyildirim', fullName: 'Elif Yıldırım' };
-
-function stamp(): string {
-  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
-}
 
 /** Records POST requests to paths matching `pattern` (to prove that nothing was sent). */
 function recordPosts(page: Page, pattern: RegExp): string[] {

@@ -11,14 +11,20 @@ export function formAlert(dialog: Locator): Locator {
   return dialog.getByRole('alert');
 }
 
-/** Logs in through the UI (/login opens the modal) and waits for the dashboard. */
-export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+/** Fills and sends the login modal (/login opens it); returns the modal, which may show a refusal. */
+export async function submitLogin(page: Page, email: string, password: string): Promise<Locator> {
   await page.goto('/login');
   const dialog = authDialog(page, 'login');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('E-posta', { exact: true }).fill(email);
   await dialog.getByLabel('Şifre', { exact: true }).fill(password);
   await dialog.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
+  return dialog;
+}
+
+/** Logs in through the UI (/login opens the modal) and waits for the dashboard. */
+export async function loginAs(page: Page, email: string, password: string): Promise<void> {
+  const dialog = await submitLogin(page, email, password);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(dialog).toBeHidden();
 }

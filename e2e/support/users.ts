@@ -23,6 +23,11 @@ export function uniqueUser(prefix = 'e2e'): NewUser {
   };
 }
 
+/** A short unique mark for texts a test must find again (a post, a story title). */
+export function stamp(): string {
+  return `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 5)}`;
+}
+
 /** Demo content seeded by scripts/e2e-server.mjs (every demo account shares this password). */
 export const DEMO_PASSWORD = 'okuryazar123';
 /** The demo reader with a library and reading progress. */

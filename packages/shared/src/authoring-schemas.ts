@@ -5,6 +5,7 @@ import { LIMITS } from './limits';
 import { ERROR_CODES, MSG } from './messages';
 import { jsonArrayField } from './multipart-fields';
 import { CONTENT_WARNINGS, type ContentWarning } from './reading-settings';
+import { removalSchema } from './removal-schema';
 import { serverDraftSchema } from './revision-schemas';
 import { storyTagsFieldSchema } from './tag-schemas';
 
@@ -112,6 +113,11 @@ export const chapterEditorSchema = z.object({
   draft: serverDraftSchema.nullish(),
   /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
   publish_at: z.string().nullable(),
+  /**
+   * Set when a moderator removed the chapter or its story (DESIGN §6): the editor shows it
+   * read-only, marked "Kaldırıldı" with the note; saves and publication are refused.
+   */
+  removed: removalSchema.nullable(),
 });
 export type ChapterEditor = z.infer<typeof chapterEditorSchema>;
 
@@ -141,12 +147,16 @@ export const previewChapterSchema = z.object({
   is_published: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
+  /** Set when a moderator removed this chapter (DESIGN §6). */
+  removed: removalSchema.nullable(),
 });
 export const previewResponseSchema = z.object({
   book_id: z.number().int(),
   title: z.string(),
   author_name: z.string(),
   is_published: z.boolean(),
+  /** Set when a moderator removed the whole story (DESIGN §6). */
+  removed: removalSchema.nullable(),
   chapters: z.array(previewChapterSchema),
 });
 export type PreviewResponse = z.infer<typeof previewResponseSchema>;
@@ -177,6 +187,8 @@ export const storyDetailsChapterSchema = z.object({
   updated_at: z.string(),
   /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
   publish_at: z.string().nullable(),
+  /** Set when a moderator removed this chapter (DESIGN §6). */
+  removed: removalSchema.nullable(),
 });
 export const storyDetailsSchema = z.object({
   book_id: z.number().int(),
@@ -191,6 +203,8 @@ export const storyDetailsSchema = z.object({
   /** The story's tags as their author typed them. */
   tags: z.array(z.string()),
   is_completed: z.boolean(),
+  /** Set when a moderator removed the story (DESIGN §6): read-only, marked "Kaldırıldı" with the note. */
+  removed: removalSchema.nullable(),
 });
 export const storyDetailsResponseSchema = z.object({
   storyDetails: storyDetailsSchema,
@@ -207,5 +221,9 @@ export const deleteStoryBodySchema = z.object({
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
+/** One of the author's own stories: the card, and whether a moderator removed it (DESIGN §6). */
+export const myStoryCardSchema = bookCardSchema.extend({ removed: removalSchema.nullable() });
+export type MyStoryCard = z.infer<typeof myStoryCardSchema>;
+
 /** GET /my-story/my-stories: the cards, or `{message}` when there is nothing to list. */
-export const myStoriesResponseSchema = z.union([z.array(bookCardSchema), messageResponseSchema]);
+export const myStoriesResponseSchema = z.union([z.array(myStoryCardSchema), messageResponseSchema]);

@@ -22,6 +22,7 @@ export * from './paging-schemas';
 export * from './image-sizes';
 export * from './moderation';
 export * from './moderation-schemas';
+export * from './removal-schema';
 export * from './api';
 export * from './reading-settings';
 export * from './multipart-fields';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
 import { dbId, timestampMs } from './ids';
 import { LIMITS } from './limits';
+import { removalSchema } from './removal-schema';
 import { tagSchema } from './tag-schemas';
 import { MSG } from './messages';
 
@@ -86,6 +87,8 @@ export const readerCommentSchema = z.object({
   is_liked_by_user: z.boolean(),
   /** On top-level comments: how many replies it has (only the first few come with the page). */
   replies_count: z.number().int().optional(),
+  /** Only on the viewer's own comment that a moderator removed (DESIGN §6): shown to them alone, read-only. */
+  removed: removalSchema.optional(),
 });
 export type ReaderComment = z.infer<typeof readerCommentSchema>;
 

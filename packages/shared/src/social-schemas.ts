@@ -4,6 +4,7 @@ import { dbId } from './ids';
 import { LIMITS, NOTIFICATION_TYPES, REPORT_DESCRIPTION_MAX, REPORT_REASONS } from './limits';
 import { MSG } from './messages';
 import { REPORT_REASON_KEYS } from './moderation';
+import { removalSchema } from './removal-schema';
 
 export const POST_MAX_CHARS = LIMITS.postMaxChars;
 export const MESSAGE_MAX_CHARS = LIMITS.messageMaxChars;
@@ -37,6 +38,8 @@ export const notificationSchema = z.object({
   chapter_id: z.number().int().nullable(),
   /** The comment a 'comment' notification is about (null for other types, or once deleted). */
   comment_id: z.number().int().nullable(),
+  /** The post a 'moderation' notice about a removed post names (null otherwise, or once deleted). */
+  post_id: z.number().int().nullable(),
   sender_username: z.string().nullable(),
   sender_profile_image_url: z.string().nullable(),
 });
@@ -95,6 +98,8 @@ export const postCommentSchema = z.object({
   created_at: z.string(),
   likes_count: z.number().int(),
   is_liked: z.boolean(),
+  /** Only on the viewer's own comment that a moderator removed (DESIGN §6): shown to them alone, read-only. */
+  removed: removalSchema.optional(),
 });
 export type PostComment = z.infer<typeof postCommentSchema>;
 
@@ -110,6 +115,8 @@ export const postSchema = z.object({
   is_liked: z.boolean(),
   comments: z.array(postCommentSchema),
   comments_count: z.number().int(),
+  /** Only on the viewer's own post that a moderator removed (DESIGN §6): listed on their own page alone, read-only. */
+  removed: removalSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 

@@ -400,6 +400,9 @@ export const notifications = pgTable(
     // The comment a 'comment' notification is about, so its link opens the chapter at it. A
     // deleted comment leaves the notification pointing at the chapter.
     commentId: integer('comment_id').references(() => comments.id, { onDelete: 'set null' }),
+    // The post a 'moderation' notice about a removed post names, so its link opens the
+    // author's read-only view. A deleted post leaves the notice (and its note) without a link.
+    postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -409,6 +412,8 @@ export const notifications = pgTable(
     index('notifications_actor_target_idx').on(t.userId, t.senderId, t.type, t.chapterId),
     // Deleting a comment clears comment_id on its notifications: without this, a full scan.
     index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
+    // Deleting a post clears post_id on its notices: the few that have one, through this index.
+    index('notifications_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
     check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter', 'moderation')`),
   ],
 );

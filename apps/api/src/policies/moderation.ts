@@ -25,6 +25,15 @@ export function isSuspended(user: { suspendedAt: Date | null; suspendedUntil: Da
 }
 
 /**
+ * A suspended person's profile and pages are "not found" for everyone but themselves while
+ * the suspension is recorded (DESIGN §6); it is lifted at their first login after its end,
+ * the same moment their content comes back.
+ */
+export function profileShownTo(owner: { id: number; suspendedAt: Date | null }, viewer: { id: number }): boolean {
+  return owner.suspendedAt === null || owner.id === viewer.id;
+}
+
+/**
  * What a moderator removed stays readable to its author but cannot be edited or published
  * again (DESIGN §6: a read-only view marked "Kaldırıldı").
  */

@@ -9,6 +9,9 @@ const enc = (value: string | number) => encodeURIComponent(String(value));
 /** The element id of a comment in the reader, and the hash that opens the chapter at it. */
 export const commentAnchor = (commentId: number | string) => `yorum-${enc(commentId)}`;
 
+/** The hash of a story's management page that opens its contents (İçindekiler). */
+export const CONTENTS_HASH = 'icindekiler';
+
 export const paths = {
   home: '/',
   login: '/login',
@@ -44,6 +47,8 @@ export const paths = {
   preview: '/preview',
   myStories: '/my-stories',
   storyDetails: (storyId: number | string) => `/story-details/${enc(storyId)}`,
+  /** The same page opened at its chapter list (a removed chapter's notice leads there). */
+  storyContents: (storyId: number | string) => `/story-details/${enc(storyId)}#${CONTENTS_HASH}`,
   /** DESIGN §6: the moderators' queue and audit. */
   moderation: '/moderasyon',
   /** DESIGN §6: the public contact page with the Law 5651 notice form. */

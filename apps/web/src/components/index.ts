@@ -49,3 +49,5 @@ export { PageTitle } from './PageTitle';
 export { Highlight } from './Highlight';
 export { LazySearchSuggestions } from './search/LazySearchSuggestions';
 export { useSearchCombobox, SUGGEST_MIN_CHARS } from './search/useSearchCombobox';
+export { RemovedBadge, RemovedNotice } from './removed';
+export type { RemovedNoticeProps } from './removed';

@@ -93,6 +93,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     sender_id: 9,
     book_id: null,
     comment_id: null,
+    post_id: null,
     chapter_id: null,
     sender_username: 'elif',
     sender_profile_image_url: null,

@@ -16,6 +16,7 @@ import type { NotificationRow } from '../notifications/notify';
 import { chapterAtVersion, conflictError, loadServerCopy, nextChapterVersion } from './chapter-version';
 import { assertNotRemoved } from '../../policies/moderation';
 import { loadNewerDraft } from './autosave.service';
+import { loadRemoval, loadRemovals } from '../moderation/removals';
 import { recordRevision } from './revision-record';
 
 function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) {
@@ -33,12 +34,15 @@ function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) 
 }
 
 export async function getChapterForEditor(ctx: AppContext, user: AuthUser, chapterId: number) {
-  const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
+  const { chapter, bookRemovedAt } = await loadOwnChapter(ctx.db, user, chapterId);
   const current = await loadServerCopy(ctx.db, chapter.id);
   if (!current) throw notFound(MSG.chapterNotFound);
   // Title, content and version from one read, so the version matches the text shown.
   const editor = presentEditorChapter({ ...chapter, title: current.title, content: current.content, isPublished: current.is_published }, current.updated_at);
-  return { ...editor, draft: await loadNewerDraft(ctx.db, chapter.id, current.updated_at) };
+  // A removed chapter (or one of a removed story) opens read-only with the moderator's note (DESIGN §6).
+  const removed =
+    (await loadRemoval(ctx.db, 'chapter', chapter)) ?? (await loadRemoval(ctx.db, 'story', { id: chapter.bookId, removedAt: bookRemovedAt }));
+  return { ...editor, draft: removed ? null : await loadNewerDraft(ctx.db, chapter.id, current.updated_at), removed };
 }
 
 function savedChapter(saved: typeof chapters.$inferSelect) {
@@ -189,11 +193,13 @@ export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number
   const book = await loadOwnBook(ctx.db, user, bookId);
   const [author] = await ctx.db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, user.id));
   const rows = await ctx.db.select().from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.chapterNumber));
+  const removals = await loadRemovals(ctx.db, 'chapter', rows);
   return {
     book_id: book.id,
     title: book.title,
     author_name: author?.fullName || author?.username || user.username,
     is_published: book.isPublished,
+    removed: await loadRemoval(ctx.db, 'story', book),
     chapters: rows.map((c) => ({
       chapter_id: c.id,
       chapter_number: c.chapterNumber,
@@ -202,6 +208,7 @@ export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number
       is_published: c.isPublished,
       created_at: toIso(c.createdAt),
       updated_at: toIso(c.updatedAt),
+      removed: removals.get(c.id) ?? null,
     })),
   };
 }
@@ -221,14 +228,20 @@ export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: 
     const [deleted] = await tx
       .delete(chapters)
       .where(eq(chapters.id, chapter.id))
-      .returning({ chapterNumber: chapters.chapterNumber, views: chapters.views, likes: chapters.likes, comments: chapters.comments });
+      .returning({ chapterNumber: chapters.chapterNumber, views: chapters.views, likes: chapters.likes, comments: chapters.comments, removedAt: chapters.removedAt });
     if (!deleted) return;
+    // A removed chapter's counts already left the totals when it was removed (moderation/remove-content.ts).
+    const counted = deleted.removedAt === null;
     await tx
       .update(books)
       .set({
-        totalViews: sql`greatest(${books.totalViews} - ${deleted.views}, 0)`,
-        totalLikes: sql`greatest(${books.totalLikes} - ${deleted.likes}, 0)`,
-        totalComments: sql`greatest(${books.totalComments} - ${deleted.comments}, 0)`,
+        ...(counted
+          ? {
+              totalViews: sql`greatest(${books.totalViews} - ${deleted.views}, 0)`,
+              totalLikes: sql`greatest(${books.totalLikes} - ${deleted.likes}, 0)`,
+              totalComments: sql`greatest(${books.totalComments} - ${deleted.comments}, 0)`,
+            }
+          : {}),
         updatedAt: new Date(ctx.clock()),
       })
       .where(eq(books.id, chapter.bookId));

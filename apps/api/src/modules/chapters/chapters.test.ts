@@ -371,6 +371,8 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       // No server autosave newer than the saved text (DESIGN §8).
       draft: null,
       publish_at: null,
+      // Not removed by a moderator (DESIGN §6).
+      removed: null,
     });
     const missing = await getChapter(author.token, 999_999);
     expect(missing.statusCode).toBe(404);
@@ -388,9 +390,10 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       title: 'Önizlenen',
       author_name: author.username,
       is_published: true,
+      removed: null,
       chapters: [
-        { chapter_id: a, chapter_number: 1, title: 'Bir', content: '<p>1</p>', is_published: true, created_at: expect.any(String), updated_at: expect.any(String) },
-        { chapter_id: b, chapter_number: 2, title: 'İki', content: '<p>2</p>', is_published: false, created_at: expect.any(String), updated_at: expect.any(String) },
+        { chapter_id: a, chapter_number: 1, title: 'Bir', content: '<p>1</p>', is_published: true, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
+        { chapter_id: b, chapter_number: 2, title: 'İki', content: '<p>2</p>', is_published: false, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
       ],
     });
     expect((await getPreview(author.token, 999_999)).statusCode).toBe(404);

@@ -15,7 +15,7 @@ import { canBeSuspended } from '../../policies/moderation';
 import { createNotifications, type NotificationInput, type StoredNotification } from '../notifications/notify';
 import { removeContent } from './remove-content';
 import { suspensionEndText } from './suspension';
-import { loadTarget } from './targets';
+import { loadTarget, type ModerationTarget } from './targets';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -50,7 +50,10 @@ export async function decide(ctx: AppContext, moderator: AuthUser, body: Moderat
     if (body.action === 'remove' || body.action === 'suspend_author') {
       removed = await removeContent(tx, target, now);
       if (removed && body.action === 'remove') {
-        notices.push(moderationNotice(target.authorId, MODERATION_MSG.removedNotice(REPORT_TARGET_LABELS[targetType], body.note)));
+        notices.push({
+          ...moderationNotice(target.authorId, MODERATION_MSG.removedNotice(REPORT_TARGET_LABELS[targetType], body.note)),
+          ...removedContentLink(target),
+        });
       }
     }
     if (body.action === 'suspend_author') {
@@ -83,6 +86,26 @@ export async function decide(ctx: AppContext, moderator: AuthUser, body: Moderat
 
 function moderationNotice(userId: number, content: string): NotificationInput {
   return { userId, senderId: null, type: 'moderation', content };
+}
+
+/**
+ * What a removal notice links to, so opening it shows the author the read-only view marked
+ * "Kaldırıldı" (DESIGN §6): a story → its management page; a chapter → the same page at the
+ * chapter; a comment → the chapter at the comment; a post → the author's own page. A post
+ * comment, a message or a profile has no page of its own to open.
+ */
+function removedContentLink(target: ModerationTarget): Pick<NotificationInput, 'bookId' | 'chapterId' | 'commentId' | 'postId'> {
+  switch (target.type) {
+    case 'story':
+    case 'chapter':
+      return { bookId: target.bookId, chapterId: target.chapterId };
+    case 'comment':
+      return { bookId: target.bookId, chapterId: target.chapterId, commentId: target.id };
+    case 'post':
+      return { postId: target.id };
+    default:
+      return {};
+  }
 }
 
 /**

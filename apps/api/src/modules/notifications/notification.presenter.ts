@@ -21,6 +21,7 @@ export function presentNotification(config: Pick<AppConfig, 's3'>, row: Notifica
     book_id: row.bookId,
     chapter_id: row.chapterId,
     comment_id: row.commentId,
+    post_id: row.postId,
     sender_username: sender?.username ?? null,
     sender_profile_image_url: publicFileUrl(config, sender?.profileImageUrl ?? null),
   };

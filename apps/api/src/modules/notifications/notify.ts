@@ -15,6 +15,8 @@ export interface NotificationInput {
   chapterId?: number | null;
   /** The comment a 'comment' notification is about. */
   commentId?: number | null;
+  /** The post a 'moderation' notice about a removed post names. */
+  postId?: number | null;
 }
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -53,7 +55,7 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
   if (rows.length === 0) return [];
   const stored = await db
     .insert(notifications)
-    .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null, commentId: n.commentId ?? null })))
+    .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null, commentId: n.commentId ?? null, postId: n.postId ?? null })))
     .returning();
   const senderIds = [...new Set(rows.flatMap((n) => (n.senderId === null ? [] : [n.senderId])))];
   const senders = await db.select({ id: users.id, username: users.username, profileImageUrl: users.profileImageUrl }).from(users).where(inArray(users.id, senderIds));

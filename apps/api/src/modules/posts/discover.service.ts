@@ -6,7 +6,7 @@ import { publicFileUrl } from '../../lib/file-urls';
 import type { AuthUser } from '../../plugins/authentication';
 import { listedBooks } from '../../policies/books';
 
-/** Suggested authors: those with published books the viewer does not follow yet, most followed first. */
+/** Suggested authors: those with published books the viewer does not follow yet, most followed first; never a suspended one (DESIGN §6). */
 export async function authorsAndBooks(ctx: AppContext, viewer: AuthUser): Promise<AuthorsBooksResponse> {
   const outerUserId = sql`"users"."id"`;
   const authorRows = await ctx.db
@@ -19,7 +19,7 @@ export async function authorsAndBooks(ctx: AppContext, viewer: AuthUser): Promis
       following: sql<boolean>`exists(select 1 from follows f where f.followed_id = ${outerUserId} and f.follower_id = ${viewer.id})`,
     })
     .from(users)
-    .where(sql`${ne(users.id, viewer.id)} and exists(select 1 from books b where b.author_id = ${outerUserId} and b.is_published)`)
+    .where(sql`${ne(users.id, viewer.id)} and ${users.suspendedAt} is null and exists(select 1 from books b where b.author_id = ${outerUserId} and b.is_published)`)
     .orderBy(
       sql`exists(select 1 from follows f where f.followed_id = ${outerUserId} and f.follower_id = ${viewer.id}) asc`,
       desc(sql`(select count(*) from follows f where f.followed_id = ${outerUserId})`),

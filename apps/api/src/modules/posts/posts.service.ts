@@ -1,5 +1,5 @@
-import { MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment } from '@okuryazar/shared';
-import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
+import { MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment, type Removal } from '@okuryazar/shared';
+import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postCommentLikes, postComments, postLikes, posts, reports, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -8,7 +8,9 @@ import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/authentication';
+import { loadRemovals } from '../moderation/removals';
 import { shownContent } from '../moderation/visibility';
+import { profileShownTo } from '../../policies/moderation';
 import { assertOwnComment, assertOwnPost } from '../../policies/ownership';
 import { assertNotBlocked, assertNotHiddenProfile, notSilencedBy } from '../../policies/blocks';
 
@@ -23,6 +25,7 @@ function postColumns(viewerId: number) {
     likes: posts.likesCount,
     commentsCount: posts.commentsCount,
     liked: sql<boolean>`exists(select 1 from post_likes pl where pl.post_id = ${posts.id} and pl.user_id = ${viewerId})`,
+    removedAt: posts.removedAt,
   };
 }
 
@@ -37,14 +40,28 @@ function commentColumns(viewerId: number) {
     createdAt: postComments.createdAt,
     likes: postComments.likesCount,
     liked: sql<boolean>`exists(select 1 from post_comment_likes pcl where pcl.comment_id = ${postComments.id} and pcl.user_id = ${viewerId})`,
+    removedAt: postComments.removedAt,
   };
 }
 
-type PostRow = { id: number; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; commentsCount: number; liked: boolean };
-type CommentRow = { id: number; postId: number; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; liked: boolean };
+type PostRow = { id: number; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; commentsCount: number; liked: boolean; removedAt: Date | null };
+type CommentRow = { id: number; postId: number; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; liked: boolean; removedAt: Date | null };
 
-function presentComment(ctx: AppContext, r: CommentRow): PostComment {
-  return {
+/**
+ * The viewer's own posts or comments may include ones a moderator removed (DESIGN §6): they
+ * see them read-only with the note; nobody else is ever given them.
+ */
+function withRemoval<T extends object>(item: T, removal: Removal | undefined): T & { removed?: Removal } {
+  return removal ? { ...item, removed: removal } : item;
+}
+
+/** Only rows the viewer wrote may be removed ones; the condition of each list makes sure of it. */
+async function ownRemovals(ctx: AppContext, type: 'post' | 'post_comment', viewer: AuthUser, rows: { id: number; userId: number; removedAt: Date | null }[]) {
+  return loadRemovals(ctx.db, type, rows.filter((r) => r.userId === viewer.id));
+}
+
+function presentComment(ctx: AppContext, r: CommentRow, removal?: Removal): PostComment {
+  return withRemoval({
     comment_id: r.id,
     user_id: r.userId,
     username: r.username,
@@ -53,12 +70,12 @@ function presentComment(ctx: AppContext, r: CommentRow): PostComment {
     created_at: toIso(r.createdAt),
     likes_count: r.likes,
     is_liked: Boolean(r.liked),
-  };
+  }, removal);
 }
 
-function presentPost(ctx: AppContext, r: PostRow, comments: PostComment[] = []): Post {
+function presentPost(ctx: AppContext, r: PostRow, removal?: Removal): Post {
   const image = publicFileUrl(ctx.config, r.profileImageUrl);
-  return {
+  return withRemoval({
     post_id: r.id,
     user_id: r.userId,
     username: r.username,
@@ -68,42 +85,49 @@ function presentPost(ctx: AppContext, r: PostRow, comments: PostComment[] = []):
     created_at: toIso(r.createdAt),
     likes_count: r.likes,
     is_liked: Boolean(r.liked),
-    comments,
+    comments: [],
     comments_count: r.commentsCount,
-  };
+  }, removal);
 }
 
 /**
  * Newest first, keyset-paged on (created_at, id) by `before` (the last post the client
- * holds). Posts of people the viewer blocked or muted are left out (DESIGN §6).
+ * holds). Posts of people the viewer blocked or muted are left out (DESIGN §6), and so are
+ * removed posts, except on the viewer's own page (`shown` undefined), where their removed
+ * posts stay, marked with the moderator's note.
  */
-async function listPosts(ctx: AppContext, viewer: AuthUser, where: SQL | undefined, page: BeforePageQuery) {
+async function listPosts(ctx: AppContext, viewer: AuthUser, where: SQL | undefined, shown: SQL | undefined, page: BeforePageQuery) {
   const rows = await ctx.db
     .select(postColumns(viewer.id))
     .from(posts)
     .innerJoin(users, eq(users.id, posts.userId))
-    .where(and(where, shownContent(posts.removedAt, posts.userId), notSilencedBy(viewer.id, posts.userId), await keysetAfter(ctx.db, posts, page.before, 'desc')))
+    .where(and(where, shown, notSilencedBy(viewer.id, posts.userId), await keysetAfter(ctx.db, posts, page.before, 'desc')))
     .orderBy(desc(posts.createdAt), desc(posts.id))
     .limit(page.limit);
-  return rows.map((r) => presentPost(ctx, r));
+  const removals = await ownRemovals(ctx, 'post', viewer, rows);
+  return rows.map((r) => presentPost(ctx, r, removals.get(r.id)));
 }
 
+/** A suspended person's page is "not found" for everyone else, like their profile (DESIGN §6). */
 export async function listUserPosts(ctx: AppContext, viewer: AuthUser, userId: number, page: BeforePageQuery) {
-  const [owner] = await ctx.db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!owner) throw notFound(MSG.profileNotFound);
+  const [owner] = await ctx.db.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  if (!owner || !profileShownTo(owner, viewer)) throw notFound(MSG.profileNotFound);
+  const own = viewer.id === userId;
   await assertNotHiddenProfile(ctx.db, viewer.id, userId);
-  return listPosts(ctx, viewer, eq(posts.userId, userId), page);
+  return listPosts(ctx, viewer, eq(posts.userId, userId), own ? undefined : shownContent(posts.removedAt, posts.userId), page);
 }
 
 export async function listFeed(ctx: AppContext, viewer: AuthUser, page: BeforePageQuery) {
-  return listPosts(ctx, viewer, undefined, page);
+  return listPosts(ctx, viewer, undefined, shownContent(posts.removedAt, posts.userId), page);
 }
 
-async function loadPost(ctx: AppContext, postId: number) {
+/** A post the viewer may act on; with `writer`, also that person's own removed post (to delete it). */
+async function loadPost(ctx: AppContext, postId: number, writer?: AuthUser) {
+  const shown = shownContent(posts.removedAt, posts.userId);
   const [post] = await ctx.db
     .select({ id: posts.id, userId: posts.userId })
     .from(posts)
-    .where(and(eq(posts.id, postId), shownContent(posts.removedAt, posts.userId)));
+    .where(and(eq(posts.id, postId), writer ? or(shown, eq(posts.userId, writer.id)) : shown));
   if (!post) throw notFound(MSG.postNotFound);
   return post;
 }
@@ -115,10 +139,19 @@ export async function listPostComments(ctx: AppContext, viewer: AuthUser, postId
     .select(commentColumns(viewer.id))
     .from(postComments)
     .innerJoin(users, eq(users.id, postComments.userId))
-    .where(and(eq(postComments.postId, postId), shownContent(postComments.removedAt, postComments.userId), notSilencedBy(viewer.id, postComments.userId), await keysetAfter(ctx.db, postComments, page.after, 'asc')))
+    .where(
+      and(
+        eq(postComments.postId, postId),
+        // The viewer's own removed comments stay in their view, marked (DESIGN §6).
+        or(shownContent(postComments.removedAt, postComments.userId), eq(postComments.userId, viewer.id)),
+        notSilencedBy(viewer.id, postComments.userId),
+        await keysetAfter(ctx.db, postComments, page.after, 'asc'),
+      ),
+    )
     .orderBy(asc(postComments.createdAt), asc(postComments.id))
     .limit(page.limit);
-  return rows.map((r) => presentComment(ctx, r));
+  const removals = await ownRemovals(ctx, 'post_comment', viewer, rows);
+  return rows.map((r) => presentComment(ctx, r, removals.get(r.id)));
 }
 
 /** The owner posts on their own page only: the author is always the token's user. */
@@ -145,7 +178,7 @@ export async function addPostComment(ctx: AppContext, user: AuthUser, postId: nu
 }
 
 export async function deletePost(ctx: AppContext, user: AuthUser, postId: number) {
-  const post = await loadPost(ctx, postId);
+  const post = await loadPost(ctx, postId, user);
   assertOwnPost(user, post);
   await ctx.db.transaction(async (tx) => {
     const commentIds = (await tx.select({ id: postComments.id }).from(postComments).where(eq(postComments.postId, postId))).map((c) => c.id);
@@ -158,12 +191,16 @@ export async function deletePost(ctx: AppContext, user: AuthUser, postId: number
 }
 
 export async function deletePostComment(ctx: AppContext, user: AuthUser, commentId: number) {
-  const [comment] = await ctx.db.select({ id: postComments.id, userId: postComments.userId, postId: postComments.postId }).from(postComments).where(eq(postComments.id, commentId));
+  const [comment] = await ctx.db
+    .select({ id: postComments.id, userId: postComments.userId, postId: postComments.postId, removedAt: postComments.removedAt })
+    .from(postComments)
+    .where(eq(postComments.id, commentId));
   if (!comment) throw notFound(MSG.commentNotFound);
   assertOwnComment(user, comment);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(postComments).where(eq(postComments.id, commentId));
-    await tx.update(posts).set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` }).where(eq(posts.id, comment.postId));
+    // A removed comment already left the post's count when it was removed.
+    if (!comment.removedAt) await tx.update(posts).set({ commentsCount: sql`greatest(${posts.commentsCount} - 1, 0)` }).where(eq(posts.id, comment.postId));
     await tx.delete(reports).where(and(eq(reports.targetType, 'post_comment'), eq(reports.targetId, commentId)));
   });
   return { message: 'Yorum silindi.' };

@@ -7,18 +7,20 @@ import { notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import type { AuthUser } from '../../plugins/authentication';
 import { assertNotHiddenProfile } from '../../policies/blocks';
+import { profileShownTo } from '../../policies/moderation';
 import { listedBooks } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
 import { followersCount, isFollowing } from '../social/follows.service';
 
 /**
- * A blocker's profile does not exist for the person they blocked (DESIGN §6). The answer
- * never carries a birth date or an age, for anyone (a minor's least of all).
+ * A blocker's profile does not exist for the person they blocked, nor a suspended author's
+ * for anyone else (DESIGN §6). The answer never carries a birth date or an age, for anyone
+ * (a minor's least of all).
  * Others see the published books (mature ones only when adult); the owner sees all of theirs. */
 export async function getProfile(ctx: AppContext, viewer: AuthUser, userId: number): Promise<ProfileResponse> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound(MSG.profileNotFound);
+  if (!user || !profileShownTo(user, viewer)) throw notFound(MSG.profileNotFound);
   await assertNotHiddenProfile(ctx.db, viewer.id, user.id);
   const own = viewer.id === user.id;
   const bookRows = await selectBookCards(ctx.db, viewer.id)

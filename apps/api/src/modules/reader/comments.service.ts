@@ -1,5 +1,5 @@
-import { ERROR_CODES, MSG, REPLIES_PREVIEW, type ReaderComment, type ReaderCommentsQuery } from '@okuryazar/shared';
-import { and, asc, eq, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { ERROR_CODES, MSG, REPLIES_PREVIEW, type ReaderComment, type ReaderCommentsQuery, type Removal } from '@okuryazar/shared';
+import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Outcome } from '../../lib/outcome';
 import type { AppContext } from '../../context';
 import { books, chapters, commentLikes, comments, users } from '../../db/schema';
@@ -11,6 +11,7 @@ import type { AuthUser } from '../../plugins/authentication';
 import { assertNotBlocked, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
+import { loadRemovals } from '../moderation/removals';
 import { shownContent } from '../moderation/visibility';
 import { loadReadableChapter } from './reader.service';
 
@@ -25,13 +26,28 @@ function commentColumns(viewerId: number) {
     createdAt: comments.createdAt,
     likes: comments.likesCount,
     liked: sql<boolean>`exists(select 1 from comment_likes cl where cl.comment_id = ${comments.id} and cl.user_id = ${viewerId})`,
+    removedAt: comments.removedAt,
   };
 }
 
-type CommentRow = { id: number; parentId: number | null; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; liked: boolean };
+type CommentRow = { id: number; parentId: number | null; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; liked: boolean; removedAt: Date | null };
 
-function present(ctx: AppContext, row: CommentRow): ReaderComment {
+/**
+ * Comments a list shows the viewer: not removed and by someone not suspended, plus the
+ * viewer's own removed ones, which they alone see read-only with the note (DESIGN §6).
+ */
+function listedFor(viewerId: number): SQL {
+  return or(shownContent(comments.removedAt, comments.userId), eq(comments.userId, viewerId))!;
+}
+
+/** The viewer's own removed comments among the rows, with the moderators' notes. */
+async function ownRemovals(ctx: AppContext, viewerId: number, rows: CommentRow[]) {
+  return loadRemovals(ctx.db, 'comment', rows.filter((r) => r.userId === viewerId));
+}
+
+function present(ctx: AppContext, row: CommentRow, removal?: Removal): ReaderComment {
   return {
+    ...(removal ? { removed: removal } : {}),
     comment_id: row.id,
     parent_comment_id: row.parentId,
     user_id: row.userId,
@@ -59,7 +75,7 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), shownContent(comments.removedAt, comments.userId), shown, await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), listedFor(viewerId), shown, await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
   if (top.length === 0) return [];
@@ -72,7 +88,7 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
       total: sql<number>`count(*) over (partition by ${comments.parentCommentId})`.as('total'),
     })
     .from(comments)
-    .where(and(inArray(comments.parentCommentId, top.map((c) => c.id)), shownContent(comments.removedAt, comments.userId), shown))
+    .where(and(inArray(comments.parentCommentId, top.map((c) => c.id)), listedFor(viewerId), shown))
     .as('ranked');
   const replies = await ctx.db
     .select({ ...commentColumns(viewerId), total: ranked.total })
@@ -87,9 +103,10 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
     group.rows.push(reply);
     byParent.set(reply.parentId!, group);
   }
+  const removals = await ownRemovals(ctx, viewerId, [...top, ...replies]);
   return top.flatMap((c) => {
     const group = byParent.get(c.id);
-    return [{ ...present(ctx, c), replies_count: group?.total ?? 0 }, ...(group?.rows ?? []).map((r) => present(ctx, r))];
+    return [{ ...present(ctx, c, removals.get(c.id)), replies_count: group?.total ?? 0 }, ...(group?.rows ?? []).map((r) => present(ctx, r, removals.get(r.id)))];
   });
 }
 
@@ -97,16 +114,17 @@ async function listReplies(ctx: AppContext, viewerId: number, chapterId: number,
   const [parent] = await ctx.db
     .select({ id: comments.id })
     .from(comments)
-    .where(and(eq(comments.id, parentId), eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), shownContent(comments.removedAt, comments.userId)));
+    .where(and(eq(comments.id, parentId), eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), listedFor(viewerId)));
   if (!parent) throw notFound(MSG.commentNotFound);
   const rows = await ctx.db
     .select(commentColumns(viewerId))
     .from(comments)
     .innerJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.parentCommentId, parentId), shownContent(comments.removedAt, comments.userId), notSilencedBy(viewerId, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(and(eq(comments.parentCommentId, parentId), listedFor(viewerId), notSilencedBy(viewerId, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
-  return rows.map((r) => present(ctx, r));
+  const removals = await ownRemovals(ctx, viewerId, rows);
+  return rows.map((r) => present(ctx, r, removals.get(r.id)));
 }
 
 /** Replies go one level deep: a reply to a reply hangs under the top-level comment. */
@@ -160,21 +178,29 @@ export async function addComment(
 /** Only the comment's author may delete it; its replies go with it and the counts follow. */
 export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: number) {
   const [comment] = await ctx.db
-    .select({ id: comments.id, userId: comments.userId, chapterId: comments.chapterId, bookId: chapters.bookId })
+    .select({ id: comments.id, userId: comments.userId, chapterId: comments.chapterId, bookId: chapters.bookId, removedAt: comments.removedAt })
     .from(comments)
     .innerJoin(chapters, eq(chapters.id, comments.chapterId))
     .where(eq(comments.id, commentId));
   if (!comment) throw notFound(MSG.commentNotFound);
   if (comment.userId !== user.id) throw new AppError(403, MSG.commentDeleteForbidden, ERROR_CODES.FORBIDDEN);
   await ctx.db.transaction(async (tx) => {
-    const [{ n } = { n: 0 }] = await tx
-      .select({ n: sql<number>`count(*)::int` })
-      .from(comments)
-      .where(eq(comments.parentCommentId, commentId));
-    const removed = 1 + Number(n);
+    // Only what the counts still hold: a removed comment took itself and the replies it hid
+    // off them at its removal, and a reply removed on its own left them then
+    // (moderation/remove-content.ts).
+    let counted = 0;
+    if (!comment.removedAt) {
+      const [{ n } = { n: 0 }] = await tx
+        .select({ n: sql<number>`count(*)::int` })
+        .from(comments)
+        .where(and(eq(comments.parentCommentId, commentId), isNull(comments.removedAt)));
+      counted = 1 + Number(n);
+    }
     await tx.delete(comments).where(eq(comments.id, commentId));
-    await tx.update(chapters).set({ comments: sql`greatest(${chapters.comments} - ${removed}, 0)` }).where(eq(chapters.id, comment.chapterId));
-    await tx.update(books).set({ totalComments: sql`greatest(${books.totalComments} - ${removed}, 0)` }).where(eq(books.id, comment.bookId));
+    if (counted > 0) {
+      await tx.update(chapters).set({ comments: sql`greatest(${chapters.comments} - ${counted}, 0)` }).where(eq(chapters.id, comment.chapterId));
+      await tx.update(books).set({ totalComments: sql`greatest(${books.totalComments} - ${counted}, 0)` }).where(eq(books.id, comment.bookId));
+    }
   });
   return { message: 'Yorum silindi.' };
 }

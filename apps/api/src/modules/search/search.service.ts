@@ -52,7 +52,8 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
         followers: sql<number>`(select count(*)::int from follows f where f.followed_id = ${outerUserId})`,
       })
       .from(users)
-      .where(sql`(${nameFolded} like ${like} or ${query} <% ${nameFolded})`)
+      // A suspended author is not found (DESIGN §6), as in the type-ahead.
+      .where(sql`(${nameFolded} like ${like} or ${query} <% ${nameFolded}) and ${users.suspendedAt} is null`)
       .orderBy(
         desc(sql`case when tr_fold(${users.username}) = ${query} then 2 else 0 end + word_similarity(${query}, ${nameFolded})`),
         desc(sql`(select count(*) from follows f where f.followed_id = ${outerUserId})`),

@@ -7,6 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { Outcome } from '../../lib/outcome';
 import type { AuthUser } from '../../plugins/authentication';
 import { assertNotBlocked } from '../../policies/blocks';
+import { profileShownTo } from '../../policies/moderation';
 import { createNotifications, notificationText } from '../notifications/notify';
 
 export async function followersCount(db: DbOrTx, userId: number): Promise<number> {
@@ -23,15 +24,19 @@ export async function isFollowing(db: DbOrTx, followerId: number, followedId: nu
   return Boolean(row);
 }
 
-async function assertUserExists(db: DbOrTx, userId: number) {
-  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.id, userId));
-  if (!row) throw notFound(MSG.userNotFound);
+/**
+ * The person exists; to be followed they must also not be suspended (their profile is "not
+ * found" then, DESIGN §6). Unfollowing them stays possible.
+ */
+async function assertUserExists(db: DbOrTx, userId: number, viewer: AuthUser, toFollow = false) {
+  const [row] = await db.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
+  if (!row || (toFollow && !profileShownTo(row, viewer))) throw notFound(MSG.userNotFound);
 }
 
 /** Following is idempotent: a second follow changes nothing and notifies nobody. */
 export async function follow(ctx: AppContext, user: AuthUser, targetId: number): Promise<Outcome<{ success: true; followers_count: number }>> {
   if (targetId === user.id) throw new AppError(400, MSG.cannotFollowSelf, ERROR_CODES.VALIDATION);
-  await assertUserExists(ctx.db, targetId);
+  await assertUserExists(ctx.db, targetId, user, true);
   await assertNotBlocked(ctx.db, user.id, targetId);
   return ctx.db.transaction(async (tx) => {
     const inserted = await tx
@@ -49,7 +54,7 @@ export async function follow(ctx: AppContext, user: AuthUser, targetId: number):
 
 export async function unfollow(ctx: AppContext, user: AuthUser, targetId: number) {
   if (targetId === user.id) throw new AppError(400, MSG.cannotFollowSelf, ERROR_CODES.VALIDATION);
-  await assertUserExists(ctx.db, targetId);
+  await assertUserExists(ctx.db, targetId, user);
   await ctx.db.delete(follows).where(and(eq(follows.followerId, user.id), eq(follows.followedId, targetId)));
   return { success: true as const, followers_count: await followersCount(ctx.db, targetId) };
 }

@@ -1,5 +1,5 @@
 import { ERROR_CODES, MSG, knownWarnings, sexualNeedsMature, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
-import { and, asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { enforceWriteLimit } from '../../lib/write-limits';
 import { books, chapters } from '../../db/schema';
@@ -17,6 +17,7 @@ import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
 import { assertNotRemoved } from '../../policies/moderation';
 import { replaceStoryTags } from '../discovery/story-tags';
+import { loadRemoval, loadRemovals } from '../moderation/removals';
 
 function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, fields: Record<string, string>): T {
   const parsed = schema.safeParse(fields);
@@ -80,10 +81,13 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       wordCount: chapters.wordCount,
       updatedAt: chapters.updatedAt,
       publishAt: chapters.publishAt,
+      removedAt: chapters.removedAt,
     })
     .from(chapters)
     .where(eq(chapters.bookId, book.id))
     .orderBy(asc(chapters.chapterNumber));
+  // The author alone reaches this call (loadOwnBook): removals with their notes are theirs to read.
+  const chapterRemovals = await loadRemovals(ctx.db, 'chapter', rows);
   return {
     storyDetails: {
       book_id: book.id,
@@ -97,6 +101,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       content_warnings: knownWarnings(book.contentWarnings),
       tags: book.tags,
       is_completed: book.isCompleted,
+      removed: await loadRemoval(ctx.db, 'story', book),
     },
     chapters: rows.map((c) => ({
       chapter_id: c.id,
@@ -109,6 +114,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       word_count: c.wordCount,
       updated_at: toIso(c.updatedAt),
       publish_at: c.publishAt && !c.isPublished ? toIso(c.publishAt) : null,
+      removed: chapterRemovals.get(c.id) ?? null,
     })),
   };
 }
@@ -163,7 +169,13 @@ export async function listMyStories(ctx: AppContext, user: AuthUser, status: 'pu
   const rows = await selectBookCards(ctx.db, user.id)
     .where(status === 'published' ? and(eq(books.authorId, user.id), eq(books.isPublished, true)) : eq(books.authorId, user.id))
     .orderBy(desc(books.updatedAt), desc(books.id));
-  return rows.map((r) => presentBookCard(ctx.config, r));
+  // The few stories a moderator removed stay on the author's own shelf, marked with the note (DESIGN §6).
+  const removedRows = await ctx.db
+    .select({ id: books.id, removedAt: books.removedAt })
+    .from(books)
+    .where(and(eq(books.authorId, user.id), isNotNull(books.removedAt)));
+  const removals = await loadRemovals(ctx.db, 'story', removedRows);
+  return rows.map((r) => ({ ...presentBookCard(ctx.config, r), removed: removals.get(r.id) ?? null }));
 }
 
 export async function unpublishStory(ctx: AppContext, user: AuthUser, bookId: number) {

@@ -315,9 +315,11 @@ describe('GET and PUT /api/story-details/{id}', () => {
         content_warnings: [],
         tags: [],
         is_completed: false,
+        // Not removed by a moderator (DESIGN §6).
+        removed: null,
       },
       chapters: [
-        expect.objectContaining({ chapter_id: first, chapter_number: 1, title: 'Başlangıç', is_published: false, word_count: 4, views: 0, likes: 0, comments: 0 }),
+        expect.objectContaining({ chapter_id: first, chapter_number: 1, title: 'Başlangıç', is_published: false, word_count: 4, views: 0, likes: 0, comments: 0, removed: null }),
         expect.objectContaining({ chapter_id: second, chapter_number: 2, title: 'Devam', is_published: true, word_count: 1 }),
       ],
     });

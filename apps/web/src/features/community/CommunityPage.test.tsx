@@ -47,6 +47,29 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(within(post).getByRole('link', { name: 'burak' })).toHaveAttribute('href', '/profile/9');
   });
 
+  it('marks the owner’s own post that a moderator removed, with the note and only its delete (DESIGN §6)', async () => {
+    signIn(5, 'okur');
+    mockApi({
+      'GET /profile/5': owner,
+      'GET /community/user/5/posts': [
+        makePost({ post_id: 61, user_id: 5, username: 'okur', content: 'Kaldırılan gönderi', removed: { at: '2026-03-04T09:30:00.000Z', note: 'Taciz içeriyor.' } }),
+        makePost({ post_id: 62, user_id: 5, username: 'okur', content: 'Duran gönderi' }),
+      ],
+    });
+    const user = userEvent.setup();
+    renderCommunity(5);
+    await screen.findByText('Kaldırılan gönderi');
+    const removed = card('Kaldırılan gönderi');
+    expect(within(removed).getByRole('note', { name: 'Kaldırıldı' })).toHaveTextContent('Moderatör notu: Taciz içeriyor.');
+    expect(within(removed).queryByRole('button', { name: /beğen/ })).not.toBeInTheDocument();
+    expect(within(removed).queryByRole('button', { name: /Yorumlar/ })).not.toBeInTheDocument();
+    await user.click(within(removed).getByRole('button', { name: 'Gönderi seçenekleri' }));
+    expect((await screen.findByRole('menu')).textContent).toBe('Sil');
+    const kept = card('Duran gönderi');
+    expect(within(kept).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(kept).getByRole('button', { name: /Yorumlar/ })).toBeInTheDocument();
+  });
+
   it('shows the composer only to the owner', async () => {
     signIn(5, 'okur');
     mockApi({ 'GET /profile/9': other, 'GET /community/user/9/posts': [] });

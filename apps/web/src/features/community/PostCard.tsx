@@ -1,6 +1,7 @@
 import { useId, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@okuryazar/shared';
+import { RemovedNotice } from '../../components';
 import { formatFullCount } from '../../components/books';
 import { deletePost, likePost, patchPostInCache, removePostFromCache, type PostScope } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
@@ -21,7 +22,9 @@ interface PostCardProps {
 /**
  * One post (SPEC §3 Post): author, relative time, content with its line breaks, a like
  * toggle, the comments toggle and the ⋯ menu. Likes and deletions update the cached feeds
- * with the server's answer; failures are only logged (SPEC §8).
+ * with the server's answer; failures are only logged (SPEC §8). The author's own post that a
+ * moderator removed (listed on their page alone) is marked "Kaldırıldı" with the note and
+ * keeps only its delete (DESIGN §6).
  */
 export function PostCard({ post, scope, meId }: PostCardProps) {
   const client = useQueryClient();
@@ -69,29 +72,35 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
 
       <p className={styles.content}>{post.content}</p>
 
-      <div className={styles.actions}>
-        <LikeButton
-          liked={post.is_liked}
-          count={post.likes_count}
-          busy={liking}
-          onToggle={() => void toggleLike()}
-          subject="gönderiyi"
-        />
-        <button
-          type="button"
-          className={[styles.action, showComments ? styles.actionActive : ''].join(' ')}
-          aria-expanded={showComments}
-          aria-controls={commentsId}
-          onClick={() => setShowComments((v) => !v)}
-        >
-          <CommentIcon size={20} />
-          <span>Yorumlar ({formatFullCount(post.comments_count)})</span>
-        </button>
-      </div>
+      {post.removed ? (
+        <RemovedNotice removal={post.removed} className={styles.removedNotice} />
+      ) : (
+        <>
+          <div className={styles.actions}>
+            <LikeButton
+              liked={post.is_liked}
+              count={post.likes_count}
+              busy={liking}
+              onToggle={() => void toggleLike()}
+              subject="gönderiyi"
+            />
+            <button
+              type="button"
+              className={[styles.action, showComments ? styles.actionActive : ''].join(' ')}
+              aria-expanded={showComments}
+              aria-controls={commentsId}
+              onClick={() => setShowComments((v) => !v)}
+            >
+              <CommentIcon size={20} />
+              <span>Yorumlar ({formatFullCount(post.comments_count)})</span>
+            </button>
+          </div>
 
-      <div id={commentsId} hidden={!showComments}>
-        {showComments && <PostComments post={post} scope={scope} meId={meId} />}
-      </div>
+          <div id={commentsId} hidden={!showComments}>
+            {showComments && <PostComments post={post} scope={scope} meId={meId} />}
+          </div>
+        </>
+      )}
 
       <ConfirmDialog
         open={confirmOpen}

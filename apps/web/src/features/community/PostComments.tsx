@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, POST_MAX_CHARS, type Post, type PostComment } from '@okuryazar/shared';
-import { ErrorState, FormAlert, LoadingState, LoadMore } from '../../components';
+import { ErrorState, FormAlert, LoadingState, LoadMore, RemovedNotice } from '../../components';
 import { rateLimitMessage } from '../../lib/api';
 import {
   addComment,
@@ -50,9 +50,10 @@ export function PostComments({ post, scope, meId }: PostCommentsProps) {
     patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
   };
 
-  const onRemoved = (commentId: number) => {
+  // A comment a moderator removed already left the post's count (DESIGN §6).
+  const onRemoved = (commentId: number, counted: boolean) => {
     update((list) => list.filter((c) => c.comment_id !== commentId));
-    patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: Math.max(0, p.comments_count - 1) }));
+    if (counted) patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: Math.max(0, p.comments_count - 1) }));
   };
 
   const onLiked = (commentId: number, isLiked: boolean, likes: number) =>
@@ -107,7 +108,7 @@ interface CommentItemProps {
   comment: PostComment;
   scope: PostScope;
   meId: number;
-  onRemoved: (commentId: number) => void;
+  onRemoved: (commentId: number, counted: boolean) => void;
   onLiked: (commentId: number, isLiked: boolean, likes: number) => void;
 }
 
@@ -130,7 +131,7 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
   const remove = async () => {
     try {
       await deleteComment(scope, comment.comment_id);
-      onRemoved(comment.comment_id);
+      onRemoved(comment.comment_id, !comment.removed);
     } catch (error) {
       console.error('Yorum silinemedi:', error);
     }
@@ -156,16 +157,21 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
         />
       </div>
       <p className={styles.commentContent}>{comment.content}</p>
-      <div className={styles.commentActions}>
-        <LikeButton
-          small
-          liked={comment.is_liked}
-          count={comment.likes_count}
-          busy={liking}
-          onToggle={() => void toggleLike()}
-          subject="yorumu"
-        />
-      </div>
+      {/* The viewer's own comment that a moderator removed: shown to them alone, without a like (DESIGN §6). */}
+      {comment.removed ? (
+        <RemovedNotice removal={comment.removed} compact className={styles.commentRemoved} />
+      ) : (
+        <div className={styles.commentActions}>
+          <LikeButton
+            small
+            liked={comment.is_liked}
+            count={comment.likes_count}
+            busy={liking}
+            onToggle={() => void toggleLike()}
+            subject="yorumu"
+          />
+        </div>
+      )}
       <ConfirmDialog
         open={confirmOpen}
         onOpenChange={setConfirmOpen}

@@ -7,6 +7,7 @@ import { useSession } from '../../lib/useSession';
 import { useChapter } from './api';
 import { ChapterWorkspace, type ServerChapter } from './ChapterWorkspace';
 import { parseEditorState, type EditorNavState } from './navigation';
+import { RemovedChapterView } from './RemovedChapterView';
 
 /**
  * /edit-story (SPEC §2): navigation state carries {bookId, chapterId, title}; chapterId is
@@ -38,6 +39,8 @@ function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
         />
       );
     }
+    // DESIGN §6: what a moderator removed opens read-only, without the editor.
+    if (query.data.removed) return <RemovedChapterView chapter={query.data} removal={query.data.removed} />;
   }
 
   const server: ServerChapter =

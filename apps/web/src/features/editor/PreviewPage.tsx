@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import type { PreviewResponse } from '@okuryazar/shared';
-import { MSG } from '@okuryazar/shared';
+import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, ErrorState, LinkButton, LoadingState, useToast } from '../../components';
+import { Button, ErrorState, LinkButton, LoadingState, RemovedNotice, useToast } from '../../components';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { previewQueryKey, setChapterPublished, usePreview } from './api';
 import { sanitizeChapterHtml } from './chapterText';
@@ -16,6 +16,8 @@ import styles from './PreviewPage.module.css';
 /**
  * /preview (SPEC §2): the story's chapters as a reader will see them, publish / unpublish
  * for the shown chapter and a way back to the editor. Missing storyId or chapterId → '/'.
+ * What a moderator removed (the story, or a chapter) is marked "Kaldırıldı" with the note
+ * and cannot be published (DESIGN §6).
  */
 export function PreviewPage() {
   const location = useLocation();
@@ -25,6 +27,11 @@ export function PreviewPage() {
 }
 
 type PreviewChapter = PreviewResponse['chapters'][number];
+
+function stateLabel(chapter: PreviewChapter): string {
+  if (chapter.removed) return MODERATION_MSG.removedLabel;
+  return chapter.is_published ? 'Yayında' : 'Taslak';
+}
 
 function Preview({ nav }: { nav: PreviewNavState }) {
   const navigate = useNavigate();
@@ -86,6 +93,8 @@ function Preview({ nav }: { nav: PreviewNavState }) {
   }
 
   const story = query.data;
+  // The story's removal covers every chapter; otherwise the shown chapter's own.
+  const removal = story.removed ?? chapter?.removed ?? null;
   const chapterList = (
     <ol className={styles.list}>
       {story.chapters.map((c) => {
@@ -100,8 +109,8 @@ function Preview({ nav }: { nav: PreviewNavState }) {
             >
               <span className={styles.itemNumber}>{c.chapter_number}.</span>{' '}
               <span className={styles.itemTitle}>{c.title}</span>{' '}
-              <span className={styles.itemState} data-published={c.is_published || undefined}>
-                {c.is_published ? 'Yayında' : 'Taslak'}
+              <span className={styles.itemState} data-published={c.is_published || undefined} data-removed={c.removed ? true : undefined}>
+                {stateLabel(c)}
               </span>
             </button>
           </li>
@@ -129,7 +138,7 @@ function Preview({ nav }: { nav: PreviewNavState }) {
           >
             Düzenlemeye Dön
           </LinkButton>
-          {chapter ? (
+          {chapter && !removal ? (
             <Button
               size="sm"
               variant={chapter.is_published ? 'secondary' : 'primary'}
@@ -141,6 +150,8 @@ function Preview({ nav }: { nav: PreviewNavState }) {
           ) : null}
         </div>
       </header>
+
+      {removal ? <RemovedNotice removal={removal} className={styles.removedNotice} /> : null}
 
       <div className={styles.layout}>
         <nav className={styles.sidebar} aria-label="Bölümler">
@@ -164,8 +175,8 @@ function Preview({ nav }: { nav: PreviewNavState }) {
             <>
               <p className={styles.chapterMeta}>
                 Bölüm {chapter.chapter_number}
-                <span className={styles.metaChip} data-published={chapter.is_published || undefined}>
-                  {chapter.is_published ? 'Yayında' : 'Taslak'}
+                <span className={styles.metaChip} data-published={chapter.is_published || undefined} data-removed={chapter.removed ? true : undefined}>
+                  {stateLabel(chapter)}
                 </span>
               </p>
               <h2 id="preview-chapter-title" className={styles.chapterTitle}>

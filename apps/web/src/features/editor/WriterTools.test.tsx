@@ -24,6 +24,7 @@ const chapter = {
   updated_at: LOADED,
   publish_at: null,
   draft: null,
+  removed: null,
 };
 
 const serverDraft = {

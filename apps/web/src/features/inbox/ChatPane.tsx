@@ -1,7 +1,7 @@
-import { MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/shared';
+import { ERROR_CODES, MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/shared';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from 'react-router';
-import { rateLimitMessage } from '../../lib/api';
+import { ApiError, rateLimitMessage } from '../../lib/api';
 import { paths } from '../../app/paths';
 import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, LoadMore, MessageIcon } from '../../components';
 import { setOpenThread, type MessagePartner } from '../live';
@@ -12,6 +12,13 @@ import { clockTime, dayKey, dayLabel } from './dates';
 import { ArrowLeftIcon, SendIcon, TrashIcon } from './icons';
 import { useMarkThreadRead } from './unread';
 import styles from './InboxPage.module.css';
+
+/** DESIGN §6 refusals of a message: blocked, a protected minor, or the recipient's setting. */
+const MESSAGE_REFUSALS: readonly string[] = [ERROR_CODES.BLOCKED, ERROR_CODES.MINOR_PROTECTED, ERROR_CODES.MESSAGES_RESTRICTED];
+
+function refusalMessage(error: unknown): string | null {
+  return error instanceof ApiError && error.status === 403 && MESSAGE_REFUSALS.includes(error.code ?? '') ? error.message : null;
+}
 
 /** The open conversation: header, messages as bubbles grouped by day, and the composer. */
 export function ChatPane({
@@ -290,10 +297,11 @@ function Composer({ partner, myUserId }: { partner: MessagePartner; myUserId: nu
     send.mutate(content, {
       onError: (failure) => {
         // SPEC §8: only logged; the typed text comes back if nothing new was written meanwhile.
-        // A rate limit is also shown, so the person knows to wait before sending again.
+        // A rate limit is also shown, so the person knows to wait before sending again, and so
+        // is a refusal of who may message whom (DESIGN §6), so they know it will not go through.
         console.error('Mesaj gönderilemedi', failure);
         setText((current) => (current === '' ? text : current));
-        setError(rateLimitMessage(failure));
+        setError(rateLimitMessage(failure) ?? refusalMessage(failure));
       },
     });
     field.current?.focus();

@@ -1,4 +1,4 @@
-import { MSG, type Conversation } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, SAFETY_MSG, type Conversation } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -260,6 +260,20 @@ describe('InboxPage', () => {
       await user.type(box, '{Enter}');
       await waitFor(() => expect(box).toHaveValue(''));
       expect(screen.queryByText(MSG.tooFast)).not.toBeInTheDocument();
+    });
+
+    it('shows why a message is refused (a protected minor, DESIGN §6) and keeps the text', async () => {
+      mockBackend({
+        'GET /messages': [elif],
+        'GET /messages/:userId': threads({ 9: elifThread }),
+        'POST /messages': () => apiError(403, SAFETY_MSG.minorProtected, ERROR_CODES.MINOR_PROTECTED),
+      });
+      const user = userEvent.setup();
+      render('/inbox?recipient_username=elif');
+      const box = await screen.findByRole('textbox', { name: 'Elif Yıldırım kişisine mesaj' });
+      await user.type(box, 'Merhaba küçük okur{Enter}');
+      expect(await screen.findByRole('alert')).toHaveTextContent(SAFETY_MSG.minorProtected);
+      expect(box).toHaveValue('Merhaba küçük okur');
     });
 
     it('shows and announces a message that arrives live', async () => {

@@ -1,8 +1,10 @@
 import type { Notification } from '@okuryazar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render } from '@testing-library/react';
+import { act, render, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { setUnauthorizedHandler } from '../../lib/api';
 import { clearSession, saveSession } from '../../lib/session';
+import { apiError, mockBackend } from '../../test/mockBackend';
 import { LiveProvider, useLiveStatus } from './LiveProvider';
 import { allConversations, wholeThread, type ConversationPages, type NotificationPages, type ThreadPages } from './liveCache';
 import { setOpenThread } from './openThread';
@@ -34,6 +36,7 @@ beforeEach(() => {
 });
 afterEach(() => {
   vi.useRealTimers();
+  vi.unstubAllGlobals();
   clearSession();
 });
 
@@ -75,18 +78,34 @@ describe('LiveProvider', () => {
 
   it('after a 4401 waits for a new session before connecting again', () => {
     vi.useFakeTimers();
+    // The session still holds (the socket only failed to authenticate in time).
+    const { callsTo } = mockBackend({ 'GET /header/headerInfo': { username: 'ayse', profile_image_url: null, role: 'user' } });
     const { getByTestId } = setup();
     act(() => {
       FakeSocket.last.open();
       FakeSocket.last.drop(4401);
     });
     expect(getByTestId('status')).toHaveTextContent('unauthorized');
+    expect(callsTo('GET /header/headerInfo')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(120_000));
     expect(FakeSocket.instances).toHaveLength(1);
     act(() => saveSession({ token: 'fresh', userId: 5, username: 'ayse' }));
     expect(FakeSocket.instances).toHaveLength(2);
     act(() => FakeSocket.last.open());
     expect(FakeSocket.last.sent).toEqual([{ type: 'auth', token: 'fresh' }]);
+  });
+
+  it('after a 4401 whose session ended (a suspension, DESIGN §6) the tab logs out at once', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    mockBackend({ 'GET /header/headerInfo': () => apiError(401, 'Oturumunuz sona erdi.', 'UNAUTHORIZED') });
+    setup();
+    act(() => {
+      FakeSocket.last.accept();
+      FakeSocket.last.drop(4401);
+    });
+    await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
+    expect(localStorage.getItem('token')).toBeNull();
   });
 
   it('after a 4409 (too many tabs) connects again only when the tab is shown again', () => {

@@ -1,5 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 import { applyMessage, applyNotification, refetchMissed } from './liveCache';
 import {
@@ -35,7 +36,9 @@ export function setDefaultSocketFactory(factory: SocketFactory | null): void {
  * Keeps one live connection for the logged-in user (DESIGN §2) and folds its events into the
  * query caches: notifications are prepended and counted, messages appended to their thread
  * and their conversation moved to the top. Reconnects with back-off; stops on logout; after
- * a 4401 it waits for a new session.
+ * a 4401 it waits for a new session. A 4401 also ends a socket whose session ended (a new
+ * password elsewhere, a moderator's suspension, DESIGN §6): one authenticated call then
+ * lets the usual 401 handling take the tab to the login page at once.
  */
 export function LiveProvider({ children, createSocket }: { children: ReactNode; createSocket?: SocketFactory }) {
   const session = useSession();
@@ -53,7 +56,10 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
       url: liveSocketUrl(),
       token,
       createSocket: factory,
-      onStatus: (status) => setState({ token, status }),
+      onStatus: (status) => {
+        setState({ token, status });
+        if (status === 'unauthorized') void call('GET /header/headerInfo').catch(() => undefined);
+      },
       onReady: () => refetchMissed(queryClient),
       onEvent: (event) => {
         if (event.type === 'notification') applyNotification(queryClient, event.data);

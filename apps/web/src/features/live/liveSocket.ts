@@ -84,6 +84,7 @@ const notificationShape: Record<keyof Notification, Check> = {
   book_id: nullable(int),
   chapter_id: nullable(int),
   comment_id: nullable(int),
+  post_id: nullable(int),
   sender_username: nullable(str),
   sender_profile_image_url: nullable(str),
 };

@@ -1,4 +1,4 @@
-import { MSG } from '@okuryazar/shared';
+import { MSG, type Notification } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -39,6 +39,17 @@ describe('notificationTarget', () => {
     expect(notificationTarget(makeNotification({ type: 'like', book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: 3, chapter_id: 7 }))).toBe('/book/3');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: null }))).toBeNull();
+  });
+
+  it('leads a removal notice to the author’s read-only view (DESIGN §6), and other moderation notices nowhere', () => {
+    const moderation = (ids: Partial<Notification>) => makeNotification({ type: 'moderation', sender_id: null, ...ids });
+    expect(notificationTarget(moderation({ book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7#yorum-42');
+    expect(notificationTarget(moderation({ book_id: 3, chapter_id: 7 }))).toBe('/story-details/3#icindekiler');
+    expect(notificationTarget(moderation({ book_id: 3 }))).toBe('/story-details/3');
+    expect(notificationTarget(moderation({ post_id: 11 }), 5)).toBe('/community/5');
+    expect(notificationTarget(moderation({ post_id: 11 }))).toBeNull();
+    // A reviewed report or a suspension carries no ids.
+    expect(notificationTarget(moderation({}), 5)).toBeNull();
   });
 
   it('names the link with the unread count', () => {

@@ -15,6 +15,7 @@ import {
   PenIcon,
   UserIcon,
 } from '../../components';
+import { useSession } from '../../lib/useSession';
 import { useMarkAllRead, useMarkRead, useNotifications, useUnreadCount } from './api';
 import { notificationTarget } from './notificationTarget';
 import styles from './NotificationsPage.module.css';
@@ -114,7 +115,8 @@ export function NotificationsPage() {
 }
 
 function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {
-  const target = notificationTarget(n);
+  const session = useSession();
+  const target = notificationTarget(n, session?.userId ?? null);
   const meta = TYPE_META[n.type] ?? TYPE_META.like;
   const className = [styles.item, n.is_read ? '' : styles.unread].filter(Boolean).join(' ');
   const body = (

@@ -5,10 +5,15 @@ import { paths } from '../../app/paths';
  * Where a notification leads (SPEC §2): follow → the sender's profile; like, comment and
  * new-chapter → the chapter when both ids exist, else the book; a comment opens the chapter at
  * the comment when it still exists; read → the book.
+ * A moderation notice about removed content leads its author to the read-only view marked
+ * "Kaldırıldı" (DESIGN §6): a comment → the chapter at the comment; a chapter → the story's
+ * contents; a story → its management page; a post → the viewer's own page. Other moderation
+ * notices (a reviewed report, a suspension) carry no ids and lead nowhere.
  * Null when the ids it needs are missing.
  */
 export function notificationTarget(
-  n: Pick<Notification, 'type' | 'sender_id' | 'book_id' | 'chapter_id'> & Partial<Pick<Notification, 'comment_id'>>,
+  n: Pick<Notification, 'type' | 'sender_id' | 'book_id' | 'chapter_id'> & Partial<Pick<Notification, 'comment_id' | 'post_id'>>,
+  viewerId: number | null = null,
 ): string | null {
   switch (n.type) {
     case 'follow':
@@ -24,6 +29,11 @@ export function notificationTarget(
       return n.book_id != null ? paths.book(n.book_id) : null;
     case 'read':
       return n.book_id != null ? paths.book(n.book_id) : null;
+    case 'moderation':
+      if (n.book_id != null && n.chapter_id != null && n.comment_id != null) return paths.readComment(n.book_id, n.chapter_id, n.comment_id);
+      if (n.book_id != null && n.chapter_id != null) return paths.storyContents(n.book_id);
+      if (n.book_id != null) return paths.storyDetails(n.book_id);
+      return n.post_id != null && viewerId !== null ? paths.community(viewerId) : null;
     default:
       return null;
   }

@@ -40,6 +40,7 @@ export function ProfilePage() {
   if (userId === null || (profile.isError && isNotFound(profile.error))) {
     return (
       <div className={styles.page}>
+        <PageTitle title={MSG.profileNotFound} />
         <EmptyState title={MSG.profileNotFound} icon={<UserIcon size={28} />}>
           Aradığınız kullanıcı yok ya da hesabını kapatmış olabilir.
         </EmptyState>

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
-import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, useToast } from '../../components';
+import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, RemovedBadge, RemovedNotice, useToast } from '../../components';
 import { getSession } from '../../lib/session';
 import { ScheduleButton, ScheduledBadge } from '../schedule';
 import { deleteChapter, storiesKeys } from './api';
@@ -21,10 +21,16 @@ export interface ChapterListProps {
   storyId: number;
   storyTitle: string;
   chapters: Chapter[];
+  /** A moderator removed the whole story (DESIGN §6): no new chapters, every chapter read-only. */
+  storyRemoved?: boolean;
 }
 
-/** İçindekiler: the story's chapters with edit, preview and delete, plus 'Yeni Bölüm'. */
-export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps) {
+/**
+ * İçindekiler: the story's chapters with edit, preview and delete, plus 'Yeni Bölüm'. A
+ * chapter a moderator removed (or every chapter of a removed story) is marked and opens
+ * read-only ("Görüntüle"), with no scheduling (DESIGN §6).
+ */
+export function ChapterList({ storyId, storyTitle, chapters, storyRemoved = false }: ChapterListProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -71,9 +77,11 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
         <p className={styles.contentsCount}>
           {chapters.length > 0 ? `${formatNumber(chapters.length)} bölüm` : 'Henüz bölüm yok'}
         </p>
-        <Button ref={newChapterRef} size="sm" leadingIcon={<PlusIcon size={18} />} onClick={newChapter}>
-          Yeni Bölüm
-        </Button>
+        {storyRemoved ? null : (
+          <Button ref={newChapterRef} size="sm" leadingIcon={<PlusIcon size={18} />} onClick={newChapter}>
+            Yeni Bölüm
+          </Button>
+        )}
       </div>
 
       {chapters.length === 0 ? (
@@ -82,7 +90,9 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
         </EmptyState>
       ) : (
         <ol className={styles.chapterList} role="list">
-          {chapters.map((chapter) => (
+          {chapters.map((chapter) => {
+            const readOnly = storyRemoved || chapter.removed !== null;
+            return (
             <li key={chapter.chapter_id} className={styles.chapter} data-testid="chapter-row">
               <span className={styles.chapterNumber} aria-hidden="true">
                 {chapter.chapter_number}
@@ -92,7 +102,7 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
                   <span className="visually-hidden">Bölüm {chapter.chapter_number}:</span> {chapter.title}
                 </h3>
                 <div className={styles.chapterMeta}>
-                  <StatusBadge published={chapter.is_published} />
+                  {chapter.removed ? <RemovedBadge /> : <StatusBadge published={chapter.is_published} />}
                   {chapter.publish_at && !chapter.is_published ? <ScheduledBadge publishAt={chapter.publish_at} /> : null}
                   <span className={styles.metaItem}>
                     <TextIcon size={15} />
@@ -120,9 +130,10 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
                     </time>
                   </span>
                 </div>
+                {chapter.removed ? <RemovedNotice removal={chapter.removed} compact showLabel={false} className={styles.chapterRemoved} /> : null}
               </div>
               <div className={styles.chapterActions}>
-                {chapter.is_published ? null : (
+                {chapter.is_published || readOnly ? null : (
                   <ScheduleButton
                     bookId={storyId}
                     chapterId={chapter.chapter_id}
@@ -140,7 +151,8 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
                     })
                   }
                 >
-                  Düzenle<span className="visually-hidden">: {chapter.title}</span>
+                  {readOnly ? 'Görüntüle' : 'Düzenle'}
+                  <span className="visually-hidden">: {chapter.title}</span>
                 </Button>
                 <Button
                   size="sm"
@@ -174,7 +186,8 @@ export function ChapterList({ storyId, storyTitle, chapters }: ChapterListProps)
                 </Button>
               </div>
             </li>
-          ))}
+            );
+          })}
         </ol>
       )}
 

@@ -1,4 +1,4 @@
-import type { BookCard } from '@okuryazar/shared';
+import type { MyStoryCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
@@ -44,9 +44,9 @@ export const MY_STORIES_TABS: readonly { value: StoryStatusFilter; label: string
 export const PUBLISHED_EMPTY_TEXT = 'Yayımladığınız hikayeler burada görünür; taslaklarınız Tüm Hikayeler sekmesinde.';
 
 interface PanelActions {
-  onNewChapter: (story: BookCard) => void;
-  onUnpublish: (story: BookCard) => void;
-  onDelete: (story: BookCard, returnFocusTo: HTMLElement | null) => void;
+  onNewChapter: (story: MyStoryCard) => void;
+  onUnpublish: (story: MyStoryCard) => void;
+  onDelete: (story: MyStoryCard, returnFocusTo: HTMLElement | null) => void;
   busyId: number | null;
 }
 
@@ -96,19 +96,19 @@ export function MyStoriesPage() {
   const { toast } = useToast();
   const [tab, setTab] = useState<StoryStatusFilter>('published');
   const [busyId, setBusyId] = useState<number | null>(null);
-  const [deleting, setDeleting] = useState<BookCard | null>(null);
-  const [unpublishing, setUnpublishing] = useState<BookCard | null>(null);
+  const [deleting, setDeleting] = useState<MyStoryCard | null>(null);
+  const [unpublishing, setUnpublishing] = useState<MyStoryCard | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const updateList = (status: StoryStatusFilter, change: (stories: BookCard[]) => BookCard[]) => {
+  const updateList = (status: StoryStatusFilter, change: (stories: MyStoryCard[]) => MyStoryCard[]) => {
     queryClient.setQueryData<MyStoriesResult>(storiesKeys.list(status), (old) =>
       old ? { ...old, stories: change(old.stories) } : old,
     );
   };
 
   // Runs after the confirmation dialog (UnpublishStoryDialog).
-  const onUnpublish = async (story: BookCard) => {
+  const onUnpublish = async (story: MyStoryCard) => {
     setUnpublishing(null);
     setBusyId(story.book_id);
     try {
@@ -124,11 +124,11 @@ export function MyStoriesPage() {
     }
   };
 
-  const onNewChapter = (story: BookCard) => {
+  const onNewChapter = (story: MyStoryCard) => {
     navigate(paths.editStory, { state: { bookId: story.book_id, chapterId: null } });
   };
 
-  const onDelete = (story: BookCard, trigger: HTMLElement | null) => {
+  const onDelete = (story: MyStoryCard, trigger: HTMLElement | null) => {
     returnFocus.current = trigger;
     setDeleting(story);
   };

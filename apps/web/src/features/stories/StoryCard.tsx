@@ -1,4 +1,4 @@
-import type { BookCard } from '@okuryazar/shared';
+import type { MyStoryCard } from '@okuryazar/shared';
 import { useRef } from 'react';
 import { Link } from 'react-router';
 import {
@@ -7,6 +7,8 @@ import {
   DropdownMenuSeparator,
   MenuItemContent,
   PlusIcon,
+  RemovedBadge,
+  RemovedNotice,
 } from '../../components';
 import { paths } from '../../app/paths';
 import { formatCount, formatNumber } from './format';
@@ -16,17 +18,22 @@ import { StoryCover } from './StoryCover';
 import styles from './StoryCard.module.css';
 
 export interface StoryCardProps {
-  story: BookCard;
-  onNewChapter: (story: BookCard) => void;
-  onUnpublish: (story: BookCard) => void;
-  onDelete: (story: BookCard, returnFocusTo: HTMLElement | null) => void;
+  story: MyStoryCard;
+  onNewChapter: (story: MyStoryCard) => void;
+  onUnpublish: (story: MyStoryCard) => void;
+  onDelete: (story: MyStoryCard, returnFocusTo: HTMLElement | null) => void;
   busy?: boolean;
 }
 
-/** One of the author's stories: cover, title, status, chapter count, views, likes and a menu. */
+/**
+ * One of the author's stories: cover, title, status, chapter count, views, likes and a menu.
+ * A story a moderator removed is marked "Kaldırıldı" with the note, and its menu only opens
+ * it (read-only) or deletes it (DESIGN §6).
+ */
 export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: StoryCardProps) {
   const detailsPath = paths.storyDetails(story.book_id);
   const menuButton = useRef<HTMLButtonElement>(null);
+  const removed = story.removed;
 
   return (
     <article className={styles.card} aria-busy={busy || undefined} data-testid="story-card">
@@ -42,7 +49,7 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
         {/* Status and menu sit under the cover, not on it: many covers carry their title at the top. */}
         <div className={styles.topRow}>
           <div className={styles.badges}>
-            <StatusBadge published={story.is_published} />
+            {removed ? <RemovedBadge /> : <StatusBadge published={story.is_published} />}
             {story.is_mature_content ? (
               <span className={styles.mature}>
                 18+<span className="visually-hidden"> yetişkin içerik</span>
@@ -66,13 +73,15 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
             >
               <DropdownMenuItem asChild>
                 <Link to={detailsPath}>
-                  <MenuItemContent icon={<EditIcon size={18} />}>Düzenle</MenuItemContent>
+                  <MenuItemContent icon={removed ? <EyeIcon size={18} /> : <EditIcon size={18} />}>{removed ? 'Görüntüle' : 'Düzenle'}</MenuItemContent>
                 </Link>
               </DropdownMenuItem>
-              <DropdownMenuItem icon={<PlusIcon size={18} />} onSelect={() => onNewChapter(story)}>
-                Yeni Bölüm Yaz
-              </DropdownMenuItem>
-              {story.is_published ? (
+              {removed ? null : (
+                <DropdownMenuItem icon={<PlusIcon size={18} />} onSelect={() => onNewChapter(story)}>
+                  Yeni Bölüm Yaz
+                </DropdownMenuItem>
+              )}
+              {story.is_published && !removed ? (
                 <DropdownMenuItem
                   icon={<EyeOffIcon size={18} />}
                   onSelect={() => onUnpublish(story)}
@@ -97,6 +106,7 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
           </Link>
         </h2>
         <p className={styles.category}>{story.category_name}</p>
+        {removed ? <RemovedNotice removal={removed} compact showLabel={false} clampNote className={styles.removed} /> : null}
         <ul className={styles.stats} role="list">
           <li className={styles.stat} title={`${formatNumber(story.chapter_count)} bölüm`}>
             <ListIcon size={15} />

@@ -44,9 +44,11 @@ function toValues(story: StoryDetails): StoryUpdateFieldsInput {
 /**
  * Hikaye Detayları: edit the story's fields, publish switch and cover; save with PUT
  * (multipart). Saving is possible only once something changed, and leaving with unsaved
- * changes asks first (useLeaveGuard).
+ * changes asks first (useLeaveGuard). A story a moderator removed shows the same fields
+ * read-only, without a save (DESIGN §6; the server refuses with 403 REMOVED anyway).
  */
 export function StoryDetailsForm({ story }: { story: StoryDetails }) {
+  const readOnly = story.removed !== null;
   const queryClient = useQueryClient();
   const cover = useCoverPicker();
   const switchId = useId();
@@ -67,6 +69,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   const [failure, setFailure] = useState<string | null>(null);
   const coverRef = useRef<HTMLInputElement>(null);
   const isPublished = watch('is_published') === 'true';
+  const locked = saving || readOnly;
 
   // SPEC §9: status messages clear after 3 s.
   useEffect(() => {
@@ -104,7 +107,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (saving || cover.processing || !dirty) return;
+    if (locked || cover.processing || !dirty) return;
     void save(event);
   };
 
@@ -125,7 +128,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
           notice={cover.notice}
           error={cover.error}
           onSelect={(file) => void cover.select(file)}
-          disabled={saving}
+          disabled={locked}
         />
       </div>
       <div className={styles.fieldsColumn}>
@@ -142,7 +145,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
           isMature={watch('is_mature_content') === 'true'}
           onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
           onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
-          disabled={saving}
+          disabled={locked}
           tags={
             <TagInput
               value={tagList(watch('tags'))}
@@ -150,12 +153,12 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
                 setValue('tags', JSON.stringify(list), { shouldDirty: true, shouldValidate: true })
               }
               error={errorText(errors, 'tags')}
-              disabled={saving}
+              disabled={locked}
             />
           }
         />
 
-        <StoryStatusField register={register} disabled={saving} />
+        <StoryStatusField register={register} disabled={locked} />
 
         <div className={styles.switchRow}>
           <div className={styles.switchText}>
@@ -175,7 +178,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
             aria-labelledby={`${switchId}-label`}
             aria-describedby={`${switchId}-hint`}
             className={styles.switch}
-            disabled={saving}
+            disabled={locked}
             onClick={() =>
               setValue('is_published', isPublished ? 'false' : 'true', { shouldDirty: true })
             }
@@ -187,11 +190,13 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
         <FormMessage tone="error" message={failure} />
         <FormMessage tone="success" message={success} />
 
-        <div className={styles.formActions}>
-          <Button type="submit" loading={saving} disabled={cover.processing || !dirty}>
-            Değişiklikleri Kaydet
-          </Button>
-        </div>
+        {readOnly ? null : (
+          <div className={styles.formActions}>
+            <Button type="submit" loading={saving} disabled={cover.processing || !dirty}>
+              Değişiklikleri Kaydet
+            </Button>
+          </div>
+        )}
       </div>
       <LeaveConfirmDialog blocker={blocker} />
     </form>

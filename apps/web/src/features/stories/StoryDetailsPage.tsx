@@ -1,12 +1,14 @@
 import { MSG } from '@okuryazar/shared';
-import { useState } from 'react';
-import { Link, useParams } from 'react-router';
-import { paths } from '../../app/paths';
+import { useEffect, useState } from 'react';
+import { Link, useLocation, useParams } from 'react-router';
+import { CONTENTS_HASH, paths } from '../../app/paths';
 import {
   ErrorState,
   LinkButton,
   LoadingState,
   PageTitle,
+  RemovedBadge,
+  RemovedNotice,
   TabsContent,
   TabsList,
   TabsRoot,
@@ -60,8 +62,16 @@ export function StoryDetailsPage() {
   const { storyId: rawId } = useParams();
   const storyId = parseStoryId(rawId);
   const isMobile = useIsMobile();
-  const [tab, setTab] = useState<TabValue>('details');
+  const { hash } = useLocation();
+  // A link to the contents (a removed chapter's notice) opens that tab.
+  const [tab, setTab] = useState<TabValue>(hash === `#${CONTENTS_HASH}` ? 'contents' : 'details');
   const { data, error, isPending, isError, isFetching, refetch } = useStoryDetails(storyId);
+  const loaded = data !== undefined;
+
+  // On a phone both sections are stacked: the link scrolls to the contents once they are there.
+  useEffect(() => {
+    if (loaded && hash === `#${CONTENTS_HASH}`) document.getElementById(CONTENTS_HASH)?.scrollIntoView?.({ block: 'start' });
+  }, [loaded, hash]);
 
   if (storyId === null) {
     return <NotFound message="Açtığınız bağlantı geçerli bir hikayeye ait değil." />;
@@ -94,7 +104,9 @@ export function StoryDetailsPage() {
   const story = data.storyDetails;
   const published = data.chapters.filter((c) => c.is_published).length;
   const details = <StoryDetailsForm key={story.book_id} story={story} />;
-  const contents = <ChapterList storyId={story.book_id} storyTitle={story.title} chapters={data.chapters} />;
+  const contents = (
+    <ChapterList storyId={story.book_id} storyTitle={story.title} chapters={data.chapters} storyRemoved={story.removed !== null} />
+  );
 
   return (
     <>
@@ -114,7 +126,7 @@ export function StoryDetailsPage() {
             <p className={styles.eyebrow}>Hikaye yönetimi</p>
             <h1 className={styles.heading}>{story.title}</h1>
             <div className={styles.headerMeta}>
-              <StatusBadge published={story.is_published} />
+              {story.removed ? <RemovedBadge /> : <StatusBadge published={story.is_published} />}
               <span>
                 {formatNumber(data.chapters.length)} bölüm · {formatNumber(published)} yayında
               </span>
@@ -127,6 +139,7 @@ export function StoryDetailsPage() {
             </LinkButton>
           ) : null}
         </header>
+        {story.removed ? <RemovedNotice removal={story.removed} className={styles.removedNotice} /> : null}
         <StoryTools storyId={story.book_id} title={story.title} />
 
         {isMobile ? (
@@ -137,7 +150,7 @@ export function StoryDetailsPage() {
               </h2>
               {details}
             </section>
-            <section aria-labelledby="story-contents-heading" className={styles.section}>
+            <section id={CONTENTS_HASH} aria-labelledby="story-contents-heading" className={styles.section}>
               <h2 id="story-contents-heading" className={styles.sectionHeading}>
                 {DETAILS_TABS.contents}
               </h2>

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { compressCover } from '../../lib/images/compressImage';
@@ -11,6 +11,8 @@ vi.mock('../../lib/images/compressImage', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/images/compressImage')>();
   return { ...actual, compressCover: vi.fn() };
 });
+// The first render loads the whole page: generous waits on two shared cores.
+configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
 
 function renderDetails() {

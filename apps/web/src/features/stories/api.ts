@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { COVER_FIELD, type ApiResult, type BookCard, type StoryFields, type StoryUpdateFields } from '@okuryazar/shared';
+import { COVER_FIELD, type ApiResult, type MyStoryCard, type StoryFields, type StoryUpdateFields } from '@okuryazar/shared';
 import { call, downloadFile } from '../../lib/api';
 
 /** Authoring calls of SPEC §7 used by the new-story, my-stories and story-details screens. */
@@ -7,7 +7,7 @@ import { call, downloadFile } from '../../lib/api';
 export type StoryStatusFilter = 'published' | 'all';
 
 export interface MyStoriesResult {
-  stories: BookCard[];
+  stories: MyStoryCard[];
   /** The server's text when the list is empty ('Henüz bir hikayeniz yok.'). */
   emptyMessage: string | null;
 }

@@ -2,12 +2,12 @@ import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
-import type { BookCard, StoryDetailsResponse } from '@okuryazar/shared';
+import type { MyStoryCard, StoryDetailsResponse } from '@okuryazar/shared';
 import { ToastProvider } from '../../components';
 
 let nextId = 1;
 
-export function makeStory(overrides: Partial<BookCard> = {}): BookCard {
+export function makeStory(overrides: Partial<MyStoryCard> = {}): MyStoryCard {
   const id = overrides.book_id ?? nextId++;
   return {
     book_id: id,
@@ -36,6 +36,7 @@ export function makeStory(overrides: Partial<BookCard> = {}): BookCard {
     word_count: 2400,
     reading_minutes: 12,
     updated_at: null,
+    removed: null,
     ...overrides,
   };
 }
@@ -54,6 +55,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
       content_warnings: [],
       tags: [],
       is_completed: false,
+      removed: null,
       ...overrides,
     },
     chapters: [
@@ -68,6 +70,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
         word_count: 1843,
         updated_at: '2025-03-05T12:00:00.000Z',
         publish_at: null,
+        removed: null,
       },
       {
         chapter_id: 72,
@@ -80,6 +83,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
         word_count: 512,
         updated_at: '2025-03-08T12:00:00.000Z',
         publish_at: null,
+        removed: null,
       },
     ],
   };

@@ -2,7 +2,7 @@ import { Link } from 'react-router';
 import type { ReaderComment } from '@okuryazar/shared';
 import { formatLongDate, relativeTime } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../../app/paths';
-import { Avatar } from '../../../components';
+import { Avatar, RemovedNotice } from '../../../components';
 import { MoreButton, UserSafetyMenu } from '../../safety';
 import { ReplyIcon, TrashIcon } from '../icons';
 import { LikeButton } from '../LikeButton';
@@ -21,7 +21,12 @@ export interface CommentItemProps {
   onDelete: (comment: ReaderComment) => void;
 }
 
-/** One comment: avatar, name, relative time, text, like / reply / delete (own only), and others' ⋯ menu (report, mute, block). */
+/**
+ * One comment: avatar, name, relative time, text, like / reply / delete (own only), and
+ * others' ⋯ menu (report, mute, block). The viewer's own comment that a moderator removed
+ * (shown to them alone) is marked "Kaldırıldı" with the note and keeps only its delete
+ * (DESIGN §6).
+ */
 export function CommentItem({
   comment,
   isOwn,
@@ -56,23 +61,28 @@ export function CommentItem({
           </time>
         </p>
         <p className={styles.text}>{comment.content}</p>
+        {comment.removed ? <RemovedNotice removal={comment.removed} compact className={styles.removed} /> : null}
         <div className={styles.actions}>
-          <LikeButton
-            label={`${comment.username} adlı kullanıcının yorumunu beğen`}
-            liked={comment.is_liked_by_user}
-            count={comment.likes_count}
-            pending={likePending}
-            onToggle={() => onToggleLike(comment)}
-          />
-          <button
-            type="button"
-            className={styles.action}
-            aria-expanded={replyOpen}
-            onClick={() => onReply(comment)}
-          >
-            <ReplyIcon size={16} />
-            Yanıtla
-          </button>
+          {comment.removed ? null : (
+            <>
+              <LikeButton
+                label={`${comment.username} adlı kullanıcının yorumunu beğen`}
+                liked={comment.is_liked_by_user}
+                count={comment.likes_count}
+                pending={likePending}
+                onToggle={() => onToggleLike(comment)}
+              />
+              <button
+                type="button"
+                className={styles.action}
+                aria-expanded={replyOpen}
+                onClick={() => onReply(comment)}
+              >
+                <ReplyIcon size={16} />
+                Yanıtla
+              </button>
+            </>
+          )}
           {isOwn ? (
             <button type="button" className={`${styles.action} ${styles.delete}`} onClick={() => onDelete(comment)}>
               <TrashIcon size={16} />

@@ -67,6 +67,27 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     expect(within(screen.getByText('Benim yorumum').parentElement as HTMLElement).getByRole('button', { name: 'Sil' })).toBeInTheDocument();
   });
 
+  it('marks the reader’s own comment that a moderator removed, with the note and only its delete (DESIGN §6)', async () => {
+    const removed = makeComment({
+      comment_id: 9,
+      user_id: OWN_ID,
+      username: 'kitapkurdu',
+      content: 'Kaldırılan yorum',
+      removed: { at: '2026-03-04T09:30:00.000Z', note: 'Hakaret içeriyor.' },
+    });
+    installFakeServer({ comments: [removed, ...seed()] });
+    renderReader(2);
+    const item = (await screen.findByText('Kaldırılan yorum')).parentElement as HTMLElement;
+    expect(within(item).getByRole('note', { name: 'Kaldırıldı' })).toHaveTextContent('Moderatör notu: Hakaret içeriyor.');
+    expect(within(item).queryByRole('button', { name: /beğen/ })).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button', { name: 'Yanıtla' })).not.toBeInTheDocument();
+    expect(within(item).getByRole('button', { name: 'Sil' })).toBeInTheDocument();
+    // The others keep their actions.
+    const mine = screen.getByText('Benim yorumum').parentElement as HTMLElement;
+    expect(within(mine).queryByRole('note')).not.toBeInTheDocument();
+    expect(within(mine).getByRole('button', { name: 'Yanıtla' })).toBeInTheDocument();
+  });
+
   it("puts the ⋯ menu (report, mute, block) on others' comments only", async () => {
     installFakeServer({ comments: seed() });
     renderReader(2);

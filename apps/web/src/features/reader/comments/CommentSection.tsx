@@ -154,7 +154,8 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
       await deleteComment(target.comment_id);
       const loadedReplies = comments.filter((c) => c.parent_comment_id === target.comment_id).length;
       // Replies that were never loaded go too: the server's replies_count counts them.
-      const removed = target.parent_comment_id === null ? 1 + Math.max(loadedReplies, target.replies_count ?? 0) : 1;
+      // A comment a moderator removed already left the counts with its replies (DESIGN §6).
+      const removed = target.removed ? 0 : target.parent_comment_id === null ? 1 + Math.max(loadedReplies, target.replies_count ?? 0) : 1;
       const parentId = target.parent_comment_id;
       update((list) =>
         removeWithReplies(list, target.comment_id).map((c) =>
