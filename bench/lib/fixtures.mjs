@@ -5,6 +5,9 @@ import pg from 'pg';
 
 export class NotSeededError extends Error {}
 
+/** Enough for 40,000 type-ahead calls a second without one refusal, when the seed has them. */
+export const MAX_ROTATING_READERS = 20_000;
+
 export async function loadFixtures(databaseUrl) {
   const client = new pg.Client({ connectionString: databaseUrl });
   try {
@@ -38,7 +41,13 @@ export async function loadFixtures(databaseUrl) {
     const {
       rows: [category],
     } = await client.query('select category_id as id, count(*)::int as books from books where is_published group by category_id order by 2 desc limit 1');
-    return { seed, book, chapter, category };
+    // Adult readers for calls limited per account (type-ahead: 120 a minute each), in turn.
+    const { rows: readers } = await client.query(
+      `select id as "userId", token_version as "tokenVersion" from users
+       where birth_date <= current_date - interval '18 years' and suspended_at is null order by id limit $1`,
+      [MAX_ROTATING_READERS],
+    );
+    return { seed, book, chapter, category, readers };
   } finally {
     await client.end();
   }
