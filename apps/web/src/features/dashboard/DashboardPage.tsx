@@ -19,8 +19,8 @@ export { SHELF_TITLES };
 function seeAll(books: BookCard[], to: string, name: string) {
   if (books.length === 0) return undefined;
   return (
-    <Link to={to} className={styles.seeAll}>
-      Tümünü gör<span className={styles.srOnly}>: {name}</span>
+    <Link to={to} className={styles.seeAll} aria-label={`Tümünü gör: ${name}`}>
+      Tümünü gör
     </Link>
   );
 }

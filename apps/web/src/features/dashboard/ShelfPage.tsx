@@ -60,7 +60,7 @@ export function ShelfPage({ shelf }: { shelf: ShelfList }) {
       <PageTitle title={page > 1 ? `${title} (sayfa ${page})` : title} />
       <div className={styles.page}>
         <header className={styles.intro}>
-          <p className={styles.eyebrow}>Tümünü gör</p>
+          <p className={styles.eyebrow}>Raf</p>
           <h1 ref={heading} tabIndex={-1} className={styles.heading}>
             {title}
           </h1>
@@ -109,9 +109,9 @@ function Pager({ page, hasMore, path, loading }: { page: number; hasMore: boolea
   return (
     <nav className={styles.pager} aria-label="Sayfalar">
       {page > 1 ? (
-        <Link to={path(page - 1)} className={styles.pagerLink} rel="prev">
+        <Link to={path(page - 1)} className={styles.pagerLink} rel="prev" aria-label="Önceki sayfa">
           <ChevronIcon direction="left" />
-          Önceki sayfa
+          Önceki<span className={styles.pagerWord}>&nbsp;sayfa</span>
         </Link>
       ) : (
         <span />
@@ -120,8 +120,8 @@ function Pager({ page, hasMore, path, loading }: { page: number; hasMore: boolea
         {loading ? 'Yükleniyor...' : `Sayfa ${page}`}
       </span>
       {hasMore ? (
-        <Link to={path(page + 1)} className={styles.pagerLink} rel="next">
-          Sonraki sayfa
+        <Link to={path(page + 1)} className={styles.pagerLink} rel="next" aria-label="Sonraki sayfa">
+          Sonraki<span className={styles.pagerWord}>&nbsp;sayfa</span>
           <ChevronIcon direction="right" />
         </Link>
       ) : (
