@@ -7,9 +7,13 @@ export function loadAverage() {
   return readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).map(Number);
 }
 
-/** `timeout` (seconds) is generous: today's slowest calls take longer than autocannon's default 10 s. */
-export async function loadRun({ url, headers, connections, seconds, timeout = 60 }) {
-  const result = await autocannon({ url, headers, connections, duration: seconds, timeout, pipelining: 1 });
+/**
+ * `timeout` (seconds) is generous: today's slowest calls take longer than autocannon's default
+ * 10 s. `requests` (optional): the same call with per-request headers, each connection taking
+ * them in turn (readers signed in one after another).
+ */
+export async function loadRun({ url, headers, requests, connections, seconds, timeout = 60 }) {
+  const result = await autocannon({ url, headers, ...(requests ? { requests } : {}), connections, duration: seconds, timeout, pipelining: 1 });
   return {
     rps: result.requests.average,
     p50: result.latency.p50,
@@ -17,7 +21,17 @@ export async function loadRun({ url, headers, connections, seconds, timeout = 60
     requests: result.requests.total,
     non2xx: result.non2xx,
     errors: result.errors + result.timeouts,
+    statuses: Object.fromEntries(Object.entries(result.statusCodeStats ?? {}).map(([code, { count }]) => [code, count])),
   };
+}
+
+/** "429 × 290,840, 200 × 12" for a run's answers that were not 2xx, and its errors. */
+export function describeFailures(run) {
+  const parts = Object.entries(run.statuses)
+    .filter(([code]) => !code.startsWith('2'))
+    .map(([code, count]) => `${code} × ${count.toLocaleString('en')}`);
+  if (run.errors > 0) parts.push(`${run.errors.toLocaleString('en')} errors or timeouts`);
+  return parts.join(', ');
 }
 
 /**

@@ -6,6 +6,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** The app's JWT_SECRET under the bench, so the bench can sign its readers' tokens (lib/tokens.mjs). */
+export const BENCH_JWT_SECRET = 'okuryazar-bench-secret-okuryazar-bench-secret';
+
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children = new Set();
 
@@ -42,7 +45,7 @@ export function startApp({ port, databaseUrl, redisUrl, logLevel }) {
     HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     DATABASE_URL: databaseUrl,
-    JWT_SECRET: 'okuryazar-bench-secret-okuryazar-bench-secret',
+    JWT_SECRET: BENCH_JWT_SECRET,
     SEED_DEMO: '0',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),

@@ -1,7 +1,9 @@
 /**
- * `npm run bench:seed -- --database-url <url> --chapters <n>`: creates the database if
- * missing, runs the app's migrations and fills it at that scale (DESIGN §5) in one
+ * `npm run bench:seed -- --database-url <url> --chapters <n> [--books <n>]`: creates the
+ * database if missing, runs the app's migrations and fills it at that scale (DESIGN §5) in one
  * transaction, recorded in `bench_seed_info` so a second run with the same size does nothing.
+ * `--books` fixes the number of stories (1,000,000 for the search benchmark of issue 14), with
+ * the chapters (default: two a book) spread over them.
  */
 import { parseArgs } from 'node:util';
 import pg from 'pg';
@@ -13,15 +15,27 @@ import { seedSize, seedStatements, VERIFY_SQL } from './statements';
 const { values } = parseArgs({
   options: {
     'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_DATABASE_URL },
-    chapters: { type: 'string', default: '1000000' },
+    chapters: { type: 'string' },
+    books: { type: 'string' },
   },
 });
 const url = values['database-url'];
-const chapters = Number(values.chapters.replaceAll('_', ''));
+const wholeNumber = (text: string) => Number(text.replaceAll('_', '').replaceAll(',', ''));
+const books = values.books === undefined ? null : wholeNumber(values.books);
+if (books !== null && (!Number.isInteger(books) || books < 50)) {
+  console.error('--books must be a whole number ≥ 50');
+  process.exit(2);
+}
+const chapters = wholeNumber(values.chapters ?? String(books === null ? 1_000_000 : books * 2));
 if (!Number.isInteger(chapters) || chapters < 100) {
   console.error('--chapters must be a whole number ≥ 100');
   process.exit(2);
 }
+if (books !== null && chapters < books) {
+  console.error(`--chapters (${chapters}) must be at least --books (${books}): every book has a chapter`);
+  process.exit(2);
+}
+const sizeArgs = `--chapters ${chapters}${books === null ? '' : ` --books ${books}`}`;
 
 const INFO_TABLE = `create table if not exists bench_seed_info (
   id int primary key default 1 check (id = 1),
@@ -45,18 +59,20 @@ try {
   // Two seeders on one database wait for each other; the second then finds the work done.
   await client.query(`select pg_advisory_xact_lock(hashtext('okuryazar bench seed'))`);
   await client.query(INFO_TABLE);
-  const { rows: info } = await client.query<{ chapters: number; seconds: string }>('select chapters, seconds from bench_seed_info');
+  const { rows: info } = await client.query<{ chapters: number; books: number; seconds: string }>('select chapters, books, seconds from bench_seed_info');
   if (info[0]) {
     await client.query('rollback');
-    const had = info[0].chapters;
-    if (had === chapters) {
-      console.log(`${dbName} is already seeded with ${had.toLocaleString('en')} chapters (took ${info[0].seconds} s); nothing to do.`);
-    } else if (had > chapters) {
-      console.log(`${dbName} already holds ${had.toLocaleString('en')} chapters (more than ${chapters.toLocaleString('en')}); nothing to do.`);
+    const had = info[0];
+    const holds = `${had.chapters.toLocaleString('en')} chapters in ${had.books.toLocaleString('en')} books`;
+    if (had.chapters === chapters && (books === null || had.books === books)) {
+      console.log(`${dbName} is already seeded with ${holds} (took ${had.seconds} s); nothing to do.`);
+    } else if (books === null && had.chapters > chapters) {
+      console.log(`${dbName} already holds ${holds} (more than ${chapters.toLocaleString('en')} chapters); nothing to do.`);
     } else {
+      const fresh = `${dbName}_${books === null ? chapters : `${books}b`}`;
       console.error(
-        `${dbName} holds ${had.toLocaleString('en')} chapters; a seed never grows in place.\n` +
-          `Seed a fresh database instead, e.g.:\n  npm run bench:seed -- --database-url ${url.replace(/\/[^/]*$/, `/${dbName}_${chapters}`)} --chapters ${chapters}\n` +
+        `${dbName} holds ${holds}; a seed never changes in place.\n` +
+          `Seed a fresh database instead, e.g.:\n  npm run bench:seed -- --database-url ${url.replace(/\/[^/]*$/, `/${fresh}`)} ${sizeArgs}\n` +
           `or drop this one first (dropdb ${dbName}) if nobody else uses it.`,
       );
       process.exitCode = 1;
@@ -66,8 +82,11 @@ try {
     if (rows[0]!.users > 0 || rows[0]!.books > 0) {
       throw new Error(`${dbName} already has ${rows[0]!.users} users and ${rows[0]!.books} books that this seeder did not write; use a fresh database.`);
     }
-    const size = seedSize(chapters);
-    console.log(`seeding ${dbName}: ${chapters.toLocaleString('en')} chapters, ${size.users.toLocaleString('en')} users…`);
+    const size = seedSize(chapters, books);
+    console.log(
+      `seeding ${dbName}: ${chapters.toLocaleString('en')} chapters` +
+        `${books === null ? '' : ` in ${books.toLocaleString('en')} books`}, ${size.users.toLocaleString('en')} users…`,
+    );
     const passwordHash = await hashPassword(BENCH_PASSWORD);
     for (const statement of seedStatements(size, passwordHash)) {
       const t = performance.now();

@@ -17,6 +17,13 @@ import * as W from './words';
 export interface SeedSize {
   chapters: number;
   users: number;
+  /**
+   * Exactly this many books (`--books`), the chapters spread evenly over them (at least one
+   * each, the rest in proportion to a weight between 0.5 and 1.5: 1–3 chapters at two per
+   * book), of 1–3 short paragraphs. Null: as many books as the skewed 1–200 chapter lengths
+   * take to reach the chapters.
+   */
+  books: number | null;
 }
 
 export interface Statement {
@@ -24,9 +31,13 @@ export interface Statement {
   sql: string;
 }
 
-/** Users at a given chapter count: 10,000 at 1,000,000 chapters, proportionally, at least 20. */
-export function seedSize(chapters: number): SeedSize {
-  return { chapters, users: Math.max(20, Math.round((chapters / 1_000_000) * 10_000)) };
+/**
+ * Users at a given size: 10,000 at 1,000,000 chapters, proportionally, at least 20, and at
+ * least one for every 50 books (20,000 for a million stories).
+ */
+export function seedSize(chapters: number, books: number | null = null): SeedSize {
+  const users = Math.max(20, Math.round((chapters / 1_000_000) * 10_000), Math.round((books ?? 0) / 50));
+  return { chapters, users, books };
 }
 
 /** Distinct chapter bodies; each chapter takes one by hash (content only needs a real size). */
@@ -68,9 +79,39 @@ export function seedStatements(size: SeedSize, passwordHash: string): Statement[
   const C = size.chapters;
   const halfUsers = Math.floor(N / 2);
   const authors = Math.max(1, Math.floor(N * 0.3));
-  // Mean book length is about 50 chapters; this many candidates always reach C.
-  const candidateBooks = Math.ceil(C / 20) + 100;
   const reader = (k: string) => `(1 + ((c.author + c.off + ${k}) % ${N}))`;
+  // A million one-to-three-chapter stories would otherwise carry as many readers as
+  // 20,000 serials do chapters: fewer readers each keeps such a database a few GB.
+  const readersMin = size.books === null ? 2 : 1;
+  // (b, before, cc): each book's chapter count and the chapters of the books before it.
+  let lengths: string;
+  if (size.books === null) {
+    // Mean book length is about 50 chapters; this many candidates always reach C.
+    const candidateBooks = Math.ceil(C / 20) + 100;
+    lengths = `cand as (
+          select g as b, 1 + floor(199 * power(${u('g', 21)}, 3.06))::int as raw from generate_series(1, ${candidateBooks}) g
+        ), cum as (
+          select b, raw, (sum(raw) over (order by b) - raw)::int as before from cand
+        ), lengths as (
+          select b, before, least(raw, ${C} - before) as cc from cum where before < ${C}
+        ),`;
+  } else {
+    // One chapter each, and the E others cut from a line of integer weights (500–1499) at
+    // E·(weights so far)/(all weights): exact sums, every book between half and one and a
+    // half times its share.
+    const B = size.books;
+    const extra = C - B;
+    lengths = `weighted as (
+          select g as b, (500 + floor(1000 * ${u('g', 21)}))::bigint as w from generate_series(1, ${B}) g
+        ), cum as (
+          select b, w, (sum(w) over (order by b))::bigint as upto, (sum(w) over ())::bigint as total from weighted
+        ), lengths as (
+          select b, ((b - 1) + ${extra}::bigint * (upto - w) / total)::int as before,
+            (1 + ${extra}::bigint * upto / total - ${extra}::bigint * (upto - w) / total)::int as cc
+          from cum
+        ),`;
+  }
+  const paragraphs = size.books === null ? { min: 3, spread: 9 } : { min: 1, spread: 3 };
 
   return [
     {
@@ -106,26 +147,23 @@ export function seedStatements(size: SeedSize, passwordHash: string): Statement[
     {
       label: 'plan',
       // Chapters per book: 1 + 199·u^3.06 (mean ≈ 50, median ≈ 25, one in ten over 150),
-      // books taken until the chapters reach C (the last book is cut to fit). Readers per
-      // published book: Pareto (minimum 2, α 1.2) capped at half the users.
+      // books taken until the chapters reach C (the last book is cut to fit); with --books,
+      // exactly that many books sharing C (see SeedSize.books). Readers per published book:
+      // Pareto (minimum 2, or 1 with --books, α 1.2) capped at half the users.
       sql: `
         create temp table plan as
-        with cand as (
-          select g as b, 1 + floor(199 * power(${u('g', 21)}, 3.06))::int as raw from generate_series(1, ${candidateBooks}) g
-        ), cum as (
-          select b, raw, (sum(raw) over (order by b) - raw)::int as before from cand
-        ), base as (
-          select b, before as start_id, least(raw, ${C} - before) as cc,
+        with ${lengths} base as (
+          select b, before as start_id, cc,
             least(${N}, 3 + floor(${authors} * power(${u('b', 22)}, 2.5))::int) as author,
             ${pick(W.CATEGORY_POPULARITY, `power(${u('b', 23)}, 1.4)`)} as category,
             ${u('b', 24)} < 0.12 as mature,
             ${u('b', 25)} < 0.88 as published,
             now() - (30 + 1000 * ${u('b', 32)}) * interval '1 day' as created
-          from cum where before < ${C}
+          from lengths
         ), sized as (
           select base.*,
             case when not published then 0 when cc > 1 and ${u('b', 26)} < 0.15 then cc - 1 else cc end as pc,
-            case when published then least(${halfUsers}, floor(2 / power(greatest(${u('b', 27)}, 1e-12), 1 / 1.2)))::int else 0 end as readers,
+            case when published then least(${halfUsers}, floor(${readersMin} / power(greatest(${u('b', 27)}, 1e-12), 1 / 1.2)))::int else 0 end as readers,
             0.9 + 0.09 * ${u('b', 28)} as decay,
             1.5 * ${u('b', 29)} as rep,
             0.03 + 0.27 * ${u('b', 30)} as lr,
@@ -146,22 +184,42 @@ export function seedStatements(size: SeedSize, passwordHash: string): Statement[
         cross join lateral (select case when n <= p.pc then floor(p.readers * power(p.decay, n - 1))::int else 0 end as r) x;`,
     },
     {
+      label: 'tags',
+      // 0–5 tags a book (one in three has none), drawn with a skew towards the popular start
+      // of the list; a repeat within a book is kept once, as the story form keeps it. The
+      // slug is the shared tagSlug: folded (tr_fold is trFold), spaces as hyphens.
+      sql: `
+        create temp table seed_tags as
+        select distinct on (x.b, x.tag) x.b, x.s, x.label, x.tag
+        from (
+          select p.b, s, t.label, replace(tr_fold(t.label), ' ', '-') as tag
+          from plan p
+          cross join lateral generate_series(1, floor(6 * power(${u('p.b', 36)}, 1.6))::int) s
+          cross join lateral (select ${pick(W.TAGS, `power(${u('p.b * 16 + s', 37)}, 1.8)`)} as label) t
+        ) x
+        order by x.b, x.tag, x.s;`,
+    },
+    {
       label: 'books',
       sql: `
         insert into books (id, author_id, title, description, category_id, telif_id, is_published, is_mature_content,
-          total_views, total_likes, total_comments, created_at, updated_at, published_at)
+          total_views, total_likes, total_comments, created_at, updated_at, published_at, tags)
         select p.b, p.author, ${bookTitle('p.b')},
           (select string_agg(${sentence('p.b * 10 + s', 100)}, ' ' order by s) from generate_series(1, 2 + floor(${u('p.b', 48)} * 3)::int) s),
           p.category, 1 + floor(9 * ${u('p.b', 34)})::int, p.published, p.mature,
           t.views, t.likes, t.comments, p.created, p.created,
-          case when p.published then p.created + (1 + 20 * ${u('p.b', 35)}) * interval '1 day' end
+          case when p.published then p.created + (1 + 20 * ${u('p.b', 35)}) * interval '1 day' end,
+          coalesce(tg.labels, '{}')
         from plan p
-        join (select b, sum(views)::int as views, sum(likes)::int as likes, sum(tops + replies)::int as comments from cplan group by b) t using (b);
-        select setval(pg_get_serial_sequence('books', 'id'), (select max(b) from plan));`,
+        join (select b, sum(views)::int as views, sum(likes)::int as likes, sum(tops + replies)::int as comments from cplan group by b) t using (b)
+        left join (select b, array_agg(label order by s) as labels from seed_tags group by b) tg using (b);
+        select setval(pg_get_serial_sequence('books', 'id'), (select max(b) from plan));
+        insert into book_tags (book_id, tag, label) select b, tag, label from seed_tags;`,
     },
     {
       label: 'chapter bodies',
-      // 3–11 paragraphs of 4–7 sentences: about 3.5 KB of <p> paragraphs on average.
+      // 3–11 paragraphs of 4–7 sentences: about 3.5 KB of <p> paragraphs on average (1–3
+      // paragraphs, about 0.8 KB, with --books).
       sql: `
         create temp table bodies as
         select i as id, (
@@ -169,7 +227,7 @@ export function seedStatements(size: SeedSize, passwordHash: string): Statement[
             select string_agg(${sentence('(i * 20 + pp) * 10 + s', 200)}, ' ' order by s)
             from generate_series(1, 4 + floor(4 * ${u('i * 20 + pp', 50)})::int) s
           ) || '</p>', '' order by pp)
-          from generate_series(1, 3 + (i % 9)) pp
+          from generate_series(1, ${paragraphs.min} + (i % ${paragraphs.spread})) pp
         ) as body
         from generate_series(0, ${BODY_POOL - 1}) i;
         alter table bodies add primary key (id);`,
@@ -275,6 +333,7 @@ export const VERIFY_SQL = `
     (select count(*) from users)::int as users,
     (select count(*) from books)::int as books,
     (select count(*) from books where is_published)::int as published_books,
+    (select count(*) from book_tags)::int as book_tags,
     (select count(*) from chapters)::int as chapters,
     (select count(*) from chapter_views)::int as chapter_views,
     (select count(*) from chapter_likes)::int as chapter_likes,
@@ -291,4 +350,5 @@ export const VERIFY_SQL = `
     (select sum(total_views) from books) = (select sum(views) from chapters)
       and (select sum(total_likes) from books) = (select sum(likes) from chapters)
       and (select sum(total_comments) from books) = (select sum(comments) from chapters) as book_totals_match,
-    (select sum(likes_count) from comments)::bigint = (select count(*) from comment_likes) as comment_likes_match`;
+    (select sum(likes_count) from comments)::bigint = (select count(*) from comment_likes) as comment_likes_match,
+    (select count(*) from book_tags) = (select coalesce(sum(cardinality(tags)), 0) from books) as tags_match`;

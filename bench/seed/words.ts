@@ -103,3 +103,17 @@ export const BIOS = [
 
 /** Categories by popularity (most books first), ids of the 20 fixed categories (SPEC §3). */
 export const CATEGORY_POPULARITY = [15, 5, 3, 8, 6, 7, 10, 4, 12, 1, 19, 2, 14, 17, 13, 11, 9, 20, 16, 18];
+
+/**
+ * Story tags as authors type them (2–30 letters, words joined by a space or hyphen: the
+ * shared tag shape), with Turkish letters so folded tag matching (DESIGN §7) has work to do.
+ * Popular ones first: a book's tags are drawn with a skew towards the start of the list.
+ */
+export const TAGS = [
+  'aşk', 'dram', 'gizem', 'fantastik', 'macera', 'gerilim', 'romantik', 'genç kurgu', 'dostluk', 'aile',
+  'İstanbul', 'okul', 'büyü', 'korku', 'bilim kurgu', 'tarih', 'polisiye', 'mizah', 'yaz', 'gece',
+  'şehir', 'kitap', 'sır', 'intikam', 'ihanet', 'umut', 'yalnızlık', 'ilk aşk', 'düşman aşıklar', 'zaman yolculuğu',
+  'vampir', 'kurt adam', 'ejderha', 'krallık', 'savaş', 'deniz', 'ada', 'köy', 'kasaba', 'üniversite',
+  'lise', 'müzik', 'şiir', 'mektup', 'rüya', 'kehanet', 'lanet', 'hayalet', 'cinayet', 'dedektif',
+  'Karadeniz', 'Ege', 'Kapadokya', 'Ankara', 'çocukluk', 'göç', 'özgürlük', 'yeniden doğuş', 'kış masalı', 'çay ocağı',
+];

@@ -111,8 +111,8 @@ export async function seedBulk(database: Database, counts: { users: number; book
       [lo, counts.users, titles],
     );
     await client.query(
-      `insert into chapters (book_id, chapter_number, title, content, is_published)
-       select id, 1, 'Bölüm 1', '<p>metin</p>', true from books where title not like 'Deneme%'
+      `insert into chapters (book_id, chapter_number, title, content, is_published, published_at)
+       select id, 1, 'Bölüm 1', '<p>metin</p>', true, now() - make_interval(mins => (id * 7919) % 100000) from books where title not like 'Deneme%'
        on conflict do nothing`,
     );
     // VACUUM too: a bulk insert leaves GIN entries in the pending list, which the planner

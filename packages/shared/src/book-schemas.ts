@@ -58,3 +58,18 @@ export const dashboardResponseSchema = z.object({
   popular: z.array(bookCardSchema),
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
+
+/** The shared shelves in full (DESIGN §7 "Tümünü gör"): `GET /books/new` and `GET /books/popular`. */
+export const SHELF_LISTS = ['new', 'popular'] as const;
+export type ShelfList = (typeof SHELF_LISTS)[number];
+
+/** One page of a shelf in full; `has_more` says whether a next page has books. */
+export const shelfPageResponseSchema = z.object({
+  books: z.array(bookCardSchema),
+  page: z.number().int(),
+  has_more: z.boolean(),
+});
+export type ShelfPageResponse = z.infer<typeof shelfPageResponseSchema>;
+
+/** "Sıradaki okuma" under a story's last chapter: at most this many books. */
+export const NEXT_READ_COUNT = 3;

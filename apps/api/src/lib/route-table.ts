@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preH
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { optionalUser, requireClaims, requireUser, type AuthUser } from '../plugins/authentication';
+import { accountOrAddressKey, optionalUser, requireClaims, requireUser, type AuthUser } from '../plugins/authentication';
 import { deliverOutcome } from './deliver-outcome';
 import { Outcome } from './outcome';
 import type { TokenClaims } from './tokens';
@@ -82,6 +82,13 @@ function authStep(ctx: AppContext, spec: RouteSpec): preHandlerHookHandler | und
   }
 }
 
+/** A call that knows its caller counts a signed-in caller's account; the others count the address. */
+function rateLimitOf(ctx: AppContext, spec: RouteSpec) {
+  if (!spec.rateLimit) return undefined;
+  if (spec.auth === 'public') return spec.rateLimit;
+  return { ...spec.rateLimit, keyGenerator: (request: FastifyRequest) => accountOrAddressKey(ctx, request) };
+}
+
 function schemaOf(spec: RouteSpec): FastifySchema {
   const errors = new Set<ErrorStatus>(spec.errors);
   if (spec.params || spec.query || spec.body || spec.multipart) errors.add(400);
@@ -114,7 +121,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, handler
     app.route({
       method,
       url,
-      config: { ...(spec.writeLimit ? { writeLimit: spec.writeLimit } : {}), ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}) },
+      config: { ...(spec.writeLimit ? { writeLimit: spec.writeLimit } : {}), ...(spec.rateLimit ? { rateLimit: rateLimitOf(ctx, spec) } : {}) },
       schema: schemaOf(spec),
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
       ...(preHandler ? { preHandler } : {}),

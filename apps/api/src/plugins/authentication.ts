@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { normalizeIP } from '@fastify/rate-limit';
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
@@ -77,6 +78,18 @@ export async function requireClaims(ctx: AppContext, request: FastifyRequest): P
   const claims = await ctx.tokens.verify(token);
   if (!claims) throw unauthorized();
   return claims;
+}
+
+/**
+ * What a rate limit counts a call under (DESIGN: limits key on the account where there is
+ * one): the account of a well-signed, unexpired token, otherwise the client address as
+ * @fastify/rate-limit keys it. Runs before the call's own authentication; a revoked token still
+ * counts against its account and is then refused with 401 by the call itself.
+ */
+export async function accountOrAddressKey(ctx: AppContext, request: FastifyRequest): Promise<string> {
+  const token = bearerToken(request);
+  const claims = token === null || token === 'malformed' ? null : await ctx.tokens.verify(token);
+  return claims ? `account:${claims.userId}` : normalizeIP(request.ip);
 }
 
 /**

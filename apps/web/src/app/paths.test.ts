@@ -24,5 +24,8 @@ describe('paths', () => {
     expect(paths.read(4, 9)).toBe('/read/4/9');
     expect(paths.profile(5)).toBe('/profile/5');
     expect(paths.tag('bilim-kurgu')).toBe('/etiket/bilim-kurgu');
+    expect(paths.newReleases()).toBe('/yeni-cikanlar');
+    expect(paths.newReleases(1)).toBe('/yeni-cikanlar');
+    expect(paths.popular(3)).toBe('/populer?page=3');
   });
 });

@@ -23,6 +23,9 @@ export const paths = {
   agreementDataProtection: '/agreements#data-protection',
   agreementTerms: '/agreements#terms',
   dashboard: '/dashboard',
+  /** The dashboard's shared shelves in full (DESIGN §7 "Tümünü gör"), the page in the URL. */
+  newReleases: (page = 1) => (page > 1 ? `/yeni-cikanlar?page=${enc(page)}` : '/yeni-cikanlar'),
+  popular: (page = 1) => (page > 1 ? `/populer?page=${enc(page)}` : '/populer'),
   category: (categoryId: number | string) => `/category/${enc(categoryId)}`,
   discover: '/discover',
   search: '/search',
@@ -67,6 +70,8 @@ export const routePatterns = {
   resetPassword: '/reset-password/:token',
   agreements: '/agreements',
   dashboard: '/dashboard',
+  newReleases: '/yeni-cikanlar',
+  popular: '/populer',
   category: '/category/:categoryId',
   discover: '/discover',
   search: '/search',
@@ -115,6 +120,8 @@ export const APP_HEADER_SEGMENTS = [
   'search-results',
   'moderasyon',
   'etiket',
+  'yeni-cikanlar',
+  'populer',
 ] as const;
 
 /** Where a type-ahead suggestion leads: the book, the author's profile or the tag's page. */

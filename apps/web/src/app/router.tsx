@@ -13,6 +13,7 @@ import { notificationsRoutes } from '../features/notifications/routes';
 import { inboxRoutes } from '../features/inbox/routes';
 import { storiesRoutes } from '../features/stories/routes';
 import { browseRoutes } from '../features/browse/routes';
+import { dashboardRoutes } from '../features/dashboard/routes';
 import { ChapterEditorRoute, PreviewRoute } from '../features/editor';
 import { readerRoutes } from '../features/reader/routes';
 import { profileRoutes } from '../features/profile/routes';
@@ -49,6 +50,7 @@ export const routes: RouteObject[] = [
             ),
             children: [
               { path: routePatterns.dashboard, element: <DashboardRoute /> },
+              ...dashboardRoutes,
               ...notificationsRoutes,
               ...inboxRoutes,
               ...browseRoutes,

@@ -51,7 +51,10 @@ export interface RouteSpec {
   bodyLimit?: number;
   /** Counts the call against the user's write budget of that name. */
   writeLimit?: WriteLimitName;
-  /** A per-address limit (failed logins, sign-ups, resets). */
+  /**
+   * A limit per caller: the signed-in account on any call but a `public` one (type-ahead),
+   * the client address otherwise and for visitors (failed logins, sign-ups, resets).
+   */
   rateLimit?: { max: number; timeWindow: string };
 }
 

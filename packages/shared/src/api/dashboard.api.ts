@@ -1,13 +1,45 @@
-import { dashboardResponseSchema } from '../book-schemas';
-import { defineRoutes } from './contract';
+import { z } from 'zod';
+import { bookCardSchema, dashboardResponseSchema, shelfPageResponseSchema } from '../book-schemas';
+import { pageQuerySchema } from '../reading-schemas';
+import { defineRoutes, idParams } from './contract';
 
-/** The signed-in home page's shelves (SPEC §7 Dashboard). */
+const tags = ['dashboard'];
+
+/**
+ * The signed-in home page's shelves (SPEC §7 Dashboard), the two shared shelves in full
+ * (DESIGN §7 "Tümünü gör") and the recommendation under a story's last chapter.
+ */
 export const dashboardApi = defineRoutes({
   'GET /dashboard/dashboard': {
     auth: 'user',
-    tags: ['dashboard'],
+    tags,
     summary: 'Kütüphaneniz, önerilenler, yeni çıkanlar ve popüler kitaplar rafları',
     response: dashboardResponseSchema,
     errors: [],
+  },
+  'GET /books/new': {
+    auth: 'session',
+    tags,
+    summary: 'Yeni Çıkanlar rafının tamamı: en son yayımlanan önce, sayfa sayfa (page, pageSize)',
+    query: pageQuerySchema,
+    response: shelfPageResponseSchema,
+    errors: [],
+  },
+  'GET /books/popular': {
+    auth: 'session',
+    tags,
+    summary: 'Popüler Kitaplar rafının tamamı: en çok okunan önce, sayfa sayfa (page, pageSize)',
+    query: pageQuerySchema,
+    response: shelfPageResponseSchema,
+    errors: [],
+  },
+  'GET /books/:bookId/next-read': {
+    auth: 'user',
+    tags,
+    summary:
+      'Sıradaki okuma (en fazla 3): bu hikayeyi okuyanların okudukları, sonra aynı kategori ve etiketler; okurun kütüphanesindeki, başladığı ve yazdığı hikayeler hariç',
+    params: idParams('bookId'),
+    response: z.array(bookCardSchema),
+    errors: [404],
   },
 });

@@ -150,12 +150,28 @@ describe('hidden warnings', () => {
     expect(idsOf((await json<Dashboard>(other, '/api/dashboard/dashboard')).popular)).toContain(warned.id);
   });
 
-  it('leave them out of the category list', async () => {
-    const url = `/api/categories/${CATEGORY}/books?page=1&pageSize=50`;
+  it.each(['popular', 'new', 'updated', 'likes'])('leave them out of the category list sorted by %s', async (sort) => {
+    const url = `/api/categories/${CATEGORY}/books?page=1&pageSize=50&sort=${sort}`;
     expect(idsOf(await json<Card[]>(other, url))).toContain(warned.id);
     const list = idsOf(await json<Card[]>(hider, url));
     expect(list).not.toContain(warned.id);
     expect(list).toEqual(expect.arrayContaining([clean.id, deathOnly.id]));
+  });
+
+  it.each(['/api/books/new', '/api/books/popular'])('leave them out of the shelf in full %s', async (path) => {
+    const url = `${path}?page=1&pageSize=60`;
+    expect(idsOf((await json<{ books: Card[] }>(other, url)).books)).toContain(warned.id);
+    const list = idsOf((await json<{ books: Card[] }>(hider, url)).books);
+    expect(list).not.toContain(warned.id);
+    expect(list).toEqual(expect.arrayContaining([clean.id, deathOnly.id]));
+  });
+
+  it('leave them out of the next read under a last chapter', async () => {
+    // Both readers keep `kept` (CATEGORY): its next read leans on CATEGORY, most read first.
+    expect(idsOf(await json<Card[]>(other, `/api/books/${kept.id}/next-read`))[0]).toBe(warned.id);
+    const next = idsOf(await json<Card[]>(hider, `/api/books/${kept.id}/next-read`));
+    expect(next).not.toContain(warned.id);
+    expect(next.slice(0, 2)).toEqual([clean.id, deathOnly.id]);
   });
 
   it('leave them out of search', async () => {

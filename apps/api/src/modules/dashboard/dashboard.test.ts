@@ -5,6 +5,7 @@ import { books, chapters } from '../../db/schema';
 import { invalidateShelves, SHELF_TTL_MS } from '../../lib/shelf-cache';
 import { addToLibrary, insertBook, saveProgress } from '../../../test/fixtures';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { replaceStoryTags } from '../discovery/story-tags';
 
 let t: TestApp;
 let author: RegisteredUser;
@@ -105,6 +106,23 @@ describe('GET /api/dashboard/dashboard', () => {
     expect(ids(d.recommended).slice(0, 2)).toEqual([coRead.id, sameCategory.id]);
     expect(ids(d.recommended)).not.toContain(started.id);
     expect(ids(d.recommended)).not.toContain(shared.id);
+  });
+
+  it('after the reader’s categories, recommends books sharing the library’s tags before the most read of all', async () => {
+    const me = await registerAndLogin(t.app);
+    const kept = await insertBook(t.database.db, author.id, { categoryId: 16 });
+    await replaceStoryTags(t.database.db, kept.id, ['Zamansız Liman', 'Deniz Feneri']);
+    await addToLibrary(t.database.db, me.id, kept.id);
+    // Nothing else in category 16 and nobody else keeps `kept`: the tags decide.
+    const tagged = await insertBook(t.database.db, author.id, { categoryId: 15, totalViews: 0 });
+    await replaceStoryTags(t.database.db, tagged.id, ['zamansiz liman']);
+    const draft = await insertBook(t.database.db, author.id, { categoryId: 15, totalViews: 0, isPublished: false });
+    await replaceStoryTags(t.database.db, draft.id, ['Deniz Feneri']);
+    await published();
+    const d = await dashboard(me);
+    expect(ids(d.recommended)[0]).toBe(tagged.id);
+    expect(ids(d.recommended)).not.toContain(draft.id);
+    expect(ids(d.recommended).slice(1)).toEqual(ids(d.popular).filter((id) => id !== tagged.id && id !== kept.id).slice(0, 9));
   });
 
   it('never lists unpublished books or unpublished chapters', async () => {

@@ -200,6 +200,23 @@ describe('DashboardPage', () => {
     expect(await screen.findByRole('dialog', { name: 'Sürüklenen' })).toBeInTheDocument();
   });
 
+  it('links "Tümünü gör" from the library, Yeni Çıkanlar and Popüler Kitaplar when they have books', async () => {
+    shelves({ yourLibrary: many(1, 'Kitaplık'), recommended: many(3, 'Öneri'), newReleases: many(10, 'Yeni'), popular: many(10, 'Popüler') });
+    renderWithProviders(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
+    expect(within(shelf('Kütüphaneniz')).getByRole('link', { name: 'Tümünü gör: Kütüphanem' })).toHaveAttribute('href', '/library');
+    expect(within(shelf('Yeni Çıkanlar')).getByRole('link', { name: 'Tümünü gör: Yeni Çıkanlar' })).toHaveAttribute('href', '/yeni-cikanlar');
+    expect(within(shelf('Popüler Kitaplar')).getByRole('link', { name: 'Tümünü gör: Popüler Kitaplar' })).toHaveAttribute('href', '/populer');
+    expect(within(shelf('Sizin İçin Önerilen')).queryByRole('link', { name: /Tümünü gör/ })).not.toBeInTheDocument();
+  });
+
+  it('offers no "Tümünü gör" beside an empty shelf', async () => {
+    shelves(emptyDashboard());
+    renderWithProviders(<DashboardPage />);
+    await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
+    expect(screen.queryByRole('link', { name: /Tümünü gör/ })).not.toBeInTheDocument();
+  });
+
   it('shows the error text and retries on a failed fetch', async () => {
     let calls = 0;
     mockBackend({

@@ -2,21 +2,28 @@ import { useCallback, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
+import { paths } from '../../app/paths';
 import { getSession } from '../../lib/session';
 import { useDashboard } from './api';
 import { BookDetailDialog } from './BookDetailDialog';
 import { Shelf } from './Shelf';
 import { ShelvesSkeleton } from './ShelvesSkeleton';
+import { SHELF_TITLES } from './shelfTitles';
 import styles from './DashboardPage.module.css';
 
 export const DASHBOARD_HEADING = 'Yeni favori hikayenizi keşfedin';
 
-export const SHELF_TITLES = {
-  yourLibrary: 'Kütüphaneniz',
-  recommended: 'Sizin İçin Önerilen',
-  newReleases: 'Yeni Çıkanlar',
-  popular: 'Popüler Kitaplar',
-} as const;
+export { SHELF_TITLES };
+
+/** "Tümünü gör" beside a shelf with books: its full page (the library, or a shelf's list). */
+function seeAll(books: BookCard[], to: string, name: string) {
+  if (books.length === 0) return undefined;
+  return (
+    <Link to={to} className={styles.seeAll} aria-label={`Tümünü gör: ${name}`}>
+      Tümünü gör
+    </Link>
+  );
+}
 
 /** /dashboard: the reader's four shelves (SPEC §2 Dashboard). */
 export function DashboardPage() {
@@ -74,13 +81,7 @@ export function DashboardPage() {
             emptyText={MSG.emptyLibraryShelf}
             onOpen={openBook}
             priority={data.yourLibrary.length > 0}
-            action={
-              data.yourLibrary.length > 0 ? (
-                <Link to="/library" className={styles.seeAll}>
-                  Tümünü gör<span className={styles.srOnly}>: Kütüphanem</span>
-                </Link>
-              ) : undefined
-            }
+            action={seeAll(data.yourLibrary, paths.library, 'Kütüphanem')}
           />
           <Shelf
             title={SHELF_TITLES.recommended}
@@ -94,12 +95,14 @@ export function DashboardPage() {
             books={data.newReleases}
             emptyText={MSG.emptyShelf}
             onOpen={openBook}
+            action={seeAll(data.newReleases, paths.newReleases(), SHELF_TITLES.newReleases)}
           />
           <Shelf
             title={SHELF_TITLES.popular}
             books={data.popular}
             emptyText={MSG.emptyShelf}
             onOpen={openBook}
+            action={seeAll(data.popular, paths.popular(), SHELF_TITLES.popular)}
           />
         </div>
       )}

@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, chapterIdOf, installFakeServer, makeBookCard, makeReader, renderReader, setSession } from './testUtils';
 
@@ -31,12 +31,12 @@ describe('the end of a chapter', { timeout: 20_000 }, () => {
     // The header's like shows the same state.
     expect(screen.getByRole('button', { name: /^Bölümü beğen/ })).toHaveAttribute('aria-pressed', 'true');
     // Nothing about the end of the story is loaded for a middle chapter.
-    expect(callsTo(fetchMock, 'GET', /recommendations|isFollowing/)).toHaveLength(0);
+    expect(callsTo(fetchMock, 'GET', /next-read|isFollowing/)).toHaveLength(0);
   });
 
   it('the last chapter says the story ends here for now, offers follow and what to read next', async () => {
     const fetchMock = installFakeServer({
-      recommendations: [makeBookCard(1), makeBookCard(2), makeBookCard(3)],
+      nextRead: [makeBookCard(2), makeBookCard(3)],
       following: false,
     });
     renderReader(3);
@@ -53,11 +53,33 @@ describe('the end of a chapter', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'POST', /^\/search\/follow\/5\/77$/)).toHaveLength(1);
     expect(card).toHaveTextContent('Yazar yeni bir bölüm yayımladığında size bildirim göndereceğiz.');
 
-    // The book page's recommendations, without the book being read.
-    const next = within(card).getByRole('region', { name: 'Sırada ne okusanız?' });
+    // "Sıradaki okuma": the story's next reads, each a link to its book page.
+    const next = within(card).getByRole('region', { name: 'Sıradaki okuma' });
     const links = within(next).getAllByRole('link');
     expect(links.map((a) => a.getAttribute('href'))).toEqual(['/book/2', '/book/3']);
     expect(links[0]).toHaveTextContent('Önerilen kitap 2');
+    expect(callsTo(fetchMock, 'GET', /^\/books\/1\/next-read$/)).toHaveLength(1);
+  });
+
+  it('asks for the next read only when the end of the story comes near, and shows nothing without one', async () => {
+    let reveal: (visible: boolean) => void = () => {};
+    class FakeObserver {
+      constructor(cb: IntersectionObserverCallback) {
+        reveal = (visible) => cb([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
+      }
+      observe() {}
+      disconnect() {}
+      unobserve() {}
+    }
+    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const fetchMock = installFakeServer({ nextRead: [] });
+    renderReader(3);
+    const card = await screen.findByRole('complementary', { name: /son bölümünü okudunuz/ });
+    await within(card).findByRole('button', { name: /takip edin/ });
+    expect(callsTo(fetchMock, 'GET', /next-read/)).toHaveLength(0);
+    act(() => reveal(true));
+    await waitFor(() => expect(callsTo(fetchMock, 'GET', /next-read/)).toHaveLength(1));
+    expect(within(card).queryByRole('region', { name: 'Sıradaki okuma' })).not.toBeInTheDocument();
   });
 
   it('a reader who keeps the story in the library is told they will hear of new chapters', async () => {

@@ -1,20 +1,17 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from 'react-router';
 import { LIMITS, truncate } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
 import { Button } from '../../components';
 import { BookCover } from '../../components/books';
 import { getSession } from '../../lib/session';
-import { setFollowingAuthor, useBookRecommendations, useFollowingAuthor } from './api';
+import { setFollowingAuthor, useFollowingAuthor, useNextRead } from './api';
 import type { ChapterEndProps } from './ChapterEnd';
 import styles from './ChapterEnd.module.css';
 
-/** At most this many "what to read next" books under the last chapter. */
-export const END_RECOMMENDATIONS = 4;
-
 /**
  * The last published chapter's card: the story ends here for now (the data has no "finished"
- * flag), how the reader hears of a new chapter, and what to read next. Its code loads only
+ * flag), how the reader hears of a new chapter, and what to read next ("Sıradaki okuma"). Its code loads only
  * under a story's last chapter.
  */
 export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary, reactions }: ChapterEndProps & { reactions: ReactNode }) {
@@ -78,18 +75,24 @@ export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary,
   );
 }
 
-/** "Sırada ne var?": the book page's recommendations, a few of them. */
+/**
+ * "Sıradaki okuma" (DESIGN §7): up to three books from the recommendations' logic seeded by this
+ * story (its other readers' books, then its category and tags). Asked for only once the card
+ * comes near the viewport, after the chapter text; nothing shows until there is a book.
+ */
 function NextReads({ bookId }: { bookId: number }) {
-  const { data, error } = useBookRecommendations(bookId, true);
+  const anchor = useRef<HTMLDivElement>(null);
+  const near = useNearViewport(anchor);
+  const { data, error } = useNextRead(bookId, near);
   useEffect(() => {
-    if (error) console.error('Öneriler yüklenemedi:', error);
+    if (error) console.error('Sıradaki okuma yüklenemedi:', error);
   }, [error]);
-  const books = (data ?? []).filter((b) => b.book_id !== bookId).slice(0, END_RECOMMENDATIONS);
-  if (books.length === 0) return null;
+  const books = (data ?? []).filter((b) => b.book_id !== bookId);
+  if (books.length === 0) return <div ref={anchor} aria-hidden="true" />;
   return (
-    <section className={styles.next} aria-labelledby="story-end-next">
+    <section ref={anchor} className={styles.next} aria-labelledby="story-end-next">
       <h3 id="story-end-next" className={styles.nextTitle}>
-        Sırada ne okusanız?
+        Sıradaki okuma
       </h3>
       <ul className={styles.books} role="list">
         {books.map((book) => (
@@ -113,4 +116,19 @@ function NextReads({ bookId }: { bookId: number }) {
       </ul>
     </section>
   );
+}
+
+/** True once the element comes within a screen of the viewport (at once without IntersectionObserver). */
+function useNearViewport(ref: RefObject<HTMLElement | null>): boolean {
+  const [near, setNear] = useState(() => typeof IntersectionObserver === 'undefined');
+  useEffect(() => {
+    const node = ref.current;
+    if (near || !node) return;
+    const observer = new IntersectionObserver((entries) => {
+      if (entries.some((e) => e.isIntersecting)) setNear(true);
+    }, { rootMargin: '100% 0px' });
+    observer.observe(node);
+    return () => observer.disconnect();
+  }, [near, ref]);
+  return near;
 }

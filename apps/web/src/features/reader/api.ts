@@ -12,7 +12,7 @@ export const readerKeys = {
   progress: (bookId: number) => ['reader', 'progress', bookId] as const,
   comments: (chapterId: number) => ['reader', 'comments', chapterId] as const,
   following: (me: number, authorId: number) => ['reader', 'following', me, authorId] as const,
-  recommendations: (bookId: number) => ['reader', 'recommendations', bookId] as const,
+  nextRead: (bookId: number) => ['reader', 'next-read', bookId] as const,
 };
 
 // Calls made in the background (views, progress, likes, comments) never redirect on a 401:
@@ -148,11 +148,11 @@ export function setFollowingAuthor(me: number, authorId: number, follow: boolean
   return call(follow ? 'POST /search/follow/:userId/:authorId' : 'POST /search/unfollow/:userId/:authorId', { params: { userId: me, authorId }, ...quiet });
 }
 
-/** The book page's recommendations ("what to read next" at the end of a story). */
-export function useBookRecommendations(bookId: number, enabled: boolean) {
+/** "Sıradaki okuma" under a story's last chapter: up to three books from the recommendations' logic. */
+export function useNextRead(bookId: number, enabled: boolean) {
   return useQuery({
-    queryKey: readerKeys.recommendations(bookId),
-    queryFn: ({ signal }) => call('GET /books/:bookId/recommendations', { params: { bookId }, signal, ...quiet }),
+    queryKey: readerKeys.nextRead(bookId),
+    queryFn: ({ signal }) => call('GET /books/:bookId/next-read', { params: { bookId }, signal, ...quiet }),
     enabled,
     staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,

@@ -95,8 +95,8 @@ export interface FakeServer {
   /** May return a promise: the answer then waits for it (a like still in flight). */
   chapterLike?: () => { isLiked: boolean; likes: number } | Promise<{ isLiked: boolean; likes: number }>;
   commentLike?: (commentId: number) => { isLiked: boolean; likes: number };
-  /** The book page's recommendations (GET /books/{id}/recommendations). */
-  recommendations?: BookCard[];
+  /** "Sıradaki okuma" under the last chapter (GET /books/{id}/next-read). */
+  nextRead?: BookCard[];
   /** Whether the reader follows the author at first (GET /search/isFollowing). */
   following?: boolean;
   /** The warnings the reader hides (GET /settings/reading). */
@@ -161,7 +161,7 @@ export function installFakeServer(server: FakeServer) {
     if (method === 'GET' && url === '/settings/reading') {
       return jsonResponse({ ...DEFAULT_READING_SETTINGS, hidden_warnings: server.hiddenWarnings ?? [] });
     }
-    if (method === 'GET' && /^\/books\/\d+\/recommendations$/.test(url)) return jsonResponse(server.recommendations ?? []);
+    if (method === 'GET' && /^\/books\/\d+\/next-read$/.test(url)) return jsonResponse(server.nextRead ?? []);
     if (method === 'GET' && /^\/search\/isFollowing\/\d+\/\d+$/.test(url)) return jsonResponse({ isFollowing: server.following ?? false });
     if (method === 'POST' && (m = /^\/search\/(follow|unfollow)\/\d+\/\d+$/.exec(url))) {
       return jsonResponse({ success: true, followers_count: m[1] === 'follow' ? 1 : 0 });

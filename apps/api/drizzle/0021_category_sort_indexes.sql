@@ -1,0 +1,3 @@
+CREATE INDEX "books_category_new_idx" ON "books" USING btree ("category_id",coalesce("published_at", "created_at"),"id") WHERE "books"."is_published";--> statement-breakpoint
+CREATE INDEX "books_category_updated_idx" ON "books" USING btree ("category_id","last_chapter_published_at" DESC NULLS LAST,"id" desc) WHERE "books"."is_published";--> statement-breakpoint
+CREATE INDEX "books_category_likes_idx" ON "books" USING btree ("category_id","total_likes","id") WHERE "books"."is_published";

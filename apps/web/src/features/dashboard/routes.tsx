@@ -1,0 +1,15 @@
+import { lazy, Suspense, type ReactNode } from 'react';
+import type { RouteObject } from 'react-router';
+import { routePatterns } from '../../app/paths';
+import { LoadingState } from '../../components';
+
+// The shelves in full load on demand, out of the first bundle and of the dashboard's chunk.
+const ShelfPage = lazy(() => import('./ShelfPage').then((m) => ({ default: m.ShelfPage })));
+
+const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+
+/** Logged-in routes of the dashboard's "Tümünü gör" links: /yeni-cikanlar and /populer. */
+export const dashboardRoutes: RouteObject[] = [
+  { path: routePatterns.newReleases, element: suspended(<ShelfPage key="new" shelf="new" />) },
+  { path: routePatterns.popular, element: suspended(<ShelfPage key="popular" shelf="popular" />) },
+];

@@ -1,0 +1,7 @@
+/** The dashboard's shelf titles (SPEC §2 Dashboard), shared with the "Tümünü gör" pages. */
+export const SHELF_TITLES = {
+  yourLibrary: 'Kütüphaneniz',
+  recommended: 'Sizin İçin Önerilen',
+  newReleases: 'Yeni Çıkanlar',
+  popular: 'Popüler Kitaplar',
+} as const;
