@@ -1,36 +1,12 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
-import {
-  AUTHORING_MSG as MSG,
-  apiToken,
-  chapterBody,
-  createChapterViaApi,
-  createStoryViaApi,
-  expectEditorReady,
-  pageScrollWidth,
-  registerViaApi,
-  toast,
-} from './support/authoring';
+import { AUTHORING_MSG as MSG, pageScrollWidth, toast } from './support/authoring';
+import { authorWithChapter, openChapter, typeAtEnd } from './support/editor';
 
 /** Where the app waits on the network (saves) on a loaded machine. */
 const NET = { timeout: 20_000 };
 const CONFLICT_TITLE = 'Bu bölüm başka bir yerde de kaydedildi';
-
-async function openChapter(page: Page, storyId: number, title: string) {
-  await page.goto(`/story-details/${storyId}`);
-  await page.getByRole('tab', { name: /^İçindekiler/ }).click();
-  await page.getByRole('button', { name: new RegExp(`^Düzenle\\s*: ${title}$`) }).click();
-  await expectEditorReady(page);
-  await expect(chapterBody(page)).toContainText('Ortak başlangıç.');
-}
-
-/** Types at the end of the chapter text, as the author would. */
-async function typeAtEnd(page: Page, text: string) {
-  await chapterBody(page).click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
-}
 
 test.describe('Aynı bölüm iki sekmede', () => {
   test('saving in tab A, then in tab B: B sees both versions, keeps its own, and that is what is stored', async ({
@@ -39,13 +15,10 @@ test.describe('Aynı bölüm iki sekmede', () => {
     request,
   }, testInfo) => {
     test.setTimeout(180_000);
-    const author = await registerViaApi(request, 'yazar_c');
-    const token = await apiToken(request, author.email, author.password);
-    const storyId = await createStoryViaApi(request, token, { title: `Çakışma ${Date.now().toString(36)}` });
-    const chapterId = await createChapterViaApi(request, token, {
-      bookId: storyId,
-      title: 'İki Sekme',
-      content: '<p>Ortak başlangıç.</p>',
+    const { author, token, storyId, chapterId } = await authorWithChapter(request, {
+      prefix: 'yazar_c',
+      storyTitle: 'Çakışma',
+      chapterTitle: 'İki Sekme',
     });
 
     // One author, two tabs of the same browser (they share the session).

@@ -1,41 +1,17 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
-import {
-  apiToken,
-  chapterBody,
-  createChapterViaApi,
-  createStoryViaApi,
-  expectEditorReady,
-  pageScrollWidth,
-  registerViaApi,
-  toast,
-} from './support/authoring';
+import { chapterBody, pageScrollWidth, toast } from './support/authoring';
+import { authorWithChapter, openChapter, typeAtEnd } from './support/editor';
 
 /** Where the app waits on the network (autosave within its 10 s interval, saves) on a loaded machine. */
 const NET = { timeout: 25_000 };
 const SHOTS = '/tmp/w16a-shots';
 
-async function openChapter(page: Page, storyId: number, title: string) {
-  await page.goto(`/story-details/${storyId}`);
-  await page.getByRole('tab', { name: /^İçindekiler/ }).click();
-  await page.getByRole('button', { name: new RegExp(`^Düzenle\\s*: ${title}$`) }).click();
-  await expectEditorReady(page);
-}
-
-async function typeAtEnd(page: Page, text: string) {
-  await chapterBody(page).click();
-  await page.keyboard.press('Control+End');
-  await page.keyboard.type(text);
-}
-
 test.describe('Taslak iki cihazda ve sürüm geçmişi', () => {
   test('typed on one device, the server draft is restored on another; history restores an earlier text', async ({ page: laptop, browser, request }, testInfo) => {
     test.setTimeout(180_000);
-    const author = await registerViaApi(request, 'yazar_d');
-    const token = await apiToken(request, author.email, author.password);
-    const storyId = await createStoryViaApi(request, token, { title: `Taslak ${Date.now().toString(36)}` });
-    await createChapterViaApi(request, token, { bookId: storyId, title: 'İki Cihaz', content: '<p>Ortak başlangıç.</p>' });
+    const { author, storyId } = await authorWithChapter(request, { prefix: 'yazar_d', storyTitle: 'Taslak', chapterTitle: 'İki Cihaz' });
 
     // Device one: type and wait for the server autosave (no Kaydet).
     await loginAs(laptop, author.email, author.password);

@@ -8,7 +8,7 @@ import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
 import { startBackgroundWork } from './lib/background';
 import { whenIdle } from './lib/deferred';
-import { initReadingPrefs } from './lib/readingPrefs';
+import { initReadingPrefs } from './lib/readingSettings';
 
 // index.html's script has applied the stored settings before the first paint; this keeps them applied.
 initReadingPrefs();
@@ -26,4 +26,4 @@ void startupPrefetch(queryClient, window.location.pathname).then(() =>
   ),
 );
 // Settings sync, offline progress and the service worker: after the page (the chapter text) is in.
-whenIdle(startBackgroundWork, 5_000);
+whenIdle(() => startBackgroundWork(queryClient), 5_000);

@@ -1,14 +1,16 @@
+import type { QueryClient } from '@tanstack/react-query';
 import { startProgressQueue } from './progressQueue';
-import { startReadingPrefsSync } from './readingPrefsSync';
+import { startReadingSettingsSync } from './readingSettings';
 import { registerServiceWorker } from './registerServiceWorker';
 
 /**
- * Work that no first paint needs, loaded as one chunk when the page is idle (main.tsx):
- * the account sync of the reader settings, the offline progress queue and the service worker.
- * Settings changed before it loads are pending in local storage and go up when it starts.
+ * Work that no first paint needs, started when the page is idle (main.tsx): the account sync
+ * of the reader settings (into the app's query cache), the offline progress queue and the
+ * service worker. Settings changed before it starts are pending in local storage and go up
+ * when it starts.
  */
-export function startBackgroundWork(): void {
-  startReadingPrefsSync();
+export function startBackgroundWork(queryClient: QueryClient): void {
+  startReadingSettingsSync(queryClient);
   startProgressQueue();
   registerServiceWorker();
 }

@@ -2,7 +2,7 @@ import type { Post, PostComment, ProfileResponse } from '@okuryazar/shared';
 
 export { jsonResponse, makeBook } from './books';
 
-export { calledKeys, mockApi, renderRoute, sentBodies } from './routeMocks';
+export { renderPage } from './renderPage';
 
 export function signIn(userId = 5, username = 'okur') {
   localStorage.setItem('token', 'test-token');

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { HeaderSearch } from './HeaderSearch';
 import { mockBackend } from '../../test/mockBackend';
-import { renderRoute } from '../../test/routeMocks';
+import { renderPage } from '../../test/renderPage';
 
 const SUGGESTIONS = {
   suggestions: [
@@ -13,7 +13,7 @@ const SUGGESTIONS = {
 };
 
 function renderHeader() {
-  return renderRoute(<HeaderSearch />, { pattern: '/dashboard', entry: '/dashboard' });
+  return renderPage(<HeaderSearch />, { path: '/dashboard', pattern: '/dashboard' });
 }
 
 async function typeAndWait(box: HTMLElement, text: string) {

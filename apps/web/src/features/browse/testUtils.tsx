@@ -5,7 +5,7 @@ export { jsonResponse, makeBook } from '../../test/books';
 // Pages load in two or three dependent calls; give findBy* room on a busy machine.
 configure({ asyncUtilTimeout: 4000 });
 
-export { calledKeys, mockApi, renderRoute } from '../../test/routeMocks';
+export { renderPage } from '../../test/renderPage';
 
 export function signIn(userId = 5, username = 'okur') {
   localStorage.setItem('token', 'test-token');

@@ -3,20 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { CommunityPage } from './CommunityPage';
-import {
-  calledKeys,
-  jsonResponse,
-  makeComment,
-  makePost,
-  makeProfile,
-  mockApi,
-  renderRoute,
-  sentBodies,
-  signIn,
-} from '../../test/community';
+import { makeComment, makePost, makeProfile, renderPage, signIn } from '../../test/community';
+import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
 
 function renderCommunity(id: number) {
-  return renderRoute(<CommunityPage />, { pattern: '/community/:profileUserId', entry: `/community/${id}` });
+  return renderPage(<CommunityPage />, { path: `/community/${id}`, pattern: '/community/:profileUserId' });
 }
 
 const owner = makeProfile({ user_id: 5, username: 'okur', full_name: 'Okur Kişi' });
@@ -33,12 +24,14 @@ afterEach(() => {
 describe('CommunityPage', { timeout: 15_000 }, () => {
   it('shows the header with a link to the profile and the posts with line breaks kept', async () => {
     signIn(5, 'okur');
-    mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ content: 'Birinci satır\nİkinci satır' })],
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ content: 'Birinci satır\nİkinci satır' })],
     });
     renderCommunity(9);
     expect(await screen.findByRole('heading', { level: 1, name: 'Burak Yılmaz' })).toBeInTheDocument();
+    expect(callsTo('GET /profile/:userId').map((c) => c.params.userId)).toEqual(['9']);
+    expect(callsTo('GET /community/user/:userId/posts').map((c) => c.params.userId)).toEqual(['9']);
     expect(screen.getByRole('link', { name: 'Profili gör' })).toHaveAttribute('href', '/profile/9');
     const content = await screen.findByText(/Birinci satır/);
     expect(content.textContent).toBe('Birinci satır\nİkinci satır');
@@ -72,7 +65,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
   it('shows the composer only to the owner', async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /profile/9': other, 'GET /community/user/9/posts': [] });
+    mockBackend({ 'GET /profile/:userId': other, 'GET /community/user/:userId/posts': [] });
     renderCommunity(9);
     expect(await screen.findByText('burak henüz bir gönderi paylaşmadı.')).toBeInTheDocument();
     expect(screen.queryByRole('textbox', { name: 'Ne düşünüyorsunuz?' })).not.toBeInTheDocument();
@@ -81,9 +74,9 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
   it('does not send a blank post and shares a real one at the top of the list', async () => {
     signIn(5, 'okur');
     const created = makePost({ post_id: 500, user_id: 5, username: 'okur', content: 'Yeni düşünce' });
-    const api = mockApi({
-      'GET /profile/5': owner,
-      'GET /community/user/5/posts': [makePost({ user_id: 5, username: 'okur', content: 'Eski gönderi' })],
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': owner,
+      'GET /community/user/:userId/posts': [makePost({ user_id: 5, username: 'okur', content: 'Eski gönderi' })],
       'POST /community/posts': () => jsonResponse({ postId: 500, post: created }, 201),
     });
     const user = userEvent.setup();
@@ -95,14 +88,14 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     await user.type(box, '   ');
     expect(share).toBeDisabled();
     await user.keyboard('{Control>}{Enter}{/Control}');
-    expect(calledKeys(api)).not.toContain('POST /community/posts');
+    expect(callsTo('POST /community/posts')).toHaveLength(0);
     expect(screen.getByText('3 / 2.000', { exact: false })).toBeInTheDocument();
 
     await user.clear(box);
     await user.type(box, '  Yeni düşünce ');
     await user.click(share);
     await screen.findByText('Yeni düşünce');
-    expect(sentBodies(api, 'POST /community/posts')).toEqual([{ userId: 5, content: 'Yeni düşünce' }]);
+    expect(callsTo('POST /community/posts').map((c) => c.body)).toEqual([{ userId: 5, content: 'Yeni düşünce' }]);
     expect(box).toHaveValue('');
     const posts = screen.getAllByTestId('post-card');
     expect(posts[0]).toHaveTextContent('Yeni düşünce');
@@ -111,7 +104,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
   it('limits a post to 2000 characters with a counter', async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts': [] });
+    mockBackend({ 'GET /profile/:userId': owner, 'GET /community/user/:userId/posts': [] });
     renderCommunity(5);
     const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsunuz?' });
     expect(box).toHaveAttribute('maxLength', '2000');
@@ -121,10 +114,10 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
   it("toggles a like with the server's count and state", async () => {
     signIn(5, 'okur');
     let liked = false;
-    const api = mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
-      'POST /community/posts/1/like': () => {
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
+      'POST /community/posts/:postId/like': () => {
         liked = !liked;
         return jsonResponse({ isLiked: liked, likes_count: liked ? 10 : 9 });
       },
@@ -139,7 +132,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'true'));
     expect(like).toHaveTextContent('10');
-    expect(sentBodies(api, 'POST /community/posts/1/like')).toEqual([{ userId: 5 }]);
+    expect(callsTo('POST /community/posts/:postId/like').map((c) => c.body)).toEqual([{ userId: 5 }]);
 
     await user.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
@@ -149,10 +142,10 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
   it('keeps the like unchanged when the call fails (only logged)', async () => {
     signIn(5, 'okur');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
-      'POST /community/posts/1/like': () => jsonResponse({ message: 'Hata' }, 500),
+    mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
+      'POST /community/posts/:postId/like': () => jsonResponse({ message: 'Hata' }, 500),
     });
     const user = userEvent.setup();
     renderCommunity(9);
@@ -167,20 +160,20 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
   it('expands and collapses the comments, loading them once, and adds and likes comments', async () => {
     signIn(5, 'okur');
     const added = makeComment({ comment_id: 77, user_id: 5, username: 'okur', content: 'Katılıyorum' });
-    const api = mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
-      'GET /community/posts/1/comments': [
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
+      'GET /community/posts/:postId/comments': [
         makeComment({ comment_id: 11, content: 'İlk yorum', likes_count: 1 }),
         makeComment({ comment_id: 12, content: 'İkinci yorum' }),
       ],
-      'POST /community/posts/1/comments': () => jsonResponse({ commentId: 77, comment: added }, 201),
-      'POST /community/comments/11/like': { isLiked: true, likes_count: 5 },
+      'POST /community/posts/:postId/comments': () => jsonResponse({ commentId: 77, comment: added }, 201),
+      'POST /community/comments/:commentId/like': { isLiked: true, likes_count: 5 },
     });
     const user = userEvent.setup();
     renderCommunity(9);
     await screen.findByText('Yorumlu');
-    expect(calledKeys(api)).not.toContain('GET /community/posts/1/comments');
+    expect(callsTo('GET /community/posts/:postId/comments')).toHaveLength(0);
     const toggle = within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
 
@@ -195,7 +188,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
     await user.click(toggle);
     expect(await screen.findByText('İlk yorum')).toBeVisible();
-    expect(calledKeys(api).filter((k) => k === 'GET /community/posts/1/comments')).toHaveLength(1);
+    expect(callsTo('GET /community/posts/:postId/comments')).toHaveLength(1);
 
     // Comment like: server's answer.
     const first = screen.getByText('İlk yorum').closest('li') as HTMLElement;
@@ -203,16 +196,16 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     await user.click(likeComment);
     await waitFor(() => expect(likeComment).toHaveAttribute('aria-pressed', 'true'));
     expect(likeComment).toHaveTextContent('5');
-    expect(sentBodies(api, 'POST /community/comments/11/like')).toEqual([{ userId: 5 }]);
+    expect(callsTo('POST /community/comments/:commentId/like').map((c) => c.body)).toEqual([{ userId: 5 }]);
 
     // Blank comments are not sent; a real one is appended and the count rises.
     const input = screen.getByRole('textbox', { name: 'Yorum yazın' });
     await user.type(input, '   {Enter}');
-    expect(calledKeys(api)).not.toContain('POST /community/posts/1/comments');
+    expect(callsTo('POST /community/posts/:postId/comments')).toHaveLength(0);
     await user.clear(input);
     await user.type(input, 'Katılıyorum{Enter}');
     expect(await screen.findByText('Katılıyorum')).toBeInTheDocument();
-    expect(sentBodies(api, 'POST /community/posts/1/comments')).toEqual([{ userId: 5, postId: 1, content: 'Katılıyorum' }]);
+    expect(callsTo('POST /community/posts/:postId/comments').map((c) => c.body)).toEqual([{ userId: 5, postId: 1, content: 'Katılıyorum' }]);
     expect(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (3)' })).toBeInTheDocument();
     expect(input).toHaveValue('');
   });
@@ -221,15 +214,14 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     signIn(5, 'okur');
     const firstPage = Array.from({ length: 50 }, (_, i) => makeComment({ comment_id: 100 + i, content: `Yorum no ${i}` }));
     const mine = makeComment({ comment_id: 500, user_id: 5, username: 'okur', content: 'Benim yeni yorumum' });
-    const api = mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Çok yorumlu', comments_count: 52 })],
-      'GET /community/posts/1/comments': firstPage,
-      'GET /community/posts/1/comments?after=149': [
-        makeComment({ comment_id: 150, content: 'Yorum no 50' }),
-        makeComment({ comment_id: 500, user_id: 5, username: 'okur', content: 'Benim yeni yorumum' }),
-      ],
-      'POST /community/posts/1/comments': () => jsonResponse({ commentId: 500, comment: mine }, 201),
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Çok yorumlu', comments_count: 52 })],
+      'GET /community/posts/:postId/comments': ({ query }) =>
+        query.get('after') === '149'
+          ? [makeComment({ comment_id: 150, content: 'Yorum no 50' }), makeComment({ comment_id: 500, user_id: 5, username: 'okur', content: 'Benim yeni yorumum' })]
+          : firstPage,
+      'POST /community/posts/:postId/comments': () => jsonResponse({ commentId: 500, comment: mine }, 201),
     });
     const user = userEvent.setup();
     renderCommunity(9);
@@ -243,7 +235,10 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
     await user.click(screen.getByRole('button', { name: 'Daha fazla yorum yükle' }));
     expect(await screen.findByText('Yorum no 50')).toBeInTheDocument();
-    expect(calledKeys(api)).toContain('GET /community/posts/1/comments?after=149');
+    expect(callsTo('GET /community/posts/:postId/comments').map((c) => [c.params.postId, c.query.get('after')])).toEqual([
+      ['1', null],
+      ['1', '149'],
+    ]);
     expect(screen.getAllByText('Benim yeni yorumum')).toHaveLength(1);
     expect(screen.getAllByTestId('comment')).toHaveLength(52);
     expect(screen.queryByRole('button', { name: 'Daha fazla yorum yükle' })).not.toBeInTheDocument();
@@ -252,13 +247,13 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
   it('offers "Sil" only on own posts and deletes after confirmation', async () => {
     signIn(5, 'okur');
-    const api = mockApi({
-      'GET /profile/5': owner,
-      'GET /community/user/5/posts': [
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': owner,
+      'GET /community/user/:userId/posts': [
         makePost({ post_id: 1, user_id: 5, username: 'okur', content: 'Benim gönderim' }),
         makePost({ post_id: 2, user_id: 9, username: 'burak', content: 'Başkasının gönderisi' }),
       ],
-      'DELETE /community/posts/1': { message: 'Gönderi silindi.' },
+      'DELETE /community/posts/:postId': { message: 'Gönderi silindi.' },
     });
     const user = userEvent.setup();
     renderCommunity(5);
@@ -277,23 +272,23 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Sil']);
     await user.click(within(menu).getByRole('menuitem', { name: 'Sil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi sil' });
-    expect(calledKeys(api)).not.toContain('DELETE /community/posts/1');
+    expect(callsTo('DELETE /community/posts/:postId')).toHaveLength(0);
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(screen.queryByText('Benim gönderim')).not.toBeInTheDocument());
-    expect(calledKeys(api)).toContain('DELETE /community/posts/1');
+    expect(callsTo('DELETE /community/posts/:postId')).toHaveLength(1);
     expect(screen.getByText('Başkasının gönderisi')).toBeInTheDocument();
   });
 
   it('offers comment delete only on own comments', async () => {
     signIn(5, 'okur');
-    const api = mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
-      'GET /community/posts/1/comments': [
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
+      'GET /community/posts/:postId/comments': [
         makeComment({ comment_id: 11, user_id: 9, username: 'burak', content: 'Onun yorumu' }),
         makeComment({ comment_id: 12, user_id: 5, username: 'okur', content: 'Benim yorumum' }),
       ],
-      'DELETE /community/comments/12': { message: 'Yorum silindi.' },
+      'DELETE /community/comments/:commentId': { message: 'Yorum silindi.' },
     });
     const user = userEvent.setup();
     renderCommunity(9);
@@ -315,15 +310,15 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yorumu sil' });
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
     await waitFor(() => expect(screen.queryByText('Benim yorumum')).not.toBeInTheDocument());
-    expect(calledKeys(api)).toContain('DELETE /community/comments/12');
+    expect(callsTo('DELETE /community/comments/:commentId')).toHaveLength(1);
     expect(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (1)' })).toBeInTheDocument();
   });
 
   it('reports a post through POST /reports: nine reasons, a description, then the success modal', async () => {
     signIn(5, 'okur');
-    const api = mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Şikayetlik' })],
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Şikayetlik' })],
       'POST /reports': () => jsonResponse({ report_id: 3, message: MODERATION_MSG.reportCreated }, 201),
     });
     const user = userEvent.setup();
@@ -350,7 +345,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     // Sending without a reason asks for one.
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
     expect(within(dialog).getByRole('alert')).toHaveTextContent('Lütfen bir şikayet nedeni seçin.');
-    expect(calledKeys(api)).not.toContain('POST /reports');
+    expect(callsTo('POST /reports')).toHaveLength(0);
 
     await user.click(within(dialog).getByRole('radio', { name: 'Taciz' }));
     await user.type(within(dialog).getByRole('textbox', { name: /Açıklama/ }), 'Sürekli rahatsız ediyor.');
@@ -359,17 +354,17 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(await screen.findByText(MSG.reportSuccess)).toBeInTheDocument();
     await user.click(screen.getByRole('button', { name: 'Tamam' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(sentBodies(api, 'POST /reports')).toEqual([
+    expect(callsTo('POST /reports').map((c) => c.body)).toEqual([
       { targetType: 'post', targetId: 1, reason: 'harassment', description: 'Sürekli rahatsız ediyor.' },
     ]);
   });
 
   it('reports a comment under a post as a post comment', async () => {
     signIn(5, 'okur');
-    const api = mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 1 })],
-      'GET /community/posts/1/comments': [makeComment({ comment_id: 31, user_id: 9, username: 'burak', content: 'Kaba yorum' })],
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 1 })],
+      'GET /community/posts/:postId/comments': [makeComment({ comment_id: 31, user_id: 9, username: 'burak', content: 'Kaba yorum' })],
       'POST /reports': () => jsonResponse({ report_id: 4, message: MODERATION_MSG.reportCreated }, 201),
     });
     const user = userEvent.setup();
@@ -382,14 +377,14 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Yorumu şikayet et' });
     await user.click(within(dialog).getByRole('radio', { name: 'Nefret söylemi' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
-    await waitFor(() => expect(sentBodies(api, 'POST /reports')).toEqual([{ targetType: 'post_comment', targetId: 31, reason: 'hate', description: '' }]));
+    await waitFor(() => expect(callsTo('POST /reports').map((c) => c.body)).toEqual([{ targetType: 'post_comment', targetId: 31, reason: 'hate', description: '' }]));
   });
 
   it("shows the server's message when the post was already reported (409)", async () => {
     signIn(5, 'okur');
-    mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Şikayetlik' })],
+    mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Şikayetlik' })],
       'POST /reports': () => jsonResponse({ message: 'Bu içeriği zaten şikayet ettiniz.', code: 'REPORT_DUPLICATE' }, 409),
     });
     const user = userEvent.setup();
@@ -411,7 +406,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
     it('the post composer shows the Turkish message and keeps the text', async () => {
       signIn(5, 'okur');
-      mockApi({ 'GET /profile/5': owner, 'GET /community/user/5/posts': [], 'POST /community/posts': tooFast });
+      mockBackend({ 'GET /profile/:userId': owner, 'GET /community/user/:userId/posts': [], 'POST /community/posts': tooFast });
       const user = userEvent.setup();
       renderCommunity(5);
       const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsunuz?' });
@@ -423,11 +418,11 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
     it('the comment box and the report dialog show it and keep what was typed', async () => {
       signIn(5, 'okur');
-      mockApi({
-        'GET /profile/9': other,
-        'GET /community/user/9/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 0 })],
-        'GET /community/posts/1/comments': [],
-        'POST /community/posts/1/comments': tooFast,
+      mockBackend({
+        'GET /profile/:userId': other,
+        'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 0 })],
+        'GET /community/posts/:postId/comments': [],
+        'POST /community/posts/:postId/comments': tooFast,
         'POST /reports': tooFast,
       });
       const user = userEvent.setup();
@@ -455,10 +450,9 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
   it('loads the next page with the fallback button', async () => {
     signIn(5, 'okur');
     const first = Array.from({ length: 20 }, (_, i) => makePost({ post_id: 1000 + i, content: `Sayfa bir ${i}` }));
-    mockApi({
-      'GET /profile/9': other,
-      'GET /community/user/9/posts': first,
-      'GET /community/user/9/posts?before=1019': [makePost({ post_id: 2000, content: 'Sayfa iki' })],
+    mockBackend({
+      'GET /profile/:userId': other,
+      'GET /community/user/:userId/posts': ({ query }) => (query.get('before') === '1019' ? [makePost({ post_id: 2000, content: 'Sayfa iki' })] : first),
     });
     const user = userEvent.setup();
     renderCommunity(9);
@@ -471,7 +465,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
   it('says "Kullanıcı bulunamadı." for an unknown user', async () => {
     signIn(5, 'okur');
-    mockApi({ 'GET /profile/404': () => jsonResponse({ message: 'Kullanıcı bulunamadı.' }, 404) });
+    mockBackend({ 'GET /profile/:userId': apiError(404, 'Kullanıcı bulunamadı.', 'NOT_FOUND') });
     renderCommunity(404);
     expect(await screen.findByText('Kullanıcı bulunamadı.')).toBeInTheDocument();
   });

@@ -3,11 +3,11 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { DiscoverPage } from './DiscoverPage';
-import { makePost, renderRoute, signIn } from '../../test/community';
+import { makePost, renderPage, signIn } from '../../test/community';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
 
 function renderDiscover() {
-  return renderRoute(<DiscoverPage />, { pattern: '/discover', entry: '/discover' });
+  return renderPage(<DiscoverPage />, { path: '/discover', pattern: '/discover' });
 }
 
 const sidebar = {

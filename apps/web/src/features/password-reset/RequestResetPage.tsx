@@ -2,11 +2,10 @@ import { LIMITS, MSG } from '@okuryazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link } from 'react-router';
-import { paths } from '../../app/paths';
 import { Button, FormAlert, PageTitle, TextField } from '../../components';
 import { call } from '../../lib/api';
-import { ArrowLeftIcon, MailIcon } from './icons';
+import { MailIcon } from './icons';
+import { BackToLogin, ResetFrame } from './ResetFrame';
 import { resetRequestSchema } from './schemas';
 import { resetRequestErrorMessage } from './validation';
 import styles from './PasswordReset.module.css';
@@ -41,30 +40,19 @@ export function RequestResetPage() {
   if (sent) {
     const mentionsValidity = /1 saat/.test(sent.message);
     return (
-      <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="reset-sent-title">
-          <span className={`${styles.badge} ${styles.badgeSuccess}`} aria-hidden="true">
-            <MailIcon size={28} />
-          </span>
-          <div className={styles.headingGroup}>
-            <h1 id="reset-sent-title" ref={sentHeadingRef} tabIndex={-1} className={styles.heading}>
-              E-postanızı kontrol edin
-            </h1>
-            <p className={styles.message} role="status">
-              {sent.message}
-            </p>
-          </div>
-          <p className={styles.note}>
-            Gönderilen adres: <span className={styles.address}>{sent.email}</span>
-            <br />
-            {mentionsValidity ? null : `Bağlantı ${LIMITS.resetLinkHours} saat geçerlidir. `}
-            E-posta birkaç dakika içinde gelmezse gereksiz (spam) klasörüne bakın.
+      <ResetFrame
+        icon={<MailIcon size={28} />}
+        tone="success"
+        title="E-postanızı kontrol edin"
+        headingRef={sentHeadingRef}
+        intro={
+          <p className={styles.message} role="status">
+            {sent.message}
           </p>
-          <div className={styles.footer}>
-            <Link to={paths.login} className={styles.backLink}>
-              <ArrowLeftIcon size={16} />
-              Giriş sayfasına dön
-            </Link>
+        }
+        footer={
+          <>
+            <BackToLogin />
             <button
               type="button"
               className={styles.textButton}
@@ -75,51 +63,48 @@ export function RequestResetPage() {
             >
               Başka bir adres dene
             </button>
-          </div>
-        </section>
-      </div>
+          </>
+        }
+      >
+        <p className={styles.note}>
+          Gönderilen adres: <span className={styles.address}>{sent.email}</span>
+          <br />
+          {mentionsValidity ? null : `Bağlantı ${LIMITS.resetLinkHours} saat geçerlidir. `}
+          E-posta birkaç dakika içinde gelmezse gereksiz (spam) klasörüne bakın.
+        </p>
+      </ResetFrame>
     );
   }
 
   return (
     <>
       <PageTitle title={'Şifremi unuttum'} />
-      <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="reset-request-title">
-          <span className={styles.badge} aria-hidden="true">
-            <MailIcon size={28} />
-          </span>
-          <div className={styles.headingGroup}>
-            <h1 id="reset-request-title" className={styles.heading}>
-              Şifremi unuttum
-            </h1>
-            <p className={styles.lead}>
-              Hesabınıza kayıtlı e-posta adresini yazın; size yeni şifrenizi belirleyebileceğiniz bir bağlantı gönderelim.
-            </p>
-          </div>
-          <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
-            <FormAlert id={alertId} message={formError} live />
-            <TextField
-              label="E-posta adresi"
-              type="email"
-              autoComplete="email"
-              inputMode="email"
-              placeholder="ornek@gmail.com"
-              {...register('email', { onChange: () => errors.email && clearErrors('email') })}
-              error={errors.email?.message}
-            />
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              Sıfırlama bağlantısı gönder
-            </Button>
-          </form>
-          <div className={styles.footer}>
-            <Link to={paths.login} className={styles.backLink}>
-              <ArrowLeftIcon size={16} />
-              Giriş sayfasına dön
-            </Link>
-          </div>
-        </section>
-      </div>
+      <ResetFrame
+        icon={<MailIcon size={28} />}
+        title="Şifremi unuttum"
+        intro={
+          <p className={styles.lead}>
+            Hesabınıza kayıtlı e-posta adresini yazın; size yeni şifrenizi belirleyebileceğiniz bir bağlantı gönderelim.
+          </p>
+        }
+        footer={<BackToLogin />}
+      >
+        <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
+          <FormAlert id={alertId} message={formError} live />
+          <TextField
+            label="E-posta adresi"
+            type="email"
+            autoComplete="email"
+            inputMode="email"
+            placeholder="ornek@gmail.com"
+            {...register('email', { onChange: () => errors.email && clearErrors('email') })}
+            error={errors.email?.message}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            Sıfırlama bağlantısı gönder
+          </Button>
+        </form>
+      </ResetFrame>
     </>
   );
 }

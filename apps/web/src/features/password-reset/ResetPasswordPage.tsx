@@ -7,7 +7,8 @@ import { paths } from '../../app/paths';
 import { Button, CheckCircleIcon, FormAlert, LinkButton, LoadingState, PageTitle, TextField } from '../../components';
 import { call } from '../../lib/api';
 import { useResetTokenStatus } from './api';
-import { ArrowLeftIcon, KeyIcon, LinkOffIcon } from './icons';
+import { KeyIcon, LinkOffIcon } from './icons';
+import { BackToLogin, ResetFrame } from './ResetFrame';
 import { isInvalidLink } from './validation';
 import styles from './PasswordReset.module.css';
 
@@ -62,53 +63,42 @@ export function ResetPasswordPage() {
 
   if (outcome?.kind === 'success') {
     return (
-      <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="reset-done-title">
-          <span className={`${styles.badge} ${styles.badgeSuccess}`} aria-hidden="true">
-            <CheckCircleIcon size={28} />
-          </span>
-          <div className={styles.headingGroup}>
-            <h1 id="reset-done-title" ref={outcomeHeadingRef} tabIndex={-1} className={styles.heading}>
-              Şifreniz yenilendi
-            </h1>
-            <p className={styles.message} role="status">
-              {outcome.message}
-            </p>
-          </div>
-          <LinkButton to={paths.login} replace fullWidth>
-            Hemen giriş yap
-          </LinkButton>
-        </section>
-      </div>
+      <ResetFrame
+        icon={<CheckCircleIcon size={28} />}
+        tone="success"
+        title="Şifreniz yenilendi"
+        headingRef={outcomeHeadingRef}
+        intro={
+          <p className={styles.message} role="status">
+            {outcome.message}
+          </p>
+        }
+      >
+        <LinkButton to={paths.login} replace fullWidth>
+          Hemen giriş yap
+        </LinkButton>
+      </ResetFrame>
     );
   }
 
   if (outcome?.kind === 'invalid' || (deadLink && !outcome)) {
     return (
-      <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="reset-invalid-title">
-          <span className={`${styles.badge} ${styles.badgeDanger}`} aria-hidden="true">
-            <LinkOffIcon size={28} />
-          </span>
-          <div className={styles.headingGroup}>
-            <h1 id="reset-invalid-title" ref={outcomeHeadingRef} tabIndex={-1} className={styles.heading}>
-              Bağlantı kullanılamıyor
-            </h1>
-            <p className={styles.message} role="alert">
-              {outcome?.message ?? MSG.resetLinkInvalid}
-            </p>
-          </div>
-          <LinkButton to={paths.resetPasswordRequest} fullWidth>
-            Yeni bağlantı iste
-          </LinkButton>
-          <div className={styles.footer}>
-            <Link to={paths.login} className={styles.backLink}>
-              <ArrowLeftIcon size={16} />
-              Giriş sayfasına dön
-            </Link>
-          </div>
-        </section>
-      </div>
+      <ResetFrame
+        icon={<LinkOffIcon size={28} />}
+        tone="danger"
+        title="Bağlantı kullanılamıyor"
+        headingRef={outcomeHeadingRef}
+        intro={
+          <p className={styles.message} role="alert">
+            {outcome?.message ?? MSG.resetLinkInvalid}
+          </p>
+        }
+        footer={<BackToLogin />}
+      >
+        <LinkButton to={paths.resetPasswordRequest} fullWidth>
+          Yeni bağlantı iste
+        </LinkButton>
+      </ResetFrame>
     );
   }
 
@@ -123,49 +113,41 @@ export function ResetPasswordPage() {
   return (
     <>
       <PageTitle title={'Yeni şifre belirle'} />
-      <div className={styles.page}>
-        <section className={styles.card} aria-labelledby="reset-title">
-          <span className={styles.badge} aria-hidden="true">
-            <KeyIcon size={28} />
-          </span>
-          <div className={styles.headingGroup}>
-            <h1 id="reset-title" className={styles.heading}>
-              Yeni şifre belirle
-            </h1>
-            <p className={styles.lead}>Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır.</p>
-          </div>
-          <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
-            <FormAlert id={alertId} message={formError} live />
-            <TextField
-              label="Yeni şifre"
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.maxPasswordLength}
-              hint={`En az ${LIMITS.minPasswordLength} karakter.`}
-              {...register('newPassword', clearOnChange)}
-              error={errors.newPassword?.message}
-            />
-            <TextField
-              label="Yeni şifre (tekrar)"
-              type="password"
-              autoComplete="new-password"
-              maxLength={LIMITS.maxPasswordLength}
-              {...register('confirm', clearOnChange)}
-              error={errors.confirm?.message}
-            />
-            <Button type="submit" fullWidth loading={isSubmitting}>
-              Şifreyi kaydet
-            </Button>
-          </form>
-          <div className={styles.footer}>
-            <Link to={paths.login} className={styles.backLink}>
-              <ArrowLeftIcon size={16} />
-              Giriş sayfasına dön
-            </Link>
+      <ResetFrame
+        icon={<KeyIcon size={28} />}
+        title="Yeni şifre belirle"
+        intro={<p className={styles.lead}>Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır.</p>}
+        footer={
+          <>
+            <BackToLogin />
             <Link to={paths.resetPasswordRequest}>Yeni bağlantı iste</Link>
-          </div>
-        </section>
-      </div>
+          </>
+        }
+      >
+        <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
+          <FormAlert id={alertId} message={formError} live />
+          <TextField
+            label="Yeni şifre"
+            type="password"
+            autoComplete="new-password"
+            maxLength={LIMITS.maxPasswordLength}
+            hint={`En az ${LIMITS.minPasswordLength} karakter.`}
+            {...register('newPassword', clearOnChange)}
+            error={errors.newPassword?.message}
+          />
+          <TextField
+            label="Yeni şifre (tekrar)"
+            type="password"
+            autoComplete="new-password"
+            maxLength={LIMITS.maxPasswordLength}
+            {...register('confirm', clearOnChange)}
+            error={errors.confirm?.message}
+          />
+          <Button type="submit" fullWidth loading={isSubmitting}>
+            Şifreyi kaydet
+          </Button>
+        </form>
+      </ResetFrame>
     </>
   );
 }

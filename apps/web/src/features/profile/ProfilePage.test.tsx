@@ -2,11 +2,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from './ProfilePage';
-import { makeBook, makeProfile, renderRoute, signIn } from '../../test/community';
+import { makeBook, makeProfile, renderPage, signIn } from '../../test/community';
 import { apiError, mockBackend } from '../../test/mockBackend';
 
 function renderProfile(id: number | string) {
-  return renderRoute(<ProfilePage />, { pattern: '/profile/:userId', entry: `/profile/${id}` });
+  return renderPage(<ProfilePage />, { path: `/profile/${id}`, pattern: '/profile/:userId' });
 }
 
 afterEach(() => {

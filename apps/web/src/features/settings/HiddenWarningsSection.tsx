@@ -4,7 +4,6 @@ import { useId, useState } from 'react';
 import { ErrorState, LoadingState } from '../../components';
 import { ContentWarningChoices } from '../../components/warnings';
 import { saveReadingSettings, useReadingSettings } from '../../lib/readingSettings';
-import { useSession } from '../../lib/useSession';
 import { StatusMessage } from './StatusMessage';
 import { useStatusMessage } from './useStatusMessage';
 import styles from './SettingsPage.module.css';
@@ -12,7 +11,6 @@ import styles from './SettingsPage.module.css';
 /** Settings "İçerik uyarıları": the warnings whose stories the reader does not want listed (DESIGN §6). */
 export function HiddenWarningsSection() {
   const query = useReadingSettings();
-  const session = useSession();
   const client = useQueryClient();
   const titleId = useId();
   // The choice as last made, shown while it is being saved.
@@ -22,7 +20,7 @@ export function HiddenWarningsSection() {
   const change = async (next: ContentWarning[]) => {
     setPending(next);
     try {
-      await saveReadingSettings(client, session?.userId, { hidden_warnings: next });
+      await saveReadingSettings(client, { hidden_warnings: next });
       show('İçerik uyarısı tercihleriniz kaydedildi.', 'success');
     } catch (error) {
       show(error instanceof Error && error.message ? error.message : MSG.genericError, 'error');

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DEFAULT_READING_SETTINGS, MSG, type Settings } from '@okuryazar/shared';
+import { DEFAULT_READING_SETTINGS, LIMITS, MSG, type Settings } from '@okuryazar/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { SettingsPage } from './SettingsPage';
 import { preparePhoto } from './photo';
@@ -191,6 +191,30 @@ describe('SettingsPage: current-password modal', () => {
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
   });
 
+  it('counts the characters of the about text as they are typed', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    await screen.findByText('okur@gmail.com');
+    await user.click(toggle('Hakkında'));
+    expect(screen.getByText(`${'Kitap kurdu.'.length} / ${LIMITS.bioMax}`)).toBeInTheDocument();
+    await user.type(screen.getByLabelText('Hakkında'), ' Şiir.');
+    expect(screen.getByText(`${'Kitap kurdu. Şiir.'.length} / ${LIMITS.bioMax}`)).toBeInTheDocument();
+  });
+
+  it('a taken e-mail closes the modal, marks the e-mail and says why', async () => {
+    const user = userEvent.setup();
+    renderSettings({ 'PUT /setting': apiError(409, MSG.emailTaken, 'EMAIL_TAKEN') });
+    await screen.findByText('okur@gmail.com');
+    await user.click(toggle('E-posta'));
+    await user.clear(screen.getByLabelText('E-posta'));
+    await user.type(screen.getByLabelText('E-posta'), 'baska@gmail.com');
+    await confirmWith(user, await openDialog(user), 'okuryazar123');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(screen.getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByLabelText('E-posta')).toHaveValue('baska@gmail.com');
+    expect(screen.getByText(`${MSG.profileUpdateError}${MSG.emailTaken}`)).toBeInTheDocument();
+  });
+
   it('success saves every field, closes the rows and says so', async () => {
     const user = userEvent.setup();
     const { callsTo } = renderSettings({
@@ -255,6 +279,42 @@ describe('SettingsPage: password', () => {
     await user.click(saveButton());
     expect(screen.getByText('Şifreler eşleşmiyor')).toBeInTheDocument();
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+  });
+
+  it('shows every message at once, puts the cursor in the first field, and typing clears only that field’s message', async () => {
+    const user = userEvent.setup();
+    renderSettings();
+    await screen.findByText('okur@gmail.com');
+    await user.click(toggle('Kullanıcı adı'));
+    await user.clear(screen.getByLabelText('Kullanıcı adı'));
+    await user.type(screen.getByLabelText('Kullanıcı adı'), 'x');
+    await openPassword(user);
+    await user.type(screen.getByLabelText('Yeni şifre'), 'abcdefg');
+    await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'abcdefX');
+    await user.click(saveButton());
+
+    expect(screen.getByLabelText('Kullanıcı adı')).toHaveAccessibleDescription(expect.stringContaining(MSG.usernameInvalid));
+    expect(screen.getByText('Şifreler eşleşmiyor')).toBeInTheDocument();
+    expect(screen.getByLabelText('Kullanıcı adı')).toHaveFocus();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+
+    await user.type(screen.getByLabelText('Kullanıcı adı'), 'yz');
+    expect(screen.queryByText(MSG.usernameInvalid)).not.toBeInTheDocument();
+    expect(screen.getByText('Şifreler eşleşmiyor')).toBeInTheDocument();
+  });
+
+  it('refuses a new e-mail outside the sign-up domains before asking for the password', async () => {
+    const user = userEvent.setup();
+    const { callsTo } = renderSettings();
+    await screen.findByText('okur@gmail.com');
+    await user.click(toggle('E-posta'));
+    await user.clear(screen.getByLabelText('E-posta'));
+    await user.type(screen.getByLabelText('E-posta'), 'okur@ornek.com');
+    await user.click(saveButton());
+    expect(screen.getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
+    expect(screen.getByText(MSG.invalidEmail)).toBeInTheDocument();
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(callsTo('PUT /setting')).toHaveLength(0);
   });
 
   it('sends password_hash when the edit is open and non-blank, and stores the fresh token', async () => {

@@ -1,6 +1,8 @@
 import { LIMITS, MSG, type Settings } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState, type FormEvent } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useId, useMemo, useRef, useState, type FormEvent } from 'react';
+import { useForm, type UseFormRegisterReturn } from 'react-hook-form';
 import { Button, ErrorState, LoadingState, PageTitle, TextField } from '../../components';
 import { getSession, saveSession } from '../../lib/session';
 import { refreshAccountViews, settingsKeys, updateSettings, useSettings, type UpdateSettingsBody } from './api';
@@ -15,15 +17,14 @@ import {
   classifySaveError,
   EDITABLE_FIELDS,
   passwordWillBeSent,
-  validateSettings,
+  settingsFormSchema,
   type EditableField,
-  type FieldErrors,
   type RowKey,
+  type SettingsFormValues,
 } from './validation';
 import styles from './SettingsPage.module.css';
 
 type Editing = Record<RowKey, boolean>;
-type Drafts = Record<EditableField, string>;
 
 const CLOSED: Editing = { username: false, email: false, full_name: false, bio: false, password: false };
 
@@ -64,16 +65,31 @@ export function SettingsPage() {
 function AccountForm({ settings }: { settings: Settings }) {
   const queryClient = useQueryClient();
   const formId = useId();
+  const fieldId = (name: keyof SettingsFormValues) => `${formId}-${name}`;
   const [editing, setEditing] = useState<Editing>(CLOSED);
-  const [drafts, setDrafts] = useState<Drafts>(() => pickDrafts(settings));
-  const [newPassword, setNewPassword] = useState('');
-  const [confirmPassword, setConfirmPassword] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
+  const resolver = useMemo(() => zodResolver(settingsFormSchema(editing, settings.email)), [editing, settings.email]);
+  const {
+    register,
+    handleSubmit,
+    getValues,
+    setValue,
+    reset,
+    setError,
+    clearErrors,
+    setFocus,
+    watch,
+    formState: { errors },
+  } = useForm<SettingsFormValues>({
+    resolver,
+    defaultValues: formValues(settings),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+    shouldFocusError: false,
+  });
   const [dialogOpen, setDialogOpen] = useState(false);
   const [dialogError, setDialogError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const inFlight = useRef(false);
-  const usernameRef = useRef<HTMLInputElement>(null);
   const { status, show } = useStatusMessage();
 
   const anyEditing = Object.values(editing).some(Boolean);
@@ -82,47 +98,42 @@ function AccountForm({ settings }: { settings: Settings }) {
     const opening = !editing[row];
     setEditing((e) => ({ ...e, [row]: opening }));
     if (row === 'password') {
-      setNewPassword('');
-      setConfirmPassword('');
-      setErrors((e) => ({ ...e, newPassword: undefined, confirmPassword: undefined }));
+      setValue('new_password', '');
+      setValue('confirm_password', '');
+      clearErrors(['new_password', 'confirm_password']);
     } else {
       // Opening starts from the stored value; closing drops the draft.
-      setDrafts((d) => ({ ...d, [row]: settings[row] ?? '' }));
-      setErrors((e) => ({ ...e, [row]: undefined }));
+      setValue(row, settings[row] ?? '');
+      clearErrors(row);
     }
   };
 
-  const setDraft = (field: EditableField, value: string) => {
-    setDrafts((d) => ({ ...d, [field]: value }));
-    if (errors[field]) setErrors((e) => ({ ...e, [field]: undefined }));
-  };
+  /** Typing in a field clears its own message; the form is checked again on Save. */
+  const field = <N extends keyof SettingsFormValues>(name: N) => register(name, { onChange: () => errors[name] && clearErrors(name) });
 
   /** What PUT /setting receives: drafts for open rows, stored values for the rest. */
-  const valuesToSend = (): Drafts => {
-    const values = pickDrafts(settings);
-    for (const field of EDITABLE_FIELDS) if (editing[field]) values[field] = drafts[field];
+  const valuesToSend = (): Record<EditableField, string> => {
+    const values = formValues(settings);
+    const drafts = getValues();
+    for (const name of EDITABLE_FIELDS) if (editing[name]) values[name] = drafts[name];
     return values;
   };
 
   const onSave = (event: FormEvent) => {
-    event.preventDefault();
-    if (!anyEditing || saving) return;
-    const found = validateSettings({
-      values: valuesToSend(),
-      editing,
-      originalEmail: settings.email,
-      passwordOpen: editing.password,
-      newPassword,
-      confirmPassword,
-    });
-    setErrors(found);
-    const first = (['username', 'email', 'full_name', 'bio', 'newPassword', 'confirmPassword'] as const).find((k) => found[k]);
-    if (first) {
-      document.getElementById(`${formId}-${first}`)?.focus();
+    if (!anyEditing || saving) {
+      event.preventDefault();
       return;
     }
-    setDialogError(null);
-    setDialogOpen(true);
+    void handleSubmit(
+      () => {
+        setDialogError(null);
+        setDialogOpen(true);
+      },
+      (found) => {
+        const first = (['username', 'email', 'full_name', 'bio', 'new_password', 'confirm_password'] as const).find((k) => found[k]);
+        if (first) setFocus(first);
+      },
+    )(event);
   };
 
   const submit = async (currentPassword: string) => {
@@ -131,6 +142,7 @@ function AccountForm({ settings }: { settings: Settings }) {
     setSaving(true);
     setDialogError(null);
     const values = valuesToSend();
+    const newPassword = getValues('new_password');
     const body: UpdateSettingsBody = {
       username: values.username.trim(),
       email: values.email.trim(),
@@ -157,10 +169,7 @@ function AccountForm({ settings }: { settings: Settings }) {
       refreshAccountViews(queryClient, { username: fresh.username, profile_image_url: fresh.profile_image_url });
       setDialogOpen(false);
       setEditing(CLOSED);
-      setDrafts(pickDrafts(fresh));
-      setNewPassword('');
-      setConfirmPassword('');
-      setErrors({});
+      reset(formValues(fresh));
       show(MSG.profileUpdated, 'success');
     } catch (error) {
       const kind = classifySaveError(error);
@@ -169,12 +178,12 @@ function AccountForm({ settings }: { settings: Settings }) {
       } else if (kind === 'usernameTaken') {
         setDialogOpen(false);
         setEditing((e) => ({ ...e, username: true }));
-        setErrors((e) => ({ ...e, username: MSG.usernameTakenField }));
-        window.setTimeout(() => usernameRef.current?.focus(), 0);
+        setError('username', { message: MSG.usernameTakenField });
+        window.setTimeout(() => setFocus('username'), 0);
       } else {
         const message = error instanceof Error && error.message ? error.message : MSG.genericError;
         setDialogOpen(false);
-        if (kind === 'emailTaken') setErrors((e) => ({ ...e, email: message }));
+        if (kind === 'emailTaken') setError('email', { message });
         show(`${MSG.profileUpdateError}${message}`, 'error');
       }
     } finally {
@@ -182,8 +191,6 @@ function AccountForm({ settings }: { settings: Settings }) {
       setSaving(false);
     }
   };
-
-  const fieldId = (key: keyof FieldErrors) => `${formId}-${key}`;
 
   return (
     <section className={styles.card} aria-labelledby={`${formId}-title`}>
@@ -198,22 +205,19 @@ function AccountForm({ settings }: { settings: Settings }) {
             editing={editing.username}
             onToggle={() => toggle('username')}
             display={<span className={styles.valueStrong}>{settings.username}</span>}
-            error={errors.username}
+            error={errors.username?.message}
           >
             <TextField
-              ref={usernameRef}
               id={fieldId('username')}
               label="Kullanıcı adı"
               hideLabel
-              name="username"
               autoComplete="username"
               autoCapitalize="none"
               spellCheck={false}
               autoFocus
               maxLength={LIMITS.usernameMax}
-              value={drafts.username}
-              onChange={(e) => setDraft('username', e.target.value)}
-              error={errors.username}
+              {...field('username')}
+              error={errors.username?.message}
               hint="3-30 karakter; harf, rakam, nokta ve alt çizgi."
             />
           </EditableRow>
@@ -223,20 +227,18 @@ function AccountForm({ settings }: { settings: Settings }) {
             editing={editing.email}
             onToggle={() => toggle('email')}
             display={settings.email}
-            error={errors.email}
+            error={errors.email?.message}
           >
             <TextField
               id={fieldId('email')}
               label="E-posta"
               hideLabel
               type="email"
-              name="email"
               autoComplete="email"
               autoFocus
               maxLength={LIMITS.emailMax}
-              value={drafts.email}
-              onChange={(e) => setDraft('email', e.target.value)}
-              error={errors.email}
+              {...field('email')}
+              error={errors.email?.message}
             />
           </EditableRow>
 
@@ -250,13 +252,11 @@ function AccountForm({ settings }: { settings: Settings }) {
               id={fieldId('full_name')}
               label="Ad Soyad"
               hideLabel
-              name="full_name"
               autoComplete="name"
               autoFocus
               maxLength={LIMITS.fullNameMax}
-              value={drafts.full_name}
-              onChange={(e) => setDraft('full_name', e.target.value)}
-              error={errors.full_name}
+              {...field('full_name')}
+              error={errors.full_name?.message}
             />
           </EditableRow>
 
@@ -274,9 +274,9 @@ function AccountForm({ settings }: { settings: Settings }) {
           >
             <BioField
               id={fieldId('bio')}
-              value={drafts.bio}
-              onChange={(value) => setDraft('bio', value)}
-              error={errors.bio}
+              registration={field('bio')}
+              length={watch('bio').length}
+              error={errors.bio?.message}
             />
           </EditableRow>
 
@@ -292,34 +292,24 @@ function AccountForm({ settings }: { settings: Settings }) {
           >
             <div className={styles.passwordFields}>
               <TextField
-                id={fieldId('newPassword')}
+                id={fieldId('new_password')}
                 label="Yeni şifre"
                 type="password"
-                name="new_password"
                 autoComplete="new-password"
                 autoFocus
                 maxLength={LIMITS.maxPasswordLength}
-                value={newPassword}
-                onChange={(e) => {
-                  setNewPassword(e.target.value);
-                  setErrors((er) => ({ ...er, newPassword: undefined }));
-                }}
-                error={errors.newPassword}
+                {...field('new_password')}
+                error={errors.new_password?.message}
                 hint={`En az ${LIMITS.minPasswordLength} karakter. Boş bırakırsanız şifreniz değişmez.`}
               />
               <TextField
-                id={fieldId('confirmPassword')}
+                id={fieldId('confirm_password')}
                 label="Yeni şifre (tekrar)"
                 type="password"
-                name="confirm_password"
                 autoComplete="new-password"
                 maxLength={LIMITS.maxPasswordLength}
-                value={confirmPassword}
-                onChange={(e) => {
-                  setConfirmPassword(e.target.value);
-                  setErrors((er) => ({ ...er, confirmPassword: undefined }));
-                }}
-                error={errors.confirmPassword}
+                {...field('confirm_password')}
+                error={errors.confirm_password?.message}
               />
             </div>
           </EditableRow>
@@ -344,17 +334,7 @@ function AccountForm({ settings }: { settings: Settings }) {
   );
 }
 
-function BioField({
-  id,
-  value,
-  onChange,
-  error,
-}: {
-  id: string;
-  value: string;
-  onChange: (value: string) => void;
-  error?: string;
-}) {
+function BioField({ id, registration, length, error }: { id: string; registration: UseFormRegisterReturn<'bio'>; length: number; error?: string }) {
   const countId = `${id}-count`;
   const errorId = `${id}-error`;
   return (
@@ -364,19 +344,17 @@ function BioField({
       </label>
       <textarea
         id={id}
-        name="bio"
         rows={5}
         maxLength={LIMITS.bioMax}
         autoFocus
         className={styles.textarea}
-        value={value}
         placeholder="Okurlara kendinden bahset…"
         aria-invalid={error ? true : undefined}
         aria-describedby={error ? `${countId} ${errorId}` : countId}
-        onChange={(e) => onChange(e.target.value)}
+        {...registration}
       />
       <p id={countId} className={styles.counter}>
-        {value.length} / {LIMITS.bioMax}
+        {length} / {LIMITS.bioMax}
       </p>
       {error ? (
         <p id={errorId} className={styles.rowError}>
@@ -387,6 +365,6 @@ function BioField({
   );
 }
 
-function pickDrafts(s: Settings): Drafts {
-  return { username: s.username ?? '', email: s.email ?? '', full_name: s.full_name ?? '', bio: s.bio ?? '' };
+function formValues(s: Settings): SettingsFormValues {
+  return { username: s.username ?? '', email: s.email ?? '', full_name: s.full_name ?? '', bio: s.bio ?? '', new_password: '', confirm_password: '' };
 }

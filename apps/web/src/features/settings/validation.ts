@@ -1,50 +1,49 @@
 import { MSG, SIGNUP_EMAIL_DOMAINS, emailDomainAllowed, newPasswordPairSchema, updateSettingsBodySchema } from '@okuryazar/shared';
+import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
 export const EDITABLE_FIELDS = ['username', 'email', 'full_name', 'bio'] as const;
 export type EditableField = (typeof EDITABLE_FIELDS)[number];
 export type RowKey = EditableField | 'password';
-export type FieldErrors = Partial<Record<EditableField | 'newPassword' | 'confirmPassword', string>>;
 
-const profileFields = updateSettingsBodySchema.pick({ username: true, email: true, full_name: true, bio: true });
+/** The account form's values: the four profile fields and the new password twice. */
+export interface SettingsFormValues {
+  username: string;
+  email: string;
+  full_name: string;
+  bio: string;
+  new_password: string;
+  confirm_password: string;
+}
+
+const profileFields = updateSettingsBodySchema.shape;
+const unchecked = z.string();
 
 /**
- * Client checks before the current-password modal opens: the shared schema for the profile
- * fields, the signup e-mail domains for a changed address, and the shared new-password
+ * The client's checks before the current-password modal opens, for zodResolver: the shared
+ * schema for the profile fields whose rows are open (closed rows keep the stored value and are
+ * not checked), the signup e-mail domains for a changed address, and the shared new-password
  * pair rules (only when the password edit is open and non-blank, SPEC §5).
  */
-export function validateSettings(input: {
-  values: Record<EditableField, string>;
-  /** Rows whose edit is open; closed rows keep the stored value and are not checked. */
-  editing: Partial<Record<EditableField, boolean>>;
-  originalEmail: string;
-  passwordOpen: boolean;
-  newPassword: string;
-  confirmPassword: string;
-}): FieldErrors {
-  const errors: FieldErrors = {};
-  const parsed = profileFields.safeParse(input.values);
-  if (!parsed.success) {
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as EditableField;
-      if (input.editing[field] && !errors[field]) errors[field] = issue.message;
-    }
-  }
-  const email = input.values.email.trim();
-  if (
-    input.editing.email &&
-    !errors.email &&
-    email.toLowerCase() !== input.originalEmail.trim().toLowerCase() &&
-    !emailDomainAllowed(email, SIGNUP_EMAIL_DOMAINS)
-  ) {
-    errors.email = MSG.invalidEmail;
-  }
-  if (passwordWillBeSent(input.passwordOpen, input.newPassword)) {
-    const pair = newPasswordPairSchema.safeParse({ newPassword: input.newPassword, confirm: input.confirmPassword });
-    const issue = pair.error?.issues[0];
-    if (issue) errors[issue.path[0] === 'confirm' ? 'confirmPassword' : 'newPassword'] = issue.message;
-  }
-  return errors;
+export function settingsFormSchema(editing: Partial<Record<RowKey, boolean>>, originalEmail: string) {
+  const changedEmailAllowed = (email: string) =>
+    email.toLowerCase() === originalEmail.trim().toLowerCase() || emailDomainAllowed(email, SIGNUP_EMAIL_DOMAINS);
+  return z
+    .object({
+      username: editing.username ? profileFields.username : unchecked,
+      email: editing.email ? profileFields.email.refine(changedEmailAllowed, MSG.invalidEmail) : unchecked,
+      // A form field is never missing: the shared defaults for a missing one do not apply.
+      full_name: editing.full_name ? profileFields.full_name.unwrap() : unchecked,
+      bio: editing.bio ? profileFields.bio.unwrap() : unchecked,
+      new_password: unchecked,
+      confirm_password: unchecked,
+    })
+    .superRefine((values, ctx) => {
+      if (!passwordWillBeSent(Boolean(editing.password), values.new_password)) return;
+      const pair = newPasswordPairSchema.safeParse({ newPassword: values.new_password, confirm: values.confirm_password });
+      const issue = pair.error?.issues[0];
+      if (issue) ctx.addIssue({ code: 'custom', path: [issue.path[0] === 'confirm' ? 'confirm_password' : 'new_password'], message: issue.message });
+    });
 }
 
 /** SPEC §5: the new password is sent only when its edit is open and it is not blank. */

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { COVER_FIELD, MSG, newStoryFormSchema, type NewStoryFormInput } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { Button, LeaveConfirmDialog, LinkButton, PageTitle, useToast } from '../../components';
@@ -12,8 +12,7 @@ import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { createStory, storiesKeys } from './api';
 import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
-import { FormMessage, StoryFields, warningsOf } from './StoryFields';
-import { TagInput, tagList } from './TagInput';
+import { FormMessage, StoryFields } from './StoryFields';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './NewStoryPage.module.css';
 
@@ -44,14 +43,13 @@ export function NewStoryPage() {
   const cover = useCoverPicker();
   const alertId = useId();
   // Checked by the shared schema; after the first submit, errors follow the fields as the author fixes them.
+  const form = useForm({ resolver, defaultValues: EMPTY, shouldFocusError: false });
   const {
-    register,
     handleSubmit,
     setValue,
     setFocus,
-    watch,
     formState: { errors, isDirty, isSubmitted },
-  } = useForm({ resolver, defaultValues: EMPTY, shouldFocusError: false });
+  } = form;
   const [submitError, setSubmitError] = useState<string | null>(null);
   const [submitting, setSubmitting] = useState(false);
   const inFlight = useRef(false);
@@ -140,34 +138,9 @@ export function NewStoryPage() {
           </div>
           <div className={styles.fieldsColumn}>
             <FormMessage id={alertId} tone="error" message={submitError} />
-            <StoryFields
-              register={register}
-              description={watch('description') ?? ''}
-              errors={{
-              title: errorText(errors, 'title'),
-              category_id: errorText(errors, 'category_id'),
-              telif_id: errorText(errors, 'telif_id'),
-              content_warnings: errorText(errors, 'content_warnings'),
-            }}
-            warnings={warningsOf(watch('content_warnings'))}
-            isMature={watch('is_mature_content') === 'true'}
-            onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
-            onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
-              disabled={submitting}
-              tags={
-                <TagInput
-                  value={tagList(watch('tags'))}
-                  onChange={(list) =>
-                    setValue('tags', JSON.stringify(list), {
-                      shouldDirty: true,
-                      shouldValidate: isSubmitted,
-                    })
-                  }
-                  error={errorText(errors, 'tags')}
-                  disabled={submitting}
-                />
-              }
-            />
+            <FormProvider {...form}>
+              <StoryFields disabled={submitting} />
+            </FormProvider>
             <div className={styles.actions}>
               <LinkButton to={paths.myStories} variant="ghost">
                 Vazgeç

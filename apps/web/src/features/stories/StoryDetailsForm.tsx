@@ -9,14 +9,13 @@ import {
 } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
-import { useForm, type FieldErrors } from 'react-hook-form';
+import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Button, LeaveConfirmDialog } from '../../components';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
 import { storiesKeys, updateStory } from './api';
 import { CoverPicker } from './CoverPicker';
-import { errorText, firstInvalidField } from './fieldOrder';
-import { FormMessage, StoryFields, warningsOf } from './StoryFields';
-import { TagInput, tagList } from './TagInput';
+import { firstInvalidField } from './fieldOrder';
+import { FormMessage, StoryFields } from './StoryFields';
 import { StoryStatusField } from './StoryStatusField';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './StoryDetailsPage.module.css';
@@ -53,6 +52,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   const cover = useCoverPicker();
   const switchId = useId();
   // Default values are the story as last loaded or saved: what "unchanged" means.
+  const form = useForm({ resolver, defaultValues: toValues(story), shouldFocusError: false });
   const {
     register,
     handleSubmit,
@@ -60,8 +60,8 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
     setValue,
     setFocus,
     watch,
-    formState: { errors, isDirty, isSubmitted },
-  } = useForm({ resolver, defaultValues: toValues(story), shouldFocusError: false });
+    formState: { isDirty },
+  } = form;
   const dirty = cover.file !== null || isDirty;
   const blocker = useLeaveGuard({ isDirty: () => dirty });
   const [saving, setSaving] = useState(false);
@@ -132,31 +132,9 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
         />
       </div>
       <div className={styles.fieldsColumn}>
-        <StoryFields
-          register={register}
-          description={watch('description') ?? ''}
-          errors={{
-            title: errorText(errors, 'title'),
-            category_id: errorText(errors, 'category_id'),
-            telif_id: errorText(errors, 'telif_id'),
-            content_warnings: errorText(errors, 'content_warnings'),
-          }}
-          warnings={warningsOf(watch('content_warnings'))}
-          isMature={watch('is_mature_content') === 'true'}
-          onWarningsChange={(next) => setValue('content_warnings', next, { shouldDirty: true, shouldValidate: isSubmitted })}
-          onMatureRequired={() => setValue('is_mature_content', 'true', { shouldDirty: true, shouldValidate: isSubmitted })}
-          disabled={locked}
-          tags={
-            <TagInput
-              value={tagList(watch('tags'))}
-              onChange={(list) =>
-                setValue('tags', JSON.stringify(list), { shouldDirty: true, shouldValidate: true })
-              }
-              error={errorText(errors, 'tags')}
-              disabled={locked}
-            />
-          }
-        />
+        <FormProvider {...form}>
+          <StoryFields disabled={locked} checkTagsAtOnce />
+        </FormProvider>
 
         <StoryStatusField register={register} disabled={locked} />
 

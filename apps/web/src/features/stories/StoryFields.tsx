@@ -1,9 +1,10 @@
-import { CATEGORIES, COPYRIGHT_OPTIONS, LIMITS, MSG, type ContentWarning } from '@okuryazar/shared';
+import { CATEGORIES, COPYRIGHT_OPTIONS, LIMITS, MSG, type ContentWarning, type NewStoryFormInput } from '@okuryazar/shared';
 import { useId } from 'react';
-import type { UseFormRegisterReturn } from 'react-hook-form';
+import { useFormContext } from 'react-hook-form';
 import { AlertIcon, CheckCircleIcon, Select, TextField } from '../../components';
 import { ContentWarningChoices } from '../../components/warnings';
-import type { StoryFieldName } from './fieldOrder';
+import { errorText } from './fieldOrder';
+import { TagInput, tagList } from './TagInput';
 import styles from './StoryForm.module.css';
 
 export const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));
@@ -12,37 +13,45 @@ export const COPYRIGHT_SELECT_OPTIONS = COPYRIGHT_OPTIONS.map((c) => ({
   label: c.name,
 }));
 
+/** The fields both story forms hold under the shared schema's names, as the browser holds them. */
+export type StoryFieldValues = Pick<NewStoryFormInput, 'title' | 'description' | 'category_id' | 'telif_id' | 'is_mature_content' | 'content_warnings' | 'tags'>;
+
 export interface StoryFieldsProps {
-  /** The form's `register` for these fields (both story forms hold them under the shared schema's names). */
-  register: (name: StoryFieldName) => UseFormRegisterReturn;
-  /** The description as typed, for its counter. */
-  description: string;
-  errors: Partial<Record<'title' | 'category_id' | 'telif_id' | 'content_warnings', string>>;
-  /** The story's content warnings as the form holds them (DESIGN §6). */
-  warnings: readonly ContentWarning[];
-  /** Whether "Yetişkin (18+)" is chosen. */
-  isMature: boolean;
-  onWarningsChange: (next: ContentWarning[]) => void;
-  /** A "Cinsellik" warning makes the story 18+: the form ticks it for the author. */
-  onMatureRequired: () => void;
   disabled?: boolean;
-  /** The tag chips field (TagInput), placed after the description. */
-  tags?: React.ReactNode;
+  /**
+   * A tag change is checked at once (story details); otherwise only once the form has been
+   * submitted, like the other fields (new story).
+   */
+  checkTagsAtOnce?: boolean;
 }
 
 /** Under "Cinsellik": the rule, said before the author ticks it. */
 const SEXUAL_NOTE = 'Seçilirse hikaye Yetişkin (18+) olarak işaretlenir.';
 
-/** Title, description, category, copyright and content type: shared by new story and story details. */
-export function StoryFields({ register, description, errors, warnings, isMature, onWarningsChange, onMatureRequired, disabled, tags }: StoryFieldsProps) {
+/**
+ * Title, description, tags, category, copyright, content type and content warnings: shared by
+ * new story and story details, inside the form's FormProvider (react-hook-form).
+ */
+export function StoryFields({ disabled, checkTagsAtOnce = false }: StoryFieldsProps) {
+  const {
+    register,
+    watch,
+    setValue,
+    formState: { errors, isSubmitted },
+  } = useFormContext<StoryFieldValues>();
   const id = useId();
   const descriptionId = `desc-${id}`;
   const descriptionHintId = `${descriptionId}-hint`;
   const contentTypeHint = `ct-${id}-hint`;
+  const description = watch('description') ?? '';
+  const warnings = warningsOf(watch('content_warnings'));
+  const isMature = watch('is_mature_content') === 'true';
   const sexual = warnings.includes('sexual');
+  const change = { shouldDirty: true, shouldValidate: isSubmitted };
   const changeWarnings = (next: ContentWarning[]) => {
-    onWarningsChange(next);
-    if (next.includes('sexual') && !isMature) onMatureRequired();
+    setValue('content_warnings', next, change);
+    // A "Cinsellik" warning makes the story 18+: the form ticks it for the author.
+    if (next.includes('sexual') && !isMature) setValue('is_mature_content', 'true', change);
   };
 
   return (
@@ -53,7 +62,7 @@ export function StoryFields({ register, description, errors, warnings, isMature,
         maxLength={LIMITS.storyTitleMaxChars}
         autoComplete="off"
         disabled={disabled}
-        error={errors.title}
+        error={errorText(errors, 'title')}
         {...register('title')}
       />
 
@@ -77,7 +86,12 @@ export function StoryFields({ register, description, errors, warnings, isMature,
         </p>
       </div>
 
-      {tags}
+      <TagInput
+        value={tagList(watch('tags'))}
+        onChange={(list) => setValue('tags', JSON.stringify(list), { shouldDirty: true, shouldValidate: checkTagsAtOnce || isSubmitted })}
+        error={errorText(errors, 'tags')}
+        disabled={disabled}
+      />
 
       <div className={styles.row}>
         <Select
@@ -85,7 +99,7 @@ export function StoryFields({ register, description, errors, warnings, isMature,
           placeholder="Kategori seçin"
           options={CATEGORY_OPTIONS}
           disabled={disabled}
-          error={errors.category_id}
+          error={errorText(errors, 'category_id')}
           {...register('category_id')}
         />
         <Select
@@ -93,7 +107,7 @@ export function StoryFields({ register, description, errors, warnings, isMature,
           placeholder="Telif hakkı seçin"
           options={COPYRIGHT_SELECT_OPTIONS}
           disabled={disabled}
-          error={errors.telif_id}
+          error={errorText(errors, 'telif_id')}
           {...register('telif_id')}
         />
       </div>
@@ -144,7 +158,7 @@ export function StoryFields({ register, description, errors, warnings, isMature,
         value={warnings}
         onChange={changeWarnings}
         notes={{ sexual: SEXUAL_NOTE }}
-        error={errors.content_warnings}
+        error={errorText(errors, 'content_warnings')}
         disabled={disabled}
       />
     </div>
@@ -152,7 +166,7 @@ export function StoryFields({ register, description, errors, warnings, isMature,
 }
 
 /** The form's value of the warnings field: the list (a form never holds the JSON text the request carries). */
-export function warningsOf(value: string | readonly ContentWarning[] | undefined): readonly ContentWarning[] {
+function warningsOf(value: string | readonly ContentWarning[] | undefined): readonly ContentWarning[] {
   return Array.isArray(value) ? value : [];
 }
 

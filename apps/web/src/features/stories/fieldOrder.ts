@@ -1,9 +1,6 @@
 import { COVER_FIELD } from '@okuryazar/shared';
 import type { FieldErrors } from 'react-hook-form';
 
-/** The story-form fields StoryFields renders (names of the shared storyFieldsSchema). */
-export type StoryFieldName = 'title' | 'description' | 'category_id' | 'telif_id' | 'is_mature_content';
-
 /** SPEC §5: the order in which the new-story checks run, so the first invalid field gets focus. */
 export const STORY_FIELD_ORDER = [COVER_FIELD, 'category_id', 'telif_id', 'title'] as const;
 export type OrderedStoryField = (typeof STORY_FIELD_ORDER)[number];

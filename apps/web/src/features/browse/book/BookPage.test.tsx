@@ -4,7 +4,7 @@ import type { BookPageResponse } from '@okuryazar/shared';
 import { DEFAULT_READING_SETTINGS, MSG } from '@okuryazar/shared';
 import { BookPage } from './BookPage';
 import { jsonResponse, mockBackend } from '../../../test/mockBackend';
-import { makeBook, renderRoute, signIn } from '../testUtils';
+import { makeBook, renderPage, signIn } from '../testUtils';
 
 const chapter = (id: number, number: number, title = `Bölüm ${number}`) => ({
   chapter_id: id,
@@ -27,7 +27,7 @@ function bookPage(overrides: Partial<BookPageResponse['book']> = {}, chapters = 
 const noProgress = { last_chapter_id: null, position_in_chapter: null };
 
 function renderBook(id = 7) {
-  return renderRoute(<BookPage />, { pattern: '/book/:bookId', entry: `/book/${id}` });
+  return renderPage(<BookPage />, { path: `/book/${id}`, pattern: '/book/:bookId' });
 }
 
 beforeEach(() => signIn());

@@ -4,7 +4,7 @@ import { useLocation } from 'react-router';
 import { MSG, PAGE_SIZE, type BookCard } from '@okuryazar/shared';
 import { CategoryPage } from './CategoryPage';
 import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';
-import { makeBook, renderRoute, signIn } from '../testUtils';
+import { makeBook, renderPage, signIn } from '../testUtils';
 
 const category = { id: 3, name: 'Fantastik', description: 'Büyülü diyarlar ve kadim yaratıklar.' };
 const pageOf = (count: number, start: number) =>
@@ -17,7 +17,7 @@ const bookPages =
     query.get('pageSize') === String(PAGE_SIZE) ? (pages[Number(query.get('page')) - 1] ?? []) : apiError(400, 'pageSize');
 
 function renderCategory(id: string | number = 3) {
-  return renderRoute(<CategoryPage />, { pattern: '/category/:categoryId', entry: `/category/${id}` });
+  return renderPage(<CategoryPage />, { path: `/category/${id}`, pattern: '/category/:categoryId' });
 }
 
 beforeEach(() => signIn());
@@ -123,12 +123,12 @@ function SearchProbe() {
 }
 
 function renderCategoryAt(entry: string) {
-  return renderRoute(
+  return renderPage(
     <>
       <CategoryPage />
       <SearchProbe />
     </>,
-    { pattern: '/category/:categoryId', entry },
+    { path: entry, pattern: '/category/:categoryId' },
   );
 }
 

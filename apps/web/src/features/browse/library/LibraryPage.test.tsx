@@ -3,7 +3,7 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import { MSG } from '@okuryazar/shared';
 import { LibraryPage } from './LibraryPage';
 import { jsonResponse, mockBackend } from '../../../test/mockBackend';
-import { makeBook, renderRoute, signIn } from '../testUtils';
+import { makeBook, renderPage, signIn } from '../testUtils';
 
 const books = [
   makeBook({ book_id: 1, title: 'Şeker Portakalı' }),
@@ -18,7 +18,7 @@ const cardTitles = () =>
     .map((h) => h.textContent);
 
 function renderLibrary() {
-  return renderRoute(<LibraryPage />, { pattern: '/library', entry: '/library' });
+  return renderPage(<LibraryPage />, { path: '/library', pattern: '/library' });
 }
 
 beforeEach(() => signIn());

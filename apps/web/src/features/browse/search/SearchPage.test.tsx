@@ -2,15 +2,17 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MSG } from '@okuryazar/shared';
 import { SearchPage } from './SearchPage';
-import { mockApi, renderRoute, signIn } from '../testUtils';
+import { mockBackend } from '../../../test/mockBackend';
+import { renderPage, signIn } from '../testUtils';
 
 function renderSearch() {
-  return renderRoute(<SearchPage />, { pattern: '/search', entry: '/search' });
+  return renderPage(<SearchPage />, { path: '/search', pattern: '/search' });
 }
 
 beforeEach(() => {
   signIn();
-  mockApi({});
+  // The page needs no call; any would answer 599.
+  mockBackend({});
 });
 afterEach(() => {
   vi.unstubAllGlobals();

@@ -1,7 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SearchResultsPage } from './SearchResultsPage';
-import { calledKeys, jsonResponse, makeBook, mockApi, renderRoute, signIn } from '../testUtils';
+import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';
+import { makeBook, renderPage, signIn } from '../testUtils';
 
 const author = (user_id: number, name: string, followers = 10) => ({
   user_id,
@@ -13,9 +14,9 @@ const author = (user_id: number, name: string, followers = 10) => ({
 });
 
 function renderResults(query = 'gece') {
-  return renderRoute(<SearchResultsPage />, {
+  return renderPage(<SearchResultsPage />, {
+    path: `/search-results?query=${encodeURIComponent(query)}`,
     pattern: '/search-results',
-    entry: `/search-results?query=${encodeURIComponent(query)}`,
   });
 }
 
@@ -24,6 +25,14 @@ async function openUsersTab() {
   fireEvent.mouseDown(tab, { button: 0 });
   await waitFor(() => expect(tab).toHaveAttribute('aria-selected', 'true'));
 }
+
+/** GET /search/isFollowing/:userId/:authorId for reader 5, following the given authors. */
+const isFollowing =
+  (...authorIds: number[]) =>
+  ({ params }: MockRequest) => {
+    expect(params.userId).toBe('5');
+    return { isFollowing: authorIds.map(String).includes(params.authorId!) };
+  };
 
 const followers = (row: HTMLElement) => within(row).getByTestId('followers-count').textContent;
 const row = (name: string) => screen.getByText(name).closest('li')!;
@@ -37,18 +46,19 @@ afterEach(() => {
 
 describe('SearchResultsPage', { timeout: 15_000 }, () => {
   it('shows the "Kitaplar" and "Kullanıcılar" tabs (spec ids kitaplar/kullanicilar) with the books first', async () => {
-    mockApi({
-      'GET /search/search?query=gece': {
+    const { callsTo } = mockBackend({
+      'GET /search/search': {
         booksByTitle: [makeBook({ title: 'Gece Yarısı' }), makeBook({ title: 'Gece Treni' })],
         authors: [author(9, 'geceyazari')],
       },
-      'GET /search/isFollowing/5/9': { isFollowing: false },
+      'GET /search/isFollowing/:userId/:authorId': isFollowing(),
     });
     renderResults();
     const tabs = await screen.findAllByRole('tab');
     expect(tabs.map((t) => t.textContent)).toEqual(['Kitaplar2', 'Kullanıcılar1']);
     expect(screen.getByRole('tab', { name: /^Kitaplar/ })).toHaveAttribute('aria-selected', 'true');
     expect(screen.getByRole('heading', { name: 'Gece Yarısı' })).toBeVisible();
+    expect(callsTo('GET /search/search').map((c) => c.query.get('query'))).toEqual(['gece']);
 
     await openUsersTab();
     const panel = screen.getByRole('tabpanel');
@@ -59,13 +69,11 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
 
   it('starts each follow button from isFollowing and changes the follower count locally', async () => {
     let followed = 0;
-    const api = mockApi({
-      'GET /search/search?query=gece': { booksByTitle: [], authors: [author(9, 'ahmet', 10), author(11, 'zeynep', 4)] },
-      'GET /search/isFollowing/5/9': { isFollowing: false },
-      'GET /search/isFollowing/5/11': { isFollowing: true },
-      'POST /search/follow/5/9': () => jsonResponse({ success: true, followers_count: 99 + ++followed }),
-      'POST /search/unfollow/5/9': { success: true, followers_count: 50 },
-      'POST /search/unfollow/5/11': { success: true, followers_count: 50 },
+    const { callsTo } = mockBackend({
+      'GET /search/search': { booksByTitle: [], authors: [author(9, 'ahmet', 10), author(11, 'zeynep', 4)] },
+      'GET /search/isFollowing/:userId/:authorId': isFollowing(11),
+      'POST /search/follow/:userId/:authorId': () => jsonResponse({ success: true, followers_count: 99 + ++followed }),
+      'POST /search/unfollow/:userId/:authorId': { success: true, followers_count: 50 },
     });
     renderResults();
     await openUsersTab();
@@ -85,15 +93,19 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
     fireEvent.click(await within(zeynep).findByRole('button', { name: 'Takibi Bırak: zeynep' }));
     expect(await within(zeynep).findByRole('button', { name: 'Takip Et: zeynep' })).toBeInTheDocument();
     expect(followers(zeynep)).toBe('3 takipçi');
-    expect(calledKeys(api)).toContain('POST /search/unfollow/5/11');
+    expect(callsTo('POST /search/follow/:userId/:authorId').map((c) => c.params)).toEqual([{ userId: '5', authorId: '9' }]);
+    expect(callsTo('POST /search/unfollow/:userId/:authorId').map((c) => c.params)).toEqual([
+      { userId: '5', authorId: '9' },
+      { userId: '5', authorId: '11' },
+    ]);
   });
 
   it('keeps the state and only logs when a follow call fails', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockApi({
-      'GET /search/search?query=gece': { booksByTitle: [], authors: [author(9, 'ahmet', 10)] },
-      'GET /search/isFollowing/5/9': { isFollowing: false },
-      'POST /search/follow/5/9': () => jsonResponse({ message: 'Hata' }, 500),
+    mockBackend({
+      'GET /search/search': { booksByTitle: [], authors: [author(9, 'ahmet', 10)] },
+      'GET /search/isFollowing/:userId/:authorId': isFollowing(),
+      'POST /search/follow/:userId/:authorId': apiError(500, 'Hata'),
     });
     renderResults();
     await openUsersTab();
@@ -107,9 +119,9 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
   });
 
   it('shows no follow button on your own row and does not ask isFollowing for yourself', async () => {
-    const api = mockApi({
-      'GET /search/search?query=okur': { booksByTitle: [], authors: [author(5, 'okur'), author(9, 'okurcan')] },
-      'GET /search/isFollowing/5/9': { isFollowing: false },
+    const { callsTo } = mockBackend({
+      'GET /search/search': { booksByTitle: [], authors: [author(5, 'okur'), author(9, 'okurcan')] },
+      'GET /search/isFollowing/:userId/:authorId': isFollowing(),
     });
     renderResults('okur');
     await openUsersTab();
@@ -117,11 +129,11 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
     expect(within(row('okur')).queryByRole('button')).not.toBeInTheDocument();
     expect(within(row('okur')).getByText('Siz')).toBeInTheDocument();
     await within(row('okurcan')).findByRole('button', { name: 'Takip Et: okurcan' });
-    expect(calledKeys(api)).not.toContain('GET /search/isFollowing/5/5');
+    expect(callsTo('GET /search/isFollowing/:userId/:authorId').map((c) => c.params.authorId)).toEqual(['9']);
   });
 
   it('shows a clear empty state in each tab', async () => {
-    mockApi({ 'GET /search/search?query=zzz': { booksByTitle: [], authors: [] } });
+    mockBackend({ 'GET /search/search': { booksByTitle: [], authors: [] } });
     renderResults('zzz');
     expect(await screen.findByText('"zzz" için kitap bulunamadı.')).toBeVisible();
     fireEvent.mouseDown(screen.getByRole('tab', { name: /^Kullanıcılar/ }), { button: 0 });

@@ -4,8 +4,8 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '@okuryazar/shared';
-import { PENDING_KEY, PREFS_KEY, resetReadingPrefsCache } from '../../../lib/readingPrefs';
-import { startReadingPrefsSync, syncReadingPrefs } from '../../../lib/readingPrefsSync';
+import { QueryClient } from '@tanstack/react-query';
+import { PENDING_KEY, PREFS_KEY, resetReadingPrefsCache, startReadingSettingsSync, syncReadingSettings } from '../../../lib/readingSettings';
 import { mockBackend } from '../../../test/mockBackend';
 import { setSession } from '../testUtils';
 import { ReaderSettingsButton } from './ReaderSettingsButton';
@@ -16,11 +16,13 @@ function resetDocument() {
   for (const key of ['theme', 'reader', 'readerSize', 'readerFont', 'readerLeading', 'readerWidth']) delete html.dataset[key];
 }
 
-beforeAll(() => startReadingPrefsSync());
+const queryClient = new QueryClient();
+beforeAll(() => startReadingSettingsSync(queryClient));
 
 beforeEach(() => {
   localStorage.clear();
   resetReadingPrefsCache();
+  queryClient.clear();
   resetDocument();
   setSession();
 });
@@ -100,7 +102,7 @@ describe('the reader settings panel', () => {
 describe('settings across devices', () => {
   it('a new device takes the account’s settings', async () => {
     backend({ font_size: 5, theme: 'dark', width: 'wide' });
-    await syncReadingPrefs();
+    await syncReadingSettings(queryClient);
     expect(html.dataset).toMatchObject({ readerSize: '5', theme: 'dark', readerWidth: 'wide' });
   });
 
