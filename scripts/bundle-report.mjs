@@ -6,11 +6,14 @@
 // and, for the entry and for each route chunk, sums the gzip size of the entry's static imports
 // plus the route chunk's static imports (transitively) — what a cold load of that URL downloads
 // before the route renders. Also checks that no TipTap/ProseMirror code is reachable from any
-// route other than the editor.
+// route other than the editor, and that zod (the schemas) is not on the first load of the
+// reader, the book page or the landing page (they validate nothing; a constant imported from
+// a schema module brings all of zod with it).
 //
 //   node scripts/bundle-report.mjs            report only
-//   node scripts/bundle-report.mjs --check    exit 1 if the reader route exceeds the budget or
-//                                             editor code leaks into a non-editor route
+//   node scripts/bundle-report.mjs --check    exit 1 if the reader route exceeds the budget, editor
+//                                             code leaks into a non-editor route or zod into a
+//                                             reading route
 //   node scripts/bundle-report.mjs --dist DIR read another build output directory
 //   node scripts/bundle-report.mjs --json     machine-readable output
 import { readFileSync, existsSync } from 'node:fs';
@@ -28,10 +31,15 @@ const dist = distArg >= 0 ? resolve(args[distArg + 1]) : join(root, 'apps/web/di
 const READER_BUDGET_KB = 100;
 const ROUTES = {
   reader: 'src/features/reader/ReaderPage.tsx',
+  book: 'src/features/browse/book/BookPage.tsx',
+  landing: 'src/features/landing/LandingPage.tsx',
   editor: 'src/features/editor/ChapterEditorPage.tsx',
 };
 const EDITOR_ROUTES = new Set([ROUTES.editor]);
 const EDITOR_CODE = /prosemirror|@tiptap|tiptap/i;
+/** Routes whose first load must not carry zod (zod v4 names its classes, minified or not). */
+const ZOD_FREE_ROUTES = ['reader', 'book', 'landing'];
+const ZOD_CODE = /[`'"]\$?ZodObject[`'"]/;
 
 const manifestPath = join(dist, '.vite/manifest.json');
 if (!existsSync(manifestPath)) {
@@ -114,6 +122,16 @@ for (const key of [entryKey, ...dynamicEntries]) {
   }
 }
 
+// Zod must not be on the first load of the reading routes (nor in the entry they all load).
+const zodLeaks = [];
+for (const name of ZOD_FREE_ROUTES) {
+  for (const k of closure([entryKey, ROUTES[name]])) {
+    const file = manifest[k].file;
+    if (file.endsWith('.js') && ZOD_CODE.test(size(file).text))
+      zodLeaks.push({ route: name, file });
+  }
+}
+
 const kb = (n) => `${(n / 1024).toFixed(1)} KB`;
 const readerTotal = report.routes.reader.total.gzip;
 const overBudget = readerTotal > READER_BUDGET_KB * 1024;
@@ -135,6 +153,7 @@ if (json) {
         ),
         readerBudgetKB: READER_BUDGET_KB,
         editorLeaks: leaks,
+        zodLeaks,
       },
       null,
       2,
@@ -161,6 +180,11 @@ if (json) {
       ? `Editor code (TipTap/ProseMirror) reachable outside the editor route:\n${leaks.map((l) => `    ${l.file} (from ${l.route})`).join('\n')}`
       : `Editor code (TipTap/ProseMirror): only in the editor route (${dynamicEntries.length} other route chunks checked)`,
   );
+  console.log(
+    zodLeaks.length
+      ? `zod on the first load of a reading route:\n${zodLeaks.map((l) => `    ${l.file} (${l.route})`).join('\n')}`
+      : `zod: not on the first load of ${ZOD_FREE_ROUTES.join(', ')}`,
+  );
 }
 
-if (check && (overBudget || leaks.length)) process.exit(1);
+if (check && (overBudget || leaks.length || zodLeaks.length)) process.exit(1);

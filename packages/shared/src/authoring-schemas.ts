@@ -4,7 +4,7 @@ import { dbId } from './ids';
 import { LIMITS } from './limits';
 import { ERROR_CODES, MSG } from './messages';
 import { jsonArrayField } from './multipart-fields';
-import { CONTENT_WARNINGS, type ContentWarning } from './reading-settings';
+import { CONTENT_WARNINGS, type ContentWarning } from './content-warnings';
 import { removalSchema } from './removal-schema';
 import { serverDraftSchema } from './revision-schemas';
 import { storyTagsFieldSchema } from './tag-schemas';

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { CONTENT_WARNINGS } from './reading-settings';
+import { CONTENT_WARNINGS } from './content-warnings';
 
 /** A book as it appears in shelves and lists (SPEC §3 Book/story). */
 export const bookCardSchema = z.object({

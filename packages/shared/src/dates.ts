@@ -1,9 +1,12 @@
-// Built once: a new Intl.DateTimeFormat costs far more than formatting with one, and ages
-// are decided on every signed-in request.
-const turkeyDay = new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
+// Built once, on first use: a new Intl.DateTimeFormat costs far more than formatting with one,
+// and ages are decided on every signed-in request. Not at import: the first Intl object a page
+// makes loads the locale data (50–200 ms of main thread on a phone), and most pages that
+// import this module never ask for Turkey's date (DESIGN §5).
+let turkeyDay: Intl.DateTimeFormat | undefined;
 
 /** Today's calendar date in Turkey (the platform's clock for ages), as YYYY-MM-DD. */
 export function turkeyDate(now: Date): string {
+  turkeyDay ??= new Intl.DateTimeFormat('en-CA', { timeZone: 'Europe/Istanbul', year: 'numeric', month: '2-digit', day: '2-digit' });
   return turkeyDay.format(now);
 }
 
@@ -39,9 +42,25 @@ export const TURKISH_MONTHS = [
   'Temmuz', 'Ağustos', 'Eylül', 'Ekim', 'Kasım', 'Aralık',
 ] as const;
 
-const longDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+/** CLDR's abbreviated Turkish month names (tr-TR `month: 'short'`). */
+export const TURKISH_MONTHS_SHORT = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'] as const;
+
+/**
+ * A calendar date in the local time zone as tr-TR writes it: "5 Mart 2024" (long) or
+ * "5 Mar 2024" (short); '' for an invalid date. Written by hand, the same text as
+ * Intl.DateTimeFormat('tr-TR', { day: 'numeric', month, year: 'numeric' }) (dates.test.ts
+ * compares them), so pages that show dates build no Intl object (see turkeyDate).
+ */
+export function formatTurkishDate(value: string | Date, month: 'long' | 'short' = 'long'): string {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) return '';
+  const names = month === 'long' ? TURKISH_MONTHS : TURKISH_MONTHS_SHORT;
+  return `${date.getDate()} ${names[date.getMonth()]} ${date.getFullYear()}`;
+}
+
+/** "5 Mart 2024" (see formatTurkishDate). */
 export function formatLongDate(value: string | Date): string {
-  return longDate.format(typeof value === 'string' ? new Date(value) : value);
+  return formatTurkishDate(value, 'long');
 }
 
 /** SPEC §9 relative time: years, months (30 days), days, hours, minutes, otherwise 'az önce'. */

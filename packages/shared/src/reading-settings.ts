@@ -1,25 +1,7 @@
 import { z } from 'zod';
 import { MSG } from './messages';
+import { CONTENT_WARNINGS } from './content-warnings';
 import { READER_FONT_FAMILIES, READER_THEMES, READER_WIDTHS, READER_TYPOGRAPHY_DEFAULTS } from './reading-settings-options';
-
-/** Content warnings a story may carry (DESIGN §6); readers may hide stories with any of them. */
-export const CONTENT_WARNINGS = ['violence', 'self_harm', 'substance', 'sexual', 'abuse', 'death', 'strong_language'] as const;
-export type ContentWarning = (typeof CONTENT_WARNINGS)[number];
-export const CONTENT_WARNING_LABELS: Record<ContentWarning, string> = {
-  violence: 'Şiddet',
-  self_harm: 'Kendine zarar verme',
-  substance: 'Madde kullanımı',
-  sexual: 'Cinsellik',
-  abuse: 'İstismar',
-  death: 'Ölüm',
-  strong_language: 'Ağır dil',
-};
-
-/** Stored warning keys as the API answers them: known ones only, each once, in the catalogue's order. */
-export function knownWarnings(stored: readonly string[] | null | undefined): ContentWarning[] {
-  return stored ? CONTENT_WARNINGS.filter((w) => stored.includes(w)) : [];
-}
-
 
 const invalid = { error: MSG.badRequest };
 

@@ -1,32 +1,7 @@
 import { z } from 'zod';
 import { LIMITS } from './limits';
 import { MSG } from './messages';
-
-/**
- * Block, mute, "who may message me" and the self-served KVKK rights (DESIGN §6): the
- * Turkish texts both sides show and the shapes of their calls.
- */
-export const SAFETY_MSG = {
-  cannotBlockSelf: 'Kendinizi engelleyemezsiniz.',
-  cannotMuteSelf: 'Kendinizi sessize alamazsınız.',
-  blocked: 'Bu kişiyle etkileşime giremezsiniz.',
-  youBlocked: 'Bu kişiyi engellediniz. Önce engeli kaldırın.',
-  minorProtected: 'Bu okur 18 yaşından küçük; yalnızca takip ettiği kişiler ona mesaj gönderebilir.',
-  messagesFollowingOnly: 'Bu kişi yalnızca takip ettiği kişilerden mesaj alıyor.',
-  messagesClosed: 'Bu kişi mesaj almıyor.',
-  accountDeleted: 'Hesabınız ve kişisel verileriniz silindi.',
-  passwordRequired: 'Lütfen şifrenizi girin.',
-} as const;
-
-export const MESSAGES_FROM = ['everyone', 'following', 'nobody'] as const;
-export type MessagesFrom = (typeof MESSAGES_FROM)[number];
-
-/** The settings page's labels, in the order it offers them. */
-export const MESSAGES_FROM_LABELS: Record<MessagesFrom, string> = {
-  everyone: 'Herkes',
-  following: 'Takip ettiklerim',
-  nobody: 'Hiç kimse',
-};
+import { MESSAGES_FROM, SAFETY_MSG } from './safety';
 
 export const privacyBodySchema = z.object({
   messages_from: z.enum(MESSAGES_FROM, { error: MSG.badRequest }),
@@ -110,6 +85,3 @@ export const accountExportSchema = z.object({
   notifications: z.array(z.object({ id, type: z.string(), content: z.string(), is_read: z.boolean(), created_at: ts })),
 });
 export type AccountExport = z.infer<typeof accountExportSchema>;
-
-/** The export's file name (ASCII-safe letters are kept as they are; the header encodes the rest). */
-export const exportFileName = (username: string) => `okuryazar-verilerim-${username}.json`;

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, COPYRIGHT_OPTIONS } from './categories';
-import { ageOn, birthYears, isCalendarDate, relativeTime } from './dates';
+import { ageOn, birthYears, formatLongDate, formatTurkishDate, isCalendarDate, relativeTime, turkeyDate } from './dates';
 import { RESET_EMAIL_DOMAINS, SIGNUP_EMAIL_DOMAINS, emailDomainAllowed } from './email-domains';
 import { compareTr, splitParagraphs, trLower, truncate } from './text';
 
@@ -40,6 +40,23 @@ describe('dates', () => {
     expect(years).toHaveLength(101);
     expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(1926);
+  });
+  it('writes dates as Intl does for tr-TR, without Intl', () => {
+    const long = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
+    const short = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric' });
+    for (let day = 0; day < 800; day += 1) {
+      const date = new Date(2023, 0, 1 + day, 13, 30);
+      expect(formatTurkishDate(date)).toBe(long.format(date));
+      expect(formatTurkishDate(date, 'short')).toBe(short.format(date));
+    }
+    const iso = '2024-03-05T21:30:00Z';
+    expect(formatLongDate(iso)).toBe(long.format(new Date(iso)));
+    expect(formatTurkishDate(new Date(2024, 7, 9), 'short')).toBe('9 Ağu 2024');
+    expect(formatLongDate('not a date')).toBe('');
+  });
+  it("knows Turkey's calendar day whatever the local zone", () => {
+    expect(turkeyDate(new Date('2026-06-14T21:30:00Z'))).toBe('2026-06-15');
+    expect(turkeyDate(new Date('2026-06-14T20:59:00Z'))).toBe('2026-06-14');
   });
   it('writes relative times in Turkish', () => {
     const now = new Date('2026-06-15T12:00:00Z');

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { readingMinutes, storyLengthWords, storyListFilterSchema } from './story-facts';
+import { readingMinutes, storyLengthWords } from './story-facts';
+import { storyListFilterSchema } from './story-facts-schemas';
 
 describe('story facts', () => {
   it('reads 200 words a minute, rounded up', () => {

@@ -1,4 +1,5 @@
-import { z } from 'zod';
+// Story facts (DESIGN §7): plain constants and helpers, no zod (the book page and cards use them;
+// the category filter's schema is in story-facts-schemas.ts).
 
 /** DESIGN §7: reading time at 200 words a minute, rounded up. */
 export const WORDS_PER_MINUTE = 200;
@@ -42,11 +43,3 @@ export type StoryStatus = keyof typeof STORY_STATUSES;
 export function storyStatusLabel(isCompleted: boolean): string {
   return isCompleted ? STORY_STATUSES.completed : STORY_STATUSES.ongoing;
 }
-
-/** `GET /categories/{id}/books` filters; an unknown value is a 400 like any bad query. */
-export const storyListFilterSchema = z.object({
-  sort: z.enum(['popular', 'new', 'updated', 'likes']).default('popular'),
-  status: z.enum(['completed', 'ongoing']).optional(),
-  length: z.enum(['short', 'medium', 'long']).optional(),
-});
-export type StoryListFilter = z.infer<typeof storyListFilterSchema>;

@@ -3,8 +3,10 @@ export function trLower(value: string): string {
   return value.toLocaleLowerCase('tr-TR');
 }
 
-const collator = new Intl.Collator('tr', { sensitivity: 'base' });
+// Built on first use, not at import (the first Intl object a page makes loads locale data; see dates.ts).
+let collator: Intl.Collator | undefined;
 export function compareTr(a: string, b: string): number {
+  collator ??= new Intl.Collator('tr', { sensitivity: 'base' });
   return collator.compare(a, b);
 }
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookCardSchema, featuredBooksResponseSchema } from '../book-schemas';
-import { storyListFilterSchema } from '../story-facts';
+import { storyListFilterSchema } from '../story-facts-schemas';
 import { bookPageResponseSchema, categorySchema, pageQuerySchema, toggleLibraryResponseSchema } from '../reading-schemas';
 import { defineRoutes, idParams } from './contract';
 

@@ -21,7 +21,7 @@ import styles from './Header.module.css';
 export function PublicHeader() {
   const session = useSession();
   const navigate = useNavigate();
-  const { openAuth } = useAuthModal();
+  const { openAuth, triggerProps } = useAuthModal();
   const isMobile = useIsMobile();
 
   const go = (to: string) => {
@@ -59,10 +59,10 @@ export function PublicHeader() {
             </LinkButton>
           ) : (
             <>
-              <Button variant="ghost" size="sm" onClick={() => openAuth('login')}>
+              <Button variant="ghost" size="sm" onClick={() => openAuth('login')} {...triggerProps}>
                 Giriş Yap
               </Button>
-              <Button variant="primary" size="sm" onClick={() => openAuth('signup')}>
+              <Button variant="primary" size="sm" onClick={() => openAuth('signup')} {...triggerProps}>
                 Kayıt Ol
               </Button>
             </>

@@ -1,16 +1,14 @@
 import type { BookCard } from '@okuryazar/shared';
+import { formatCompact, formatInteger } from '../../lib/turkishNumbers';
 
-const compact = new Intl.NumberFormat('tr-TR', { notation: 'compact' });
-const full = new Intl.NumberFormat('tr-TR');
-
-/** 1234 → "1,2 B", 1500000 → "1,5 Mn" (Turkish compact notation). */
+/** 1234 → "1,2 B", 1500000 → "1,5 Mn" (Turkish compact notation; no Intl, see lib/turkishNumbers). */
 export function formatCount(value: number): string {
-  return compact.format(value);
+  return formatCompact(value);
 }
 
 /** 1234 → "1.234", for accessible labels where the exact figure matters. */
 export function formatFullCount(value: number): string {
-  return full.format(value);
+  return formatInteger(value);
 }
 
 /** 'Devam et' when the reader has progress, otherwise 'Okumaya Başla'. */

@@ -2,12 +2,14 @@ import { createContext, useCallback, useContext, useEffect, useMemo, useRef, use
 import { useLocation, useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/useSession';
-import { deferredModule, preload, whenIdle } from '../../lib/deferred';
+import { deferredModule, preload } from '../../lib/deferred';
 
 /*
- * The modal, its forms and their validation (react-hook-form, zod) load on demand — when a
- * visitor's page is idle, or when the modal opens — so a logged-in reader never fetches them
- * (DESIGN §5 budget).
+ * The modal, its forms and their validation (react-hook-form, zod) load on demand: when a
+ * visitor reaches for a button that opens it (pointer over, focus, touch: `triggerProps`) or
+ * when it opens. Not merely because a visitor's page went idle: most visitors never open it,
+ * and zod with the schemas is the heaviest script a visitor's page could run (about 50 ms of
+ * main thread on a phone, DESIGN §5); a logged-in reader never fetches it at all.
  */
 const authModal = deferredModule(() => import('./AuthModal'));
 
@@ -23,6 +25,8 @@ interface AuthModalApi {
   openAuth: (mode?: AuthMode) => void;
   setMode: (mode: AuthMode) => void;
   close: () => void;
+  /** Spread on a button that opens the modal: its code starts loading as the visitor reaches for it. */
+  triggerProps: { onPointerEnter: () => void; onFocus: () => void; onTouchStart: () => void };
 }
 
 const AuthModalContext = createContext<AuthModalApi | null>(null);
@@ -55,17 +59,22 @@ export function AuthModalProvider({ children }: { children: ReactNode }) {
     if (location.pathname === paths.login) navigate(paths.home, { replace: true });
   }, [location.pathname, navigate]);
 
-  // Visitors will likely log in: fetch the modal once the page is idle; opening it loads it now.
+  // Opening the modal loads it now (it shows as soon as its code is there).
   useEffect(() => {
-    if (loaded) return;
-    if (isOpen) {
-      preload(authModal);
-      return;
-    }
-    if (!session) return whenIdle(() => preload(authModal));
-  }, [loaded, isOpen, session]);
+    if (!loaded && isOpen) preload(authModal);
+  }, [loaded, isOpen]);
 
-  const api = useMemo(() => ({ isOpen, mode, openAuth, setMode, close }), [isOpen, mode, openAuth, close]);
+  const triggerProps = useMemo(() => {
+    const prepare = () => {
+      if (!session) preload(authModal);
+    };
+    return { onPointerEnter: prepare, onFocus: prepare, onTouchStart: prepare };
+  }, [session]);
+
+  const api = useMemo(
+    () => ({ isOpen, mode, openAuth, setMode, close, triggerProps }),
+    [isOpen, mode, openAuth, close, triggerProps],
+  );
 
   return (
     <AuthModalContext.Provider value={api}>

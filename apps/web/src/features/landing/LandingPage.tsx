@@ -55,7 +55,7 @@ const FEATURES: readonly Feature[] = [
 
 /** Landing page for visitors (SPEC §2). Every call to action opens the signup modal. */
 export function LandingPage() {
-  const { openAuth, isOpen } = useAuthModal();
+  const { openAuth, isOpen, triggerProps } = useAuthModal();
   const signup = () => openAuth('signup');
   // Real public stories only; with none (or while the call fails) the hero has no carousel.
   const featured = useFeaturedBooks();
@@ -80,10 +80,10 @@ export function LandingPage() {
               sevdiğiniz yazarları takip edin, yorumlarınızla sohbete katılın; ya da ilk bölümünüzü bugün yazın.
             </p>
             <div className={styles.heroActions}>
-              <Button variant="primary" size="lg" onClick={signup}>
+              <Button variant="primary" size="lg" onClick={signup} {...triggerProps}>
                 Ücretsiz Hesap Oluştur
               </Button>
-              <Button variant="secondary" size="lg" onClick={signup} leadingIcon={<BookOpenIcon size={20} />}>
+              <Button variant="secondary" size="lg" onClick={signup} leadingIcon={<BookOpenIcon size={20} />} {...triggerProps}>
                 Okumaya Başla
               </Button>
             </div>
@@ -123,7 +123,7 @@ export function LandingPage() {
             ))}
           </ul>
           <div className={styles.centerAction}>
-            <Button variant="primary" onClick={signup}>
+            <Button variant="primary" onClick={signup} {...triggerProps}>
               Topluluğa Katıl
             </Button>
           </div>
@@ -143,7 +143,7 @@ export function LandingPage() {
           <ul role="list" className={styles.tags}>
             {CATEGORIES.map((c) => (
               <li key={c.id}>
-                <button type="button" className={styles.tag} onClick={signup} title={c.description}>
+                <button type="button" className={styles.tag} onClick={signup} title={c.description} {...triggerProps}>
                   {c.name}
                 </button>
               </li>
@@ -163,7 +163,7 @@ export function LandingPage() {
               Okuryazar’da yazmak için yayınevine ya da bütçeye ihtiyacınız yok. İlk bölümünüzü yazın, kapağınızı
               ekleyin ve okurlarınızla bugün tanışın.
             </p>
-            <Button variant="primary" size="lg" onClick={signup} leadingIcon={<PenIcon size={20} />}>
+            <Button variant="primary" size="lg" onClick={signup} leadingIcon={<PenIcon size={20} />} {...triggerProps}>
               Yazmaya Başla
             </Button>
           </div>

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { ReaderChapter } from '@okuryazar/shared';
+import { formatLongDate, type ReaderChapter } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from './icons';
 import { formatCount } from './likes';
 import { readingMinutes } from './readingTime';
@@ -10,8 +10,6 @@ export interface ChapterArticleProps {
   chapter: ReaderChapter;
   commentsAnchorId: string;
 }
-
-const longDate = (iso: string) => new Date(iso).toLocaleDateString('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
 
 /** The chapter: number, title, reading time and date, counts and the sanitised text in the reading typeface. */
 export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProps) {
@@ -28,7 +26,7 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
         <p className={styles.meta} data-testid="chapter-meta">
           <span>{minutes} dk okuma</span>
           <span aria-hidden="true">·</span>
-          <time dateTime={published}>{longDate(published)}</time>
+          <time dateTime={published}>{formatLongDate(published)}</time>
         </p>
         <ul className={styles.stats} aria-label="Bölüm istatistikleri">
           <li>
@@ -54,7 +52,7 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
       <div
         className={styles.prose}
         data-testid="chapter-content"
-        // Sanitised above with DOMPurify (p, br, strong, b, em, i, s; no attributes).
+        // Sanitised above (sanitize.ts: p, br, strong, b, em, i, s; no attributes).
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </article>

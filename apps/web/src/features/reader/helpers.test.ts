@@ -33,6 +33,41 @@ describe('sanitizeChapterHtml', () => {
   it('handles null content', () => {
     expect(sanitizeChapterHtml(null)).toBe('');
   });
+  it('keeps text as text and unwraps unknown elements', () => {
+    expect(sanitizeChapterHtml('<P>a &lt;script&gt; &amp; <SPAN style="x">b</SPAN><div><EM>c</EM></div></P><!-- not shown -->')).toBe(
+      '<p>a &lt;script&gt; &amp; b</p><em>c</em><p></p>',
+    );
+    expect(sanitizeChapterHtml('düz metin')).toBe('düz metin');
+  });
+  it('drops what hides in script-like containers, foreign content and templates', () => {
+    expect(
+      sanitizeChapterHtml(
+        '<p>a</p><svg><text>x</text><script>y()</script></svg><math><mi>z</mi></math><template><img src=x onerror=alert(1)></template><noscript><p title="</noscript><img src=x onerror=alert(1)>">n</p></noscript><iframe srcdoc="<script>q()</script>"></iframe><textarea><b>t</b></textarea><p>b</p>',
+      ),
+    ).toBe('<p>a</p><p>b</p>');
+  });
+  it('never lets an attribute, a comment or another element through (hostile inputs)', () => {
+    const inputs = [
+      '<img src=x onerror=alert(1)>',
+      '<a href="javascript:alert(1)">x</a>',
+      '<p><a href=x>l</a><b onmouseover=y()>b</b></p>',
+      '<math><mtext><table><mglyph><style><img src=x onerror=alert(1)>',
+      '<form><math><mtext></form><form><mglyph><style></math><img src onerror=alert(1)>',
+      '<svg></p><style><a id="</style><img src=1 onerror=alert(1)>">',
+      '<p>"<!--"--><img src=x onerror=alert(1)>',
+      '<<p>>x</p><br/onload=y()><b/x=1>',
+      '<p style="background:url(javascript:alert(1))">s</p><object data=x></object><embed src=x>',
+      '<div><p><button><p>nested</p></button></p></div>',
+    ];
+    for (const input of inputs) {
+      const out = sanitizeChapterHtml(input);
+      const doc = new DOMParser().parseFromString(out, 'text/html');
+      const elements = [...doc.body.querySelectorAll('*')];
+      expect(elements.every((el) => ['p', 'br', 'strong', 'b', 'em', 'i', 's'].includes(el.localName)), out).toBe(true);
+      expect(elements.every((el) => el.attributes.length === 0), out).toBe(true);
+      expect(out).not.toMatch(/<(?!\/?(?:p|br|strong|b|em|i|s)>)/);
+    }
+  });
 });
 
 describe('isBlockedShortcut', () => {

@@ -1,3 +1,5 @@
+import { formatInteger } from '../../lib/turkishNumbers';
+
 /**
  * SPEC §4: a like toggles from the server's isLiked; the count moves by one and never below
  * zero. An answer that repeats the current state (e.g. a double click elsewhere) keeps the count.
@@ -7,5 +9,5 @@ export function applyLikeToggle(current: { liked: boolean; count: number }, isLi
   return { liked: isLiked, count: Math.max(0, current.count + (isLiked ? 1 : -1)) };
 }
 
-const numberFormat = new Intl.NumberFormat('tr-TR');
-export const formatCount = (value: number) => numberFormat.format(Math.max(0, value));
+/** 1234 → "1.234" (no Intl on the reader's first paint, see lib/turkishNumbers). */
+export const formatCount = (value: number) => formatInteger(Math.max(0, value));

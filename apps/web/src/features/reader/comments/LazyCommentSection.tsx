@@ -1,10 +1,12 @@
+import { useEffect } from 'react';
 import { LoadingState } from '../../../components';
 import { deferredModule, preload } from '../../../lib/deferred';
 import type { CommentSectionProps } from './CommentSection';
 
 /*
- * The comments sit below the chapter: their code (list, form, dates) loads when the chapter is
- * shown, not with the reader's first paint (DESIGN §5 budget).
+ * The comments sit below the chapter: their code (list, form, dates) loads once the chapter is
+ * shown, not with the reader's first paint (DESIGN §5 budget): the download starts from an
+ * effect, after the chapter has been painted, not during its render.
  */
 const comments = deferredModule(() => import('./CommentSection'));
 
@@ -14,9 +16,10 @@ export const loadCommentSection = comments.load;
 /** The chapter's comments; a loading state (keeping the #id anchor) until their code is there. */
 export function CommentSection(props: CommentSectionProps) {
   const loaded = comments.useModule();
+  useEffect(() => {
+    if (!loaded) preload(comments);
+  }, [loaded]);
   if (!loaded) {
-    // Idempotent: the first render starts the download.
-    preload(comments);
     return (
       <section id={props.id} tabIndex={-1} aria-busy="true">
         <LoadingState />
