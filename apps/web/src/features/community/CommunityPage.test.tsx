@@ -42,9 +42,9 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
   it('marks the owner’s own post that a moderator removed, with the note and only its delete (DESIGN §6)', async () => {
     signIn(5, 'okur');
-    mockApi({
-      'GET /profile/5': owner,
-      'GET /community/user/5/posts': [
+    mockBackend({
+      'GET /profile/:userId': owner,
+      'GET /community/user/:userId/posts': [
         makePost({ post_id: 61, user_id: 5, username: 'okur', content: 'Kaldırılan gönderi', removed: { at: '2026-03-04T09:30:00.000Z', note: 'Taciz içeriyor.' } }),
         makePost({ post_id: 62, user_id: 5, username: 'okur', content: 'Duran gönderi' }),
       ],

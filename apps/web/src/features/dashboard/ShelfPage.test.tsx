@@ -5,7 +5,7 @@ import { PAGE_SIZE, type ShelfPageResponse } from '@okuryazar/shared';
 import { routePatterns } from '../../app/paths';
 import { makeBook } from '../../test/books';
 import { apiError, mockBackend, type MockRequest } from '../../test/mockBackend';
-import { renderRoute } from '../../test/routeMocks';
+import { renderPage } from '../../test/renderPage';
 import { ShelfPage } from './ShelfPage';
 
 /** Page N of a shelf with `total` books: "Kitap 1" … in order, `has_more` while more follow. */
@@ -22,7 +22,7 @@ function pages(total: number) {
 }
 
 const renderPopular = (entry = '/populer') =>
-  renderRoute(<ShelfPage shelf="popular" />, { pattern: routePatterns.popular, entry });
+  renderPage(<ShelfPage shelf="popular" />, { pattern: routePatterns.popular, path: entry });
 
 beforeEach(() => {
   localStorage.setItem('token', 'test-token');
@@ -72,7 +72,7 @@ describe('ShelfPage (Tümünü gör)', () => {
 
   it('treats a page the URL cannot name as the first', async () => {
     const { callsTo } = mockBackend({ 'GET /books/new': pages(3) });
-    renderRoute(<ShelfPage shelf="new" />, { pattern: routePatterns.newReleases, entry: '/yeni-cikanlar?page=abc' });
+    renderPage(<ShelfPage shelf="new" />, { pattern: routePatterns.newReleases, path: '/yeni-cikanlar?page=abc' });
     expect(await screen.findByRole('heading', { level: 3, name: 'Kitap 3' })).toBeInTheDocument();
     expect(screen.getByRole('heading', { level: 1, name: 'Yeni Çıkanlar' })).toBeInTheDocument();
     expect(callsTo('GET /books/new')[0]!.query.get('page')).toBe('1');
@@ -82,13 +82,13 @@ describe('ShelfPage (Tümünü gör)', () => {
 
   it('says so when the shelf is empty, and offers the first page past the end', async () => {
     mockBackend({ 'GET /books/new': pages(0) });
-    const { unmount } = renderRoute(<ShelfPage shelf="new" />, { pattern: routePatterns.newReleases, entry: '/yeni-cikanlar' });
+    const { unmount } = renderPage(<ShelfPage shelf="new" />, { pattern: routePatterns.newReleases, path: '/yeni-cikanlar' });
     expect(await screen.findByText('Henüz burada gösterilecek hikaye yok.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Ana sayfaya dönün' })).toHaveAttribute('href', '/dashboard');
     unmount();
 
     mockBackend({ 'GET /books/new': pages(5) });
-    renderRoute(<ShelfPage shelf="new" />, { pattern: routePatterns.newReleases, entry: '/yeni-cikanlar?page=9' });
+    renderPage(<ShelfPage shelf="new" />, { pattern: routePatterns.newReleases, path: '/yeni-cikanlar?page=9' });
     expect(await screen.findByText('Bu sayfada hikaye yok.')).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'İlk sayfaya dönün' })).toHaveAttribute('href', '/yeni-cikanlar');
   });
