@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
 import { shelf } from './support/dashboard';
 import { apiGet, pageToken } from './support/reading';
@@ -21,7 +22,7 @@ test.describe('Discovery: the shelves in full and the next read', () => {
     await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
   });
 
-  test('"Tümünü gör" on Popüler Kitaplar opens every popular story, a page at a time, the page in the URL', async ({ page }) => {
+  test('"Tümünü gör" on Popüler Kitaplar opens every popular story, a page at a time, the page in the URL', async ({ page }, testInfo) => {
     const popular = shelf(page, 'Popüler Kitaplar');
     const firstOnShelf = await popular.getByRole('listitem').first().getByRole('heading').first().innerText();
     await popular.getByRole('link', { name: 'Tümünü gör: Popüler Kitaplar' }).click();
@@ -34,6 +35,8 @@ test.describe('Discovery: the shelves in full and the next read', () => {
     await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(24);
     const firstPage = await grid.getByRole('heading', { level: 3 }).allInnerTexts();
     await noHorizontalOverflow(page);
+    await page.waitForLoadState('networkidle');
+    await expectNoSeriousA11yViolations(page, 'shelf-popular', testInfo);
     await saveScreenshot(page, 'shelf-popular');
 
     const pager = page.getByRole('navigation', { name: 'Sayfalar' });
