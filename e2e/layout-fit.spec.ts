@@ -16,6 +16,11 @@ async function settled(page: Page): Promise<void> {
   );
 }
 
+/** Where an element starts on the page (not the viewport), so scrolling does not change it. */
+function pageTop(locator: Locator): Promise<number> {
+  return locator.evaluate((el) => el.getBoundingClientRect().top + window.scrollY);
+}
+
 /** Opens "Şikayet et" on the first Discover post of someone else. */
 async function openReportDialog(page: Page): Promise<Locator> {
   await page.goto('/discover');
@@ -103,5 +108,30 @@ test.describe('Layouts that fit the screen', () => {
     const start = recommended.getByRole('link', { name: /Okumaya Başla/ }).first();
     await expect(start).toBeVisible();
     expect(await lineCount(start)).toBe(1);
+  });
+
+  test('the dashboard keeps its own frame after other pages with the shared frame have loaded', async ({ page }) => {
+    // Every page that composes the shared page frame carries its own copy of the frame's
+    // rules; a later copy must not undo what the dashboard sets for itself (top spacing, gap).
+    await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
+    const heading = page.getByRole('heading', { level: 1 });
+    const firstShelf = page.getByRole('heading', { level: 2 }).first();
+    await expect(firstShelf).toBeVisible();
+    const fresh = { heading: await pageTop(heading), shelf: await pageTop(firstShelf) };
+
+    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Keşfet' }).click();
+    await expect(page).toHaveURL(/\/discover$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    await page.goBack();
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(firstShelf).toBeVisible();
+    await page.getByRole('link', { name: 'Tümünü gör: Popüler Kitaplar' }).click();
+    await expect(page).toHaveURL(/\/populer$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'Popüler Kitaplar' })).toBeVisible();
+    await page.goBack();
+    await expect(firstShelf).toBeVisible();
+
+    expect(await pageTop(heading)).toBe(fresh.heading);
+    expect(await pageTop(firstShelf)).toBe(fresh.shelf);
   });
 });
