@@ -52,7 +52,7 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
       <div
         className={styles.prose}
         data-testid="chapter-content"
-        // Sanitised above (sanitize.ts: p, br, strong, b, em, i, s; no attributes).
+        // Sanitised above with DOMPurify (p, br, strong, b, em, i, s; no attributes).
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </article>
