@@ -89,7 +89,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (!response.ok) {
     const payload = (data ?? {}) as { message?: string; code?: string };
-    if (response.status === 401 && redirectOn401) {
+    // A 401 speaks only of the token it carried: when this tab has been handed a new token
+    // meanwhile (its own password change ends every older session), the session stands.
+    if (response.status === 401 && redirectOn401 && getToken() === token) {
       clearSession();
       onUnauthorized();
     }

@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { mockBackend, apiError } from '../test/mockBackend';
-import { ApiError, apiPath, call } from './api';
+import { ApiError, apiPath, call, setUnauthorizedHandler } from './api';
+import { getToken, saveSession } from './session';
 
 afterEach(() => {
   vi.unstubAllGlobals();
@@ -45,6 +46,32 @@ describe('the typed client', () => {
     const failure = call('GET /bookReader/progress/:bookId', { params: { bookId: 1 }, redirectOn401: false });
     await expect(failure).rejects.toBeInstanceOf(ApiError);
     await expect(failure).rejects.toMatchObject({ status: 404, code: 'NOT_FOUND', message: 'Kitap bulunamadı' });
+  });
+
+  it('a 401 for the token this tab still holds ends the session; one for a token it has since replaced does not', async () => {
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    saveSession({ token: 'eski', userId: 3, username: 'okur' });
+    let answer: (() => void) | undefined;
+    mockBackend({
+      'GET /header/headerInfo': () =>
+        new Promise((resolve) => {
+          answer = () => resolve(apiError(401, 'Oturumunuz sona erdi.', 'UNAUTHORIZED'));
+        }),
+    });
+    // Sent with the old token; the tab's own password change hands it a new one before the answer.
+    const stale = call('GET /header/headerInfo');
+    await vi.waitFor(() => expect(answer).toBeDefined());
+    saveSession({ token: 'yeni', userId: 3, username: 'okur' });
+    answer?.();
+    await expect(stale).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(getToken()).toBe('yeni');
+
+    mockBackend({ 'GET /header/headerInfo': apiError(401, 'Oturumunuz sona erdi.', 'UNAUTHORIZED') });
+    await expect(call('GET /header/headerInfo')).rejects.toMatchObject({ status: 401 });
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
+    expect(getToken()).toBeNull();
   });
 
   it('answers an unmocked call with 599 naming the call', async () => {

@@ -86,6 +86,8 @@ describe('LiveProvider', () => {
       FakeSocket.last.drop(4401);
     });
     expect(getByTestId('status')).toHaveTextContent('unauthorized');
+    expect(callsTo('GET /header/headerInfo')).toHaveLength(0);
+    act(() => vi.advanceTimersByTime(1500));
     expect(callsTo('GET /header/headerInfo')).toHaveLength(1);
     act(() => vi.advanceTimersByTime(120_000));
     expect(FakeSocket.instances).toHaveLength(1);
@@ -95,7 +97,8 @@ describe('LiveProvider', () => {
     expect(FakeSocket.last.sent).toEqual([{ type: 'auth', token: 'fresh' }]);
   });
 
-  it('after a 4401 whose session ended (a suspension, DESIGN §6) the tab logs out at once', async () => {
+  it('after a 4401 whose session ended (a suspension, DESIGN §6) the tab logs out', async () => {
+    vi.useFakeTimers();
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);
     mockBackend({ 'GET /header/headerInfo': () => apiError(401, 'Oturumunuz sona erdi.', 'UNAUTHORIZED') });
@@ -104,8 +107,27 @@ describe('LiveProvider', () => {
       FakeSocket.last.accept();
       FakeSocket.last.drop(4401);
     });
-    await waitFor(() => expect(onUnauthorized).toHaveBeenCalledTimes(1));
+    await act(() => vi.advanceTimersByTimeAsync(1500));
+    expect(onUnauthorized).toHaveBeenCalledTimes(1);
     expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  it('a 4401 heard just before this tab receives its own new token (a password change here) keeps the session', async () => {
+    vi.useFakeTimers();
+    const onUnauthorized = vi.fn();
+    setUnauthorizedHandler(onUnauthorized);
+    const { callsTo } = mockBackend({ 'GET /header/headerInfo': () => apiError(401, 'Oturumunuz sona erdi.', 'UNAUTHORIZED') });
+    setup();
+    act(() => {
+      FakeSocket.last.accept();
+      FakeSocket.last.drop(4401);
+    });
+    act(() => saveSession({ token: 'after-password-change', userId: 5, username: 'ayse' }));
+    await act(() => vi.advanceTimersByTimeAsync(5000));
+    expect(callsTo('GET /header/headerInfo')).toHaveLength(0);
+    expect(onUnauthorized).not.toHaveBeenCalled();
+    expect(localStorage.getItem('token')).toBe('after-password-change');
+    expect(FakeSocket.instances).toHaveLength(2);
   });
 
   it('after a 4409 (too many tabs) connects again only when the tab is shown again', () => {

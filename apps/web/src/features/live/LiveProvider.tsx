@@ -18,6 +18,9 @@ interface LiveContextValue {
   subscribe: (listener: Listener) => () => void;
 }
 
+/** How long a 4401 waits for a new token before asking whether the session still holds. */
+const SESSION_CHECK_GRACE_MS = 1500;
+
 const LiveContext = createContext<LiveContextValue>({ status: 'idle', subscribe: () => () => {} });
 
 /**
@@ -38,7 +41,9 @@ export function setDefaultSocketFactory(factory: SocketFactory | null): void {
  * and their conversation moved to the top. Reconnects with back-off; stops on logout; after
  * a 4401 it waits for a new session. A 4401 also ends a socket whose session ended (a new
  * password elsewhere, a moderator's suspension, DESIGN §6): one authenticated call then
- * lets the usual 401 handling take the tab to the login page at once.
+ * lets the usual 401 handling take the tab to the login page. That call waits a moment: the
+ * tab that changed its own password hears the 4401 before the answer carrying its new token,
+ * and a new token ends this connection and the pending check with it.
  */
 export function LiveProvider({ children, createSocket }: { children: ReactNode; createSocket?: SocketFactory }) {
   const session = useSession();
@@ -52,13 +57,15 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
   useEffect(() => {
     const factory = createSocket ?? defaultFactory;
     if (!token || userId === null || !factory) return;
+    let sessionCheck: number | undefined;
+    const checkSession = () => void call('GET /header/headerInfo').catch(() => undefined);
     const connection = createLiveConnection({
       url: liveSocketUrl(),
       token,
       createSocket: factory,
       onStatus: (status) => {
         setState({ token, status });
-        if (status === 'unauthorized') void call('GET /header/headerInfo').catch(() => undefined);
+        if (status === 'unauthorized') sessionCheck = window.setTimeout(checkSession, SESSION_CHECK_GRACE_MS);
       },
       onReady: () => refetchMissed(queryClient),
       onEvent: (event) => {
@@ -78,6 +85,7 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
     return () => {
       window.removeEventListener('online', onOnline);
       document.removeEventListener('visibilitychange', onVisible);
+      window.clearTimeout(sessionCheck);
       connection.stop();
     };
   }, [token, userId, createSocket, queryClient]);
