@@ -1,6 +1,6 @@
 import type { Notification } from '@okuryazar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, waitFor } from '@testing-library/react';
+import { act, render } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../lib/api';
 import { clearSession, saveSession } from '../../lib/session';
