@@ -17,10 +17,12 @@ const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id))
  * PUT /stories/{id}/chapter-order (DESIGN §8). `ids` must be exactly the story's chapters,
  * each once (400 otherwise); they are renumbered 1..n in that order in one transaction. The
  * book's chapters are locked first, in id order, as a deletion does (every other chapter
- * writer locks its chapter before the book), so the list checked is the list renumbered: a
- * chapter created meanwhile makes the list incomplete (400), not a gap. The numbers move
- * through negative values (chapters_book_number_uq is checked per row), with the per-row
- * fact trigger held back and the book's facts (first chapter, list version) recounted once.
+ * writer locks its chapter before the book), so the chapters checked cannot change until the
+ * commit. A chapter created before the lock makes the list incomplete (400); one created
+ * after it took the number after the last (n + 1) and keeps it: only the listed chapters are
+ * renumbered. The numbers move through negative values (chapters_book_number_uq is checked
+ * per row), with the per-row fact trigger held back and the book's facts (first chapter,
+ * list version) recounted once.
  * Counters, texts and versions (updated_at) of the chapters do not move.
  */
 export async function reorderChapters(ctx: AppContext, user: AuthUser, storyId: number, ids: readonly number[]) {
@@ -40,11 +42,12 @@ export async function reorderChapters(ctx: AppContext, user: AuthUser, storyId: 
     const number = new Map(rows.map((r) => [r.id, r.chapterNumber]));
     // Already in this order and numbered 1..n: nothing to write, nothing for readers to refetch.
     if (ids.every((id, i) => number.get(id) === i + 1)) return false;
+    const listed = intArray(ids);
     await renumberChapters(tx, book.id, async () => {
-      await tx.execute(sql`update chapters set chapter_number = -chapter_number where book_id = ${book.id}`);
+      await tx.execute(sql`update chapters set chapter_number = -chapter_number where book_id = ${book.id} and id = any (${listed}::int[])`);
       await tx.execute(sql`
         update chapters c set chapter_number = o.n
-        from unnest(${intArray(ids)}::int[]) with ordinality as o(id, n)
+        from unnest(${listed}::int[]) with ordinality as o(id, n)
         where c.id = o.id and c.book_id = ${book.id}`);
     });
     await tx.update(books).set({ updatedAt: new Date(ctx.clock()) }).where(eq(books.id, book.id));
