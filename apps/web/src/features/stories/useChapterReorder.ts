@@ -122,11 +122,16 @@ export function useChapterReorder(storyId: number, chapters: Chapter[]) {
     [],
   );
 
+  /** The window listeners of the drag in progress (removed when it ends). */
+  const dragListeners = useRef<(() => void) | null>(null);
+
   const endDrag = useCallback(
     (drop: boolean) => {
       const state = drag.current;
       if (!state) return;
       drag.current = null;
+      dragListeners.current?.();
+      dragListeners.current = null;
       state.row.style.transform = '';
       setDraggingId(null);
       const current = shownRef.current;
@@ -136,6 +141,41 @@ export function useChapterReorder(storyId: number, chapters: Chapter[]) {
     },
     [commit],
   );
+
+  /** Follows the pointer: past half of a neighbour, the row takes its place (and the anchor moves with it). */
+  const followPointer = useCallback((clientY: number) => {
+    const state = drag.current;
+    if (!state) return;
+    let offset = clientY - state.anchorY;
+    const list = [...shownRef.current];
+    let index = list.indexOf(state.id);
+    let moved = false;
+    for (;;) {
+      const next = rows.current.get(list[index + 1]!);
+      const prev = rows.current.get(list[index - 1]!);
+      if (next && offset > next.offsetHeight / 2) {
+        [list[index], list[index + 1]] = [list[index + 1]!, list[index]!];
+        state.anchorY += next.offsetHeight;
+        offset -= next.offsetHeight;
+        index += 1;
+        moved = true;
+      } else if (prev && offset < -prev.offsetHeight / 2) {
+        [list[index], list[index - 1]] = [list[index - 1]!, list[index]!];
+        state.anchorY -= prev.offsetHeight;
+        offset += prev.offsetHeight;
+        index -= 1;
+        moved = true;
+      } else break;
+    }
+    if (moved) {
+      shownRef.current = list;
+      setOrder(list);
+    }
+    state.row.style.transform = `translateY(${offset}px)`;
+  }, []);
+
+  // A drag in progress ends with the component too.
+  useEffect(() => () => dragListeners.current?.(), []);
 
   // Escape puts a dragged row back where it was.
   useEffect(() => {
@@ -147,53 +187,37 @@ export function useChapterReorder(storyId: number, chapters: Chapter[]) {
     return () => window.removeEventListener('keydown', onKey);
   }, [draggingId, endDrag]);
 
-  /** Props for a row's drag handle. */
+  /**
+   * Props for a row's drag handle. The move and the end are followed on the window, not the
+   * handle: moving the row moves its DOM node, which ends any pointer capture (a finger's
+   * implicit one included), and the rest of the gesture then goes to what lies under it.
+   */
   const handleProps = (id: number) => ({
     onPointerDown: (event: ReactPointerEvent<HTMLElement>) => {
       if (drag.current || (event.pointerType === 'mouse' && event.button !== 0)) return;
       const row = rows.current.get(id);
       if (!row) return;
       event.preventDefault();
-      event.currentTarget.setPointerCapture?.(event.pointerId);
-      drag.current = { id, pointerId: event.pointerId, anchorY: event.clientY, from: shownRef.current.indexOf(id), row };
+      const pointerId = event.pointerId;
+      drag.current = { id, pointerId, anchorY: event.clientY, from: shownRef.current.indexOf(id), row };
+      const onMove = (e: PointerEvent) => {
+        if (e.pointerId === pointerId) followPointer(e.clientY);
+      };
+      const onUp = (e: PointerEvent) => {
+        if (e.pointerId === pointerId) endDrag(true);
+      };
+      const onCancel = (e: PointerEvent) => {
+        if (e.pointerId === pointerId) endDrag(false);
+      };
+      window.addEventListener('pointermove', onMove);
+      window.addEventListener('pointerup', onUp);
+      window.addEventListener('pointercancel', onCancel);
+      dragListeners.current = () => {
+        window.removeEventListener('pointermove', onMove);
+        window.removeEventListener('pointerup', onUp);
+        window.removeEventListener('pointercancel', onCancel);
+      };
       setDraggingId(id);
-    },
-    onPointerMove: (event: ReactPointerEvent<HTMLElement>) => {
-      const state = drag.current;
-      if (!state || event.pointerId !== state.pointerId) return;
-      let offset = event.clientY - state.anchorY;
-      const list = [...shownRef.current];
-      let index = list.indexOf(id);
-      let moved = false;
-      // Past half of a neighbour, the row takes its place (and the anchor moves with it).
-      for (;;) {
-        const next = rows.current.get(list[index + 1]!);
-        const prev = rows.current.get(list[index - 1]!);
-        if (next && offset > next.offsetHeight / 2) {
-          [list[index], list[index + 1]] = [list[index + 1]!, list[index]!];
-          state.anchorY += next.offsetHeight;
-          offset -= next.offsetHeight;
-          index += 1;
-          moved = true;
-        } else if (prev && offset < -prev.offsetHeight / 2) {
-          [list[index], list[index - 1]] = [list[index - 1]!, list[index]!];
-          state.anchorY -= prev.offsetHeight;
-          offset += prev.offsetHeight;
-          index -= 1;
-          moved = true;
-        } else break;
-      }
-      if (moved) {
-        shownRef.current = list;
-        setOrder(list);
-      }
-      state.row.style.transform = `translateY(${offset}px)`;
-    },
-    onPointerUp: (event: ReactPointerEvent<HTMLElement>) => {
-      if (drag.current?.pointerId === event.pointerId) endDrag(true);
-    },
-    onPointerCancel: (event: ReactPointerEvent<HTMLElement>) => {
-      if (drag.current?.pointerId === event.pointerId) endDrag(false);
     },
   });
 
