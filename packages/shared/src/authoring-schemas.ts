@@ -82,11 +82,22 @@ export const newStoryResponseSchema = z.object({ book_id: z.number().int(), titl
  */
 const chapterVersionField = z.iso.datetime({ offset: true, error: MSG.badRequest }).nullish();
 
+/**
+ * An author's note before or after the chapter (DESIGN §8): the chapter's HTML allow-list,
+ * sanitised by the server like the text. The raw HTML may carry some markup (4× the text
+ * limit, as for chapters); the server then counts the visible text against
+ * LIMITS.authorNoteMaxChars. Absent on a save: the stored note stays.
+ */
+export const authorNoteField = z.string({ error: MSG.authorNoteTooLong }).max(LIMITS.authorNoteMaxChars * 4, MSG.authorNoteTooLong);
+
 /** The stored chapter as it is now, sent with a 409 so the client can show both versions. */
 export const chapterServerCopySchema = z.object({
   chapter_id: z.number().int(),
   title: z.string(),
   content: z.string(),
+  /** The author's notes of this copy (empty when none), so taking or keeping a version keeps its notes too. */
+  note_before: z.string(),
+  note_after: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
   /** Set when the copy is another device's server autosave (its draft version), not the saved text. */
@@ -107,6 +118,9 @@ export const chapterEditorSchema = z.object({
   chapter_number: z.number().int(),
   title: z.string(),
   content: z.string(),
+  /** The author's notes before and after the text (DESIGN §8); empty when none. */
+  note_before: z.string(),
+  note_after: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
   /** The server autosave, only when it is newer than the saved text (DESIGN §8). */
@@ -126,6 +140,9 @@ export const saveChapterBodySchema = z.object({
   chapter_id: dbId().nullish(),
   title: z.string({ error: MSG.titleAndContentRequired }).max(200, MSG.titleTooLong),
   content: z.string({ error: MSG.titleAndContentRequired }).max(LIMITS.chapterMaxChars * 4, MSG.characterLimit),
+  /** Absent: the stored note stays (a new chapter starts without notes); '' removes it. */
+  note_before: authorNoteField.optional(),
+  note_after: authorNoteField.optional(),
   is_published: z.boolean().optional(),
   base_updated_at: chapterVersionField,
 });
@@ -144,6 +161,8 @@ export const previewChapterSchema = z.object({
   chapter_number: z.number().int(),
   title: z.string(),
   content: z.string(),
+  note_before: z.string(),
+  note_after: z.string(),
   is_published: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),

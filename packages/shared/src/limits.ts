@@ -11,6 +11,8 @@ export const LIMITS = {
   chapterHtmlMaxDepth: 20,
   /** Stored chapter HTML may be at most this many times its visible text (plus a paragraph's worth). */
   chapterHtmlMarkupRatio: 20,
+  /** An author's note before or after a chapter (DESIGN §8): characters of visible text, like the chapter's limit. */
+  authorNoteMaxChars: 2000,
   /** Nesting of arrays and objects a JSON request body may have (real bodies have 2). */
   jsonMaxDepth: 32,
   toastMs: 3_000,

@@ -82,6 +82,12 @@ export const MSG = {
   chapterUnpublished: 'Bölüm yayından kaldırıldı.',
   chapterDeleted: 'Bölüm silindi.',
   revisionNotFound: 'Sürüm bulunamadı.',
+  /** An author's note (before or after a chapter) longer than LIMITS.authorNoteMaxChars. */
+  authorNoteTooLong: 'Yazarın notu en fazla 2000 karakter olabilir.',
+  /** PUT /stories/{id}/chapter-order with a list that is not the story's chapters, each once. */
+  chapterOrderInvalid: 'Bölüm sırası, hikayenin bütün bölümlerini birer kez içermelidir. Sayfayı yenileyip tekrar deneyin.',
+  chapterOrderSaved: 'Bölüm sırası kaydedildi.',
+  chapterOrderError: 'Bölüm sırası kaydedilemedi; önceki sıraya dönüldü.',
   draftSaved: 'Taslak kaydedildi.',
   revisionRestored: 'Sürüm geri yüklendi.',
   storyUpdated: 'Hikaye bilgileri güncellendi.',

@@ -40,6 +40,9 @@ export const readerChapterSchema = z.object({
   title: z.string(),
   /** Only the requested chapter carries its content; the others are null (DESIGN §1). */
   content: z.string().nullable(),
+  /** The author's notes before and after the text (DESIGN §8), like content only on the requested chapter; '' when none. */
+  note_before: z.string().nullable(),
+  note_after: z.string().nullable(),
   is_published: z.boolean(),
   is_liked: z.boolean(),
   likes: z.number().int(),

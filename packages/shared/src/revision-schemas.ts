@@ -19,6 +19,9 @@ const versionField = z.iso.datetime({ offset: true, error: MSG.badRequest });
 export const autosaveBodySchema = z.object({
   title: z.string({ error: MSG.titleAndContentRequired }).max(200, MSG.titleTooLong),
   content: z.string({ error: MSG.titleAndContentRequired }).max(LIMITS.chapterMaxChars * 4, MSG.characterLimit),
+  /** The unsaved author's notes; absent: the draft carries the chapter's saved notes (an editor that knows no notes changed none). */
+  note_before: z.string({ error: MSG.authorNoteTooLong }).max(LIMITS.authorNoteMaxChars * 4, MSG.authorNoteTooLong).optional(),
+  note_after: z.string({ error: MSG.authorNoteTooLong }).max(LIMITS.authorNoteMaxChars * 4, MSG.authorNoteTooLong).optional(),
   base_updated_at: versionField,
   draft_updated_at: versionField.nullish(),
 });
@@ -35,6 +38,8 @@ export const autosaveResponseSchema = z.object({
 export const serverDraftSchema = z.object({
   title: z.string(),
   content: z.string(),
+  note_before: z.string(),
+  note_after: z.string(),
   base_updated_at: z.string(),
   updated_at: z.string(),
 });
@@ -65,6 +70,9 @@ export const revisionsResponseSchema = z.object({
 export const revisionSchema = revisionItemSchema.extend({
   title: z.string(),
   content: z.string(),
+  /** The author's notes as saved with this revision (empty for revisions from before notes). */
+  note_before: z.string(),
+  note_after: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { storyDetailsChapterSchema } from './authoring-schemas';
+import { DB_INT_MAX } from './ids';
+import { MSG } from './messages';
 
 /** Turkish texts of the writer's tools (DESIGN §8: scheduling, statistics, EPUB). */
 export const WRITER_MSG = {
@@ -46,3 +49,27 @@ export type StoryStats = z.infer<typeof storyStatsSchema>;
 
 /** Days in the statistics chart. */
 export const STATS_DAYS = 30;
+
+/** The most chapters one reorder may list (far above any real story; bounds the request). */
+export const CHAPTER_ORDER_MAX = 5000;
+
+const chapterOrderId = z.number({ error: MSG.chapterOrderInvalid }).int(MSG.chapterOrderInvalid).positive(MSG.chapterOrderInvalid).max(DB_INT_MAX, MSG.chapterOrderInvalid);
+
+/**
+ * PUT /stories/{id}/chapter-order: every chapter of the story, each once, in the new order.
+ * The server renumbers them 1..n in that order (one transaction).
+ */
+export const chapterOrderBodySchema = z.object({
+  chapter_ids: z
+    .array(chapterOrderId, { error: MSG.chapterOrderInvalid })
+    .min(1, MSG.chapterOrderInvalid)
+    .max(CHAPTER_ORDER_MAX, MSG.chapterOrderInvalid)
+    .refine((ids) => new Set(ids).size === ids.length, MSG.chapterOrderInvalid),
+});
+export type ChapterOrderBody = z.infer<typeof chapterOrderBodySchema>;
+
+/** The chapters in their new order, as the story details list them. */
+export const chapterOrderResponseSchema = z.object({
+  message: z.string(),
+  chapters: z.array(storyDetailsChapterSchema),
+});

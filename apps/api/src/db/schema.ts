@@ -226,6 +226,9 @@ export const chapters = pgTable(
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
+    /** The author's notes shown before and after the text (DESIGN §8): sanitised HTML like `content`, '' when none. */
+    noteBefore: text('note_before').notNull().default(''),
+    noteAfter: text('note_after').notNull().default(''),
   },
   (t) => [
     uniqueIndex('chapters_book_number_uq').on(t.bookId, t.chapterNumber),
@@ -248,6 +251,8 @@ export const chapterDrafts = pgTable('chapter_drafts', {
     .references(() => chapters.id, { onDelete: 'cascade' }),
   title: varchar('title', { length: 200 }).notNull(),
   content: text('content').notNull(),
+  noteBefore: text('note_before').notNull().default(''),
+  noteAfter: text('note_after').notNull().default(''),
   baseVersion: timestamp('base_version', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -262,6 +267,8 @@ export const chapterRevisions = pgTable(
       .references(() => chapters.id, { onDelete: 'cascade' }),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
+    noteBefore: text('note_before').notNull().default(''),
+    noteAfter: text('note_after').notNull().default(''),
     wordCount: integer('word_count').notNull(),
     createdAt: createdAt(),
   },

@@ -1,7 +1,7 @@
-import { LIMITS } from '@okuryazar/shared';
+import { LIMITS, MSG } from '@okuryazar/shared';
 import { describe, expect, it } from 'vitest';
 import { AppError } from './errors';
-import { htmlNestingExceeds, SANITIZE_INLINE_MAX_CHARS, sanitizeChapterHtml } from './sanitize';
+import { countWords, htmlNestingExceeds, htmlToText, SANITIZE_INLINE_MAX_CHARS, sanitizeAuthorNote, sanitizeChapterHtml } from './sanitize';
 
 /** The largest chapter the schema lets through, nested to the limit, with text enough to be allowed. */
 function worstCaseAllowed(): string {
@@ -50,5 +50,43 @@ describe('sanitizeChapterHtml', () => {
 
   it('cleans small inputs inline with the same rules', async () => {
     expect(await sanitizeChapterHtml('<p onclick="x()">a<del>b</del><b></b><script>c</script></p>')).toBe('<p>a<s>b</s></p>');
+  });
+});
+
+describe('scene breaks (<hr>, DESIGN §8)', () => {
+  it('keeps <hr> between paragraphs, without attributes, inline and on the worker alike', async () => {
+    expect(await sanitizeChapterHtml('<p>Bir</p><hr><p>İki</p>')).toBe('<p>Bir</p><hr /><p>İki</p>');
+    expect(await sanitizeChapterHtml('<p>Bir</p><hr class="x" onclick="alert(1)" style="color:red"/><p>İki</p>')).toBe('<p>Bir</p><hr /><p>İki</p>');
+    const long = '<p>' + 'Uzun bir cümle. '.repeat(3000) + '</p><hr><p>son</p>';
+    expect(long.length).toBeGreaterThan(SANITIZE_INLINE_MAX_CHARS);
+    expect(await sanitizeChapterHtml(long)).toContain('</p><hr /><p>son</p>');
+  });
+
+  it('counts no text for a break and separates the paragraphs around it, as the editor does', () => {
+    expect(htmlToText('<p>Bir</p><hr /><p>İki</p>')).toBe('Bir\nİki');
+    expect(htmlToText('<hr><p>Bir</p><hr><hr><p>İki</p><hr>')).toBe('Bir\nİki');
+    expect(countWords(htmlToText('<p>son</p><hr><p>baş</p>'))).toBe(2);
+  });
+});
+
+describe('sanitizeAuthorNote', () => {
+  it('cleans a note with the chapter allow-list and keeps the formatting', async () => {
+    expect(await sanitizeAuthorNote('<p onclick="x()">Teşekkürler <strong>okurlar</strong>!<script>alert(1)</script></p><hr><p><a href="javascript:x">bağ</a></p>')).toBe(
+      '<p>Teşekkürler <strong>okurlar</strong>!</p><hr /><p>bağ</p>',
+    );
+  });
+
+  it('turns a note without visible text into no note', async () => {
+    expect(await sanitizeAuthorNote('')).toBe('');
+    expect(await sanitizeAuthorNote('<p></p><p> </p><hr>')).toBe('');
+    expect(await sanitizeAuthorNote('<script>alert(1)</script>')).toBe('');
+  });
+
+  it('allows 2000 characters of text and refuses one more with a Turkish 400', async () => {
+    const max = 'a'.repeat(LIMITS.authorNoteMaxChars);
+    expect(await sanitizeAuthorNote(`<p>${max}</p>`)).toBe(`<p>${max}</p>`);
+    // Markup does not count, only what a reader sees.
+    expect(await sanitizeAuthorNote(`<p><strong>${max}</strong></p>`)).toBe(`<p><strong>${max}</strong></p>`);
+    await expect(sanitizeAuthorNote(`<p>${max}a</p>`)).rejects.toMatchObject({ statusCode: 400, message: MSG.authorNoteTooLong });
   });
 });

@@ -5,12 +5,14 @@ import { AppError } from './errors';
 import { WorkerPool } from './worker-pool';
 
 /**
- * The editor's allow-list: paragraphs, line breaks, bold, italic and strikethrough, with no
- * attributes at all (so no event handlers, styles, or javascript:/data: URLs). Plain data,
- * so the same options reach the worker threads.
+ * The editor's allow-list: paragraphs, line breaks, bold, italic, strikethrough and the scene
+ * break (<hr>, DESIGN §8), with no attributes at all (so no event handlers, styles, or
+ * javascript:/data: URLs). Plain data, so the same options reach the worker threads.
  */
+export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's'] as const;
+
 const CHAPTER_OPTIONS: sanitizeHtml.IOptions = {
-  allowedTags: ['p', 'br', 'strong', 'b', 'em', 'i', 's'],
+  allowedTags: [...CHAPTER_ALLOWED_TAGS],
   // Other strikethrough spellings become the editor's own <s>.
   transformTags: { strike: 's', del: 's' },
   allowedAttributes: {},
@@ -107,11 +109,28 @@ export async function sanitizeChapterHtml(html: string): Promise<string> {
   return result;
 }
 
+/**
+ * An author's note before or after a chapter (DESIGN §8): the same sanitiser and allow-list
+ * as the chapter's text, at most LIMITS.authorNoteMaxChars characters of visible text (400
+ * otherwise). A note without any visible text is no note: ''.
+ */
+export async function sanitizeAuthorNote(html: string): Promise<string> {
+  const clean = await sanitizeChapterHtml(html);
+  const text = htmlToText(clean);
+  if (text.length > LIMITS.authorNoteMaxChars) throw new AppError(400, MSG.authorNoteTooLong, ERROR_CODES.VALIDATION);
+  return text.trim() ? clean : '';
+}
+
 const decoder: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>', '&quot;': '"', '&#39;': "'", '&nbsp;': ' ' };
 
-/** The text a reader sees (what the editor's character count measures). */
+/**
+ * The text a reader sees (what the editor's character count measures). A scene break is no
+ * text: it goes first, so the paragraphs around it are separated like any two paragraphs
+ * (html_word_count in SQL, migration 0023, reads the same way).
+ */
 export function htmlToText(html: string): string {
   return html
+    .replace(/<hr\s*\/?>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
     .replace(/<\/p>\s*<p>/gi, '\n')
     .replace(/<[^>]*>/g, '')

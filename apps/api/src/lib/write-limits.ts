@@ -70,6 +70,14 @@ export const WRITE_LIMITS = {
     { max: 30, windowMs: MINUTE },
     { max: 5000, windowMs: DAY },
   ],
+  /**
+   * Reordering a story's chapters: readers' lists follow at once. Each keyboard move or drop
+   * is one call, so a long reshuffle by hand takes a few dozen in a minute.
+   */
+  chapterOrder: [
+    { max: 60, windowMs: MINUTE },
+    { max: 600, windowMs: DAY },
+  ],
 } as const satisfies Record<WriteLimitName, readonly WriteTier[]>;
 
 /** The budgets' names are part of the shared contract (a table entry's `writeLimit`). */

@@ -1,11 +1,21 @@
 import { z } from 'zod';
-import { scheduleBodySchema, scheduleResponseSchema, storyStatsSchema } from '../writer-schemas';
+import { chapterOrderBodySchema, chapterOrderResponseSchema, scheduleBodySchema, scheduleResponseSchema, storyStatsSchema } from '../writer-schemas';
 import { defineRoutes, idParams } from './contract';
 
 const tags = ['writer'];
 
-/** The writer's tools (DESIGN §8): scheduled publishing, statistics, EPUB. Author only; 404 for everyone else. */
+/** The writer's tools (DESIGN §8): scheduled publishing, chapter order, statistics, EPUB. Author only; 404 for everyone else. */
 export const writerApi = defineRoutes({
+  'PUT /stories/:storyId/chapter-order': {
+    auth: 'user',
+    tags,
+    summary: 'Bölümlerin sırasını değiştirir: chapter_ids hikayenin bütün bölümleri, her biri bir kez; 1..n yeniden numaralanır',
+    params: idParams('storyId'),
+    body: chapterOrderBodySchema,
+    response: chapterOrderResponseSchema,
+    errors: [403, 404],
+    writeLimit: 'chapterOrder',
+  },
   'PUT /stories/chapters/:chapterId/schedule': {
     auth: 'user',
     tags,

@@ -33,9 +33,11 @@ describe('story facts', () => {
     const result = await t.database.db.execute(sql`select
       html_word_count('') as "empty",
       html_word_count('<p>Bir <strong>güzel</strong>gün</p><p>İkinci&nbsp;satır</p>') as "inline",
-      html_word_count('<p>bir<br>iki<br/>üç</p>') as "breaks"`);
+      html_word_count('<p>bir<br>iki<br/>üç</p>') as "breaks",
+      html_word_count('<p>son</p><hr /><p>baş</p><hr><p>orta</p>') as "sceneBreaks"`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, number>[];
-    expect(rows[0]).toEqual({ empty: 0, inline: 4, breaks: 3 });
+    // A scene break (migration 0023) separates the paragraphs around it and is no word itself.
+    expect(rows[0]).toEqual({ empty: 0, inline: 4, breaks: 3, sceneBreaks: 3 });
   });
 
   it('follow publishing, editing and unpublishing chapters and the author’s status', async () => {

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { chapterDrafts, chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
-import { htmlToText, sanitizeChapterHtml } from '../../lib/sanitize';
+import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnChapter } from '../../policies/authoring';
 import { assertNotRemoved } from '../../policies/moderation';
@@ -17,7 +17,14 @@ const draftBase = sql<Date>`date_trunc('milliseconds', ${chapterDrafts.baseVersi
 
 async function loadDraft(db: DbOrTx, chapterId: number) {
   const [row] = await db
-    .select({ title: chapterDrafts.title, content: chapterDrafts.content, base: draftBase, updatedAt: draftVersion })
+    .select({
+      title: chapterDrafts.title,
+      content: chapterDrafts.content,
+      noteBefore: chapterDrafts.noteBefore,
+      noteAfter: chapterDrafts.noteAfter,
+      base: draftBase,
+      updatedAt: draftVersion,
+    })
     .from(chapterDrafts)
     .where(eq(chapterDrafts.chapterId, chapterId))
     .limit(1);
@@ -32,7 +39,14 @@ export async function loadNewerDraft(db: DbOrTx, chapterId: number, version: str
   const draft = await loadDraft(db, chapterId);
   const current = Date.parse(version);
   if (!draft || draft.base.getTime() !== current || draft.updatedAt.getTime() <= current) return null;
-  return { title: draft.title, content: draft.content, base_updated_at: toIso(draft.base), updated_at: toIso(draft.updatedAt) };
+  return {
+    title: draft.title,
+    content: draft.content,
+    note_before: draft.noteBefore,
+    note_after: draft.noteAfter,
+    base_updated_at: toIso(draft.base),
+    updated_at: toIso(draft.updatedAt),
+  };
 }
 
 /**
@@ -48,12 +62,15 @@ export async function autosaveChapter(ctx: AppContext, user: AuthUser, chapterId
   const title = body.title.replace(/\0/g, '');
   const content = await sanitizeChapterHtml(body.content);
   if (htmlToText(content).length > LIMITS.chapterMaxChars) throw new AppError(400, MSG.characterLimit, ERROR_CODES.CHARACTER_LIMIT);
+  // The notes are kept like the text (DESIGN §8); absent, the draft carries the saved ones.
+  const noteBefore = body.note_before === undefined ? undefined : await sanitizeAuthorNote(body.note_before);
+  const noteAfter = body.note_after === undefined ? undefined : await sanitizeAuthorNote(body.note_after);
   const base = Date.parse(body.base_updated_at);
   const now = ctx.clock();
 
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ version: chapterVersion, isPublished: chapters.isPublished })
+      .select({ version: chapterVersion, isPublished: chapters.isPublished, noteBefore: chapters.noteBefore, noteAfter: chapters.noteAfter })
       .from(chapters)
       .where(eq(chapters.id, chapter.id))
       .for('update');
@@ -69,6 +86,8 @@ export async function autosaveChapter(ctx: AppContext, user: AuthUser, chapterId
           chapter_id: chapter.id,
           title: existing.title,
           content: existing.content,
+          note_before: existing.noteBefore,
+          note_after: existing.noteAfter,
           is_published: locked.isPublished,
           updated_at: toIso(locked.version),
           draft_updated_at: toIso(existing.updatedAt),
@@ -77,7 +96,14 @@ export async function autosaveChapter(ctx: AppContext, user: AuthUser, chapterId
     }
     // Strictly increasing, like chapter versions, so a draft version names one write.
     const next = new Date(Math.max(now, (existing?.updatedAt.getTime() ?? 0) + 1));
-    const values = { title, content, baseVersion: locked.version, updatedAt: next };
+    const values = {
+      title,
+      content,
+      noteBefore: noteBefore ?? locked.noteBefore,
+      noteAfter: noteAfter ?? locked.noteAfter,
+      baseVersion: locked.version,
+      updatedAt: next,
+    };
     await tx
       .insert(chapterDrafts)
       .values({ chapterId: chapter.id, ...values })

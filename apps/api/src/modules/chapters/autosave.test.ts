@@ -52,6 +52,8 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
     expect(opened.draft).toEqual({
       title: 'Yeni başlık',
       content: '<p>Yarım kalan cümle</p>',
+      note_before: '',
+      note_after: '',
       base_updated_at: ch.version,
       updated_at: res.json().updated_at,
     });
@@ -72,7 +74,15 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
     expect(res.json()).toEqual({
       message: MSG.chapterConflict,
       code: ERROR_CODES.CHAPTER_CONFLICT,
-      current: { chapter_id: ch.id, title: 'Bölüm', content: '<p>Öbür cihaz.</p>', is_published: false, updated_at: saved.json().updated_at },
+      current: {
+        chapter_id: ch.id,
+        title: 'Bölüm',
+        content: '<p>Öbür cihaz.</p>',
+        note_before: '',
+        note_after: '',
+        is_published: false,
+        updated_at: saved.json().updated_at,
+      },
     });
     expect(await t.database.db.select().from(chapterDrafts).where(eq(chapterDrafts.chapterId, ch.id))).toEqual([]);
   });

@@ -83,6 +83,8 @@ describe('chapter saves with base_updated_at', () => {
         chapter_id: tab.id,
         title: 'Sekme A',
         content: '<p>A sekmesinin metni.</p>',
+        note_before: '',
+        note_after: '',
         is_published: false,
         updated_at: a.json().updated_at,
       },

@@ -43,6 +43,8 @@ export async function loadServerCopy(db: DbOrTx, chapterId: number) {
       chapter_id: chapters.id,
       title: chapters.title,
       content: chapters.content,
+      note_before: chapters.noteBefore,
+      note_after: chapters.noteAfter,
       is_published: chapters.isPublished,
       version: chapterVersion,
     })

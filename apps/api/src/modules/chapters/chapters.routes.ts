@@ -1,5 +1,6 @@
 import type { AppContext } from '../../context';
 import type { RouteHandlers } from '../../lib/route-table';
+import { reorderChapters } from './chapter-order.service';
 import { deleteChapter, getChapterForEditor, getPreview, saveChapter, setChapterPublished } from './chapters.service';
 
 type ChaptersKey =
@@ -8,7 +9,8 @@ type ChaptersKey =
   | 'GET /preview/books/:storyId'
   | 'POST /preview/chapters/:chapterId/publish'
   | 'POST /preview/chapters/:chapterId/unpublish'
-  | 'DELETE /story-details/chapters/:chapterId';
+  | 'DELETE /story-details/chapters/:chapterId'
+  | 'PUT /stories/:storyId/chapter-order';
 
 export function chaptersHandlers(ctx: AppContext): RouteHandlers<ChaptersKey> {
   return {
@@ -20,5 +22,6 @@ export function chaptersHandlers(ctx: AppContext): RouteHandlers<ChaptersKey> {
     'POST /preview/chapters/:chapterId/unpublish': (request) =>
       setChapterPublished(ctx, request.user, request.params.chapterId, request.body, false),
     'DELETE /story-details/chapters/:chapterId': (request) => deleteChapter(ctx, request.user, request.params.chapterId),
+    'PUT /stories/:storyId/chapter-order': (request) => reorderChapters(ctx, request.user, request.params.storyId, request.body.chapter_ids),
   };
 }

@@ -7,7 +7,7 @@ import { toIso } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { Outcome } from '../../lib/outcome';
-import { htmlToText, sanitizeChapterHtml } from '../../lib/sanitize';
+import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
@@ -18,6 +18,7 @@ import { assertNotRemoved } from '../../policies/moderation';
 import { loadNewerDraft } from './autosave.service';
 import { loadRemoval, loadRemovals } from '../moderation/removals';
 import { recordRevision } from './revision-record';
+import { renumberChapters } from './renumber';
 
 function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) {
   return {
@@ -26,6 +27,8 @@ function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) 
     chapter_number: c.chapterNumber,
     title: c.title,
     content: c.content,
+    note_before: c.noteBefore,
+    note_after: c.noteAfter,
     is_published: c.isPublished,
     // The millisecond version the next save sends back as base_updated_at (chapter-version.ts).
     updated_at: version,
@@ -38,7 +41,17 @@ export async function getChapterForEditor(ctx: AppContext, user: AuthUser, chapt
   const current = await loadServerCopy(ctx.db, chapter.id);
   if (!current) throw notFound(MSG.chapterNotFound);
   // Title, content and version from one read, so the version matches the text shown.
-  const editor = presentEditorChapter({ ...chapter, title: current.title, content: current.content, isPublished: current.is_published }, current.updated_at);
+  const editor = presentEditorChapter(
+    {
+      ...chapter,
+      title: current.title,
+      content: current.content,
+      noteBefore: current.note_before,
+      noteAfter: current.note_after,
+      isPublished: current.is_published,
+    },
+    current.updated_at,
+  );
   // A removed chapter (or one of a removed story) opens read-only with the moderator's note (DESIGN §6).
   const removed =
     (await loadRemoval(ctx.db, 'chapter', chapter)) ?? (await loadRemoval(ctx.db, 'story', { id: chapter.bookId, removedAt: bookRemovedAt }));
@@ -60,7 +73,9 @@ async function publishBookOf(tx: Tx, bookId: number, now: Date) {
 /**
  * Saves a chapter: creates it (next number) when there is no chapter_id, updates it
  * otherwise. The HTML is cleaned to the editor's allow-list first; the 100000-character
- * limit counts the text a reader sees. Without is_published the current flag is kept.
+ * limit counts the text a reader sees. The author's notes are cleaned the same way (2000
+ * characters each); an absent note keeps the stored one. Without is_published the current
+ * flag is kept.
  * With base_updated_at the update happens only if the chapter is still at that version,
  * otherwise 409 CHAPTER_CONFLICT with the stored copy (chapter-version.ts).
  */
@@ -72,6 +87,8 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
   const text = htmlToText(content);
   if (!title || !text.trim()) throw badRequest(MSG.titleAndContentRequired);
   if (text.length > LIMITS.chapterMaxChars) throw new AppError(400, MSG.characterLimit, ERROR_CODES.CHARACTER_LIMIT);
+  const noteBefore = body.note_before === undefined ? undefined : await sanitizeAuthorNote(body.note_before);
+  const noteAfter = body.note_after === undefined ? undefined : await sanitizeAuthorNote(body.note_after);
   const now = new Date(ctx.clock());
 
   if (body.chapter_id) {
@@ -86,6 +103,8 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         .set({
           title,
           content,
+          ...(noteBefore === undefined ? {} : { noteBefore }),
+          ...(noteAfter === undefined ? {} : { noteAfter }),
           isPublished,
           updatedAt: nextChapterVersion(now),
           publishedAt: isPublished ? (chapter.publishedAt ?? now) : chapter.publishedAt,
@@ -93,7 +112,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         .where(chapterAtVersion(chapter.id, body.base_updated_at))
         .returning();
       if (!row) throw await conflictError(tx, chapter.id);
-      await recordRevision(tx, row.id, title, content, now);
+      await recordRevision(tx, row.id, { title, content, noteBefore: row.noteBefore, noteAfter: row.noteAfter }, now);
       if (isPublished) await publishBookOf(tx, book.id, now);
       if (isPublished && !chapter.publishedAt) notifications = await notifyNewChapter(tx, row!, book);
       return row!;
@@ -120,13 +139,15 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
             chapterNumber: Number(next!.n),
             title: title || DEFAULT_CHAPTER_TITLE,
             content,
+            noteBefore: noteBefore ?? '',
+            noteAfter: noteAfter ?? '',
             isPublished,
             createdAt: now,
             updatedAt: now,
             publishedAt: isPublished ? now : null,
           })
           .returning();
-        await recordRevision(tx, row!.id, row!.title, content, now);
+        await recordRevision(tx, row!.id, { title: row!.title, content, noteBefore: row!.noteBefore, noteAfter: row!.noteAfter }, now);
         if (isPublished) await publishBookOf(tx, book.id, now);
         await tx.update(books).set({ updatedAt: now }).where(eq(books.id, book.id));
         const notifications = isPublished ? await notifyNewChapter(tx, row!, book) : [];
@@ -205,6 +226,8 @@ export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number
       chapter_number: c.chapterNumber,
       title: c.title,
       content: c.content,
+      note_before: c.noteBefore,
+      note_after: c.noteAfter,
       is_published: c.isPublished,
       created_at: toIso(c.createdAt),
       updated_at: toIso(c.updatedAt),
@@ -245,14 +268,17 @@ export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: 
         updatedAt: new Date(ctx.clock()),
       })
       .where(eq(books.id, chapter.bookId));
-    await tx
-      .update(chapters)
-      .set({ chapterNumber: sql`-(${chapters.chapterNumber} - 1)` })
-      .where(and(eq(chapters.bookId, chapter.bookId), gt(chapters.chapterNumber, deleted.chapterNumber)));
-    await tx
-      .update(chapters)
-      .set({ chapterNumber: sql`-${chapters.chapterNumber}` })
-      .where(and(eq(chapters.bookId, chapter.bookId), lt(chapters.chapterNumber, 0)));
+    // The later chapters move up one, the book's facts recounted once (renumber.ts).
+    await renumberChapters(tx, chapter.bookId, async () => {
+      await tx
+        .update(chapters)
+        .set({ chapterNumber: sql`-(${chapters.chapterNumber} - 1)` })
+        .where(and(eq(chapters.bookId, chapter.bookId), gt(chapters.chapterNumber, deleted.chapterNumber)));
+      await tx
+        .update(chapters)
+        .set({ chapterNumber: sql`-${chapters.chapterNumber}` })
+        .where(and(eq(chapters.bookId, chapter.bookId), lt(chapters.chapterNumber, 0)));
+    });
   });
   if (chapter.isPublished) await invalidateShelves(ctx);
   return { message: MSG.chapterDeleted };

@@ -366,6 +366,8 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       chapter_number: expect.any(Number),
       title: 'Editörde',
       content: '<p>Düzenlenecek <em>metin</em></p>',
+      note_before: '',
+      note_after: '',
       is_published: false,
       updated_at: expect.any(String),
       // No server autosave newer than the saved text (DESIGN §8).
@@ -392,8 +394,8 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       is_published: true,
       removed: null,
       chapters: [
-        { chapter_id: a, chapter_number: 1, title: 'Bir', content: '<p>1</p>', is_published: true, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
-        { chapter_id: b, chapter_number: 2, title: 'İki', content: '<p>2</p>', is_published: false, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
+        { chapter_id: a, chapter_number: 1, title: 'Bir', content: '<p>1</p>', note_before: '', note_after: '', is_published: true, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
+        { chapter_id: b, chapter_number: 2, title: 'İki', content: '<p>2</p>', note_before: '', note_after: '', is_published: false, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
       ],
     });
     expect((await getPreview(author.token, 999_999)).statusCode).toBe(404);

@@ -10,8 +10,16 @@ import { countWords, htmlToText } from '../../lib/sanitize';
  * REVISIONS_KEPT are kept; beyond them, only the last revision of each day (Turkey's day,
  * where the writers are).
  */
-export async function recordRevision(tx: Tx, chapterId: number, title: string, content: string, now: Date) {
-  await tx.insert(chapterRevisions).values({ chapterId, title, content, wordCount: countWords(htmlToText(content)), createdAt: now });
+export interface RevisionText {
+  title: string;
+  content: string;
+  /** The author's notes as saved with the text (DESIGN §8), so a restore brings them back too. */
+  noteBefore: string;
+  noteAfter: string;
+}
+
+export async function recordRevision(tx: Tx, chapterId: number, text: RevisionText, now: Date) {
+  await tx.insert(chapterRevisions).values({ chapterId, ...text, wordCount: countWords(htmlToText(text.content)), createdAt: now });
   await tx.execute(sql`
     delete from chapter_revisions where id in (
       select id from (

@@ -27,7 +27,13 @@ export async function listRevisions(ctx: AppContext, user: AuthUser, chapterId: 
 
 async function loadRevision(ctx: AppContext, chapterId: number, revisionId: number) {
   const [row] = await ctx.db
-    .select({ ...itemColumns, title: chapterRevisions.title, content: chapterRevisions.content })
+    .select({
+      ...itemColumns,
+      title: chapterRevisions.title,
+      content: chapterRevisions.content,
+      note_before: chapterRevisions.noteBefore,
+      note_after: chapterRevisions.noteAfter,
+    })
     .from(chapterRevisions)
     .where(and(eq(chapterRevisions.id, revisionId), eq(chapterRevisions.chapterId, chapterId)))
     .limit(1);
@@ -41,8 +47,9 @@ export async function getRevision(ctx: AppContext, user: AuthUser, chapterId: nu
 }
 
 /**
- * Brings an earlier text back as a new save: the conflict rule of saves applies (with
- * base_updated_at) and the save records a revision itself, so a restore can be undone.
+ * Brings an earlier text back as a new save, with the author's notes it was saved with: the
+ * conflict rule of saves applies (with base_updated_at) and the save records a revision
+ * itself, so a restore can be undone.
  */
 export async function restoreRevision(
   ctx: AppContext,
@@ -58,6 +65,8 @@ export async function restoreRevision(
     chapter_id: chapter.id,
     title: revision.title,
     content: revision.content,
+    note_before: revision.note_before,
+    note_after: revision.note_after,
     base_updated_at: body.base_updated_at,
   });
 }

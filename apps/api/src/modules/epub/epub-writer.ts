@@ -6,6 +6,9 @@ export interface EpubChapter {
   title: string;
   /** Well-formed XHTML body content (xml.ts chapterHtmlToXhtml). */
   body: string;
+  /** The author's notes before and after the text (DESIGN §8), as XHTML like `body`; '' or absent when none. */
+  noteBefore?: string;
+  noteAfter?: string;
 }
 
 export interface EpubInput {
@@ -25,6 +28,9 @@ h1 { font-size: 1.4em; margin: 1.5em 0 1em; text-align: center; }
 p { margin: 0 0 0.8em; text-indent: 1.2em; }
 hr { border: 0; text-align: center; margin: 1.5em 0; }
 hr::after { content: "* * *"; }
+.author-note { margin: 1.5em 0; padding: 0.6em 1em; border-left: 3px solid #b8b0a0; font-size: 0.9em; }
+.author-note p { text-indent: 0; }
+.author-note .author-note-label { font-weight: bold; font-size: 0.85em; margin-bottom: 0.4em; }
 .title-page { text-align: center; margin-top: 20%; }
 .cover { text-align: center; margin: 0; padding: 0; }
 .cover img { max-width: 100%; max-height: 100%; }
@@ -35,6 +41,12 @@ export function nameUuid(name: string): string {
   const hex = createHash('sha1').update(name).digest('hex');
   const variant = ((parseInt(hex[16]!, 16) & 0x3) | 0x8).toString(16);
   return `${hex.slice(0, 8)}-${hex.slice(8, 12)}-5${hex.slice(13, 16)}-${variant}${hex.slice(17, 20)}-${hex.slice(20, 32)}`;
+}
+
+/** An author's note as a quiet box ("Yazarın notu"), or nothing. Not an <aside>: reading systems may hide those as footnotes. */
+function authorNote(xhtml: string | undefined): string {
+  if (!xhtml) return '';
+  return `<div class="author-note">\n<p class="author-note-label">Yazarın notu</p>\n${xhtml}\n</div>`;
 }
 
 function xhtmlPage(title: string, body: string, stylesheet = 'style.css'): string {
@@ -94,8 +106,9 @@ export function writeEpub(input: EpubInput): Uint8Array {
   input.chapters.forEach((chapter, i) => {
     manifest.push(`<item id="chapter-${i + 1}" href="${chapterFile(i)}" media-type="application/xhtml+xml"/>`);
     spine.push(`<itemref idref="chapter-${i + 1}"/>`);
+    const parts = [`<h1>${escapeXml(chapter.title)}</h1>`, authorNote(chapter.noteBefore), chapter.body, authorNote(chapter.noteAfter)];
     files[`OEBPS/${chapterFile(i)}`] = strToU8(
-      xhtmlPage(chapter.title, `<section epub:type="chapter">\n<h1>${escapeXml(chapter.title)}</h1>\n${chapter.body}\n</section>`),
+      xhtmlPage(chapter.title, `<section epub:type="chapter">\n${parts.filter(Boolean).join('\n')}\n</section>`),
     );
   });
 

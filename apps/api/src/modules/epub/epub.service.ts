@@ -38,7 +38,13 @@ export async function buildStoryEpub(ctx: AppContext, user: AuthUser, storyId: n
   const book = await loadOwnBook(ctx.db, user, storyId);
   const [author] = await ctx.db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, book.authorId));
   const rows = await ctx.db
-    .select({ title: chapters.title, content: chapters.content, updatedAt: chapters.updatedAt })
+    .select({
+      title: chapters.title,
+      content: chapters.content,
+      noteBefore: chapters.noteBefore,
+      noteAfter: chapters.noteAfter,
+      updatedAt: chapters.updatedAt,
+    })
     .from(chapters)
     .where(and(eq(chapters.bookId, book.id), eq(chapters.isPublished, true), isNull(chapters.removedAt)))
     .orderBy(asc(chapters.chapterNumber));
@@ -49,7 +55,12 @@ export async function buildStoryEpub(ctx: AppContext, user: AuthUser, storyId: n
     author: author?.fullName || author?.username || user.username,
     description: book.description,
     modified,
-    chapters: rows.map((r) => ({ title: r.title, body: chapterHtmlToXhtml(r.content) })),
+    chapters: rows.map((r) => ({
+      title: r.title,
+      body: chapterHtmlToXhtml(r.content),
+      noteBefore: r.noteBefore ? chapterHtmlToXhtml(r.noteBefore) : '',
+      noteAfter: r.noteAfter ? chapterHtmlToXhtml(r.noteAfter) : '',
+    })),
     cover: await loadCover(ctx, book.coverImageUrl),
   });
   return { bytes, fileName: epubFileName(book.title), title: book.title };

@@ -41,11 +41,12 @@ export async function loadReadableChapter(db: DbOrTx, viewer: Viewer | null, cha
 
 type ReaderRow = ViewerColumns &
   Partial<BookCardRow> &
-  Partial<ChapterListColumns> & { likedChapterIds: number[] | null; content: string | null };
+  Partial<ChapterListColumns> & { likedChapterIds: number[] | null; chapterText: [string, string, string] | null };
 
 /**
  * One statement: the session check, the book card, the live counters of its published
- * chapters, the viewer's likes among them and the requested chapter's text; the chapter
+ * chapters, the viewer's likes among them and the requested chapter's text and author's
+ * notes (one text[] from one row lookup); the chapter
  * metadata only when `held` is not the book's current list (modules/books/chapter-list.ts).
  */
 async function readReaderRow(ctx: AppContext, claims: TokenClaims, bookId: number, chapterId: number, held: CachedChapterList | undefined) {
@@ -56,7 +57,7 @@ async function readReaderRow(ctx: AppContext, claims: TokenClaims, bookId: numbe
         left join lateral (
           select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))},
             array(select l.chapter_id from chapter_likes l where l.user_id = v.id and l.chapter_id = any (cl.ids)) as "likedChapterIds",
-            (select c.content from chapters c where c.id = ${chapterId} and c.book_id = b.id and c.is_published) as "content"
+            (select array[c.content, c.note_before, c.note_after] from chapters c where c.id = ${chapterId} and c.book_id = b.id and c.is_published) as "chapterText"
           from ${bookCardFromSql}
           ${chapterListFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
@@ -88,10 +89,12 @@ export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, boo
   if (!list.some((c) => c.chapter_id === chapterId)) throw notFound(MSG.chapterNotFound);
   const card = presentBookCard(ctx.config, row as BookCardRow);
   const liked = new Set(row.likedChapterIds ?? []);
-  const content = row.content ?? null;
+  const [content = null, noteBefore = null, noteAfter = null] = row.chapterText ?? [];
   const chapters: ReaderChapter[] = list.map((c) => ({
     ...c,
     content: c.chapter_id === chapterId ? content : null,
+    note_before: c.chapter_id === chapterId ? noteBefore : null,
+    note_after: c.chapter_id === chapterId ? noteAfter : null,
     is_published: true,
     is_liked: liked.has(c.chapter_id),
     author_name: card.author_name,

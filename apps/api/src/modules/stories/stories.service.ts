@@ -1,6 +1,7 @@
 import { ERROR_CODES, MSG, knownWarnings, sexualNeedsMature, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
 import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
+import type { DbOrTx } from '../../db/client';
 import { enforceWriteLimit } from '../../lib/write-limits';
 import { books, chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -66,10 +67,12 @@ export async function createStory(ctx: AppContext, user: AuthUser, fields: Recor
   }
 }
 
-export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: number) {
-  const book = await loadOwnBook(ctx.db, user, bookId);
-  // The stored word count (migration 0019), so the list never loads the chapters' text.
-  const rows = await ctx.db
+/**
+ * The author's chapter list of a story (story details, and the answer of a reorder), in
+ * reading order. The stored word count (migration 0019), so the list never loads the chapters' text.
+ */
+export async function loadStoryChapters(db: DbOrTx, bookId: number) {
+  const rows = await db
     .select({
       id: chapters.id,
       chapterNumber: chapters.chapterNumber,
@@ -84,10 +87,28 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       removedAt: chapters.removedAt,
     })
     .from(chapters)
-    .where(eq(chapters.bookId, book.id))
+    .where(eq(chapters.bookId, bookId))
     .orderBy(asc(chapters.chapterNumber));
-  // The author alone reaches this call (loadOwnBook): removals with their notes are theirs to read.
-  const chapterRemovals = await loadRemovals(ctx.db, 'chapter', rows);
+  // Only the author reaches the callers (loadOwnBook): removals with their notes are theirs to read.
+  const chapterRemovals = await loadRemovals(db, 'chapter', rows);
+  return rows.map((c) => ({
+    chapter_id: c.id,
+    chapter_number: c.chapterNumber,
+    title: c.title,
+    is_published: c.isPublished,
+    views: c.views,
+    likes: c.likes,
+    comments: c.comments,
+    word_count: c.wordCount,
+    updated_at: toIso(c.updatedAt),
+    publish_at: c.publishAt && !c.isPublished ? toIso(c.publishAt) : null,
+    removed: chapterRemovals.get(c.id) ?? null,
+  }));
+}
+
+export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: number) {
+  const book = await loadOwnBook(ctx.db, user, bookId);
+  const chapterList = await loadStoryChapters(ctx.db, book.id);
   return {
     storyDetails: {
       book_id: book.id,
@@ -103,19 +124,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       is_completed: book.isCompleted,
       removed: await loadRemoval(ctx.db, 'story', book),
     },
-    chapters: rows.map((c) => ({
-      chapter_id: c.id,
-      chapter_number: c.chapterNumber,
-      title: c.title,
-      is_published: c.isPublished,
-      views: c.views,
-      likes: c.likes,
-      comments: c.comments,
-      word_count: c.wordCount,
-      updated_at: toIso(c.updatedAt),
-      publish_at: c.publishAt && !c.isPublished ? toIso(c.publishAt) : null,
-      removed: chapterRemovals.get(c.id) ?? null,
-    })),
+    chapters: chapterList,
   };
 }
 

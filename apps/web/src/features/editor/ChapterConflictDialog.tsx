@@ -12,15 +12,28 @@ export const MERGE_BY_HAND = 'Elle birleştir';
 export interface ChapterVersion {
   title: string;
   content: string;
+  /** The author's notes of this version (DESIGN §8); '' or absent when none. */
+  noteBefore?: string;
+  noteAfter?: string;
 }
 
-/** Plain text of chapter HTML (paragraphs separated by a blank line), for the clipboard. */
-export function chapterPlainText({ title, content }: ChapterVersion): string {
-  const doc = new DOMParser().parseFromString(sanitizeChapterHtml(content), 'text/html');
+/** Plain text of chapter HTML: paragraphs separated by a blank line, a scene break as "* * *". */
+function htmlText(html: string): string {
+  const doc = new DOMParser().parseFromString(sanitizeChapterHtml(html), 'text/html');
   doc.querySelectorAll('br').forEach((br) => br.replaceWith('\n'));
-  const paragraphs = [...doc.body.querySelectorAll('p')].map((p) => p.textContent ?? '');
-  const body = paragraphs.length > 0 ? paragraphs.join('\n\n') : (doc.body.textContent ?? '');
-  return `${title.trim()}\n\n${body}`.trim();
+  const blocks = [...doc.body.querySelectorAll('p, hr')].map((el) => (el.tagName === 'HR' ? '* * *' : (el.textContent ?? '')));
+  return blocks.length > 0 ? blocks.join('\n\n') : (doc.body.textContent ?? '');
+}
+
+/** A version as plain text for the clipboard: title, the notes (labelled) around the text. */
+export function chapterPlainText({ title, content, noteBefore, noteAfter }: ChapterVersion): string {
+  const parts = [
+    title.trim(),
+    noteBefore ? `Bölüm başı notu:\n${htmlText(noteBefore)}` : '',
+    htmlText(content),
+    noteAfter ? `Bölüm sonu notu:\n${htmlText(noteAfter)}` : '',
+  ];
+  return parts.filter(Boolean).join('\n\n').trim();
 }
 
 /** Copies a version to the clipboard and says whether it worked (a toast; no silent failure). */
@@ -48,6 +61,8 @@ interface VersionPanelProps {
 export function VersionPanel({ heading, meta, version, copyLabel, onCopy }: VersionPanelProps) {
   const headingId = useId();
   const html = useMemo(() => sanitizeChapterHtml(version.content), [version.content]);
+  const before = useMemo(() => (version.noteBefore ? sanitizeChapterHtml(version.noteBefore) : ''), [version.noteBefore]);
+  const after = useMemo(() => (version.noteAfter ? sanitizeChapterHtml(version.noteAfter) : ''), [version.noteAfter]);
   return (
     <section className={styles.panel} aria-labelledby={headingId}>
       <div className={styles.panelHead}>
@@ -64,7 +79,19 @@ export function VersionPanel({ heading, meta, version, copyLabel, onCopy }: Vers
       {/* Focusable so keyboard users can scroll a long chapter. */}
       <div className={styles.text} tabIndex={0} role="region" aria-label={`${heading}: metin`}>
         <p className={styles.versionTitle}>{version.title.trim() || 'Başlıksız'}</p>
+        {before ? (
+          <div className={styles.note}>
+            <p className={styles.noteLabel}>Bölüm başı notu</p>
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: before }} />
+          </div>
+        ) : null}
         <div className={styles.prose} dangerouslySetInnerHTML={{ __html: html }} />
+        {after ? (
+          <div className={styles.note}>
+            <p className={styles.noteLabel}>Bölüm sonu notu</p>
+            <div className={styles.prose} dangerouslySetInnerHTML={{ __html: after }} />
+          </div>
+        ) : null}
       </div>
     </section>
   );

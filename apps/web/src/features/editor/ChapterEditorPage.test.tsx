@@ -140,6 +140,9 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       chapter_id: CHAPTER,
       title: 'Kuzey Rüzgârı',
       content: '<p>Rüzgâr esiyordu. Son.</p>',
+      // No author's notes: empty ones (DESIGN §8).
+      note_before: '',
+      note_after: '',
       is_published: true,
       base_updated_at: UPDATED,
     });

@@ -48,6 +48,8 @@ function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
       ? {
           title: query.data.title,
           content: query.data.content,
+          noteBefore: query.data.note_before,
+          noteAfter: query.data.note_after,
           isPublished: query.data.is_published,
           updatedAt: query.data.updated_at,
           draft: query.data.draft ?? null,

@@ -1,6 +1,6 @@
 import { EditorContent, useEditor } from '@tiptap/react';
 import { useQueryClient } from '@tanstack/react-query';
-import { ERROR_CODES, LIMITS, MSG, type ChapterServerCopy, type ServerDraft } from '@okuryazar/shared';
+import { ERROR_CODES, LIMITS, MSG, type ChapterServerCopy, type Revision, type ServerDraft } from '@okuryazar/shared';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { storiesKeys } from '../../lib/authoringKeys';
@@ -8,6 +8,7 @@ import { paths } from '../../app/paths';
 import { Button, Dialog, DialogActions, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
+import { AuthorNoteField, NOTE_AFTER_LABEL, NOTE_BEFORE_LABEL, noteHtml, useNoteEditor } from './AuthorNoteField';
 import { chapterConflictOf, previewQueryKey, restoreRevision, revisionsQueryKey, saveChapter, setChapterPublished } from './api';
 import { ChapterConflictDialog, useCopyVersion, VersionPanel } from './ChapterConflictDialog';
 import { formatSavedTime } from './chapterText';
@@ -50,6 +51,9 @@ const SCHEDULE_NOTE = 'Bölüm, sunucuya kaydedilmiş son hâliyle yayımlanır.
 export interface ServerChapter {
   title: string;
   content: string;
+  /** The author's notes before and after the text (DESIGN §8); '' or absent when none. */
+  noteBefore?: string;
+  noteAfter?: string;
   isPublished: boolean;
   /** null for a chapter that does not exist on the server yet. */
   updatedAt: string | null;
@@ -76,11 +80,18 @@ function failureText(error: unknown): string {
   if (error instanceof ApiError) {
     if (error.code === ERROR_CODES.CHARACTER_LIMIT || error.message === MSG.characterLimit) return MSG.characterLimit;
     if (error.message === MSG.titleAndContentRequired) return MSG.titleAndContentRequired;
+    if (error.message === MSG.authorNoteTooLong) return MSG.authorNoteTooLong;
   }
   return MSG.saveError;
 }
 
+/** A stored note as the note editor writes it, so a saved note compares equal to the same note typed. */
+const normalizeNote = (html: string | null | undefined) => (html ? normalizeChapterHtml(html) : '');
+
 const storage = (): Storage => window.localStorage;
+
+/** The stored copy of a conflict as the version panels show it (notes included). */
+const serverVersion = (copy: ChapterServerCopy) => ({ title: copy.title, content: copy.content, noteBefore: copy.note_before, noteAfter: copy.note_after });
 
 /**
  * The writing surface: title, TipTap body, toolbar, save / preview / publish, the local
@@ -100,11 +111,31 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
 
   // ---- opening: server copy vs local draft (decided once) ----------------------------
   const [opening] = useState(() => {
-    const serverCopy: SavedSnapshot = { title: server.title, content: normalizeChapterHtml(server.content) };
+    const serverCopy: SavedSnapshot = {
+      title: server.title,
+      content: normalizeChapterHtml(server.content),
+      noteBefore: normalizeNote(server.noteBefore),
+      noteAfter: normalizeNote(server.noteAfter),
+    };
     const ref: DraftRef = { userId, bookId, chapterId: initialChapterId };
-    const decision = chooseOpeningDraft(readDraft(storage(), ref), server.draft, { ...serverCopy, updatedAt: server.updatedAt }, normalizeChapterHtml);
+    const stored = readDraft(storage(), ref);
+    // A draft from before notes existed changed no note: it keeps the server's.
+    const local = stored && {
+      ...stored,
+      noteBefore: stored.noteBefore ?? serverCopy.noteBefore,
+      noteAfter: stored.noteAfter ?? serverCopy.noteAfter,
+    };
+    const decision = chooseOpeningDraft(local, server.draft, { ...serverCopy, updatedAt: server.updatedAt }, normalizeChapterHtml);
     if (decision.kind === 'discard') removeDraft(storage(), ref);
-    const start = decision.kind === 'restore' ? { title: decision.draft.title, content: decision.draft.content } : serverCopy;
+    const start: SavedSnapshot =
+      decision.kind === 'restore'
+        ? {
+            title: decision.draft.title,
+            content: decision.draft.content,
+            noteBefore: decision.draft.noteBefore ?? serverCopy.noteBefore,
+            noteAfter: decision.draft.noteAfter ?? serverCopy.noteAfter,
+          }
+        : serverCopy;
     return { serverCopy, decision, start };
   });
 
@@ -192,14 +223,35 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     editorProps,
     onUpdate: () => onChangeRef.current(),
   });
+  // The author's notes (DESIGN §8): their own small editors, saved, drafted and autosaved with the text.
+  const lastNoteToast = useRef(0);
+  const onNoteLimit = () => {
+    const now = Date.now();
+    if (now - lastNoteToast.current < LIMITS.toastMs) return;
+    lastNoteToast.current = now;
+    toast({ title: MSG.authorNoteTooLong, tone: 'error' });
+  };
+  const noteBeforeEditor = useNoteEditor(NOTE_BEFORE_LABEL, opening.start.noteBefore ?? '', () => onChangeRef.current(), onNoteLimit);
+  const noteAfterEditor = useNoteEditor(NOTE_AFTER_LABEL, opening.start.noteAfter ?? '', () => onChangeRef.current(), onNoteLimit);
+
+  /** Title, text and notes as the editors hold them now. */
+  const currentText = useCallback(
+    (): SavedSnapshot => ({
+      title: titleRef.current,
+      content: editor.getHTML(),
+      noteBefore: noteHtml(noteBeforeEditor),
+      noteAfter: noteHtml(noteAfterEditor),
+    }),
+    [editor, noteBeforeEditor, noteAfterEditor],
+  );
 
   // ---- server autosave ----------------------------------------------------------------
   /** The unsaved text for the server draft, or null when the editor holds the saved copy. */
   const unsavedSnapshot = useCallback((): SavedSnapshot | null => {
     if (editor.isDestroyed || !dirtyRef.current) return null;
-    const current = { title: titleRef.current, content: editor.getHTML() };
+    const current = currentText();
     return sameText(current, savedRef.current) ? null : current;
-  }, [editor]);
+  }, [editor, currentText]);
   const openConflictRef = useRef<(server: ChapterServerCopy) => void>(() => {});
   const autosave = useServerAutosave({
     chapterIdRef,
@@ -215,14 +267,14 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     window.clearTimeout(draftTimer.current);
     draftTimer.current = undefined;
     if (editor.isDestroyed) return;
-    const current = { title: titleRef.current, content: editor.getHTML() };
+    const current = currentText();
     if (sameText(current, savedRef.current)) {
       removeDraft(storage(), draftRef());
       setDirtyBoth(false);
       return;
     }
     writeDraft(storage(), draftRef(), { ...current, savedAt: Date.now(), baseUpdatedAt: baseUpdatedAtRef.current });
-  }, [editor, draftRef, setDirtyBoth]);
+  }, [editor, currentText, draftRef, setDirtyBoth]);
 
   const markChanged = useCallback(() => {
     if (!dirtyRef.current) setDirtyBoth(true);
@@ -263,9 +315,9 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       setIsPublished(server.is_published);
       // The restored-draft notice offers the copy loaded at opening, which is now outdated.
       setNotice(null);
-      setConflict({ server, local: { title: titleRef.current, content: editor.getHTML() } });
+      setConflict({ server, local: currentText() });
     },
-    [editor, flushDraft],
+    [currentText, flushDraft],
   );
   openConflictRef.current = openConflict;
   // Autosaves pause while a conflict is open and go on once the author has chosen.
@@ -278,9 +330,13 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     if (draftTimer.current !== undefined) flushDraft();
     const rawTitle = titleRef.current;
     const content = editor.getHTML();
+    const noteBefore = noteHtml(noteBeforeEditor);
+    const noteAfter = noteHtml(noteAfterEditor);
     const text = chapterText(editor.state.doc);
     if (!rawTitle.trim() || !text.trim()) return { ok: false, reason: MSG.titleAndContentRequired };
     if (text.length > LIMITS.chapterMaxChars) return { ok: false, reason: MSG.characterLimit };
+    const notesTooLong = [noteBeforeEditor, noteAfterEditor].some((e) => chapterText(e.state.doc).length > LIMITS.authorNoteMaxChars);
+    if (notesTooLong) return { ok: false, reason: MSG.authorNoteTooLong };
 
     const fromRef = draftRef();
     setSaveState('saving');
@@ -290,10 +346,12 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         chapter_id: chapterIdRef.current,
         title: rawTitle.trim(),
         content,
+        note_before: noteBefore,
+        note_after: noteAfter,
         is_published: isPublishedRef.current,
         base_updated_at: baseUpdatedAtRef.current,
       });
-      const snapshot = { title: rawTitle, content };
+      const snapshot = { title: rawTitle, content, noteBefore, noteAfter };
       savedRef.current = snapshot;
       baseUpdatedAtRef.current = result.updated_at;
       settleDraftAfterSave(storage(), fromRef, draftRef(result.chapter_id), snapshot, result.updated_at);
@@ -313,7 +371,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       autosave.clearStatus();
       setSaveState('idle');
       setNotice(null);
-      setDirtyBoth(!sameText({ title: titleRef.current, content: editor.getHTML() }, snapshot));
+      setDirtyBoth(!sameText(currentText(), snapshot));
       refreshStoryLists();
       return { ok: true, chapterId: result.chapter_id };
     } catch (error) {
@@ -325,7 +383,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       }
       return { ok: false, reason: failureText(error) };
     }
-  }, [autosave, bookId, draftRef, editor, flushDraft, navigate, openConflict, refreshStoryLists, setDirtyBoth]);
+  }, [autosave, bookId, currentText, draftRef, editor, flushDraft, navigate, noteAfterEditor, noteBeforeEditor, openConflict, refreshStoryLists, setDirtyBoth]);
 
   /** One save at a time: a second request joins the one in flight. */
   const save = useCallback((): Promise<SaveOutcome> => {
@@ -458,10 +516,21 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     }
   };
 
+  /** The note editors show these notes (an absent note is an empty one); no change event. */
+  function setNotes(version: SavedSnapshot) {
+    for (const [noteEditor, html] of [
+      [noteBeforeEditor, version.noteBefore],
+      [noteAfterEditor, version.noteAfter],
+    ] as const) {
+      noteEditor.chain().setMeta(BYPASS_LIMIT_META, true).setContent(html || '<p></p>', { emitUpdate: false }).run();
+    }
+  }
+
   // ---- draft notice -----------------------------------------------------------------
   const switchToServerVersion = () => {
     const { title: serverTitle, content } = opening.serverCopy;
     editor.chain().setMeta(BYPASS_LIMIT_META, true).setContent(content, { emitUpdate: false }).run();
+    setNotes(opening.serverCopy);
     titleRef.current = serverTitle;
     setTitle(serverTitle);
     baseUpdatedAtRef.current = server.updatedAt;
@@ -477,6 +546,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   /** Puts a version into the editor as the saved copy (nothing dirty, no draft). */
   const loadIntoEditor = (version: SavedSnapshot) => {
     editor.chain().setMeta(BYPASS_LIMIT_META, true).setContent(version.content, { emitUpdate: false }).run();
+    setNotes(version);
     titleRef.current = version.title;
     setTitle(version.title);
     window.clearTimeout(draftTimer.current);
@@ -499,9 +569,9 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const takeServer = () => {
     if (!conflict) return;
     const { server, local } = conflict;
-    const copy: AsideCopy = { title: local.title, content: local.content, savedAt: Date.now() };
+    const copy: AsideCopy = { ...local, savedAt: Date.now() };
     const stored = writeAside(storage(), draftRef(), copy);
-    loadIntoEditor({ title: server.title, content: server.content });
+    loadIntoEditor({ title: server.title, content: server.content, noteBefore: server.note_before, noteAfter: server.note_after });
     baseUpdatedAtRef.current = server.updated_at;
     if (server.draft_updated_at) {
       // Another device's autosave, not a saved text: it stays unsaved work in this editor.
@@ -511,7 +581,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       markChanged();
       return;
     }
-    savedRef.current = { title: server.title, content: editor.getHTML() };
+    savedRef.current = currentText();
     removeDraft(storage(), draftRef());
     setDirtyBoth(false);
     setSaveState('idle');
@@ -551,12 +621,12 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const [historyOpen, setHistoryOpen] = useState(false);
   const [historyCurrent, setHistoryCurrent] = useState<SavedSnapshot>({ title: '', content: '' });
   const openHistory = () => {
-    setHistoryCurrent({ title: titleRef.current, content: editor.getHTML() });
+    setHistoryCurrent(currentText());
     setHistoryOpen(true);
   };
 
   /** A restore is a save of the old text; unsaved changes are saved first so they stay in the history. */
-  const restoreFromHistory = async (revision: { revision_id: number; title: string; content: string }) => {
+  const restoreFromHistory = async (revision: Revision) => {
     const id = chapterIdRef.current;
     if (id === null) return;
     if (dirtyRef.current) {
@@ -569,8 +639,8 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     }
     try {
       const result = await restoreRevision(id, revision.revision_id, baseUpdatedAtRef.current);
-      loadIntoEditor({ title: revision.title, content: revision.content });
-      savedRef.current = { title: revision.title, content: editor.getHTML() };
+      loadIntoEditor({ title: revision.title, content: revision.content, noteBefore: revision.note_before, noteAfter: revision.note_after });
+      savedRef.current = currentText();
       baseUpdatedAtRef.current = result.updated_at;
       removeDraft(storage(), draftRef());
       setDirtyBoth(false);
@@ -729,9 +799,9 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
             <VersionPanel
               heading="Diğer sürüm (birleştirmek için)"
               meta={`Sunucuya kaydedildi · ${formatSavedTime(new Date(mergeSource.updated_at))} · Metniniz aşağıda; birleştirip kaydedin.`}
-              version={mergeSource}
+              version={serverVersion(mergeSource)}
               copyLabel="Diğer sürümü kopyala"
-              onCopy={() => void copyVersion(mergeSource)}
+              onCopy={() => void copyVersion(serverVersion(mergeSource))}
             />
             <Button variant="ghost" size="sm" className={styles.mergeClose} onClick={() => setMergeSource(null)}>
               Diğer sürümü kapat
@@ -797,7 +867,9 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
             }
           }}
         />
+        <AuthorNoteField editor={noteBeforeEditor} label={NOTE_BEFORE_LABEL} place="before" />
         <EditorContent editor={editor} className={styles.body} />
+        <AuthorNoteField editor={noteAfterEditor} label={NOTE_AFTER_LABEL} place="after" />
       </div>
 
       {historyOpen && chapterId !== null ? (
@@ -829,7 +901,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         <ChapterConflictDialog
           open
           local={conflict.local}
-          server={{ title: conflict.server.title, content: conflict.server.content, updatedAt: conflict.server.updated_at }}
+          server={{ ...serverVersion(conflict.server), updatedAt: conflict.server.updated_at }}
           busy={saveState === 'saving'}
           onKeepMine={() => void keepMine()}
           onTakeServer={takeServer}

@@ -1,4 +1,5 @@
 import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { Editor } from '@tiptap/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { EditorToolbar } from './EditorToolbar';
@@ -48,5 +49,20 @@ describe('EditorToolbar counts', () => {
     expect(chapterStats).toHaveBeenCalledTimes(1);
     expect(screen.getByTestId('word-count')).toHaveTextContent('4');
     expect(screen.getByTestId('char-count')).toHaveTextContent('15');
+  });
+});
+
+describe('EditorToolbar scene break', () => {
+  it('inserts a scene break from a named button reachable by keyboard, and names its shortcut', async () => {
+    vi.useRealTimers();
+    render(<EditorToolbar editor={editor} />);
+    const button = screen.getByRole('button', { name: 'Sahne ayracı' });
+    expect(button).toHaveAttribute('aria-keyshortcuts', 'Control+Shift+Enter Meta+Shift+Enter');
+    act(() => {
+      editor.commands.setTextSelection(editor.state.doc.content.size - 1);
+    });
+    button.focus();
+    await userEvent.keyboard('{Enter}');
+    expect(editor.getHTML()).toBe('<p>Bir iki</p><hr><p></p>');
   });
 });

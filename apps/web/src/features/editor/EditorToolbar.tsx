@@ -3,7 +3,7 @@ import { useEditorState } from '@tiptap/react';
 import { LIMITS } from '@okuryazar/shared';
 import type { ReactNode } from 'react';
 import { formatCount } from './chapterText';
-import { BoldIcon, ItalicIcon, RedoIcon, StrikeIcon, UndoIcon } from './icons';
+import { BoldIcon, ItalicIcon, RedoIcon, SceneBreakIcon, StrikeIcon, UndoIcon } from './icons';
 import { useChapterStats } from './useChapterStats';
 import styles from './ChapterEditor.module.css';
 
@@ -47,6 +47,7 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
       bold: e.isActive('bold'),
       italic: e.isActive('italic'),
       strike: e.isActive('strike'),
+      canBreak: e.can().setHorizontalRule(),
       canUndo: e.can().undo(),
       canRedo: e.can().redo(),
     }),
@@ -84,6 +85,15 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
           onClick={() => editor.chain().focus().toggleStrike().run()}
         >
           <StrikeIcon />
+        </ToolButton>
+        <ToolButton
+          label="Sahne ayracı"
+          shortcut={`${MOD}+Shift+Enter`}
+          ariaShortcut="Control+Shift+Enter Meta+Shift+Enter"
+          disabled={!state.canBreak}
+          onClick={() => editor.chain().focus().setHorizontalRule().run()}
+        >
+          <SceneBreakIcon />
         </ToolButton>
         <span className={styles.toolDivider} aria-hidden="true" />
         <ToolButton

@@ -1,5 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { relativeTime } from '@okuryazar/shared';
+import { relativeTime, type Revision } from '@okuryazar/shared';
 import { useMemo, useState } from 'react';
 import { Button, Dialog, ErrorState, LoadingState } from '../../components';
 import { fetchRevision, fetchRevisions, revisionsQueryKey } from './api';
@@ -18,8 +18,8 @@ export interface HistoryPanelProps {
   current: SavedSnapshot;
   /** Unsaved changes are saved first, so the restore can be undone from the history too. */
   dirty: boolean;
-  /** Restores the revision; resolves once it is done (the panel closes) or refused. */
-  onRestore: (revision: { revision_id: number; title: string; content: string }) => Promise<void>;
+  /** Restores the revision (its text and author's notes); resolves once it is done (the panel closes) or refused. */
+  onRestore: (revision: Revision) => Promise<void>;
 }
 
 /**
@@ -49,7 +49,12 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
     staleTime: Infinity,
   });
   const diff = useMemo(() => (revision.data ? wordDiff(current.content, revision.data.content) : []), [current.content, revision.data]);
-  const unchanged = diff.every((part) => part.kind === 'same') && revision.data?.title === current.title;
+  // The notes are compared by their words too (the stored and the editor's HTML may differ in spelling only).
+  const notesDiffer =
+    revision.data !== undefined &&
+    (wordDiff(current.noteBefore ?? '', revision.data.note_before).some((part) => part.kind !== 'same') ||
+      wordDiff(current.noteAfter ?? '', revision.data.note_after).some((part) => part.kind !== 'same'));
+  const unchanged = diff.every((part) => part.kind === 'same') && revision.data?.title === current.title && !notesDiffer;
 
   const restore = async () => {
     if (!revision.data) return;
@@ -119,6 +124,7 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
                 <p className={styles.legend}>
                   <ins>Geri yüklenirse eklenecek</ins> <del>Geri yüklenirse silinecek</del>
                 </p>
+                {notesDiffer ? <p className={styles.meta}>Bu sürümün yazar notları şimdikilerden farklı; geri yüklenirse notlar da bu sürümdeki haline döner.</p> : null}
                 <div className={styles.diff} data-testid="revision-diff" tabIndex={0} aria-label="Şimdiki metinle farklar">
                   {diff.map((part, i) =>
                     part.kind === 'added' ? (

@@ -47,6 +47,8 @@ function Preview({ nav }: { nav: PreviewNavState }) {
 
   const chapter = query.data?.chapters.find((c) => c.chapter_id === selectedId) ?? null;
   const html = useMemo(() => (chapter ? sanitizeChapterHtml(chapter.content) : ''), [chapter]);
+  const noteBefore = useMemo(() => (chapter?.note_before ? sanitizeChapterHtml(chapter.note_before) : ''), [chapter]);
+  const noteAfter = useMemo(() => (chapter?.note_after ? sanitizeChapterHtml(chapter.note_after) : ''), [chapter]);
 
   const select = (next: PreviewChapter) => {
     setSelectedId(next.chapter_id);
@@ -182,7 +184,19 @@ function Preview({ nav }: { nav: PreviewNavState }) {
               <h2 id="preview-chapter-title" className={styles.chapterTitle}>
                 {chapter.title}
               </h2>
+              {noteBefore ? (
+                <aside className={styles.note} aria-label="Yazarın notu (bölüm başı)">
+                  <p className={styles.noteLabel}>Yazarın notu</p>
+                  <div dangerouslySetInnerHTML={{ __html: noteBefore }} />
+                </aside>
+              ) : null}
               <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
+              {noteAfter ? (
+                <aside className={styles.note} aria-label="Yazarın notu (bölüm sonu)">
+                  <p className={styles.noteLabel}>Yazarın notu</p>
+                  <div dangerouslySetInnerHTML={{ __html: noteAfter }} />
+                </aside>
+              ) : null}
             </>
           ) : (
             <p id="preview-chapter-title" className={styles.missing}>

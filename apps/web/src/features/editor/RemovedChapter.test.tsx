@@ -16,6 +16,8 @@ const chapter = {
   chapter_number: 2,
   title: 'Karanlık Sokak',
   content: '<p>Gece <strong>uzundu</strong>.</p><p onclick="alert(1)">Sonra<script>alert(2)</script> sabah oldu.</p>',
+  note_before: '',
+  note_after: '',
   is_published: false,
   updated_at: '2025-03-01T10:00:00.000Z',
   publish_at: null,
@@ -62,7 +64,7 @@ describe('the preview of a removed story', () => {
         is_published: false,
         removed: { at: removal.at, note: 'Telif hakkı ihlali.' },
         chapters: [
-          { chapter_id: 41, chapter_number: 1, title: 'Başlangıç', content: '<p>Bir.</p>', is_published: true, created_at: removal.at, updated_at: removal.at, removed: null },
+          { chapter_id: 41, chapter_number: 1, title: 'Başlangıç', content: '<p>Bir.</p>', note_before: '', note_after: '', is_published: true, created_at: removal.at, updated_at: removal.at, removed: null },
           { ...chapter, chapter_id: 42, created_at: removal.at, removed: { ...removal } },
         ],
       },

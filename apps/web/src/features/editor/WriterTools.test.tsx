@@ -20,6 +20,8 @@ const chapter = {
   chapter_number: 1,
   title: 'Kuzey Rüzgârı',
   content: '<p>Rüzgâr esiyordu bütün gece.</p>',
+  note_before: '',
+  note_after: '',
   is_published: false,
   updated_at: LOADED,
   publish_at: null,
@@ -30,6 +32,8 @@ const chapter = {
 const serverDraft = {
   title: 'Kuzey Rüzgârı',
   content: '<p>Rüzgâr esiyordu; telefonda yazılan cümle.</p>',
+  note_before: '',
+  note_after: '',
   base_updated_at: LOADED,
   updated_at: '2025-03-01T10:20:00.000Z',
 };
@@ -122,8 +126,8 @@ describe('history panel', { timeout: 20_000 }, () => {
       'GET /stories/chapters/:chapterId/revisions': { items: revisions, next_cursor: null },
       'GET /stories/chapters/:chapterId/revisions/:revisionId': ({ params }) =>
         params.revisionId === '8'
-          ? { ...revisions[1]!, title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr sert esiyordu.</p>' }
-          : { ...revisions[0]!, title: 'Kuzey Rüzgârı', content: chapter.content },
+          ? { ...revisions[1]!, title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr sert esiyordu.</p>', note_before: '<p>Eski not</p>', note_after: '' }
+          : { ...revisions[0]!, title: 'Kuzey Rüzgârı', content: chapter.content, note_before: '', note_after: '' },
       'POST /stories/chapters/:chapterId/revisions/:revisionId/restore': () =>
         jsonResponse({ chapter_id: CHAPTER, chapter_number: 1, is_published: false, message: MSG.saved, updated_at: '2025-03-01T11:00:00.000Z' }),
     });

@@ -21,7 +21,8 @@ export function chapterConflictOf(error: unknown): ChapterServerCopy | null {
   ) {
     return null;
   }
-  return current as ChapterServerCopy;
+  // Notes are optional here: a copy without them (an older server) has none.
+  return { ...(current as ChapterServerCopy), note_before: current.note_before ?? '', note_after: current.note_after ?? '' };
 }
 
 export const chapterQueryKey = (chapterId: number) => ['editor', 'chapter', chapterId] as const;

@@ -41,6 +41,16 @@ describe('sanitizeChapterHtml (preview rendering)', () => {
   it('keeps the strikethrough the editor writes but nothing dangerous', () => {
     expect(sanitizeChapterHtml('<p onclick="x()">a <s>b</s> <img src=x onerror=y()></p><script>z()</script>')).toBe('<p>a <s>b</s> </p>');
   });
+
+  it('keeps scene breaks, without attributes', () => {
+    expect(sanitizeChapterHtml('<p>a</p><hr /><p>b</p><hr class="x" onclick="y()" style="display:none">')).toBe('<p>a</p><hr><p>b</p><hr>');
+  });
+});
+
+describe('sanitizePastedHtml and scene breaks', () => {
+  it('keeps a pasted rule as a scene break, without attributes', () => {
+    expect(sanitizePastedHtml('<p>Gece.</p><hr style="border:1px" id="r"><p>Sabah.</p>')).toBe('<p>Gece.</p><hr><p>Sabah.</p>');
+  });
 });
 
 describe('plain text to paragraphs', () => {

@@ -6,14 +6,14 @@ import { LIMITS } from '@okuryazar/shared';
  * chunk does not pull the editor in).
  */
 
-/** SPEC §5: pasting keeps only these tags, with no attributes. */
-export const PASTE_ALLOWED_TAGS = ['p', 'br', 'b', 'strong', 'i', 'em'] as const;
+/** SPEC §5: pasting keeps only these tags, with no attributes; a pasted rule becomes a scene break (DESIGN §8). */
+export const PASTE_ALLOWED_TAGS = ['p', 'br', 'hr', 'b', 'strong', 'i', 'em'] as const;
 
 /**
- * What a reader is shown: the server's allow-list (paragraphs, breaks, bold, italic and the
- * editor's strikethrough). Used by the preview before dangerouslySetInnerHTML.
+ * What a reader is shown: the server's allow-list (paragraphs, breaks, scene breaks, bold,
+ * italic and the editor's strikethrough). Used by the preview before dangerouslySetInnerHTML.
  */
-export const RENDER_ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 's', 'strike', 'del'] as const;
+export const RENDER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's', 'strike', 'del'] as const;
 
 export function sanitizeChapterHtml(html: string): string {
   return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...RENDER_ALLOWED_TAGS], ALLOWED_ATTR: [] });

@@ -22,6 +22,12 @@ export interface DraftRef {
 export interface ChapterDraft {
   title: string;
   content: string;
+  /**
+   * The author's notes before and after the text (DESIGN §8), kept like the text. Drafts
+   * written before notes existed have none: the editor then keeps the server's notes.
+   */
+  noteBefore?: string;
+  noteAfter?: string;
   /** When the draft was written (ms since epoch, this device's clock). */
   savedAt: number;
   /** The server's updated_at the author was editing from (null for a new chapter). */
@@ -39,7 +45,9 @@ function isDraft(value: unknown): value is ChapterDraft {
     typeof v.title === 'string' &&
     typeof v.content === 'string' &&
     typeof v.savedAt === 'number' &&
-    (v.baseUpdatedAt === null || typeof v.baseUpdatedAt === 'string')
+    (v.baseUpdatedAt === null || typeof v.baseUpdatedAt === 'string') &&
+    (v.noteBefore === undefined || typeof v.noteBefore === 'string') &&
+    (v.noteAfter === undefined || typeof v.noteAfter === 'string')
   );
 }
 
@@ -75,10 +83,19 @@ export function removeDraft(storage: DraftStorage, ref: DraftRef): void {
 export interface SavedSnapshot {
   title: string;
   content: string;
+  /** The author's notes as the note editors write them ('' or absent: no note). */
+  noteBefore?: string;
+  noteAfter?: string;
 }
 
+/** Title, text and both notes equal (an absent note is an empty one). */
 export function sameText(a: SavedSnapshot, b: SavedSnapshot): boolean {
-  return a.title === b.title && a.content === b.content;
+  return (
+    a.title === b.title &&
+    a.content === b.content &&
+    (a.noteBefore ?? '') === (b.noteBefore ?? '') &&
+    (a.noteAfter ?? '') === (b.noteAfter ?? '')
+  );
 }
 
 /**
@@ -148,6 +165,8 @@ export const ASIDE_PREFIX = 'okuryazar:chapter-aside:v1';
 export interface AsideCopy {
   title: string;
   content: string;
+  noteBefore?: string;
+  noteAfter?: string;
   /** When it was set aside (ms since epoch, this device's clock). */
   savedAt: number;
 }
@@ -162,7 +181,13 @@ export function readAside(storage: DraftStorage, ref: DraftRef): AsideCopy | nul
     if (!raw) return null;
     const v = JSON.parse(raw) as Record<string, unknown> | null;
     if (!v || typeof v.title !== 'string' || typeof v.content !== 'string' || typeof v.savedAt !== 'number') return null;
-    return { title: v.title, content: v.content, savedAt: v.savedAt };
+    return {
+      title: v.title,
+      content: v.content,
+      ...(typeof v.noteBefore === 'string' ? { noteBefore: v.noteBefore } : {}),
+      ...(typeof v.noteAfter === 'string' ? { noteAfter: v.noteAfter } : {}),
+      savedAt: v.savedAt,
+    };
   } catch {
     return null;
   }

@@ -26,11 +26,11 @@ afterEach(() => {
 });
 
 describe('chapter schema', () => {
-  it('has paragraphs, breaks, bold, italic and strike, and nothing else', () => {
+  it('has paragraphs, breaks, scene breaks, bold, italic and strike, and nothing else', () => {
     const { editor } = make('');
     const nodes = Object.keys(editor.schema.nodes).sort();
     const marks = Object.keys(editor.schema.marks).sort();
-    expect(nodes).toEqual(['doc', 'hardBreak', 'paragraph', 'text']);
+    expect(nodes).toEqual(['doc', 'hardBreak', 'horizontalRule', 'paragraph', 'text']);
     expect(marks).toEqual(['bold', 'italic', 'strike']);
   });
 
@@ -54,6 +54,32 @@ describe('counts', () => {
     const { editor } = make('<p>Bir iki</p><p>üç<br>dört</p>');
     expect(chapterText(editor.state.doc)).toBe('Bir iki\nüç\ndört');
     expect(chapterStats(editor.state.doc)).toEqual({ characters: 15, words: 4 });
+  });
+
+  it('counts a scene break as nothing and keeps the paragraphs around it apart, like the server', () => {
+    // apps/api/src/lib/sanitize.ts htmlToText('<p>Gece.</p><hr /><p>Sabah oldu.</p>') is 'Gece.\nSabah oldu.'.
+    const { editor } = make('<hr><p>Gece.</p><hr><p>Sabah oldu.</p><hr>');
+    expect(chapterText(editor.state.doc)).toBe('Gece.\nSabah oldu.');
+    expect(chapterStats(editor.state.doc)).toEqual({ characters: 17, words: 3 });
+  });
+});
+
+describe('scene break', () => {
+  it('is written as <hr> by the command and by Ctrl+Shift+Enter', () => {
+    const { editor } = make('<p>Gece.</p>');
+    editor.commands.setTextSelection(6);
+    editor.commands.setHorizontalRule();
+    expect(editor.getHTML()).toBe('<p>Gece.</p><hr><p></p>');
+
+    const keyed = make('<p>Sabah.</p>').editor;
+    keyed.commands.setTextSelection(7);
+    keyed.view.dom.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', ctrlKey: true, shiftKey: true, bubbles: true }));
+    expect(keyed.getHTML()).toBe('<p>Sabah.</p><hr><p></p>');
+    keyed.destroy();
+  });
+
+  it('survives normalising stored HTML, attributes dropped', () => {
+    expect(normalizeChapterHtml('<p>a</p><hr class="x" /><p>b</p>')).toBe('<p>a</p><hr><p>b</p>');
   });
 });
 

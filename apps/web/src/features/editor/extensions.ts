@@ -7,8 +7,9 @@ import { LIMITS } from '@okuryazar/shared';
 import { allowsChange, breakLongRuns, countWords, plainTextToHtml, sanitizePastedHtml } from './chapterText';
 
 /**
- * The chapter schema (SPEC §5): paragraphs, hard breaks, bold, italic, strikethrough and
- * undo history. No headings, lists, code, quotes, rules, links or underline.
+ * The chapter schema (SPEC §5): paragraphs, hard breaks, bold, italic, strikethrough, the
+ * scene break (a horizontal rule, <hr>, DESIGN §8) and undo history. No headings, lists,
+ * code, quotes, links or underline.
  */
 export function chapterSchemaExtensions(): AnyExtension[] {
   return [
@@ -21,7 +22,6 @@ export function chapterSchemaExtensions(): AnyExtension[] {
       blockquote: false,
       code: false,
       codeBlock: false,
-      horizontalRule: false,
       link: false,
       underline: false,
       trailingNode: false,
@@ -31,14 +31,17 @@ export function chapterSchemaExtensions(): AnyExtension[] {
 
 const textCache = new WeakMap<PMNode, string>();
 
+/** A line break is one character; a scene break is none (the paragraphs around it are separated anyway). */
+const leafText = (node: PMNode) => (node.type.name === 'horizontalRule' ? '' : '\n');
+
 /**
  * The text a reader sees, counted the way the server counts it: a line break and every
- * paragraph boundary are one character each.
+ * paragraph boundary are one character each, a scene break nothing.
  */
 export function chapterText(doc: PMNode): string {
   let text = textCache.get(doc);
   if (text === undefined) {
-    text = doc.textBetween(0, doc.content.size, '\n', '\n');
+    text = doc.textBetween(0, doc.content.size, '\n', leafText);
     textCache.set(doc, text);
   }
   return text;
@@ -145,12 +148,29 @@ export const ChapterPaste = Extension.create({
 
 export const EDITOR_PLACEHOLDER = 'Hikayenizi anlatmaya buradan başlayın…';
 
-export function chapterEditorExtensions(options: Partial<ChapterLimitOptions> = {}): AnyExtension[] {
+/** The scene break's shortcut (TipTap's key names; the toolbar shows it). Typing ***, --- or ___ on an empty line works too. */
+export const SCENE_BREAK_SHORTCUT = 'Mod-Shift-Enter';
+
+/** Ctrl/⌘+Shift+Enter inserts a scene break (DESIGN §8). */
+export const SceneBreakShortcut = Extension.create({
+  name: 'sceneBreakShortcut',
+  addKeyboardShortcuts() {
+    return { [SCENE_BREAK_SHORTCUT]: () => this.editor.commands.setHorizontalRule() };
+  },
+});
+
+export interface ChapterEditorOptions extends Partial<ChapterLimitOptions> {
+  placeholder?: string;
+}
+
+/** The chapter editor's extensions; an author's note uses the same with its own limit and placeholder. */
+export function chapterEditorExtensions({ placeholder = EDITOR_PLACEHOLDER, ...limit }: ChapterEditorOptions = {}): AnyExtension[] {
   return [
     ...chapterSchemaExtensions(),
-    ChapterLimit.configure(options),
+    ChapterLimit.configure(limit),
     ChapterPaste,
-    Placeholder.configure({ placeholder: EDITOR_PLACEHOLDER }),
+    SceneBreakShortcut,
+    Placeholder.configure({ placeholder }),
   ];
 }
 

@@ -30,6 +30,16 @@ export const BoldIcon = (p: Props) => (
   </Icon>
 );
 
+/** The scene break: three dots on a rule's line. */
+export const SceneBreakIcon = (p: Props) => (
+  <Icon {...p}>
+    <circle cx="6" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="18" cy="12" r="1.2" fill="currentColor" />
+    <path d="M3 6h18M3 18h18" strokeOpacity={0.45} />
+  </Icon>
+);
+
 export const ItalicIcon = (p: Props) => (
   <Icon {...p}>
     <path d="M10 5h8M6 19h8M14.5 5l-5 14" />

@@ -26,6 +26,8 @@ export function chooseOpeningDraft(
   const remote: ChapterDraft = {
     title: serverDraft.title,
     content: normalize(serverDraft.content),
+    noteBefore: serverDraft.note_before ? normalize(serverDraft.note_before) : '',
+    noteAfter: serverDraft.note_after ? normalize(serverDraft.note_after) : '',
     savedAt: Date.parse(serverDraft.updated_at),
     baseUpdatedAt: serverDraft.base_updated_at,
   };

@@ -30,7 +30,8 @@ export interface ServerAutosaveOptions {
 export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, snapshot, initialDraftVersion, onConflict }: ServerAutosaveOptions) {
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const timer = useRef<number | undefined>(undefined);
-  const lastSentAt = useRef(0);
+  /** performance.now() right after the last autosave request was issued; null before the first. */
+  const lastSentAt = useRef<number | null>(null);
   const lastSent = useRef<string | null>(null);
   const inFlight = useRef(false);
   const draftVersion = useRef<string | null>(initialDraftVersion);
@@ -46,14 +47,34 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, snapshot, in
       const base = baseUpdatedAtRef.current;
       const text = snapshot();
       if (chapterId === null || base === null || text === null || paused.current || inFlight.current) return;
-      const key = JSON.stringify([base, text.title, text.content]);
+      // DESIGN §8: at most one autosave every AUTOSAVE_INTERVAL_MS, measured on the monotonic
+      // clock from the previous request; a timer that fires early waits for the rest. Only
+      // leaving the page (keepalive) may send sooner.
+      const early = lastSentAt.current === null ? 0 : lastSentAt.current + AUTOSAVE_INTERVAL_MS - performance.now();
+      if (!keepalive && early > 0) {
+        timer.current = window.setTimeout(() => void send(), early);
+        return;
+      }
+      const noteBefore = text.noteBefore ?? '';
+      const noteAfter = text.noteAfter ?? '';
+      const key = JSON.stringify([base, text.title, text.content, noteBefore, noteAfter]);
       if (key === lastSent.current) return;
-      const body = { title: text.title, content: text.content, base_updated_at: base, draft_updated_at: draftVersion.current };
+      const body = {
+        title: text.title,
+        content: text.content,
+        note_before: noteBefore,
+        note_after: noteAfter,
+        base_updated_at: base,
+        draft_updated_at: draftVersion.current,
+      };
       inFlight.current = true;
-      lastSentAt.current = Date.now();
       try {
         const small = keepalive && JSON.stringify(body).length < KEEPALIVE_MAX_BYTES;
-        const result = await autosaveChapter(chapterId, body, small);
+        const pending = autosaveChapter(chapterId, body, small);
+        // Taken once the request is issued (call() starts the fetch synchronously), so the next
+        // one can never be issued less than the interval after this one.
+        lastSentAt.current = performance.now();
+        const result = await pending;
         draftVersion.current = result.updated_at;
         lastSent.current = key;
         setSavedAt(new Date());
@@ -74,7 +95,8 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, snapshot, in
   /** Called on every change: sends within the interval, never more often. */
   const schedule = useCallback(() => {
     if (timer.current !== undefined || chapterIdRef.current === null) return;
-    const wait = Math.max(AUTOSAVE_FIRST_DELAY_MS, lastSentAt.current + AUTOSAVE_INTERVAL_MS - Date.now());
+    const since = lastSentAt.current === null ? Infinity : performance.now() - lastSentAt.current;
+    const wait = Math.max(AUTOSAVE_FIRST_DELAY_MS, AUTOSAVE_INTERVAL_MS - since);
     timer.current = window.setTimeout(() => void send(), wait);
   }, [chapterIdRef, send]);
 

@@ -11,9 +11,31 @@ export interface ChapterArticleProps {
   commentsAnchorId: string;
 }
 
-/** The chapter: number, title, reading time and date, counts and the sanitised text in the reading typeface. */
+/**
+ * An author's note (DESIGN §8): a quiet box titled "Yazarın notu" before or after the text,
+ * sanitised like the text. Nothing when there is no note.
+ */
+function AuthorNote({ html, place }: { html: string; place: 'before' | 'after' }) {
+  if (!html) return null;
+  return (
+    <aside className={styles.note} data-place={place} aria-label={place === 'before' ? 'Yazarın notu (bölüm başı)' : 'Yazarın notu (bölüm sonu)'} data-testid={`author-note-${place}`}>
+      <p className={styles.noteLabel} aria-hidden="true">
+        Yazarın notu
+      </p>
+      <div
+        className={styles.noteText}
+        // Sanitised with DOMPurify like the chapter (p, br, hr, strong, b, em, i, s; no attributes).
+        dangerouslySetInnerHTML={{ __html: html }}
+      />
+    </aside>
+  );
+}
+
+/** The chapter: number, title, reading time and date, counts, the author's notes and the sanitised text in the reading typeface. */
 export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProps) {
   const html = useMemo(() => sanitizeChapterHtml(chapter.content), [chapter.content]);
+  const noteBefore = useMemo(() => sanitizeChapterHtml(chapter.note_before), [chapter.note_before]);
+  const noteAfter = useMemo(() => sanitizeChapterHtml(chapter.note_after), [chapter.note_after]);
   const minutes = useMemo(() => readingMinutes(html), [html]);
   const published = chapter.published_at ?? chapter.created_at;
   return (
@@ -49,12 +71,14 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
           </li>
         </ul>
       </header>
+      <AuthorNote html={noteBefore} place="before" />
       <div
         className={styles.prose}
         data-testid="chapter-content"
-        // Sanitised above with DOMPurify (p, br, strong, b, em, i, s; no attributes).
+        // Sanitised above with DOMPurify (p, br, hr, strong, b, em, i, s; no attributes).
         dangerouslySetInnerHTML={{ __html: html }}
       />
+      <AuthorNote html={noteAfter} place="after" />
     </article>
   );
 }

@@ -52,6 +52,38 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
     expect((init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
+  it("shows the author's notes in their own boxes before and after the text, sanitised, and scene breaks in the text", async () => {
+    installFakeServer({
+      reader: (id) =>
+        makeReader(id - 10, {
+          content: '<p>Gece indi.</p><hr /><p>Sabah oldu.</p>',
+          chapter: {
+            note_before: '<p onclick="alert(1)">Uyarı: <em>karanlık</em> bir bölüm.<script>alert(2)</script></p>',
+            note_after: '<p>Yorumlarınızı bekliyorum.</p>',
+          },
+        }),
+    });
+    renderReader(2);
+    const before = await screen.findByRole('complementary', { name: 'Yazarın notu (bölüm başı)' });
+    const after = screen.getByRole('complementary', { name: 'Yazarın notu (bölüm sonu)' });
+    expect(before).toHaveTextContent('Yazarın notu');
+    expect(before).toHaveTextContent('Uyarı: karanlık bir bölüm.');
+    expect(before.innerHTML).not.toMatch(/script|onclick/);
+    expect(after).toHaveTextContent('Yorumlarınızı bekliyorum.');
+    const text = screen.getByTestId('chapter-content');
+    // Before the text, after it, in document order.
+    expect(before.compareDocumentPosition(text) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(text.compareDocumentPosition(after) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
+    expect(text.innerHTML).toBe('<p>Gece indi.</p><hr><p>Sabah oldu.</p>');
+  });
+
+  it('shows no note box for a chapter without notes', async () => {
+    installFakeServer({ reader: (id) => makeReader(id - 10, { chapter: { note_before: '', note_after: '' } }) });
+    renderReader(2);
+    expect(await screen.findByTestId('chapter-content')).toBeInTheDocument();
+    expect(screen.queryByText('Yazarın notu')).not.toBeInTheDocument();
+  });
+
   it('shows "not found" (no retry) for a chapter the reader may not see', async () => {
     installFakeServer({ reader: () => jsonResponse({ message: 'Bölüm bulunamadı.', code: 'NOT_FOUND' }, 404) });
     renderReader(1);

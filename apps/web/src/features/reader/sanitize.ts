@@ -1,9 +1,9 @@
 import DOMPurify from 'dompurify';
 
-/** The only markup a chapter may carry (the editor produces nothing else). */
-export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'strong', 'b', 'em', 'i', 's'];
+/** The only markup a chapter may carry (the editor produces nothing else); <hr> is the scene break (DESIGN §8). */
+export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's'];
 
-/** SPEC §5: reader content is sanitised before display; no attributes survive. */
+/** SPEC §5: reader content (the chapter and the author's notes) is sanitised before display; no attributes survive. */
 export function sanitizeChapterHtml(html: string | null | undefined): string {
   if (!html) return '';
   const clean = DOMPurify.sanitize(html, {

@@ -15,6 +15,8 @@ export function makeChapter(n: number, overrides: Partial<ReaderChapter> = {}): 
     chapter_number: n,
     title: `Bölüm başlığı ${n}`,
     content: null,
+    note_before: null,
+    note_after: null,
     is_published: true,
     is_liked: false,
     likes: 5,

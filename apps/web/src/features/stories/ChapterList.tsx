@@ -1,7 +1,7 @@
 import type { StoryDetailsResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { paths } from '../../app/paths';
 import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, RemovedBadge, RemovedNotice, useToast } from '../../components';
@@ -9,8 +9,9 @@ import { getSession } from '../../lib/session';
 import { ScheduleButton, ScheduledBadge } from '../schedule';
 import { deleteChapter, storiesKeys } from './api';
 import { formatCount, formatDate, formatDateTime, formatNumber } from './format';
-import { CommentIcon, EditIcon, EyeIcon, HeartIcon, TextIcon, TrashIcon } from './icons';
+import { ChevronDownIcon, ChevronUpIcon, CommentIcon, EditIcon, EyeIcon, GripIcon, HeartIcon, TextIcon, TrashIcon } from './icons';
 import { StatusBadge } from './StatusBadge';
+import { useChapterReorder } from './useChapterReorder';
 import dialogStyles from './Dialogs.module.css';
 import styles from './StoryDetailsPage.module.css';
 
@@ -28,9 +29,11 @@ export interface ChapterListProps {
 /**
  * İçindekiler: the story's chapters with edit, preview and delete, plus 'Yeni Bölüm'. A
  * chapter a moderator removed (or every chapter of a removed story) is marked and opens
- * read-only ("Görüntüle"), with no scheduling (DESIGN §6).
+ * read-only ("Görüntüle"), with no scheduling (DESIGN §6). The order changes by dragging a
+ * row's handle or with each row's "Yukarı taşı" / "Aşağı taşı" (DESIGN §8), announced in a
+ * live region and saved at once.
  */
-export function ChapterList({ storyId, storyTitle, chapters, storyRemoved = false }: ChapterListProps) {
+export function ChapterList({ storyId, storyTitle, chapters: serverChapters, storyRemoved = false }: ChapterListProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { toast } = useToast();
@@ -39,6 +42,27 @@ export function ChapterList({ storyId, storyTitle, chapters, storyRemoved = fals
   const [error, setError] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const newChapterRef = useRef<HTMLButtonElement>(null);
+  const reorder = useChapterReorder(storyId, serverChapters);
+  const chapters = reorder.chapters;
+  const canReorder = !storyRemoved && chapters.length > 1;
+  /** The move button pressed last: React may move its row's node, which drops the focus; it goes back. */
+  const moveButtons = useRef(new Map<string, HTMLButtonElement>());
+  const refocus = useRef<string | null>(null);
+  useLayoutEffect(() => {
+    const key = refocus.current;
+    if (!key) return;
+    refocus.current = null;
+    const button = moveButtons.current.get(key);
+    if (button && document.activeElement !== button) button.focus();
+  });
+  const moveButtonRef = (key: string) => (el: HTMLButtonElement | null) => {
+    if (el) moveButtons.current.set(key, el);
+    else moveButtons.current.delete(key);
+  };
+  const move = (id: number, delta: -1 | 1) => {
+    refocus.current = `${id}:${delta}`;
+    reorder.moveBy(id, delta);
+  };
 
   const newChapter = () => navigate(paths.editStory, { state: { bookId: storyId, chapterId: null } });
 
@@ -84,22 +108,77 @@ export function ChapterList({ storyId, storyTitle, chapters, storyRemoved = fals
         )}
       </div>
 
+      {canReorder ? (
+        <p className={styles.orderHint}>Sırayı değiştirmek için bir bölümü tutamağından sürükleyin ya da oklarla taşıyın; sıra hemen kaydedilir.</p>
+      ) : null}
+
       {chapters.length === 0 ? (
         <EmptyState compact title="İlk bölümü yazmaya hazır mısın?">
           Bu hikayenin henüz bir bölümü yok. “Yeni Bölüm” ile yazmaya başlayabilirsiniz.
         </EmptyState>
       ) : (
-        <ol className={styles.chapterList} role="list">
-          {chapters.map((chapter) => {
+        <ol className={styles.chapterList} role="list" data-reordering={reorder.draggingId !== null || undefined}>
+          {chapters.map((chapter, index) => {
             const readOnly = storyRemoved || chapter.removed !== null;
+            // The place shown: moves show before the server has renumbered.
+            const number = index + 1;
+            const first = index === 0;
+            const last = index === chapters.length - 1;
             return (
-            <li key={chapter.chapter_id} className={styles.chapter} data-testid="chapter-row">
-              <span className={styles.chapterNumber} aria-hidden="true">
-                {chapter.chapter_number}
-              </span>
+            <li
+              key={chapter.chapter_id}
+              ref={reorder.rowRef(chapter.chapter_id)}
+              className={styles.chapter}
+              data-testid="chapter-row"
+              data-dragging={reorder.draggingId === chapter.chapter_id || undefined}
+            >
+              {canReorder ? (
+                <div className={styles.order}>
+                  <button
+                    type="button"
+                    ref={moveButtonRef(`${chapter.chapter_id}:-1`)}
+                    className={styles.moveButton}
+                    aria-label={`Yukarı taşı: ${chapter.title}`}
+                    title="Yukarı taşı"
+                    aria-disabled={first || undefined}
+                    onClick={() => {
+                      if (!first) move(chapter.chapter_id, -1);
+                    }}
+                  >
+                    <ChevronUpIcon size={18} />
+                  </button>
+                  <span
+                    className={styles.dragHandle}
+                    title="Sürükleyerek taşıyın"
+                    aria-hidden="true"
+                    data-testid="chapter-drag-handle"
+                    {...reorder.handleProps(chapter.chapter_id)}
+                  >
+                    <GripIcon size={16} className={styles.gripIcon} />
+                    <span className={styles.chapterNumber}>{number}</span>
+                  </span>
+                  <button
+                    type="button"
+                    ref={moveButtonRef(`${chapter.chapter_id}:1`)}
+                    className={styles.moveButton}
+                    aria-label={`Aşağı taşı: ${chapter.title}`}
+                    title="Aşağı taşı"
+                    aria-disabled={last || undefined}
+                    onClick={() => {
+                      if (!last) move(chapter.chapter_id, 1);
+                    }}
+                  >
+                    <ChevronDownIcon size={18} />
+                  </button>
+                </div>
+              ) : (
+                <span className={styles.chapterNumber} aria-hidden="true">
+                  {number}
+                </span>
+              )}
               <div className={styles.chapterMain}>
                 <h3 className={styles.chapterTitle}>
-                  <span className="visually-hidden">Bölüm {chapter.chapter_number}:</span> {chapter.title}
+                  <span className="visually-hidden">Bölüm {number}:</span> {chapter.title}
                 </h3>
                 <div className={styles.chapterMeta}>
                   {chapter.removed ? <RemovedBadge /> : <StatusBadge published={chapter.is_published} />}
@@ -190,6 +269,9 @@ export function ChapterList({ storyId, storyTitle, chapters, storyRemoved = fals
           })}
         </ol>
       )}
+      <p className="visually-hidden" role="status" aria-live="polite" data-testid="chapter-order-status">
+        {reorder.announcement}
+      </p>
 
       <Dialog
         open={target !== null}

@@ -82,6 +82,11 @@ export function deleteChapter(chapterId: number) {
   return call('DELETE /story-details/chapters/:chapterId', { params: { chapterId } });
 }
 
+/** PUT /stories/{id}/chapter-order: every chapter of the story, in the new order (DESIGN §8). */
+export function saveChapterOrder(storyId: number, chapterIds: number[]) {
+  return call('PUT /stories/:storyId/chapter-order', { params: { storyId }, body: { chapter_ids: chapterIds } });
+}
+
 export const statsKey = (storyId: number) => ['story-stats', storyId] as const;
 
 /** GET /stories/{id}/stats: read once per visit; nothing here ticks (DESIGN §8). */
