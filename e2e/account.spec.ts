@@ -19,7 +19,7 @@ import {
   settingsRow,
   waitForResetLink,
 } from './support/account';
-import { authDialog, formAlert, loginAs } from './support/auth';
+import { authDialog, expectLoginFails, loginAs } from './support/auth';
 import { registerViaApi } from './support/authoring';
 
 /** A demo account's username (seeded by scripts/e2e-server.mjs), so it is taken. */
@@ -50,18 +50,6 @@ async function logoutViaMenu(page: Page): Promise<void> {
   await page.getByRole('menuitem', { name: 'Çıkış Yap' }).click();
   await expect(page).toHaveURL(/\/$/);
   expect(await storedToken(page)).toBeNull();
-}
-
-/** Logs in through /login and expects the wrong-credentials message. */
-async function expectLoginFails(page: Page, email: string, password: string): Promise<void> {
-  await page.goto('/login');
-  const dialog = authDialog(page, 'login');
-  await expect(dialog).toBeVisible();
-  await dialog.getByLabel('E-posta', { exact: true }).fill(email);
-  await dialog.getByLabel('Şifre', { exact: true }).fill(password);
-  await dialog.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
-  await expect(formAlert(dialog)).toHaveText(MSG.wrongCredentials, { timeout: 15_000 });
-  await expect(page).toHaveURL(/\/login$/);
 }
 
 /** The four profile rows show these values (closed, read-only). */

@@ -127,13 +127,18 @@ test.describe('Reading comfort', () => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await openJourneyChapter(page, 2);
       await page.getByRole('button', { name: 'Okuma ayarları' }).click();
-      for (const theme of ['Açık', 'Sepya', 'Koyu']) {
+      for (const [theme, key] of [['Açık', 'light'], ['Sepya', 'sepia'], ['Koyu', 'dark']] as const) {
         await choose(page, 'Tema', theme);
+        await expect(settingsPanel(page).getByRole('radio', { name: theme, exact: true })).toBeChecked();
+        await expect.poll(async () => (await html(page)).theme).toBe(key);
         await shot(page, `reader-panel-${theme}`);
       }
       await page.keyboard.press('Escape');
       const card = page.getByRole('complementary', { name: 'Bölüm sonu' });
       await card.scrollIntoViewIfNeeded();
+      // The answer to the sepia choice, arriving after dark was chosen, leaves dark in place.
+      await page.waitForLoadState('networkidle');
+      expect((await html(page)).theme).toBe('dark');
       await shot(page, 'reader-end-card-dark');
       const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
       expect(overflow).toBeLessThanOrEqual(0);

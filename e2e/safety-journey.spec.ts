@@ -20,7 +20,8 @@ import { DEMO_PASSWORD, stamp } from './support/users';
 
 /**
  * DESIGN §6 end to end, as the people involved see it: a 13-year-old cannot be messaged by
- * a stranger; a reader reports a chapter; the moderator removes it from the queue with a
+ * a stranger, reports a threatening comment, which the moderator removes for everyone (its
+ * author told, the child told the report was reviewed); a reader reports a chapter; the moderator removes it from the queue with a
  * note; its author is told and finds it read-only, marked "Kaldırıldı" with the note; the
  * reporter is told it was reviewed; the moderator suspends the author, whose open session
  * ends at once, whose login is refused with the end date, and whose profile is gone.
@@ -61,6 +62,12 @@ test.describe('Güven ve güvenlik yolculuğu (DESIGN §6)', () => {
       published: true,
     });
     const note = 'Ayrıntılı şiddet sahneleri topluluk kurallarına aykırı.';
+    const commentText = `Bunu okuyan herkes korksun, sıradaki sensin ${mark}`;
+    const comment = await apiPostJson<{ comment_id: number }>(request, author.token, `/bookReader/books/${bookId}/chapters/${chapterId}/comments`, {
+      content: commentText,
+      parentCommentId: null,
+    });
+    const commentNote = 'Okurlara yönelik tehdit.';
 
     // The author works with the site open all along: this session is the one the suspension ends.
     const authorSide = await loggedInContext(browser, testInfo, author);
@@ -81,6 +88,22 @@ test.describe('Güven ve güvenlik yolculuğu (DESIGN §6)', () => {
     await expect(composer).toHaveValue('Merhaba, hikayelerini okumak ister misin?');
     await saveScreenshot(readerPage, 'safety-minor-refused');
 
+    // The 13-year-old meets a threatening comment under the chapter and reports it.
+    const minorSide = await loggedInContext(browser, testInfo, minor);
+    const minorPage = minorSide.page;
+    await minorPage.goto(`/read/${bookId}/${chapterId}`);
+    await expect(minorPage.getByRole('heading', { level: 1, name: chapterTitle })).toBeVisible(NET);
+    const threat = minorPage.getByRole('listitem').filter({ hasText: commentText });
+    await threat.scrollIntoViewIfNeeded();
+    await threat.getByRole('button', { name: 'Yorum seçenekleri' }).first().click();
+    await minorPage.getByRole('menu', { name: 'Yorum seçenekleri' }).getByRole('menuitem', { name: 'Şikayet et' }).click();
+    const commentReport = minorPage.getByRole('dialog', { name: 'Yorumu şikayet et' });
+    await commentReport.getByRole('radio', { name: 'Taciz', exact: true }).check();
+    await commentReport.getByRole('button', { name: 'Gönder', exact: true }).click();
+    const commentReceived = minorPage.getByRole('dialog', { name: 'Şikayetiniz alındı' });
+    await expect(commentReceived.getByText(SOCIAL_MSG.reportSuccess)).toBeVisible(NET);
+    await commentReceived.getByRole('button', { name: 'Tamam', exact: true }).click();
+
     // 2. The reader reports the chapter from its end: "Şikayet et" → reason → the success modal.
     await readerPage.goto(`/read/${bookId}/${chapterId}`);
     await expect(readerPage.getByRole('heading', { level: 1, name: chapterTitle })).toBeVisible(NET);
@@ -94,10 +117,32 @@ test.describe('Güven ve güvenlik yolculuğu (DESIGN §6)', () => {
     await received.getByRole('button', { name: 'Tamam', exact: true }).click();
     await expect(received).toBeHidden();
 
-    // 3. The moderator finds it in the queue with its due timer and removes it with a note.
+    // 3. The moderator finds both in the queue with their due timers and removes them with a note.
     await loginAs(page, MODERATOR_EMAIL, DEMO_PASSWORD);
     await page.goto('/moderasyon');
     await expect(page.getByRole('heading', { level: 1, name: 'Moderasyon' })).toBeVisible();
+    const commentItem = await findQueueItem(page, commentText);
+    await expect(commentItem.getByRole('heading', { level: 3 })).toHaveText(`Yorum #${comment.comment_id}`);
+    await expect(commentItem.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
+    await commentItem.getByRole('button', { name: 'Kaldır' }).click();
+    const removeCommentDialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
+    await removeCommentDialog.getByLabel('Not (yazara iletilir)').fill(commentNote);
+    await removeCommentDialog.getByRole('button', { name: 'Kaldır' }).click();
+    await expect(removeCommentDialog).toBeHidden(NET);
+    await expect(page.getByTestId('moderation-item').filter({ hasText: commentText })).toHaveCount(0);
+
+    // The comment is gone for everyone; the author is told at once, the 13-year-old that the report was reviewed.
+    await minorPage.reload();
+    await expect(minorPage.getByRole('heading', { level: 1, name: chapterTitle })).toBeVisible(NET);
+    await expect(minorPage.getByText(commentText)).toHaveCount(0);
+    await expect(
+      notificationList(authorPage).getByRole('link').filter({ hasText: `Yorumunuz topluluk kurallarına aykırı bulunduğu için kaldırıldı. Moderatör notu: ${commentNote}` }),
+    ).toBeVisible(LIVE);
+    await minorPage.goto('/notifications');
+    await expect(notificationList(minorPage).getByText(SAFETY_TEXT.reviewed, { exact: true })).toBeVisible(NET);
+    await expect(notificationList(minorPage)).not.toContainText(commentNote);
+    await minorSide.context.close();
+
     const item = await findQueueItem(page, chapterTitle);
     await expect(item.getByRole('heading', { level: 3 })).toHaveText(`Bölüm #${chapterId}`);
     await expect(item.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);

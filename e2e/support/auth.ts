@@ -22,6 +22,16 @@ export async function submitLogin(page: Page, email: string, password: string): 
   return dialog;
 }
 
+/** The login refusal for a wrong e-mail or password (MSG.wrongCredentials). */
+export const WRONG_CREDENTIALS = 'E-posta adresi veya şifre hatalı.';
+
+/** Logs in through /login and expects the wrong-credentials message, staying on /login. */
+export async function expectLoginFails(page: Page, email: string, password: string): Promise<void> {
+  const dialog = await submitLogin(page, email, password);
+  await expect(formAlert(dialog)).toHaveText(WRONG_CREDENTIALS, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/login$/);
+}
+
 /** Logs in through the UI (/login opens the modal) and waits for the dashboard. */
 export async function loginAs(page: Page, email: string, password: string): Promise<void> {
   const dialog = await submitLogin(page, email, password);

@@ -145,12 +145,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installSecurityHeaders(app, config, inlineScriptHashes(path.join(config.webDistDir ?? DEFAULT_WEB_DIST, 'index.html')));
   // Before any route, so its one onResponse hook sees them all; absent without a token.
   const metrics = config.metricsToken ? installMetrics(app, ctx, config.metricsToken, () => app.websocketServer?.clients.size ?? 0) : undefined;
-  await app.register(cors, {
-    origin: config.webOrigins.length > 0 ? config.webOrigins : false,
-    methods: ['GET', 'POST', 'PUT', 'DELETE'],
-    allowedHeaders: ['Content-Type', 'Authorization'],
-    maxAge: 600,
-  });
+  // Only when the web app is served from another origin: same-origin needs no CORS, and the
+  // plugin's hook would otherwise run on every request to answer nothing (issue 10's floor).
+  if (config.webOrigins.length > 0)
+    await app.register(cors, {
+      origin: config.webOrigins,
+      methods: ['GET', 'POST', 'PUT', 'DELETE'],
+      allowedHeaders: ['Content-Type', 'Authorization'],
+      maxAge: 600,
+    });
   await app.register(rateLimit, {
     global: false,
     ...(redis ? { redis, nameSpace: 'okuryazar:rl:' } : {}),

@@ -55,8 +55,11 @@ async function main(): Promise<void> {
   // A response finished during shutdown closes its connection. Node's server.close() waits
   // for every connection to end, and a kept-alive one that went idle after its last answer
   // would otherwise hold the shutdown until the client lets go (Fastify keeps them 72 s).
-  app.addHook('onSend', async (_request, reply) => {
+  // A callback hook, not an async one: it runs on every response, and a promise per response
+  // is measurable at the framework's floor (issue 10).
+  app.addHook('onSend', (_request, reply, payload, done) => {
     if (closing) reply.header('connection', 'close');
+    done(null, payload);
   });
   // The order: Fastify stops accepting (new connections are refused, a request on a
   // kept-alive connection gets 503) and waits for the requests in flight; its onClose hooks

@@ -40,6 +40,22 @@ describe('API skeleton', () => {
     expect(other.headers['access-control-allow-origin']).toBeUndefined();
   });
 
+  it('with no web origin configured (same-origin), allows no other origin either', async () => {
+    const sameOrigin = await createTestApp();
+    try {
+      const preflight = await sameOrigin.app.inject({
+        method: 'OPTIONS',
+        url: '/api/auth/login',
+        headers: { origin: 'https://evil.example', 'access-control-request-method': 'POST' },
+      });
+      expect(preflight.headers['access-control-allow-origin']).toBeUndefined();
+      const login = await sameOrigin.app.inject({ method: 'POST', url: '/api/auth/login', headers: { origin: 'https://evil.example' }, payload: {} });
+      expect(login.headers['access-control-allow-origin']).toBeUndefined();
+    } finally {
+      await sameOrigin.close();
+    }
+  });
+
   it('answers an unknown API path with a Turkish 404', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/yok-boyle-bir-yer' });
     expect(res.statusCode).toBe(404);

@@ -126,7 +126,7 @@ const decoder: Record<string, string> = { '&amp;': '&', '&lt;': '<', '&gt;': '>'
 /**
  * The text a reader sees (what the editor's character count measures). A scene break is no
  * text: it goes first, so the paragraphs around it are separated like any two paragraphs
- * (html_word_count in SQL, migration 0022, reads the same way).
+ * (html_word_count in SQL, migration 0023, reads the same way).
  */
 export function htmlToText(html: string): string {
   return html

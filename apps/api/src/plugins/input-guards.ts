@@ -23,9 +23,11 @@ export function installInputGuards(app: FastifyInstance): void {
     parseJson(request, text, done);
   });
 
-  app.addHook('preValidation', async (request) => {
+  // A callback hook (no promise per request): every route passes through it.
+  app.addHook('preValidation', (request, _reply, done) => {
     if (request.body && typeof request.body === 'object' && !request.isMultipart()) request.body = stripNul(request.body);
     if (request.query && typeof request.query === 'object') request.query = stripNul(request.query);
     if (request.params && typeof request.params === 'object') request.params = stripNul(request.params);
+    done();
   });
 }

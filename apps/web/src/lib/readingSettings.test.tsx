@@ -99,6 +99,39 @@ describe('one store for the reading settings', () => {
     }
   });
 
+  it('a choice made while the previous one is on its way is not undone by that one’s answer', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    try {
+      let stored: ReadingSettings = { ...DEFAULT_READING_SETTINGS };
+      const answers: (() => void)[] = [];
+      const { callsTo } = mockBackend({
+        'GET /settings/reading': () => stored,
+        'PUT /settings/reading': ({ body }) =>
+          new Promise<ReadingSettings>((resolve) => {
+            answers.push(() => resolve((stored = { ...stored, ...(body as Partial<ReadingSettings>) })));
+          }),
+      });
+      await syncReadingSettings(queryClient);
+      act(() => setReadingPrefs({ theme: 'sepia' }));
+      await vi.advanceTimersByTimeAsync(1000);
+      await waitFor(() => expect(answers).toHaveLength(1));
+      // Dark is chosen while sepia's PUT is still on its way; then sepia's answer arrives.
+      act(() => setReadingPrefs({ theme: 'dark' }));
+      await act(async () => answers[0]!());
+      expect(getReadingPrefs().theme).toBe('dark');
+      expect(html.dataset.theme).toBe('dark');
+      // Dark goes up next, and stays.
+      await vi.advanceTimersByTimeAsync(1000);
+      await waitFor(() => expect(answers).toHaveLength(2));
+      await act(async () => answers[1]!());
+      expect(callsTo('PUT /settings/reading').map((c) => c.body)).toEqual([{ theme: 'sepia' }, { theme: 'dark' }]);
+      expect(getReadingPrefs().theme).toBe('dark');
+      expect(localStorage.getItem(PENDING_KEY)).toBeNull();
+    } finally {
+      vi.useRealTimers();
+    }
+  });
+
   it('one local-storage entry: the theme kept under the old key is read, and moves into the settings at the next write', () => {
     vi.useFakeTimers();
     try {

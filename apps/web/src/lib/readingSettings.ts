@@ -251,9 +251,12 @@ export function useHiddenWarnings(needed = true): readonly ContentWarning[] | un
  */
 async function put(client: QueryClient, body: ReadingSettingsBody, { quiet, settles = [] }: Quiet & { settles?: ReadingPrefKey[] } = {}): Promise<ReadingSettings> {
   const userId = getSession()?.userId;
+  const sent = getReadingPrefs();
   const saved = await call('PUT /settings/reading', { body, ...quietOptions(quiet) });
-  // Only what was sent is settled; a change made while the call ran stays pending.
-  clearPending(settles);
+  // Only what was sent is settled: a field changed again while the call ran (sepia, then dark
+  // before sepia's answer came) stays pending, so the answer does not undo the newer choice.
+  const now = getReadingPrefs();
+  clearPending(settles.filter((key) => JSON.stringify(now[key]) === JSON.stringify(sent[key])));
   adoptAccountSettings(saved);
   client.setQueryData(readingSettingsKey(userId), saved);
   // Hidden warnings change what every list and search shows.

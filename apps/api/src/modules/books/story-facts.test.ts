@@ -36,7 +36,7 @@ describe('story facts', () => {
       html_word_count('<p>bir<br>iki<br/>üç</p>') as "breaks",
       html_word_count('<p>son</p><hr /><p>baş</p><hr><p>orta</p>') as "sceneBreaks"`);
     const rows = (Array.isArray(result) ? result : (result as { rows: unknown[] }).rows) as Record<string, number>[];
-    // A scene break (migration 0022) separates the paragraphs around it and is no word itself.
+    // A scene break (migration 0023) separates the paragraphs around it and is no word itself.
     expect(rows[0]).toEqual({ empty: 0, inline: 4, breaks: 3, sceneBreaks: 3 });
   });
 

@@ -3,7 +3,7 @@ import type { Tx } from '../../db/client';
 
 /**
  * Runs `renumber` (statements that change the chapter numbers of one book) with the book's
- * per-row fact trigger held back, then recounts the book's facts once (migration 0022).
+ * per-row fact trigger held back, then recounts the book's facts once (migration 0023).
  * Without this, each moved row would lock the book and recount all its chapters, and a
  * renumbering moves every row twice (through negative numbers, for chapters_book_number_uq):
  * 2n recounts of n chapters. The setting is local to the transaction and cleared again before

@@ -8,6 +8,7 @@ import {
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { rowsOf } from '../books/book-card.sql';
+import { suggestedStories } from './suggest-stories.query';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { escapeLike, startsWith } from './prefix';
 import { visibleTagsByPrefix } from './tag-prefix.query';
@@ -19,7 +20,8 @@ const SHARE = { story: 4, author: 2, tag: 2 } as const;
 
 /**
  * Type-ahead (DESIGN §7): stories, authors and tags whose folded name starts with the folded
- * query (and, from three letters on, titles and names with a word starting with it), each an index read:
+ * query (and, from three letters on, titles and names with a word starting with it), each an
+ * index read: stories through the popularity index first (suggest-stories.query.ts), then
  * the prefix btrees on tr_fold(title) / tr_fold(username) / tr_fold(full_name) / book_tags.tag
  * and the trigram indexes on tr_fold(title) and tr_fold(username || ' ' || full_name). Only books the viewer may list (listedBooks: no
  * drafts, no removed or mature-for-minors stories, no suspended authors) and tags of such books.
@@ -33,10 +35,7 @@ export async function suggest(
   if (query.length < MIN_QUERY) return { suggestions: [] };
   const now = ctx.clock();
   const listed = listedBooks(viewer, now);
-  const title = sql`tr_fold("books"."title")`;
-  const titlePrefix = startsWith(title, query);
   const wordStart = `% ${escapeLike(query)}%`;
-  const wordMatch = query.length >= 3 ? sql`(${title} like ${wordStart})` : sql`false`;
   // The expression of the users trigram index, so a surname ('Işık' in 'Güneş Işık') is found through it.
   const nameWordMatch =
     query.length >= 3
@@ -44,15 +43,7 @@ export async function suggest(
       : sql`false`;
 
   const [stories, authors, tags] = await Promise.all([
-    rowsOf<{ id: number; title: string; author: string }>(
-      ctx.db,
-      sql`select "books"."id" as id, "books"."title" as title,
-            (select u.username from users u where u.id = "books"."author_id") as author
-          from "books"
-          where ${listed} and (${titlePrefix} or ${wordMatch})
-          order by ${titlePrefix} desc, "books"."total_views" desc, "books"."id" desc
-          limit ${SUGGEST_LIMIT}`,
-    ),
+    suggestedStories(ctx.db, listed, query, SUGGEST_LIMIT),
     rowsOf<{ id: number; username: string; full_name: string }>(
       ctx.db,
       sql`select u.id, u.username, u.full_name from users u

@@ -1,11 +1,8 @@
 import { MSG, SAFETY_MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
 import { Button, Dialog, DialogActions, TextField } from '../../components';
-import { paths } from '../../app/paths';
+import { useLogout } from '../../app/logout';
 import { ApiError } from '../../lib/api';
-import { clearSession } from '../../lib/session';
 import { deleteMyAccount, downloadMyData } from './api';
 import styles from './Safety.module.css';
 
@@ -59,8 +56,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [deleting, setDeleting] = useState(false);
-  const navigate = useNavigate();
-  const client = useQueryClient();
+  const logout = useLogout();
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -73,9 +69,8 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
     setError(null);
     try {
       await deleteMyAccount(password);
-      clearSession();
-      client.clear();
-      void navigate(paths.home, { replace: true });
+      // The same way out as "Çıkış Yap": to "/", never bounced to /login by the settings route's guard.
+      logout();
     } catch (failure) {
       setPassword('');
       setError(failure instanceof ApiError && failure.status < 500 && failure.status > 0 ? failure.message : MSG.genericError);
@@ -96,7 +91,7 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       title="Hesabınızı silmek üzeresiniz"
       description="Bu işlem geri alınamaz."
     >
-      <form onSubmit={(e) => void submit(e)} noValidate>
+      <form onSubmit={(e) => void submit(e)} noValidate className={styles.deleteForm}>
         <p>Hesabınızla birlikte şunlar kalıcı olarak silinir:</p>
         <ul className={styles.warning}>
           <li>hikayeleriniz, bölümleriniz ve kapak görselleriniz,</li>

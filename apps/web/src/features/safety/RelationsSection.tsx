@@ -54,8 +54,10 @@ export function RelationsSection({ kind }: { kind: RelationKind }) {
             <li key={person.user_id} className={styles.person}>
               <Link to={paths.profile(person.user_id)} className={styles.name}>
                 <Avatar src={person.profile_image_url} name={person.full_name || person.username} size={32} decorative />
-                <span>{person.full_name || person.username}</span>
-                <span className={styles.muted}>@{person.username}</span>
+                <span className={styles.who}>
+                  <span>{person.full_name || person.username}</span>
+                  <span className={styles.muted}>@{person.username}</span>
+                </span>
               </Link>
               <Button size="sm" variant="secondary" loading={busy === person.user_id} onClick={() => void undo(person)}>
                 {text.undo}

@@ -1,0 +1,128 @@
+import { readFile } from 'node:fs/promises';
+import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
+import { expectLoginFails, loginAs } from './support/auth';
+import { saveScreenshot } from './support/screenshots';
+import { documentScrollWidth, loggedInContext, messageComposer, NET, registerSocialUser } from './support/social';
+
+/**
+ * DESIGN §6 from the user's side: blocking someone from their profile (and what the blocked
+ * person then meets), undoing it in settings, and the settings danger zone (the KVKK export
+ * and the account deletion). Texts are copied letter for letter from packages/shared (SAFETY_MSG).
+ */
+const TEXT = {
+  blockedAction: 'Bu kişiyle etkileşime giremezsiniz.',
+  profileNotFound: 'Kullanıcı bulunamadı.',
+  noBlocks: 'Kimseyi engellemediniz.',
+  wrongPassword: 'Girdiğiniz şifre hatalı',
+} as const;
+
+/**
+ * Takes the screenshot at 1280 px and again at 375 px (checking nothing overflows), then
+ * returns to 1280. A dialog is shot as the screen shows it, the rest as the whole page.
+ */
+async function screenshotBothWidths(page: Page, name: string, { fullPage = true }: { fullPage?: boolean } = {}): Promise<void> {
+  await saveScreenshot(page, name, { fullPage });
+  await page.setViewportSize({ width: 375, height: 812 });
+  // The header switches to its phone layout on the media query's change event, a render later.
+  await expect.poll(() => documentScrollWidth(page)).toBeLessThanOrEqual(375);
+  await saveScreenshot(page, name, { fullPage });
+  await page.setViewportSize({ width: 1280, height: 900 });
+}
+
+function relationsList(page: Page, title: string) {
+  return page.getByRole('region', { name: title });
+}
+
+test.describe('Engelleme ve hesap hakları (DESIGN §6)', () => {
+  test('a reader blocks someone from their profile; the blocked one cannot message or see them; settings undo it', async ({
+    page,
+    browser,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const blocker = await registerSocialUser(request, 'eng_eden');
+    const other = await registerSocialUser(request, 'eng_edilen');
+
+    await loginAs(page, blocker.email, blocker.password);
+    await page.goto(`/profile/${other.id}`);
+    await expect(page.getByRole('heading', { level: 1, name: other.username })).toBeVisible(NET);
+    await page.getByRole('button', { name: 'Diğer işlemler' }).click();
+    await page.getByRole('menuitem', { name: 'Engelle' }).click();
+    const confirm = page.getByRole('dialog', { name: `${other.username} engellensin mi?` });
+    await expect(confirm).toContainText('Size mesaj gönderemez');
+    await expectNoSeriousA11yViolations(page, 'block-confirm', testInfo);
+    await screenshotBothWidths(page, 'block-confirm', { fullPage: false });
+    await confirm.getByRole('button', { name: 'Engelle', exact: true }).click();
+    await expect(confirm).toBeHidden(NET);
+
+    // The blocked person: the blocker's profile is not found, and a message is refused with the reason.
+    const otherSide = await loggedInContext(browser, testInfo, other);
+    await otherSide.page.goto(`/profile/${blocker.id}`);
+    await expect(otherSide.page.getByText(TEXT.profileNotFound, { exact: true })).toBeVisible(NET);
+    await otherSide.page.goto(`/inbox?recipient_username=${blocker.username}`);
+    const composer = messageComposer(otherSide.page, blocker.username);
+    await expect(composer).toBeVisible(NET);
+    await composer.fill('Neden cevap vermiyorsun?');
+    await otherSide.page.getByRole('button', { name: 'Gönder', exact: true }).click();
+    await expect(otherSide.page.getByRole('alert').filter({ hasText: TEXT.blockedAction })).toBeVisible(NET);
+    await expect(composer).toHaveValue('Neden cevap vermiyorsun?');
+    await screenshotBothWidths(otherSide.page, 'block-message-refused');
+
+    // Settings list the block; "Engeli kaldır" undoes it, and the profile opens again for them.
+    await page.goto('/settings');
+    const blocks = relationsList(page, 'Engellenen kişiler');
+    await expect(blocks.getByRole('link', { name: new RegExp(other.username) })).toBeVisible(NET);
+    await blocks.scrollIntoViewIfNeeded();
+    await expectNoSeriousA11yViolations(page, 'settings-blocks', testInfo);
+    await screenshotBothWidths(page, 'settings-blocks');
+    await blocks.getByRole('button', { name: 'Engeli kaldır' }).click();
+    await expect(blocks.getByText(TEXT.noBlocks, { exact: true })).toBeVisible(NET);
+    await otherSide.page.goto(`/profile/${blocker.id}`);
+    await expect(otherSide.page.getByRole('heading', { level: 1, name: blocker.username })).toBeVisible(NET);
+    await otherSide.context.close();
+  });
+
+  test('the danger zone: "Verilerimi indir" saves the account as JSON; "Hesabımı sil" asks for the password and ends the account', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const user = await registerSocialUser(request, 'kvkk');
+    await loginAs(page, user.email, user.password);
+    await page.goto('/settings');
+    const danger = page.getByRole('region', { name: 'Tehlikeli bölge' });
+    await danger.scrollIntoViewIfNeeded();
+    await expect(danger.getByRole('button', { name: 'Verilerimi indir' })).toBeVisible(NET);
+    await screenshotBothWidths(page, 'settings-danger-zone');
+    await danger.scrollIntoViewIfNeeded();
+    await saveScreenshot(page, 'settings-danger-zone-screen', { fullPage: false });
+
+    const download = page.waitForEvent('download');
+    await danger.getByRole('button', { name: 'Verilerimi indir' }).click();
+    const file = await download;
+    expect(file.suggestedFilename()).toMatch(/\.json$/);
+    const exported = JSON.parse(await readFile(await file.path(), 'utf8')) as { profile: { username: string; email: string } };
+    expect(exported.profile).toMatchObject({ username: user.username, email: user.email });
+
+    await danger.getByRole('button', { name: 'Hesabımı sil' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Hesabınızı silmek üzeresiniz' });
+    await expect(dialog.getByLabel('Şifreniz')).toBeVisible();
+    await expectNoSeriousA11yViolations(page, 'delete-account-dialog', testInfo);
+    await screenshotBothWidths(page, 'delete-account-dialog', { fullPage: false });
+
+    // A wrong password keeps the dialog open with the server's message, and the session.
+    await dialog.getByLabel('Şifreniz').fill('yanlis-sifre-42');
+    await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+    await expect(dialog.getByText(TEXT.wrongPassword, { exact: true })).toBeVisible(NET);
+    await expect(dialog.getByLabel('Şifreniz')).toHaveValue('');
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/settings$/);
+
+    await dialog.getByLabel('Şifreniz').fill(user.password);
+    await dialog.getByRole('button', { name: 'Hesabımı kalıcı olarak sil' }).click();
+    await expect(page).toHaveURL(/\/$/, NET);
+    expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expectLoginFails(page, user.email, user.password);
+  });
+});
