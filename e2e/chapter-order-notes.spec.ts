@@ -111,6 +111,19 @@ test.describe('Bölüm sırası, yazarın notları ve sahne ayracı', () => {
     await saveScreenshot(page, 'editor-notes', { fullPage: false });
     await page.setViewportSize({ width: 1280, height: 900 });
 
+    // The author's preview shows them as the reader will.
+    await page.getByRole('button', { name: 'Önizle' }).first().click();
+    await expect(page).toHaveURL(/\/preview$/);
+    const previewNote = page.getByRole('complementary', { name: 'Yazarın notu (bölüm başı)' });
+    await expect(previewNote).toContainText('Bu bölüm artık ilk sırada; iyi okumalar!');
+    await expect(page.getByRole('complementary', { name: 'Yazarın notu (bölüm sonu)' })).toContainText('Yorumlarınızı merakla bekliyorum.');
+    await expect(page.locator('article hr')).toHaveCount(1);
+    await saveScreenshot(page, 'preview-notes');
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expect.poll(() => pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await saveScreenshot(page, 'preview-notes');
+    await page.setViewportSize({ width: 1280, height: 900 });
+
     // ---- a reader sees the order, the notes and the ornament ----
     const reader = await registerViaApi(request, 'okur_sira');
     await page.context().clearCookies();

@@ -78,6 +78,22 @@ describe('scene break', () => {
     keyed.destroy();
   });
 
+  it('is also written by typing --- or *** and a space on an empty line', () => {
+    for (const [typed, last] of [
+      ['--', '-'],
+      ['***', ' '],
+    ] as const) {
+      const { editor: e } = make('<p>Gece.</p><p></p>');
+      e.commands.setTextSelection(e.state.doc.content.size - 1);
+      e.commands.insertContent(typed);
+      const { from, to } = e.view.state.selection;
+      const handled = e.view.someProp('handleTextInput', (f) => f(e.view, from, to, last, () => e.state.tr.insertText(last, from, to)));
+      expect(handled).toBe(true);
+      expect(e.getHTML()).toBe('<p>Gece.</p><hr><p></p>');
+      e.destroy();
+    }
+  });
+
   it('survives normalising stored HTML, attributes dropped', () => {
     expect(normalizeChapterHtml('<p>a</p><hr class="x" /><p>b</p>')).toBe('<p>a</p><hr><p>b</p>');
   });
