@@ -1,11 +1,10 @@
 import { NEXT_READ_COUNT, type BookCard } from '@okuryazar/shared';
-import { inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books } from '../../db/schema';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
-import { selectBookCards } from '../books/book-card.query';
-import { rowsOf } from '../books/book-card.sql';
+import { bookCardsByIds, rowsOf } from '../books/book-card.sql';
 import { loadVisibleBookCard } from '../books/books.service';
 import { recommendationSql } from './recommendation.sql';
 
@@ -29,10 +28,11 @@ export async function getNextRead(ctx: AppContext, viewer: Viewer, bookId: numbe
       exclude: sql`${books.id} <> ${bookId}`,
       limit: NEXT_READ_COUNT,
     }),
+    'next_read',
   );
   const ids = order.map((r) => Number(r.id));
   if (ids.length === 0) return [];
-  const rows = await selectBookCards(ctx.db, viewer.id).where(inArray(books.id, ids));
+  const rows = await bookCardsByIds(ctx.db, viewer.id, ids);
   const byId = new Map(rows.map((r) => [r.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);

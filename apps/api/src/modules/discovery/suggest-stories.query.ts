@@ -75,5 +75,6 @@ export async function suggestedStories(
       from chosen c
       order by c.tier desc, c.views desc, c.likes desc, c.id desc
       limit ${limit}`,
+    'suggest_stories',
   );
 }

@@ -51,6 +51,7 @@ export async function suggest(
             and (${startsWith(sql`tr_fold(u.username)`, query)} or ${startsWith(sql`tr_fold(u.full_name)`, query)} or ${nameWordMatch})
           order by (select count(*) from follows f where f.followed_id = u.id) desc, u.id desc
           limit ${SUGGEST_LIMIT}`,
+      'suggest_authors',
     ),
     visibleTagsByPrefix(ctx.db, listed, tagSlug(query), SUGGEST_LIMIT),
   ]);

@@ -31,6 +31,7 @@ export async function visibleTagsByPrefix(db: DbOrTx, listed: SQL, prefix: strin
         )
         order by c.story_count desc, c.tag
         limit ${limit}`,
+    'suggest_tags',
   );
   return rows.map((r) => ({ tag: r.tag, label: r.label, story_count: Number(r.story_count) }));
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { books } from '../../db/schema';
+import { rowsOf } from '../books/book-card.sql';
 import { listedBooks, type Viewer } from '../../policies/books';
 
 /** Trigram word similarity above which a title counts as a (typo-tolerant) match. */
@@ -84,7 +85,9 @@ export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, que
   // null (no shortcut) unless the query is whole words; `like null` is null, so the case falls through.
   const wholeWordLike = WHOLE_WORDS.test(folded) && /[a-z0-9]/.test(folded) ? `% ${folded} %` : null;
   const prefixLike = `${like.slice(1)}`;
-  const result = await db.execute(sql`
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    sql`
     with readings as materialized (
       select plainto_tsquery('turkish'::regconfig, ${lowered}) as typed, plainto_tsquery('turkish'::regconfig, ${folded}) as folded
     ),
@@ -147,6 +150,8 @@ export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, que
     ) ranked
     order by rel desc, views desc, id desc
     limit ${limit}
-  `);
-  return (result as unknown as { rows: { id: number }[] }).rows.map((r) => Number(r.id));
+  `,
+    'search_rank',
+  );
+  return rows.map((r) => Number(r.id));
 }

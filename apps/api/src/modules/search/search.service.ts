@@ -1,14 +1,22 @@
 import { foldQuery, trLower, type SearchResponse } from '@okuryazar/shared';
-import { desc, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { books, users } from '../../db/schema';
 import { publicFileUrl } from '../../lib/file-urls';
 import type { Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
-import { selectBookCards } from '../books/book-card.query';
+import { bookCardsByIds, rowsOf } from '../books/book-card.sql';
 import { FUZZY_THRESHOLD, rankedBookIds } from './book-ranking.query';
 
 const BOOK_RESULTS = 30;
+
+interface AuthorRow {
+  id: number;
+  username: string;
+  fullName: string;
+  profileImageUrl: string | null;
+  totalBooks: number;
+  followers: number;
+}
 const AUTHOR_RESULTS = 20;
 
 function escapeLike(value: string): string {
@@ -27,9 +35,8 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
   if (!query) return { booksByTitle: [], authors: [] };
   const lowered = trLower(rawQuery.trim().replace(/\s+/g, ' '));
   const like = `%${escapeLike(query)}%`;
-  const nameFolded = sql`tr_fold(${users.username} || ' ' || ${users.fullName})`;
-  // Drizzle leaves columns unqualified in a one-table query, so correlated subqueries name the outer row explicitly.
-  const outerUserId = sql`"users"."id"`;
+  // The expression of the users trigram index (migration 0008), so both matches read it.
+  const nameFolded = sql`tr_fold(u.username || ' ' || u.full_name)`;
 
   // Every branch of each match is an indexed operator (migration 0008): the stored document
   // through its GIN index, LIKE and `<%` (word similarity at least the threshold) through
@@ -38,28 +45,24 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
   const { bookRows, authorRows } = await ctx.db.transaction(async (tx) => {
     await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
     const ids = await rankedBookIds(tx, viewer, ctx.clock(), { folded: query, lowered }, like, BOOK_RESULTS);
-    const cards = ids.length ? await selectBookCards(tx, viewer.id).where(inArray(books.id, ids)) : [];
+    const cards = await bookCardsByIds(tx, viewer.id, ids);
     const byId = new Map(cards.map((c) => [c.id, c]));
     const bookRows = ids.flatMap((id) => byId.get(id) ?? []);
 
-    const authorRows = await tx
-      .select({
-        id: users.id,
-        username: users.username,
-        fullName: users.fullName,
-        profileImageUrl: users.profileImageUrl,
-        totalBooks: sql<number>`(select count(*)::int from books b where b.author_id = ${outerUserId} and b.is_published)`,
-        followers: sql<number>`(select count(*)::int from follows f where f.followed_id = ${outerUserId})`,
-      })
-      .from(users)
-      // A suspended author is not found (DESIGN §6), as in the type-ahead.
-      .where(sql`(${nameFolded} like ${like} or ${query} <% ${nameFolded}) and ${users.suspendedAt} is null`)
-      .orderBy(
-        desc(sql`case when tr_fold(${users.username}) = ${query} then 2 else 0 end + word_similarity(${query}, ${nameFolded})`),
-        desc(sql`(select count(*) from follows f where f.followed_id = ${outerUserId})`),
-        desc(users.id),
-      )
-      .limit(AUTHOR_RESULTS);
+    // A suspended author is not found (DESIGN §6), as in the type-ahead.
+    const authorRows = await rowsOf<AuthorRow>(
+      tx,
+      sql`select u.id, u.username, u.full_name as "fullName", u.profile_image_url as "profileImageUrl",
+            (select count(*)::int from books b where b.author_id = u.id and b.is_published) as "totalBooks",
+            f.followers
+          from users u
+          cross join lateral (select count(*)::int as followers from follows f where f.followed_id = u.id) f
+          where (${nameFolded} like ${like} or ${query} <% ${nameFolded}) and u.suspended_at is null
+          order by case when tr_fold(u.username) = ${query} then 2 else 0 end + word_similarity(${query}, ${nameFolded}) desc,
+            f.followers desc, u.id desc
+          limit ${AUTHOR_RESULTS}`,
+      'search_authors',
+    );
     return { bookRows, authorRows };
   });
 
