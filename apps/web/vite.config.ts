@@ -1,13 +1,76 @@
 /// <reference types="vitest/config" />
-import { defineConfig } from 'vite';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
+/**
+ * The pages app/startupPrefetch.ts starts on a cold load, with the same tests as index.html's
+ * early-fetch script uses (a logged-in reader on /read/… and /book/…, a visitor on / and /login).
+ */
+const COLD_ROUTES = [
+  { test: String.raw`t && /^\/read\/\d+\/\d+\/?$/.test(p)`, module: 'src/features/reader/ReaderPage.tsx' },
+  { test: String.raw`t && /^\/book\/\d+\/?$/.test(p)`, module: 'src/features/browse/book/BookPage.tsx' },
+  { test: String.raw`!t && (p === '/' || p === '/login')`, module: 'src/features/landing/LandingPage.tsx' },
+];
+
+/**
+ * DESIGN §5: on a cold load of the reader, a book page or the landing page, the page's own
+ * chunks (and their styles) are fetched in parallel with the entry, from an inline script in
+ * index.html, instead of after the entry has run and imported them (one round trip and the
+ * entry's evaluation less before the largest paint). Only the chunks the entry does not load
+ * anyway are listed; the script's hash is allowed by the API's CSP like the others.
+ */
+function coldRoutePreloads(): Plugin {
+  return {
+    name: 'okuryazar-cold-route-preloads',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, ctx) {
+        const bundle = ctx.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((c) => c.type === 'chunk');
+        const byFile = new Map(chunks.map((c) => [c.fileName, c]));
+        const closure = (files: string[]) => {
+          const seen = new Set<string>();
+          const visit = (file: string) => {
+            if (seen.has(file)) return;
+            seen.add(file);
+            byFile.get(file)?.imports.forEach(visit);
+          };
+          files.forEach(visit);
+          return seen;
+        };
+        const entry = closure(chunks.filter((c) => c.isEntry).map((c) => c.fileName));
+        const branches = COLD_ROUTES.map(({ test, module }) => {
+          const chunk = chunks.find((c) => c.facadeModuleId?.replaceAll('\\', '/').endsWith(module));
+          if (!chunk) throw new Error(`coldRoutePreloads: no chunk for ${module}`);
+          const js = [...closure([chunk.fileName])].filter((f) => !entry.has(f));
+          const css = [...new Set(js.flatMap((f) => [...(byFile.get(f)?.viteMetadata?.importedCss ?? [])]))];
+          return `if (${test}) r = ${JSON.stringify([js, css])};`;
+        });
+        const script = [
+          '(function () {',
+          "  var p = location.pathname, t = null, r = null;",
+          "  try { t = localStorage.getItem('token'); } catch (e) { return; }",
+          ...branches.map((b, i) => `  ${i ? 'else ' : ''}${b}`),
+          '  if (!r) return;',
+          "  r[0].forEach(function (f) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.href = '/' + f; document.head.appendChild(l); });",
+          "  r[1].forEach(function (f) { var l = document.createElement('link'); l.rel = 'preload'; l.as = 'style'; l.href = '/' + f; document.head.appendChild(l); });",
+          '})();',
+        ].join('\n');
+        return html.replace('</head>', `  <!-- The first page's own chunks (vite.config.ts coldRoutePreloads). -->\n    <script>\n${script}\n    </script>\n  </head>`);
+      },
+    },
+  };
+}
+
 export default defineConfig({
   plugins: [
     react(),
+    coldRoutePreloads(),
     // DESIGN §8 offline reading: Workbox precaches the app shell; src/lib/registerServiceWorker.ts
     // registers /sw.js when the page is idle (never in dev or tests).
     VitePWA({

@@ -1,4 +1,5 @@
 import { fillPath, LIMITS, MSG, splitRouteKey, type ApiInput, type ApiKey, type ApiResult } from '@okuryazar/shared';
+import { takeEarlyResponse } from './earlyFetch';
 import { clearSession, getToken } from './session';
 
 /** Base of every call: the API host plus /api (SPEC §7). Same origin unless VITE_API_URL says otherwise. */
@@ -64,15 +65,18 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   const timeout = AbortSignal.timeout(LIMITS.httpTimeoutMs);
   const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
 
+  // The first page's call may already be under way (index.html, lib/earlyFetch.ts).
+  const early = method === 'GET' && !signal?.aborted ? takeEarlyResponse(`${API_BASE}${path}`, auth ? token : null) : null;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${path}`, {
-      method,
-      headers,
-      body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
-      signal: combined,
-      ...(keepalive ? { keepalive: true } : {}),
-    });
+    response = await (early ??
+      fetch(`${API_BASE}${path}`, {
+        method,
+        headers,
+        body: body === undefined ? undefined : isForm ? (body as FormData) : JSON.stringify(body),
+        signal: combined,
+        ...(keepalive ? { keepalive: true } : {}),
+      }));
   } catch (error) {
     if (signal?.aborted) throw error;
     throw new ApiError(MSG.genericError, 0, 'NETWORK');

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { startTransition, useEffect, useState } from 'react';
 
 /**
  * A module loaded on demand (dynamic import) whose value components can read synchronously
@@ -43,8 +43,25 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   return {
     get,
     load,
-    useModule: () => useSyncExternalStore(subscribe, get, get),
+    useModule: () => useArrival(subscribe, get),
   };
+}
+
+/**
+ * The module as state: its arrival re-renders the user in a transition, which React renders
+ * in slices and yields between (a whole comment section or menu arriving during the page's
+ * load would otherwise be one long task, DESIGN §5), rather than through
+ * useSyncExternalStore, whose updates always render in one piece.
+ */
+function useArrival<T>(subscribe: (listener: () => void) => () => void, get: () => T | null): T | null {
+  const [module, setModule] = useState(get);
+  useEffect(() => {
+    const update = () => startTransition(() => setModule(get()));
+    // It may have arrived between the render and this effect.
+    if (get() !== null) update();
+    return subscribe(update);
+  }, [subscribe, get]);
+  return module;
 }
 
 /** Loads `module` without surfacing a failure (a later interaction retries). */

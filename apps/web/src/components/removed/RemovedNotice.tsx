@@ -1,14 +1,11 @@
-import { MODERATION_MSG, type Removal } from '@okuryazar/shared';
+import { formatLongDate, MODERATION_MSG, type Removal } from '@okuryazar/shared';
 import { useId } from 'react';
 import { AlertIcon } from '../icons';
 import styles from './RemovedNotice.module.css';
 
-const removalDate = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function dateText(iso: string): string {
-  const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? '' : removalDate.format(date);
-}
+// "5 Mart 2024", without Intl: a module-level Intl.DateTimeFormat loads the locale's data when
+// the comments' code is evaluated on every chapter, removed content or not (DESIGN §5, TBT).
+const dateText = (iso: string): string => formatLongDate(iso);
 
 /** The "Kaldırıldı" chip on a card or a row of something a moderator removed. */
 export function RemovedBadge({ className }: { className?: string }) {

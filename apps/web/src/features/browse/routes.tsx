@@ -2,10 +2,14 @@ import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../app/paths';
 import { LoadingState } from '../../components';
+import { lazyPage } from '../../lib/lazyPage';
 
 // Each browsing screen loads on demand so it stays out of the first bundle.
 const CategoryPage = lazy(() => import('./category/CategoryPage').then((m) => ({ default: m.CategoryPage })));
-const BookPage = lazy(() => import('./book/BookPage').then((m) => ({ default: m.BookPage })));
+const book = lazyPage(() => import('./book/BookPage').then((m) => m.BookPage));
+const BookPage = book.Page;
+/** Starts loading the book page's code (a cold load of /book/…, app/startupPrefetch.ts). */
+export const preloadBookPage = book.preload;
 const LibraryPage = lazy(() => import('./library/LibraryPage').then((m) => ({ default: m.LibraryPage })));
 const SearchPage = lazy(() => import('./search/SearchPage').then((m) => ({ default: m.SearchPage })));
 const SearchResultsPage = lazy(() =>

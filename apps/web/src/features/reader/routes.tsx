@@ -1,10 +1,15 @@
-import { lazy, Suspense } from 'react';
+import { Suspense } from 'react';
 import type { RouteObject } from 'react-router';
 import { routePatterns } from '../../app/paths';
 import { LoadingState } from '../../components';
+import { lazyPage } from '../../lib/lazyPage';
 
 // The reader loads on demand: its route ships only this feature's code (DESIGN §5 budget).
-const ReaderPage = lazy(() => import('./ReaderPage').then((m) => ({ default: m.ReaderPage })));
+const reader = lazyPage(() => import('./ReaderPage').then((m) => m.ReaderPage));
+const ReaderPage = reader.Page;
+
+/** Starts loading the reader's code (a cold load of /read/…, app/startupPrefetch.ts). */
+export const preloadReaderPage = reader.preload;
 
 /** /read/{bookId}/{chapterId} — place among the RequireAuth children. */
 export const readerRoutes: RouteObject[] = [
