@@ -5,18 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTE_AFTER_LABEL, NOTE_BEFORE_LABEL } from './AuthorNoteField';
 import { readDraft, writeDraft } from './draftStore';
 import { mockBackend } from '../../test/mockBackend';
-import {
-  BOOK,
-  CHAPTER,
-  chapterResponse,
-  findEditor,
-  LOADED,
-  ref,
-  renderWriting,
-  savedResponse,
-  setUpWritingTests,
-  typeInto,
-} from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeInto } from './testUtils';
 
 /* DESIGN §8: the author's notes in the editor, saved, drafted and autosaved with the text. */
 

@@ -6,18 +6,7 @@ import { CONFLICT_TITLE, KEEP_MINE, MERGE_BY_HAND, TAKE_SERVER } from './Chapter
 import { RESTORE_ASIDE, USE_SERVER_VERSION } from './ChapterWorkspace';
 import { readAside, readDraft, writeDraft } from './draftStore';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import {
-  BOOK,
-  CHAPTER,
-  chapterResponse,
-  findEditor,
-  LOADED,
-  ref,
-  renderWriting,
-  savedResponse,
-  setUpWritingTests,
-  typeAtEnd,
-} from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeAtEnd } from './testUtils';
 
 const OTHER_TAB = '2025-03-01T10:05:00.000Z';
 /** What the other tab saved, as the server sends it with the 409. */

@@ -5,18 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_WRITE_MS } from './ChapterWorkspace';
 import { draftKey, readDraft, writeDraft } from './draftStore';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import {
-  BOOK,
-  CHAPTER,
-  chapterResponse,
-  findEditor,
-  LOADED,
-  ref,
-  renderWriting,
-  savedResponse,
-  setUpWritingTests,
-  typeAtEnd,
-} from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeAtEnd } from './testUtils';
 
 setUpWritingTests();
 

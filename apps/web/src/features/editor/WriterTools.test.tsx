@@ -6,17 +6,7 @@ import { HISTORY_LABEL, RESTORED_NOTICE, SERVER_DRAFT_NOTICE } from './ChapterWo
 import { writeDraft } from './draftStore';
 import { RESTORE_LABEL } from './HistoryPanel';
 import { mockBackend } from '../../test/mockBackend';
-import {
-  BOOK,
-  CHAPTER,
-  chapterResponse,
-  findEditor,
-  LOADED,
-  ref,
-  renderWriting,
-  savedResponse,
-  setUpWritingTests,
-} from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests } from './testUtils';
 
 /** The opened chapter; its text is long enough for the history's word diff. */
 const chapter = chapterResponse({ content: '<p>Rüzgâr esiyordu bütün gece.</p>' });
