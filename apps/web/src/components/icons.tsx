@@ -156,6 +156,13 @@ export const ChevronRightIcon = (p: IconProps) => (
   </Icon>
 );
 
+/** A way back (to the login, to the story). */
+export const ArrowLeftIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M19 12H5M11 6l-6 6 6 6" />
+  </Icon>
+);
+
 export const CloseIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M6 6l12 12M18 6 6 18" />

@@ -3,13 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { createChapter, createStory } from '../../../test/authoring';
 import { insertBook } from '../../../test/fixtures';
-import {
-  bearer,
-  createTestApp,
-  registerAndLogin,
-  type RegisteredUser,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, createAppWithAuthorAndReader, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
 /*
  * The chapter facts a book card shows (chapter counts, first chapter, totals) are kept on the
@@ -21,11 +15,7 @@ let t: TestApp;
 let author: RegisteredUser;
 let reader: RegisteredUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-});
+beforeAll(async () => ({ t, author, reader } = await createAppWithAuthorAndReader()));
 afterAll(async () => t.close());
 
 const get = (url: string, user: RegisteredUser) =>

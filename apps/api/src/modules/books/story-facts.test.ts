@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChapter, createStory, postChapter, putStoryDetails, storyFields } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, createAppWithAuthorAndReader, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
 /*
  * DESIGN §7 story facts: the author's status, the words and reading time of the published
@@ -13,11 +13,7 @@ let t: TestApp;
 let author: RegisteredUser;
 let reader: RegisteredUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-});
+beforeAll(async () => ({ t, author, reader } = await createAppWithAuthorAndReader()));
 afterAll(async () => t.close());
 
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `kelime${i}`).join(' ')}</p>`;

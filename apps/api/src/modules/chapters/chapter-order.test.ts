@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { createChapter, createStory } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, createAppWithAuthorAndReader, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
 /*
  * PUT /api/stories/{id}/chapter-order (DESIGN §8): the author puts the story's chapters in a
@@ -15,11 +15,7 @@ let t: TestApp;
 let author: RegisteredUser;
 let reader: RegisteredUser;
 
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-});
+beforeAll(async () => ({ t, author, reader } = await createAppWithAuthorAndReader()));
 afterAll(async () => t.close());
 
 function putOrder(token: string | null, storyId: number, payload: unknown) {

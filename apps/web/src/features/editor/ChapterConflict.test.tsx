@@ -1,30 +1,14 @@
-import type { Editor } from '@tiptap/react';
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { CONFLICT_TITLE, KEEP_MINE, MERGE_BY_HAND, TAKE_SERVER } from './ChapterConflictDialog';
 import { RESTORE_ASIDE, USE_SERVER_VERSION } from './ChapterWorkspace';
 import { readAside, readDraft, writeDraft } from './draftStore';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { loginAs, renderWriting } from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeAtEnd } from './testUtils';
 
-const BOOK = 3;
-const CHAPTER = 42;
-const LOADED = '2025-03-01T10:00:00.000Z';
 const OTHER_TAB = '2025-03-01T10:05:00.000Z';
-const ref = { userId: 7, bookId: BOOK, chapterId: CHAPTER };
-
-const chapter = {
-  chapter_id: CHAPTER,
-  book_id: BOOK,
-  chapter_number: 1,
-  title: 'Kuzey Rüzgârı',
-  content: '<p>Rüzgâr esiyordu.</p>',
-  is_published: false,
-  updated_at: LOADED,
-};
-
 /** What the other tab saved, as the server sends it with the 409. */
 const serverCopy = {
   chapter_id: CHAPTER,
@@ -38,10 +22,6 @@ function conflictResponse(current = serverCopy) {
   return jsonResponse({ message: MSG.chapterConflict, code: ERROR_CODES.CHAPTER_CONFLICT, current }, 409);
 }
 
-function savedResponse(updatedAt: string) {
-  return jsonResponse({ chapter_id: CHAPTER, chapter_number: 1, is_published: false, message: MSG.saved, updated_at: updatedAt });
-}
-
 type Body = { base_updated_at?: string | null; content?: string; title?: string };
 
 /** POST /stories/chapters answers 409 while the base is stale, then saves. */
@@ -49,25 +29,14 @@ function serverWithStaleBase() {
   let version = OTHER_TAB;
   let n = 0;
   return mockBackend({
-    'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
+    'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
     'POST /stories/chapters': ({ body }) => {
       const b = body as Body;
       if (b.base_updated_at !== version) return conflictResponse({ ...serverCopy, updated_at: version });
       n += 1;
       version = `2025-03-01T10:1${n}:00.000Z`;
-      return savedResponse(version);
+      return savedResponse({ updated_at: version });
     },
-  });
-}
-
-async function editorEl() {
-  return (await screen.findByRole('textbox', { name: 'Bölüm metni' })) as HTMLElement & { editor: Editor };
-}
-
-async function typeAtEnd(text: string) {
-  const el = await editorEl();
-  act(() => {
-    el.editor.chain().focus('end').insertContent(text).run();
   });
 }
 
@@ -79,28 +48,13 @@ async function saveAndGetConflict() {
 
 const posts = (api: ReturnType<typeof mockBackend>) => api.callsTo('POST /stories/chapters').map((c) => c.body as Body);
 
-beforeAll(() => {
-  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  loginAs(7, 'yazar');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpWritingTests();
 
 describe('chapter save conflicts', { timeout: 20_000 }, () => {
   it('sends the loaded version as base, then the version each save returns', async () => {
     const api = mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
-      'POST /stories/chapters': () => savedResponse(OTHER_TAB),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
+      'POST /stories/chapters': () => savedResponse({ updated_at: OTHER_TAB }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd(' Bir.');
@@ -139,7 +93,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     // Closing without a choice keeps the text in the editor, unsaved.
     await userEvent.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
-    expect(await editorEl()).toHaveTextContent('Rüzgâr esiyordu. Bu sekmede eklendi.');
+    expect(await findEditor()).toHaveTextContent('Rüzgâr esiyordu. Bu sekmede eklendi.');
     expect(screen.getByText('Kaydedilemedi · taslak bu cihazda saklı')).toBeInTheDocument();
   });
 
@@ -162,7 +116,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     await userEvent.click(within(dialog).getByRole('button', { name: TAKE_SERVER }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
 
-    expect(await editorEl()).toHaveTextContent('Öbür sekmede yazılan metin.');
+    expect(await findEditor()).toHaveTextContent('Öbür sekmede yazılan metin.');
     expect(screen.getByRole('textbox', { name: 'Bölüm başlığı' })).toHaveValue('Kuzey Rüzgârı (B)');
     expect(screen.getByText(/^Kaydedildi · /)).toBeInTheDocument();
     expect(readAside(localStorage, ref)).toMatchObject({
@@ -173,7 +127,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     // Changed their mind: the set-aside text comes back as unsaved editor text and draft,
     // and a save now overwrites from the server's version.
     await userEvent.click(screen.getByRole('button', { name: RESTORE_ASIDE }));
-    expect(await editorEl()).toHaveTextContent('Rüzgâr esiyordu. Bu sekmede eklendi.');
+    expect(await findEditor()).toHaveTextContent('Rüzgâr esiyordu. Bu sekmede eklendi.');
     expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Bu sekmede eklendi.</p>');
     expect(readAside(localStorage, ref)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -200,7 +154,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
 
     const other = screen.getByRole('region', { name: 'Diğer sürüm (birleştirmek için)' });
     expect(other).toHaveTextContent('Öbür sekmede yazılan metin.');
-    expect(await editorEl()).toHaveTextContent('Rüzgâr esiyordu. Bu sekmede eklendi.');
+    expect(await findEditor()).toHaveTextContent('Rüzgâr esiyordu. Bu sekmede eklendi.');
 
     await typeAtEnd(' Öbür sekmede yazılan metin.');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -217,12 +171,12 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     const OLDER = '2025-02-28T09:00:00.000Z';
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Dünkü taslak.</p>', savedAt: 1, baseUpdatedAt: OLDER });
     const api = mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
       'POST /stories/chapters': ({ body }) =>
-        (body as Body).base_updated_at === LOADED ? savedResponse(OTHER_TAB) : conflictResponse({ ...serverCopy, ...chapter }),
+        (body as Body).base_updated_at === LOADED ? savedResponse({ updated_at: OTHER_TAB }) : conflictResponse({ ...serverCopy, ...chapterResponse() }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    expect(await editorEl()).toHaveTextContent('Dünkü taslak.');
+    expect(await findEditor()).toHaveTextContent('Dünkü taslak.');
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     const dialog = await screen.findByRole('dialog', { name: CONFLICT_TITLE });
     expect(posts(api)[0]?.base_updated_at).toBe(OLDER);
@@ -233,8 +187,8 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   it('choosing the server version over a restored draft edits from the server’s version', async () => {
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Dünkü taslak.</p>', savedAt: 1, baseUpdatedAt: '2025-02-28T09:00:00.000Z' });
     const api = mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
-      'POST /stories/chapters': () => savedResponse(OTHER_TAB),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
+      'POST /stories/chapters': () => savedResponse({ updated_at: OTHER_TAB }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await userEvent.click(await screen.findByRole('button', { name: USE_SERVER_VERSION }));
@@ -246,11 +200,11 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
 
   it('a publish refused with 409 opens the same dialog instead of an error', async () => {
     mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
       'POST /preview/chapters/:chapterId/publish': () => conflictResponse(),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    await editorEl();
+    await findEditor();
     await userEvent.click(screen.getAllByRole('button', { name: 'Yayımla' })[0]!);
     const confirm = await screen.findByRole('dialog', { name: 'Bölüm yayımlansın mı?' });
     await userEvent.click(within(confirm).getByRole('button', { name: 'Yayımla' }));

@@ -1,73 +1,13 @@
-import type { Editor } from '@tiptap/react';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { DRAFT_WRITE_MS } from './ChapterWorkspace';
 import { draftKey, readDraft, writeDraft } from './draftStore';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { loginAs, renderWriting } from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeAtEnd } from './testUtils';
 
-const BOOK = 3;
-const CHAPTER = 42;
-const UPDATED = '2025-03-01T10:00:00.000Z';
-
-function chapter(overrides: Record<string, unknown> = {}) {
-  return {
-    chapter_id: CHAPTER,
-    book_id: BOOK,
-    chapter_number: 1,
-    title: 'Kuzey Rüzgârı',
-    content: '<p>Rüzgâr esiyordu.</p>',
-    is_published: false,
-    updated_at: UPDATED,
-    ...overrides,
-  };
-}
-
-function saved(overrides: Record<string, unknown> = {}) {
-  return jsonResponse({
-    chapter_id: CHAPTER,
-    chapter_number: 1,
-    is_published: false,
-    message: MSG.saved,
-    updated_at: '2025-03-02T10:00:00.000Z',
-    ...overrides,
-  });
-}
-
-async function editorEl() {
-  return (await screen.findByRole('textbox', { name: 'Bölüm metni' })) as HTMLElement & { editor: Editor };
-}
-
-/** Types at the end of the chapter through the editor instance (jsdom cannot drive contenteditable). */
-async function typeAtEnd(text: string) {
-  const el = await editorEl();
-  act(() => {
-    el.editor.chain().focus('end').insertContent(text).run();
-  });
-}
-
-const ref = { userId: 7, bookId: BOOK, chapterId: CHAPTER };
-
-beforeAll(() => {
-  // jsdom has no layout; ProseMirror measures ranges when it scrolls the selection into view.
-  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
-
-beforeEach(() => {
-  // The editor flushes its draft when it unmounts, after the previous test's afterEach ran.
-  localStorage.clear();
-  loginAs(7, 'yazar');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpWritingTests();
 
 // TipTap in jsdom is slow when the whole suite runs in parallel.
 describe('ChapterEditorPage', { timeout: 20_000 }, () => {
@@ -78,9 +18,9 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('loads the chapter into a labelled title field and editor with a Taslak chip and live counts', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER, title: 'Kuzey Rüzgârı' });
-    const el = await editorEl();
+    const el = await findEditor();
     expect(screen.getByRole('textbox', { name: 'Bölüm başlığı' })).toHaveValue('Kuzey Rüzgârı');
     expect(el).toHaveTextContent('Rüzgâr esiyordu.');
     expect(screen.getByText('Taslak')).toBeInTheDocument();
@@ -96,9 +36,9 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('has a formatting toolbar with pressed states', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const el = await editorEl();
+    const el = await findEditor();
     const toolbar = screen.getByRole('toolbar', { name: 'Biçimlendirme' });
     const bold = within(toolbar).getByRole('button', { name: 'Kalın' });
     expect(within(toolbar).getByRole('button', { name: 'İtalik' })).toHaveAttribute('aria-pressed', 'false');
@@ -113,7 +53,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('writes every change to localStorage within half a second', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd(' Gece oldu.');
     expect(DRAFT_WRITE_MS).toBeLessThanOrEqual(500);
@@ -121,13 +61,13 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     await waitFor(() => expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Gece oldu.</p>'), {
       timeout: 2_000,
     });
-    expect(readDraft(localStorage, ref)).toMatchObject({ title: 'Kuzey Rüzgârı', baseUpdatedAt: UPDATED });
+    expect(readDraft(localStorage, ref)).toMatchObject({ title: 'Kuzey Rüzgârı', baseUpdatedAt: LOADED });
   });
 
   it('saves with the current is_published flag, confirms with a toast and clears the draft', async () => {
     const api = mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter({ is_published: true })),
-      'POST /stories/chapters': () => saved({ is_published: true }),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse({ is_published: true })),
+      'POST /stories/chapters': () => savedResponse({ is_published: true }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     expect(await screen.findByText('Yayında')).toBeInTheDocument();
@@ -144,7 +84,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       note_before: '',
       note_after: '',
       is_published: true,
-      base_updated_at: UPDATED,
+      base_updated_at: LOADED,
     });
     expect((post?.init?.headers as Record<string, string> | undefined)?.Authorization).toBe('Bearer test-token');
     expect(screen.getByText(/^Kaydedildi · \d\d:\d\d$/)).toBeInTheDocument();
@@ -153,8 +93,8 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
   it('saves with Ctrl+S', async () => {
     const api = mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
-      'POST /stories/chapters': () => saved(),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
+      'POST /stories/chapters': () => savedResponse(),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd('!');
@@ -164,9 +104,9 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('refuses an empty title or body without calling the server', async () => {
-    const api = mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    const api = mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    await editorEl();
+    await findEditor();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Bölüm başlığı' }));
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(MSG.titleAndContentRequired)).toBeInTheDocument();
@@ -175,7 +115,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
   it('keeps the draft and says so when the save fails', async () => {
     mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
       'POST /stories/chapters': () => jsonResponse({ message: 'x', code: 'INTERNAL' }, 500),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -188,7 +128,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
   it('shows the server character-limit message', async () => {
     mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
       'POST /stories/chapters': () => jsonResponse({ message: MSG.characterLimit, code: 'CHARACTER_LIMIT' }, 400),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -198,7 +138,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('starts a new chapter as "Adsız Bölüm 1", takes the id from the first save and keeps it in history', async () => {
-    const api = mockBackend({ 'POST /stories/chapters': () => saved({ chapter_id: 77 }) });
+    const api = mockBackend({ 'POST /stories/chapters': () => savedResponse({ chapter_id: 77 }) });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: null });
     expect(screen.getByRole('textbox', { name: 'Bölüm başlığı' })).toHaveValue('Adsız Bölüm 1');
     expect(screen.getByText('Henüz kaydedilmedi')).toBeInTheDocument();
@@ -222,11 +162,11 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       title: 'Kuzey Rüzgârı',
       content: '<p>Rüzgâr esiyordu. Kaydedilmemiş cümle.</p>',
       savedAt: Date.now(),
-      baseUpdatedAt: UPDATED,
+      baseUpdatedAt: LOADED,
     });
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const el = await editorEl();
+    const el = await findEditor();
     expect(screen.getByText(/Bu cihazdaki taslak geri yüklendi\./)).toBeInTheDocument();
     expect(el).toHaveTextContent('Kaydedilmemiş cümle.');
     expect(screen.getByText('Kaydedilmemiş değişiklikler')).toBeInTheDocument();
@@ -239,18 +179,18 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('drops a draft that equals the server copy', async () => {
-    writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr esiyordu.</p>', savedAt: 1, baseUpdatedAt: UPDATED });
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr esiyordu.</p>', savedAt: 1, baseUpdatedAt: LOADED });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    await editorEl();
+    await findEditor();
     expect(screen.queryByText(/geri yüklendi/)).not.toBeInTheDocument();
     expect(readDraft(localStorage, ref)).toBeNull();
   });
 
   it('saves before the preview and opens it with the story and chapter ids', async () => {
     mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
-      'POST /stories/chapters': () => saved(),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
+      'POST /stories/chapters': () => savedResponse(),
       'GET /preview/books/:storyId': () =>
         jsonResponse({ book_id: BOOK, title: 'Hikaye', author_name: 'Yazar Adı', is_published: false, chapters: [] }),
     });
@@ -264,7 +204,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   it('stays and explains when the save before the preview fails', async () => {
     const { router } = (() => {
       mockBackend({
-        'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
+        'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
         'POST /stories/chapters': () => jsonResponse({ message: 'x' }, 500),
       });
       return renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -277,29 +217,29 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
   it('publishes after confirmation and flips the status chip', async () => {
     const api = mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()),
       'POST /preview/chapters/:chapterId/publish': () =>
-        jsonResponse({ chapter_id: CHAPTER, is_published: true, message: MSG.chapterPublished, updated_at: UPDATED }),
+        jsonResponse({ chapter_id: CHAPTER, is_published: true, message: MSG.chapterPublished, updated_at: LOADED }),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    await editorEl();
+    await findEditor();
     await userEvent.click(screen.getAllByRole('button', { name: 'Yayımla' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Bölüm yayımlansın mı?' });
     expect(api.callsTo('POST /preview/chapters/:chapterId/publish').length > 0).toBe(false);
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yayımla' }));
     expect(await screen.findByText(MSG.chapterPublished)).toBeInTheDocument();
-    expect(api.callsTo('POST /preview/chapters/:chapterId/publish')[0]?.body).toEqual({ book_id: BOOK, base_updated_at: UPDATED });
+    expect(api.callsTo('POST /preview/chapters/:chapterId/publish')[0]?.body).toEqual({ book_id: BOOK, base_updated_at: LOADED });
     expect(screen.getByText('Yayında')).toBeInTheDocument();
     expect(screen.getAllByRole('button', { name: 'Yayından Kaldır' }).length).toBeGreaterThan(0);
   });
 
   it('reports a failed unpublish', async () => {
     mockBackend({
-      'GET /stories/chapters/:chapterId': () => jsonResponse(chapter({ is_published: true })),
+      'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse({ is_published: true })),
       'POST /preview/chapters/:chapterId/unpublish': () => jsonResponse({ message: 'x' }, 500),
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    await editorEl();
+    await findEditor();
     await userEvent.click(screen.getAllByRole('button', { name: 'Yayından Kaldır' })[0]!);
     const dialog = await screen.findByRole('dialog', { name: 'Bölüm yayından kaldırılsın mı?' });
     await userEvent.click(within(dialog).getByRole('button', { name: 'Yayından Kaldır' }));
@@ -308,7 +248,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('asks before leaving with unsaved changes', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await typeAtEnd(' Yarım kalan.');
     await userEvent.click(screen.getByRole('link', { name: 'Hikayeye dön' }));
@@ -324,17 +264,17 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('lets the author leave freely when everything is saved', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     const { router } = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    await editorEl();
+    await findEditor();
     await userEvent.click(screen.getByRole('link', { name: 'Hikayeye dön' }));
     await waitFor(() => expect(router.state.location.pathname).toBe(`/story-details/${BOOK}`));
   });
 
   it('asks the browser to confirm a reload while changes are unsaved', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapter()) });
+    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    await editorEl();
+    await findEditor();
     const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);
     expect(clean.defaultPrevented).toBe(false);

@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { loginAs, renderWriting } from './testUtils';
+import { renderWriting, setUpWritingTests } from './testUtils';
 
 const STORY = 3;
 
@@ -38,15 +38,7 @@ function preview() {
 
 const state = { title: 'Sis', authorName: 'elif', storyId: STORY, chapterId: 11 };
 
-beforeEach(() => {
-  localStorage.clear();
-  loginAs();
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpWritingTests();
 
 describe('PreviewPage', () => {
   it.each([[null], [{ storyId: STORY }], [{ chapterId: 11 }]])('goes home without a story and chapter id (%j)', async (s) => {

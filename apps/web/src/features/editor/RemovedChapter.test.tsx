@@ -1,8 +1,8 @@
 import { configure, screen, within } from '@testing-library/react';
 import { MODERATION_MSG } from '@okuryazar/shared';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../test/mockBackend';
-import { loginAs, renderWriting } from './testUtils';
+import { chapterResponse, renderWriting, setUpWritingTests } from './testUtils';
 
 /* DESIGN §6: a chapter a moderator removed opens read-only for its author, in the editor and the preview. */
 
@@ -10,29 +10,14 @@ configure({ asyncUtilTimeout: 4000 });
 
 const removal = { at: '2026-03-04T09:30:00.000Z', note: 'Şiddet içeriyor.' };
 
-const chapter = {
-  chapter_id: 42,
-  book_id: 3,
+const chapter = chapterResponse({
   chapter_number: 2,
   title: 'Karanlık Sokak',
   content: '<p>Gece <strong>uzundu</strong>.</p><p onclick="alert(1)">Sonra<script>alert(2)</script> sabah oldu.</p>',
-  note_before: '',
-  note_after: '',
-  is_published: false,
-  updated_at: '2025-03-01T10:00:00.000Z',
-  publish_at: null,
-  draft: null,
   removed: removal,
-};
+});
 
-beforeEach(() => {
-  localStorage.clear();
-  loginAs();
-});
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpWritingTests();
 
 describe('the editor of a removed chapter', () => {
   it('shows the text read-only with the banner and note, without the editor, saving or publishing', async () => {

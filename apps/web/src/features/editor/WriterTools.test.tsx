@@ -1,33 +1,15 @@
-import type { Editor } from '@tiptap/react';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
-import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { HISTORY_LABEL, RESTORED_NOTICE, SERVER_DRAFT_NOTICE } from './ChapterWorkspace';
 import { writeDraft } from './draftStore';
 import { RESTORE_LABEL } from './HistoryPanel';
-import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { loginAs, renderWriting } from './testUtils';
+import { mockBackend } from '../../test/mockBackend';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests } from './testUtils';
 
-const BOOK = 3;
-const CHAPTER = 42;
-const LOADED = '2025-03-01T10:00:00.000Z';
-const ref = { userId: 7, bookId: BOOK, chapterId: CHAPTER };
-
-const chapter = {
-  chapter_id: CHAPTER,
-  book_id: BOOK,
-  chapter_number: 1,
-  title: 'Kuzey Rüzgârı',
-  content: '<p>Rüzgâr esiyordu bütün gece.</p>',
-  note_before: '',
-  note_after: '',
-  is_published: false,
-  updated_at: LOADED,
-  publish_at: null,
-  draft: null,
-  removed: null,
-};
+/** The opened chapter; its text is long enough for the history's word diff. */
+const chapter = chapterResponse({ content: '<p>Rüzgâr esiyordu bütün gece.</p>' });
 
 const serverDraft = {
   title: 'Kuzey Rüzgârı',
@@ -38,26 +20,7 @@ const serverDraft = {
   updated_at: '2025-03-01T10:20:00.000Z',
 };
 
-async function editorEl() {
-  return (await screen.findByRole('textbox', { name: 'Bölüm metni' })) as HTMLElement & { editor: Editor };
-}
-
-beforeAll(() => {
-  const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
-  Range.prototype.getClientRects ??= emptyRects;
-  Range.prototype.getBoundingClientRect ??= () => new DOMRect();
-  document.elementFromPoint ??= () => null;
-});
-
-beforeEach(() => {
-  localStorage.clear();
-  loginAs(7, 'yazar');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+setUpWritingTests();
 
 describe('server draft on opening', () => {
   it('restores the server draft when it is newer than this device’s and says it came from another device', async () => {
@@ -65,7 +28,7 @@ describe('server draft on opening', () => {
     mockBackend({ 'GET /stories/chapters/:chapterId': { ...chapter, draft: serverDraft } });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     expect(await screen.findByText(SERVER_DRAFT_NOTICE)).toBeInTheDocument();
-    expect((await editorEl()).textContent).toContain('telefonda yazılan cümle');
+    expect((await findEditor()).textContent).toContain('telefonda yazılan cümle');
     expect(screen.queryByText(RESTORED_NOTICE)).not.toBeInTheDocument();
   });
 
@@ -74,7 +37,7 @@ describe('server draft on opening', () => {
     mockBackend({ 'GET /stories/chapters/:chapterId': { ...chapter, draft: serverDraft } });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     expect(await screen.findByText(RESTORED_NOTICE)).toBeInTheDocument();
-    expect((await editorEl()).textContent).toContain('Bu bilgisayarda sonra yazıldı');
+    expect((await findEditor()).textContent).toContain('Bu bilgisayarda sonra yazıldı');
   });
 });
 
@@ -89,7 +52,7 @@ describe('server autosave', { timeout: 20_000 }, () => {
       },
     });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const el = await editorEl();
+    const el = await findEditor();
     act(() => {
       el.editor.chain().focus('end').insertContent(' Yeni cümle.').run();
     });
@@ -129,14 +92,14 @@ describe('history panel', { timeout: 20_000 }, () => {
           ? { ...revisions[1]!, title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr sert esiyordu.</p>', note_before: '<p>Eski not</p>', note_after: '' }
           : { ...revisions[0]!, title: 'Kuzey Rüzgârı', content: chapter.content, note_before: '', note_after: '' },
       'POST /stories/chapters/:chapterId/revisions/:revisionId/restore': () =>
-        jsonResponse({ chapter_id: CHAPTER, chapter_number: 1, is_published: false, message: MSG.saved, updated_at: '2025-03-01T11:00:00.000Z' }),
+        savedResponse({ updated_at: '2025-03-01T11:00:00.000Z' }),
     });
   }
 
   it('lists revisions with relative dates and word counts and shows a word diff against the current text', async () => {
     backend();
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    await editorEl();
+    await findEditor();
     await userEvent.click(screen.getByRole('button', { name: HISTORY_LABEL }));
     const dialog = await screen.findByRole('dialog', { name: 'Geçmiş' });
     const items = await within(dialog).findAllByRole('button', { name: /kelime/ });
@@ -154,7 +117,7 @@ describe('history panel', { timeout: 20_000 }, () => {
   it('restores a revision after a confirmation, with the current version as base, and loads it into the editor', async () => {
     const api = backend();
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const el = await editorEl();
+    const el = await findEditor();
     await userEvent.click(screen.getByRole('button', { name: HISTORY_LABEL }));
     const dialog = await screen.findByRole('dialog', { name: 'Geçmiş' });
     await userEvent.click((await within(dialog).findAllByRole('button', { name: /kelime/ }))[1]!);

@@ -1,26 +1,9 @@
-import type { ReactNode, SVGProps } from 'react';
+import type { ReactNode } from 'react';
+import { Icon as SharedIcon, type IconProps as Props } from '../../components/icons';
 
-/** Editor-only icons (24 × 24, stroke = currentColor), decorative. */
-type Props = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: Props & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={2}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
+/** Editor-only icons, in the shared 24 × 24 frame but drawn a little heavier. */
+function Icon(p: Props & { children: ReactNode }) {
+  return <SharedIcon strokeWidth={2} {...p} />;
 }
 
 export const BoldIcon = (p: Props) => (

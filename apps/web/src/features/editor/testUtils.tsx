@@ -1,7 +1,11 @@
+import { MSG } from '@okuryazar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
+import type { Editor } from '@tiptap/react';
 import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { ToastProvider } from '../../components';
+import { jsonResponse } from '../../test/mockBackend';
 import { ChapterEditorPage } from './ChapterEditorPage';
 import { PreviewPage } from './PreviewPage';
 
@@ -42,4 +46,85 @@ export function loginAs(userId = 7, username = 'yazar') {
   localStorage.setItem('token', 'test-token');
   localStorage.setItem('userId', String(userId));
   localStorage.setItem('username', username);
+}
+
+/* The chapter the editor tests open, and what the server answers about it. */
+export const BOOK = 3;
+export const CHAPTER = 42;
+/** The chapter's version as loaded (its updated_at). */
+export const LOADED = '2025-03-01T10:00:00.000Z';
+/** The draft store's address of that chapter for the user loginAs() logs in. */
+export const ref = { userId: 7, bookId: BOOK, chapterId: CHAPTER };
+
+/** GET /stories/chapters/:chapterId for the opened chapter: an unpublished chapter with no notes, draft or removal. */
+export function chapterResponse(overrides: Record<string, unknown> = {}) {
+  return {
+    chapter_id: CHAPTER,
+    book_id: BOOK,
+    chapter_number: 1,
+    title: 'Kuzey Rüzgârı',
+    content: '<p>Rüzgâr esiyordu.</p>',
+    note_before: '',
+    note_after: '',
+    is_published: false,
+    updated_at: LOADED,
+    publish_at: null,
+    draft: null,
+    removed: null,
+    ...overrides,
+  };
+}
+
+/** POST /stories/chapters saving the opened chapter. */
+export function savedResponse(overrides: Record<string, unknown> = {}) {
+  return jsonResponse({
+    chapter_id: CHAPTER,
+    chapter_number: 1,
+    is_published: false,
+    message: MSG.saved,
+    updated_at: '2025-03-02T10:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export type EditorElement = HTMLElement & { editor: Editor };
+
+/** A TipTap editor by its accessible name (the chapter text unless named; notes are named by their label). */
+export async function findEditor(name = 'Bölüm metni'): Promise<EditorElement> {
+  return (await screen.findByRole('textbox', { name, hidden: true })) as EditorElement;
+}
+
+/** Types at the end of an editor through its instance (jsdom cannot drive contenteditable). */
+export function typeInto(el: EditorElement, text: string) {
+  act(() => {
+    el.editor.chain().focus('end').insertContent(text).run();
+  });
+}
+
+/** Types at the end of the chapter text. */
+export async function typeAtEnd(text: string) {
+  typeInto(await findEditor(), text);
+}
+
+/**
+ * The hooks every writing-route test file needs: jsdom has no layout, and ProseMirror measures
+ * ranges when it scrolls the selection into view; each test starts logged in with an empty
+ * localStorage (cleared before as well, because the editor flushes its draft when it unmounts,
+ * after the previous test's afterEach ran) and ends with no stubbed globals.
+ */
+export function setUpWritingTests() {
+  beforeAll(() => {
+    const emptyRects = () => Object.assign([], { item: () => null }) as unknown as DOMRectList;
+    Range.prototype.getClientRects ??= emptyRects;
+    Range.prototype.getBoundingClientRect ??= () => new DOMRect();
+    document.elementFromPoint ??= () => null;
+  });
+  beforeEach(() => {
+    localStorage.clear();
+    loginAs();
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    localStorage.clear();
+  });
 }

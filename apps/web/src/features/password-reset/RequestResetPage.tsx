@@ -1,18 +1,16 @@
 import { LIMITS, MSG } from '@okuryazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Button, FormAlert, PageTitle, TextField } from '../../components';
+import { MailIcon, TextField } from '../../components';
 import { call } from '../../lib/api';
-import { MailIcon } from './icons';
-import { BackToLogin, ResetFrame } from './ResetFrame';
+import { BackToLogin, ResetForm, ResetFormScreen, ResetOutcome } from './ResetFrame';
 import { resetRequestSchema } from './schemas';
 import { resetRequestErrorMessage } from './validation';
 import styles from './PasswordReset.module.css';
 
 /** /resetpassword: ask for a reset link; a 200 replaces the form with a success panel (SPEC §4). */
 export function RequestResetPage() {
-  const alertId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
   const {
@@ -40,16 +38,12 @@ export function RequestResetPage() {
   if (sent) {
     const mentionsValidity = /1 saat/.test(sent.message);
     return (
-      <ResetFrame
+      <ResetOutcome
         icon={<MailIcon size={28} />}
         tone="success"
         title="E-postanızı kontrol edin"
         headingRef={sentHeadingRef}
-        intro={
-          <p className={styles.message} role="status">
-            {sent.message}
-          </p>
-        }
+        message={sent.message}
         footer={
           <>
             <BackToLogin />
@@ -72,39 +66,28 @@ export function RequestResetPage() {
           {mentionsValidity ? null : `Bağlantı ${LIMITS.resetLinkHours} saat geçerlidir. `}
           E-posta birkaç dakika içinde gelmezse gereksiz (spam) klasörüne bakın.
         </p>
-      </ResetFrame>
+      </ResetOutcome>
     );
   }
 
   return (
-    <>
-      <PageTitle title={'Şifremi unuttum'} />
-      <ResetFrame
-        icon={<MailIcon size={28} />}
-        title="Şifremi unuttum"
-        intro={
-          <p className={styles.lead}>
-            Hesabınıza kayıtlı e-posta adresini yazın; size yeni şifrenizi belirleyebileceğiniz bir bağlantı gönderelim.
-          </p>
-        }
-        footer={<BackToLogin />}
-      >
-        <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
-          <FormAlert id={alertId} message={formError} live />
-          <TextField
-            label="E-posta adresi"
-            type="email"
-            autoComplete="email"
-            inputMode="email"
-            placeholder="ornek@gmail.com"
-            {...register('email', { onChange: () => errors.email && clearErrors('email') })}
-            error={errors.email?.message}
-          />
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Sıfırlama bağlantısı gönder
-          </Button>
-        </form>
-      </ResetFrame>
-    </>
+    <ResetFormScreen
+      icon={<MailIcon size={28} />}
+      title="Şifremi unuttum"
+      lead="Hesabınıza kayıtlı e-posta adresini yazın; size yeni şifrenizi belirleyebileceğiniz bir bağlantı gönderelim."
+      footer={<BackToLogin />}
+    >
+      <ResetForm error={formError} submitting={isSubmitting} onSubmit={onSubmit} submitLabel="Sıfırlama bağlantısı gönder">
+        <TextField
+          label="E-posta adresi"
+          type="email"
+          autoComplete="email"
+          inputMode="email"
+          placeholder="ornek@gmail.com"
+          {...register('email', { onChange: () => errors.email && clearErrors('email') })}
+          error={errors.email?.message}
+        />
+      </ResetForm>
+    </ResetFormScreen>
   );
 }

@@ -1,14 +1,14 @@
 import { LIMITS, MSG, newPasswordPairSchema, type NewPasswordPair } from '@okuryazar/shared';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from 'react-router';
 import { paths } from '../../app/paths';
-import { Button, CheckCircleIcon, FormAlert, LinkButton, LoadingState, PageTitle, TextField } from '../../components';
+import { CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
 import { call } from '../../lib/api';
 import { useResetTokenStatus } from './api';
 import { KeyIcon, LinkOffIcon } from './icons';
-import { BackToLogin, ResetFrame } from './ResetFrame';
+import { BackToLogin, ResetForm, ResetFormScreen, ResetOutcome } from './ResetFrame';
 import { isInvalidLink } from './validation';
 import styles from './PasswordReset.module.css';
 
@@ -22,7 +22,6 @@ type Outcome = { kind: 'success'; message: string } | { kind: 'invalid'; message
 export function ResetPasswordPage() {
   const { token = '' } = useParams();
   const navigate = useNavigate();
-  const alertId = useId();
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const {
@@ -63,42 +62,28 @@ export function ResetPasswordPage() {
 
   if (outcome?.kind === 'success') {
     return (
-      <ResetFrame
-        icon={<CheckCircleIcon size={28} />}
-        tone="success"
-        title="Şifreniz yenilendi"
-        headingRef={outcomeHeadingRef}
-        intro={
-          <p className={styles.message} role="status">
-            {outcome.message}
-          </p>
-        }
-      >
+      <ResetOutcome icon={<CheckCircleIcon size={28} />} tone="success" title="Şifreniz yenilendi" headingRef={outcomeHeadingRef} message={outcome.message}>
         <LinkButton to={paths.login} replace fullWidth>
           Hemen giriş yap
         </LinkButton>
-      </ResetFrame>
+      </ResetOutcome>
     );
   }
 
   if (outcome?.kind === 'invalid' || (deadLink && !outcome)) {
     return (
-      <ResetFrame
+      <ResetOutcome
         icon={<LinkOffIcon size={28} />}
         tone="danger"
         title="Bağlantı kullanılamıyor"
         headingRef={outcomeHeadingRef}
-        intro={
-          <p className={styles.message} role="alert">
-            {outcome?.message ?? MSG.resetLinkInvalid}
-          </p>
-        }
+        message={outcome?.message ?? MSG.resetLinkInvalid}
         footer={<BackToLogin />}
       >
         <LinkButton to={paths.resetPasswordRequest} fullWidth>
           Yeni bağlantı iste
         </LinkButton>
-      </ResetFrame>
+      </ResetOutcome>
     );
   }
 
@@ -111,43 +96,36 @@ export function ResetPasswordPage() {
   }
 
   return (
-    <>
-      <PageTitle title={'Yeni şifre belirle'} />
-      <ResetFrame
-        icon={<KeyIcon size={28} />}
-        title="Yeni şifre belirle"
-        intro={<p className={styles.lead}>Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır.</p>}
-        footer={
-          <>
-            <BackToLogin />
-            <Link to={paths.resetPasswordRequest}>Yeni bağlantı iste</Link>
-          </>
-        }
-      >
-        <form className={styles.form} onSubmit={(event) => (isSubmitting ? event.preventDefault() : void onSubmit(event))} noValidate aria-describedby={formError ? alertId : undefined}>
-          <FormAlert id={alertId} message={formError} live />
-          <TextField
-            label="Yeni şifre"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.maxPasswordLength}
-            hint={`En az ${LIMITS.minPasswordLength} karakter.`}
-            {...register('newPassword', clearOnChange)}
-            error={errors.newPassword?.message}
-          />
-          <TextField
-            label="Yeni şifre (tekrar)"
-            type="password"
-            autoComplete="new-password"
-            maxLength={LIMITS.maxPasswordLength}
-            {...register('confirm', clearOnChange)}
-            error={errors.confirm?.message}
-          />
-          <Button type="submit" fullWidth loading={isSubmitting}>
-            Şifreyi kaydet
-          </Button>
-        </form>
-      </ResetFrame>
-    </>
+    <ResetFormScreen
+      icon={<KeyIcon size={28} />}
+      title="Yeni şifre belirle"
+      lead="Hesabınız için yeni bir şifre seçin. Şifre değişince açık oturumlarınız kapanır."
+      footer={
+        <>
+          <BackToLogin />
+          <Link to={paths.resetPasswordRequest}>Yeni bağlantı iste</Link>
+        </>
+      }
+    >
+      <ResetForm error={formError} submitting={isSubmitting} onSubmit={onSubmit} submitLabel="Şifreyi kaydet">
+        <TextField
+          label="Yeni şifre"
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.maxPasswordLength}
+          hint={`En az ${LIMITS.minPasswordLength} karakter.`}
+          {...register('newPassword', clearOnChange)}
+          error={errors.newPassword?.message}
+        />
+        <TextField
+          label="Yeni şifre (tekrar)"
+          type="password"
+          autoComplete="new-password"
+          maxLength={LIMITS.maxPasswordLength}
+          {...register('confirm', clearOnChange)}
+          error={errors.confirm?.message}
+        />
+      </ResetForm>
+    </ResetFormScreen>
   );
 }

@@ -1,35 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from '../../components/icons';
 
 /** Icons the password-reset screens need beyond the shared set (same 24 × 24 stroke style). */
-type IconProps = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const MailIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2.5" />
-    <path d="m4 7 8 6 8-6" />
-  </Icon>
-);
-
 export const KeyIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="8" cy="15" r="4" />
@@ -42,11 +13,5 @@ export const LinkOffIcon = (p: IconProps) => (
     <path d="M9.5 14.5 14.5 9.5" />
     <path d="M8 11.5 6 13.5a3.5 3.5 0 0 0 5 5l2-2M16 12.5l2-2a3.5 3.5 0 0 0-5-5l-2 2" />
     <path d="M4 4l16 16" />
-  </Icon>
-);
-
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
   </Icon>
 );

@@ -3,12 +3,13 @@ import { Link, useNavigate } from 'react-router';
 import type { ReaderChapter } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
 import {
+  ArrowLeftIcon,
   DropdownMenu,
   DropdownMenuItemIndicator,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
 } from '../../components';
-import { ArrowLeftIcon, CheckIcon, ListIcon } from './icons';
+import { CheckIcon, ListIcon } from './icons';
 import { LikeButton } from './LikeButton';
 import { ReaderSettingsButton } from './settings/ReaderSettingsButton';
 import styles from './ReaderHeader.module.css';

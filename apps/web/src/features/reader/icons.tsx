@@ -1,34 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps as Props } from '../../components/icons';
 
 /** Reader-only icons, drawn like the shared set (24 × 24, stroke = currentColor, decorative). */
-type Props = SVGProps<SVGSVGElement> & { size?: number };
-
-function Icon({ size = 20, children, ...rest }: Props & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden="true"
-      focusable="false"
-      {...rest}
-    >
-      {children}
-    </svg>
-  );
-}
-
-export const ArrowLeftIcon = (p: Props) => (
-  <Icon {...p}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Icon>
-);
-
 export const ChevronLeftIcon = (p: Props) => (
   <Icon {...p}>
     <path d="m15 6-6 6 6 6" />

@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { useEffect, useState } from 'react';
-import { Link, useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from 'react-router';
 import { CONTENTS_HASH, paths } from '../../app/paths';
 import {
   ErrorState,
@@ -15,11 +15,12 @@ import {
   TabsTrigger,
 } from '../../components';
 import { ApiError } from '../../lib/api';
+import { parseId } from '../../lib/ids';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { useStoryDetails } from './api';
 import { ChapterList } from './ChapterList';
 import { formatNumber } from './format';
-import { ArrowLeftIcon } from './icons';
+import { BackLink } from './BackLink';
 import { StatusBadge } from './StatusBadge';
 import { StoryCover } from './StoryCover';
 import { StoryDetailsForm } from './StoryDetailsForm';
@@ -29,20 +30,6 @@ import styles from './StoryDetailsPage.module.css';
 export const DETAILS_TABS = { details: 'Hikaye Detayları', contents: 'İçindekiler' } as const;
 type TabValue = keyof typeof DETAILS_TABS;
 
-function parseStoryId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
-
-function BackLink() {
-  return (
-    <Link to={paths.myStories} className={styles.back}>
-      <ArrowLeftIcon size={18} />
-      Hikayelerim
-    </Link>
-  );
-}
 
 function NotFound({ message }: { message: string }) {
   return (
@@ -60,7 +47,7 @@ function NotFound({ message }: { message: string }) {
 /** /story-details/{storyId}: story management with details and contents (SPEC §2). */
 export function StoryDetailsPage() {
   const { storyId: rawId } = useParams();
-  const storyId = parseStoryId(rawId);
+  const storyId = parseId(rawId);
   const isMobile = useIsMobile();
   const { hash } = useLocation();
   // A link to the contents (a removed chapter's notice) opens that tab.
@@ -91,7 +78,7 @@ export function StoryDetailsPage() {
     }
     return (
       <div className={styles.page}>
-        <BackLink />
+        <BackLink to={paths.myStories}>Hikayelerim</BackLink>
         <ErrorState
           message="Hikaye bilgileri yüklenemedi. Lütfen tekrar deneyin."
           onRetry={() => void refetch()}
@@ -112,7 +99,7 @@ export function StoryDetailsPage() {
     <>
       <PageTitle title={data ? `${data.storyDetails.title} — Hikaye yönetimi` : 'Hikaye yönetimi'} />
       <div className={styles.page}>
-        <BackLink />
+        <BackLink to={paths.myStories}>Hikayelerim</BackLink>
         <header className={styles.header}>
           <StoryCover
             src={story.cover_image_url}

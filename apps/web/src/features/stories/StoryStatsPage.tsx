@@ -1,21 +1,16 @@
 import type { StoryStats } from '@okuryazar/shared';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { paths } from '../../app/paths';
 import { ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
 import { isNotFound } from '../../lib/api';
+import { parseId } from '../../lib/ids';
 import { useStoryDetails, useStoryStats } from './api';
 import { formatNumber } from './format';
-import { ArrowLeftIcon } from './icons';
+import { BackLink } from './BackLink';
 import { longDay, ViewsChart } from './ViewsChart';
 import styles from './StoryStatsPage.module.css';
 
 const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
-
-function parseStoryId(raw: string | undefined): number | null {
-  if (!raw || !/^\d+$/.test(raw)) return null;
-  const id = Number(raw);
-  return Number.isSafeInteger(id) && id > 0 ? id : null;
-}
 
 function Totals({ stats }: { stats: StoryStats }) {
   const sum = (pick: (c: StoryStats['chapters'][number]) => number) => stats.chapters.reduce((s, c) => s + pick(c), 0);
@@ -39,16 +34,15 @@ function Totals({ stats }: { stats: StoryStats }) {
 
 /** /story-details/{id}/stats: per chapter numbers and 30 days of views, for the author (DESIGN §8). */
 export function StoryStatsPage() {
-  const storyId = parseStoryId(useParams().storyId);
+  const storyId = parseId(useParams().storyId);
   const stats = useStoryStats(storyId);
   const details = useStoryDetails(storyId);
   const title = details.data?.storyDetails.title;
 
   const back = (
-    <Link to={storyId ? paths.storyDetails(storyId) : paths.myStories} className={styles.back}>
-      <ArrowLeftIcon size={18} />
+    <BackLink to={storyId ? paths.storyDetails(storyId) : paths.myStories}>
       {storyId ? 'Hikayeye dön' : 'Hikayelerim'}
-    </Link>
+    </BackLink>
   );
 
   if (storyId === null || isNotFound(stats.error) || isNotFound(details.error)) {
