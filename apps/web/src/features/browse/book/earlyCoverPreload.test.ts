@@ -1,12 +1,12 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { BOOK_PAGE_COVER_SIZES } from '../features/browse/book/BookPage';
-import { responsiveCover } from './images';
-import { takeEarlyResponse } from './earlyFetch';
+import { BOOK_PAGE_COVER_SIZES } from './BookPage';
+import { responsiveCover } from '../../../lib/images';
+import { takeEarlyResponse } from '../../../lib/earlyFetch';
 
 // index.html's second inline script (the early API call), run as the browser runs it.
-const indexHtml = readFileSync(path.resolve(__dirname, '../../index.html'), 'utf8');
+const indexHtml = readFileSync(path.resolve(__dirname, '../../../../index.html'), 'utf8');
 const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)][1]?.[1] ?? '';
 
 const SIZED = 'covers/pR3B2DWLG4-IL37L6wzGwJcS-w480.jpg';
