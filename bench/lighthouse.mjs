@@ -11,7 +11,7 @@
 // Lighthouse is not a dependency of the project (it is large and the app never needs it):
 //   npm i --prefix /tmp/lh lighthouse@12        then   LIGHTHOUSE_DIR=/tmp/lh npm run bench:lighthouse
 // Options: --runs N (default 3), --port P (default 4342), --url BASE (measure a running app instead),
-// --lhr DIR (keep the full reports),
+// --lhr DIR (keep the full reports), --pages landing,book,reader (measure only these),
 // CHROME_PATH (default /usr/bin/chromium).
 import { spawn } from 'node:child_process';
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
@@ -33,6 +33,8 @@ const CHROME = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 /** --lhr DIR: also keep every run's full Lighthouse report there (for the audits' details). */
 const lhrDir = opt('lhr', null);
 if (lhrDir) mkdirSync(lhrDir, { recursive: true });
+/** --pages a,b: measure only these pages (a quicker loop while working on one of them). */
+const onlyPages = opt('pages', null)?.split(',');
 const CHROME_FLAGS = ['--headless', ...CHROMIUM_FLAGS];
 
 async function importFrom(name) {
@@ -151,7 +153,7 @@ async function main() {
       { name: 'landing', path: '/', auth: false },
       { name: 'book', path: `/book/${bookId}`, auth: true },
       { name: 'reader', path: `/read/${bookId}/${chapterId}`, auth: true },
-    ];
+    ].filter((p) => !onlyPages || onlyPages.includes(p.name));
     const rows = [];
     for (const page of pages) {
       const runs = [];

@@ -16,7 +16,7 @@ export type ImageKind = 'covers' | 'avatars';
 
 /** Widths of the WebP sizes stored beside each original, smallest first. */
 export const IMAGE_SIZE_WIDTHS: Record<ImageKind, readonly number[]> = {
-  // Small thumbnails at 1× (and the blurred book-page backdrop); cards and the book page at
+  // Small thumbnails at 1×; cards and the book page at
   // 2–3× on phones and 1–2× on desktops. The 800 px original serves anything larger.
   covers: [240, 480],
   // 24–48 px avatars in lists at up to 2×; the 120 px profile avatar at 2×.

@@ -33,9 +33,3 @@ export function responsiveImage(url: string | null | undefined, kind: ImageKind,
 
 export const responsiveCover = (url: string | null | undefined) => responsiveImage(url, 'covers', DEFAULT_COVER);
 export const responsiveAvatar = (url: string | null | undefined) => responsiveImage(url, 'avatars', DEFAULT_AVATAR);
-
-/** The smallest stored size of a cover (the book page's blurred backdrop), else the cover. */
-export function smallCoverUrl(url: string | null | undefined): string {
-  const src = coverUrl(url);
-  return imageSizes(src, 'covers')?.[0]?.url ?? src;
-}

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useState, type SyntheticEvent } from 'react';
 import { DEFAULT_COVER, responsiveCover } from '../../lib/images';
 
 /** A card's cover: about half the screen on phones, ≤ 220 px from tablets up. */
@@ -17,13 +17,15 @@ interface BookCoverProps {
   priority?: boolean;
   /** The `sizes` attribute: how wide the cover is shown, so the browser picks a stored size. */
   sizes?: string;
+  /** Called each time an image is shown (the stored size, or a fallback after an error). */
+  onLoad?: (event: SyntheticEvent<HTMLImageElement>) => void;
 }
 
 /**
  * A 2:3 book cover from its stored sizes (`srcset`), with width and height set so the page
  * never shifts. A size that fails to load falls back to the original, then to the default.
  */
-export function BookCover({ src, title, className, loading = 'lazy', priority = false, sizes = CARD_COVER_SIZES }: BookCoverProps) {
+export function BookCover({ src, title, className, loading = 'lazy', priority = false, sizes = CARD_COVER_SIZES, onLoad }: BookCoverProps) {
   const image = responsiveCover(src);
   // How far the fallback went for this image: 1 = original only, 2 = default cover.
   const [failed, setFailed] = useState<{ src: string; level: 1 | 2 } | null>(null);
@@ -43,6 +45,7 @@ export function BookCover({ src, title, className, loading = 'lazy', priority = 
       fetchPriority={priority ? 'high' : undefined}
       decoding="async"
       draggable={false}
+      onLoad={onLoad}
       onError={() => {
         if (current === DEFAULT_COVER) return;
         setFailed({ src: image.src, level: srcSet ? 1 : 2 });

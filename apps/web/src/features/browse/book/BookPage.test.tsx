@@ -38,6 +38,26 @@ afterEach(() => {
 });
 
 describe('BookPage', { timeout: 15_000 }, () => {
+  it('paints the blurred backdrop from the header cover once it has loaded, with no image of its own', async () => {
+    mockBackend({
+      'GET /books/:bookId': bookPage({ cover_image_url: 'covers/pR3B2DWLG4-IL37L6wzGwJcS-w480.jpg' }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+    });
+    const drawImage = vi.fn();
+    vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage, clearRect: vi.fn() } as unknown as CanvasRenderingContext2D);
+    const { container } = renderBook();
+    const cover = await screen.findByRole('img', { name: 'Sisli Vadi kapağı' });
+    expect(cover).toHaveAttribute('fetchpriority', 'high');
+    const canvas = container.querySelector('canvas')!;
+    expect(canvas.closest('[aria-hidden="true"]')).not.toBeNull();
+    // The largest paint must be the cover: no background image for the browser to count.
+    expect(container.querySelector('[style*="background-image"]')).toBeNull();
+    expect(drawImage).not.toHaveBeenCalled();
+    fireEvent.load(cover);
+    expect(drawImage).toHaveBeenCalledWith(cover, 0, 0, canvas.width, canvas.height);
+  });
+
   it('shows the tags as chips linking to their pages (DESIGN §7)', async () => {
     mockBackend({
       'GET /books/:bookId': bookPage({}, [chapter(71, 1)], [

@@ -6,21 +6,24 @@ import { ErrorState, LinkButton, LoadingState, NotFoundState, PageTitle } from '
 import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon, StoryFacts } from '../../../components/books';
 import { ContentWarningChips, ContentWarningInterstitial, hiddenAmong } from '../../../components/warnings';
 import { paths } from '../../../app/paths';
-import { smallCoverUrl } from '../../../lib/images';
 import { ReportButton } from '../../safety';
 import { useHiddenWarnings } from '../../../lib/readingSettings';
 import { useGoBack } from '../../../lib/useGoBack';
 import { useWarningConsent } from '../../../lib/warningConsent';
 import { isNotFound, parseId, useBookPage } from '../api';
 import { ChapterList } from './ChapterList';
+import { useCoverBackdrop } from './CoverBackdrop';
 import { LibraryToggle } from './LibraryToggle';
 import { ReadButton } from './ReadButton';
 import { Recommendations } from './Recommendations';
 import page from '../Page.module.css';
-
-/** The header cover is 176 px wide, 220 px on tablets and 240 px from 1024 px (BookPage.module.css). */
-const BOOK_PAGE_COVER_SIZES = '(min-width: 1024px) 240px, (min-width: 769px) 220px, 176px';
 import styles from './BookPage.module.css';
+
+/**
+ * The header cover is 176 px wide, 220 px on tablets and 240 px from 1024 px (BookPage.module.css).
+ * index.html's early script preloads the cover with the same value.
+ */
+export const BOOK_PAGE_COVER_SIZES = '(min-width: 1024px) 240px, (min-width: 769px) 220px, 176px';
 
 /** /book/{bookId}: cover, details, read and library buttons, description, chapters, recommendations. */
 export function BookPage() {
@@ -95,6 +98,7 @@ export function hasCoverField(book: object): boolean {
 function BookView({ data }: { data: BookPageResponse }) {
   const { book, chapters, tags } = data;
   const coverMissing = !hasCoverField(book);
+  const { backdrop, onCoverLoad } = useCoverBackdrop();
 
   useEffect(() => {
     if (coverMissing) console.error('Kitap kapak bilgisi olmadan geldi; sayfa gösterilmiyor.', book.book_id);
@@ -110,11 +114,7 @@ function BookView({ data }: { data: BookPageResponse }) {
       <PageTitle title={book.title} />
       <article className={styles.book}>
         <div className={styles.hero}>
-          <div
-            className={styles.backdrop}
-            style={{ backgroundImage: `url("${smallCoverUrl(book.cover_image_url)}")` }}
-            aria-hidden="true"
-          />
+          {backdrop}
           <div className={styles.heroInner}>
             <div className={styles.coverFrame}>
               <BookCover
@@ -123,6 +123,7 @@ function BookView({ data }: { data: BookPageResponse }) {
                 title={`${book.title} kapağı`}
                 priority
                 sizes={BOOK_PAGE_COVER_SIZES}
+                onLoad={onCoverLoad}
               />
             </div>
 
