@@ -11,6 +11,7 @@ import pg from 'pg';
 import { API_ROOT } from '../lib/api-root';
 import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
 import { migrateWhenBehind } from './migrate';
+import { fillFromTemplate } from './template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -82,6 +83,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   try {
     const dir = path.resolve(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    // A new DATA_DIR starts from the build's initialised, migrated database (db/template.ts).
+    fillFromTemplate(dir, MIGRATIONS_DIR);
     const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     const database = pgliteDatabase(client);
     return {
