@@ -47,9 +47,10 @@ await build({
 });
 console.log(`api: dist/server.mjs in ${Math.round(performance.now() - started)} ms`);
 
-// What a first start would otherwise make itself, made here once: the database a new embedded
-// DATA_DIR starts from, initialised and migrated (src/db/template.ts).
-const steps = ['scripts/make-db-template.ts'].map(
+// What a first start would otherwise make itself, made here once, side by side (one is
+// PGlite's WebAssembly, the other sharp's threads): the database a new embedded DATA_DIR starts
+// from, initialised and migrated (src/db/template.ts), and the demo covers (src/seed/demo-covers.ts).
+const steps = ['scripts/make-db-template.ts', 'scripts/prerender-demo-covers.ts'].map(
   (script) =>
     new Promise((resolve) => {
       spawn(process.execPath, ['--import', 'tsx', script], { cwd: apiDir, stdio: 'inherit' }).on('exit', (code) => resolve(code ?? 1));

@@ -3,6 +3,13 @@ import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { assertPortAvailable, PortInUseError } from './lib/port-check';
 
 /**
+ * True for the bundle `npm start` runs (dist/server.mjs), false for the source under tsx. Only
+ * the bundle uses the demo covers its own build rendered: a dist/ left by an older build may
+ * have been drawn by other code than the source that runs.
+ */
+const RUNS_FROM_BUILD = import.meta.url.endsWith('/dist/server.mjs');
+
+/**
  * Milliseconds since the process began (Node's own bootstrap included) at each step of the
  * start, logged once when it listens: `npm run bench:cold-start` reads them, and an operator
  * sees where a slow start went. Steps that run side by side overlap.
@@ -52,9 +59,9 @@ async function main(): Promise<void> {
   mark('appBuilt');
   // The seeder (demo texts, cover rendering with sharp, argon2) loads only for an empty database.
   if (config.seedDemo && (await hasNoUsers(database.db))) {
-    const { seedDemoContent } = await import('./seed/seed-demo');
+    const { DEMO_COVERS_DIR, seedDemoContent } = await import('./seed/seed-demo');
     mark('seederLoaded');
-    const seeded = await seedDemoContent(app.ctx);
+    const seeded = await seedDemoContent(app.ctx, { prerenderedCovers: RUNS_FROM_BUILD ? DEMO_COVERS_DIR : undefined });
     mark('seeded');
     if (seeded) app.log.info(seeded, 'demo content seeded');
   }
