@@ -235,10 +235,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // Hashed assets never change; everything else (index.html, icons) must stay fresh.
+    // One wildcard route looks files up per request (a missing one falls through to the
+    // not-found handler below, like a path no route matched): a route per file of the build
+    // (over 400 with the compressed copies) made registering it a large part of a start.
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
+      wildcard: true,
+      // As before, with a route per file: only files are served (not folders), and no dotfile.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.split('/').some((part) => part.startsWith('.')),
+      dotfiles: 'ignore',
       index: false,
       preCompressed: true,
       cacheControl: false,
