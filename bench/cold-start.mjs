@@ -137,6 +137,7 @@ async function coldStart(target, dataDir, label) {
     }
   }
   const ms = performance.now() - started;
+  const cpu = cpuSeconds(child.pid);
   const tail = () => readFileSync(logPath, 'utf8').split('\n').slice(-20).join('\n');
   if (answer?.status !== 200) {
     child.kill('SIGKILL');
@@ -151,7 +152,25 @@ async function coldStart(target, dataDir, label) {
   children.delete(child);
   const stopMs = performance.now() - stopAt;
   const steps = readSteps(logPath);
-  return { ms, load, featured: count, exit: stop.code ?? stop.signal, stopMs, steps, logPath, paused };
+  return { ms, load, cpu, featured: count, exit: stop.code ?? stop.signal, stopMs, steps, logPath, paused };
+}
+
+/**
+ * CPU seconds the server used until its first answer: all its threads (WebAssembly compiles,
+ * sharp, libuv) and its main thread alone. Less sensitive to a busy machine than the wall
+ * time: what a start costs, not how long it waited for a core. Linux only (/proc).
+ */
+function cpuSeconds(pid) {
+  const ticks = (file) => {
+    const fields = readFileSync(file, 'utf8').replace(/^.*\) /, '').split(' ');
+    // After the command: state is field 3, utime 14 and stime 15 (1-based, /proc/<pid>/stat).
+    return (Number(fields[11]) + Number(fields[12])) / 100;
+  };
+  try {
+    return { all: ticks(`/proc/${pid}/stat`), main: ticks(`/proc/${pid}/task/${pid}/stat`) };
+  } catch {
+    return undefined;
+  }
 }
 
 /**
@@ -236,7 +255,8 @@ for (let round = 0; round < opts.rounds; round += 1) {
     if (kind === 'empty') rmSync(dataDir, { recursive: true, force: true });
     runs[key(target, kind)].push(run);
     const steps = run.steps ? ` (listening at ${fmt(run.steps.listening)} s)` : '';
-    console.log(`  round ${round + 1} ${key(target, kind).padEnd(10)} ${fmt(run.ms)} s${steps}, ${run.featured} featured, exit ${run.exit} after ${Math.round(run.stopMs)} ms, load ${run.load.toFixed(2)}`);
+    const cpu = run.cpu ? `, CPU ${run.cpu.all.toFixed(2)} s (main ${run.cpu.main.toFixed(2)})` : '';
+    console.log(`  round ${round + 1} ${key(target, kind).padEnd(10)} ${fmt(run.ms)} s${steps}${cpu}, ${run.featured} featured, exit ${run.exit} after ${Math.round(run.stopMs)} ms, load ${run.load.toFixed(2)}`);
   }
 }
 const loadEnd = os.loadavg();
@@ -248,7 +268,8 @@ const summary = Object.fromEntries(
     const kind = name.split(' ')[0];
     const ms = rs.map((r) => r.ms);
     const steps = Object.fromEntries(stepNames.map((s) => [s, rs.map((r) => r.steps?.[s]).filter((v) => v !== undefined)]).filter(([, v]) => v.length).map(([s, v]) => [s, median(v)]));
-    return [name, { medianMs: median(ms), minMs: Math.min(...ms), maxMs: Math.max(...ms), budgetMs: BUDGET_MS[kind], runsMs: ms.map(Math.round), stepsMedianMs: steps, loads: rs.map((r) => r.load), exits: rs.map((r) => r.exit) }];
+    const cpu = rs.every((r) => r.cpu) ? { all: median(rs.map((r) => r.cpu.all)), main: median(rs.map((r) => r.cpu.main)) } : undefined;
+    return [name, { medianMs: median(ms), minMs: Math.min(...ms), maxMs: Math.max(...ms), budgetMs: BUDGET_MS[kind], runsMs: ms.map(Math.round), cpuMedianS: cpu, stepsMedianMs: steps, loads: rs.map((r) => r.load), exits: rs.map((r) => r.exit) }];
   }),
 );
 // With --vs: A/B per round (the two ran one after the other), median and range.
@@ -259,7 +280,8 @@ const ratios =
           const a = runs[`${kind} A`];
           const b = runs[`${kind} B`];
           const r = a.map((run, i) => run.ms / b[i].ms);
-          return [kind, { median: median(r), min: Math.min(...r), max: Math.max(...r) }];
+          const cpu = a.every((run, i) => run.cpu && b[i].cpu) ? median(a.map((run, i) => run.cpu.main / b[i].cpu.main)) : NaN;
+          return [kind, { median: median(r), min: Math.min(...r), max: Math.max(...r), cpuMain: cpu }];
         }),
       )
     : undefined;
@@ -270,13 +292,16 @@ const lines = [
   `# Cold start, ${when.toISOString().slice(0, 16).replace('T', ' ')} UTC (${builds.map((b) => `${targets.length > 1 ? `${b.name} ` : ''}${b.sha}${b.dirty ? '-dirty' : ''}`).join(', ')})`,
   '',
   `\`${command}\` — ${os.cpus().length} cores, Node ${process.version}, load average ${loadStart.map((l) => l.toFixed(2)).join(' ')} at start, ${loadEnd.map((l) => l.toFixed(2)).join(' ')} at end.`,
-  'Time from spawning `node --enable-source-maps dist/server.mjs` to the first 200 of `GET /api/books/featured`.',
+  'Time from spawning `node --enable-source-maps dist/server.mjs` to the first 200 of `GET /api/books/featured`; CPU: what the server had used by then (all its threads, and its main thread alone).',
   ...(targets.length > 1 ? ['', builds.map((b) => `${b.name}: \`${b.apiDir}\``).join(', ')] : []),
   '',
-  '| case | median | min–max | budget | runs (s) | 1-min load per run |',
-  '|---|---|---|---|---|---|',
-  ...Object.entries(summary).map(([name, s]) => `| ${name} | ${fmt(s.medianMs)} s | ${fmt(s.minMs)}–${fmt(s.maxMs)} s | ${fmt(s.budgetMs)} s | ${s.runsMs.map(fmt).join(', ')} | ${s.loads.map((l) => l.toFixed(2)).join(', ')} |`),
-  ...(ratios ? ['', '| case | A/B median | min–max (pair by pair) |', '|---|---|---|', ...Object.entries(ratios).map(([kind, r]) => `| ${kind} | ${r.median.toFixed(2)} | ${r.min.toFixed(2)}–${r.max.toFixed(2)} |`)] : []),
+  '| case | median | min–max | budget | CPU s (all threads / main) | runs (s) | 1-min load per run |',
+  '|---|---|---|---|---|---|---|',
+  ...Object.entries(summary).map(
+    ([name, s]) =>
+      `| ${name} | ${fmt(s.medianMs)} s | ${fmt(s.minMs)}–${fmt(s.maxMs)} s | ${fmt(s.budgetMs)} s | ${s.cpuMedianS ? `${s.cpuMedianS.all.toFixed(2)} / ${s.cpuMedianS.main.toFixed(2)}` : '—'} | ${s.runsMs.map(fmt).join(', ')} | ${s.loads.map((l) => l.toFixed(2)).join(', ')} |`,
+  ),
+  ...(ratios ? ['', '| case | A/B median | min–max (pair by pair) | A/B main-thread CPU, median |', '|---|---|---|---|', ...Object.entries(ratios).map(([kind, r]) => `| ${kind} | ${r.median.toFixed(2)} | ${r.min.toFixed(2)}–${r.max.toFixed(2)} | ${r.cpuMain.toFixed(2)} |`)] : []),
   '',
   'Server steps, median ms since the process began (from its "start-up timings" log line; steps run side by side overlap):',
   '',
