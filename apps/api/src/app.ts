@@ -57,7 +57,6 @@ import { epubHandlers } from './modules/epub/epub.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
-import { installMetrics } from './plugins/metrics';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { installInputGuards } from './plugins/input-guards';
 import { requestLogController } from './plugins/request-log';
@@ -143,8 +142,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   installInputGuards(app);
 
   installSecurityHeaders(app, config, inlineScriptHashes(path.join(config.webDistDir ?? DEFAULT_WEB_DIST, 'index.html')));
-  // Before any route, so its one onResponse hook sees them all; absent without a token.
-  const metrics = config.metricsToken ? installMetrics(app, ctx, config.metricsToken, () => app.websocketServer?.clients.size ?? 0) : undefined;
+  // Before any route, so its one onResponse hook sees them all; absent without a token, and
+  // then prom-client is not even loaded.
+  const metrics = config.metricsToken
+    ? (await import('./plugins/metrics')).installMetrics(app, ctx, config.metricsToken, () => app.websocketServer?.clients.size ?? 0)
+    : undefined;
   // Only when the web app is served from another origin: same-origin needs no CORS, and the
   // plugin's hook would otherwise run on every request to answer nothing (issue 10's floor).
   if (config.webOrigins.length > 0)
@@ -233,10 +235,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const hasWeb = existsSync(path.join(webDist, 'index.html'));
   if (hasWeb) {
     // Hashed assets never change; everything else (index.html, icons) must stay fresh.
+    // One wildcard route looks files up per request (a missing one falls through to the
+    // not-found handler below, like a path no route matched): a route per file of the build
+    // (over 400 with the compressed copies) made registering it a large part of a start.
     await app.register(fastifyStatic, {
       root: webDist,
       prefix: '/',
-      wildcard: false,
+      wildcard: true,
+      // As before, with a route per file: only files are served (not folders), and no dotfile.
+      allowedPath: (pathname) => !pathname.endsWith('/') && !pathname.split('/').some((part) => part.startsWith('.')),
+      dotfiles: 'ignore',
       index: false,
       preCompressed: true,
       cacheControl: false,

@@ -2,7 +2,25 @@ import { ConfigError, loadConfig, type AppConfig } from './config';
 import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
 import { assertPortAvailable, PortInUseError } from './lib/port-check';
 
+/**
+ * True for the bundle `npm start` runs (dist/server.mjs), false for the source under tsx. Only
+ * the bundle uses the demo covers its own build rendered: a dist/ left by an older build may
+ * have been drawn by other code than the source that runs.
+ */
+const RUNS_FROM_BUILD = import.meta.url.endsWith('/dist/server.mjs');
+
+/**
+ * Milliseconds since the process began (Node's own bootstrap included) at each step of the
+ * start, logged once when it listens: `npm run bench:cold-start` reads them, and an operator
+ * sees where a slow start went. Steps that run side by side overlap.
+ */
+const startup: Record<string, number> = {};
+const mark = (step: string) => {
+  startup[step] = Math.round(performance.now());
+};
+
 async function main(): Promise<void> {
+  mark('main');
   let config: AppConfig;
   try {
     config = loadConfig();
@@ -20,13 +38,17 @@ async function main(): Promise<void> {
   const lock = await assertPortAvailable(config.port, config.host)
     .then(() => (config.databaseUrl ? undefined : acquireDataDirLock(config.dataDir)))
     .catch(exitOnRefusal);
+  mark('checked');
 
   // The app's modules load while the database opens (PGlite's WASM start, a PostgreSQL
   // connection): the two are the largest parts of a start and do not depend on each other.
-  const appModule = import('./app');
+  const appModule = import('./app').finally(() => mark('appLoaded'));
   const { openDatabase } = await import('./db/client');
+  mark('clientLoaded');
   const opening = openDatabase({ ...config, lock }).then(async (database) => {
+    mark('dbOpened');
     await database.migrate();
+    mark('migrated');
     return database;
   });
   opening.catch(() => undefined); // awaited below; no unhandled rejection while the app loads
@@ -34,10 +56,13 @@ async function main(): Promise<void> {
   const { hasNoUsers } = await import('./seed/is-empty');
   const database = await opening;
   const app = await buildApp(config, { database });
+  mark('appBuilt');
   // The seeder (demo texts, cover rendering with sharp, argon2) loads only for an empty database.
   if (config.seedDemo && (await hasNoUsers(database.db))) {
-    const { seedDemoContent } = await import('./seed/seed-demo');
-    const seeded = await seedDemoContent(app.ctx);
+    const { DEMO_COVERS_DIR, seedDemoContent } = await import('./seed/seed-demo');
+    mark('seederLoaded');
+    const seeded = await seedDemoContent(app.ctx, { prerenderedCovers: RUNS_FROM_BUILD ? DEMO_COVERS_DIR : undefined });
+    mark('seeded');
     if (seeded) app.log.info(seeded, 'demo content seeded');
   }
   if (config.adminEmails.length > 0) {
@@ -85,6 +110,8 @@ async function main(): Promise<void> {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  mark('listening');
+  app.log.info({ startupMs: startup }, 'start-up timings');
 }
 
 /** A taken port or DATA_DIR is the operator's to fix: one line and a non-zero exit, no stack. */

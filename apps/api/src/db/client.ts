@@ -10,6 +10,8 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { API_ROOT } from '../lib/api-root';
 import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
+import { migrateWhenBehind } from './migrate';
+import { fillFromTemplate } from './template';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -26,6 +28,7 @@ export interface Database {
   pglite?: PGlite;
   /** PostgreSQL's connection pool, for its gauges on /api/metrics. */
   pool?: pg.Pool;
+  /** Applies the migrations the database has not recorded (none: a quick check, nothing else). */
   migrate(): Promise<void>;
   close(): Promise<void>;
 }
@@ -40,7 +43,9 @@ export function pgliteDatabase(client: PGlite): Database {
     db,
     kind: 'pglite',
     pglite: client,
-    migrate: () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migrateWhenBehind(db, MIGRATIONS_DIR, () => migratePglite(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+    },
     close: () => client.close(),
   };
 }
@@ -58,7 +63,9 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
     db,
     kind: 'postgres',
     pool,
-    migrate: () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }),
+    migrate: async () => {
+      await migrateWhenBehind(db, MIGRATIONS_DIR, () => migratePg(db as never, { migrationsFolder: MIGRATIONS_DIR }));
+    },
     close: () => pool.end(),
   };
 }
@@ -76,6 +83,8 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir: string
   try {
     const dir = path.resolve(opts.dataDir, 'db');
     mkdirSync(dir, { recursive: true });
+    // A new DATA_DIR starts from the build's initialised, migrated database (db/template.ts).
+    fillFromTemplate(dir, MIGRATIONS_DIR);
     const client = await PGlite.create({ dataDir: dir, extensions: PGLITE_EXTENSIONS });
     const database = pgliteDatabase(client);
     return {

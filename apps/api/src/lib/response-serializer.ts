@@ -38,14 +38,8 @@ export function responseJsonSchema(schema: z.ZodType): JsonSchema | null {
   }
 }
 
-/**
- * Responses are written by fast-json-stringify from the JSON schema of each route's zod
- * response schema, instead of zod re-validating the whole answer and JSON.stringify
- * walking it again (about 7% of a reader call). Like zod's output, the schema keeps only
- * the declared fields (objects are closed), so a stray column never leaks to a client.
- * A schema zod cannot express as JSON schema (transforms) keeps the zod serializer.
- */
-export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => {
+/** fast-json-stringify for the route's response schema; zod's serializer when that cannot be had. */
+function compileSerializer(route: Parameters<FastifySerializerCompiler<z.ZodType>>[0]): (data: unknown) => string {
   const schema = route.schema;
   const json = schema instanceof z.ZodType ? responseJsonSchema(schema) : null;
   if (!json) return zodSerializerCompiler(route as never);
@@ -54,4 +48,24 @@ export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = 
   } catch {
     return zodSerializerCompiler(route as never);
   }
-};
+}
+
+/** Wraps a compile step so it runs on the first call, once, and never before. */
+export function compiledOnFirstUse<T, R>(compile: () => (data: T) => R): (data: T) => R {
+  let compiled: ((data: T) => R) | undefined;
+  return (data) => (compiled ??= compile())(data);
+}
+
+/**
+ * Responses are written by fast-json-stringify from the JSON schema of each route's zod
+ * response schema, instead of zod re-validating the whole answer and JSON.stringify
+ * walking it again (about 7% of a reader call). Like zod's output, the schema keeps only
+ * the declared fields (objects are closed), so a stray column never leaks to a client.
+ * A schema zod cannot express as JSON schema (transforms) keeps the zod serializer.
+ *
+ * Fastify asks for every route's serializers when the route is registered; each is compiled
+ * on its route's first answer instead: compiling them all (zod → JSON schema → generated
+ * code, for every status of every route) was the largest part of a start (issue 10), and
+ * one route's compile is a few milliseconds on its first call.
+ */
+export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => compiledOnFirstUse(() => compileSerializer(route));

@@ -1,6 +1,6 @@
 import { createRequire } from 'node:module';
 import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { AppError } from './errors';
 import { WorkerPool } from './worker-pool';
 
@@ -34,6 +34,18 @@ const pool = new WorkerPool<string, string>(
    function handle(html, data) { return sanitizeHtml(html, data.options); }`,
   { modulePath: createRequire(import.meta.url).resolve('sanitize-html'), options: CHAPTER_OPTIONS },
 );
+
+let loadingSanitizeHtml: Promise<typeof sanitizeHtml> | undefined;
+
+/**
+ * sanitize-html (with htmlparser2 and postcss under it) loads on the first write that needs
+ * it, not at start-up: loading it was about 0.1 s of a cold start (issue 10), and reads never
+ * need it.
+ */
+export function loadSanitizeHtml(): Promise<typeof sanitizeHtml> {
+  loadingSanitizeHtml ??= import('sanitize-html').then((module) => module.default);
+  return loadingSanitizeHtml;
+}
 
 /** `<name` or `</name` exactly at lastIndex (sticky: no scanning ahead, no copies). */
 const TAG_START = /<(\/?)([a-zA-Z][a-zA-Z0-9-]*)/y;
@@ -100,7 +112,7 @@ export async function sanitizeChapterHtml(html: string): Promise<string> {
   if (htmlNestingExceeds(input, LIMITS.chapterHtmlMaxDepth)) {
     throw new AppError(400, MSG.chapterNestingTooDeep, ERROR_CODES.VALIDATION);
   }
-  const cleaned = input.length > SANITIZE_INLINE_MAX_CHARS ? await pool.run(input) : sanitizeHtml(input, CHAPTER_OPTIONS);
+  const cleaned = input.length > SANITIZE_INLINE_MAX_CHARS ? await pool.run(input) : (await loadSanitizeHtml())(input, CHAPTER_OPTIONS);
   const result = withoutEmptyFormatting(cleaned).trim();
   // A paragraph's worth of slack, so short texts with ordinary formatting always pass.
   if (result.length > LIMITS.chapterHtmlMarkupRatio * htmlToText(result).length + 500) {

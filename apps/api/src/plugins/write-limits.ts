@@ -18,7 +18,8 @@ declare module 'fastify' {
  * after validation, so a malformed body costs nothing, and a missing token is still a 401.
  */
 export function writeLimitsPlugin(ctx: AppContext) {
-  return fp(async (app: FastifyInstance) => {
+  // Named: an anonymous plugin costs a stack trace (and a source-map parse) to name it.
+  return fp(async function writeLimits(app: FastifyInstance) {
     app.addHook('onRoute', (route) => {
       const action = route.config?.writeLimit;
       if (!action) return;

@@ -13,6 +13,7 @@ import { encodeImageSizes, type ImageSizeFile } from '../lib/images';
 import { normHex } from './cover-colour';
 import type { CoverEmblem } from './cover-emblems';
 import { H, LAYOUTS, W, type CoverLayout, type LayoutResult } from './cover-layouts';
+import { COVER_HEIGHT, COVER_WIDTH } from './cover-size';
 
 export { escapeXml } from './cover-text';
 export type { CoverEmblem } from './cover-emblems';
@@ -27,13 +28,7 @@ export interface CoverOptions {
   emblem: CoverEmblem;
 }
 
-/**
- * The stored demo cover is rendered at 480 × 720 from the 800 × 1200 layout: the largest
- * cover on any page is 264 CSS px wide, so this is 2× for most and 1.8× for the landing
- * carousel, and it renders in about half the CPU time of 800 × 1200 (cold-start budget).
- */
-export const COVER_WIDTH = 480;
-export const COVER_HEIGHT = (COVER_WIDTH * H) / W;
+export { COVER_HEIGHT, COVER_WIDTH } from './cover-size';
 
 /** Small deterministic PRNG (mulberry32) so a title always yields the same cover. */
 function rng(seedText: string): () => number {

@@ -1,13 +1,16 @@
-import { writeFileSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { mkdir } from 'node:fs/promises';
+import os from 'node:os';
 import path from 'node:path';
-import { count } from 'drizzle-orm';
+import { count, sql } from 'drizzle-orm';
 import { imageSizes } from '@okuryazar/shared';
 import sharp from 'sharp';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helpers';
 import { books, users } from '../db/schema';
-import { DEMO_MODERATOR, DEMO_PASSWORD, seedDemoContent } from './seed-demo';
+import { renderCoverFiles } from './cover-art';
+import { demoCoverOptions, prerenderDemoCovers, readPrerenderedCover } from './demo-covers';
+import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_READER, seedDemoContent } from './seed-demo';
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -44,6 +47,54 @@ describe('demo seed', () => {
     }
     // A restart never seeds twice.
     expect(await seedDemoContent(t.app.ctx)).toBeNull();
+  }, 120_000);
+
+  it('keeps every counter equal to the rows it counts, and replies under their comment', async () => {
+    t = await createTestApp();
+    await seedDemoContent(t.app.ctx);
+    const rows = async (query: ReturnType<typeof sql>) => {
+      const result = (await t!.app.ctx.db.execute(query)) as unknown as { rows?: Record<string, unknown>[] } | Record<string, unknown>[];
+      return Array.isArray(result) ? result : (result.rows ?? []);
+    };
+    const check = async (query: ReturnType<typeof sql>) => expect(await rows(query)).toEqual([]);
+    await check(sql`SELECT c.id FROM chapters c WHERE c.likes <> (SELECT count(*) FROM chapter_likes l WHERE l.chapter_id = c.id)`);
+    await check(sql`SELECT c.id FROM chapters c WHERE c.comments <> (SELECT count(*) FROM comments m WHERE m.chapter_id = c.id)`);
+    await check(sql`SELECT b.id FROM books b WHERE (b.total_views, b.total_likes, b.total_comments, b.chapter_count) <>
+      (SELECT coalesce(sum(views), 0), coalesce(sum(likes), 0), coalesce(sum(comments), 0), count(*) FROM chapters c WHERE c.book_id = b.id)`);
+    await check(sql`SELECT p.id FROM posts p WHERE p.comments_count <> (SELECT count(*) FROM post_comments c WHERE c.post_id = p.id)`);
+    await check(sql`SELECT r.id FROM comments r JOIN comments c ON c.id = r.parent_comment_id WHERE r.chapter_id <> c.chapter_id OR r.id < c.id`);
+    await check(sql`SELECT t.tag FROM tag_counts t WHERE t.story_count <> (SELECT count(*) FROM book_tags b WHERE b.tag = t.tag)`);
+    // The demo reader signs in and has a library with progress.
+    const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_READER.email, password: DEMO_PASSWORD } });
+    expect(login.statusCode).toBe(200);
+    expect(await rows(sql`SELECT 1 FROM library_entries l JOIN users u ON u.id = l.user_id WHERE u.username = ${DEMO_READER.username}`)).toHaveLength(6);
+  }, 120_000);
+
+  it('stores the pre-rendered covers of the build, the very bytes it would render', async () => {
+    const dir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-covers-'));
+    try {
+      await prerenderDemoCovers(dir, renderCoverFiles);
+      const options = demoCoverOptions();
+      // Rendering is deterministic: a pre-rendered cover is what the seeder would draw.
+      for (const opts of [options[0]!, options[options.length - 1]!]) {
+        const files = await readPrerenderedCover(dir, opts);
+        const drawn = await renderCoverFiles(opts);
+        expect(files?.jpeg.equals(drawn.jpeg)).toBe(true);
+        expect(files?.sizes.map((s) => [s.width, s.body.length])).toEqual(drawn.sizes.map((s) => [s.width, s.body.length]));
+      }
+      t = await createTestApp();
+      await seedDemoContent(t.app.ctx, { prerenderedCovers: dir });
+      const stored = await t.app.ctx.db.select({ title: books.title, cover: books.coverImageUrl }).from(books).orderBy(books.id);
+      for (const [i, row] of stored.entries()) {
+        const files = await readPrerenderedCover(dir, options[i]!);
+        const res = await t.app.inject({ method: 'GET', url: `/uploads/${row.cover}` });
+        expect(res.rawPayload.equals(files!.jpeg), row.title).toBe(true);
+        const small = await t.app.inject({ method: 'GET', url: `/uploads/${imageSizes(row.cover!, 'covers')![0]!.url}` });
+        expect(small.rawPayload.equals(files!.sizes[0]!.body), row.title).toBe(true);
+      }
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }, 120_000);
 
   it('rolls the demo back when the covers cannot be written, instead of leaving books without covers', async () => {

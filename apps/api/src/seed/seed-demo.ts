@@ -1,7 +1,9 @@
-import { sizedOriginalKey } from '@okuryazar/shared';
+import { sizedOriginalKey, tagSlug } from '@okuryazar/shared';
 import { count, sql } from 'drizzle-orm';
 import type { AppContext } from '../context';
+import type { Tx } from '../db/client';
 import {
+  bookTags,
   books,
   chapterLikes,
   chapters,
@@ -16,8 +18,10 @@ import {
 import { imageKeys, newImageStem } from '../lib/images';
 import { hashPassword } from '../lib/passwords';
 import type { FileStorage } from '../lib/storage';
-import { COVER_WIDTH, renderCoverFiles } from './cover-art';
-import { replaceStoryTags } from '../modules/discovery/story-tags';
+import { COVER_WIDTH } from './cover-size';
+import { demoCoverOptions, readPrerenderedCover, type CoverFiles } from './demo-covers';
+
+export { DEMO_COVERS_DIR } from './demo-covers';
 import {
   DEMO_AUTHORS,
   DEMO_COMMENTS,
@@ -72,41 +76,66 @@ export function paragraphsToHtml(paragraphs: readonly string[]): string {
 }
 
 /**
- * Renders every demo story's cover and its sizes (the naming rule of `storeImage`) into
- * the storage under the given stems, two at a time (the budget is two cores).
+ * Stores every demo story's cover and its sizes (the naming rule of `storeImage`) under the
+ * given stems, two at a time (the budget is two cores): the build's pre-rendered files when
+ * `prerendered` has them (demo-covers.ts), otherwise rendered here with sharp.
  */
-async function storeDemoCovers(storage: FileStorage, stems: readonly string[]): Promise<void> {
+async function storeDemoCovers(storage: FileStorage, stems: readonly string[], prerendered: string | undefined): Promise<void> {
+  const covers = demoCoverOptions();
   let next = 0;
   const worker = async () => {
-    for (let i = next++; i < DEMO_STORIES.length; i = next++) {
-      const story = DEMO_STORIES[i]!;
-      const author = DEMO_AUTHORS.find((a) => a.username === story.authorUsername);
-      const { jpeg, sizes } = await renderCoverFiles({ title: story.title, author: author?.fullName ?? story.authorUsername, ...story.cover });
-      const { key, sizeKeys } = imageKeys('covers', stems[i]!, COVER_WIDTH, sizes);
-      await Promise.all([storage.put(key, jpeg, 'image/jpeg'), ...sizes.map((s, n) => storage.put(sizeKeys[n]!, s.body, 'image/webp'))]);
+    for (let i = next++; i < covers.length; i = next++) {
+      const opts = covers[i]!;
+      const files: CoverFiles =
+        (prerendered ? await readPrerenderedCover(prerendered, opts) : null) ?? (await (await import('./cover-art')).renderCoverFiles(opts));
+      const { key, sizeKeys } = imageKeys('covers', stems[i]!, COVER_WIDTH, files.sizes);
+      await Promise.all([storage.put(key, files.jpeg, 'image/jpeg'), ...files.sizes.map((s, n) => storage.put(sizeKeys[n]!, s.body, 'image/webp'))]);
     }
   };
   await Promise.all([worker(), worker()]);
 }
 
 /**
+ * The next `n` ids of a table's serial column, in order: rows that refer to each other
+ * (a reply to its comment, a like to its chapter) are then written in one statement each,
+ * with the very ids that inserting them one by one would have given.
+ */
+async function nextIds(tx: Tx, table: string, n: number): Promise<number[]> {
+  if (n === 0) return [];
+  const result = (await tx.execute(sql`SELECT nextval(pg_get_serial_sequence(${table}, 'id'))::int AS id FROM generate_series(1, ${n})`)) as unknown as
+    | { rows: { id: number }[] }
+    | { id: number }[];
+  const rows = Array.isArray(result) ? result : result.rows;
+  return rows.map((r) => Number(r.id)).sort((a, b) => a - b);
+}
+
+export interface SeedOptions {
+  /** A folder of the build's pre-rendered covers (demo-covers.ts); absent: every cover is rendered. */
+  prerenderedCovers?: string;
+}
+
+/**
  * Seeds the demo site into an empty database (no users yet). Returns what it created, or
  * null when the database already has data (a restart never seeds twice).
+ *
+ * Everything random is drawn first, in one fixed order, so every fresh install gets the same
+ * site; the rows are then written a table at a time (a statement each, not one per row: the
+ * seed is part of a first start's budget, issue 10).
  */
-export async function seedDemoContent(ctx: AppContext): Promise<Record<string, number> | null> {
+export async function seedDemoContent(ctx: AppContext, options: SeedOptions = {}): Promise<Record<string, number> | null> {
   const [existing] = await ctx.db.select({ n: count() }).from(users);
   if ((existing?.n ?? 0) > 0) return null;
 
   const rand = prng(20241104);
   const now = ctx.clock();
   const at = (daysAgo: number) => new Date(now - daysAgo * DAY - rand.int(0, DAY / 2));
-  // Covers render on sharp's worker threads while the main thread hashes the password and
-  // fills the database, so they add little to a cold start. The transaction waits for them
-  // before it commits: a failed render rolls the demo back instead of leaving books without
-  // covers. (Files already written cannot be rolled back; they are only unused then.)
+  // Covers are written while the main thread hashes the password and fills the database. The
+  // transaction waits for them before it commits: a failed write rolls the demo back instead
+  // of leaving books without covers. (Files already written cannot be rolled back; they are
+  // only unused then.)
   const coverStems = DEMO_STORIES.map(() => newImageStem());
   const coverKeys = coverStems.map((stem) => sizedOriginalKey('covers', stem, COVER_WIDTH));
-  const coversWritten = storeDemoCovers(ctx.storage, coverStems);
+  const coversWritten = storeDemoCovers(ctx.storage, coverStems, options.prerenderedCovers);
   coversWritten.catch(() => undefined); // awaited in the transaction; no unhandled rejection meanwhile
   const passwordHash = await hashPassword(DEMO_PASSWORD);
 
@@ -129,34 +158,24 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
     const allUserIds = insertedUsers.map((u) => u.id);
     const readerId = userId.get(DEMO_READER.username)!;
 
+    const bookIds = await nextIds(tx, 'books', DEMO_STORIES.length);
+    const chapterIds = await nextIds(tx, 'chapters', DEMO_STORIES.reduce((n, story) => n + story.chapters.length, 0));
+    const bookRows: (typeof books.$inferInsert)[] = [];
+    const tagRows: (typeof bookTags.$inferInsert)[] = [];
+    const chapterRows: (typeof chapters.$inferInsert)[] = [];
+    const likeRows: (typeof chapterLikes.$inferInsert)[] = [];
+    /** Comments in the order they were drawn; a reply names its comment by position. */
+    const commentRows: (Omit<typeof comments.$inferInsert, 'parentCommentId'> & { parent?: number })[] = [];
+    const publishedChapterIds: { id: number; bookId: number; authorId: number }[] = [];
+
     let chapterTotal = 0;
     let likeTotal = 0;
     let commentTotal = 0;
-    const publishedChapterIds: { id: number; bookId: number; authorId: number }[] = [];
-    const bookIds: number[] = [];
-
     for (const [index, story] of DEMO_STORIES.entries()) {
       const authorId = userId.get(story.authorUsername)!;
       const createdAt = at(90 - index * 2);
-      const [book] = await tx
-        .insert(books)
-        .values({
-          authorId,
-          title: story.title,
-          description: story.description,
-          coverImageUrl: coverKeys[index],
-          categoryId: story.categoryId,
-          telifId: story.telifId,
-          isPublished: story.published,
-          isMatureContent: story.isMature,
-          createdAt,
-          updatedAt: createdAt,
-          publishedAt: story.published ? createdAt : null,
-        })
-        .returning({ id: books.id });
-      bookIds.push(book!.id);
-      await replaceStoryTags(tx, book!.id, story.tags ?? []);
-
+      const bookId = bookIds[index]!;
+      const tags = story.tags ?? [];
       let bookViews = 0;
       let bookLikes = 0;
       let bookComments = 0;
@@ -164,71 +183,84 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
         const published = story.published && chapter.published !== false;
         const views = published ? rand.int(40, 2400) : 0;
         const chapterCreated = new Date(createdAt.getTime() + n * DAY);
-        const [row] = await tx
-          .insert(chapters)
-          .values({
-            bookId: book!.id,
-            chapterNumber: n + 1,
-            title: chapter.title,
-            content: paragraphsToHtml(chapter.paragraphs),
-            isPublished: published,
-            views,
-            createdAt: chapterCreated,
-            updatedAt: chapterCreated,
-            publishedAt: published ? chapterCreated : null,
-          })
-          .returning({ id: chapters.id });
+        const chapterId = chapterIds[chapterTotal]!;
+        const row = {
+          id: chapterId,
+          bookId,
+          chapterNumber: n + 1,
+          title: chapter.title,
+          content: paragraphsToHtml(chapter.paragraphs),
+          isPublished: published,
+          views,
+          likes: 0,
+          comments: 0,
+          createdAt: chapterCreated,
+          updatedAt: chapterCreated,
+          publishedAt: published ? chapterCreated : null,
+        };
+        chapterRows.push(row);
         chapterTotal += 1;
         bookViews += views;
         if (!published) continue;
-        publishedChapterIds.push({ id: row!.id, bookId: book!.id, authorId });
+        publishedChapterIds.push({ id: chapterId, bookId, authorId });
 
         const likers = rand.sample(allUserIds.filter((id) => id !== authorId), rand.int(0, 8));
-        if (likers.length > 0) {
-          await tx.insert(chapterLikes).values(likers.map((id) => ({ userId: id, chapterId: row!.id })));
-        }
+        likeRows.push(...likers.map((id) => ({ userId: id, chapterId })));
         let chapterComments = 0;
         const commenters = rand.sample(allUserIds.filter((id) => id !== authorId), rand.int(0, 3));
         for (const commenter of commenters) {
-          const [comment] = await tx
-            .insert(comments)
-            .values({ chapterId: row!.id, userId: commenter, content: rand.pick(DEMO_COMMENTS), createdAt: at(rand.int(1, 30)) })
-            .returning({ id: comments.id });
+          const comment = commentRows.push({ chapterId, userId: commenter, content: rand.pick(DEMO_COMMENTS), createdAt: at(rand.int(1, 30)) }) - 1;
           chapterComments += 1;
           if (rand.next() < 0.4) {
-            await tx.insert(comments).values({
-              chapterId: row!.id,
+            commentRows.push({
+              chapterId,
               userId: authorId,
-              parentCommentId: comment!.id,
+              parent: comment,
               content: rand.pick(DEMO_REPLIES),
               createdAt: at(rand.int(0, 1)),
             });
             chapterComments += 1;
           }
         }
-        await tx
-          .update(chapters)
-          .set({ likes: likers.length, comments: chapterComments })
-          .where(sql`${chapters.id} = ${row!.id}`);
+        row.likes = likers.length;
+        row.comments = chapterComments;
         bookLikes += likers.length;
         bookComments += chapterComments;
         likeTotal += likers.length;
         commentTotal += chapterComments;
       }
-      await tx
-        .update(books)
-        .set({ totalViews: bookViews, totalLikes: bookLikes, totalComments: bookComments })
-        .where(sql`${books.id} = ${book!.id}`);
+      bookRows.push({
+        id: bookId,
+        authorId,
+        title: story.title,
+        description: story.description,
+        coverImageUrl: coverKeys[index],
+        categoryId: story.categoryId,
+        telifId: story.telifId,
+        isPublished: story.published,
+        isMatureContent: story.isMature,
+        // As typed on the row, folded in book_tags (modules/discovery/story-tags.ts).
+        tags: [...tags],
+        totalViews: bookViews,
+        totalLikes: bookLikes,
+        totalComments: bookComments,
+        createdAt,
+        updatedAt: createdAt,
+        publishedAt: story.published ? createdAt : null,
+      });
+      tagRows.push(...tags.map((label) => ({ bookId, tag: tagSlug(label), label })));
     }
 
     // The demo reader has a library with progress in some books, so "Devam et" shows up.
+    const libraryRows: (typeof libraryEntries.$inferInsert)[] = [];
+    const progressRows: (typeof readingProgress.$inferInsert)[] = [];
     const readable = DEMO_STORIES.map((s, i) => ({ s, id: bookIds[i]! })).filter((b) => b.s.published && !b.s.isMature);
     const libraryBooks = rand.sample(readable, 6);
     for (const [i, entry] of libraryBooks.entries()) {
-      await tx.insert(libraryEntries).values({ userId: readerId, bookId: entry.id, addedAt: at(20 - i) });
+      libraryRows.push({ userId: readerId, bookId: entry.id, addedAt: at(20 - i) });
       const first = publishedChapterIds.find((c) => c.bookId === entry.id);
       if (first && i % 2 === 0) {
-        await tx.insert(readingProgress).values({
+        progressRows.push({
           userId: readerId,
           bookId: entry.id,
           chapterId: first.id,
@@ -238,43 +270,53 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
         });
       }
     }
+    const otherLibraryRows: (typeof libraryEntries.$inferInsert)[] = [];
     for (const id of allUserIds) {
       if (id === readerId) continue;
       const own = rand.sample(readable, rand.int(1, 4));
-      for (const entry of own) {
-        await tx.insert(libraryEntries).values({ userId: id, bookId: entry.id }).onConflictDoNothing();
-      }
+      otherLibraryRows.push(...own.map((entry) => ({ userId: id, bookId: entry.id })));
     }
 
-    let followTotal = 0;
+    const followRows: (typeof follows.$inferInsert)[] = [];
     for (const follower of allUserIds) {
       const targets = rand.sample(allUserIds.filter((id) => id !== follower && id !== readerId), rand.int(2, 6));
-      if (targets.length === 0) continue;
-      await tx.insert(follows).values(targets.map((followedId) => ({ followerId: follower, followedId })));
-      followTotal += targets.length;
+      followRows.push(...targets.map((followedId) => ({ followerId: follower, followedId })));
     }
 
-    let postTotal = 0;
+    const postRows: (typeof posts.$inferInsert)[] = [];
+    const postCommentRows: (Omit<typeof postComments.$inferInsert, 'postId'> & { post: number })[] = [];
     for (const [i, post] of DEMO_POSTS.entries()) {
       const author = userId.get(post.authorUsername);
       if (!author) continue;
-      const [row] = await tx
-        .insert(posts)
-        .values({ userId: author, content: post.content, createdAt: at(Math.max(0, 40 - i * 2)) })
-        .returning({ id: posts.id });
-      postTotal += 1;
+      const row = { userId: author, content: post.content, createdAt: at(Math.max(0, 40 - i * 2)), commentsCount: 0, likesCount: 0 };
+      const index = postRows.push(row) - 1;
       const repliers = rand.sample(allUserIds.filter((id) => id !== author), rand.int(0, 2));
-      for (const replier of repliers) {
-        await tx.insert(postComments).values({ postId: row!.id, userId: replier, content: rand.pick(DEMO_POST_COMMENTS) });
-      }
-      await tx
-        .update(posts)
-        .set({ commentsCount: repliers.length, likesCount: rand.int(0, 9) })
-        .where(sql`${posts.id} = ${row!.id}`);
+      for (const replier of repliers) postCommentRows.push({ post: index, userId: replier, content: rand.pick(DEMO_POST_COMMENTS) });
+      row.commentsCount = repliers.length;
+      row.likesCount = rand.int(0, 9);
     }
 
     // Added after the content so the deterministic demo (who likes, follows, comments) is unchanged.
-    await tx.insert(users).values({ ...DEMO_MODERATOR, role: 'moderator', passwordHash, createdAt: at(120) });
+    const moderator = { ...DEMO_MODERATOR, role: 'moderator' as const, passwordHash, createdAt: at(120) };
+
+    // Written in the order the rows were once inserted one by one, so every id is the same.
+    const commentIds = await nextIds(tx, 'comments', commentRows.length);
+    const postIds = await nextIds(tx, 'posts', postRows.length);
+    await tx.insert(books).values(bookRows);
+    if (tagRows.length > 0) await tx.insert(bookTags).values(tagRows);
+    await tx.insert(chapters).values(chapterRows);
+    if (likeRows.length > 0) await tx.insert(chapterLikes).values(likeRows);
+    if (commentRows.length > 0)
+      await tx.insert(comments).values(
+        commentRows.map(({ parent, ...row }, i) => ({ ...row, id: commentIds[i]!, parentCommentId: parent === undefined ? null : commentIds[parent]! })),
+      );
+    await tx.insert(libraryEntries).values(libraryRows);
+    if (progressRows.length > 0) await tx.insert(readingProgress).values(progressRows);
+    if (otherLibraryRows.length > 0) await tx.insert(libraryEntries).values(otherLibraryRows).onConflictDoNothing();
+    if (followRows.length > 0) await tx.insert(follows).values(followRows);
+    if (postRows.length > 0) await tx.insert(posts).values(postRows.map((row, i) => ({ ...row, id: postIds[i]! })));
+    if (postCommentRows.length > 0) await tx.insert(postComments).values(postCommentRows.map(({ post, ...row }) => ({ ...row, postId: postIds[post]! })));
+    await tx.insert(users).values(moderator);
 
     await coversWritten;
     return {
@@ -283,8 +325,8 @@ export async function seedDemoContent(ctx: AppContext): Promise<Record<string, n
       chapters: chapterTotal,
       likes: likeTotal,
       comments: commentTotal,
-      follows: followTotal,
-      posts: postTotal,
+      follows: followRows.length,
+      posts: postRows.length,
     };
   });
 }

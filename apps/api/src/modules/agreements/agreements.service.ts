@@ -1,8 +1,9 @@
 import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgreementKey, AgreementsResponse } from '@okuryazar/shared';
-import sanitizeHtml from 'sanitize-html';
+import type sanitizeHtml from 'sanitize-html';
 import { API_ROOT } from '../../lib/api-root';
+import { loadSanitizeHtml } from '../../lib/sanitize';
 
 export const AGREEMENTS_DIR = path.join(API_ROOT, 'agreements');
 
@@ -17,14 +18,15 @@ const SANITIZE: sanitizeHtml.IOptions = {
   allowedTags: ['h1', 'h2', 'h3', 'h4', 'p', 'ul', 'ol', 'li', 'strong', 'b', 'em', 'i', 'u', 'br', 'a', 'table', 'thead', 'tbody', 'tr', 'th', 'td', 'blockquote'],
   allowedAttributes: { a: ['href'] },
   allowedSchemes: ['https', 'http', 'mailto'],
-  transformTags: { a: sanitizeHtml.simpleTransform('a', { rel: 'noopener noreferrer', target: '_blank' }) },
 };
+/** Links open in a new tab without giving it this page. */
+const LINK_ATTRIBUTES = { rel: 'noopener noreferrer', target: '_blank' };
 
 export async function convertAgreement(buffer: Buffer): Promise<string> {
   // mammoth (and the zip and XML parsers under it) loads on the first conversion, not at start-up.
-  const { default: mammoth } = await import('mammoth');
+  const [{ default: mammoth }, sanitizeHtml] = await Promise.all([import('mammoth'), loadSanitizeHtml()]);
   const { value } = await mammoth.convertToHtml({ buffer });
-  return sanitizeHtml(value, SANITIZE);
+  return sanitizeHtml(value, { ...SANITIZE, transformTags: { a: sanitizeHtml.simpleTransform('a', LINK_ATTRIBUTES) } });
 }
 
 /**

@@ -3,8 +3,7 @@ import type { AppContext } from '../../context';
 import { chapters, users } from '../../db/schema';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook } from '../../policies/authoring';
-import { nameUuid, writeEpub, type EpubInput } from './epub-writer';
-import { chapterHtmlToXhtml } from './xml';
+import type { EpubInput } from './epub-writer';
 
 const COVER_KEY = /^[a-z]+\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp)$/;
 const MEDIA_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
@@ -48,6 +47,9 @@ export async function buildStoryEpub(ctx: AppContext, user: AuthUser, storyId: n
     .from(chapters)
     .where(and(eq(chapters.bookId, book.id), eq(chapters.isPublished, true), isNull(chapters.removedAt)))
     .orderBy(asc(chapters.chapterNumber));
+  // The EPUB writer (fflate) and the XHTML sanitiser (sanitize-html) load on the first
+  // export, not at start-up (issue 10).
+  const [{ nameUuid, writeEpub }, { chapterHtmlToXhtml }] = await Promise.all([import('./epub-writer'), import('./xml')]);
   const modified = new Date(Math.max(book.updatedAt.getTime(), ...rows.map((r) => r.updatedAt.getTime())));
   const bytes = writeEpub({
     identifier: `urn:uuid:${nameUuid(`okuryazar:book:${book.id}`)}`,
