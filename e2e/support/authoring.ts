@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uniqueUser, type NewUser } from './users';
+import { signUpViaApi, type NewUser } from './users';
 
 /**
  * Helpers for the authoring screens (new story, chapter editor, preview, my stories and
@@ -32,30 +32,9 @@ export async function coverPng(background = '#b4532a'): Promise<Buffer> {
   return sharp({ create: { width: 600, height: 900, channels: 3, background } }).png().toBuffer();
 }
 
-let addressCounter = 0;
-/** A distinct private address per call (10.77.x.y), unique within one worker. */
-function nextTestAddress(): string {
-  addressCounter += 1;
-  return `10.77.${(process.pid + addressCounter) % 250}.${addressCounter % 250}`;
-}
-
 /** Signs a new account up through the API (POST /api/auth/register → 201). */
 export async function registerViaApi(request: APIRequestContext, prefix = 'yazar'): Promise<NewUser> {
-  const user = uniqueUser(prefix);
-  const { year, month, day } = user.birth;
-  // Each sign-up comes from its own address (the e2e server trusts X-Forwarded-For, DESIGN §2),
-  // so the suite never meets the per-address sign-up limit meant for real clients.
-  const res = await request.post('/api/auth/register', {
-    headers: { 'x-forwarded-for': nextTestAddress() },
-    data: {
-      email: user.email,
-      username: user.username,
-      password: user.password,
-      birthDate: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return user;
+  return signUpViaApi(request, prefix);
 }
 
 /** Logs in through the API and returns the bearer token. */

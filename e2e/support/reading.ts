@@ -1,5 +1,5 @@
 import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
-import { uniqueUser, type NewUser } from './users';
+import { signUpViaApi, type NewUser } from './users';
 
 /**
  * Helpers for the reading half (category, book page, reader, library, search). API helpers go
@@ -56,18 +56,7 @@ export function birthDateYearsAgo(years: number, now = new Date()): string {
 
 /** Signs a new account up through the API (POST /api/auth/register → 201). */
 export async function registerReader(request: APIRequestContext, prefix: string, birthDate?: string): Promise<NewUser> {
-  const user = uniqueUser(prefix);
-  const { year, month, day } = user.birth;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      email: user.email,
-      username: user.username,
-      password: user.password,
-      birthDate: birthDate ?? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  return user;
+  return signUpViaApi(request, prefix, birthDate);
 }
 
 /** Logs in through the API and returns the bearer token. */

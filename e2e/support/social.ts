@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
 import { loginAs } from './auth';
-import { uniqueUser, type NewUser } from './users';
+import { signUpViaApi, type NewUser } from './users';
 
 /**
  * Helpers for the social and live screens: profile, notifications, inbox, community and
@@ -49,18 +49,7 @@ export interface SocialUser extends NewUser {
 
 /** Registers a fresh account through the API (201 with user_id) and logs it in through the API. */
 export async function registerSocialUser(request: APIRequestContext, prefix: string): Promise<SocialUser> {
-  const user = uniqueUser(prefix);
-  const { year, month, day } = user.birth;
-  const res = await request.post('/api/auth/register', {
-    data: {
-      email: user.email,
-      username: user.username,
-      password: user.password,
-      birthDate: `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
-    },
-  });
-  expect(res.status(), await res.text()).toBe(201);
-  const { user_id: id } = (await res.json()) as { user_id: number };
+  const { id, ...user } = await signUpViaApi(request, prefix);
   const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
   expect(login.status(), await login.text()).toBe(200);
   const body = (await login.json()) as { token: string; user_id: number };

@@ -1,3 +1,5 @@
+import { expect, type APIRequestContext } from '@playwright/test';
+
 /** Test data for new accounts: unique per call, valid for the signup rules (SPEC §5). */
 export interface NewUser {
   email: string;
@@ -34,3 +36,33 @@ export const DEMO_PASSWORD = 'okuryazar123';
 export const DEMO_READER_EMAIL = 'okur@gmail.com';
 /** A demo author, used where a failed login must not touch the reader's lockout counter. */
 export const DEMO_AUTHOR_EMAIL = 'elifyildirim@gmail.com';
+
+let addressCounter = 0;
+/** A distinct private address per call (10.77.x.y), unique within one worker. */
+function nextTestAddress(): string {
+  addressCounter += 1;
+  return `10.77.${(process.pid + addressCounter) % 250}.${addressCounter % 250}`;
+}
+
+/**
+ * Signs a new account up through the API (POST /api/auth/register → 201) and returns it with
+ * its id. Every sign-up of the suite goes through here: each comes from its own address (the
+ * e2e server trusts X-Forwarded-For, DESIGN §2), so the suite never meets the per-address
+ * sign-up limit meant for real clients (30 per 15 minutes), however fast it runs.
+ */
+export async function signUpViaApi(request: APIRequestContext, prefix: string, birthDate?: string): Promise<NewUser & { id: number }> {
+  const user = uniqueUser(prefix);
+  const { year, month, day } = user.birth;
+  const res = await request.post('/api/auth/register', {
+    headers: { 'x-forwarded-for': nextTestAddress() },
+    data: {
+      email: user.email,
+      username: user.username,
+      password: user.password,
+      birthDate: birthDate ?? `${year}-${month.padStart(2, '0')}-${day.padStart(2, '0')}`,
+    },
+  });
+  expect(res.status(), await res.text()).toBe(201);
+  const { user_id: id } = (await res.json()) as { user_id: number };
+  return { ...user, id };
+}
