@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml, sanitizeNode } from '../../lib/allowlistHtml';
 import { LIMITS } from '@okuryazar/shared';
 
 /**
@@ -16,7 +16,7 @@ export const PASTE_ALLOWED_TAGS = ['p', 'br', 'hr', 'b', 'strong', 'i', 'em'] as
 export const RENDER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's', 'strike', 'del'] as const;
 
 export function sanitizeChapterHtml(html: string): string {
-  return DOMPurify.sanitize(html, { ALLOWED_TAGS: [...RENDER_ALLOWED_TAGS], ALLOWED_ATTR: [] });
+  return sanitizeHtml(html, { tags: RENDER_ALLOWED_TAGS });
 }
 
 const BLOCK_TAGS = new Set([
@@ -51,7 +51,7 @@ function isBoldWeight(weight: string): boolean {
 /**
  * Cleans pasted HTML (TipTap's transformPastedHTML): headings, list items, table cells and
  * other blocks become paragraphs (so their text does not run together), inline bold/italic
- * styling (Google Docs, Word) becomes strong/em, and DOMPurify then keeps only
+ * styling (Google Docs, Word) becomes strong/em, and the allow-list then keeps only
  * PASTE_ALLOWED_TAGS without any attribute.
  */
 export function sanitizePastedHtml(html: string): string {
@@ -78,10 +78,7 @@ export function sanitizePastedHtml(html: string): string {
     else if (el.tagName !== 'P') rename(el, 'p');
   }
 
-  return DOMPurify.sanitize(body.innerHTML, {
-    ALLOWED_TAGS: [...PASTE_ALLOWED_TAGS],
-    ALLOWED_ATTR: [],
-  });
+  return sanitizeNode(body, { tags: PASTE_ALLOWED_TAGS });
 }
 
 /**

@@ -24,7 +24,7 @@ function AuthorNote({ html, place }: { html: string; place: 'before' | 'after' }
       </p>
       <div
         className={styles.noteText}
-        // Sanitised with DOMPurify like the chapter (p, br, hr, strong, b, em, i, s; no attributes).
+        // Sanitised by the allow-list like the chapter (p, br, hr, strong, b, em, i, s; no attributes).
         dangerouslySetInnerHTML={{ __html: html }}
       />
     </aside>
@@ -75,7 +75,7 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
       <div
         className={styles.prose}
         data-testid="chapter-content"
-        // Sanitised above with DOMPurify (p, br, hr, strong, b, em, i, s; no attributes).
+        // Sanitised above by the allow-list (p, br, hr, strong, b, em, i, s; no attributes).
         dangerouslySetInnerHTML={{ __html: html }}
       />
       <AuthorNote html={noteAfter} place="after" />

@@ -1,4 +1,4 @@
-import DOMPurify from 'dompurify';
+import { sanitizeHtml } from '../../lib/allowlistHtml';
 
 /** The only markup a chapter may carry (the editor produces nothing else); <hr> is the scene break (DESIGN §8). */
 export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's'];
@@ -6,12 +6,7 @@ export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 
 /** SPEC §5: reader content (the chapter and the author's notes) is sanitised before display; no attributes survive. */
 export function sanitizeChapterHtml(html: string | null | undefined): string {
   if (!html) return '';
-  const clean = DOMPurify.sanitize(html, {
-    ALLOWED_TAGS: CHAPTER_ALLOWED_TAGS,
-    ALLOWED_ATTR: [],
-    ALLOW_DATA_ATTR: false,
-  });
-  return typographicQuotes(clean);
+  return typographicQuotes(sanitizeHtml(html, { tags: CHAPTER_ALLOWED_TAGS }));
 }
 
 // A quote opens at the start, after a space, bracket or dash, or right after an opening tag.
