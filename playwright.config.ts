@@ -12,8 +12,11 @@ const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
 export default defineConfig({
   testDir: './e2e',
+  // Files run side by side in two workers (tests inside a file stay in order): every test signs
+  // up its own users from its own address, so none depends on another's data, and two browsers
+  // keep CI's two cores busy while the single-connection server waits on one of them.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   // No retries anywhere: a test that passes on a second try is a failure to fix, not to hide.
   retries: 0,
   timeout: 60_000,

@@ -3,7 +3,8 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { expectLoginFails, loginAs } from './support/auth';
 import { saveScreenshot } from './support/screenshots';
-import { documentScrollWidth, loggedInContext, messageComposer, NET, registerSocialUser } from './support/social';
+import { loggedInContext, messageComposer, NET, registerSocialUser } from './support/social';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /**
  * DESIGN §6 from the user's side: blocking someone from their profile (and what the blocked
@@ -25,7 +26,7 @@ async function screenshotBothWidths(page: Page, name: string, { fullPage = true 
   await saveScreenshot(page, name, { fullPage });
   await page.setViewportSize({ width: 375, height: 812 });
   // The header switches to its phone layout on the media query's change event, a render later.
-  await expect.poll(() => documentScrollWidth(page)).toBeLessThanOrEqual(375);
+  await expectNoHorizontalOverflow(page);
   await saveScreenshot(page, name, { fullPage });
   await page.setViewportSize({ width: 1280, height: 900 });
 }

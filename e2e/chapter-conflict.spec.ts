@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
-import { AUTHORING_MSG as MSG, pageScrollWidth, toast } from './support/authoring';
+import { AUTHORING_MSG as MSG, toast } from './support/authoring';
 import { authorWithChapter, openChapter, typeAtEnd } from './support/editor';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /** Where the app waits on the network (saves) on a loaded machine. */
 const NET = { timeout: 20_000 };
@@ -46,7 +47,7 @@ test.describe('Aynı bölüm iki sekmede', () => {
     await tabB.setViewportSize({ width: 375, height: 812 });
     await expect(dialog).toBeVisible();
     // The resize settles asynchronously: poll instead of reading once.
-    await expect.poll(() => pageScrollWidth(tabB)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(tabB);
     await expect.poll(async () => {
       const box = await dialog.boundingBox();
       return box !== null && box.x >= 0 && box.x + box.width <= 375;

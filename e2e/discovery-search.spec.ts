@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { loginAs } from './support/auth';
 import { saveScreenshot } from './support/screenshots';
 import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /* DESIGN §7: Turkish search without Turkish letters, type-ahead, tags. Demo content tags
  * "Kadıköy'de Bir Sonbahar" with Kadıköy, Sahaf and Sonbahar. */
@@ -65,8 +66,7 @@ test.describe('Discovery: folded search, type-ahead and tags', () => {
     await saveScreenshot(page, 'discovery-results');
     await page.goto('/etiket/bilim-kurgu');
     await expect(page.getByRole('heading', { level: 1, name: '#Bilim Kurgu' })).toBeVisible();
-    const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-    expect(overflow).toBeLessThanOrEqual(0);
+    await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, 'discovery-tag');
   });
 });

@@ -1,18 +1,14 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
 import { shelf } from './support/dashboard';
 import { apiGet, pageToken } from './support/reading';
 import { saveScreenshot } from './support/screenshots';
 import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /* DESIGN §7: "Tümünü gör" pages for Yeni Çıkanlar and Popüler Kitaplar, and "Sıradaki okuma"
  * at the end of a story's last chapter. The demo site has about forty stories: two pages. */
-
-async function noHorizontalOverflow(page: Page) {
-  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
-  expect(overflow).toBeLessThanOrEqual(0);
-}
 
 test.describe('Discovery: the shelves in full and the next read', () => {
   // Each test logs in, walks a few pages and takes screenshots at two widths.
@@ -34,7 +30,7 @@ test.describe('Discovery: the shelves in full and the next read', () => {
     await expect(grid.getByRole('heading', { level: 3 }).first()).toHaveText(firstOnShelf);
     await expect(grid.getByRole('heading', { level: 3 })).toHaveCount(24);
     const firstPage = await grid.getByRole('heading', { level: 3 }).allInnerTexts();
-    await noHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page, 'shelf-popular', testInfo);
     await saveScreenshot(page, 'shelf-popular');
@@ -57,7 +53,7 @@ test.describe('Discovery: the shelves in full and the next read', () => {
     // A cold load of the whole app: slower than moving between pages.
     await expect(first.getByRole('heading', { level: 3 }).first()).toBeVisible({ timeout: 30_000 });
     const firstTitle = await first.getByRole('heading', { level: 3 }).first().innerText();
-    await noHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, 'shelf-popular');
 
     const pager = page.getByRole('navigation', { name: 'Sayfalar' });
@@ -65,7 +61,7 @@ test.describe('Discovery: the shelves in full and the next read', () => {
     await expect(page).toHaveURL(/\/populer\?page=2$/);
     await expect(page.getByRole('region', { name: 'Popüler Kitaplar, sayfa 2' })).toBeVisible();
     await pager.scrollIntoViewIfNeeded();
-    await noHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, 'shelf-popular-page-2', { fullPage: false });
 
     await page.reload();
@@ -94,7 +90,7 @@ test.describe('Discovery: the shelves in full and the next read', () => {
     await expect(page.getByRole('region', { name: 'Yeni Çıkanlar, sayfa 1' })).toBeVisible();
 
     await page.setViewportSize({ width: 375, height: 812 });
-    await noHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, 'shelf-new');
   });
 
@@ -122,7 +118,7 @@ test.describe('Discovery: the shelves in full and the next read', () => {
 
     await page.setViewportSize({ width: 375, height: 812 });
     await next.scrollIntoViewIfNeeded();
-    await noHorizontalOverflow(page);
+    await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, 'story-end-next-read', { fullPage: false });
 
     const title = await links.first().innerText();

@@ -1,8 +1,9 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
-import { chapterBody, pageScrollWidth, toast } from './support/authoring';
+import { chapterBody, toast } from './support/authoring';
 import { authorWithChapter, openChapter, typeAtEnd } from './support/editor';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /** Where the app waits on the network (autosave within its 10 s interval, saves) on a loaded machine. */
 const NET = { timeout: 25_000 };
@@ -46,7 +47,7 @@ test.describe('Taslak iki cihazda ve sürüm geçmişi', () => {
     await phone.setViewportSize({ width: 375, height: 812 });
     await expect(panel).toBeVisible();
     // The layout settles after the resize (the editor bar switches to its phone form).
-    await expect.poll(() => pageScrollWidth(phone)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(phone);
     await phone.screenshot({ path: `${SHOTS}/history-375.png`, animations: 'disabled' });
     await phone.setViewportSize({ width: 1280, height: 900 });
 

@@ -15,15 +15,11 @@ import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
 // The 'desktop' project matches every file; these checks belong to the 375 px project only.
 test.skip(({ viewport }) => viewport?.width !== 375, 'runs in the 375 px mobile project only');
 
-async function pageScrollWidth(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
-}
-
 test.describe('Mobile (375 px)', () => {
   test('the landing page has no horizontal overflow', async ({ page }, testInfo) => {
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page, 'mobile-landing', testInfo);
     await saveScreenshot(page, 'landing');
 
@@ -64,7 +60,7 @@ test.describe('Mobile (375 px)', () => {
     // Dashboard at 375: shelves present, no sideways page overflow.
     await expect(shelf(page, 'Kütüphaneniz').getByRole('listitem').first()).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page, 'mobile-dashboard', testInfo);
     await saveScreenshot(page, 'dashboard');
 
@@ -99,12 +95,12 @@ test.describe('authoring at 375 px', () => {
     // New story (empty, then with the cover error showing).
     await page.goto('/new-story');
     await expect(page.getByRole('heading', { level: 1, name: 'Hikayenizi anlatmaya başlayın' })).toBeVisible();
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'new-story');
     await page.getByRole('button', { name: 'Hikayeyi Oluştur', exact: true }).click();
     await expect(page.getByText('Kapak fotoğrafı yüklenmelidir.', { exact: true })).toBeVisible();
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'new-story-errors');
 
@@ -113,12 +109,12 @@ test.describe('authoring at 375 px', () => {
     const card = storyCard(page.getByRole('tabpanel', { name: 'Yayımlandı' }), storyTitle);
     await expect(card).toBeVisible(net);
     await page.waitForLoadState('networkidle');
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'my-stories');
     await page.getByRole('tab', { name: 'Tüm Hikayeler' }).click();
     await expect(storyCard(page.getByRole('tabpanel', { name: 'Tüm Hikayeler' }), storyTitle)).toBeVisible(net);
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'my-stories-all');
 
@@ -129,7 +125,7 @@ test.describe('authoring at 375 px', () => {
     await expect(page.getByRole('heading', { level: 2, name: 'Hikaye Detayları' })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2, name: 'İçindekiler' })).toBeVisible();
     await page.waitForLoadState('networkidle');
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page, 'mobile-story-details', testInfo);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'story-details');
@@ -140,7 +136,7 @@ test.describe('authoring at 375 px', () => {
     await expect(page.getByRole('textbox', { name: 'Bölüm metni' }).locator('strong')).toHaveText('kalın');
     await expect(page.getByRole('button', { name: 'Önizle', exact: true })).toHaveCount(1);
     await expect(page.getByRole('toolbar', { name: 'Biçimlendirme' })).toBeVisible();
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await expectNoSeriousA11yViolations(page, 'mobile-editor', testInfo);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'editor');
@@ -149,7 +145,7 @@ test.describe('authoring at 375 px', () => {
     await page.getByRole('button', { name: 'Önizle', exact: true }).click();
     await expect(page.getByRole('heading', { level: 1, name: storyTitle })).toBeVisible(net);
     await expect(page.getByRole('article', { name: 'Dar Ekranda İlk Bölüm' }).locator('em')).toHaveText('eğik');
-    expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'preview');
   });
@@ -157,7 +153,7 @@ test.describe('authoring at 375 px', () => {
 
 // ── Reading screens at 375 px (category, book, reader, library, search results) ──
 // Import declarations are hoisted, so this block keeps its imports next to it.
-import { bookCard, cardLinkName, commentSection, DEMO, scrollWidth, settleImages } from './support/reading';
+import { bookCard, cardLinkName, commentSection, DEMO, settleImages } from './support/reading';
 
 test.describe('reading at 375 px', () => {
   test('category, book, reader, library and search results fit the screen', async ({ page }, testInfo) => {
@@ -167,7 +163,7 @@ test.describe('reading at 375 px', () => {
     const { mobileCategory: category, mobileBook: book } = DEMO;
     const fits = async (label: string) => {
       await settleImages(page);
-      expect(await scrollWidth(page), `${label}: no horizontal overflow`).toBeLessThanOrEqual(375);
+      await expectNoHorizontalOverflow(page, label);
     };
 
     // Category page.
@@ -271,7 +267,7 @@ import {
 test.describe('account at 375 px', () => {
   /** No sideways overflow of the page, and nothing in main wider than the screen. */
   const fitsAccount = async (page: Page, label: string) => {
-    expect(await pageScrollWidth(page), `${label}: no horizontal overflow`).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page, label);
   };
 
   test('settings: view, editing and the current-password modal fit the screen', async ({ page, request }, testInfo) => {
@@ -359,6 +355,7 @@ test.describe('account at 375 px', () => {
 });
 
 import * as social from './support/social';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 test.describe('social at 375 px', () => {
   test('profile, notifications, inbox (one pane at a time), community and discover fit the screen', async ({ page, request }, testInfo) => {
@@ -376,7 +373,7 @@ test.describe('social at 375 px', () => {
     await loginAs(page, a.email, a.password);
     const noOverflow = async () => {
       await page.waitForLoadState('networkidle');
-      expect(await pageScrollWidth(page)).toBeLessThanOrEqual(375);
+      await expectNoHorizontalOverflow(page);
     };
 
     // Own profile from the bottom bar.

@@ -5,6 +5,7 @@ import { findQueueItem, MODERATOR_EMAIL } from './support/moderation';
 import { saveScreenshot } from './support/screenshots';
 import { apiPostJson, NET, registerSocialUser } from './support/social';
 import { DEMO_PASSWORD, stamp } from './support/users';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
   test('a moderator opens /moderasyon from the menu, removes a reported post and it leaves the queue', async ({ page, request }, testInfo) => {
@@ -39,7 +40,7 @@ test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
     // The decision is taken on a phone: the card and the dialog fit 375 px.
     await page.setViewportSize({ width: 375, height: 812 });
     await item.scrollIntoViewIfNeeded();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, 'moderation-queue');
     await item.getByRole('button', { name: 'Kaldır' }).click();
     const dialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
@@ -107,7 +108,7 @@ test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
     await saveScreenshot(page, 'contact');
     await page.setViewportSize({ width: 375, height: 812 });
     await expect(page.getByLabel('Adınız soyadınız')).toBeVisible();
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await page.evaluate(() => window.scrollTo(0, 0));
     await saveScreenshot(page, 'contact');
   });

@@ -4,6 +4,7 @@ import { chromium, expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
 import { CHROMIUM_FLAGS } from './support/chromium-flags';
 import { apiGet, apiPost, bookIdByTitle, bookWithChapters, DEMO, pageToken, registerReader } from './support/reading';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /**
  * Reading comfort and offline (DESIGN §8): the reader's settings panel, applied before the
@@ -140,8 +141,7 @@ test.describe('Reading comfort', () => {
       await page.waitForLoadState('networkidle');
       expect((await html(page)).theme).toBe('dark');
       await shot(page, 'reader-end-card-dark');
-      const overflow = await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
-      expect(overflow).toBeLessThanOrEqual(0);
+      await expectNoHorizontalOverflow(page);
       await page.evaluate(() => localStorage.setItem('reading-settings', JSON.stringify({ theme: 'light' })));
     }
   });

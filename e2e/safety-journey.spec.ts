@@ -7,7 +7,6 @@ import { birthDateYearsAgo, READING_MSG, registerReader } from './support/readin
 import { saveScreenshot } from './support/screenshots';
 import {
   apiPostJson,
-  documentScrollWidth,
   LIVE,
   loggedInContext,
   messageComposer,
@@ -17,6 +16,7 @@ import {
   SOCIAL_MSG,
 } from './support/social';
 import { DEMO_PASSWORD, stamp } from './support/users';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /**
  * DESIGN §6 end to end, as the people involved see it: a 13-year-old cannot be messaged by
@@ -181,12 +181,12 @@ test.describe('Güven ve güvenlik yolculuğu (DESIGN §6)', () => {
     await saveScreenshot(authorPage, 'safety-removed-chapter');
     await authorPage.setViewportSize({ width: 375, height: 812 });
     await expect(removedBanner(authorPage)).toBeVisible();
-    expect(await documentScrollWidth(authorPage)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(authorPage);
     await saveScreenshot(authorPage, 'safety-removed-chapter');
     await authorPage.goBack();
     await expect(authorPage.getByRole('heading', { level: 2, name: 'İçindekiler' })).toBeVisible(NET);
     await expect(authorPage.getByTestId('chapter-row').filter({ hasText: chapterTitle }).getByRole('note')).toBeVisible();
-    expect(await documentScrollWidth(authorPage)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(authorPage);
     await saveScreenshot(authorPage, 'safety-removed-contents');
 
     // 5. The reporter is told only that the report was reviewed.

@@ -9,7 +9,6 @@ import {
   bellLink,
   commentsToggle,
   conversationLink,
-  documentScrollWidth,
   followNotificationText,
   LIVE,
   loggedInContext,
@@ -30,6 +29,7 @@ import {
   windowMarker,
 } from './support/social';
 import { DEMO_PASSWORD, DEMO_READER_EMAIL, stamp } from './support/users';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 /** A demo author (scripts/e2e-server.mjs seeds apps/api/src/seed/demo-content.ts). */
 const DEMO_AUTHOR = { username: 'elifyildirim', fullName: 'Elif Yıldırım' };
@@ -657,7 +657,7 @@ test.describe('Okunmamış mesajlar', () => {
       await expect(conversationLink(B.page, a.username)).toHaveAttribute('data-unread', 'true', NET);
       // The unread count sits inside the row: the long preview is cut, the page does not scroll sideways.
       await expect(conversationLink(B.page, a.username)).toContainText('1');
-      expect(await documentScrollWidth(B.page)).toBeLessThanOrEqual(375);
+      await expectNoHorizontalOverflow(B.page);
       await shoot(B.page, 'inbox');
     } finally {
       await A.context.close();

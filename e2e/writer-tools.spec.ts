@@ -3,6 +3,7 @@ import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
 import { apiToken, createChapterViaApi, createStoryViaApi, expectEditorReady, registerViaApi, toast } from './support/authoring';
 import { saveScreenshot } from './support/screenshots';
+import { expectNoHorizontalOverflow } from './support/layout';
 
 const NET = { timeout: 20_000 };
 const HOUR = 60 * 60 * 1000;
@@ -91,11 +92,11 @@ test.describe('Yazar araçları', () => {
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Zamanın Kıyısında' })).toBeVisible(NET);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await shot(page, 'story-stats');
     await page.goto(`/story-details/${storyId}`);
     await expect(page.getByTestId('chapter-row').filter({ hasText: 'Yarının Bölümü' }).getByTestId('scheduled-badge')).toHaveText(label);
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(375);
+    await expectNoHorizontalOverflow(page);
     await shot(page, 'story-details-scheduled');
   });
 });

@@ -178,11 +178,6 @@ export async function countMailsTo(address: string): Promise<number> {
 // ---------------------------------------------------------------------------------------------
 // Layout
 
-/** Width of the page's scrolling box (for the no-horizontal-overflow checks). */
-export async function pageScrollWidth(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
-}
-
 /**
  * saveScreenshot after scrolling to the top: a full-page capture of a scrolled page draws the
  * sticky header and the off-screen skip link in the middle of the image.

@@ -117,11 +117,6 @@ export function storyCard(scope: Page | Locator, title: string): Locator {
   return scope.getByTestId('story-card').filter({ has: page.getByRole('heading', { name: title, exact: true }) });
 }
 
-/** Document scroll width (for "no horizontal overflow" checks). */
-export async function pageScrollWidth(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
-}
-
 /**
  * Dispatches a paste event carrying text/html (and text/plain) on the editor, the way a
  * browser delivers a real paste; ProseMirror reads event.clipboardData.

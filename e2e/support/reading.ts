@@ -145,11 +145,6 @@ export function chapterStats(page: Page): Locator {
   return page.getByRole('list', { name: 'Bölüm istatistikleri' });
 }
 
-/** Document scroll width (for "no horizontal overflow" checks). */
-export async function scrollWidth(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
-}
-
 /** The largest vertical scroll offset of the document. */
 export async function maxScrollY(page: Page): Promise<number> {
   return page.evaluate(() => {

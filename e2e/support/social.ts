@@ -183,8 +183,3 @@ export function commentsToggle(card: Locator): Locator {
 export function postMenuButton(card: Locator): Locator {
   return card.getByRole('button', { name: 'Gönderi seçenekleri', exact: true });
 }
-
-/** Width of the page's scrolling box (for the no-horizontal-overflow checks). */
-export async function documentScrollWidth(page: Page): Promise<number> {
-  return page.evaluate(() => (document.scrollingElement ?? document.documentElement).scrollWidth);
-}
