@@ -37,7 +37,7 @@ export async function suggestedStories(
   limit: number,
   window: number = POPULAR_WINDOW,
 ): Promise<SuggestedStory[]> {
-  const title = sql`tr_fold("books"."title")`;
+  const title = sql`"books"."title_fold"`;
   const isPrefix = startsWith(title, query);
   const isWord = query.length >= 3 ? sql`(${title} like ${`% ${escapeLike(query)}%`} and not ${isPrefix})` : sql`false`;
   const popularity = sql`"books"."total_views" desc, "books"."total_likes" desc, "books"."id" desc`;

@@ -22,8 +22,8 @@ const SHARE = { story: 4, author: 2, tag: 2 } as const;
  * Type-ahead (DESIGN §7): stories, authors and tags whose folded name starts with the folded
  * query (and, from three letters on, titles and names with a word starting with it), each an
  * index read: stories through the popularity index first (suggest-stories.query.ts), then
- * the prefix btrees on tr_fold(title) / tr_fold(username) / tr_fold(full_name) / book_tags.tag
- * and the trigram indexes on tr_fold(title) and tr_fold(username || ' ' || full_name). Only books the viewer may list (listedBooks: no
+ * the prefix btrees on the stored folded title / tr_fold(username) / tr_fold(full_name) / book_tags.tag
+ * and the trigram indexes on the folded title and tr_fold(username || ' ' || full_name). Only books the viewer may list (listedBooks: no
  * drafts, no removed or mature-for-minors stories, no suspended authors) and tags of such books.
  */
 export async function suggest(

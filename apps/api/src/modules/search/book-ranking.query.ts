@@ -58,7 +58,7 @@ export interface RankingQuery {
  * book-ranking.test.ts):
  *
  * - `like_hits`: folded titles containing the folded query (LIKE through the trigram index
- *   on tr_fold(title)), ranked exactly; relevance at least 10. word_similarity, the costly
+ *   on the stored folded title), ranked exactly; relevance at least 10. word_similarity, the costly
  *   part, is known to be 1 without computing it when the title holds the query as whole words.
  * - `fuzzy_hits`: the other typo-tolerant title matches (`<%`), ranked exactly, relevance at
  *   most 2·rank cap + 2 < 10: skipped outright once `limit` LIKE hits exist.
@@ -78,7 +78,7 @@ export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, que
   // Parsed and stemmed once per statement (a CTE read through an InitPlan): written inline,
   // a generic plan parses it again for every row it ranks.
   const tsQuery = sql`(select tsq from terms)`;
-  const titleFold = sql`tr_fold(${books.title})`;
+  const titleFold = sql`${books.titleFold}`;
   const listed = listedBooks(viewer, now);
   const rankCap = sql`(case when numnode(${tsQuery}) <= 1 or (select either from terms) then ${RANK_CAP_ONE_LEXEME} else ${RANK_CAP_SEVERAL} end)::float8`;
   const stem = sql`(case when ${books.searchDocument} @@ ${tsQuery} then ${STEM} else 0 end)`;
@@ -100,14 +100,13 @@ export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, que
     like_hits as materialized (
       select ${books.id} as id, ${books.totalViews} as views,
         (${CONTAINS}
-          + case when t.title_fold like ${prefixLike} then ${PREFIX} else 0 end
-          + case when t.title_fold = ${folded} then ${EXACT} else 0 end
+          + case when ${titleFold} like ${prefixLike} then ${PREFIX} else 0 end
+          + case when ${titleFold} = ${folded} then ${EXACT} else 0 end
           + case when tr_lower(${books.title}) = ${lowered} then ${EXACT_AS_TYPED} else 0 end
           + ${stem}
           + ts_rank(${books.searchDocument}, ${tsQuery}) * 2
-          + case when ' ' || t.title_fold || ' ' like ${wholeWordLike} then 1 else word_similarity(${folded}, t.title_fold) end)::float8 as rel
+          + case when ' ' || ${titleFold} || ' ' like ${wholeWordLike} then 1 else word_similarity(${folded}, ${titleFold}) end)::float8 as rel
       from ${books}
-      cross join lateral (select ${titleFold} as title_fold offset 0) t
       where ${listed} and ${titleFold} like ${like}
     ),
     bounds as (
@@ -115,9 +114,8 @@ export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, que
     ),
     fuzzy_hits as materialized (
       select ${books.id} as id, ${books.totalViews} as views,
-        (${stem} + ts_rank(${books.searchDocument}, ${tsQuery}) * 2)::float8 + word_similarity(${folded}, t.title_fold) as rel
+        (${stem} + ts_rank(${books.searchDocument}, ${tsQuery}) * 2)::float8 + word_similarity(${folded}, ${titleFold}) as rel
       from ${books}
-      cross join lateral (select ${titleFold} as title_fold offset 0) t
       where ${listed} and ${folded} <% ${titleFold} and not (${titleFold} like ${like})
         and (select count(*) from like_hits, bounds where rel >= fuzzy_best) < ${limit}
     ),
