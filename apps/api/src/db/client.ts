@@ -11,6 +11,7 @@ import pg from 'pg';
 import { API_ROOT } from '../lib/api-root';
 import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
 import { migrateWhenBehind } from './migrate';
+import { applyPgliteSessionSettings, postgresSessionOptions } from './session-settings';
 import { fillFromTemplate } from './template';
 import * as schema from './schema';
 
@@ -38,6 +39,10 @@ export const MIGRATIONS_DIR = path.join(API_ROOT, 'drizzle');
 export const PGLITE_EXTENSIONS = { pg_trgm };
 
 export function pgliteDatabase(client: PGlite): Database {
+  // Queued ahead of every query made through this client (PGlite runs them in order). Setting
+  // a variable fails only on a broken database, which the first real query then reports.
+  const settings = applyPgliteSessionSettings(client);
+  settings.catch(() => undefined);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
   return {
     db,
@@ -51,11 +56,7 @@ export function pgliteDatabase(client: PGlite): Database {
 }
 
 export function postgresDatabase(url: string, poolSize = 10): Database {
-  // Only the hot reads are named prepared statements (book-card.sql.ts `rowsOf`), each of a
-  // fixed shape whose best plan does not depend on its values; planning them anew on every
-  // call (PostgreSQL's default for the first calls, and whenever it guesses a custom plan is
-  // cheaper) cost 2–4× their execution. Unnamed statements are always planned with values.
-  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: '-c plan_cache_mode=force_generic_plan' });
+  const pool = new pg.Pool({ connectionString: url, max: poolSize, options: postgresSessionOptions() });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;

@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { books } from '../../db/schema';
+import { WORD_SIMILARITY_THRESHOLD } from '../../db/session-settings';
 import { rowsOf } from '../books/book-card.sql';
 import { listedBooks, type Viewer } from '../../policies/books';
 
-/** Trigram word similarity above which a title counts as a (typo-tolerant) match. */
-export const FUZZY_THRESHOLD = 0.45;
+/** Trigram word similarity from which a title counts as a (typo-tolerant) match: `<%` reads it from the session (db/session-settings.ts). */
+export const FUZZY_THRESHOLD = WORD_SIMILARITY_THRESHOLD;
 
 /*
  * Upper bounds of ts_rank (default weights, no normalisation) on a document whose lexemes
@@ -50,7 +51,7 @@ export interface RankingQuery {
  *   + 1 (the document matches: a stem match) + 2·ts_rank(document) + word_similarity(folded query, folded title)
  * then views, then id; a book matches when its document matches the full-text query, its
  * folded title contains the folded query, or a word of its folded title is similar enough
- * (`<%`, threshold set by the caller's transaction). The full-text query is the Turkish
+ * (`<%`, threshold set for every session: db/session-settings.ts). The full-text query is the Turkish
  * stemmer's reading of the query as typed OR of the folded query: search_document holds both
  * readings of the text (migration 0018), so 'kitapları' meets the stem 'kitap' and 'kadikoy'
  * meets 'Kadıköy'. Every match is found through an index, and each tier is read only while

@@ -5,7 +5,7 @@ import { publicFileUrl } from '../../lib/file-urls';
 import type { Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import { bookCardsByIds, rowsOf } from '../books/book-card.sql';
-import { FUZZY_THRESHOLD, rankedBookIds } from './book-ranking.query';
+import { rankedBookIds } from './book-ranking.query';
 
 const BOOK_RESULTS = 30;
 
@@ -39,19 +39,20 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
   const nameFolded = sql`tr_fold(u.username || ' ' || u.full_name)`;
 
   // Every branch of each match is an indexed operator (migration 0008): the stored document
-  // through its GIN index, LIKE and `<%` (word similarity at least the threshold) through
-  // the gin_trgm_ops indexes on exactly these expressions (book-ranking.query.ts). `<%`
-  // reads its threshold from a setting, so it is set for this transaction only.
-  const { bookRows, authorRows } = await ctx.db.transaction(async (tx) => {
-    await tx.execute(sql`select set_config('pg_trgm.word_similarity_threshold', ${String(FUZZY_THRESHOLD)}, true)`);
-    const ids = await rankedBookIds(tx, viewer, ctx.clock(), { folded: query, lowered }, like, BOOK_RESULTS);
-    const cards = await bookCardsByIds(tx, viewer.id, ids);
+  // through its GIN index, LIKE and `<%` (word similarity at least the threshold every
+  // session carries, db/session-settings.ts) through the gin_trgm_ops indexes on exactly
+  // these expressions (book-ranking.query.ts). The books and the authors are independent
+  // reads: on PostgreSQL they run side by side on two pooled connections.
+  const booksFound = async () => {
+    const ids = await rankedBookIds(ctx.db, viewer, ctx.clock(), { folded: query, lowered }, like, BOOK_RESULTS);
+    const cards = await bookCardsByIds(ctx.db, viewer.id, ids);
     const byId = new Map(cards.map((c) => [c.id, c]));
-    const bookRows = ids.flatMap((id) => byId.get(id) ?? []);
-
-    // A suspended author is not found (DESIGN §6), as in the type-ahead.
-    const authorRows = await rowsOf<AuthorRow>(
-      tx,
+    return ids.flatMap((id) => byId.get(id) ?? []);
+  };
+  // A suspended author is not found (DESIGN §6), as in the type-ahead.
+  const authorsFound = () =>
+    rowsOf<AuthorRow>(
+      ctx.db,
       sql`select u.id, u.username, u.full_name as "fullName", u.profile_image_url as "profileImageUrl",
             (select count(*)::int from books b where b.author_id = u.id and b.is_published) as "totalBooks",
             f.followers
@@ -63,8 +64,7 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
           limit ${AUTHOR_RESULTS}`,
       'search_authors',
     );
-    return { bookRows, authorRows };
-  });
+  const [bookRows, authorRows] = await Promise.all([booksFound(), authorsFound()]);
 
   return {
     booksByTitle: bookRows.map((r) => presentBookCard(ctx.config, r)),

@@ -1,0 +1,33 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openTestDatabase } from '../../test/helpers';
+import type { Database } from './client';
+import { WORD_SIMILARITY_THRESHOLD } from './session-settings';
+
+/** Every session carries the search threshold, on PGlite and (with DATABASE_URL) on each pooled PostgreSQL connection. */
+describe('session settings', () => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openTestDatabase();
+  });
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('sets the word similarity threshold that `<%` reads on every connection', async () => {
+    // More queries at once than one connection serves, so a pool opens several.
+    const rows = await Promise.all(
+      Array.from({ length: 6 }, () => database.db.execute(sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, pg_sleep(0.05)`)),
+    );
+    for (const result of rows) {
+      const [row] = (Array.isArray(result) ? result : result.rows) as { threshold: string }[];
+      expect(Number(row!.threshold)).toBe(WORD_SIMILARITY_THRESHOLD);
+    }
+  });
+
+  it('decides which titles `<%` matches', async () => {
+    const result = await database.db.execute(sql`select 'kitaplari' <% 'kitap evi' as near, 'kitaplari' <% 'kira evi' as far`);
+    const [row] = (Array.isArray(result) ? result : result.rows) as { near: boolean; far: boolean }[];
+    expect(row).toEqual({ near: true, far: false });
+  });
+});
