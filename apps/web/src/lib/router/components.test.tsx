@@ -61,7 +61,10 @@ describe('RouterProvider', () => {
     }
     renderRoutes([{ path: '/read/:bookId/:chapterId', element: <Chapter /> }], '/read/1/11');
     await userEvent.click(screen.getByRole('link', { name: 'Sonraki 11' }));
-    expect(await screen.findByRole('link', { name: 'Sonraki 12' })).toHaveAttribute('href', '/read/1/13');
+    expect(await screen.findByRole('link', { name: 'Sonraki 12' })).toHaveAttribute(
+      'href',
+      '/read/1/13',
+    );
     expect(mounted).toHaveBeenCalledTimes(1);
   });
 
@@ -95,7 +98,10 @@ describe('RouterProvider', () => {
     }
     const router = renderRoutes(
       [
-        { path: '/library', element: <Navigate to="/login" replace state={{ from: '/library' }} /> },
+        {
+          path: '/library',
+          element: <Navigate to="/login" replace state={{ from: '/library' }} />,
+        },
         { path: '/login', element: <Login /> },
       ],
       '/library',
@@ -118,7 +124,9 @@ function clickTaken(link: HTMLElement, init: MouseEventInit = {}): boolean {
   };
   document.addEventListener('click', settle, { once: true });
   act(() => {
-    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }));
+    link.dispatchEvent(
+      new MouseEvent('click', { bubbles: true, cancelable: true, button: 0, ...init }),
+    );
   });
   return taken;
 }

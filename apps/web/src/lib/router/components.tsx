@@ -16,7 +16,9 @@ import { RouteContext, RouterContext, useRouterContext } from './context';
 import { useLocation, useNavigate } from './hooks';
 import { matchRoutes, type RouteObject } from './match';
 import { renderMatches } from './render';
-import { createMemoryRouter, createPath, resolve, type MemoryRouterOptions, type NavigateOptions, type Router, type To } from './router';
+import { createMemoryRouter, type MemoryRouterOptions } from './memory';
+import { createPath, resolve, type NavigateOptions, type To } from './path';
+import type { Router } from './store';
 
 /*
  * The rendered location follows the router in a transition, as react-router did: a page whose
@@ -36,7 +38,10 @@ function LocationProvider({ router, children }: { router: Router; children: Reac
 
 function RouteTree({ routes }: { routes: RouteObject[] }) {
   const location = useLocation();
-  const matches = useMemo(() => matchRoutes(routes, location.pathname), [routes, location.pathname]);
+  const matches = useMemo(
+    () => matchRoutes(routes, location.pathname),
+    [routes, location.pathname],
+  );
   return renderMatches(matches, location);
 }
 
@@ -49,7 +54,10 @@ export function RouterProvider({ router }: { router: Router }) {
 }
 
 /** A router on an in-memory history around `children` (tests), which declare their <Routes>. */
-export function MemoryRouter({ children, ...options }: MemoryRouterOptions & { children: ReactNode }) {
+export function MemoryRouter({
+  children,
+  ...options
+}: MemoryRouterOptions & { children: ReactNode }) {
   const [router] = useState(() => createMemoryRouter([], options));
   return <LocationProvider router={router}>{children}</LocationProvider>;
 }
@@ -66,7 +74,9 @@ export function Route(_props: RouteProps): never {
 function routesFromChildren(children: ReactNode): RouteObject[] {
   return Children.toArray(children)
     .filter((child) => isValidElement<RouteProps>(child))
-    .map(({ props: { children: nested, ...route } }) => (nested ? { ...route, children: routesFromChildren(nested) } : route));
+    .map(({ props: { children: nested, ...route } }) =>
+      nested ? { ...route, children: routesFromChildren(nested) } : route,
+    );
 }
 
 /** Routes declared as <Route> elements, matched against the current location. */
@@ -142,10 +152,16 @@ export interface NavLinkProps extends Omit<LinkProps, 'className'> {
 /** A link that knows it points at the current page (aria-current="page", `active` class). */
 export function NavLink({ className, end, ...rest }: NavLinkProps) {
   const location = useLocation();
-  const target = resolve(rest.to, location).pathname.toLowerCase().replace(/(.)\/$/, '$1');
+  const target = resolve(rest.to, location)
+    .pathname.toLowerCase()
+    .replace(/(.)\/$/, '$1');
   const current = location.pathname.toLowerCase();
-  const isActive = current === target || (!end && current.startsWith(target) && current.charAt(target.length) === '/');
+  const isActive =
+    current === target ||
+    (!end && current.startsWith(target) && current.charAt(target.length) === '/');
   const classes =
-    typeof className === 'function' ? className({ isActive }) : [className, isActive ? 'active' : ''].filter(Boolean).join(' ') || undefined;
+    typeof className === 'function'
+      ? className({ isActive })
+      : [className, isActive ? 'active' : ''].filter(Boolean).join(' ') || undefined;
   return <Link {...rest} className={classes} aria-current={isActive ? 'page' : undefined} />;
 }

@@ -1,7 +1,8 @@
 import { useCallback, useContext, useEffect, useMemo, useState } from 'react';
 import { RouteContext, useRouterContext } from './context';
 import type { Params } from './match';
-import { UNBLOCKED, type Blocker, type BlockerFunction, type Location, type NavigateOptions, type To } from './router';
+import type { Location, NavigateOptions, To } from './path';
+import { UNBLOCKED, type Blocker, type BlockerFunction } from './store';
 
 export function useLocation(): Location {
   return useRouterContext().location;
@@ -23,12 +24,18 @@ type SearchParamsInit = ConstructorParameters<typeof URLSearchParams>[0];
 /** The query string, and a setter that navigates to the same path with a new one (the hash is dropped). */
 export function useSearchParams(): [
   URLSearchParams,
-  (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => void,
+  (
+    next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+    options?: NavigateOptions,
+  ) => void,
 ] {
   const { router, location } = useRouterContext();
   const params = useMemo(() => new URLSearchParams(location.search), [location.search]);
   const setParams = useCallback(
-    (next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit), options?: NavigateOptions) => {
+    (
+      next: SearchParamsInit | ((current: URLSearchParams) => SearchParamsInit),
+      options?: NavigateOptions,
+    ) => {
       const current = router.state.location;
       const init = typeof next === 'function' ? next(new URLSearchParams(current.search)) : next;
       const search = new URLSearchParams(init).toString();

@@ -2,12 +2,19 @@ import { describe, expect, it } from 'vitest';
 import { matchRoutes, type RouteObject } from './match';
 
 const leaf = (path: string): RouteObject => ({ path, element: path });
-const matched = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname)?.map((m) => m.route.path ?? '(layout)');
-const params = (routes: RouteObject[], pathname: string) => matchRoutes(routes, pathname)?.at(-1)?.params;
+const matched = (routes: RouteObject[], pathname: string) =>
+  matchRoutes(routes, pathname)?.map((m) => m.route.path ?? '(layout)');
+const params = (routes: RouteObject[], pathname: string) =>
+  matchRoutes(routes, pathname)?.at(-1)?.params;
 
 describe('matchRoutes', () => {
   it('prefers a static segment to a param and a param to the catch-all, whatever the order', () => {
-    const routes = [leaf('*'), leaf('/story-details/:storyId'), leaf('/story-details/:storyId/stats'), leaf('/story-details/new')];
+    const routes = [
+      leaf('*'),
+      leaf('/story-details/:storyId'),
+      leaf('/story-details/:storyId/stats'),
+      leaf('/story-details/new'),
+    ];
     expect(matched(routes, '/story-details/new')).toEqual(['/story-details/new']);
     expect(matched(routes, '/story-details/7')).toEqual(['/story-details/:storyId']);
     expect(matched(routes, '/story-details/7/stats')).toEqual(['/story-details/:storyId/stats']);
@@ -20,7 +27,9 @@ describe('matchRoutes', () => {
   });
 
   it('walks pathless layouts down to the leaf, and a layout alone matches nothing', () => {
-    const routes: RouteObject[] = [{ children: [{ children: [leaf('/'), leaf('/login')] }, leaf('*')] }];
+    const routes: RouteObject[] = [
+      { children: [{ children: [leaf('/'), leaf('/login')] }, leaf('*')] },
+    ];
     expect(matched(routes, '/login')).toEqual(['(layout)', '(layout)', '/login']);
     expect(matched(routes, '/nowhere')).toEqual(['(layout)', '*']);
     expect(matchRoutes([{ children: [leaf('/x')] }], '/y')).toBeNull();
@@ -42,7 +51,9 @@ describe('matchRoutes', () => {
   });
 
   it('URL-decodes params and the splat, and leaves a malformed escape as typed', () => {
-    expect(params([leaf('/etiket/:tag')], '/etiket/bilim%20kurgu%2F%C3%A7ocuk')).toEqual({ tag: 'bilim kurgu/çocuk' });
+    expect(params([leaf('/etiket/:tag')], '/etiket/bilim%20kurgu%2F%C3%A7ocuk')).toEqual({
+      tag: 'bilim kurgu/çocuk',
+    });
     expect(params([leaf('/etiket/:tag')], '/etiket/%E0%A4%A')).toEqual({ tag: '%E0%A4%A' });
     expect(params([leaf('/files/*')], '/files/a%20b/c')).toEqual({ '*': 'a b/c' });
     expect(matched([leaf('/iletisim')], '/%69letisim')).toEqual(['/iletisim']);

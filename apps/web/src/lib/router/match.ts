@@ -34,12 +34,18 @@ const rank = (segments: string[], index?: boolean) =>
     segments.length + (segments.includes('*') ? -2 : 0) + (index ? 2 : 0),
   );
 
-function flatten(routes: RouteObject[], parentSegments: string[], parents: RouteObject[], out: Branch[]): Branch[] {
+function flatten(
+  routes: RouteObject[],
+  parentSegments: string[],
+  parents: RouteObject[],
+  out: Branch[],
+): Branch[] {
   for (const route of routes) {
     const segments = [...parentSegments, ...(route.path ?? '').split('/').filter(Boolean)];
     const chain = [...parents, route];
     if (route.children) flatten(route.children, segments, chain, out);
-    if (route.path !== undefined || route.index) out.push({ segments, routes: chain, score: rank(segments, route.index) });
+    if (route.path !== undefined || route.index)
+      out.push({ segments, routes: chain, score: rank(segments, route.index) });
   }
   return out;
 }

@@ -1,7 +1,7 @@
 import { Component, type ReactNode } from 'react';
 import { RouteContext } from './context';
 import type { RouteMatch } from './match';
-import type { Location } from './router';
+import type { Location } from './path';
 
 interface BoundaryProps {
   location: Location;
@@ -17,8 +17,13 @@ class RouteErrorBoundary extends Component<BoundaryProps, { error: unknown; loca
     return { error: error ?? new Error('Unknown render error') };
   }
 
-  static getDerivedStateFromProps(props: BoundaryProps, state: { error: unknown; location: Location }) {
-    return props.location === state.location ? null : { error: undefined, location: props.location };
+  static getDerivedStateFromProps(
+    props: BoundaryProps,
+    state: { error: unknown; location: Location },
+  ) {
+    return props.location === state.location
+      ? null
+      : { error: undefined, location: props.location };
   }
 
   override render() {

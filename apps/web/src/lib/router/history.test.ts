@@ -1,5 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { createBrowserRouter, createMemoryRouter, createPath, resolve, type Blocker, type BlockerFunction, type Router } from './router';
+import { createBrowserRouter } from './browser';
+import { createMemoryRouter } from './memory';
+import { createPath, resolve } from './path';
+import type { Blocker, BlockerFunction, Router } from './store';
 
 const where = (router: Router) => createPath(router.state.location);
 
@@ -12,10 +15,22 @@ function blockAll(router: Router, shouldBlock: BlockerFunction = () => true) {
 describe('resolve', () => {
   it('keeps the pathname for a query or hash alone and reads path parts', () => {
     const from = { pathname: '/inbox', search: '?a=1', hash: '#x' };
-    expect(resolve('?recipient_username=elif', from)).toEqual({ pathname: '/inbox', search: '?recipient_username=elif', hash: '' });
+    expect(resolve('?recipient_username=elif', from)).toEqual({
+      pathname: '/inbox',
+      search: '?recipient_username=elif',
+      hash: '',
+    });
     expect(resolve('#terms', from)).toEqual({ pathname: '/inbox', search: '', hash: '#terms' });
-    expect(resolve('/read/1/2?x=1#yorum-3', from)).toEqual({ pathname: '/read/1/2', search: '?x=1', hash: '#yorum-3' });
-    expect(resolve({ hash: '#privacy' }, from)).toEqual({ pathname: '/inbox', search: '', hash: '#privacy' });
+    expect(resolve('/read/1/2?x=1#yorum-3', from)).toEqual({
+      pathname: '/read/1/2',
+      search: '?x=1',
+      hash: '#yorum-3',
+    });
+    expect(resolve({ hash: '#privacy' }, from)).toEqual({
+      pathname: '/inbox',
+      search: '',
+      hash: '#privacy',
+    });
   });
 });
 
@@ -49,13 +64,21 @@ describe('createMemoryRouter', () => {
   });
 
   it('starts at an entry with state', () => {
-    const router = createMemoryRouter([], { initialEntries: [{ pathname: '/edit-story', state: { bookId: 3 } }] });
-    expect(router.state.location).toMatchObject({ pathname: '/edit-story', search: '', state: { bookId: 3 } });
+    const router = createMemoryRouter([], {
+      initialEntries: [{ pathname: '/edit-story', state: { bookId: 3 } }],
+    });
+    expect(router.state.location).toMatchObject({
+      pathname: '/edit-story',
+      search: '',
+      state: { bookId: 3 },
+    });
   });
 
   it('holds a blocked navigation until proceed(), and forgets it on reset()', () => {
     const router = createMemoryRouter([], { initialEntries: ['/a', '/form'] });
-    const shouldBlock = vi.fn<BlockerFunction>(({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname);
+    const shouldBlock = vi.fn<BlockerFunction>(
+      ({ currentLocation, nextLocation }) => currentLocation.pathname !== nextLocation.pathname,
+    );
     const blocker = blockAll(router, shouldBlock);
 
     router.navigate('/form?tab=2', { replace: true });
@@ -64,7 +87,9 @@ describe('createMemoryRouter', () => {
     router.navigate('/b');
     expect(where(router)).toBe('/form?tab=2');
     expect(blocker.current()).toMatchObject({ state: 'blocked', location: { pathname: '/b' } });
-    expect(shouldBlock).toHaveBeenLastCalledWith(expect.objectContaining({ historyAction: 'PUSH' }));
+    expect(shouldBlock).toHaveBeenLastCalledWith(
+      expect.objectContaining({ historyAction: 'PUSH' }),
+    );
     blocker.current().reset?.();
     expect(blocker.current().state).toBe('unblocked');
     expect(where(router)).toBe('/form?tab=2');
@@ -98,7 +123,10 @@ describe('createBrowserRouter', () => {
   afterEach(() => window.history.replaceState(null, '', '/'));
 
   /** history.go in jsdom fires popstate in a later task. */
-  const popped = () => new Promise((resolve) => window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true }));
+  const popped = () =>
+    new Promise((resolve) =>
+      window.addEventListener('popstate', () => setTimeout(resolve, 0), { once: true }),
+    );
 
   it('writes entries numbered as before (history.state.idx) and follows back/forward', async () => {
     window.history.replaceState(null, '', '/start');
@@ -107,7 +135,11 @@ describe('createBrowserRouter', () => {
     expect(window.history.state).toMatchObject({ idx: 0 });
     router.navigate('/book/4', { state: { from: 'test' } });
     expect(window.location.pathname).toBe('/book/4');
-    expect(window.history.state).toMatchObject({ idx: 1, usr: { from: 'test' }, key: router.state.location.key });
+    expect(window.history.state).toMatchObject({
+      idx: 1,
+      usr: { from: 'test' },
+      key: router.state.location.key,
+    });
 
     const back = popped();
     router.navigate(-1);
