@@ -32,8 +32,10 @@ export interface Router {
 }
 
 /**
- * The history-independent half: the current location, its listeners and the blocker. `write`
- * records a new or replaced entry, `go` moves through the history (which may call `pop`).
+ * What both histories share: the current location, its listeners and the blocker. `write`
+ * records a new or replaced entry; `go` moves through the history (the browser's answers with a
+ * popstate, which its router commits); `onFirstListener` starts listening to the history while
+ * something renders the router.
  */
 export function createStore(
   routes: RouteObject[],
