@@ -339,6 +339,14 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(page).toHaveURL(/\/edit-story$/);
     await expect(chapterBody(page)).toContainText('Son satır');
 
+    // The browser's back button asks the same; staying puts the editor's entry back.
+    await page.goBack();
+    await expect(leave).toBeVisible();
+    await leave.getByRole('button', { name: 'Sayfada kal' }).click();
+    await expect(leave).toBeHidden();
+    await expect(page).toHaveURL(/\/edit-story$/);
+    await expect(chapterBody(page)).toContainText('Son satır');
+
     // 'Kaydetmeden ayrıl' leaves; the text stays on this device as a draft.
     await page.getByRole('link', { name: 'Hikayeye dön' }).click();
     await expect(leave).toBeVisible();

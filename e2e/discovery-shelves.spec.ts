@@ -39,6 +39,8 @@ test.describe('Discovery: the shelves in full and the next read', () => {
     await pager.getByRole('link', { name: /Sonraki sayfa/ }).click();
     await expect(page).toHaveURL(/\/populer\?page=2$/);
     const second = page.getByRole('region', { name: 'Popüler Kitaplar, sayfa 2' });
+    // Until page 2 arrives the grid keeps showing page 1's books, marked busy.
+    await expect(second.getByRole('list')).not.toHaveAttribute('aria-busy');
     await expect(second.getByRole('heading', { level: 3 }).first()).toBeVisible();
     const secondPage = await second.getByRole('heading', { level: 3 }).allInnerTexts();
     expect(secondPage.filter((title) => firstPage.includes(title))).toEqual([]);

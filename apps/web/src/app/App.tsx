@@ -1,6 +1,6 @@
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { RouterProvider } from 'react-router';
+import { RouterProvider } from '../lib/router';
 import { ToastProvider } from '../components';
 import { createQueryClient } from './queryClient';
 import { createAppRouter } from './router';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router';
 import { useSession } from '../lib/useSession';
 import { isLoggingOut } from './logout';
 import { paths } from './paths';

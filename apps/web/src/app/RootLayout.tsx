@@ -1,4 +1,4 @@
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router';
 import { AuthModalProvider } from '../features/auth';
 import { OfflineBanner } from './layout/OfflineBanner';
 import { ScrollToTop } from './ScrollToTop';

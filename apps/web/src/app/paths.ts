@@ -62,7 +62,7 @@ export const paths = {
   tag: (slug: string) => `/etiket/${enc(slug)}`,
 } as const;
 
-/** Router patterns (react-router syntax) for the same routes. */
+/** Router patterns (lib/router: static segments, `:name` params, a final `*`) for the same routes. */
 export const routePatterns = {
   home: '/',
   login: '/login',

@@ -1,4 +1,4 @@
-import { createBrowserRouter, Outlet, type RouteObject } from 'react-router';
+import { createBrowserRouter, Outlet, type RouteObject } from '../lib/router';
 import { RequireAuth } from './RequireAuth';
 import { RequireModerator } from './RequireModerator';
 import { RootLayout } from './RootLayout';

@@ -1,5 +1,5 @@
 import { MSG } from '@okuryazar/shared';
-import type { Blocker } from 'react-router';
+import type { Blocker } from '../lib/router';
 import { Button } from './Button';
 import { Dialog } from './Dialog';
 import { DialogActions } from './DialogActions';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../lib/router';
 import styles from './Logo.module.css';
 
 /** The Okuryazar mark: an open book whose pages rise like a quill stroke. */

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef } from 'react';
-import { useBlocker, type Blocker } from 'react-router';
+import { useBlocker, type Blocker } from './router';
 
 export interface LeaveGuardOptions {
   /** True while there are changes that leaving would lose. Read at the moment of leaving. */

@@ -2,7 +2,7 @@ import type { Conversation, LiveMessage, Notification } from '@okuryazar/shared'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import type { ReactElement } from 'react';
-import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { MemoryRouter, Route, Routes, useLocation } from '../lib/router';
 import { ToastProvider } from '../components';
 import { LiveProvider } from '../features/live/LiveProvider';
 import type { SocketFactory, WebSocketLike } from '../features/live/liveSocket';

@@ -1,4 +1,4 @@
-import { Link, NavLink, useNavigate } from 'react-router';
+import { Link, NavLink, useNavigate } from '../../lib/router';
 import {
   BellIcon,
   ChevronDownIcon,

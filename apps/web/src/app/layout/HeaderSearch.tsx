@@ -1,5 +1,5 @@
 import { useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { LazySearchSuggestions, SearchIcon, useSearchCombobox } from '../../components';
 import { paths, suggestionPath } from '../paths';
 import styles from './Header.module.css';

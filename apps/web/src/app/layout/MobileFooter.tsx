@@ -1,4 +1,4 @@
-import { Link, NavLink } from 'react-router';
+import { Link, NavLink } from '../../lib/router';
 import {
   DropdownMenu,
   DropdownMenuItem,

@@ -1,4 +1,4 @@
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router';
 import { BellIcon, CompassIcon, Logo } from '../../components';
 import type { Session } from '../../lib/session';
 import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';

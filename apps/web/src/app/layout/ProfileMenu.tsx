@@ -17,7 +17,7 @@ import {
   SunIcon,
   UserIcon,
 } from '../../components';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { Session } from '../../lib/session';
 import { toggleTheme, useTheme } from '../../lib/theme';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';

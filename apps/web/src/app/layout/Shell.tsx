@@ -1,4 +1,4 @@
-import { Outlet, useLocation } from 'react-router';
+import { Outlet, useLocation } from '../../lib/router';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/useSession';
 import { MessageToasts } from '../../features/inbox';

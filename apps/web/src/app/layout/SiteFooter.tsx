@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Logo } from '../../components';
 import { paths } from '../paths';
 import styles from './SiteFooter.module.css';

@@ -1,4 +1,4 @@
-import { Navigate } from 'react-router';
+import { Navigate } from '../../lib/router';
 import { LandingPage } from '../../features/landing';
 import { useSession } from '../../lib/useSession';
 import { paths } from '../paths';

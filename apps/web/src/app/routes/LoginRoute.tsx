@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Navigate, useSearchParams } from 'react-router';
+import { Navigate, useSearchParams } from '../../lib/router';
 import { useAuthModal } from '../../features/auth';
 import { LandingPage } from '../../features/landing';
 import { useSession } from '../../lib/useSession';

@@ -1,12 +1,8 @@
-import { isRouteErrorResponse, useRouteError } from 'react-router';
 import { ErrorState, Logo } from '../../components';
-import { NotFoundPage } from './NotFoundPage';
 import styles from './NotFoundPage.module.css';
 
 /** Last-resort error screen for a render error inside a route. */
 export function RouteError() {
-  const error = useRouteError();
-  if (isRouteErrorResponse(error) && error.status === 404) return <NotFoundPage />;
   return (
     <main className={styles.page}>
       <Logo to="/" size="lg" />

@@ -2,7 +2,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { AgreementsResponse } from '@okuryazar/shared';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../lib/router';
 import { AgreementsPage, prepareAgreement } from './AgreementsPage';
 import { agreementFromHash, hashForAgreement } from './hash';
 import { loginAs, renderPage } from '../../test/accountTestUtils';

@@ -1,6 +1,6 @@
 import { AGREEMENT_KEYS, type AgreementKey, type AgreementsResponse } from '@okuryazar/shared';
 import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { buttonClassName, ErrorState, LoadingState, PageTitle, TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components';
 import { agreementDocumentUrl, useAgreements } from './api';
 import { agreementFromHash, hashForAgreement, isAgreementKey } from './hash';
@@ -46,7 +46,7 @@ export function AgreementsPage() {
     if (!isAgreementKey(value) || value === active) return;
     navigate(
       { pathname: location.pathname, search: location.search, hash: hashForAgreement(value) },
-      { replace: true, preventScrollReset: true },
+      { replace: true },
     );
   };
 

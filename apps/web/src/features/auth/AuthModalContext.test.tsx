@@ -1,10 +1,10 @@
 import { act, fireEvent, render, screen } from '@testing-library/react';
-import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 
 /*
  * The test setup preloads the modal; these tests import a fresh copy of the context with the
- * modal replaced by a stub that records when its code is fetched.
+ * modal replaced by a stub that records when its code is fetched (and the router from the same
+ * fresh module graph, so the context finds it).
  */
 const imported = vi.fn();
 
@@ -17,7 +17,8 @@ async function freshContext() {
         open ? <p>modal: {mode}</p> : null,
     };
   });
-  return import('./AuthModalContext');
+  const [context, router] = await Promise.all([import('./AuthModalContext'), import('../../lib/router')]);
+  return { ...context, MemoryRouter: router.MemoryRouter };
 }
 
 afterEach(() => {
@@ -26,7 +27,7 @@ afterEach(() => {
 });
 
 async function renderVisitorPage() {
-  const { AuthModalProvider, useAuthModal } = await freshContext();
+  const { AuthModalProvider, useAuthModal, MemoryRouter } = await freshContext();
   function Page() {
     const { openAuth, triggerProps } = useAuthModal();
     return (

@@ -1,5 +1,5 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { useLocation, useNavigate } from 'react-router';
+import { useLocation, useNavigate } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/useSession';
 import { deferredModule, preload } from '../../lib/deferred';

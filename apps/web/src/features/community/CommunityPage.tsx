@@ -1,4 +1,4 @@
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { MSG, withPossessive } from '@okuryazar/shared';
 import { Avatar, EmptyState, ErrorState, LinkButton, LoadingState, PageTitle, UserIcon } from '../../components';
 import { paths } from '../../app/paths';

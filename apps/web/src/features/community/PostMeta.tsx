@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { formatLongDate, relativeTime } from '@okuryazar/shared';
 import { Avatar } from '../../components';
 import { paths } from '../../app/paths';

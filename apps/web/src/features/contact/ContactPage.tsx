@@ -1,5 +1,5 @@
 import { MODERATION_LIMITS, OPERATOR_CONTACT } from '@okuryazar/shared';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { PageTitle } from '../../components';
 import { LegalNoticeForm } from './LegalNoticeForm';

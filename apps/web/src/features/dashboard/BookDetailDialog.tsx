@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import type { RefObject } from 'react';
 import * as Dialog from '@radix-ui/react-dialog';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { BookCover } from '../../components/books/BookCover';

@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../lib/router';
 import type { ShelfList } from '@okuryazar/shared';
 import { EmptyState, ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
 import { BookPreviewCard, ChevronIcon } from '../../components/books';

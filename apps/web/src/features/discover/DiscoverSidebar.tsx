@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { MSG, type AuthorsBooksResponse } from '@okuryazar/shared';
 import { Avatar, Button, ErrorState, LoadingState } from '../../components';

@@ -1,6 +1,6 @@
 import { DEFAULT_CHAPTER_TITLE } from '@okuryazar/shared';
 import { useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { ErrorState, LoadingState } from '../../components';
 import { useSession } from '../../lib/useSession';

@@ -2,7 +2,7 @@ import { EditorContent, useEditor } from '@tiptap/react';
 import { useQueryClient } from '@tanstack/react-query';
 import { ERROR_CODES, LIMITS, MSG, type ChapterServerCopy, type Revision, type ServerDraft } from '@okuryazar/shared';
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import { storiesKeys } from '../../lib/authoringKeys';
 import { paths } from '../../app/paths';
 import { Button, Dialog, DialogActions, useToast } from '../../components';

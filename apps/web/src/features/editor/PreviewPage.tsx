@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { PreviewResponse } from '@okuryazar/shared';
 import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { useMemo, useRef, useState } from 'react';
-import { Navigate, useLocation, useNavigate } from 'react-router';
+import { Navigate, useLocation, useNavigate } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { Button, ErrorState, LinkButton, LoadingState, RemovedNotice, useToast } from '../../components';
 import { useIsMobile } from '../../lib/useMediaQuery';

@@ -2,7 +2,7 @@ import { MSG } from '@okuryazar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
 import { ToastProvider } from '../../components';
 import { jsonResponse } from '../../test/mockBackend';

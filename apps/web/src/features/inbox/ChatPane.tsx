@@ -1,6 +1,6 @@
 import { ERROR_CODES, MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/shared';
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { ApiError, rateLimitMessage } from '../../lib/api';
 import { paths } from '../../app/paths';
 import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, LoadMore, MessageIcon } from '../../components';

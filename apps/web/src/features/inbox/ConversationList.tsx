@@ -1,5 +1,5 @@
 import { relativeTime, type Conversation } from '@okuryazar/shared';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { Avatar } from '../../components';
 import styles from './InboxPage.module.css';

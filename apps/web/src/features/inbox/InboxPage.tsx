@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { useRef, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { Button, EmptyState, ErrorState, LoadingState, LoadMore, MessageIcon, PlusIcon } from '../../components';
 import type { Session } from '../../lib/session';

@@ -1,7 +1,7 @@
 import type { ModerationAction, ModerationQueueItem } from '@okuryazar/shared';
 import { MODERATION_MSG } from '@okuryazar/shared';
 import { useId } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { AlertIcon, Button, ClockIcon } from '../../components';
 import { reasonLabel, TARGET_TYPE_LABELS } from './labels';

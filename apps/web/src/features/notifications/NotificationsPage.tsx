@@ -1,6 +1,6 @@
 import { MSG, relativeTime, type Notification, type NotificationType } from '@okuryazar/shared';
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import {
   Avatar,
   BellIcon,

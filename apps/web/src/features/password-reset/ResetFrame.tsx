@@ -1,5 +1,5 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { ArrowLeftIcon, Button, FormAlert, PageTitle } from '../../components';
 import styles from './PasswordReset.module.css';

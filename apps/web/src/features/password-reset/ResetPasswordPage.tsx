@@ -2,7 +2,7 @@ import { LIMITS, MSG, newPasswordPairSchema, type NewPasswordPair } from '@okury
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate, useParams } from 'react-router';
+import { Link, useNavigate, useParams } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
 import { call } from '../../lib/api';

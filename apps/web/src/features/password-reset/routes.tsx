@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../app/paths';
 import { LoadingState } from '../../components';
 

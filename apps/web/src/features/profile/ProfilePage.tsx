@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, MSG, withPossessive, type ProfileResponse } from '@okuryazar/shared';
 import {

@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import type { ReaderChapter } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';

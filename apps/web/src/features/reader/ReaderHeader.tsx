@@ -1,5 +1,5 @@
 import { useEffect, useRef } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useNavigate } from '../../lib/router';
 import type { ReaderChapter } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
 import {

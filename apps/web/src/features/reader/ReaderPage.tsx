@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams } from '../../lib/router';
 import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
 import { LIMITS, MSG } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../app/paths';

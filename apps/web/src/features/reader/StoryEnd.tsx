@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { LIMITS, truncate } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
 import { Button } from '../../components';

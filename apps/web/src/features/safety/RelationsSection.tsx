@@ -1,7 +1,7 @@
 import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import { Avatar, Button, ErrorState, LoadingState } from '../../components';
 import { paths } from '../../app/paths';
 import { useSession } from '../../lib/useSession';

@@ -2,7 +2,7 @@ import type { StoryDetailsResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, RemovedBadge, RemovedNotice, useToast } from '../../components';
 import { getSession } from '../../lib/session';

@@ -2,7 +2,7 @@ import type { MyStoryCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { paths } from '../../app/paths';
 import {
   EmptyState,

@@ -3,7 +3,7 @@ import { COVER_FIELD, MSG, newStoryFormSchema, type NewStoryFormInput } from '@o
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { Button, LeaveConfirmDialog, LinkButton, PageTitle, useToast } from '../../components';
 import { ApiError } from '../../lib/api';

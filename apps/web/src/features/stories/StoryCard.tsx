@@ -1,6 +1,6 @@
 import type { MyStoryCard } from '@okuryazar/shared';
 import { useRef } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router';
 import {
   DropdownMenu,
   DropdownMenuItem,

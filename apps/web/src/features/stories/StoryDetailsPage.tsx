@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { useEffect, useState } from 'react';
-import { useLocation, useParams } from 'react-router';
+import { useLocation, useParams } from '../../lib/router';
 import { CONTENTS_HASH, paths } from '../../app/paths';
 import {
   ErrorState,

@@ -1,5 +1,5 @@
 import type { StoryStats } from '@okuryazar/shared';
-import { useParams } from 'react-router';
+import { useParams } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
 import { isNotFound } from '../../lib/api';

@@ -1,5 +1,5 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { Navigate, type RouteObject } from 'react-router';
+import { Navigate, type RouteObject } from '../../lib/router';
 import { paths, routePatterns } from '../../app/paths';
 import { LoadingState } from '../../components';
 

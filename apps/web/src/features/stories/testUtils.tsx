@@ -1,7 +1,7 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { createMemoryRouter, RouterProvider, useLocation } from 'react-router';
+import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import type { MyStoryCard, StoryDetailsResponse } from '@okuryazar/shared';
 import { ToastProvider } from '../../components';
 

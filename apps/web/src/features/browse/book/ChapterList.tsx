@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { formatTurkishDate, type BookPageResponse } from '@okuryazar/shared';
 import { EyeIcon, formatCount, formatFullCount } from '../../../components/books';
 import { paths } from '../../../app/paths';

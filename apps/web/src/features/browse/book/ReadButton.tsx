@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { useQueryClient } from '@tanstack/react-query';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';

@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { LIMITS, truncate } from '@okuryazar/shared';
 import { BookCover, EyeIcon, formatCount } from '../../../components/books';
 import { paths } from '../../../app/paths';

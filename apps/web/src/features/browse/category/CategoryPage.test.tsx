@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router';
 import { MSG, PAGE_SIZE, type BookCard } from '@okuryazar/shared';
 import { CategoryPage } from './CategoryPage';
 import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { MSG, type StoryListFilter } from '@okuryazar/shared';
 import { Button, EmptyState, ErrorState, LinkButton, LoadingState, NotFoundState, PageTitle } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';

@@ -1,6 +1,6 @@
 import { storyListFilterSchema, type StoryListFilter } from '@okuryazar/shared';
 import { useCallback, useMemo } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router';
 
 const DEFAULT_SORT: StoryListFilter['sort'] = 'popular';
 

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { Avatar, Button } from '../../../components';
 import { formatFullCount } from '../../../components/books';
 import { paths } from '../../../app/paths';

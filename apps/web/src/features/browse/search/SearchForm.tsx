@@ -1,5 +1,5 @@
 import { useRef, useState, type FormEvent } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate } from '../../../lib/router';
 import { MSG } from '@okuryazar/shared';
 import { AlertIcon, Button, LazySearchSuggestions, SearchIcon, useSearchCombobox } from '../../../components';
 import { paths, suggestionPath } from '../../../app/paths';

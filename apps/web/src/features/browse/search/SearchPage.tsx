@@ -1,5 +1,5 @@
 import type { CSSProperties } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import { CATEGORIES } from '@okuryazar/shared';
 import { paths } from '../../../app/paths';
 import { SearchForm } from './SearchForm';

@@ -1,6 +1,6 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { MSG, type TagBooksResponse } from '@okuryazar/shared';
-import { useParams } from 'react-router';
+import { useParams } from '../../../lib/router';
 import { ErrorState, LinkButton, LoadingState, LoadMore, NotFoundState, PageTitle } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
 import { paths } from '../../../app/paths';

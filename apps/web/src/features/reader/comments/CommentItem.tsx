@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router';
 import type { ReaderComment } from '@okuryazar/shared';
 import { formatLongDate, relativeTime } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../../app/paths';
