@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
+import { rowsOf } from '../modules/books/book-card.sql';
 import type { Database } from './client';
 import { WORD_SIMILARITY_THRESHOLD } from './session-settings';
 
@@ -16,18 +17,16 @@ describe('session settings', () => {
 
   it('sets the word similarity threshold that `<%` reads on every connection', async () => {
     // More queries at once than one connection serves, so a pool opens several.
-    const rows = await Promise.all(
-      Array.from({ length: 6 }, () => database.db.execute(sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, pg_sleep(0.05)`)),
+    const results = await Promise.all(
+      Array.from({ length: 6 }, () =>
+        rowsOf<{ threshold: string }>(database.db, sql`select current_setting('pg_trgm.word_similarity_threshold') as threshold, pg_sleep(0.05)`),
+      ),
     );
-    for (const result of rows) {
-      const [row] = (Array.isArray(result) ? result : result.rows) as { threshold: string }[];
-      expect(Number(row!.threshold)).toBe(WORD_SIMILARITY_THRESHOLD);
-    }
+    for (const [row] of results) expect(Number(row!.threshold)).toBe(WORD_SIMILARITY_THRESHOLD);
   });
 
   it('decides which titles `<%` matches', async () => {
-    const result = await database.db.execute(sql`select 'kitaplari' <% 'kitap evi' as near, 'kitaplari' <% 'kira evi' as far`);
-    const [row] = (Array.isArray(result) ? result : result.rows) as { near: boolean; far: boolean }[];
-    expect(row).toEqual({ near: true, far: false });
+    const rows = await rowsOf<{ near: boolean; far: boolean }>(database.db, sql`select 'kitaplari' <% 'kitap evi' as near, 'kitaplari' <% 'kira evi' as far`);
+    expect(rows).toEqual([{ near: true, far: false }]);
   });
 });
