@@ -5,7 +5,7 @@ export interface RouteObject {
   path?: string;
   index?: boolean;
   element?: ReactNode;
-  /** Shown instead of this route's subtree when rendering it throws (useRouteError gives the error). */
+  /** Shown instead of this route's subtree when rendering it throws, until the next location. */
   errorElement?: ReactNode;
   children?: RouteObject[];
 }
