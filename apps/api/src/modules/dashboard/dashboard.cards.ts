@@ -3,7 +3,7 @@ import { inArray } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books } from '../../db/schema';
 import type { ShelfCache } from '../../lib/shelf-cache';
-import { presentBookCard } from '../books/book-card.presenter';
+import { presentCardParts } from '../books/book-card.presenter';
 import { selectBookCards, type BookCardRow } from '../books/book-card.query';
 import type { ViewerBookState } from './shelf.queries';
 
@@ -38,8 +38,7 @@ export async function sharedCards(ctx: AppContext, cache: ShelfCache, ids: numbe
 /** A shared card with this viewer's live state laid over it. */
 export function presentCard(ctx: AppContext, card: BookCardRow, state: ViewerBookState): BookCard {
   const isOwn = state.ownChapterCount !== null;
-  return presentBookCard(ctx.config, {
-    ...card,
+  return presentCardParts(ctx.config, card, {
     totalViews: Number(state.totalViews),
     totalLikes: Number(state.totalLikes),
     totalComments: Number(state.totalComments),
