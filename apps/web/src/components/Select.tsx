@@ -1,6 +1,6 @@
 import type { Ref, SelectHTMLAttributes } from 'react';
 import { ChevronDownIcon } from './icons';
-import { Field, type FieldProps } from './Field';
+import { Field, splitFieldWiring, type FieldProps } from './Field';
 import styles from './Field.module.css';
 
 export interface SelectOption {
@@ -22,18 +22,15 @@ export interface SelectProps
 export function Select({
   label,
   hideLabel,
-  options,
-  placeholder,
-  hint,
-  error,
-  describedById,
-  id,
   className,
   ref,
-  ...rest
+  options,
+  placeholder,
+  ...props
 }: SelectProps) {
+  const [wiring, rest] = splitFieldWiring(props);
   return (
-    <Field idPrefix="sel" {...{ id, label, hideLabel, hint, error, describedById, className }}>
+    <Field idPrefix="sel" label={label} hideLabel={hideLabel} className={className} {...wiring}>
       {(control) => (
         <div className={styles.selectWrap}>
           <select ref={ref} {...control} className={`${styles.control} ${styles.select}`} {...rest}>

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
-import { Field, type FieldProps } from './Field';
+import { Field, splitFieldWiring, type FieldProps } from './Field';
 import styles from './Field.module.css';
 
 export interface TextFieldProps
@@ -12,17 +12,14 @@ export interface TextFieldProps
 export function TextField({
   label,
   hideLabel,
-  hint,
-  error,
-  describedById,
-  id,
   className,
   ref,
   type = 'text',
-  ...rest
+  ...props
 }: TextFieldProps) {
+  const [wiring, rest] = splitFieldWiring(props);
   return (
-    <Field idPrefix="tf" {...{ id, label, hideLabel, hint, error, describedById, className }}>
+    <Field idPrefix="tf" label={label} hideLabel={hideLabel} className={className} {...wiring}>
       {(control) => (
         <input ref={ref} {...control} type={type} className={styles.control} {...rest} />
       )}
