@@ -1,6 +1,6 @@
-import { useId, type ReactNode, type Ref, type SelectHTMLAttributes } from 'react';
-import { AlertIcon, ChevronDownIcon } from './icons';
-import { describedBy } from './fieldIds';
+import type { Ref, SelectHTMLAttributes } from 'react';
+import { ChevronDownIcon } from './icons';
+import { Field, splitFieldWiring, type FieldProps } from './Field';
 import styles from './Field.module.css';
 
 export interface SelectOption {
@@ -9,72 +9,41 @@ export interface SelectOption {
   disabled?: boolean;
 }
 
-export interface SelectProps extends Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'> {
-  label: ReactNode;
-  hideLabel?: boolean;
+export interface SelectProps
+  extends
+    Omit<SelectHTMLAttributes<HTMLSelectElement>, 'children'>,
+    Omit<FieldProps, 'idPrefix' | 'children'> {
   options: readonly SelectOption[];
   /** A first, empty option such as "Seçin". */
   placeholder?: string;
-  hint?: ReactNode;
-  error?: ReactNode | boolean;
-  describedById?: string;
   ref?: Ref<HTMLSelectElement>;
-  className?: string;
 }
 
 export function Select({
   label,
   hideLabel,
-  options,
-  placeholder,
-  hint,
-  error,
-  describedById,
-  id,
   className,
   ref,
-  ...rest
+  options,
+  placeholder,
+  ...props
 }: SelectProps) {
-  const autoId = useId();
-  const selectId = id ?? `sel-${autoId}`;
-  const hintId = hint ? `${selectId}-hint` : undefined;
-  const hasErrorText = error !== undefined && error !== false && error !== true && error !== null && error !== '';
-  const errorId = hasErrorText ? `${selectId}-error` : undefined;
-  const invalid = Boolean(error);
+  const [wiring, rest] = splitFieldWiring(props);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={selectId} className={hideLabel ? 'visually-hidden' : styles.label}>
-        {label}
-      </label>
-      <div className={styles.selectWrap}>
-        <select
-          ref={ref}
-          id={selectId}
-          className={`${styles.control} ${styles.select}`}
-          aria-invalid={invalid || undefined}
-          aria-describedby={describedBy(hintId, errorId, invalid && describedById)}
-          {...rest}
-        >
-          {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
-          {options.map((o) => (
-            <option key={o.value} value={o.value} disabled={o.disabled}>
-              {o.label}
-            </option>
-          ))}
-        </select>
-        <ChevronDownIcon size={18} className={styles.selectChevron} />
-      </div>
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasErrorText ? (
-        <p id={errorId} className={styles.error}>
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
-    </div>
+    <Field idPrefix="sel" label={label} hideLabel={hideLabel} className={className} {...wiring}>
+      {(control) => (
+        <div className={styles.selectWrap}>
+          <select ref={ref} {...control} className={`${styles.control} ${styles.select}`} {...rest}>
+            {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
+            {options.map((o) => (
+              <option key={o.value} value={o.value} disabled={o.disabled}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+          <ChevronDownIcon size={18} className={styles.selectChevron} />
+        </div>
+      )}
+    </Field>
   );
 }

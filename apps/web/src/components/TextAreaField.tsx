@@ -1,9 +1,12 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
-import { AlertIcon } from './icons';
 import { describedBy } from './fieldIds';
+import { FieldMessages } from './Field';
 import styles from './Field.module.css';
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, 'children'> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  'children'
+> {
   label: ReactNode;
   hint?: ReactNode;
   /** Error text shown under the field. */
@@ -13,7 +16,16 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
 }
 
 /** A labelled multi-line field with TextField's hint and error wiring. */
-export function TextAreaField({ label, hint, error, id, className, ref, rows = 4, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  id,
+  className,
+  ref,
+  rows = 4,
+  ...rest
+}: TextAreaFieldProps) {
   const autoId = useId();
   const inputId = id ?? `ta-${autoId}`;
   const hintId = hint ? `${inputId}-hint` : undefined;
@@ -33,17 +45,7 @@ export function TextAreaField({ label, hint, error, id, className, ref, rows = 4
         aria-describedby={describedBy(hintId, errorId)}
         {...rest}
       />
-      {hint ? (
-        <p id={hintId} className={styles.hint}>
-          {hint}
-        </p>
-      ) : null}
-      {hasError ? (
-        <p id={errorId} className={styles.error}>
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
+      <FieldMessages hint={hint} hintId={hintId} error={error} errorId={errorId} />
     </div>
   );
 }

@@ -49,5 +49,7 @@ export { PageTitle } from './PageTitle';
 export { Highlight } from './Highlight';
 export { LazySearchSuggestions } from './search/LazySearchSuggestions';
 export { useSearchCombobox, SUGGEST_MIN_CHARS } from './search/useSearchCombobox';
+export { SearchBoxInput, useSearchBox } from './search/SearchBox';
+export type { SearchBox, SearchBoxInputProps } from './search/SearchBox';
 export { RemovedBadge, RemovedNotice } from './removed';
 export type { RemovedNoticeProps } from './removed';
