@@ -17,10 +17,10 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { performance } from 'node:perf_hooks';
+import { serverEnv } from './lib/server-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BUDGET_MS = { existing: 2000, empty: 8000 };
-const JWT_SECRET = 'okuryazar-cold-start-secret-okuryazar-cold-start';
 
 function parseArgs(argv) {
   const out = { rounds: 5, cases: ['existing', 'empty'], apiDir: path.join(ROOT, 'apps/api'), vs: undefined, nodeArgs: [], timeout: 300, out: path.join(ROOT, 'bench/results'), keep: false };
@@ -107,15 +107,7 @@ async function coldStart(target, dataDir, label) {
   const port = await freePort();
   const logPath = path.join(scratch, `${label}.log`);
   const log = openSync(logPath, 'w');
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
-    JWT_SECRET,
-  };
+  const env = serverEnv({ port, dataDir });
   const load = os.loadavg()[0];
   const started = performance.now();
   const child = spawn(process.execPath, [...opts.nodeArgs, '--enable-source-maps', 'dist/server.mjs'], { cwd: target.apiDir, env, stdio: ['ignore', log, log] });

@@ -5,9 +5,9 @@ import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { serverEnv } from './server-env.mjs';
 
-/** The app's JWT_SECRET under the bench, so the bench can sign its readers' tokens (lib/tokens.mjs). */
-export const BENCH_JWT_SECRET = 'okuryazar-bench-secret-okuryazar-bench-secret';
+export { BENCH_JWT_SECRET } from './server-env.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children = new Set();
@@ -37,19 +37,14 @@ export function startApp({ port, databaseUrl, redisUrl, logLevel, cpuProfileDir 
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-bench-'));
   const logPath = path.join(dataDir, 'app.log');
   const log = openSync(logPath, 'w');
-  const env = {
-    PATH: process.env.PATH,
-    HOME: process.env.HOME,
-    NODE_ENV: 'production',
-    PORT: String(port),
-    HOST: '127.0.0.1',
-    DATA_DIR: dataDir,
+  const env = serverEnv({
+    port,
+    dataDir,
     DATABASE_URL: databaseUrl,
-    JWT_SECRET: BENCH_JWT_SECRET,
     SEED_DEMO: '0',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
-  };
+  });
   const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
   children.add(child);
