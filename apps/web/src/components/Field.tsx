@@ -47,6 +47,16 @@ export function splitFieldWiring<T extends FieldWiring>({
   return [{ id, hint, error, describedById }, rest] as const;
 }
 
+/** An error under a control, with the alert icon; `className` replaces the default look. */
+export function FieldError({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
+  return (
+    <p id={id} className={className ?? styles.error}>
+      <AlertIcon size={16} />
+      {children}
+    </p>
+  );
+}
+
 /** The hint and the error under a control; each is shown when it has an id. */
 export function FieldMessages({
   hint,
@@ -66,12 +76,7 @@ export function FieldMessages({
           {hint}
         </p>
       ) : null}
-      {errorId ? (
-        <p id={errorId} className={styles.error}>
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
+      {errorId ? <FieldError id={errorId}>{error}</FieldError> : null}
     </>
   );
 }

@@ -1,5 +1,6 @@
 export { Button, LinkButton, buttonClassName } from './Button';
 export type { ButtonProps, ButtonSize, ButtonVariant, LinkButtonProps } from './Button';
+export { FieldError } from './Field';
 export { TextField } from './TextField';
 export type { TextFieldProps } from './TextField';
 export { TextAreaField } from './TextAreaField';

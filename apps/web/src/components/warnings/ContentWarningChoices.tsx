@@ -1,6 +1,6 @@
 import { CONTENT_WARNINGS, CONTENT_WARNING_LABELS, type ContentWarning } from '@okuryazar/shared';
 import { useId, type ReactNode } from 'react';
-import { AlertIcon } from '../icons';
+import { FieldError } from '../Field';
 import styles from './ContentWarnings.module.css';
 
 export interface ContentWarningChoicesProps {
@@ -65,10 +65,9 @@ export function ContentWarningChoices({ legend, hint, value, onChange, notes = {
         })}
       </div>
       {error ? (
-        <p id={errorId} className={styles.choicesError}>
-          <AlertIcon size={16} />
+        <FieldError id={errorId} className={styles.choicesError}>
           {error}
-        </p>
+        </FieldError>
       ) : null}
     </fieldset>
   );

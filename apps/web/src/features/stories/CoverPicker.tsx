@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { useId, useState, type DragEvent, type Ref } from 'react';
-import { AlertIcon } from '../../components';
+import { FieldError } from '../../components';
 import { coverUrl } from '../../lib/images';
 import { ImageIcon } from './icons';
 import styles from './CoverPicker.module.css';
@@ -118,12 +118,7 @@ export function CoverPicker({
       <p id={statusId} role="status" className={styles.notice}>
         {notice ?? (processing ? 'Resim hazırlanıyor…' : '')}
       </p>
-      {error ? (
-        <p id={errorId} className={styles.error}>
-          <AlertIcon size={16} />
-          {error}
-        </p>
-      ) : null}
+      {error ? <FieldError id={errorId}>{error}</FieldError> : null}
     </div>
   );
 }
