@@ -256,6 +256,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const autosave = useServerAutosave({
     chapterIdRef,
     baseUpdatedAtRef,
+    saveInFlightRef: savingRef,
     snapshot: unsavedSnapshot,
     initialDraftVersion: server.draft?.updated_at ?? null,
     onConflict: (current) => openConflictRef.current(current),

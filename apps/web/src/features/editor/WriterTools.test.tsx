@@ -1,11 +1,12 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { MSG } from '@okuryazar/shared';
+import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { describe, expect, it } from 'vitest';
+import { CONFLICT_TITLE } from './ChapterConflictDialog';
 import { HISTORY_LABEL, RESTORED_NOTICE, SERVER_DRAFT_NOTICE } from './ChapterWorkspace';
 import { writeDraft } from './draftStore';
 import { RESTORE_LABEL } from './HistoryPanel';
-import { mockBackend } from '../../test/mockBackend';
+import { jsonResponse, mockBackend } from '../../test/mockBackend';
 import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests } from './testUtils';
 
 /** The opened chapter; its text is long enough for the history's word diff. */
@@ -74,6 +75,58 @@ describe('server autosave', { timeout: 20_000 }, () => {
     const second = api.callsTo('PUT /stories/chapters/:chapterId/autosave')[1]!;
     expect(second.body).toMatchObject({ draft_updated_at: '2025-03-01T10:01:00.000Z' });
     expect(second.init?.keepalive).toBe(true);
+  });
+
+  it('an autosave refused because another device saved opens the conflict dialog', async () => {
+    const other = { chapter_id: CHAPTER, title: 'Kuzey Rüzgârı', content: '<p>Telefonda kaydedildi.</p>', is_published: false, updated_at: '2025-03-01T10:07:00.000Z' };
+    mockBackend({
+      'GET /stories/chapters/:chapterId': chapter,
+      'PUT /stories/chapters/:chapterId/autosave': () => jsonResponse({ message: MSG.chapterConflict, code: ERROR_CODES.CHAPTER_CONFLICT, current: other }, 409),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    const el = await findEditor();
+    act(() => {
+      el.editor.chain().focus('end').insertContent(' Yeni cümle.').run();
+    });
+    const dialog = await screen.findByRole('dialog', { name: CONFLICT_TITLE }, { timeout: 5000 });
+    expect(within(dialog).getByRole('region', { name: 'Sunucudaki sürüm' })).toHaveTextContent('Telefonda kaydedildi.');
+  });
+
+  it('an autosave that the author’s own save overtook is refused quietly: no conflict, the save is confirmed', async () => {
+    const SAVED = '2025-03-01T10:09:00.000Z';
+    let answerAutosave: (r: Response) => void = () => {};
+    const api = mockBackend({
+      'GET /stories/chapters/:chapterId': chapter,
+      // The server takes the save first; the autosave sent before it is then from an old version.
+      'PUT /stories/chapters/:chapterId/autosave': () => new Promise<Response>((resolve) => (answerAutosave = resolve)),
+      'POST /stories/chapters': () => savedResponse({ updated_at: SAVED }),
+    });
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    const el = await findEditor();
+    act(() => {
+      el.editor.chain().focus('end').insertContent(' Yeni cümle.').run();
+    });
+    await waitFor(() => expect(api.callsTo('PUT /stories/chapters/:chapterId/autosave')).toHaveLength(1), { timeout: 5000 });
+    await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
+    await screen.findByText(MSG.saved);
+
+    const stored = { chapter_id: CHAPTER, title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr esiyordu bütün gece. Yeni cümle.</p>', is_published: false, updated_at: SAVED };
+    await act(async () => {
+      answerAutosave(jsonResponse({ message: MSG.chapterConflict, code: ERROR_CODES.CHAPTER_CONFLICT, current: stored }, 409));
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    });
+    expect(screen.queryByRole('dialog', { name: CONFLICT_TITLE })).not.toBeInTheDocument();
+    expect(screen.getByText(MSG.saved)).toBeVisible();
+
+    // Later typing autosaves again, from the saved version.
+    act(() => {
+      el.editor.chain().focus('end').insertContent(' Bir cümle daha.').run();
+    });
+    act(() => {
+      window.dispatchEvent(new Event('pagehide'));
+    });
+    await waitFor(() => expect(api.callsTo('PUT /stories/chapters/:chapterId/autosave')).toHaveLength(2));
+    expect(api.callsTo('PUT /stories/chapters/:chapterId/autosave')[1]!.body).toMatchObject({ base_updated_at: SAVED });
   });
 });
 

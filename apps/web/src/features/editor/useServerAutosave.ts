@@ -18,16 +18,21 @@ export interface ServerAutosaveOptions {
   snapshot: () => SavedSnapshot | null;
   /** The server draft the editor opened with (its version), if any. */
   initialDraftVersion: string | null;
+  /** The editor's own save while it is under way: autosaves wait for it (see send). */
+  saveInFlightRef: RefObject<Promise<unknown> | null>;
   /** The server refused the draft: the chapter or its draft changed on another device. */
   onConflict: (current: ChapterServerCopy) => void;
 }
+
+/** Settles when the promise does, whether it succeeds or fails. */
+const settled = (pending: Promise<unknown> | null) => pending?.then(() => {}, () => {});
 
 /**
  * Keeps the editor's unsaved text on the server: at most every AUTOSAVE_INTERVAL_MS while
  * dirty, and once more (keepalive) when the page is hidden or left. After a refusal it pauses
  * until the conflict is settled (resume), so it never overwrites the other version unseen.
  */
-export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, snapshot, initialDraftVersion, onConflict }: ServerAutosaveOptions) {
+export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlightRef, snapshot, initialDraftVersion, onConflict }: ServerAutosaveOptions) {
   const [savedAt, setSavedAt] = useState<Date | null>(null);
   const timer = useRef<number | undefined>(undefined);
   /** performance.now() right after the last autosave request was issued; null before the first. */
@@ -43,6 +48,13 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, snapshot, in
     async (keepalive = false) => {
       window.clearTimeout(timer.current);
       timer.current = undefined;
+      // A draft sent during the editor's own save would be from the version that save replaces,
+      // and refused; wait for the save, then send what is still unsaved, from its version.
+      if (!keepalive && saveInFlightRef.current) {
+        inFlight.current = true;
+        await settled(saveInFlightRef.current);
+        inFlight.current = false;
+      }
       const chapterId = chapterIdRef.current;
       const base = baseUpdatedAtRef.current;
       const text = snapshot();
@@ -79,7 +91,14 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, snapshot, in
         lastSent.current = key;
         setSavedAt(new Date());
       } catch (error) {
-        const current = chapterConflictOf(error);
+        let current = chapterConflictOf(error);
+        if (current) {
+          // The editor's own save may have overtaken this draft on the server (sent while the
+          // draft was on its way). A refusal that names the version this editor now holds is
+          // that save, not another device: the saved text supersedes the draft.
+          await settled(saveInFlightRef.current);
+          if (baseUpdatedAtRef.current !== base && current.updated_at === baseUpdatedAtRef.current) current = null;
+        }
         if (current) {
           paused.current = { draftVersion: current.draft_updated_at ?? draftVersion.current };
           onConflictRef.current(current);
@@ -89,7 +108,7 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, snapshot, in
         inFlight.current = false;
       }
     },
-    [baseUpdatedAtRef, chapterIdRef, snapshot],
+    [baseUpdatedAtRef, chapterIdRef, saveInFlightRef, snapshot],
   );
 
   /** Called on every change: sends within the interval, never more often. */
