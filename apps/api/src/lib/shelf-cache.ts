@@ -3,17 +3,13 @@ import { Redis } from 'ioredis';
 import type { AppContext } from '../context';
 import type { Clock } from './clock';
 import { rootContext } from './context-scope';
+import { TtlCache } from './ttl-cache';
 
 /** How long a shelf or a card may be served without a publication in between. */
 export const SHELF_TTL_MS = 15_000;
 /** Cards are kept per book; past this many the oldest go first. */
 const MAX_ENTRIES = 5_000;
 const CHANNEL = 'okuryazar:shelves';
-
-interface Entry {
-  value: Promise<unknown>;
-  expiresAt: number;
-}
 
 /**
  * A short-lived in-process cache of what every reader of an age group sees the same way
@@ -23,21 +19,21 @@ interface Entry {
  * instance to do the same through one pub/sub channel. The TTL bounds what can go stale
  * without a signal (an author renaming themselves, a lost pub/sub message).
  *
- * A miss stores the loading promise, so concurrent requests share one query; a load that
- * fails is forgotten.
+ * Entries are kept by a TtlCache (one shared load per miss, failures forgotten).
  */
 export class ShelfCache {
-  private entries = new Map<string, Entry>();
+  private readonly entries: TtlCache<unknown>;
   private readonly instanceId = randomUUID();
   private subscriber: Redis | undefined;
   private readonly ready: Promise<unknown>;
 
   constructor(
-    private readonly clock: Clock,
+    clock: Clock,
     private readonly publisher?: Redis,
     redisUrl?: string,
-    private readonly ttlMs: number = SHELF_TTL_MS,
+    ttlMs: number = SHELF_TTL_MS,
   ) {
+    this.entries = new TtlCache(clock, ttlMs, MAX_ENTRIES);
     if (publisher && redisUrl) {
       this.subscriber = new Redis(redisUrl, { maxRetriesPerRequest: null });
       this.subscriber.on('error', () => undefined);
@@ -52,26 +48,11 @@ export class ShelfCache {
 
   /** The live entry under key, if any, without loading. */
   peek<T>(key: string): Promise<T> | undefined {
-    const hit = this.entries.get(key);
-    return hit && hit.expiresAt > this.clock() ? (hit.value as Promise<T>) : undefined;
+    return this.entries.peek(key) as Promise<T> | undefined;
   }
 
   get<T>(key: string, load: () => Promise<T>): Promise<T> {
-    const now = this.clock();
-    const hit = this.entries.get(key);
-    if (hit && hit.expiresAt > now) return hit.value as Promise<T>;
-    if (hit) this.entries.delete(key);
-    const value = load();
-    const entry: Entry = { value, expiresAt: now + this.ttlMs };
-    this.entries.set(key, entry);
-    value.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
-    });
-    if (this.entries.size > MAX_ENTRIES) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
-    return value;
+    return this.entries.get(key, load) as Promise<T>;
   }
 
   /** Forgets every entry here and on every other instance (after the change committed). */
@@ -96,7 +77,7 @@ export class ShelfCache {
   }
 
   private clear(): void {
-    this.entries = new Map();
+    this.entries.clear();
   }
 }
 

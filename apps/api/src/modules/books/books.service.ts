@@ -9,6 +9,7 @@ import type { TokenClaims } from '../../lib/tokens';
 import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
 import { visibleBooksSql } from '../../policies/books';
 import { presentBookCard } from './book-card.presenter';
+import { forgetRecommendations } from '../dashboard/recommendation-cache';
 import { selectBookCards, type BookCardRow } from './book-card.query';
 import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from './book-card.sql';
 import { cachedVersion, chapterListCacheOf, chapterListColumnsSql, chapterListFromSql, liveChapterList, type CachedChapterList, type ChapterListColumns } from './chapter-list';
@@ -100,9 +101,10 @@ export async function toggleLibrary(ctx: AppContext, viewer: Viewer, bookId: num
     .delete(libraryEntries)
     .where(and(eq(libraryEntries.userId, viewer.id), eq(libraryEntries.bookId, bookId)))
     .returning({ bookId: libraryEntries.bookId });
-  if (removed.length > 0) return { isInLibrary: false };
-  await ctx.db.insert(libraryEntries).values({ userId: viewer.id, bookId }).onConflictDoNothing();
-  return { isInLibrary: true };
+  if (removed.length === 0) await ctx.db.insert(libraryEntries).values({ userId: viewer.id, bookId }).onConflictDoNothing();
+  // The library seeds the reader's recommendations: the next dashboard computes them anew.
+  forgetRecommendations(ctx, viewer.id);
+  return { isInLibrary: removed.length === 0 };
 }
 
 export async function getReadingList(ctx: AppContext, viewer: Viewer) {

@@ -4,7 +4,8 @@ import { shelfCacheOf, type ShelfCache } from '../../lib/shelf-cache';
 import { audienceBooks, canSeeMature, listedBooksHiding, type Viewer } from '../../policies/books';
 import { hiddenWarningsOf } from '../settings/reading-settings.service';
 import { presentCard, sharedCards } from './dashboard.cards';
-import { newReleaseIds, popularIds, viewerShelfState, type ViewerBookState } from './shelf.queries';
+import { recommendationCacheOf, recommendationKey } from './recommendation-cache';
+import { newReleaseIds, popularIds, recommendedIds, viewerShelfState, type ViewerBookState } from './shelf.queries';
 
 interface SharedShelves {
   newIds: number[];
@@ -13,9 +14,10 @@ interface SharedShelves {
 
 /**
  * The four shelves. New releases and popular are the same for everyone of an age group, so
- * their book ids come from the shelf cache; the library, the recommendations and every
- * viewer-specific value come from one query per request (shelf.queries.ts), and the cards'
- * shared part from the card cache.
+ * their book ids come from the shelf cache; the recommendations' ids from a per-reader cache
+ * (recommendation-cache.ts); the library and every viewer-specific value, the
+ * recommendations' live checks included, from one query per request (shelf.queries.ts); and
+ * the cards' shared part from the card cache.
  *
  * A reader who hides content warnings (DESIGN §6) loses those books from the shared shelves
  * through the live `listed` state; only when that leaves a shelf short are the shelves read
@@ -31,13 +33,14 @@ export async function getDashboard(ctx: AppContext, viewer: Viewer): Promise<Das
     newIds: await cache.get(`new:${audience}`, () => newReleaseIds(ctx.db, audienceBooks(viewer, now))),
     popular: await cache.get(`popular:${audience}`, () => popularIds(ctx.db, audienceBooks(viewer, now))),
   };
-  let states = await viewerShelfState(ctx.db, viewer, now, [...new Set([...everyone.newIds, ...everyone.popular])]);
+  const recommended = await recommendationCacheOf(ctx).get(recommendationKey(viewer.id, audience), () => recommendedIds(ctx.db, viewer, now));
+  let states = await viewerShelfState(ctx.db, viewer, now, [...new Set([...everyone.newIds, ...everyone.popular])], recommended);
   let shelves = everyone;
   if (cutShort(everyone, states)) {
     const hidden = [...(await hiddenWarningsOf(ctx.db, viewer.id))].sort();
     if (hidden.length > 0) {
       shelves = await shelvesHiding(ctx, cache, viewer, now, audience, hidden);
-      states = await viewerShelfState(ctx.db, viewer, now, [...new Set([...shelves.newIds, ...shelves.popular])]);
+      states = await viewerShelfState(ctx.db, viewer, now, [...new Set([...shelves.newIds, ...shelves.popular])], recommended);
     }
   }
   const byId = new Map(states.map((s) => [Number(s.id), s]));

@@ -40,3 +40,39 @@ describe('Sizin İçin Önerilen for the demo reader', () => {
     }
   });
 });
+
+describe('Sizin İçin Önerilen, reused between visits', () => {
+  const dashboard = async () => {
+    const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/dashboard', headers: bearer(token) });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as Record<string, Card[]>;
+  };
+  const ids = (cards: Card[] | undefined) => cards!.map((b) => b.book_id);
+
+  it('a book the reader starts leaves the shelf on the next visit, and the shelf stays full', async () => {
+    const before = ids((await dashboard()).recommended);
+    expect(before.length).toBeGreaterThan(1);
+    const started = before[0]!;
+    const page = await t.app.inject({ method: 'GET', url: `/api/books/${started}`, headers: bearer(token) });
+    const chapterId = page.json().chapters?.[0]?.chapter_id;
+    expect(chapterId, 'a published chapter of the recommended book').toBeTypeOf('number');
+    const saved = await t.app.inject({ method: 'POST', url: '/api/bookReader/progress/save', headers: bearer(token), payload: { bookId: started, chapterId } });
+    expect(saved.statusCode, saved.body).toBe(200);
+
+    const after = ids((await dashboard()).recommended);
+    expect(after).not.toContain(started);
+    expect(after.length).toBe(before.length);
+    expect(after.slice(0, before.length - 1)).toEqual(before.slice(1));
+  });
+
+  it('a book added to the library leaves the shelf and the library seeds the next list', async () => {
+    const before = ids((await dashboard()).recommended);
+    const kept = before[0]!;
+    const toggled = await t.app.inject({ method: 'POST', url: `/api/books/${kept}/toggle-library`, headers: bearer(token) });
+    expect(toggled.statusCode, toggled.body).toBe(200);
+    const { recommended, yourLibrary } = await dashboard();
+    expect(ids(yourLibrary)).toContain(kept);
+    expect(ids(recommended)).not.toContain(kept);
+    expect(recommended!.length).toBe(before.length);
+  });
+});

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { books } from '../../db/schema';
 import { canSeeMature, listedBooks, visibleBooks, type Viewer } from '../../policies/books';
 import { rowsOf } from '../books/book-card.sql';
-import { libraryCategoriesSql, librarySeedsSql, libraryTagsSql, recommendationSql } from './recommendation.sql';
+import { freshForSql, libraryCategoriesSql, librarySeedsSql, libraryTagsSql, recommendationSql } from './recommendation.sql';
 
 const SHELF = LIMITS.dashboardShelfSize;
 
@@ -57,26 +57,45 @@ export interface ViewerBookState {
   ownChapterCount: number | null;
 }
 
+/** Cached recommendations hold this many more than the shelf shows, for the live filter to drop. */
+export const RECOMMENDATION_MARGIN = SHELF;
+
 /**
- * One round trip for everything per viewer: the library shelf, the recommendations, and
- * the live state (visibility, counters, library flag, reading position) of those books and
- * of the shared shelves' books (`sharedIds`, which came from the cache).
- *
- * Recommendations (recommendation.sql.ts) are seeded by the library: what other readers of
- * its books keep, then the most read of its categories, then of its tags, then of all.
+ * "Sizin İçin Önerilen" candidates in order (recommendation.sql.ts), seeded by the library:
+ * what other readers of its books keep, then the most read of its categories, then of its
+ * tags, then of all. Twice the shelf, so that books the viewer keeps, starts or hides after
+ * this was read can be dropped live (viewerShelfState) and the shelf stays full.
  */
-export async function viewerShelfState(db: Db, viewer: Viewer, now: number, sharedIds: number[]): Promise<ViewerBookState[]> {
+export async function recommendedIds(db: Db, viewer: Viewer, now: number): Promise<number[]> {
+  const rows = await rowsOf<{ id: number }>(
+    db,
+    recommendationSql({
+      viewerId: viewer.id,
+      seeds: librarySeedsSql(viewer.id),
+      categories: libraryCategoriesSql(viewer.id),
+      tags: libraryTagsSql(viewer.id),
+      listed: listedBooks(viewer, now),
+      limit: SHELF + RECOMMENDATION_MARGIN,
+    }),
+    `dashboard_recommended_${canSeeMature(viewer, now) ? 'adult' : 'minor'}`,
+  );
+  return rows.map((r) => Number(r.id));
+}
+
+const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+
+/**
+ * One round trip for everything per viewer: the library shelf, and the live state
+ * (visibility, counters, library flag, reading position) of those books, of the
+ * recommendations (`recommended`, in order, maybe from the cache) and of the shared
+ * shelves' books (`sharedIds`, from the cache). Recommendations are checked live as when
+ * they were computed (listed for this viewer, not kept, started or written), so a cached
+ * list never shows what the reader may not see or already has.
+ */
+export async function viewerShelfState(db: Db, viewer: Viewer, now: number, sharedIds: number[], recommended: number[]): Promise<ViewerBookState[]> {
   const listed = listedBooks(viewer, now);
   const visible = visibleBooks(viewer, now);
-  const shared = `{${sharedIds.map((id) => Math.trunc(id)).join(',')}}`;
-  const recommended = recommendationSql({
-    viewerId: viewer.id,
-    seeds: librarySeedsSql(viewer.id),
-    categories: libraryCategoriesSql(viewer.id),
-    tags: libraryTagsSql(viewer.id),
-    listed,
-    limit: SHELF,
-  });
+  const shared = intArray(sharedIds);
   const result = await rowsOf<ViewerBookState>(
     db,
     sql`
@@ -88,7 +107,14 @@ export async function viewerShelfState(db: Db, viewer: Viewer, now: number, shar
       left join reading_progress rp on rp.book_id = l.book_id and rp.user_id = l.user_id
       where l.user_id = ${viewer.id} and ${visible}
     ),
-    rec as (${recommended}),
+    rec as (
+      select ${books.id} as id, row_number() over (order by r.ord) as pos
+      from unnest(${intArray(recommended)}::int[]) with ordinality as r(id, ord)
+      join ${books} on ${books.id} = r.id
+      where ${listed} and ${freshForSql(viewer.id)}
+      order by r.ord
+      limit ${SHELF}
+    ),
     wanted as (
       select id from lib union select id from rec union select unnest(${shared}::int[])
     )

@@ -1,5 +1,6 @@
 import { DEFAULT_READING_SETTINGS, knownWarnings, type ReadingSettings, type ReadingSettingsBody } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
+import { forgetRecommendations } from '../dashboard/recommendation-cache';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { readingSettings } from '../../db/schema';
@@ -57,5 +58,7 @@ export async function updateReadingSettings(ctx: AppContext, user: AuthUser, bod
     })
     .onConflictDoUpdate({ target: readingSettings.userId, set: { ...changes, updatedAt: sql`now()` } })
     .returning();
+  // Hidden warnings narrow what may be recommended: the next dashboard computes it anew.
+  if (body.hidden_warnings !== undefined) forgetRecommendations(ctx, user.id);
   return present(row);
 }
