@@ -6,6 +6,8 @@ import { featuredBooksQuery } from '../features/landing/api';
 import { fetchReader, readerKeys } from '../features/reader/api';
 import { preloadReaderPage } from '../features/reader/routes';
 import { call } from '../lib/api';
+import { loadAppBars } from './layout/LazyAppBars';
+import { usesAppHeader } from './paths';
 import { getToken } from '../lib/session';
 
 const READ = /^\/read\/(\d+)\/(\d+)\/?$/;
@@ -29,7 +31,8 @@ const DATA_WAIT_MS = 1_500;
  * rejects): main.tsx renders after it, so the first render is the page itself, once, and
  * not a spinner that the page then pushes down (layout shift) and a second render of the
  * whole page when the data settles. Logged-out visitors of a logged-in page are sent to
- * /login, so nothing is fetched.
+ * /login, so nothing is fetched. On a cold load of another logged-in screen (the dashboard, the
+ * inbox…) the first render waits for the logged-in header's code (layout/LazyAppBars.tsx).
  */
 export function startupPrefetch(queryClient: QueryClient, pathname: string): Promise<unknown> {
   const loggedIn = getToken() !== null;
@@ -56,6 +59,9 @@ export function startupPrefetch(queryClient: QueryClient, pathname: string): Pro
     });
     return settle(preloadBookPage(), data);
   }
+  // A logged-in screen's header is on its first paint: wait for its code (a failure is left to
+  // the header's own retry, see layout/LazyAppBars.tsx).
+  if (usesAppHeader(pathname)) return loadAppBars().catch(() => undefined);
   return Promise.resolve();
 }
 

@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadAppBars } from '../app/layout/LazyAppBars';
 import { loadDialog } from '../components/Dialog';
 import { loadDropdownMenu } from '../components/DropdownMenu';
 import { loadToast } from '../components/Toast';
@@ -15,10 +16,11 @@ afterEach(() => cleanup());
 // jsdom does not implement scrolling; ScrollToTop calls it on every path change.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// Menus, dialogs, toasts, the landing page, the auth modal, the live connection and the reader's
+// The logged-in bars, menus, dialogs, toasts, the landing page, the auth modal, the live connection and the reader's
 // comments load their code after the first paint in the app; tests start with it loaded so screens
 // render (and the socket opens) synchronously (the deferred path has its own tests in lib/deferred.test.tsx).
 await Promise.all([
+  loadAppBars(),
   loadDropdownMenu(),
   loadDialog(),
   loadToast(),
