@@ -21,7 +21,6 @@ export const storyNetworkError = 'Dosya çok büyük olabilir. Lütfen daha kü�
 export const storyCreateError = 'Hikaye oluşturulurken bir hata oluştu: ';
 export const storyCreated = 'Hikayeniz oluşturuldu.';
 export const storyNotFound = 'Hikaye bulunamadı.';
-export const chapterNotFound = 'Bölüm bulunamadı.';
 export const titleAndContentRequired = 'Başlık ve içerik boş olamaz.';
 export const characterLimit = 'Karakter sınırını aştınız!';
 export const chapterNestingTooDeep = 'Bölümdeki biçimlendirme çok fazla iç içe geçmiş. Lütfen biçimlendirmeyi sadeleştirin.';

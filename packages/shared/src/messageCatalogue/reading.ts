@@ -9,6 +9,7 @@ export const commentDeleteForbidden = 'Yalnızca kendi yorumlarınızı silebili
 export const categoryNotFound = 'Kategori bulunamadı.';
 export const categoryEmpty = 'Bu kategoride kitap bulunmamaktadır.';
 export const bookNotFound = 'Kitap bulunamadı.';
+export const chapterNotFound = 'Bölüm bulunamadı.';
 export const addToLibrary = 'Kütüphaneye Ekle';
 export const removeFromLibrary = 'Kütüphaneden Çıkar';
 export const noDescription = 'Açıklama henüz eklenmedi.';
