@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { browseKeys } from '../features/browse/api';
+import { browseKeys } from '../features/browse/keys';
 import { preloadBookPage } from '../features/browse/routes';
 import { loadLandingPage } from '../features/landing';
 import { featuredBooksQuery } from '../features/landing/api';
