@@ -2,6 +2,7 @@ import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadAppBars } from '../app/layout/LazyAppBars';
+import { loadNotFoundPage } from '../app/routes/LazyNotFoundPage';
 import { loadDialog } from '../components/Dialog';
 import { loadDropdownMenu } from '../components/DropdownMenu';
 import { loadToast } from '../components/Toast';
@@ -16,11 +17,13 @@ afterEach(() => cleanup());
 // jsdom does not implement scrolling; ScrollToTop calls it on every path change.
 window.scrollTo = (() => {}) as typeof window.scrollTo;
 
-// The logged-in bars, menus, dialogs, toasts, the landing page, the auth modal, the live connection and the reader's
-// comments load their code after the first paint in the app; tests start with it loaded so screens
-// render (and the socket opens) synchronously (the deferred path has its own tests in lib/deferred.test.tsx).
+// The logged-in bars, the 404 page, menus, dialogs, toasts, the landing page, the auth modal,
+// the live connection and the reader's comments load their code after the first paint in the
+// app; tests start with it loaded so screens render (and the socket opens) synchronously (the
+// deferred path has its own tests in lib/deferred.test.tsx).
 await Promise.all([
   loadAppBars(),
+  loadNotFoundPage(),
   loadDropdownMenu(),
   loadDialog(),
   loadToast(),
