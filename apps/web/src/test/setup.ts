@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach } from 'vitest';
+import { loadCategoryItems } from '../app/layout/CategoriesMenu';
 import { loadAppBars } from '../app/layout/LazyAppBars';
 import { loadNotFoundPage } from '../app/routes/LazyNotFoundPage';
 import { loadDialog } from '../components/Dialog';
@@ -25,6 +26,7 @@ await Promise.all([
   loadAppBars(),
   loadNotFoundPage(),
   loadDropdownMenu(),
+  loadCategoryItems(),
   loadDialog(),
   loadToast(),
   loadLandingPage(),
