@@ -60,8 +60,11 @@ export function startupPrefetch(queryClient: QueryClient, pathname: string): Pro
     return settle(preloadBookPage(), data);
   }
   // A logged-in screen's header is on its first paint: wait for its code (a failure is left to
-  // the header's own retry, see layout/LazyAppBars.tsx).
-  if (usesAppHeader(pathname)) return loadAppBars().catch(() => undefined);
+  // the header's own retry, see layout/LazyAppBars.tsx). "/" and "/login" send a logged-in
+  // user to the dashboard.
+  if (usesAppHeader(pathname) || pathname === '/' || pathname === '/login') {
+    return loadAppBars().catch(() => undefined);
+  }
   return Promise.resolve();
 }
 
