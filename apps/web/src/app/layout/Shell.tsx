@@ -4,9 +4,7 @@ import { useSession } from '../../lib/useSession';
 import { MessageToasts } from '../../features/inbox';
 import { LiveProvider } from '../../features/live';
 import { usesAppHeader } from '../paths';
-import { AppHeader } from './AppHeader';
-import { MobileFooter } from './MobileFooter';
-import { MobileHeader } from './MobileHeader';
+import { LazyAppHeader, LazyMobileFooter, usePreloadAppBars } from './LazyAppBars';
 import { PublicHeader } from './PublicHeader';
 import { SiteFooter } from './SiteFooter';
 import styles from './Shell.module.css';
@@ -14,7 +12,8 @@ import styles from './Shell.module.css';
 /**
  * Page frame. SPEC §2: paths starting with the logged-in segments use the simplified top bar
  * (desktop AppHeader, or the mobile header plus the fixed bottom bar at ≤ 768 px); every
- * other path uses the visitor header.
+ * other path uses the visitor header. The logged-in bars load on demand (LazyAppBars.tsx): the
+ * reader and the book page, which use the visitor header, do not carry them on their first load.
  */
 export function Shell() {
   // One live connection (notifications, messages) for as long as someone is logged in.
@@ -31,6 +30,7 @@ function ShellFrame() {
   const session = useSession();
   const isMobile = useIsMobile();
   const appFrame = session !== null && usesAppHeader(pathname);
+  usePreloadAppBars(session);
 
   if (!appFrame) {
     return (
@@ -45,11 +45,11 @@ function ShellFrame() {
   }
   return (
     <>
-      {isMobile ? <MobileHeader session={session} /> : <AppHeader session={session} />}
+      <LazyAppHeader session={session} isMobile={isMobile} />
       <main id="main" tabIndex={-1} className={isMobile ? `${styles.main} ${styles.withMobileFooter}` : styles.main}>
         <Outlet />
       </main>
-      {isMobile ? <MobileFooter session={session} /> : <SiteFooter compact />}
+      {isMobile ? <LazyMobileFooter session={session} /> : <SiteFooter compact />}
     </>
   );
 }

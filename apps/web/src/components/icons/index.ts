@@ -1,0 +1,37 @@
+// The shared icon set, one module per icon so that each chunk carries only the icons it draws
+// (the first load among them, DESIGN §5); Icon.tsx is the 24 × 24 stroke frame they share.
+export { Icon, type IconProps } from './Icon';
+export { HomeIcon } from './HomeIcon';
+export { LibraryIcon } from './LibraryIcon';
+export { BookOpenIcon } from './BookOpenIcon';
+export { PenIcon } from './PenIcon';
+export { PlusIcon } from './PlusIcon';
+export { PlusCircleIcon } from './PlusCircleIcon';
+export { SearchIcon } from './SearchIcon';
+export { CompassIcon } from './CompassIcon';
+export { BellIcon } from './BellIcon';
+export { UserIcon } from './UserIcon';
+export { UsersIcon } from './UsersIcon';
+export { MessageIcon } from './MessageIcon';
+export { HeartIcon } from './HeartIcon';
+export { SettingsIcon } from './SettingsIcon';
+export { LogoutIcon } from './LogoutIcon';
+export { SunIcon } from './SunIcon';
+export { MoonIcon } from './MoonIcon';
+export { ChevronDownIcon } from './ChevronDownIcon';
+export { ChevronRightIcon } from './ChevronRightIcon';
+export { ArrowLeftIcon } from './ArrowLeftIcon';
+export { CloseIcon } from './CloseIcon';
+export { AlertIcon } from './AlertIcon';
+export { CheckCircleIcon } from './CheckCircleIcon';
+export { PauseIcon } from './PauseIcon';
+export { PlayIcon } from './PlayIcon';
+export { SparkIcon } from './SparkIcon';
+export { GridIcon } from './GridIcon';
+export { ShieldIcon } from './ShieldIcon';
+export { ClockIcon } from './ClockIcon';
+export { MailIcon } from './MailIcon';
+export { MoreIcon } from './MoreIcon';
+export { FlagIcon } from './FlagIcon';
+export { MuteIcon } from './MuteIcon';
+export { BlockIcon } from './BlockIcon';

@@ -1,0 +1,21 @@
+// Account (SPEC §5, §8)
+export const currentPasswordRequired = 'Lütfen mevcut şifrenizi girin.';
+export const wrongCurrentPassword = 'Girdiğiniz mevcut şifre hatalı! Lütfen tekrar deneyin.';
+export const usernameTakenField = 'Bu kullanıcı adı zaten mevcut.';
+export const profileUpdated = 'Profil başarıyla güncellendi!';
+export const profileUpdateError = 'Profil güncellenirken bir hata oluştu: ';
+export const settingsLoadError = 'Profil bilgileri yüklenirken hata oluştu.';
+export const photoUpdated = 'Profil fotoğrafı başarıyla güncellendi!';
+export const photoUpdateError = 'Profil fotoğrafı güncellenirken bir hata oluştu.';
+export const photoRemoved = 'Profil fotoğrafı kaldırıldı!';
+export const photoRemoveError = 'Profil fotoğrafı kaldırılırken bir hata oluştu.';
+export const fullNameTooLong = 'Ad soyad en fazla 100 karakter olabilir.';
+export const bioTooLong = 'Hakkında yazısı en fazla 500 karakter olabilir.';
+export const resetEmailSent = 'Bu adrese kayıtlı bir hesap varsa, şifre sıfırlama bağlantısı gönderildi. Bağlantı 1 saat geçerlidir.';
+export const resetSendError = 'Şifre sıfırlama bağlantısı gönderilirken bir hata oluştu. Lütfen tekrar deneyin.';
+export const resetError = 'Şifre sıfırlanırken bir hata oluştu. Lütfen tekrar deneyin.';
+export const resetLinkInvalid = 'Şifre sıfırlama bağlantısı geçersiz ya da süresi dolmuş. Lütfen yeni bir bağlantı isteyin.';
+export const resetSuccess = 'Şifreniz başarıyla değiştirildi. Giriş sayfasına yönlendiriliyorsunuz…';
+export const newPasswordsMismatch = 'Şifreler eşleşmiyor';
+export const agreementNotFound = 'Sözleşme bulunamadı.';
+export const unsavedChanges = 'Kaydedilmemiş değişiklikleriniz var. Sayfadan ayrılmak istediğinize emin misiniz?';

@@ -1,0 +1,22 @@
+// Reading (SPEC §2, §8)
+export const loading = 'Yükleniyor...';
+export const readerLoadError = 'Kitap bilgileri yüklenemedi. Lütfen daha sonra tekrar deneyin.';
+export const noComments = 'Henüz yorum yok.';
+export const commentEmpty = 'Yorum boş olamaz.';
+export const commentTooLong = 'Yorum en fazla 2000 karakter olabilir.';
+export const commentNotFound = 'Yorum bulunamadı.';
+export const commentDeleteForbidden = 'Yalnızca kendi yorumlarınızı silebilirsiniz.';
+export const categoryNotFound = 'Kategori bulunamadı.';
+export const categoryEmpty = 'Bu kategoride kitap bulunmamaktadır.';
+export const bookNotFound = 'Kitap bulunamadı.';
+export const chapterNotFound = 'Bölüm bulunamadı.';
+export const addToLibrary = 'Kütüphaneye Ekle';
+export const removeFromLibrary = 'Kütüphaneden Çıkar';
+export const noDescription = 'Açıklama henüz eklenmedi.';
+export const libraryTitle = 'Kütüphanem';
+export const libraryNoMatch = 'Aramanızla eşleşen kitap bulunamadı.';
+export const libraryError = 'Kütüphaneniz getirilemedi. Lütfen tekrar deneyin.';
+export const searchEmptyQuery = 'Arama yapılacak kelime girmelisiniz.';
+export const cannotFollowSelf = 'Kendinizi takip edemezsiniz.';
+export const userNotFound = 'Kullanıcı bulunamadı.';
+export const notYourAccount = 'Bu işlem yalnızca kendi hesabınız için yapılabilir.';

@@ -1,0 +1,23 @@
+// Social (SPEC §2, §5, §8)
+export const profileNotFound = 'Kullanıcı bulunamadı.';
+export const profileError = 'Profil bilgileri yüklenirken bir hata oluştu. Lütfen tekrar deneyin.';
+export const noBooksYet = 'Bu yazar henüz bir hikaye paylaşmadı.';
+export const markAllRead = 'Tümünü Okundu İşaretle';
+export const notificationNotFound = 'Bildirim bulunamadı.';
+export const cannotMessageSelf = 'Kendinize mesaj gönderemezsiniz.';
+export const cannotStartWithSelf = 'Kendi kullanıcı adınızla bir konuşma başlatılamaz.';
+export const validUsernameRequired = 'Lütfen geçerli bir kullanıcı adı girin.';
+export const tryAgain = 'Bir hata oluştu. Lütfen tekrar deneyin.';
+export const messageEmpty = 'Mesaj boş olamaz.';
+export const messageTooLong = 'Mesaj en fazla 2000 karakter olabilir.';
+export const postEmpty = 'Gönderi boş olamaz.';
+export const postTooLong = 'Gönderi en fazla 2000 karakter olabilir.';
+export const postNotFound = 'Gönderi bulunamadı.';
+export const postDeleteForbidden = 'Yalnızca kendi gönderilerinizi silebilirsiniz.';
+export const postOwnPageOnly = 'Yalnızca kendi topluluk sayfanızda gönderi paylaşabilirsiniz.';
+export const reportReasonRequired = 'Lütfen bir şikayet nedeni seçin.';
+export const reportTooLong = 'Açıklama en fazla 1000 karakter olabilir.';
+export const reportSuccess = 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.';
+export const reportDuplicate = 'Bu içeriği zaten şikayet ettiniz.';
+export const discoverError = 'Veri alınamadı. Lütfen tekrar deneyin.';
+export const conversationDeleted = 'Konuşma silindi.';
