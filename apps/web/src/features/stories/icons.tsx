@@ -1,14 +1,19 @@
 import { Icon, type IconProps } from '../../components/icons';
 
-/** The story card's menu uses the shared ⋯. */
-export { MoreIcon } from '../../components/icons/MoreIcon';
-
 /** Icons the authoring screens need beyond the shared set (same 24 × 24 stroke style). */
 export const ImageIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="3" width="18" height="18" rx="2.5" />
     <circle cx="9" cy="9" r="2" />
     <path d="m21 15-4.5-4.5L6 21" />
+  </Icon>
+);
+
+export const MoreIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="5" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="12" cy="12" r="1.2" fill="currentColor" />
+    <circle cx="19" cy="12" r="1.2" fill="currentColor" />
   </Icon>
 );
 
