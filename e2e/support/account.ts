@@ -6,7 +6,7 @@ import { saveScreenshot } from './screenshots';
 
 /**
  * Helpers for the account screens: settings, password reset and agreements.
- * Texts are copied letter for letter from SPEC §5, §8 and packages/shared/src/messageCatalogue/.
+ * Texts are copied letter for letter from SPEC §5, §8 and packages/shared/src/messages.ts.
  */
 export const ACCOUNT_MSG = {
   currentPasswordRequired: 'Lütfen mevcut şifrenizi girin.',

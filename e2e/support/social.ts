@@ -4,7 +4,7 @@ import { signUpViaApi, type NewUser } from './users';
 
 /**
  * Helpers for the social and live screens: profile, notifications, inbox, community and
- * discover. Texts are copied letter for letter from SPEC §5, §8 and packages/shared/src/messageCatalogue/.
+ * discover. Texts are copied letter for letter from SPEC §5, §8 and packages/shared/src/messages.ts.
  */
 export const SOCIAL_MSG = {
   markAllRead: 'Tümünü Okundu İşaretle',

@@ -6,6 +6,7 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
+import { startBackgroundWork } from './lib/background';
 import { whenIdle } from './lib/deferred';
 import { initReadingPrefs } from './lib/readingSettings';
 
@@ -30,10 +31,5 @@ void startupPrefetch(queryClient, window.location.pathname).then(() => {
     ),
   );
 });
-// Settings sync, offline progress and the service worker: after the page (the chapter text) is in,
-// and their code with them (it is on no page's first load, DESIGN §5).
-whenIdle(() => {
-  import('./lib/background')
-    .then(({ startBackgroundWork }) => startBackgroundWork(queryClient))
-    .catch((error: unknown) => console.error('Arka plan işleri başlatılamadı:', error));
-}, 5_000);
+// Settings sync, offline progress and the service worker: after the page (the chapter text) is in.
+whenIdle(() => startBackgroundWork(queryClient), 5_000);

@@ -2,7 +2,7 @@ import { MSG } from '@okuryazar/shared';
 import type { ReactNode } from 'react';
 import { ErrorState, LoadingState } from '../components';
 import { useHeaderInfo } from './layout/useHeaderInfo';
-import { NotFoundPage } from './routes/LazyNotFoundPage';
+import { NotFoundPage } from './routes/NotFoundPage';
 
 /** Moderators and admins see staff screens; the header's role decides what everyone else sees. */
 export const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';

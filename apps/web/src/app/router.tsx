@@ -7,7 +7,7 @@ import { routePatterns } from './paths';
 import { DashboardRoute } from './routes/DashboardRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { LoginRoute } from './routes/LoginRoute';
-import { NotFoundPage } from './routes/LazyNotFoundPage';
+import { NotFoundPage } from './routes/NotFoundPage';
 import { RouteError } from './routes/RouteError';
 import { notificationsRoutes } from '../features/notifications/routes';
 import { inboxRoutes } from '../features/inbox/routes';

@@ -1,13 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { browseKeys } from '../features/browse/keys';
+import { browseKeys } from '../features/browse/api';
 import { preloadBookPage } from '../features/browse/routes';
 import { loadLandingPage } from '../features/landing';
 import { featuredBooksQuery } from '../features/landing/api';
 import { fetchReader, readerKeys } from '../features/reader/api';
 import { preloadReaderPage } from '../features/reader/routes';
 import { call } from '../lib/api';
-import { loadAppBars } from './layout/LazyAppBars';
-import { usesAppHeader } from './paths';
 import { getToken } from '../lib/session';
 
 const READ = /^\/read\/(\d+)\/(\d+)\/?$/;
@@ -31,8 +29,7 @@ const DATA_WAIT_MS = 1_500;
  * rejects): main.tsx renders after it, so the first render is the page itself, once, and
  * not a spinner that the page then pushes down (layout shift) and a second render of the
  * whole page when the data settles. Logged-out visitors of a logged-in page are sent to
- * /login, so nothing is fetched. On a cold load of another logged-in screen (the dashboard, the
- * inbox…) the first render waits for the logged-in header's code (layout/LazyAppBars.tsx).
+ * /login, so nothing is fetched.
  */
 export function startupPrefetch(queryClient: QueryClient, pathname: string): Promise<unknown> {
   const loggedIn = getToken() !== null;
@@ -58,12 +55,6 @@ export function startupPrefetch(queryClient: QueryClient, pathname: string): Pro
       queryFn: ({ signal }) => call('GET /books/:bookId', { params: { bookId: id }, signal }),
     });
     return settle(preloadBookPage(), data);
-  }
-  // A logged-in screen's header is on its first paint: wait for its code (a failure is left to
-  // the header's own retry, see layout/LazyAppBars.tsx). "/" and "/login" send a logged-in
-  // user to the dashboard.
-  if (usesAppHeader(pathname) || pathname === '/' || pathname === '/login') {
-    return loadAppBars().catch(() => undefined);
   }
   return Promise.resolve();
 }

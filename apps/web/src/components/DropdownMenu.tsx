@@ -14,7 +14,7 @@ import {
   type ReactNode,
   type Ref,
 } from 'react';
-import { deferredModule, loadedModule, preload, whenIdle, type DeferredModule } from '../lib/deferred';
+import { deferredModule, preload, whenIdle } from '../lib/deferred';
 import styles from './DropdownMenu.module.css';
 
 /*
@@ -28,15 +28,6 @@ const radixMenu = deferredModule(() => import('@radix-ui/react-dropdown-menu'));
 
 /** Starts loading the menu code (idempotent); tests await it so menus render synchronously. */
 export const loadDropdownMenu = radixMenu.load;
-
-/** A menu without code of its own beyond Radix. */
-const noContent = loadedModule(true);
-
-/** Starts loading Radix and the menu's item code, without surfacing a failure (a press retries). */
-function loadMenu(content: DeferredModule<unknown>): void {
-  preload(radixMenu);
-  preload(content);
-}
 
 type RadixMenu = typeof RadixMenuModule;
 
@@ -60,12 +51,6 @@ export interface DropdownMenuProps {
   onOpenChange?: (open: boolean) => void;
   contentLabel?: string;
   className?: string;
-  /**
-   * Code only the open menu's items need (e.g. the 20 category names), loaded with the menu's
-   * own code, after the first paint: the trigger stays the placeholder until both are in, so
-   * the items can read it synchronously (`content.get()`).
-   */
-  content?: DeferredModule<unknown>;
 }
 
 /** Menu button (Radix): arrow keys, typeahead, Escape, focus return. */
@@ -80,19 +65,15 @@ export function DropdownMenu({
   onOpenChange,
   contentLabel,
   className,
-  content = noContent,
 }: DropdownMenuProps) {
-  const loadedRadix = radixMenu.useModule();
-  const loadedContent = content.useModule();
-  // Ready once both the menu's code and its items' code are in.
-  const Radix = loadedContent === null ? null : loadedRadix;
+  const Radix = radixMenu.useModule();
   const [openWhenLoaded, setOpenWhenLoaded] = useState(false);
   const placeholderFocused = useRef(false);
   const triggerRef = useRef<HTMLElement>(null);
 
   useEffect(() => {
-    if (!Radix) return whenIdle(() => loadMenu(content));
-  }, [Radix, content]);
+    if (!Radix) return whenIdle(() => preload(radixMenu));
+  }, [Radix]);
 
   // The real trigger replaces the placeholder: keep the keyboard focus on it.
   useLayoutEffect(() => {
@@ -118,9 +99,8 @@ export function DropdownMenu({
         }}
         onOpenRequest={() => {
           setOpenWhenLoaded(true);
-          loadMenu(content);
+          preload(radixMenu);
         }}
-        onLoadRequest={() => loadMenu(content)}
       />
     );
   }
@@ -158,12 +138,10 @@ type TriggerProps = {
 function TriggerPlaceholder({
   trigger,
   onOpenRequest,
-  onLoadRequest,
   onFocusChange,
 }: {
   trigger: ReactNode;
   onOpenRequest: () => void;
-  onLoadRequest: () => void;
   onFocusChange: (focused: boolean) => void;
 }) {
   if (!isValidElement<TriggerProps>(trigger)) return <>{trigger}</>;
@@ -174,12 +152,12 @@ function TriggerPlaceholder({
     'data-state': 'closed',
     onPointerEnter: (event: PointerEvent<HTMLElement>) => {
       own.onPointerEnter?.(event);
-      onLoadRequest();
+      preload(radixMenu);
     },
     onFocus: (event: FocusEvent<HTMLElement>) => {
       own.onFocus?.(event);
       onFocusChange(true);
-      onLoadRequest();
+      preload(radixMenu);
     },
     onBlur: (event: FocusEvent<HTMLElement>) => {
       own.onBlur?.(event);

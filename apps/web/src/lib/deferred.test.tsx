@@ -65,34 +65,6 @@ describe('components before their Radix code has loaded', () => {
     );
   });
 
-  it("a menu with item code of its own waits for it too, then opens with the items", async () => {
-    const menu = await fresh<typeof import('../components/DropdownMenu')>(
-      '../components/DropdownMenu',
-    );
-    await menu.loadDropdownMenu();
-    let arrive: (items: { names: string[] }) => void = () => {};
-    const importer = vi.fn(() => new Promise<{ names: string[] }>((resolve) => (arrive = resolve)));
-    const items = deferredModule(importer);
-    function Items() {
-      return <>{items.get()?.names.map((name) => <menu.DropdownMenuItem key={name}>{name}</menu.DropdownMenuItem>)}</>;
-    }
-    render(
-      <menu.DropdownMenu content={items} trigger={<button type="button">Kategoriler</button>}>
-        <Items />
-      </menu.DropdownMenu>,
-    );
-    // Radix is in, the items' code is not: the trigger is still the placeholder.
-    const trigger = screen.getByRole('button', { name: 'Kategoriler' });
-    expect(trigger).toHaveAttribute('aria-expanded', 'false');
-    fireEvent.focus(trigger);
-    expect(importer).toHaveBeenCalledTimes(1);
-    fireEvent.keyDown(trigger, { key: 'Enter' });
-    expect(screen.queryByRole('menu')).not.toBeInTheDocument();
-    await act(async () => arrive({ names: ['Aksiyon', 'Bilim Kurgu'] }));
-    expect(await screen.findByRole('menuitem', { name: 'Bilim Kurgu' })).toBeInTheDocument();
-    expect(screen.getByRole('button', { name: 'Kategoriler' })).toHaveAttribute('aria-expanded', 'true');
-  });
-
   it('a controlled menu pressed early asks its owner to open it, once', async () => {
     const menu = await fresh<typeof import('../components/DropdownMenu')>(
       '../components/DropdownMenu',

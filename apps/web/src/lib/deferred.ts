@@ -15,8 +15,8 @@ export interface DeferredModule<T> {
   useModule(): T | null;
 }
 
-export function deferredModule<T>(importer: () => Promise<T>, loaded: T | null = null): DeferredModule<T> {
-  let value: T | null = loaded;
+export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T> {
+  let value: T | null = null;
   let pending: Promise<T> | null = null;
   const listeners = new Set<() => void>();
   const subscribe = (listener: () => void) => {
@@ -45,11 +45,6 @@ export function deferredModule<T>(importer: () => Promise<T>, loaded: T | null =
     load,
     useModule: () => useArrival(subscribe, get),
   };
-}
-
-/** A DeferredModule that is there from the start: a default where a deferred one is optional. */
-export function loadedModule<T>(value: T): DeferredModule<T> {
-  return deferredModule(() => Promise.resolve(value), value);
 }
 
 /**

@@ -4,7 +4,9 @@ import { useSession } from '../../lib/useSession';
 import { MessageToasts } from '../../features/inbox';
 import { LiveProvider } from '../../features/live';
 import { usesAppHeader } from '../paths';
-import { LazyAppHeader, LazyMobileFooter, usePreloadAppBars } from './LazyAppBars';
+import { AppHeader } from './AppHeader';
+import { MobileFooter } from './MobileFooter';
+import { MobileHeader } from './MobileHeader';
 import { PublicHeader } from './PublicHeader';
 import { SiteFooter } from './SiteFooter';
 import styles from './Shell.module.css';
@@ -12,8 +14,7 @@ import styles from './Shell.module.css';
 /**
  * Page frame. SPEC §2: paths starting with the logged-in segments use the simplified top bar
  * (desktop AppHeader, or the mobile header plus the fixed bottom bar at ≤ 768 px); every
- * other path uses the visitor header. The logged-in bars load on demand (LazyAppBars.tsx): the
- * reader and the book page, which use the visitor header, do not carry them on their first load.
+ * other path uses the visitor header.
  */
 export function Shell() {
   // One live connection (notifications, messages) for as long as someone is logged in.
@@ -30,7 +31,6 @@ function ShellFrame() {
   const session = useSession();
   const isMobile = useIsMobile();
   const appFrame = session !== null && usesAppHeader(pathname);
-  usePreloadAppBars(session);
 
   if (!appFrame) {
     return (
@@ -45,11 +45,11 @@ function ShellFrame() {
   }
   return (
     <>
-      <LazyAppHeader session={session} isMobile={isMobile} />
+      {isMobile ? <MobileHeader session={session} /> : <AppHeader session={session} />}
       <main id="main" tabIndex={-1} className={isMobile ? `${styles.main} ${styles.withMobileFooter}` : styles.main}>
         <Outlet />
       </main>
-      {isMobile ? <LazyMobileFooter session={session} /> : <SiteFooter compact />}
+      {isMobile ? <MobileFooter session={session} /> : <SiteFooter compact />}
     </>
   );
 }

@@ -1,6 +1,5 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiResult, StoryListFilter } from '@okuryazar/shared';
-import { browseKeys } from './keys';
 import { PAGE_SIZE } from '@okuryazar/shared';
 import { call } from '../../lib/api';
 
@@ -13,7 +12,16 @@ export type Category = ApiResult<'GET /categories/:id'>;
 
 export type SearchAuthor = ApiResult<'GET /search/search'>['authors'][number];
 
-export { browseKeys } from './keys';
+export const browseKeys = {
+  category: (id: number) => ['category', id] as const,
+  categoryBooks: (id: number, filter: StoryListFilter) => ['category', id, 'books', filter] as const,
+  book: (id: number) => ['book', id] as const,
+  recommendations: (id: number) => ['book', id, 'recommendations'] as const,
+  progress: (bookId: number) => ['progress', bookId] as const,
+  library: ['library'] as const,
+  search: (query: string) => ['search', query] as const,
+  isFollowing: (me: number, authorId: number) => ['isFollowing', me, authorId] as const,
+};
 
 export { parseId } from '../../lib/ids';
 

@@ -1,9 +1,15 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { call } from '../../lib/api';
-import { deferredModule, preload } from '../../lib/deferred';
 import { useSession } from '../../lib/useSession';
-import type { LiveEvent, LiveStatus, SocketFactory } from './liveSocket';
+import { applyMessage, applyNotification, refetchMissed } from './liveCache';
+import {
+  createLiveConnection,
+  liveSocketUrl,
+  type LiveEvent,
+  type LiveStatus,
+  type SocketFactory,
+} from './liveSocket';
 
 type Listener = (event: LiveEvent) => void;
 
@@ -11,16 +17,6 @@ interface LiveContextValue {
   status: LiveStatus;
   subscribe: (listener: Listener) => () => void;
 }
-
-/**
- * The socket client and the cache updates are not needed to paint a page: they load after the
- * first render (DESIGN §5, they stay out of every route's initial JavaScript), and the
- * connection starts when they are in.
- */
-const liveConnection = deferredModule(() => import('./liveConnection'));
-
-/** Starts loading the connection code (idempotent); tests await it so the socket opens on mount. */
-export const loadLiveConnection = liveConnection.load;
 
 /** How long a 4401 waits for a new token before asking whether the session still holds. */
 const SESSION_CHECK_GRACE_MS = 1500;
@@ -53,7 +49,6 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
   const session = useSession();
   const queryClient = useQueryClient();
   const listeners = useRef(new Set<Listener>());
-  const live = liveConnection.useModule();
   const [state, setState] = useState<{ token: string | null; status: LiveStatus }>({ token: null, status: 'idle' });
 
   const token = session?.token ?? null;
@@ -62,11 +57,6 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
   useEffect(() => {
     const factory = createSocket ?? defaultFactory;
     if (!token || userId === null || !factory) return;
-    if (!live) {
-      preload(liveConnection);
-      return;
-    }
-    const { applyMessage, applyNotification, createLiveConnection, liveSocketUrl, refetchMissed } = live;
     let sessionCheck: number | undefined;
     const checkSession = () => void call('GET /header/headerInfo').catch(() => undefined);
     const connection = createLiveConnection({
@@ -98,7 +88,7 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
       window.clearTimeout(sessionCheck);
       connection.stop();
     };
-  }, [token, userId, createSocket, queryClient, live]);
+  }, [token, userId, createSocket, queryClient]);
 
   const subscribe = useCallback((listener: Listener) => {
     listeners.current.add(listener);

@@ -5,7 +5,7 @@ import { paths } from '../../app/paths';
 import { Button } from '../../components';
 import { BookCover } from '../../components/books';
 import { getSession } from '../../lib/session';
-import { setFollowingAuthor, useFollowingAuthor, useNextRead } from './storyEndApi';
+import { setFollowingAuthor, useFollowingAuthor, useNextRead } from './api';
 import type { ChapterEndProps } from './ChapterEnd';
 import styles from './ChapterEnd.module.css';
 

@@ -1,5 +1,5 @@
-import { useQuery } from '@tanstack/react-query';
-import type { ApiInput } from '@okuryazar/shared';
+import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
+import { LIST_PAGE_MAX, nextCursor, type ApiInput, type ReaderComment } from '@okuryazar/shared';
 import { API_BASE, apiPath, call } from '../../lib/api';
 import { queueProgress } from '../../lib/progressQueueStore';
 import { getToken } from '../../lib/session';
@@ -17,7 +17,7 @@ export const readerKeys = {
 
 // Calls made in the background (views, progress, likes, comments) never redirect on a 401:
 // their failures are only logged (SPEC §8).
-export const quiet = { redirectOn401: false } as const;
+const quiet = { redirectOn401: false } as const;
 
 export function fetchReader(bookId: number, chapterId: number, signal?: AbortSignal) {
   return call('GET /bookReader/books/:bookId/:chapterId', { params: { bookId, chapterId }, signal });
@@ -63,6 +63,33 @@ export function saveProgressKeepalive(body: SaveProgressBody): void {
   }
 }
 
+/**
+ * One page of a chapter's comments (flat, oldest first): up to 50 top-level comments, each
+ * followed by its first replies and carrying replies_count. `after` is the last top-level id held.
+ */
+export function fetchComments(chapterId: number, after?: number, signal?: AbortSignal) {
+  return call('GET /bookReader/chapters/:chapterId/comments', { params: { chapterId }, query: { after }, signal, ...quiet });
+}
+
+/** The next replies of one comment, after the last reply held. */
+export function fetchReplies(chapterId: number, parentId: number, after?: number) {
+  return call('GET /bookReader/chapters/:chapterId/comments', { params: { chapterId }, query: { parent: parentId, after }, ...quiet });
+}
+
+export type CommentPages = InfiniteData<ReaderComment[], number | undefined>;
+
+export function postComment(bookId: number, chapterId: number, content: string, parentCommentId: number | null) {
+  return call('POST /bookReader/books/:bookId/chapters/:chapterId/comments', { params: { bookId, chapterId }, body: { content, parentCommentId }, ...quiet });
+}
+
+export function toggleCommentLike(commentId: number) {
+  return call('POST /bookReader/comments/:commentId/like', { params: { commentId }, ...quiet });
+}
+
+export function deleteComment(commentId: number) {
+  return call('DELETE /bookReader/comments/:commentId', { params: { commentId }, ...quiet });
+}
+
 export function toggleChapterLike(chapterId: number) {
   return call('POST /bookReader/chapters/:chapterId/like', { params: { chapterId }, ...quiet });
 }
@@ -85,6 +112,49 @@ export function useProgress(bookId: number) {
     queryFn: ({ signal }) => fetchProgress(bookId, signal),
     staleTime: 0,
     gcTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function useComments(chapterId: number, enabled: boolean) {
+  return useInfiniteQuery({
+    queryKey: readerKeys.comments(chapterId),
+    queryFn: ({ pageParam, signal }) => fetchComments(chapterId, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    // Pages count top-level comments only; the replies that come along do not fill a page.
+    getNextPageParam: (lastPage) =>
+      nextCursor(
+        lastPage.filter((c) => c.parent_comment_id === null),
+        (c) => c.comment_id,
+        LIST_PAGE_MAX,
+      ),
+    enabled,
+    refetchOnWindowFocus: false,
+  });
+}
+
+/** Whether the reader follows the author (the end-of-story card's follow button). */
+export function useFollowingAuthor(me: number | null, authorId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: readerKeys.following(me ?? 0, authorId),
+    queryFn: ({ signal }) => call('GET /search/isFollowing/:userId/:authorId', { params: { userId: me ?? 0, authorId }, signal, ...quiet }),
+    enabled: enabled && me !== null && me !== authorId,
+    staleTime: 0,
+    refetchOnWindowFocus: false,
+  });
+}
+
+export function setFollowingAuthor(me: number, authorId: number, follow: boolean) {
+  return call(follow ? 'POST /search/follow/:userId/:authorId' : 'POST /search/unfollow/:userId/:authorId', { params: { userId: me, authorId }, ...quiet });
+}
+
+/** "Sıradaki okuma" under a story's last chapter: up to three books from the recommendations' logic. */
+export function useNextRead(bookId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: readerKeys.nextRead(bookId),
+    queryFn: ({ signal }) => call('GET /books/:bookId/next-read', { params: { bookId }, signal, ...quiet }),
+    enabled,
+    staleTime: 5 * 60_000,
     refetchOnWindowFocus: false,
   });
 }

@@ -1,7 +1,0 @@
-import { Icon, type IconProps } from './Icon';
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);

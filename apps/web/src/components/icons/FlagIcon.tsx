@@ -1,8 +1,0 @@
-import { Icon, type IconProps } from './Icon';
-
-export const FlagIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M5 21V4" />
-    <path d="M5 4h11l-2 4 2 4H5" />
-  </Icon>
-);
