@@ -124,8 +124,13 @@ test.describe('Yazar ekranları (1280 px)', () => {
     // Italic through the toolbar on a selected word: select "eğik" (before " duruyordu.").
     for (let i = 0; i < ' duruyordu.'.length; i++) await page.keyboard.press('ArrowLeft');
     for (let i = 0; i < 'eğik'.length; i++) await page.keyboard.press('Shift+ArrowLeft');
+    // The word is selected before the toolbar acts on it, and italic is on the word before the
+    // caret moves on: each key is handled in its own task, and on a slow machine a click can
+    // otherwise overtake the last selection change (CI, 2026-11-25).
+    await expect.poll(() => page.evaluate(() => window.getSelection()?.toString())).toBe('eğik');
     await italic.click();
     await expect(italic).toHaveAttribute('aria-pressed', 'true');
+    await expect.poll(() => body.innerHTML()).toContain('<em>eğik</em>');
     // Collapse the selection to its end, then walk to the end of the line (End is not
     // reliable in a contenteditable across Chromium builds).
     await page.keyboard.press('ArrowRight');
