@@ -7,8 +7,6 @@ import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
 
 test.describe('Accessibility (axe) and screenshots at 1280', () => {
   test('landing page and the login and signup modals', async ({ page }, testInfo) => {
-    // Three axe runs and three screenshots: more than the default minute on a slow CI host.
-    test.setTimeout(150_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'landing', testInfo);

@@ -193,8 +193,6 @@ test.describe('Kayıt, giriş ve çıkış', () => {
 
 test.describe('Landing page', () => {
   test('every call to action opens the signup modal', async ({ page }) => {
-    // 24 openings and closings of the modal: more than the default minute on a slow CI host.
-    test.setTimeout(150_000);
     await page.goto('/');
     const main = page.getByRole('main');
     const signup = authDialog(page, 'signup');
