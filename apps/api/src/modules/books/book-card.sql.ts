@@ -90,6 +90,11 @@ export function isoTimestampSql(column: SQL): SQL {
   return sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 }
 
+/** Ids as one PostgreSQL int[] literal, for a single array parameter (`= any ($1::int[])`). */
+export function intArrayParam(ids: readonly number[]): string {
+  return `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+}
+
 /**
  * The cards of `ids` as a signed-in viewer sees them (any order; ids that are not books are
  * left out), as one named statement: the id list is one array parameter, so its text is the
@@ -98,7 +103,7 @@ export function isoTimestampSql(column: SQL): SQL {
  */
 export function bookCardsByIds(db: DbOrTx, viewerId: number, ids: readonly number[]): Promise<BookCardRow[]> {
   if (ids.length === 0) return Promise.resolve([]);
-  const idArray = `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
+  const idArray = intArrayParam(ids);
   return rowsOf<BookCardRow>(
     db,
     sql`select card.* from users v

@@ -8,10 +8,10 @@ import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook } from '../../policies/authoring';
 import { assertNotRemoved } from '../../policies/moderation';
 import { loadStoryChapters } from '../stories/stories.service';
+import { intArrayParam } from '../books/book-card.sql';
 import { renumberChapters } from './renumber';
 
 /** `{1,2,3}`: an int[] literal for one parameter (ids are validated integers). */
-const intArray = (ids: readonly number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
 
 /**
  * PUT /stories/{id}/chapter-order (DESIGN §8). `ids` must be exactly the story's chapters,
@@ -42,7 +42,7 @@ export async function reorderChapters(ctx: AppContext, user: AuthUser, storyId: 
     const number = new Map(rows.map((r) => [r.id, r.chapterNumber]));
     // Already in this order and numbered 1..n: nothing to write, nothing for readers to refetch.
     if (ids.every((id, i) => number.get(id) === i + 1)) return false;
-    const listed = intArray(ids);
+    const listed = intArrayParam(ids);
     await renumberChapters(tx, book.id, async () => {
       await tx.execute(sql`update chapters set chapter_number = -chapter_number where book_id = ${book.id} and id = any (${listed}::int[])`);
       await tx.execute(sql`

@@ -3,7 +3,7 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books } from '../../db/schema';
 import { canSeeMature, listedBooks, visibleBooks, type Viewer } from '../../policies/books';
-import { rowsOf } from '../books/book-card.sql';
+import { intArrayParam, rowsOf } from '../books/book-card.sql';
 import { freshForSql, libraryCategoriesSql, librarySeedsSql, libraryTagsSql, recommendationSql } from './recommendation.sql';
 
 const SHELF = LIMITS.dashboardShelfSize;
@@ -58,7 +58,7 @@ export interface ViewerBookState {
 }
 
 /** Cached recommendations hold this many more than the shelf shows, for the live filter to drop. */
-export const RECOMMENDATION_MARGIN = SHELF;
+const RECOMMENDATION_MARGIN = SHELF;
 
 /**
  * "Sizin İçin Önerilen" candidates in order (recommendation.sql.ts), seeded by the library:
@@ -82,8 +82,6 @@ export async function recommendedIds(db: Db, viewer: Viewer, now: number): Promi
   return rows.map((r) => Number(r.id));
 }
 
-const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(',')}}`;
-
 /**
  * One round trip for everything per viewer: the library shelf, and the live state
  * (visibility, counters, library flag, reading position) of those books, of the
@@ -95,7 +93,7 @@ const intArray = (ids: number[]) => `{${ids.map((id) => Math.trunc(id)).join(','
 export async function viewerShelfState(db: Db, viewer: Viewer, now: number, sharedIds: number[], recommended: number[]): Promise<ViewerBookState[]> {
   const listed = listedBooks(viewer, now);
   const visible = visibleBooks(viewer, now);
-  const shared = intArray(sharedIds);
+  const shared = intArrayParam(sharedIds);
   const result = await rowsOf<ViewerBookState>(
     db,
     sql`
@@ -109,7 +107,7 @@ export async function viewerShelfState(db: Db, viewer: Viewer, now: number, shar
     ),
     rec as (
       select ${books.id} as id, row_number() over (order by r.ord) as pos
-      from unnest(${intArray(recommended)}::int[]) with ordinality as r(id, ord)
+      from unnest(${intArrayParam(recommended)}::int[]) with ordinality as r(id, ord)
       join ${books} on ${books.id} = r.id
       where ${listed} and ${freshForSql(viewer.id)}
       order by r.ord
