@@ -97,6 +97,23 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     expect(screen.getByText('Kaydedilemedi · taslak bu cihazda saklı')).toBeInTheDocument();
   });
 
+  it('Ctrl+S while the dialog waits for a choice sends nothing: the outdated version would only be refused again', async () => {
+    const api = serverWithStaleBase();
+    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    const dialog = await saveAndGetConflict();
+    expect(posts(api)).toHaveLength(1);
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await userEvent.keyboard('{Meta>}s{/Meta}');
+    expect(posts(api)).toHaveLength(1);
+    expect(dialog).toBeInTheDocument();
+    // Once the author has chosen, the shortcut saves again.
+    await userEvent.click(within(dialog).getByRole('button', { name: KEEP_MINE }));
+    await screen.findByText(MSG.saved);
+    await typeAtEnd(' Sonra.');
+    await userEvent.keyboard('{Control>}s{/Control}');
+    await waitFor(() => expect(posts(api)).toHaveLength(3));
+  });
+
   it('"keep mine" saves this text again from the server’s version and clears the draft', async () => {
     const api = serverWithStaleBase();
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });

@@ -403,17 +403,20 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     return outcome;
   }, [save, toast]);
 
-  // Ctrl/Cmd+S saves (and never opens the browser's "save page" dialog).
+  // Ctrl/Cmd+S saves (and never opens the browser's "save page" dialog). While the conflict
+  // dialog waits for the author's choice it does nothing: a save from the outdated version
+  // would only be refused again.
+  const conflictOpen = conflict !== null;
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if ((event.ctrlKey || event.metaKey) && !event.shiftKey && !event.altKey && event.key.toLowerCase() === 's') {
         event.preventDefault();
-        void saveWithFeedback();
+        if (!conflictOpen) void saveWithFeedback();
       }
     };
     window.addEventListener('keydown', onKey);
     return () => window.removeEventListener('keydown', onKey);
-  }, [saveWithFeedback]);
+  }, [saveWithFeedback, conflictOpen]);
 
   // ---- leaving ------------------------------------------------------------------------
   const blocker = useLeaveGuard({
