@@ -9,16 +9,15 @@ const BLOCKING = new Set(['serious', 'critical']);
  * print the minor and moderate findings.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
-  // Let finite animations (a dialog fading in) settle first: axe measures the colours on
-  // screen, and a button half-way through its fade-in is not what a reader sees.
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
+  // Bring finite animations (a dialog fading in) to their end first: axe measures the colours
+  // on screen, and a button half-way through its fade-in is not what a reader sees. Finished
+  // at once rather than awaited: waiting hangs for as long as the browser draws no frame, which
+  // a starved headless Chromium sometimes does not for minutes.
+  await page.evaluate(() => {
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+  });
   const results = await new AxeBuilder({ page }).analyze();
   if (process.env.AXE_VERBOSE) {
     // Also list the minor and moderate findings (they do not fail the test).

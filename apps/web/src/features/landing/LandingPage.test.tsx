@@ -1,4 +1,5 @@
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { jsonResponse, renderApp } from '../../test/renderApp';
 
@@ -40,5 +41,21 @@ describe('landing carousel', () => {
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
     await waitFor(() => expect(screen.queryByRole('region', { name: /Öne çıkan/ })).not.toBeInTheDocument());
     expect(screen.getByRole('heading', { level: 1 })).toBeInTheDocument();
+  });
+});
+
+describe('landing under the signup modal', () => {
+  it('the writing mock’s blinking caret stops while the modal covers the page and blinks again after', async () => {
+    fetchMock.mockImplementation(async () => jsonResponse([]));
+    renderApp('/');
+    const caret = document.querySelector('.caret');
+    expect(caret).not.toBeNull();
+    expect(caret).not.toHaveClass('caretHeld');
+    await userEvent.click(screen.getByRole('button', { name: 'Ücretsiz Hesap Oluştur' }));
+    await screen.findByRole('dialog', { name: 'Kayıt Ol' }, { timeout: 5000 });
+    expect(document.querySelector('.caret')).toHaveClass('caretHeld');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(document.querySelector('.caret')).not.toHaveClass('caretHeld');
   });
 });

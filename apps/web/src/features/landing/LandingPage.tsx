@@ -175,7 +175,7 @@ export function LandingPage() {
             <p className={styles.editorTitle}>İlk Satır</p>
             <p className={styles.editorBody}>
               Vapur iskeleye yanaştığında martılar çoktan susmuştu. Elindeki mektubu bir kez daha okudu; bu kez
-              kelimeler başka bir şey söylüyordu<span className={styles.caret} />
+              kelimeler başka bir şey söylüyordu<span className={isOpen ? `${styles.caret} ${styles.caretHeld}` : styles.caret} />
             </p>
             <div className={styles.editorFoot}>
               <span>142 kelime</span>
