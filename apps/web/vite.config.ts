@@ -58,7 +58,9 @@ function coldRoutePreloads(): Plugin {
           ...branches.map((b, i) => `  ${i ? 'else ' : ''}${b}`),
           '  if (!r) return;',
           "  r[0].forEach(function (f) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.href = '/' + f; document.head.appendChild(l); });",
-          "  r[1].forEach(function (f) { var l = document.createElement('link'); l.rel = 'preload'; l.as = 'style'; l.href = '/' + f; document.head.appendChild(l); });",
+          // crossorigin as Vite's loader sets it on the stylesheet it adds: with another credentials
+          // mode the browser ignores the preload and downloads the file a second time.
+          "  r[1].forEach(function (f) { var l = document.createElement('link'); l.rel = 'preload'; l.as = 'style'; l.crossOrigin = ''; l.href = '/' + f; document.head.appendChild(l); });",
           '})();',
         ].join('\n');
         return html.replace('</head>', `  <!-- The first page's own chunks (vite.config.ts coldRoutePreloads). -->\n    <script>\n${script}\n    </script>\n  </head>`);
