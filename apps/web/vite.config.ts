@@ -63,7 +63,12 @@ function coldRoutePreloads(): Plugin {
           "  r[1].forEach(function (f) { var l = document.createElement('link'); l.rel = 'preload'; l.as = 'style'; l.crossOrigin = ''; l.href = '/' + f; document.head.appendChild(l); });",
           '})();',
         ].join('\n');
-        return html.replace('</head>', `  <!-- The first page's own chunks (vite.config.ts coldRoutePreloads). -->\n    <script>\n${script}\n    </script>\n  </head>`);
+        // Before the entry's tags: an inline script after a stylesheet link waits for that
+        // stylesheet to arrive, which would hold these preloads back by a round trip.
+        const entryTag = html.indexOf('<script type="module"');
+        if (entryTag < 0) throw new Error('coldRoutePreloads: no entry script in index.html');
+        const tag = `<!-- The first page's own chunks (vite.config.ts coldRoutePreloads). -->\n    <script>\n${script}\n    </script>\n    `;
+        return html.slice(0, entryTag) + tag + html.slice(entryTag);
       },
     },
   };
