@@ -125,14 +125,16 @@ export async function viewerShelfState(db: Db, viewer: Viewer, now: number, shar
       ${books.totalLikes} as "totalLikes",
       ${books.totalComments} as "totalComments",
       exists(select 1 from library_entries le where le.book_id = ${books.id} and le.user_id = ${viewer.id}) as "isInLibrary",
-      (select rp.chapter_id from reading_progress rp join chapters c on c.id = rp.chapter_id and c.is_published
-        where rp.book_id = ${books.id} and rp.user_id = ${viewer.id}) as "lastReadChapterId",
-      (select rp.updated_at from reading_progress rp where rp.book_id = ${books.id} and rp.user_id = ${viewer.id}) as "lastReadAt",
+      read_chapter.id as "lastReadChapterId",
+      progress.updated_at as "lastReadAt",
       case when ${books.authorId} = ${viewer.id} then ${books.chapterCount} end as "ownChapterCount"
     from wanted
     join ${books} on ${books.id} = wanted.id
     left join lib on lib.id = wanted.id
     left join rec on rec.id = wanted.id
+    -- One lookup of the reader's progress per book (its key is user and book), for both columns.
+    left join reading_progress progress on progress.user_id = ${viewer.id} and progress.book_id = ${books.id}
+    left join chapters read_chapter on read_chapter.id = progress.chapter_id and read_chapter.is_published
   `,
     // Its text differs only between adults and minors (listedBooks): one statement each.
     `dashboard_viewer_state_${canSeeMature(viewer, now) ? 'adult' : 'minor'}`,
