@@ -11,8 +11,6 @@ import { loadStoryChapters } from '../stories/stories.service';
 import { intArrayParam } from '../books/book-card.sql';
 import { renumberChapters } from './renumber';
 
-/** `{1,2,3}`: an int[] literal for one parameter (ids are validated integers). */
-
 /**
  * PUT /stories/{id}/chapter-order (DESIGN §8). `ids` must be exactly the story's chapters,
  * each once (400 otherwise); they are renumbered 1..n in that order in one transaction. The
