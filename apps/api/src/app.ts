@@ -252,7 +252,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         res.setHeader('cache-control', file.includes(`${path.sep}assets${path.sep}`) ? 'public, max-age=31536000, immutable' : 'no-cache');
       },
     });
-    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
+    // The web build prerenders the visitor landing page (apps/web/scripts/prerender-landing.mjs):
+    // "/" paints before the app's code runs; every other page is index.html's empty shell.
+    const rootPage = existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
+    app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(rootPage, webDist));
   }
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '';

@@ -75,3 +75,29 @@ describe('the built web app', () => {
     }
   });
 });
+
+describe('the built web app with the prerendered landing page', () => {
+  const LANDING = '<!doctype html><title>Okuryazar</title><div id="root"><div data-prerendered><h1>Merhaba</h1></div></div>';
+  const dist = path.join(work, 'web-landing');
+  let landingApp: FastifyInstance;
+  beforeAll(async () => {
+    mkdirSync(dist, { recursive: true });
+    writeFileSync(path.join(dist, 'index.html'), INDEX);
+    writeFileSync(path.join(dist, 'landing.html'), LANDING);
+    const config = { ...loadConfig({ NODE_ENV: 'test', DATA_DIR: path.join(work, 'data-landing'), JWT_SECRET: 'test-secret-that-is-long-enough-for-hs256-signing' }), webDistDir: dist };
+    landingApp = await buildApp(config, { database, logger: false, schedulerIntervalMs: false });
+    await landingApp.ready();
+  });
+  afterAll(async () => {
+    await landingApp?.close();
+  });
+
+  it('answers "/" with it and every other client route with the empty shell', async () => {
+    const root = await landingApp.inject({ method: 'GET', url: '/' });
+    expect([root.statusCode, root.headers['cache-control'], root.body]).toEqual([200, 'no-cache', LANDING]);
+    for (const url of ['/login', '/book/5', '/read/3/7']) {
+      const res = await landingApp.inject({ method: 'GET', url });
+      expect([url, res.statusCode, res.body]).toEqual([url, 200, INDEX]);
+    }
+  });
+});

@@ -35,13 +35,14 @@ export function LogoMark({ size = 28, className }: { size?: number; className?: 
 export interface LogoProps {
   /** Link target; without it the logo is plain content. */
   to?: string;
-  size?: 'sm' | 'md' | 'lg';
+  /** 'auto': md, and sm at the mobile breakpoint, in CSS (the same markup for every width). */
+  size?: 'sm' | 'md' | 'lg' | 'auto';
   /** Mark only (the wordmark stays the accessible name). */
   markOnly?: boolean;
   className?: string;
 }
 
-const MARK_SIZE = { sm: 24, md: 30, lg: 40 } as const;
+const MARK_SIZE = { sm: 24, md: 30, lg: 40, auto: 30 } as const;
 
 export function Logo({ to, size = 'md', markOnly, className }: LogoProps) {
   const content = (

@@ -11,7 +11,6 @@ import {
   LibraryIcon,
 } from '../../components';
 import { useAuthModal } from '../../features/auth';
-import { useIsMobile } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/useSession';
 import { paths } from '../paths';
 import { CategoriesMenu } from './CategoriesMenu';
@@ -22,7 +21,6 @@ export function PublicHeader() {
   const session = useSession();
   const navigate = useNavigate();
   const { openAuth, triggerProps } = useAuthModal();
-  const isMobile = useIsMobile();
 
   const go = (to: string) => {
     if (session) void navigate(to);
@@ -32,7 +30,7 @@ export function PublicHeader() {
   return (
     <header className={`${styles.header} ${styles.publicHeader}`}>
       <div className={styles.inner}>
-        <Logo to={session ? paths.dashboard : paths.home} size={isMobile ? 'sm' : 'md'} />
+        <Logo to={session ? paths.dashboard : paths.home} size="auto" />
         <nav className={styles.publicNav} aria-label="Ana menü">
           <CategoriesMenu onChoose={(id) => go(paths.category(id))} compact />
           <DropdownMenu

@@ -5,9 +5,9 @@ import { BOOK_PAGE_COVER_SIZES } from './BookPage';
 import { responsiveCover } from '../../../lib/images';
 import { takeEarlyResponse } from '../../../lib/earlyFetch';
 
-// index.html's second inline script (the early API call), run as the browser runs it.
+// index.html's inline script of the early API call, run as the browser runs it.
 const indexHtml = readFileSync(path.resolve(__dirname, '../../../../index.html'), 'utf8');
-const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)][1]?.[1] ?? '';
+const script = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((m) => m[1] ?? '').find((s) => s.includes('__okEarly')) ?? '';
 
 const SIZED = 'covers/pR3B2DWLG4-IL37L6wzGwJcS-w480.jpg';
 
