@@ -20,6 +20,7 @@ import { readFileSync, existsSync } from 'node:fs';
 import { gzipSync } from 'node:zlib';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { manifestClosure, manifestCss, readManifest } from './vite-manifest.mjs';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -48,8 +49,7 @@ if (!existsSync(manifestPath)) {
   );
   process.exit(2);
 }
-/** @type {Record<string, {file: string, src?: string, isEntry?: boolean, isDynamicEntry?: boolean, imports?: string[], dynamicImports?: string[], css?: string[]}>} */
-const manifest = JSON.parse(readFileSync(manifestPath, 'utf8'));
+const manifest = readManifest(dist);
 
 const sizes = new Map();
 function size(file) {
@@ -66,27 +66,14 @@ function size(file) {
   return s;
 }
 
-/** Manifest keys statically reachable from `keys` (inclusive). */
-function closure(keys) {
-  const seen = new Set();
-  const stack = [...keys];
-  while (stack.length) {
-    const key = stack.pop();
-    if (seen.has(key)) continue;
-    const chunk = manifest[key];
-    if (!chunk) throw new Error(`manifest has no entry ${key}`);
-    seen.add(key);
-    stack.push(...(chunk.imports ?? []));
-  }
-  return seen;
-}
+const closure = (keys) => manifestClosure(manifest, keys);
 
 function summarize(keys) {
   const chunks = [...keys]
     .map((key) => ({ key, file: manifest[key].file, ...size(manifest[key].file) }))
     .filter((c) => c.file.endsWith('.js'))
     .sort((a, b) => b.gzip - a.gzip);
-  const css = [...new Set([...keys].flatMap((key) => manifest[key].css ?? []))];
+  const css = manifestCss(manifest, keys);
   return {
     chunks,
     gzip: chunks.reduce((n, c) => n + c.gzip, 0),

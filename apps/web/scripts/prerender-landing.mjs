@@ -14,6 +14,7 @@ import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { build } from 'vite';
+import { manifestClosure, manifestCss, readManifest } from '../../../scripts/vite-manifest.mjs';
 
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
@@ -41,21 +42,11 @@ const { renderLandingPage } = await import(pathToFileURL(path.join(outDir, 'land
 const markup = await renderLandingPage();
 rmSync(outDir, { recursive: true, force: true });
 
-/** @type {Record<string, {file: string, isEntry?: boolean, imports?: string[], css?: string[]}>} */
-const manifest = JSON.parse(readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
-const closure = (keys) => {
-  const seen = new Set();
-  const visit = (key) => {
-    if (seen.has(key)) return;
-    seen.add(key);
-    manifest[key]?.imports?.forEach(visit);
-  };
-  keys.forEach(visit);
-  return seen;
-};
-const cssOf = (keys) => [...new Set([...keys].flatMap((key) => manifest[key]?.css ?? []))];
-const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
+const manifest = readManifest(dist);
+const closure = (keys) => manifestClosure(manifest, keys);
+const cssOf = (keys) => manifestCss(manifest, keys);
 if (!manifest[LANDING_MODULE]) throw new Error(`prerender-landing: ${LANDING_MODULE} is not in the build's manifest`);
+const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
 const entryCss = cssOf(entryKeys);
 const landingCss = cssOf(closure([LANDING_MODULE])).filter((file) => !entryCss.includes(file));
 
