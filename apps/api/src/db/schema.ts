@@ -7,6 +7,7 @@ import {
   date,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   serial,
@@ -308,7 +309,8 @@ export const chapterViews = pgTable(
       .references(() => chapters.id, { onDelete: 'cascade' }),
     lastCountedAt: timestamp('last_counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.chapterId] })],
+  // Deleting a chapter removes its views through this index, not a scan of every view.
+  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_views_chapter_idx').on(t.chapterId)],
 );
 
 /**
@@ -351,6 +353,8 @@ export const comments = pgTable(
     // Keyset pages of top-level comments and of one comment's replies, oldest first.
     index('comments_chapter_top_idx').on(t.chapterId, t.createdAt, t.id).where(sql`${t.parentCommentId} is null`),
     index('comments_parent_idx').on(t.parentCommentId, t.createdAt, t.id),
+    // A deleted account's comments, found by index rather than by scanning every comment.
+    index('comments_user_idx').on(t.userId),
     check('comments_likes_non_negative', sql`${t.likesCount} >= 0`),
   ],
 );
@@ -366,7 +370,8 @@ export const commentLikes = pgTable(
       .references(() => comments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
+  // One comment's likes (its deletion cascades here): an index lookup, not a scan per comment.
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('comment_likes_comment_idx').on(t.commentId)],
 );
 
 export const libraryEntries = pgTable(
@@ -399,7 +404,12 @@ export const readingProgress = pgTable(
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('reading_progress_user_recent_idx').on(t.userId, t.updatedAt)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.bookId] }),
+    index('reading_progress_user_recent_idx').on(t.userId, t.updatedAt),
+    index('reading_progress_book_idx').on(t.bookId),
+    index('reading_progress_chapter_idx').on(t.chapterId).where(sql`${t.chapterId} is not null`),
+  ],
 );
 
 export const follows = pgTable(
@@ -449,6 +459,14 @@ export const notifications = pgTable(
     index('notifications_comment_idx').on(t.commentId).where(sql`${t.commentId} is not null`),
     // Deleting a post clears post_id on its notices: the few that have one, through this index.
     index('notifications_post_idx').on(t.postId).where(sql`${t.postId} is not null`),
+    // Deleting a story, a chapter or an account removes its notices through these, not a scan.
+    index('notifications_book_idx').on(t.bookId).where(sql`${t.bookId} is not null`),
+    index('notifications_chapter_idx').on(t.chapterId).where(sql`${t.chapterId} is not null`),
+    index('notifications_sender_idx').on(t.senderId).where(sql`${t.senderId} is not null`),
+    // A chapter's publication notice exists once per reader: the fan-out (notifications/
+    // new-chapter-fanout.ts) inserts with ON CONFLICT DO NOTHING, so a batch retried after a
+    // crash adds nothing twice.
+    uniqueIndex('notifications_new_chapter_uq').on(t.chapterId, t.userId).where(sql`${t.type} = 'new-chapter'`),
     check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter', 'moderation')`),
   ],
 );
@@ -508,6 +526,9 @@ export const messages = pgTable(
     index('messages_conversation_idx').on(t.conversationId, t.createdAt, t.id),
     // Unread counts: one range scan per conversation over the messages sent to me after my read mark.
     index('messages_unread_idx').on(t.conversationId, t.recipientId, t.id),
+    // A deleted account's messages, either side.
+    index('messages_sender_idx').on(t.senderId),
+    index('messages_recipient_idx').on(t.recipientId),
   ],
 );
 
@@ -544,7 +565,7 @@ export const postLikes = pgTable(
       .references(() => posts.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.postId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.postId] }), index('post_likes_post_idx').on(t.postId)],
 );
 
 export const postComments = pgTable(
@@ -565,6 +586,7 @@ export const postComments = pgTable(
   },
   (t) => [
     index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
+    index('post_comments_user_idx').on(t.userId),
     check('post_comments_likes_non_negative', sql`${t.likesCount} >= 0`),
   ],
 );
@@ -580,7 +602,7 @@ export const postCommentLikes = pgTable(
       .references(() => postComments.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.commentId] })],
+  (t) => [primaryKey({ columns: [t.userId, t.commentId] }), index('post_comment_likes_comment_idx').on(t.commentId)],
 );
 
 /**
@@ -640,6 +662,7 @@ export const moderationDecisions = pgTable(
   (t) => [
     index('moderation_decisions_recent_idx').on(t.createdAt, t.id),
     index('moderation_decisions_target_idx').on(t.targetType, t.targetId),
+    index('moderation_decisions_moderator_idx').on(t.moderatorId).where(sql`${t.moderatorId} is not null`),
     check('moderation_decisions_action_valid', sql`${t.action} in ('dismiss', 'remove', 'suspend_author')`),
   ],
 );
@@ -725,5 +748,35 @@ export const readingSettings = pgTable(
     check('reading_settings_font_family_valid', sql`${t.fontFamily} in ('serif', 'sans', 'dyslexic')`),
     check('reading_settings_width_valid', sql`${t.width} in ('narrow', 'normal', 'wide')`),
     check('reading_settings_theme_valid', sql`${t.theme} in ('light', 'sepia', 'dark')`),
+  ],
+);
+
+/**
+ * The durable pipeline (lib/jobs): work a commit causes, stored in the same transaction as
+ * the write and done by whichever instance claims it. A finished job is deleted; one that kept
+ * failing stays parked (`state = 'failed'`) for an operator (`npm run jobs`, /api/metrics).
+ * A claim is a lease: a crashed instance's jobs are taken over once `locked_until` passes.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    kind: varchar('kind', { length: 40 }).notNull(),
+    /** Enqueueing a key that is already queued adds nothing (one fan-out per chapter, …). */
+    key: text('key'),
+    payload: jsonb('payload').notNull().default(sql`'{}'::jsonb`),
+    state: varchar('state', { length: 10 }).notNull().default('queued'),
+    attempts: integer('attempts').notNull().default(0),
+    runAt: timestamp('run_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedBy: text('locked_by'),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    // The claim reads due queued jobs in order from this partial index only.
+    index('jobs_due_idx').on(t.runAt, t.id).where(sql`${t.state} = 'queued'`),
+    uniqueIndex('jobs_kind_key_uq').on(t.kind, t.key).where(sql`${t.key} is not null`),
+    check('jobs_state_valid', sql`${t.state} in ('queued', 'failed')`),
   ],
 );
