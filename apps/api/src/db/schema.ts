@@ -336,9 +336,11 @@ export const comments = pgTable(
     chapterId: integer('chapter_id')
       .notNull()
       .references(() => chapters.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    /**
+     * Null only on a deleted comment kept for its replies (deleted_at set, by check): a reply
+     * outlives the comment it answers, and the account of its writer (DESIGN §6).
+     */
+    userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     parentCommentId: integer('parent_comment_id').references((): never => comments.id as never, {
       onDelete: 'cascade',
     }),
@@ -346,6 +348,11 @@ export const comments = pgTable(
     likesCount: integer('likes_count').notNull().default(0),
     /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Set when its writer deleted it (or their account) while others had replied: the row stays,
+     * without text or author, as the "Bu yorum silindi." placeholder the replies hang under.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
   (t) => [
@@ -356,6 +363,7 @@ export const comments = pgTable(
     // A deleted account's comments, found by index rather than by scanning every comment.
     index('comments_user_idx').on(t.userId),
     check('comments_likes_non_negative', sql`${t.likesCount} >= 0`),
+    check('comments_author_unless_deleted', sql`${t.userId} is not null or ${t.deletedAt} is not null`),
   ],
 );
 
