@@ -393,7 +393,8 @@ export const libraryEntries = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), index('library_entries_book_idx').on(t.bookId)],
+  (t) => [primaryKey({ columns: [t.userId, t.bookId] }), // A story's readers in id order: the new-chapter fan-out walks it batch by batch.
+    index('library_entries_book_idx').on(t.bookId, t.userId)],
 );
 
 export const readingProgress = pgTable(
@@ -433,7 +434,8 @@ export const follows = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.followerId, t.followedId] }),
-    index('follows_followed_idx').on(t.followedId),
+    // An author's followers in id order: the new-chapter fan-out walks it batch by batch.
+    index('follows_followed_idx').on(t.followedId, t.followerId),
     check('follows_not_self', sql`${t.followerId} <> ${t.followedId}`),
   ],
 );
