@@ -106,6 +106,8 @@ export const MSG = {
   commentEmpty: 'Yorum boş olamaz.',
   commentTooLong: 'Yorum en fazla 2000 karakter olabilir.',
   commentNotFound: 'Yorum bulunamadı.',
+  /** Where a comment stood that its writer deleted while others had replied (DESIGN §6). */
+  commentDeleted: 'Bu yorum silindi.',
   commentDeleteForbidden: 'Yalnızca kendi yorumlarınızı silebilirsiniz.',
   categoryNotFound: 'Kategori bulunamadı.',
   categoryEmpty: 'Bu kategoride kitap bulunmamaktadır.',

@@ -81,8 +81,9 @@ export const saveProgressBodySchema = z.object({
 export const readerCommentSchema = z.object({
   comment_id: z.number().int(),
   parent_comment_id: z.number().int().nullable(),
-  user_id: z.number().int(),
-  username: z.string(),
+  /** Null (with username, photo and content empty) on a deleted comment kept for its replies. */
+  user_id: z.number().int().nullable(),
+  username: z.string().nullable(),
   profile_image_url: z.string().nullable(),
   content: z.string(),
   created_at: z.string(),
@@ -92,6 +93,8 @@ export const readerCommentSchema = z.object({
   replies_count: z.number().int().optional(),
   /** Only on the viewer's own comment that a moderator removed (DESIGN §6): shown to them alone, read-only. */
   removed: removalSchema.optional(),
+  /** Its writer deleted it (or their account) while others had replied: shown as "Bu yorum silindi.", without author or text. */
+  deleted: z.literal(true).optional(),
 });
 export type ReaderComment = z.infer<typeof readerCommentSchema>;
 

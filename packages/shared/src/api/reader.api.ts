@@ -81,7 +81,7 @@ export const readerApi = defineRoutes({
   'DELETE /bookReader/comments/:commentId': {
     auth: 'user',
     tags,
-    summary: 'Kendi yorumunu (ve yanıtlarını) siler',
+    summary: 'Kendi yorumunu siler; başkalarının yanıtları kalır, yorumun yerinde "Bu yorum silindi." yazar',
     params: idParams('commentId'),
     response: messageResponseSchema,
     errors: [403, 404],

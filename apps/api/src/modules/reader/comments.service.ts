@@ -12,7 +12,8 @@ import { assertNotBlocked, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
 import { loadRemovals } from '../moderation/removals';
-import { shownContent } from '../moderation/visibility';
+import { authorActive, shownContent } from '../moderation/visibility';
+import { retireComments } from './comment-retire';
 import { loadReadableChapter } from './reader.service';
 
 function commentColumns(viewerId: number) {
@@ -27,18 +28,36 @@ function commentColumns(viewerId: number) {
     likes: comments.likesCount,
     liked: sql<boolean>`exists(select 1 from comment_likes cl where cl.comment_id = ${comments.id} and cl.user_id = ${viewerId})`,
     removedAt: comments.removedAt,
+    deletedAt: comments.deletedAt,
   };
 }
 
-type CommentRow = { id: number; parentId: number | null; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; liked: boolean; removedAt: Date | null };
+type CommentRow = {
+  id: number;
+  parentId: number | null;
+  userId: number | null;
+  username: string | null;
+  profileImageUrl: string | null;
+  content: string;
+  createdAt: Date;
+  likes: number;
+  liked: boolean;
+  removedAt: Date | null;
+  deletedAt: Date | null;
+};
 
 /**
  * Comments a list shows the viewer: not removed and by someone not suspended, plus the
- * viewer's own removed ones, which they alone see read-only with the note (DESIGN §6).
+ * viewer's own removed ones, which they alone see read-only with the note (DESIGN §6). A
+ * deleted comment (comment-retire.ts) is listed only while a reply under it is.
  */
 function listedFor(viewerId: number): SQL {
-  return or(shownContent(comments.removedAt, comments.userId), eq(comments.userId, viewerId))!;
+  const placeholderNeeded = sql`exists (select 1 from comments r where r.parent_comment_id = ${comments.id} and r.removed_at is null and ${authorActive(sql`r.user_id`)})`;
+  return and(or(shownContent(comments.removedAt, comments.userId), eq(comments.userId, viewerId)), or(isNull(comments.deletedAt), placeholderNeeded))!;
 }
+
+/** A comment others may act on (like, report): shown, and not a deleted one's placeholder. */
+const actionable = () => and(shownContent(comments.removedAt, comments.userId), isNull(comments.deletedAt));
 
 /** The viewer's own removed comments among the rows, with the moderators' notes. */
 async function ownRemovals(ctx: AppContext, viewerId: number, rows: CommentRow[]) {
@@ -46,6 +65,21 @@ async function ownRemovals(ctx: AppContext, viewerId: number, rows: CommentRow[]
 }
 
 function present(ctx: AppContext, row: CommentRow, removal?: Removal): ReaderComment {
+  if (row.deletedAt) {
+    // "Bu yorum silindi.": where it stood and when, nothing of what it said or who said it.
+    return {
+      comment_id: row.id,
+      parent_comment_id: row.parentId,
+      user_id: null,
+      username: null,
+      profile_image_url: null,
+      content: '',
+      created_at: toIso(row.createdAt),
+      likes_count: 0,
+      is_liked_by_user: false,
+      deleted: true,
+    };
+  }
   return {
     ...(removal ? { removed: removal } : {}),
     comment_id: row.id,
@@ -74,7 +108,7 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
   const top = await ctx.db
     .select(commentColumns(viewerId))
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(users, eq(users.id, comments.userId))
     .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), listedFor(viewerId), shown, await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
@@ -94,7 +128,7 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
     .select({ ...commentColumns(viewerId), total: ranked.total })
     .from(ranked)
     .innerJoin(comments, eq(comments.id, ranked.id))
-    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(users, eq(users.id, comments.userId))
     .where(lte(ranked.rank, REPLIES_PREVIEW))
     .orderBy(asc(comments.createdAt), asc(comments.id));
   const byParent = new Map<number, { total: number; rows: CommentRow[] }>();
@@ -119,7 +153,7 @@ async function listReplies(ctx: AppContext, viewerId: number, chapterId: number,
   const rows = await ctx.db
     .select(commentColumns(viewerId))
     .from(comments)
-    .innerJoin(users, eq(users.id, comments.userId))
+    .leftJoin(users, eq(users.id, comments.userId))
     .where(and(eq(comments.parentCommentId, parentId), listedFor(viewerId), notSilencedBy(viewerId, comments.userId), await keysetAfter(ctx.db, comments, query.after, 'asc')))
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
@@ -136,8 +170,9 @@ export async function addComment(
   input: { content: string; parentCommentId?: number | null },
 ) {
   const { chapter, book } = await loadReadableChapter(ctx.db, user, chapterId, ctx.clock(), bookId);
-  let parent: { id: number; parentId: number | null; userId: number } | undefined;
+  let parent: { id: number; parentId: number | null; userId: number | null } | undefined;
   if (input.parentCommentId) {
+    // A deleted comment's thread stays open: its placeholder takes replies, and notifies nobody.
     [parent] = await ctx.db
       .select({ id: comments.id, parentId: comments.parentCommentId, userId: comments.userId })
       .from(comments)
@@ -146,7 +181,7 @@ export async function addComment(
   }
   // Neither the story's author nor the person replied to may have blocked the commenter.
   await assertNotBlocked(ctx.db, user.id, book.authorId);
-  if (parent) await assertNotBlocked(ctx.db, user.id, parent.userId);
+  if (parent?.userId) await assertNotBlocked(ctx.db, user.id, parent.userId);
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)
@@ -161,7 +196,7 @@ export async function addComment(
     await tx.update(chapters).set({ comments: sql`${chapters.comments} + 1` }).where(eq(chapters.id, chapterId));
     await tx.update(books).set({ totalComments: sql`${books.totalComments} + 1` }).where(eq(books.id, book.id));
     const targets: NotificationInput[] = [];
-    if (parent) {
+    if (parent?.userId) {
       targets.push({ userId: parent.userId, senderId: user.id, type: 'comment', content: notificationText.reply(user.username, chapter.title), bookId: book.id, chapterId, commentId: inserted!.id });
     }
     targets.push({ userId: book.authorId, senderId: user.id, type: 'comment', content: notificationText.comment(user.username, chapter.title), bookId: book.id, chapterId, commentId: inserted!.id });
@@ -169,34 +204,30 @@ export async function addComment(
     const [row] = await tx
       .select(commentColumns(user.id))
       .from(comments)
-      .innerJoin(users, eq(users.id, comments.userId))
+      .leftJoin(users, eq(users.id, comments.userId))
       .where(eq(comments.id, inserted!.id));
     return new Outcome(present(ctx, row!), notifications);
   });
 }
 
-/** Only the comment's author may delete it; its replies go with it and the counts follow. */
+/**
+ * Only the comment's author may delete it. Others' replies stay, under a "Bu yorum silindi."
+ * placeholder (comment-retire.ts); the counts lose the comment alone.
+ */
 export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: number) {
   const [comment] = await ctx.db
     .select({ id: comments.id, userId: comments.userId, chapterId: comments.chapterId, bookId: chapters.bookId, removedAt: comments.removedAt })
     .from(comments)
     .innerJoin(chapters, eq(chapters.id, comments.chapterId))
-    .where(eq(comments.id, commentId));
+    .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
   if (!comment) throw notFound(MSG.commentNotFound);
   if (comment.userId !== user.id) throw new AppError(403, MSG.commentDeleteForbidden, ERROR_CODES.FORBIDDEN);
   await ctx.db.transaction(async (tx) => {
     // Only what the counts still hold: a removed comment took itself and the replies it hid
     // off them at its removal, and a reply removed on its own left them then
-    // (moderation/remove-content.ts).
-    let counted = 0;
-    if (!comment.removedAt) {
-      const [{ n } = { n: 0 }] = await tx
-        .select({ n: sql<number>`count(*)::int` })
-        .from(comments)
-        .where(and(eq(comments.parentCommentId, commentId), isNull(comments.removedAt)));
-      counted = 1 + Number(n);
-    }
-    await tx.delete(comments).where(eq(comments.id, commentId));
+    // (moderation/remove-content.ts). The replies of a comment that was not removed stay.
+    const counted = comment.removedAt ? 0 : 1;
+    await retireComments(tx, sql`select ${commentId}::integer`, new Date(ctx.clock()));
     if (counted > 0) {
       await tx.update(chapters).set({ comments: sql`greatest(${chapters.comments} - ${counted}, 0)` }).where(eq(chapters.id, comment.chapterId));
       await tx.update(books).set({ totalComments: sql`greatest(${books.totalComments} - ${counted}, 0)` }).where(eq(books.id, comment.bookId));
@@ -209,7 +240,7 @@ export async function toggleCommentLike(ctx: AppContext, user: AuthUser, comment
   const [comment] = await ctx.db
     .select({ chapterId: comments.chapterId })
     .from(comments)
-    .where(and(eq(comments.id, commentId), shownContent(comments.removedAt, comments.userId)));
+    .where(and(eq(comments.id, commentId), actionable()));
   if (!comment) throw notFound(MSG.commentNotFound);
   await loadReadableChapter(ctx.db, user, comment.chapterId, ctx.clock());
   return ctx.db.transaction(async (tx) => {

@@ -169,11 +169,17 @@ describe('comments', () => {
     expect((await t.app.inject({ method: 'DELETE', url: `/api/bookReader/comments/${topId}`, headers: bearer(author.token) })).statusCode).toBe(403);
     const del = await t.app.inject({ method: 'DELETE', url: `/api/bookReader/comments/${topId}`, headers: bearer(reader.token) });
     expect(del.statusCode).toBe(200);
-    expect((await get(`/api/bookReader/chapters/${chapterId}/comments`, reader)).json()).toEqual([]);
+    // The replies outlive it, under a placeholder (reply-outlives-parent.test.ts); the count loses the comment alone.
+    const kept = (await get(`/api/bookReader/chapters/${chapterId}/comments`, reader)).json() as { comment_id: number; deleted?: true }[];
+    expect(kept.map((c) => [c.comment_id, c.deleted ?? false])).toEqual([
+      [topId, true],
+      [reply.json().comment_id, false],
+      [replyToReply.json().comment_id, false],
+    ]);
     const [after] = await t.database.db.select({ c: chapters.comments }).from(chapters).where(eq(chapters.id, chapterId));
     const [total] = await t.database.db.select({ c: books.totalComments }).from(books).where(eq(books.id, b.id));
-    expect(after!.c).toBe(0);
-    expect(total!.c).toBe(0);
+    expect(after!.c).toBe(2);
+    expect(total!.c).toBe(2);
   });
 
   it.each(['', '   ', '\n\t'])('refuses the empty comment %j', async (content) => {

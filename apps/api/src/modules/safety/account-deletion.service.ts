@@ -10,11 +10,14 @@ import { invalidateShelves } from '../../lib/shelf-cache';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../plugins/authentication';
 import { endSessions } from '../realtime/end-sessions';
+import { retireComments } from '../reader/comment-retire';
 
 /**
  * KVKK article 7, self-served (DESIGN §6): the account and its personal data go in one
- * transaction. Rows that name the user go with the users row through the schema's
- * cascades (their stories, chapters, comments, likes, library, progress, follows, blocks,
+ * transaction. Their comments go as a deletion by hand would take them (comment-retire.ts:
+ * one others replied to stays as a "Bu yorum silindi." placeholder, so the replies outlive
+ * it). Other rows that name the user go with the users row through the schema's
+ * cascades (their stories, chapters, likes, library, progress, follows, blocks,
  * notifications, posts, conversations and messages); their reports stay with the reporter
  * set to null. The counters that their likes and comments raised on other people's books,
  * comments and posts are lowered first, because a cascade does not touch counters. Files
@@ -32,6 +35,7 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
     const own = await tx.select({ cover: books.coverImageUrl, isPublished: books.isPublished }).from(books).where(eq(books.authorId, user.id));
     await lowerCounters(tx, user.id);
     await forgetReportsAbout(tx, user.id);
+    await retireComments(tx, sql`select id from comments where user_id = ${user.id}`, new Date(ctx.clock()));
     await tx.delete(users).where(eq(users.id, user.id));
     return {
       files: [me.profileImageUrl, ...own.map((b) => b.cover)].map(storageKeyOf).filter((k): k is string => k !== null),
@@ -61,13 +65,14 @@ async function lowerCounters(tx: Tx, userId: number) {
     )
     update books set total_likes = greatest(books.total_likes - g.n, 0)
     from (select book_id, count(*)::int n from gone group by book_id) g where books.id = g.book_id`);
-  // Their comments on others' chapters, with every reply under them (the replies go by cascade).
+  // Their comments on others' chapters that the counts hold (not removed, nor under a removed
+  // comment); others' replies under them stay (comment-retire.ts), and so does their count.
   await tx.execute(sql`
     with gone as (
       select c.id, c.chapter_id, ch.book_id from comments c
       join chapters ch on ch.id = c.chapter_id join books b on b.id = ch.book_id
-      where b.author_id <> ${userId}
-        and (c.user_id = ${userId} or c.parent_comment_id in (select id from comments where user_id = ${userId} and parent_comment_id is null))
+      where b.author_id <> ${userId} and c.user_id = ${userId} and c.removed_at is null
+        and not exists (select 1 from comments p where p.id = c.parent_comment_id and p.removed_at is not null)
     ),
     by_chapter as (
       update chapters set comments = greatest(chapters.comments - g.n, 0)
@@ -103,7 +108,7 @@ async function forgetReportsAbout(tx: Tx, userId: number) {
       or (target_type = 'comment' and target_id in (
         select c.id from comments c join chapters ch on ch.id = c.chapter_id join books b on b.id = ch.book_id
         where b.author_id = ${userId} or c.user_id = ${userId}
-          or c.parent_comment_id in (select id from comments where user_id = ${userId} and parent_comment_id is null)))
+          or c.parent_comment_id in (select id from comments where user_id = ${userId} and removed_at is not null)))
       or (target_type = 'post' and target_id in (select id from posts where user_id = ${userId}))
       or (target_type = 'post_comment' and target_id in (
         select pc.id from post_comments pc join posts p on p.id = pc.post_id where pc.user_id = ${userId} or p.user_id = ${userId}))

@@ -166,16 +166,19 @@ describe('DELETE /api/account', () => {
     // Every counter equals what it counts, on everything that stayed.
     const drift = await rows<{ what: string; id: number }>(sql`
       select 'chapter likes' as what, c.id from chapters c where c.likes <> (select count(*) from chapter_likes l where l.chapter_id = c.id)
-      union all select 'chapter comments', c.id from chapters c where c.comments <> (select count(*) from comments m where m.chapter_id = c.id)
+      union all select 'chapter comments', c.id from chapters c where c.comments <> (select count(*) from comments m where m.chapter_id = c.id and m.deleted_at is null)
       union all select 'book likes', b.id from books b where b.total_likes <> (select count(*) from chapter_likes l join chapters c on c.id = l.chapter_id where c.book_id = b.id)
-      union all select 'book comments', b.id from books b where b.total_comments <> (select count(*) from comments m join chapters c on c.id = m.chapter_id where c.book_id = b.id)
+      union all select 'book comments', b.id from books b where b.total_comments <> (select count(*) from comments m join chapters c on c.id = m.chapter_id where c.book_id = b.id and m.deleted_at is null)
       union all select 'comment likes', m.id from comments m where m.likes_count <> (select count(*) from comment_likes l where l.comment_id = m.id)
       union all select 'post likes', p.id from posts p where p.likes_count <> (select count(*) from post_likes l where l.post_id = p.id)
       union all select 'post comments', p.id from posts p where p.comments_count <> (select count(*) from post_comments c where c.post_id = p.id)
       union all select 'post comment likes', c.id from post_comments c where c.likes_count <> (select count(*) from post_comment_likes l where l.comment_id = c.id)`);
     expect(drift).toEqual([]);
     const [book] = await rows<{ total_likes: number; total_comments: number }>(sql`select total_likes, total_comments from books where id = ${othersBook.id}`);
-    expect(book).toEqual({ total_likes: 1, total_comments: 2 });
+    // The friend's reply to the leaver's comment stays, under a placeholder without text or author.
+    expect(book).toEqual({ total_likes: 1, total_comments: 3 });
+    const placeholders = await rows<{ user_id: number | null; content: string }>(sql`select user_id, content from comments where deleted_at is not null`);
+    expect(placeholders).toEqual([{ user_id: null, content: '' }]);
 
     // Files: the photo and the cover with every size.
     expect(readdirSync(path.join(t.config.dataDir, 'uploads', 'avatars'))).toEqual([]);

@@ -1,6 +1,6 @@
 import { Link } from '../../../lib/router';
 import type { ReaderComment } from '@okuryazar/shared';
-import { formatLongDate, relativeTime } from '@okuryazar/shared';
+import { MSG, formatLongDate, relativeTime } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../../app/paths';
 import { Avatar, RemovedNotice } from '../../../components';
 import { MoreButton, UserSafetyMenu } from '../../safety';
@@ -25,7 +25,8 @@ export interface CommentItemProps {
  * One comment: avatar, name, relative time, text, like / reply / delete (own only), and
  * others' ⋯ menu (report, mute, block). The viewer's own comment that a moderator removed
  * (shown to them alone) is marked "Kaldırıldı" with the note and keeps only its delete
- * (DESIGN §6).
+ * (DESIGN §6). A comment its writer deleted while others had replied stands as "Bu yorum
+ * silindi." above the replies: no author, no text, nothing to act on.
  */
 export function CommentItem({
   comment,
@@ -38,6 +39,23 @@ export function CommentItem({
   onReply,
   onDelete,
 }: CommentItemProps) {
+  if (comment.deleted || comment.user_id === null || comment.username === null) {
+    return (
+      <div
+        id={commentAnchor(comment.comment_id)}
+        tabIndex={-1}
+        className={styles.comment}
+        data-reply={isReply || undefined}
+        data-deleted
+        data-highlighted={highlighted || undefined}
+      >
+        <div className={styles.commentBody}>
+          <p className={styles.deletedText}>{MSG.commentDeleted}</p>
+        </div>
+      </div>
+    );
+  }
+  const { user_id: authorId, username } = comment;
   return (
     // The id is the target of a comment link (#yorum-42); tabIndex lets the page move focus here.
     <div
@@ -47,11 +65,11 @@ export function CommentItem({
       data-reply={isReply || undefined}
       data-highlighted={highlighted || undefined}
     >
-      <Avatar src={comment.profile_image_url} name={comment.username} size={isReply ? 30 : 36} decorative preferInitial />
+      <Avatar src={comment.profile_image_url} name={username} size={isReply ? 30 : 36} decorative preferInitial />
       <div className={styles.commentBody}>
         <p className={styles.meta}>
-          <Link to={paths.profile(comment.user_id)} className={styles.username}>
-            {comment.username}
+          <Link to={paths.profile(authorId)} className={styles.username}>
+            {username}
           </Link>
           <span aria-hidden="true" className={styles.dot}>
             ·
@@ -66,7 +84,7 @@ export function CommentItem({
           {comment.removed ? null : (
             <>
               <LikeButton
-                label={`${comment.username} adlı kullanıcının yorumunu beğen`}
+                label={`${username} adlı kullanıcının yorumunu beğen`}
                 liked={comment.is_liked_by_user}
                 count={comment.likes_count}
                 pending={likePending}
@@ -90,8 +108,8 @@ export function CommentItem({
             </button>
           ) : (
             <UserSafetyMenu
-              userId={comment.user_id}
-              name={comment.username}
+              userId={authorId}
+              name={username}
               report={{ type: 'comment', id: comment.comment_id }}
               label="Yorum seçenekleri"
               trigger={<MoreButton label="Yorum seçenekleri" className={styles.more} />}

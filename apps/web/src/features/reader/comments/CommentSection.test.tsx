@@ -167,7 +167,7 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     expect(bodyOf(callsTo(fetchMock, 'POST', /\/comments$/)[0]![1])).toEqual({ content: 'Ben de', parentCommentId: 1 });
   });
 
-  it('deletes an own comment after confirmation, together with its replies', async () => {
+  it('deletes an own comment after confirmation; others’ replies stay under “Bu yorum silindi.”', async () => {
     const fetchMock = installFakeServer({ comments: seed(), reader: (id) => makeReader(id - 10, { chapter: { comments: 4 } }) });
     renderReader(2);
     const user = userEvent.setup();
@@ -183,11 +183,42 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
 
     await waitFor(() => expect(screen.queryByText('Benim yorumum')).not.toBeInTheDocument());
-    expect(screen.queryByText('Yanıt bir')).not.toBeInTheDocument();
+    const placeholder = thread(MSG.commentDeleted);
+    expect(within(placeholder).getByText('Yanıt bir')).toBeInTheDocument();
+    expect(within(placeholder).getByRole('list', { name: 'Silinmiş yoruma yanıtlar' })).toBeInTheDocument();
     expect(screen.getByText('Başkasının yorumu')).toBeInTheDocument();
     expect(screen.getByText('Benim yanıtım')).toBeInTheDocument();
     expect(callsTo(fetchMock, 'DELETE', /comments/).map(([url]) => url)).toEqual(['/bookReader/comments/1']);
-    expect(screen.getByText('2 yorum')).toBeInTheDocument();
+    expect(screen.getByText('3 yorum')).toBeInTheDocument();
+  });
+
+  it('deletes an own reply alone', async () => {
+    installFakeServer({ comments: seed(), reader: (id) => makeReader(id - 10, { chapter: { comments: 4 } }) });
+    renderReader(2);
+    const user = userEvent.setup();
+    await screen.findByText('Benim yanıtım');
+    await user.click(within(screen.getByText('Benim yanıtım').parentElement as HTMLElement).getByRole('button', { name: 'Sil' }));
+    await user.click(within(await screen.findByRole('dialog', { name: 'Yorumu sil' })).getByRole('button', { name: 'Sil' }));
+    await waitFor(() => expect(screen.queryByText('Benim yanıtım')).not.toBeInTheDocument());
+    expect(screen.getByText('Başkasının yorumu')).toBeInTheDocument();
+    expect(screen.queryByText(MSG.commentDeleted)).not.toBeInTheDocument();
+    expect(screen.getByText('3 yorum')).toBeInTheDocument();
+  });
+
+  it('shows a comment deleted by its writer as “Bu yorum silindi.” with its replies, naming nobody and offering nothing to do', async () => {
+    const gone = makeComment({ comment_id: 10, user_id: null, username: null, profile_image_url: null, content: '', likes_count: 0, deleted: true, replies_count: 1 });
+    const reply = makeComment({ comment_id: 11, parent_comment_id: 10, user_id: 7, username: 'baskaokur', content: 'Kalan yanıt' });
+    installFakeServer({ comments: [gone, reply] });
+    renderReader(2);
+    await screen.findByText(MSG.commentDeleted);
+    const placeholder = thread(MSG.commentDeleted);
+    const item = screen.getByText(MSG.commentDeleted).closest('[data-deleted]') as HTMLElement;
+    expect(item).not.toBeNull();
+    expect(within(item).queryByRole('link')).not.toBeInTheDocument();
+    expect(within(item).queryByRole('button')).not.toBeInTheDocument();
+    expect(item.textContent).not.toContain('null');
+    expect(within(placeholder).getByText('Kalan yanıt')).toBeInTheDocument();
+    expect(within(placeholder).getByRole('link', { name: 'baskaokur' })).toHaveAttribute('href', '/profile/7');
   });
 
   it('cancelling the confirmation keeps the comment', async () => {

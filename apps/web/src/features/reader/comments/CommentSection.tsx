@@ -8,7 +8,7 @@ import { getSession } from '../../../lib/session';
 import { Button, Dialog, DialogActions, LoadingState, LoadMore } from '../../../components';
 import { deleteComment, fetchReplies, postComment, readerKeys, toggleCommentLike, useComments, type CommentPages } from '../api';
 import { formatCount } from '../likes';
-import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, removeWithReplies } from './commentTree';
+import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, withoutComment } from './commentTree';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import styles from './Comments.module.css';
@@ -152,19 +152,12 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
     setDeleting(true);
     try {
       await deleteComment(target.comment_id);
-      const loadedReplies = comments.filter((c) => c.parent_comment_id === target.comment_id).length;
-      // Replies that were never loaded go too: the server's replies_count counts them.
-      // A comment a moderator removed already left the counts with its replies (DESIGN §6).
-      const removed = target.removed ? 0 : target.parent_comment_id === null ? 1 + Math.max(loadedReplies, target.replies_count ?? 0) : 1;
-      const parentId = target.parent_comment_id;
-      update((list) =>
-        removeWithReplies(list, target.comment_id).map((c) =>
-          c.comment_id === parentId ? { ...c, replies_count: Math.max(0, (c.replies_count ?? 1) - 1) } : c,
-        ),
-      );
-      onCountChange(-removed);
-      const after = removeWithReplies(comments, target.comment_id);
-      if (replyTo && !after.some((c) => c.comment_id === replyTo.comment_id)) setReplyTo(null);
+      // Others' replies outlive the comment (the server keeps it as "Bu yorum silindi."); a
+      // comment a moderator removed took its replies out of the lists and counts already (DESIGN §6).
+      const after = withoutComment(comments, target);
+      update((list) => withoutComment(list, target));
+      onCountChange(target.removed ? 0 : -1);
+      if (replyTo && (replyTo.comment_id === target.comment_id || !after.some((c) => c.comment_id === replyTo.comment_id))) setReplyTo(null);
     } catch (error) {
       console.error('Yorum silinemedi:', error);
     } finally {
@@ -217,7 +210,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
                 {replies.length > 0 || replyInThread || hiddenReplies(comment, replies.length) > 0 ? (
                   <div className={styles.replies}>
                     {replies.length > 0 ? (
-                      <ul className={styles.replyList} aria-label={`${comment.username} adlı kullanıcının yorumuna yanıtlar`}>
+                      <ul className={styles.replyList} aria-label={comment.username === null ? 'Silinmiş yoruma yanıtlar' : `${comment.username} adlı kullanıcının yorumuna yanıtlar`}>
                         {replies.map((reply) => (
                           <li key={reply.comment_id}>
                             <CommentItem {...itemProps(reply, true)} />
@@ -274,7 +267,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
         }}
         size="sm"
         title="Yorumu sil"
-        description="Bu yorum ve yanıtları kalıcı olarak silinecek. Emin misiniz?"
+        description="Yorumunuz kalıcı olarak silinecek; başkalarının yanıtları “Bu yorum silindi.” notunun altında kalır. Emin misiniz?"
       >
         <DialogActions>
           <Button variant="secondary" onClick={() => setDeleteTarget(null)} disabled={deleting}>

@@ -40,6 +40,28 @@ export function buildThreads(comments: ReaderComment[]): CommentThread[] {
   return order;
 }
 
+/**
+ * The list once its writer has deleted `target`, as the server keeps it: a comment with
+ * replies becomes the "Bu yorum silindi." placeholder and its replies stay; a comment a
+ * moderator removed goes with its replies; a reply goes alone, and so does a placeholder
+ * whose last reply it was.
+ */
+export function withoutComment(comments: ReaderComment[], target: ReaderComment): ReaderComment[] {
+  if (target.removed) return removeWithReplies(comments, target.comment_id);
+  const hasReplies = (target.replies_count ?? 0) > 0 || comments.some((c) => c.parent_comment_id === target.comment_id);
+  if (hasReplies) return comments.map((c) => (c.comment_id === target.comment_id ? deletedPlaceholder(c) : c));
+  const parentId = target.parent_comment_id;
+  return comments
+    .filter((c) => c.comment_id !== target.comment_id)
+    .map((c) => (c.comment_id === parentId ? { ...c, replies_count: Math.max(0, (c.replies_count ?? 1) - 1) } : c))
+    .filter((c) => !(c.deleted && c.comment_id === parentId && (c.replies_count ?? 0) === 0 && !comments.some((r) => r.parent_comment_id === c.comment_id && r.comment_id !== target.comment_id)));
+}
+
+function deletedPlaceholder(comment: ReaderComment): ReaderComment {
+  const { removed: _removed, ...rest } = comment;
+  return { ...rest, user_id: null, username: null, profile_image_url: null, content: '', likes_count: 0, is_liked_by_user: false, deleted: true };
+}
+
 /** The comment and everything that replies to it, directly or not (SPEC §4: replies go too). */
 export function removeWithReplies(comments: ReaderComment[], commentId: number): ReaderComment[] {
   const removed = new Set([commentId]);
