@@ -52,7 +52,11 @@ export const WRITE_LIMITS = {
     { max: 20, windowMs: HOUR },
     { max: 100, windowMs: DAY },
   ],
-  /** Publishing and unpublishing chapters: a first publication notifies followers and readers. */
+  /**
+   * Publishing and unpublishing chapters: a first publication notifies followers and readers.
+   * One budget for every path: the publish calls, schedules, and a save that changes the flag
+   * or creates a published chapter (chapters.service.ts saveChapter).
+   */
   publish: [
     { max: 60, windowMs: HOUR },
     { max: 300, windowMs: DAY },

@@ -1,8 +1,8 @@
 import { ERROR_CODES, MSG, REPORT_REASONS } from '@okuryazar/shared';
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { books, comments, messages, postComments, posts, reports } from '../db/schema';
+import { books, chapters, comments, messages, postComments, posts, reports } from '../db/schema';
 import { WRITE_LIMITS, type WriteAction } from '../lib/write-limits';
 import { createChapter, createStory, postNewStory, sampleCover, storyFields } from '../../test/authoring';
 import { coverPart } from '../../test/multipart';
@@ -177,6 +177,48 @@ describe('per-account write limits', () => {
       const { bookId, chapterId: id } = await own(user);
       return call('POST', `/api/preview/chapters/${id}/${i % 2 ? 'unpublish' : 'publish'}`, user, { book_id: bookId });
     });
+  });
+
+  it('counts a save that publishes or unpublishes against the same budget (issue 27 item 2)', async () => {
+    const stories = new Map<number, { bookId: number; chapterId: number }>();
+    const own = async (user: RegisteredUser) => {
+      let mine = stories.get(user.id);
+      if (!mine) {
+        const bookId = await createStory(t.app, user);
+        mine = { bookId, chapterId: await createChapter(t.app, user, { book_id: bookId }) };
+        stories.set(user.id, mine);
+      }
+      return mine;
+    };
+    const published = async () => {
+      const [row] = await t.database.db.select({ n: count() }).from(chapters).where(eq(chapters.isPublished, true));
+      return Number(row?.n ?? 0);
+    };
+    // New published chapters, the publish call and saves that flip the flag: one budget.
+    await checkBurstLimit(
+      'publish',
+      async (user, i) => {
+        const { bookId, chapterId: id } = await own(user);
+        if (i % 3 === 0) return call('POST', '/api/stories/chapters', user, { book_id: bookId, title: `Yeni ${i}`, content: '<p>Metin</p>', is_published: true });
+        if (i % 3 === 1) return call('POST', `/api/preview/chapters/${id}/publish`, user, { book_id: bookId });
+        return call('POST', '/api/stories/chapters', user, { book_id: bookId, chapter_id: id, title: 'Bölüm', content: '<p>Metin</p>', is_published: false });
+      },
+      published,
+    );
+    // Only the flag's change counts: a full budget still saves a published chapter's text, and drafts.
+    const user = await registerAndLogin(t.app);
+    t.clock.advance(DAY);
+    const { bookId, chapterId: id } = await own(user);
+    for (let i = 0; i < WRITE_LIMITS.publish[0].max; i += 1) {
+      const res = await call('POST', `/api/preview/chapters/${id}/${i % 2 ? 'unpublish' : 'publish'}`, user, { book_id: bookId });
+      expect(res.statusCode, res.body).toBe(200);
+    }
+    expectRefused(await call('POST', '/api/stories/chapters', user, { book_id: bookId, title: 'Spam', content: '<p>spam</p>', is_published: true }), HOUR);
+    expectRefused(await call('POST', '/api/stories/chapters', user, { book_id: bookId, chapter_id: id, title: 'Bölüm', content: '<p>Metin</p>', is_published: true }), HOUR);
+    const draft = await call('POST', '/api/stories/chapters', user, { book_id: bookId, title: 'Taslak', content: '<p>Taslak</p>', is_published: false });
+    expect(draft.statusCode, draft.body).toBe(200);
+    const edit = await call('POST', '/api/stories/chapters', user, { book_id: bookId, chapter_id: id, title: 'Bölüm', content: '<p>Düzeltilmiş metin</p>' });
+    expect(edit.statusCode, edit.body).toBe(200);
   });
 
   it('still answers 401 without a token and does not count malformed bodies', async () => {

@@ -6,6 +6,7 @@ import { books, chapters, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
+import { enforceWriteLimit } from '../../lib/write-limits';
 import { Outcome } from '../../lib/outcome';
 import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
@@ -78,6 +79,8 @@ async function publishBookOf(tx: Tx, bookId: number, now: Date) {
  * flag is kept.
  * With base_updated_at the update happens only if the chapter is still at that version,
  * otherwise 409 CHAPTER_CONFLICT with the stored copy (chapter-version.ts).
+ * A save that publishes or unpublishes counts against the same `publish` budget as
+ * /preview/chapters/{id}/publish (lib/write-limits.ts): every path that publishes shares it.
  */
 export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveChapterBody) {
   const book = await loadOwnBook(ctx.db, user, body.book_id);
@@ -96,6 +99,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
     if (chapter.bookId !== book.id) throw badRequest(MSG.bookIdMismatch);
     assertNotRemoved(chapter);
     const isPublished = body.is_published ?? chapter.isPublished;
+    if (isPublished !== chapter.isPublished) await enforceWriteLimit(ctx.attempts, ctx.clock, 'publish', user.id);
     let notifications: NotificationRow[] = [];
     const saved = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
@@ -122,6 +126,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
   }
 
   const isPublished = body.is_published ?? false;
+  if (isPublished) await enforceWriteLimit(ctx.attempts, ctx.clock, 'publish', user.id);
   for (let attempt = 0; ; attempt += 1) {
     try {
       const saved = await ctx.db.transaction(async (tx) => {
