@@ -33,3 +33,5 @@ export * from './reading-settings-options';
 export * from './fold';
 export * from './highlight';
 export * from './tag-schemas';
+export * from './library';
+export * from './library-schemas';

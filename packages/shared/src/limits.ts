@@ -25,6 +25,8 @@ export const LIMITS = {
   maxPasswordLength: 128,
   mobileBreakpointPx: 768,
   dashboardShelfSize: 10,
+  /** The dashboard's "Kütüphaneniz" shelf: the latest few (added or read); "Tümünü gör" opens the whole library. */
+  dashboardLibraryShelfSize: 12,
   /** Covers on the landing carousel (the most read public stories). */
   featuredBooks: 8,
   /** How long the server reuses its featured-books answer, and browsers may cache it. */

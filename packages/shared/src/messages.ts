@@ -118,6 +118,7 @@ export const MSG = {
   libraryTitle: 'Kütüphanem',
   libraryNoMatch: 'Aramanızla eşleşen kitap bulunamadı.',
   libraryError: 'Kütüphaneniz getirilemedi. Lütfen tekrar deneyin.',
+  libraryQueryTooLong: 'Arama en fazla 100 karakter olabilir.',
   searchEmptyQuery: 'Arama yapılacak kelime girmelisiniz.',
   cannotFollowSelf: 'Kendinizi takip edemezsiniz.',
   userNotFound: 'Kullanıcı bulunamadı.',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { bookCardSchema, featuredBooksResponseSchema } from '../book-schemas';
+import { libraryPageResponseSchema, libraryQuerySchema } from '../library-schemas';
 import { storyListFilterSchema } from '../story-facts-schemas';
 import { bookPageResponseSchema, categorySchema, pageQuerySchema, toggleLibraryResponseSchema } from '../reading-schemas';
 import { defineRoutes, idParams } from './contract';
@@ -43,9 +44,19 @@ export const booksApi = defineRoutes({
   'GET /library/reading-list': {
     auth: 'user',
     tags,
-    summary: 'Kütüphanem',
+    summary:
+      'Kütüphanem (SPEC): kitap kartlarının dizisi, sayfa sayfa (page, pageSize: varsayılan 24, en fazla 60); q ile başlıkta arar, sort ile (lastRead, alphabetical) sıralar. Sayfa sayısı ve toplam için GET /library/books',
+    query: libraryQuerySchema,
     response: z.array(bookCardSchema),
-    errors: [],
+    errors: [400],
+  },
+  'GET /library/books': {
+    auth: 'user',
+    tags,
+    summary: 'Kütüphanem, bir sayfa: kitaplar, toplam ve sonraki sayfa olup olmadığı (q, sort, page, pageSize)',
+    query: libraryQuerySchema,
+    response: libraryPageResponseSchema,
+    errors: [400],
   },
   'GET /categories/:id': {
     auth: 'user',

@@ -1,7 +1,8 @@
 import { LIMITS } from '@okuryazar/shared';
 import type { AppContext } from '../../context';
 import type { RouteHandlers } from '../../lib/route-table';
-import { getBookPage, getReadingList, getRecommendations, toggleLibrary } from './books.service';
+import { getBookPage, getRecommendations, toggleLibrary } from './books.service';
+import { getLibraryPage, getReadingList } from './library.service';
 import { featuredBooksCache } from './featured.service';
 
 type BooksKey =
@@ -9,7 +10,8 @@ type BooksKey =
   | 'GET /books/:bookId'
   | 'GET /books/:bookId/recommendations'
   | 'POST /books/:bookId/toggle-library'
-  | 'GET /library/reading-list';
+  | 'GET /library/reading-list'
+  | 'GET /library/books';
 
 export function booksHandlers(ctx: AppContext): RouteHandlers<BooksKey> {
   const featured = featuredBooksCache(ctx);
@@ -25,6 +27,7 @@ export function booksHandlers(ctx: AppContext): RouteHandlers<BooksKey> {
     },
     'GET /books/:bookId/recommendations': (request) => getRecommendations(ctx, request.user, request.params.bookId),
     'POST /books/:bookId/toggle-library': (request) => toggleLibrary(ctx, request.user, request.params.bookId),
-    'GET /library/reading-list': (request) => getReadingList(ctx, request.user),
+    'GET /library/reading-list': (request) => getReadingList(ctx, request.user, request.query),
+    'GET /library/books': (request) => getLibraryPage(ctx, request.user, request.query),
   };
 }

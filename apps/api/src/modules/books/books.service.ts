@@ -106,11 +106,3 @@ export async function toggleLibrary(ctx: AppContext, viewer: Viewer, bookId: num
   forgetRecommendations(ctx, viewer.id);
   return { isInLibrary: removed.length === 0 };
 }
-
-export async function getReadingList(ctx: AppContext, viewer: Viewer) {
-  const rows = await selectBookCards(ctx.db, viewer.id)
-    .innerJoin(libraryEntries, and(eq(libraryEntries.bookId, books.id), eq(libraryEntries.userId, viewer.id)))
-    .where(visibleBooks(viewer, ctx.clock()))
-    .orderBy(desc(libraryEntries.addedAt), desc(books.id));
-  return rows.map((r) => presentBookCard(ctx.config, r));
-}

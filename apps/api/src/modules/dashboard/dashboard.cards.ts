@@ -1,10 +1,11 @@
 import type { BookCard } from '@okuryazar/shared';
-import { inArray } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books } from '../../db/schema';
 import type { ShelfCache } from '../../lib/shelf-cache';
 import { presentCardParts } from '../books/book-card.presenter';
 import { selectBookCards, type BookCardRow } from '../books/book-card.query';
+import { intArrayParam } from '../books/book-card.sql';
 import type { ViewerBookState } from './shelf.queries';
 
 /**
@@ -25,7 +26,8 @@ export async function sharedCards(ctx: AppContext, cache: ShelfCache, ids: numbe
     else missing.push(id);
   }
   if (missing.length > 0) {
-    const load = selectBookCards(ctx.db, null).where(inArray(books.id, missing)).execute();
+    // One array parameter, never one per id (PostgreSQL takes at most 65,535 parameters).
+    const load = selectBookCards(ctx.db, null).where(sql`${books.id} = any (${intArrayParam(missing)}::int[])`).execute();
     for (const id of missing) {
       const one = cache.get(`card:${id}`, async () => (await load).find((r) => r.id === id) ?? null);
       pending.push(one.then((row) => void (row && cards.set(id, row))));

@@ -7,6 +7,8 @@ import { intArrayParam, rowsOf } from '../books/book-card.sql';
 import { freshForSql, libraryCategoriesSql, librarySeedsSql, libraryTagsSql, recommendationSql } from './recommendation.sql';
 
 const SHELF = LIMITS.dashboardShelfSize;
+/** The library shelf shows the latest few: a library of any size costs one bounded sort. */
+const LIBRARY_SHELF = LIMITS.dashboardLibraryShelfSize;
 
 /*
  * The dashboard's queries, each read through an index in the order it needs
@@ -83,7 +85,8 @@ export async function recommendedIds(db: Db, viewer: Viewer, now: number): Promi
 }
 
 /**
- * One round trip for everything per viewer: the library shelf, and the live state
+ * One round trip for everything per viewer: the library shelf (the LIBRARY_SHELF books
+ * added or read last), and the live state
  * (visibility, counters, library flag, reading position) of those books, of the
  * recommendations (`recommended`, in order, maybe from the cache) and of the shared
  * shelves' books (`sharedIds`, from the cache). Recommendations are checked live as when
@@ -104,6 +107,8 @@ export async function viewerShelfState(db: Db, viewer: Viewer, now: number, shar
       join ${books} on ${books.id} = l.book_id
       left join reading_progress rp on rp.book_id = l.book_id and rp.user_id = l.user_id
       where l.user_id = ${viewer.id} and ${visible}
+      order by pos
+      limit ${LIBRARY_SHELF}
     ),
     rec as (
       select ${books.id} as id, row_number() over (order by r.ord) as pos

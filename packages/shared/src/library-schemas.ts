@@ -1,0 +1,31 @@
+import { z } from 'zod';
+import { bookCardSchema } from './book-schemas';
+import { LIBRARY_PAGE_MAX, LIBRARY_PAGE_SIZE, LIBRARY_QUERY_MAX, LIBRARY_SORTS } from './library';
+import { MSG } from './messages';
+
+// Paging constants and sort modes: ./library.ts.
+
+const badRequest = { error: MSG.badRequest };
+
+export const libraryQuerySchema = z.object({
+  /** A title search: Turkish-folded substring (DESIGN §7), so `calikusu` finds `Çalıkuşu`. */
+  q: z.string(badRequest).trim().max(LIBRARY_QUERY_MAX, MSG.libraryQueryTooLong).optional(),
+  sort: z.enum(LIBRARY_SORTS, badRequest).default('lastRead'),
+  page: z.coerce.number(badRequest).int(MSG.badRequest).min(1, MSG.badRequest).max(10_000, MSG.badRequest).default(1),
+  pageSize: z.coerce
+    .number(badRequest)
+    .int(MSG.badRequest)
+    .min(1, MSG.badRequest)
+    .max(LIBRARY_PAGE_MAX, MSG.badRequest)
+    .default(LIBRARY_PAGE_SIZE),
+});
+export type LibraryQuery = z.infer<typeof libraryQuerySchema>;
+
+/** One page of the library: `total` books match the search, `has_more` when a next page has some. */
+export const libraryPageResponseSchema = z.object({
+  books: z.array(bookCardSchema),
+  page: z.number().int(),
+  total: z.number().int(),
+  has_more: z.boolean(),
+});
+export type LibraryPageResponse = z.infer<typeof libraryPageResponseSchema>;
