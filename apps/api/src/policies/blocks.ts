@@ -39,20 +39,50 @@ export async function assertNotBlocked(db: DbOrTx, actorId: number, ownerId: num
   throw new AppError(403, byOwner ? SAFETY_MSG.blocked : SAFETY_MSG.youBlocked, ERROR_CODES.BLOCKED);
 }
 
+/**
+ * The one check for acting on someone's work (DESIGN §6): liking a chapter, comment, post or
+ * post comment, adding a story to a library, commenting or replying. 403 BLOCKED when the
+ * actor and any owner (the work's author; for a comment, also the story's or post's author)
+ * have blocked each other. Taking back what was done before the block stays possible: the
+ * callers ask only before adding.
+ */
+export async function assertMayActOn(db: DbOrTx, actorId: number, ...ownerIds: (number | null)[]): Promise<void> {
+  for (const ownerId of new Set(ownerIds)) if (ownerId !== null) await assertNotBlocked(db, actorId, ownerId);
+}
+
 /** The blocker's profile and pages are "not found" for the person they blocked. */
 export async function assertNotHiddenProfile(db: DbOrTx, viewerId: number, ownerId: number): Promise<void> {
   if (viewerId !== ownerId && (await hasBlocked(db, ownerId, viewerId))) throw new AppError(404, MSG.profileNotFound, ERROR_CODES.NOT_FOUND);
 }
 
-/** SQL: `viewer` has blocked or muted the person in `author` (columns or values). */
-function silenced(viewer: SQLWrapper | number, author: SQLWrapper | number): SQL {
+/** SQL: a block stands between `viewer` and `author`, whichever of them made it. */
+function blockedEitherWay(viewer: SQLWrapper | number, author: SQLWrapper | number): SQL {
   return sql`(exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} and ub.blocked_id = ${author})
+    or exists (select 1 from user_blocks ub where ub.blocker_id = ${author} and ub.blocked_id = ${viewer}))`;
+}
+
+/**
+ * SQL: `viewer` does not see the person in `author` (columns or values): a block either way
+ * (a block works both ways, DESIGN §6), or the viewer's own mute (a mute only filters).
+ */
+function silenced(viewer: SQLWrapper | number, author: SQLWrapper | number): SQL {
+  return sql`(${blockedEitherWay(viewer, author)}
     or exists (select 1 from user_mutes um where um.muter_id = ${viewer} and um.muted_id = ${author}))`;
 }
 
 /**
- * SQL: the author in `authorColumn` is not blocked or muted by `viewerId`. Every list of
- * comments, posts, conversations, messages and notifications the viewer reads adds it.
+ * SQL: no block either way between the viewer and the author of a listed story (policies/
+ * books.ts listedBooks). Most viewers have no block at all: the first test, which does not
+ * depend on the row, is computed once per statement and spares every row its lookups.
+ */
+export function notBlockedEitherWay(viewer: SQLWrapper | number, author: SQLWrapper): SQL {
+  return sql`(not exists (select 1 from user_blocks ub where ub.blocker_id = ${viewer} or ub.blocked_id = ${viewer}) or not ${blockedEitherWay(viewer, author)})`;
+}
+
+/**
+ * SQL: the author in `authorColumn` is not hidden from `viewerId`: no block either way, no
+ * mute by the viewer. The one visibility rule of every list of comments, posts,
+ * conversations, messages and notifications the viewer reads (stories: listedBooks).
  */
 export function notSilencedBy(viewerId: number, authorColumn: SQLWrapper): SQL {
   return sql`not ${silenced(viewerId, authorColumn)}`;

@@ -1,6 +1,7 @@
 import { LIMITS, ageOn, turkeyDate } from '@okuryazar/shared';
 import { eq, or, sql, type SQL } from 'drizzle-orm';
 import { books } from '../db/schema';
+import { notBlockedEitherWay } from './blocks';
 
 /** Who is looking: a visitor (null) or a user with the birth date that decides mature content. */
 export interface Viewer {
@@ -24,12 +25,15 @@ export function visibleBooks(viewer: Viewer | null, now: number = Date.now()): S
 }
 
 /**
- * Lists of other people's books (shelves, categories, search, recommendations, profiles)
- * show published books for the viewer's age group, without the stories carrying a content
- * warning the viewer hides (reading_settings.hidden_warnings).
+ * Lists of other people's books (shelves, categories, search, type-ahead, recommendations,
+ * profiles) show published books for the viewer's age group, without the stories carrying a
+ * content warning the viewer hides (reading_settings.hidden_warnings), nor those of an author
+ * the viewer blocked or who blocked the viewer (a block works both ways, DESIGN §6).
  */
 export function listedBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
-  return viewer ? sql`(${audienceBooks(viewer, now)} and ${notHiddenBy(sql`${viewer.id}`, books.contentWarnings)})` : audienceBooks(null, now);
+  return viewer
+    ? sql`(${audienceBooks(viewer, now)} and ${notHiddenBy(sql`${viewer.id}`, books.contentWarnings)} and ${notBlockedEitherWay(viewer.id, books.authorId)})`
+    : audienceBooks(null, now);
 }
 
 /**
@@ -91,7 +95,7 @@ export function matureCutoff(now: number = Date.now()): string {
  * where the book is `b` and the signed-in viewer's users row is `v` in the same statement.
  */
 export function listedBooksSql(now: number = Date.now()): SQL {
-  return sql`(${audienceBooksSql(now)} and ${notHiddenBy(sql`v.id`, sql`b.content_warnings`)})`;
+  return sql`(${audienceBooksSql(now)} and ${notHiddenBy(sql`v.id`, sql`b.content_warnings`)} and ${notBlockedEitherWay(sql`v.id`, sql`b.author_id`)})`;
 }
 export function visibleBooksSql(now: number = Date.now()): SQL {
   return sql`(${audienceBooksSql(now)} or b.author_id = v.id)`;

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { books, libraryEntries } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listedBooks, visibleBooks, type Viewer } from '../../policies/books';
+import { assertMayActOn } from '../../policies/blocks';
 import type { TokenClaims } from '../../lib/tokens';
 import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
 import { visibleBooksSql } from '../../policies/books';
@@ -96,12 +97,16 @@ export async function getRecommendations(ctx: AppContext, viewer: Viewer | null,
 }
 
 export async function toggleLibrary(ctx: AppContext, viewer: Viewer, bookId: number) {
-  await loadVisibleBookCard(ctx.db, viewer, bookId, ctx.clock());
+  const book = await loadVisibleBookCard(ctx.db, viewer, bookId, ctx.clock());
   const removed = await ctx.db
     .delete(libraryEntries)
     .where(and(eq(libraryEntries.userId, viewer.id), eq(libraryEntries.bookId, bookId)))
     .returning({ bookId: libraryEntries.bookId });
-  if (removed.length === 0) await ctx.db.insert(libraryEntries).values({ userId: viewer.id, bookId }).onConflictDoNothing();
+  // Adding the story acts on its author's work (403 BLOCKED across a block); taking it out does not.
+  if (removed.length === 0) {
+    await assertMayActOn(ctx.db, viewer.id, book.authorId);
+    await ctx.db.insert(libraryEntries).values({ userId: viewer.id, bookId }).onConflictDoNothing();
+  }
   // The library seeds the reader's recommendations: the next dashboard computes them anew.
   forgetRecommendations(ctx, viewer.id);
   return { isInLibrary: removed.length === 0 };

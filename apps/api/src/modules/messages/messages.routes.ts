@@ -9,7 +9,7 @@ export function messagesHandlers(ctx: AppContext): RouteHandlers<MessagesKey> {
     'GET /messages': (request) => listConversations(ctx, request.user, request.query),
     'GET /messages/unread-count': (request) => unreadMessageCount(ctx, request.user),
     'POST /messages/:userId/read': (request) => markThreadRead(ctx, request.user, request.params.userId, request.body.message_id),
-    'GET /messages/users/:username': (request) => findUserByUsername(ctx, request.params.username),
+    'GET /messages/users/:username': (request) => findUserByUsername(ctx, request.user, request.params.username),
     'GET /messages/:userId': (request) => getThread(ctx, request.user, request.params.userId, request.query),
     'POST /messages': (request) => sendMessage(ctx, request.user, request.body.recipient_username, request.body.content),
     'DELETE /messages/:userId': (request) => deleteConversation(ctx, request.user, request.params.userId),

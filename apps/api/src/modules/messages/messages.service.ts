@@ -9,6 +9,8 @@ import { keysetAfter } from '../../lib/keyset';
 import { withEffects } from '../../lib/outcome';
 import type { AuthUser } from '../../plugins/authentication';
 import { assertMayMessage, assertNotBlocked, isSilenced, notSilencedBy } from '../../policies/blocks';
+import { profileShownTo } from '../../policies/moderation';
+import { assertPersonShown } from '../../policies/people';
 import { isFollowing } from '../social/follows.service';
 
 function presentMessage(row: Omit<typeof messages.$inferSelect, 'removedAt'>): Message {
@@ -47,16 +49,21 @@ function unreadIn(userId: number) {
 
 async function publicUser(ctx: AppContext, where: ReturnType<typeof eq>) {
   const [row] = await ctx.db
-    .select({ id: users.id, username: users.username, fullName: users.fullName, profileImageUrl: users.profileImageUrl })
+    .select({ id: users.id, username: users.username, fullName: users.fullName, profileImageUrl: users.profileImageUrl, suspendedAt: users.suspendedAt })
     .from(users)
     .where(where)
     .limit(1);
   return row;
 }
 
-export async function findUserByUsername(ctx: AppContext, username: string) {
-  const row = await publicUser(ctx, eq(sql`lower(${users.username})`, username.trim().toLowerCase()));
-  if (!row) throw notFound(MSG.validUsernameRequired);
+const byUsername = (username: string) => eq(sql`lower(${users.username})`, username.trim().toLowerCase());
+
+/**
+ * The messages lookup finds a person as their profile does (policies/people.ts): not while
+ * they are suspended, nor for someone they blocked.
+ */
+export async function findUserByUsername(ctx: AppContext, viewer: AuthUser, username: string) {
+  const row = await assertPersonShown(ctx.db, viewer, await publicUser(ctx, byUsername(username)), MSG.validUsernameRequired);
   return { user_id: row.id, username: row.username, full_name: row.fullName, profile_image_url: publicFileUrl(ctx.config, row.profileImageUrl) };
 }
 
@@ -200,8 +207,10 @@ export async function markThreadRead(ctx: AppContext, user: AuthUser, otherId: n
 }
 
 export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUsername: string, content: string) {
-  const recipient = await publicUser(ctx, eq(sql`lower(${users.username})`, recipientUsername.trim().toLowerCase()));
-  if (!recipient) throw notFound(MSG.validUsernameRequired);
+  const recipient = await publicUser(ctx, byUsername(recipientUsername));
+  // A suspended account cannot be reached (the same rule as its profile); a block is told
+  // apart, 403 BLOCKED, below (DESIGN §6).
+  if (!recipient || !profileShownTo(recipient, user)) throw notFound(MSG.validUsernameRequired);
   if (recipient.id === user.id) throw new AppError(400, MSG.cannotMessageSelf, ERROR_CODES.VALIDATION);
   await assertMayReach(ctx, user, recipient.id);
   const { low, high } = pair(user.id, recipient.id);

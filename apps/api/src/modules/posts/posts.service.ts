@@ -10,9 +10,9 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadRemovals } from '../moderation/removals';
 import { shownContent } from '../moderation/visibility';
-import { profileShownTo } from '../../policies/moderation';
+import { assertPersonShown } from '../../policies/people';
 import { assertOwnComment, assertOwnPost } from '../../policies/ownership';
-import { assertNotBlocked, assertNotHiddenProfile, notSilencedBy } from '../../policies/blocks';
+import { assertMayActOn, notSilencedBy } from '../../policies/blocks';
 
 function postColumns(viewerId: number) {
   return {
@@ -108,12 +108,11 @@ async function listPosts(ctx: AppContext, viewer: AuthUser, where: SQL | undefin
   return rows.map((r) => presentPost(ctx, r, removals.get(r.id)));
 }
 
-/** A suspended person's page is "not found" for everyone else, like their profile (DESIGN §6). */
+/** A person's page is found as their profile is (policies/people.ts, DESIGN §6). */
 export async function listUserPosts(ctx: AppContext, viewer: AuthUser, userId: number, page: BeforePageQuery) {
   const [owner] = await ctx.db.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
-  if (!owner || !profileShownTo(owner, viewer)) throw notFound(MSG.profileNotFound);
+  await assertPersonShown(ctx.db, viewer, owner, MSG.profileNotFound);
   const own = viewer.id === userId;
-  await assertNotHiddenProfile(ctx.db, viewer.id, userId);
   return listPosts(ctx, viewer, eq(posts.userId, userId), own ? undefined : shownContent(posts.removedAt, posts.userId), page);
 }
 
@@ -163,7 +162,7 @@ export async function createPost(ctx: AppContext, user: AuthUser, content: strin
 
 export async function addPostComment(ctx: AppContext, user: AuthUser, postId: number, content: string) {
   const post = await loadPost(ctx, postId);
-  await assertNotBlocked(ctx.db, user.id, post.userId);
+  await assertMayActOn(ctx.db, user.id, post.userId);
   const id = await ctx.db.transaction(async (tx) => {
     const [row] = await tx.insert(postComments).values({ postId, userId: user.id, content, createdAt: new Date(ctx.clock()) }).returning({ id: postComments.id });
     await tx.update(posts).set({ commentsCount: sql`${posts.commentsCount} + 1` }).where(eq(posts.id, postId));
@@ -207,9 +206,11 @@ export async function deletePostComment(ctx: AppContext, user: AuthUser, comment
 }
 
 export async function togglePostLike(ctx: AppContext, user: AuthUser, postId: number) {
-  await loadPost(ctx, postId);
+  const post = await loadPost(ctx, postId);
   return ctx.db.transaction(async (tx) => {
     const added = await tx.insert(postLikes).values({ userId: user.id, postId }).onConflictDoNothing().returning({ p: postLikes.postId });
+    // A new like (not the taking back of one) is acting on the author's work: rolled back when blocked.
+    if (added.length > 0) await assertMayActOn(tx, user.id, post.userId);
     let delta = 1;
     if (added.length === 0) {
       const removed = await tx.delete(postLikes).where(and(eq(postLikes.userId, user.id), eq(postLikes.postId, postId))).returning({ p: postLikes.postId });
@@ -226,12 +227,15 @@ export async function togglePostLike(ctx: AppContext, user: AuthUser, postId: nu
 
 export async function togglePostCommentLike(ctx: AppContext, user: AuthUser, commentId: number) {
   const [comment] = await ctx.db
-    .select({ id: postComments.id })
+    .select({ id: postComments.id, userId: postComments.userId, postAuthorId: posts.userId })
     .from(postComments)
+    .innerJoin(posts, eq(posts.id, postComments.postId))
     .where(and(eq(postComments.id, commentId), shownContent(postComments.removedAt, postComments.userId)));
   if (!comment) throw notFound(MSG.commentNotFound);
   return ctx.db.transaction(async (tx) => {
     const added = await tx.insert(postCommentLikes).values({ userId: user.id, commentId }).onConflictDoNothing().returning({ c: postCommentLikes.commentId });
+    // The comment's writer and the post's author, as for commenting there.
+    if (added.length > 0) await assertMayActOn(tx, user.id, comment.userId, comment.postAuthorId);
     let delta = 1;
     if (added.length === 0) {
       const removed = await tx

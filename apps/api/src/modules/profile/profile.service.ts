@@ -3,11 +3,9 @@ import { and, count, desc, eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books, follows, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import type { AuthUser } from '../../plugins/authentication';
-import { assertNotHiddenProfile } from '../../policies/blocks';
-import { profileShownTo } from '../../policies/moderation';
+import { assertPersonShown } from '../../policies/people';
 import { listedBooks } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
@@ -19,9 +17,8 @@ import { followersCount, isFollowing } from '../social/follows.service';
  * (a minor's least of all).
  * Others see the published books (mature ones only when adult); the owner sees all of theirs. */
 export async function getProfile(ctx: AppContext, viewer: AuthUser, userId: number): Promise<ProfileResponse> {
-  const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user || !profileShownTo(user, viewer)) throw notFound(MSG.profileNotFound);
-  await assertNotHiddenProfile(ctx.db, viewer.id, user.id);
+  const [row] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
+  const user = await assertPersonShown(ctx.db, viewer, row, MSG.profileNotFound);
   const own = viewer.id === user.id;
   const bookRows = await selectBookCards(ctx.db, viewer.id)
     .where(own ? eq(books.authorId, user.id) : and(eq(books.authorId, user.id), listedBooks(viewer, ctx.clock())))

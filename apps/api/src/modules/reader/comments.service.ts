@@ -8,7 +8,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
-import { assertNotBlocked, notSilencedBy } from '../../policies/blocks';
+import { assertMayActOn, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
 import { loadRemovals } from '../moderation/removals';
@@ -179,9 +179,8 @@ export async function addComment(
       .where(and(eq(comments.id, input.parentCommentId), eq(comments.chapterId, chapterId), shownContent(comments.removedAt, comments.userId)));
     if (!parent) throw notFound(MSG.commentNotFound);
   }
-  // Neither the story's author nor the person replied to may have blocked the commenter.
-  await assertNotBlocked(ctx.db, user.id, book.authorId);
-  if (parent?.userId) await assertNotBlocked(ctx.db, user.id, parent.userId);
+  // No block between the commenter and the story's author, nor the person replied to.
+  await assertMayActOn(ctx.db, user.id, book.authorId, parent?.userId ?? null);
   return ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)
@@ -238,13 +237,15 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
 
 export async function toggleCommentLike(ctx: AppContext, user: AuthUser, commentId: number) {
   const [comment] = await ctx.db
-    .select({ chapterId: comments.chapterId })
+    .select({ chapterId: comments.chapterId, userId: comments.userId })
     .from(comments)
     .where(and(eq(comments.id, commentId), actionable()));
   if (!comment) throw notFound(MSG.commentNotFound);
-  await loadReadableChapter(ctx.db, user, comment.chapterId, ctx.clock());
+  const { book } = await loadReadableChapter(ctx.db, user, comment.chapterId, ctx.clock());
   return ctx.db.transaction(async (tx) => {
     const added = await tx.insert(commentLikes).values({ userId: user.id, commentId }).onConflictDoNothing().returning({ c: commentLikes.commentId });
+    // The comment's writer and the story's author, as for replying there; only a new like is refused.
+    if (added.length > 0) await assertMayActOn(tx, user.id, comment.userId, book.authorId);
     const delta = added.length > 0 ? 1 : -1;
     if (delta < 0) {
       const removed = await tx

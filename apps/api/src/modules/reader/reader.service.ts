@@ -9,6 +9,7 @@ import type { Viewer } from '../../policies/books';
 import type { TokenClaims } from '../../lib/tokens';
 import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
 import { visibleBooksSql } from '../../policies/books';
+import { assertMayActOn } from '../../policies/blocks';
 import { presentBookCard } from '../books/book-card.presenter';
 import type { BookCardRow } from '../books/book-card.query';
 import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
@@ -209,6 +210,8 @@ export async function toggleChapterLike(ctx: AppContext, viewer: Viewer & { user
   return ctx.db.transaction(async (tx) => {
     const added = await tx.insert(chapterLikes).values({ userId: viewer.id, chapterId }).onConflictDoNothing().returning({ c: chapterLikes.chapterId });
     if (added.length > 0) {
+      // A new like acts on the author's work (rolled back when blocked); taking one back does not.
+      await assertMayActOn(tx, viewer.id, book.authorId);
       const [row] = await tx.update(chapters).set({ likes: sql`${chapters.likes} + 1` }).where(eq(chapters.id, chapterId)).returning({ likes: chapters.likes });
       await tx.update(books).set({ totalLikes: sql`${books.totalLikes} + 1` }).where(eq(books.id, book.id));
       const notifications = await createNotifications(tx, [
