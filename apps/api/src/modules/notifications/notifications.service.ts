@@ -1,11 +1,12 @@
 import { MSG, type BeforePageQuery } from '@okuryazar/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
 import { notSilencedBy } from '../../policies/blocks';
+import { rowsOf } from '../books/book-card.sql';
 import { presentNotification } from './notification.presenter';
 
 /** Newest first, keyset-paged on (created_at, id) by `before` (the last notification the client holds). */
@@ -38,11 +39,20 @@ export async function markRead(ctx: AppContext, user: AuthUser, id: number) {
   return { id, is_read: true };
 }
 
+/**
+ * One set-based UPDATE that answers how many it changed: the count comes back as one row, never
+ * a row per notification (with 100,000 unread, returning each id took 4.7 s; issue 26).
+ */
 export async function markAllRead(ctx: AppContext, user: AuthUser) {
-  const updated = await ctx.db
-    .update(notifications)
-    .set({ isRead: true })
-    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false)))
-    .returning({ id: notifications.id });
-  return { updated: updated.length };
+  const [row] = await rowsOf<{ updated: number }>(
+    ctx.db,
+    sql`with changed as (
+          update ${notifications} set is_read = true
+          where ${notifications.userId} = ${user.id} and not ${notifications.isRead}
+          returning 1
+        )
+        select count(*)::int as updated from changed`,
+    'notifications_mark_all_read',
+  );
+  return { updated: Number(row?.updated ?? 0) };
 }
