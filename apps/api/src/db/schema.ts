@@ -508,6 +508,15 @@ export const conversations = pgTable(
      */
     lowLastReadId: integer('low_last_read_id').notNull().default(0),
     highLastReadId: integer('high_last_read_id').notNull().default(0),
+    /**
+     * Per side, how many messages that side has unread (sent to them after their read mark and
+     * after their "cleared at"), kept by triggers in the writing transaction (migration 0029):
+     * a message inserted or deleted, a read mark or a "cleared at" moved. The inbox badge sums
+     * them over the conversations with unread messages, where it ran one count per conversation
+     * (0.66 s in 20,000 conversations; issue 26).
+     */
+    lowUnread: integer('low_unread').notNull().default(0),
+    highUnread: integer('high_unread').notNull().default(0),
     lastMessageAt: timestamp('last_message_at', { withTimezone: true }).notNull().defaultNow(),
     createdAt: createdAt(),
   },
@@ -516,6 +525,9 @@ export const conversations = pgTable(
     // Keyset pages of one user's conversations, newest first, from either side of the pair.
     index('conversations_low_recent_idx').on(t.userLowId, t.lastMessageAt, t.id),
     index('conversations_high_idx').on(t.userHighId, t.lastMessageAt, t.id),
+    // The inbox badge: only a user's conversations with something unread on their side.
+    index('conversations_low_unread_idx').on(t.userLowId).where(sql`${t.lowUnread} > 0`),
+    index('conversations_high_unread_idx').on(t.userHighId).where(sql`${t.highUnread} > 0`),
     check('conversations_ordered_pair', sql`${t.userLowId} < ${t.userHighId}`),
   ],
 );
