@@ -111,6 +111,17 @@ function schemaOf(spec: RouteSpec): FastifySchema {
   };
 }
 
+/**
+ * A body whose every field is optional may be left out: no body, an empty one or JSON null is
+ * read as {} before validation, so such a call needs no `{}` from its client. A body that is
+ * there is validated as sent.
+ */
+async function absentBodyAsEmpty(request: FastifyRequest): Promise<void> {
+  if (request.body === undefined || request.body === null || request.body === '') request.body = {};
+}
+
+const takesEmptyBody = (spec: RouteSpec) => spec.body !== undefined && spec.body.safeParse({}).success;
+
 export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, handlers: RouteHandlers<ApiKey>): void {
   for (const key of Object.keys(apiRoutes) as ApiKey[]) {
     const spec: RouteSpec = apiRoutes[key];
@@ -125,6 +136,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, handler
       schema: schemaOf(spec),
       ...(spec.bodyLimit ? { bodyLimit: spec.bodyLimit } : {}),
       ...(preHandler ? { preHandler } : {}),
+      ...(takesEmptyBody(spec) ? { preValidation: absentBodyAsEmpty } : {}),
       handler: async (request, reply) => {
         let answer = await handle(request, reply);
         if (answer === reply || reply.sent) return reply;

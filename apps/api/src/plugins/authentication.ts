@@ -21,11 +21,19 @@ declare module 'fastify' {
   }
 }
 
+/**
+ * The credentials of an `Authorization: Bearer …` header, else null. The scheme is
+ * case-insensitive and may be followed by more than one space (RFC 9110 §11.1, §11.4).
+ */
+export function bearerCredentials(header: string | undefined): string | null {
+  const match = /^Bearer +([A-Za-z0-9._~+/=-]+)$/i.exec((header ?? '').trim());
+  return match?.[1] ?? null;
+}
+
 function bearerToken(request: FastifyRequest): string | null | 'malformed' {
   const header = request.headers.authorization;
   if (!header) return null;
-  const match = /^Bearer ([A-Za-z0-9._~+/=-]+)$/.exec(header.trim());
-  return match?.[1] ?? 'malformed';
+  return bearerCredentials(header) ?? 'malformed';
 }
 
 /** The user of a valid token and the token version it carries (sockets remember it). */

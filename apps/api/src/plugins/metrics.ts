@@ -2,6 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
+import { bearerCredentials } from './authentication';
 
 /**
  * Prometheus metrics (DESIGN §2 Operations), installed only when METRICS_TOKEN is set: with
@@ -50,10 +51,11 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, token: str
 
   instrumentDatabase(ctx, registers);
 
-  const expected = digest(`Bearer ${token}`);
+  const expected = digest(token);
   return {
     registry,
-    authorized: (request) => timingSafeEqual(digest(request.headers.authorization ?? ''), expected),
+    // Compared as digests, so the time taken says nothing of the token; the scheme matched as in authentication.ts.
+    authorized: (request) => timingSafeEqual(digest(bearerCredentials(request.headers.authorization) ?? ''), expected),
   };
 }
 

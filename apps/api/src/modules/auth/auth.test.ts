@@ -204,6 +204,12 @@ describe('bearer tokens', () => {
     expect(res.json()).toEqual({ username: user.username, profile_image_url: null, role: 'user' });
   });
 
+  it.each(['bearer', 'BEARER', 'bEaReR', 'Bearer  '])('reads the scheme case-insensitively, as RFC 9110 says: "%s"', async (scheme) => {
+    const user = await registerAndLogin(t.app);
+    const res = await headerInfo({ authorization: `${scheme} ${user.token}` });
+    expect(res.statusCode, res.body).toBe(200);
+  });
+
   it.each([
     ['no token', {}],
     ['a malformed header', { authorization: 'Token abc' }],

@@ -130,6 +130,21 @@ describe('revisions', () => {
     expect((await chapterRow(t.database.db, id))!.content).toBe('<p>İkinci hali.</p>');
   });
 
+  it('restore takes no body at all, or an empty one: its only field is optional (issue 27 item 10)', async () => {
+    const { chapter_id: id } = await save(null, '<p>Geri yüklenecek.</p>');
+    const [rev] = await storedRevisions(id);
+    const url = `/api/stories/chapters/${id}/revisions/${rev!.id}/restore`;
+    const noBody = await t.app.inject({ method: 'POST', url, headers: bearer(author.token) });
+    expect(noBody.statusCode, noBody.body).toBe(200);
+    const emptyJson = await t.app.inject({ method: 'POST', url, headers: { ...bearer(author.token), 'content-type': 'application/json' }, payload: '' });
+    expect(emptyJson.statusCode, emptyJson.body).toBe(200);
+    const nullJson = await t.app.inject({ method: 'POST', url, headers: { ...bearer(author.token), 'content-type': 'application/json' }, payload: 'null' });
+    expect(nullJson.statusCode, nullJson.body).toBe(200);
+    // A body that is there but wrong is still a Turkish 400.
+    const wrong = await t.app.inject({ method: 'POST', url, headers: bearer(author.token), payload: { base_updated_at: 42 } });
+    expect(wrong.statusCode).toBe(400);
+  });
+
   it('author only: another user and a wrong chapter get 404, a visitor 401', async () => {
     const { chapter_id: id } = await save(null, '<p>gizli taslak</p>');
     const [rev] = await storedRevisions(id);

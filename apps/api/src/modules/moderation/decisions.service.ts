@@ -13,6 +13,7 @@ import { invalidateShelves } from '../../lib/shelf-cache';
 import type { AuthUser } from '../../plugins/authentication';
 import { canBeSuspended } from '../../policies/moderation';
 import { createNotifications, type NotificationInput, type StoredNotification } from '../notifications/notify';
+import { noticeSubjectAuthor } from './notice-subject';
 import { removeContent } from './remove-content';
 import { suspensionEndText } from './suspension';
 import { loadTarget, type ModerationTarget } from './targets';
@@ -144,9 +145,16 @@ async function recordDecision(tx: Tx, moderator: AuthUser, body: ModerationDecis
   return row!.id;
 }
 
-/** A legal notice is closed as reviewed; the content it names is acted on through its own report. */
+/**
+ * A legal notice is closed as reviewed; the content it names is acted on through its own
+ * report. A notice about a moderator's own content (its address names their story, chapter,
+ * comment or page: notice-subject.ts) is decided by another moderator, as a report is.
+ */
 async function decideLegalNotice(ctx: AppContext, moderator: AuthUser, body: ModerationDecisionBody, now: Date): Promise<DecisionResult> {
   return ctx.db.transaction(async (tx) => {
+    const [notice] = await tx.select({ url: legalNotices.url }).from(legalNotices).where(eq(legalNotices.id, body.targetId)).for('update');
+    if (!notice) throw notFound();
+    if ((await noticeSubjectAuthor(tx, notice.url)) === moderator.id) throw forbidden(MODERATION_MSG.cannotModerateSelf);
     const done = await tx.update(legalNotices).set({ resolvedAt: now }).where(eq(legalNotices.id, body.targetId)).returning({ id: legalNotices.id });
     if (done.length === 0) throw notFound();
     const decisionId = await recordDecision(tx, moderator, body, now);
