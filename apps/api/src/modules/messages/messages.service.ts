@@ -32,19 +32,14 @@ function clearedAtFor(userId: number) {
   return sql`case when ${conversations.userLowId} = ${userId} then ${conversations.lowClearedAt} else ${conversations.highClearedAt} end`;
 }
 
-/** The newest message id `userId` has read in this conversation (their side). */
-function lastReadFor(userId: number) {
-  return sql`case when ${conversations.userLowId} = ${userId} then ${conversations.lowLastReadId} else ${conversations.highLastReadId} end`;
-}
-
 /**
  * The number of unread messages for `userId` in the conversation of the current row: sent to
  * them (their own never count), after their read mark, and after their "cleared at" (a deleted
- * conversation's old messages are gone for them). A range scan of messages_unread_idx.
+ * conversation's old messages are gone for them). Their side's counter, kept by the triggers of
+ * migration 0029 in the transaction that writes a message or moves a mark.
  */
 function unreadIn(userId: number) {
-  const cleared = clearedAtFor(userId);
-  return sql<number>`(select count(*)::int from ${messages} m where m.conversation_id = ${conversations.id} and m.recipient_id = ${userId} and m.id > ${lastReadFor(userId)} and (${cleared} is null or m.created_at > ${cleared}) and ${notSilencedBy(userId, sql`m.sender_id`)})`;
+  return sql<number>`(case when ${conversations.userLowId} = ${userId} then ${conversations.lowUnread} else ${conversations.highUnread} end)`;
 }
 
 async function publicUser(ctx: AppContext, where: ReturnType<typeof eq>) {
@@ -143,7 +138,8 @@ export async function getThread(ctx: AppContext, user: AuthUser, otherId: number
       createdAt: conversations.createdAt,
       lastMessageAt: conversations.lastMessageAt,
       cleared: clearedAtFor(user.id),
-      unread: unreadIn(user.id),
+      // Nothing is unread from someone the user blocked or muted (their messages are hidden).
+      unread: sql<number>`(case when ${notSilencedBy(user.id, sql`${otherId}::integer`)} then ${unreadIn(user.id)} else 0 end)`,
     })
     .from(conversations)
     .where(and(eq(conversations.userLowId, low), eq(conversations.userHighId, high)));
@@ -179,12 +175,26 @@ export async function getThread(ctx: AppContext, user: AuthUser, otherId: number
 
 const mine = (userId: number) => or(eq(conversations.userLowId, userId), eq(conversations.userHighId, userId));
 
-/** Unread messages over all of the user's conversations (the inbox badge). */
+/**
+ * Unread messages over all of the user's conversations (the inbox badge, polled): the sum of
+ * their side's counters over the conversations where it is not zero (the partial indexes
+ * conversations_low_unread_idx and conversations_high_unread_idx), without the people they
+ * blocked or muted. It ran one count of messages per conversation (0.66 s in 20,000).
+ */
 export async function unreadMessageCount(ctx: AppContext, user: AuthUser) {
+  const other = sql`case when ${conversations.userLowId} = ${user.id} then ${conversations.userHighId} else ${conversations.userLowId} end`;
   const [row] = await ctx.db
     .select({ count: sql<number>`coalesce(sum(${unreadIn(user.id)}), 0)::int` })
     .from(conversations)
-    .where(mine(user.id));
+    .where(
+      and(
+        or(
+          and(eq(conversations.userLowId, user.id), sql`${conversations.lowUnread} > 0`),
+          and(eq(conversations.userHighId, user.id), sql`${conversations.highUnread} > 0`),
+        ),
+        notSilencedBy(user.id, other),
+      ),
+    );
   return { count: Number(row?.count ?? 0) };
 }
 
