@@ -23,5 +23,7 @@ try {
     console.error(error.message);
     process.exit(1);
   }
-  throw error;
+  // Anything else is told in one line too: an operator's tool answers without a stack trace.
+  console.error(`Geri yükleme yapılamadı: ${error instanceof Error ? error.message : String(error)}`);
+  process.exit(1);
 }

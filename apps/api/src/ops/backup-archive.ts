@@ -75,10 +75,15 @@ export async function restoreBackup(file: string, dataDir: string): Promise<void
     throw new RestoreRefusedError(`${dataDir} boş değil. Geri yükleme yalnızca boş bir DATA_DIR'a yapılır; hiçbir şey değiştirilmedi.`);
   }
   if (!existsSync(file)) throw new RestoreRefusedError(`Yedek dosyası bulunamadı: ${file}`);
+  await assertSafeEntries(file);
   mkdirSync(dataDir, { recursive: true });
   const staging = mkdtempSync(path.join(dataDir, '.restore-'));
   try {
-    await tar.extract({ file, cwd: staging, strict: true });
+    try {
+      await tar.extract({ file, cwd: staging, strict: true });
+    } catch (error) {
+      throw new RestoreRefusedError(`${file} açılamadı, geri yükleme yapılmadı: ${(error as Error).message}`);
+    }
     if (!existsSync(path.join(staging, MANIFEST)) || !existsSync(path.join(staging, DB_DUMP))) {
       throw new RestoreRefusedError(`${file} bir Okuryazar yedeği değil (${MANIFEST} ya da ${DB_DUMP} yok).`);
     }
@@ -98,4 +103,47 @@ export async function restoreBackup(file: string, dataDir: string): Promise<void
   } finally {
     rmSync(staging, { recursive: true, force: true });
   }
+}
+
+/**
+ * Reads the archive's entry list before anything is written and refuses it, naming the first
+ * bad entry, when an entry would land outside the folder it is unpacked into (an absolute
+ * path, a `..` step) or is anything but a file or a folder: a backup of `npm run backup`
+ * holds neither links nor devices, so a link (wherever it points) is refused too.
+ */
+async function assertSafeEntries(file: string): Promise<void> {
+  let bad: { entry: string; why: string } | null = null;
+  try {
+    await tar.list({
+      file,
+      strict: true,
+      onReadEntry: (entry) => {
+        entry.resume();
+        if (bad) return;
+        const why = unsafeEntry(entry.path, entry.type);
+        if (why) bad = { entry: entry.path, why };
+      },
+    });
+  } catch (error) {
+    throw new RestoreRefusedError(`${file} okunamadı (bozuk ya da bir tar.gz arşivi değil); hiçbir şey değiştirilmedi: ${(error as Error).message}`);
+  }
+  if (bad) {
+    const { entry, why } = bad as { entry: string; why: string };
+    throw new RestoreRefusedError(`Yedek arşivindeki "${printable(entry)}" girdisi ${why}; geri yükleme yapılmadı, hiçbir şey değiştirilmedi.`);
+  }
+}
+
+/** Why an entry may not be unpacked, in Turkish, or null when it is a plain file or folder inside. */
+function unsafeEntry(name: string, type: string): string | null {
+  if (type === 'SymbolicLink' || type === 'Link') return 'bir bağlantı (link); Okuryazar yedekleri bağlantı içermez';
+  if (type !== 'File' && type !== 'OldFile' && type !== 'ContiguousFile' && type !== 'Directory') return `desteklenmeyen türde (${type})`;
+  if (path.isAbsolute(name) || path.win32.isAbsolute(name) || /^[a-zA-Z]:/.test(name)) return 'mutlak bir yol; arşivdeki yollar göreli olmalıdır';
+  if (name.split(/[\\/]+/).includes('..')) return 'klasörün dışına çıkan bir yol (..)';
+  return null;
+}
+
+/** An entry name as the operator can read it: control characters shown escaped, long names cut. */
+function printable(name: string): string {
+  const shown = JSON.stringify(name).slice(1, -1);
+  return shown.length > 200 ? `${shown.slice(0, 200)}…` : shown;
 }
