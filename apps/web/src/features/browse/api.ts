@@ -1,6 +1,6 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ApiResult, StoryListFilter } from '@okuryazar/shared';
-import { PAGE_SIZE } from '@okuryazar/shared';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { ApiResult, LibrarySort, StoryListFilter } from '@okuryazar/shared';
+import { LIBRARY_PAGE_SIZE, PAGE_SIZE } from '@okuryazar/shared';
 import { call } from '../../lib/api';
 
 /**
@@ -19,6 +19,7 @@ export const browseKeys = {
   recommendations: (id: number) => ['book', id, 'recommendations'] as const,
   progress: (bookId: number) => ['progress', bookId] as const,
   library: ['library'] as const,
+  libraryPages: (query: string, sort: LibrarySort) => ['library', 'books', sort, query] as const,
   search: (query: string) => ['search', query] as const,
   isFollowing: (me: number, authorId: number) => ['isFollowing', me, authorId] as const,
 };
@@ -90,11 +91,24 @@ export function toggleLibrary(bookId: number) {
 
 // ---- Library ------------------------------------------------------------------------------
 
-export function useLibrary() {
-  return useQuery({
-    queryKey: browseKeys.library,
-    queryFn: ({ signal }) => call('GET /library/reading-list', { signal }),
+/**
+ * GET /library/books?q=&sort=&page=N&pageSize=24: the library a page at a time, searched and
+ * sorted on the server (a library may hold tens of thousands of books). `query` is the title
+ * search as typed (trimmed here; the server folds it). Every key starts with browseKeys.library,
+ * so adding or removing a book anywhere refreshes them all.
+ */
+export function useLibraryPages(query: string, sort: LibrarySort, enabled = true) {
+  const q = query.trim();
+  return useInfiniteQuery({
+    queryKey: browseKeys.libraryPages(q, sort),
+    queryFn: ({ pageParam, signal }) =>
+      call('GET /library/books', { query: { ...(q ? { q } : {}), sort, page: pageParam, pageSize: LIBRARY_PAGE_SIZE }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (lastPage) => (lastPage.has_more ? lastPage.page + 1 : undefined),
     staleTime: 0,
+    enabled,
+    // While another search or order loads, the books shown stay on screen (dimmed).
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -74,7 +74,7 @@ describe('DashboardPage', () => {
     expect(screen.getAllByText(MSG.emptyLibraryShelf)).toHaveLength(1);
   });
 
-  it('shows at most 10 books on the three capped shelves but the whole library', async () => {
+  it('shows at most 10 books on the three capped shelves, and the library shelf as the server sends it (its latest 12)', async () => {
     shelves({
       yourLibrary: many(12, 'Kütüphane'),
       recommended: many(15, 'Öneri'),

@@ -1,10 +1,11 @@
-import { useMemo, useState } from 'react';
-import { MSG } from '@okuryazar/shared';
-import { EmptyState, ErrorState, LibraryIcon, LinkButton, LoadingState, PageTitle, SearchIcon } from '../../../components';
+import { useState } from 'react';
+import { MSG, type LibrarySort } from '@okuryazar/shared';
+import { EmptyState, ErrorState, LibraryIcon, LinkButton, LoadingState, LoadMore, PageTitle, SearchIcon } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
 import { paths } from '../../../app/paths';
-import { useLibrary } from '../api';
-import { visibleLibrary, type LibrarySort } from './libraryFilter';
+import { formatInteger } from '../../../lib/turkishNumbers';
+import { useDebouncedValue } from '../../../lib/useDebouncedValue';
+import { useLibraryPages } from '../api';
 import page from '../Page.module.css';
 import styles from './LibraryPage.module.css';
 
@@ -13,13 +14,26 @@ const SORTS: { value: LibrarySort; label: string }[] = [
   { value: 'lastRead', label: 'Son Okunan' },
 ];
 
-/** /library: the reader's books with a title search and two sort orders (SPEC §2 Library). */
+/** The search waits for a pause in typing before asking the server. */
+const SEARCH_DELAY_MS = 300;
+
+/**
+ * /library: the reader's books with a title search and two sort orders (SPEC §2 Library).
+ * A library may hold tens of thousands of books, so the server searches, sorts and pages it
+ * (GET /library/books); the grid loads the next page as its end comes near, or with the
+ * "Daha fazla yükle" button.
+ */
 export function LibraryPage() {
-  const library = useLibrary();
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<LibrarySort>('lastRead');
-  const books = library.data;
-  const visible = useMemo(() => (books ? visibleLibrary(books, query, sort) : []), [books, query, sort]);
+  const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
+  // The whole library (no search) says whether there is anything to search at all, and how much.
+  const library = useLibraryPages('', sort);
+  const found = useLibraryPages(search, sort, search !== '');
+  const list = search ? found : library;
+  const total = library.data?.pages[0]?.total ?? 0;
+  const matches = list.data?.pages[0]?.total ?? 0;
+  const books = list.data?.pages.flatMap((p) => p.books) ?? [];
 
   return (
     <>
@@ -29,9 +43,9 @@ export function LibraryPage() {
           <div>
             <p className={page.eyebrow}>Okuma listen</p>
             <h1 className={page.heading}>{MSG.libraryTitle}</h1>
-            {books && books.length > 0 && (
+            {total > 0 && (
               <p className={page.lead}>
-                <span className={page.count}>{books.length}</span> kitap kütüphanenizde sizi bekliyor.
+                <span className={page.count}>{formatInteger(total)}</span> kitap kütüphanenizde sizi bekliyor.
               </p>
             )}
           </div>
@@ -39,13 +53,9 @@ export function LibraryPage() {
 
         {library.isPending ? (
           <LoadingState />
-        ) : library.isError ? (
-          <ErrorState
-            message={MSG.libraryError}
-            onRetry={() => void library.refetch()}
-            retrying={library.isFetching}
-          />
-        ) : library.data.length === 0 ? (
+        ) : library.isError && !library.data ? (
+          <ErrorState message={MSG.libraryError} onRetry={() => void library.refetch()} retrying={library.isFetching} />
+        ) : total === 0 ? (
           <EmptyState
             icon={<LibraryIcon size={28} />}
             title={MSG.emptyLibraryShelf}
@@ -77,6 +87,7 @@ export function LibraryPage() {
                   onChange={(e) => setQuery(e.target.value)}
                   autoComplete="off"
                   enterKeyHint="search"
+                  maxLength={100}
                 />
               </form>
               <div className={styles.sorts} role="group" aria-label="Sıralama">
@@ -95,23 +106,38 @@ export function LibraryPage() {
             </div>
 
             <p className="visually-hidden" role="status">
-              {query.trim() ? `${visible.length} kitap bulundu.` : ''}
+              {search && list.data && !list.isPlaceholderData ? `${formatInteger(matches)} kitap bulundu.` : ''}
             </p>
 
-            {visible.length === 0 ? (
+            {list.isPending ? (
+              <LoadingState />
+            ) : list.isError && !list.data ? (
+              <ErrorState message={MSG.libraryError} onRetry={() => void list.refetch()} retrying={list.isFetching} />
+            ) : books.length === 0 ? (
               <EmptyState icon={<SearchIcon size={28} />}>{MSG.libraryNoMatch}</EmptyState>
             ) : (
-              <section aria-labelledby="library-books-title">
+              <section aria-labelledby="library-books-title" aria-busy={list.isPlaceholderData || list.isFetchingNextPage || undefined}>
                 <h2 id="library-books-title" className="visually-hidden">
                   Kütüphanenizdeki kitaplar
                 </h2>
-                <ul className={page.grid} role="list">
-                  {visible.map((book) => (
+                <ul className={`${page.grid} ${list.isPlaceholderData ? styles.stale : ''}`} role="list">
+                  {books.map((book) => (
                     <li key={book.book_id}>
                       <BookPreviewCard book={book} titleAs="h3" />
                     </li>
                   ))}
                 </ul>
+                <LoadMore
+                  hasNextPage={list.hasNextPage}
+                  isFetchingNextPage={list.isFetchingNextPage}
+                  isFetchNextPageError={list.isFetchNextPageError}
+                  fetchNextPage={list.fetchNextPage}
+                />
+                {list.isFetchNextPageError && (
+                  <p role="alert" className={styles.pageError}>
+                    {MSG.libraryError}
+                  </p>
+                )}
               </section>
             )}
           </>
