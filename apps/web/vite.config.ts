@@ -115,11 +115,14 @@ export default defineConfig({
         skipWaiting: true,
         runtimeCaching: [
           {
-            // Chapters the reader opened of stories in their library, and the library list: from
-            // the network when it answers in time, else the last copy (offline).
+            // Chapters the reader opened of stories in their library, and the library's pages
+            // (each page, order and search its own entry): from the network when it answers in
+            // time, else the last copy (offline).
             urlPattern: ({ url, request }) =>
               request.method === 'GET' &&
-              (url.pathname.startsWith('/api/bookReader/books/') || url.pathname === '/api/library/reading-list'),
+              (url.pathname.startsWith('/api/bookReader/books/') ||
+                url.pathname === '/api/library/books' ||
+                url.pathname === '/api/library/reading-list'),
             handler: 'NetworkFirst',
             options: {
               cacheName: 'okuryazar-reading',
@@ -129,7 +132,7 @@ export default defineConfig({
               plugins: [
                 {
                   // A chapter is kept only when its story is in the reader's library (the
-                  // payload says so); the library list is always kept. Runs inside the worker.
+                  // payload says so); the library's pages are always kept. Runs inside the worker.
                   cacheWillUpdate: async ({ request, response }) => {
                     if (!response || response.status !== 200) return null;
                     if (!new URL(request.url).pathname.startsWith('/api/bookReader/books/')) return response;
