@@ -1,9 +1,10 @@
 import { MODERATION_LIMITS, type ModerationQueueItem, type QueueTargetType, type ReportTargetType } from '@okuryazar/shared';
-import { desc, eq, sql } from 'drizzle-orm';
+import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { legalNotices, moderationDecisions, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { rowsOf } from '../books/book-card.sql';
+import { matureCutoff } from '../../policies/books';
 import { safePreview } from './preview';
 import { loadTarget } from './targets';
 
@@ -19,9 +20,26 @@ interface QueueRow {
 const DUE_MS = MODERATION_LIMITS.dueHours * 60 * 60 * 1000;
 
 /**
+ * SQL: the target of a queue row (`q`) is part of a conversation with a reader under 18 at
+ * `now`: a message they sent or received, a chapter comment by them or replying to them, a
+ * post comment by them or under their post. Such reports come first (issue 27).
+ */
+function withMinor(now: number): SQL {
+  const minor = (userId: SQL) => sql`exists (select 1 from users mu where mu.id = ${userId} and mu.birth_date::text > ${matureCutoff(now)})`;
+  return sql`case q.target_type
+      when 'message' then exists (select 1 from messages m where m.id = q.target_id and (${minor(sql`m.sender_id`)} or ${minor(sql`m.recipient_id`)}))
+      when 'comment' then exists (select 1 from comments c left join comments pc on pc.id = c.parent_comment_id
+                                  where c.id = q.target_id and (${minor(sql`c.user_id`)} or ${minor(sql`pc.user_id`)}))
+      when 'post_comment' then exists (select 1 from post_comments c join posts p on p.id = c.post_id
+                                       where c.id = q.target_id and (${minor(sql`c.user_id`)} or ${minor(sql`p.user_id`)}))
+      else false end`;
+}
+
+/**
  * The queue (DESIGN §6): one item per target with its open (or resolved) reports, legal
- * notices among them, oldest first report first. A page is a few dozen targets, each read
- * by its primary key for the preview and author.
+ * notices among them; reports about a conversation with a minor first (withMinor), then
+ * oldest first report first. A page is a few dozen targets, each read by its primary key for
+ * the preview and author.
  */
 export async function listQueue(ctx: AppContext, query: { status: 'open' | 'resolved'; page: number; limit: number }) {
   const open = query.status === 'open';
@@ -40,7 +58,7 @@ export async function listQueue(ctx: AppContext, query: { status: 'open' | 'reso
             from legal_notices n
            where (n.resolved_at is null) = ${open}
         ) q
-        order by q.first_at, q.target_type, q.target_id
+        order by ${withMinor(ctx.clock())} desc, q.first_at, q.target_type, q.target_id
         limit ${query.limit + 1} offset ${offset}`,
   );
   const page = rows.slice(0, query.limit);

@@ -3,6 +3,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { recipientsSilencing } from '../../policies/blocks';
+import { FOLLOWED_ONLY_FOR_MINORS, minorsNotFollowing } from '../../policies/minors';
 import type { NotificationSender } from './notification.presenter';
 
 export interface NotificationInput {
@@ -38,11 +39,12 @@ const ONCE_PER_ACTOR_AND_TARGET: ReadonlySet<NotificationType> = new Set(['like'
 
 /**
  * Stores one notification per recipient and event (DESIGN §1). Nobody is notified of their
- * own action, a recipient listed twice gets one, and a repeated like or follow gets none.
- * Returns the stored rows so the caller can deliver them live once its transaction has
- * committed.
+ * own action, a recipient listed twice gets one, and a repeated like or follow gets none; a
+ * reader under 18 (at `now`) hears of replies, comments and likes only from accounts they
+ * follow (policies/minors.ts). Returns the stored rows so the caller can deliver them live
+ * once its transaction has committed.
  */
-export async function createNotifications(db: DbOrTx, inputs: NotificationInput[]): Promise<StoredNotification[]> {
+export async function createNotifications(db: DbOrTx, inputs: NotificationInput[], now: number = Date.now()): Promise<StoredNotification[]> {
   const seen = new Set<number>();
   const candidates = inputs.filter((n) => {
     if (n.userId === n.senderId || seen.has(n.userId)) return false;
@@ -50,6 +52,7 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
     return true;
   });
   const silenced = await silencingPairs(db, candidates);
+  for (const pair of await shieldedMinorPairs(db, candidates, now)) silenced.add(pair);
   const rows: NotificationInput[] = [];
   for (const n of candidates) if (!silenced.has(`${n.userId}:${n.senderId}`) && !(ONCE_PER_ACTOR_AND_TARGET.has(n.type) && (await alreadyNotified(db, n)))) rows.push(n);
   if (rows.length === 0) return [];
@@ -74,6 +77,17 @@ async function silencingPairs(db: DbOrTx, inputs: NotificationInput[]): Promise<
   const pairs = new Set<string>();
   for (const [senderId, recipientIds] of bySender) {
     for (const id of await recipientsSilencing(db, recipientIds, senderId)) pairs.add(`${id}:${senderId}`);
+  }
+  return pairs;
+}
+
+/** "recipient:sender" for every reply, comment or like that would reach a minor from someone they do not follow. */
+async function shieldedMinorPairs(db: DbOrTx, inputs: NotificationInput[], now: number): Promise<string[]> {
+  const bySender = new Map<number, number[]>();
+  for (const n of inputs) if (n.senderId !== null && FOLLOWED_ONLY_FOR_MINORS.has(n.type)) bySender.set(n.senderId, [...(bySender.get(n.senderId) ?? []), n.userId]);
+  const pairs: string[] = [];
+  for (const [senderId, recipientIds] of bySender) {
+    for (const id of await minorsNotFollowing(db, recipientIds, senderId, now)) pairs.push(`${id}:${senderId}`);
   }
   return pairs;
 }

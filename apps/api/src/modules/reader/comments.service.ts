@@ -199,7 +199,7 @@ export async function addComment(
       targets.push({ userId: parent.userId, senderId: user.id, type: 'comment', content: notificationText.reply(user.username, chapter.title), bookId: book.id, chapterId, commentId: inserted!.id });
     }
     targets.push({ userId: book.authorId, senderId: user.id, type: 'comment', content: notificationText.comment(user.username, chapter.title), bookId: book.id, chapterId, commentId: inserted!.id });
-    const notifications = await createNotifications(tx, targets);
+    const notifications = await createNotifications(tx, targets, ctx.clock());
     const [row] = await tx
       .select(commentColumns(user.id))
       .from(comments)

@@ -223,7 +223,7 @@ export async function toggleChapterLike(ctx: AppContext, viewer: Viewer & { user
           bookId: book.id,
           chapterId,
         },
-      ]);
+      ], ctx.clock());
       return new Outcome({ isLiked: true, likes: row!.likes }, notifications);
     }
     const removed = await tx
