@@ -52,6 +52,8 @@ import { healthHandlers } from './modules/health/health.routes';
 import { moderationHandlers } from './modules/moderation/moderation.routes';
 import { scheduleHandlers } from './modules/schedule/schedule.routes';
 import { PublishScheduler } from './modules/schedule/scheduler';
+import { JobRunner, type JobRunnerOptions } from './lib/jobs/runner';
+import { jobProcessors } from './modules/jobs/processors';
 import { statsHandlers } from './modules/stats/stats.routes';
 import { epubHandlers } from './modules/epub/epub.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
@@ -79,6 +81,11 @@ export interface BuildOptions {
   attempts?: AttemptStore;
   /** The scheduled-publishing loop's period (tests shorten it); false runs no loop. */
   schedulerIntervalMs?: number | false;
+  /**
+   * The job runner's polling (lib/jobs); false claims nothing by itself, and tests then run
+   * the pipeline deterministically with `app.jobs.runUntilIdle()`.
+   */
+  jobs?: JobRunnerOptions | false;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
@@ -88,6 +95,8 @@ declare module 'fastify' {
     ctx: AppContext;
     /** This instance's scheduled-publishing loop (absent when switched off). */
     scheduler: PublishScheduler | undefined;
+    /** This instance's worker of the durable pipeline (lib/jobs). */
+    jobs: JobRunner;
   }
 }
 
@@ -110,6 +119,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage: options.storage ?? (await createStorage(config)),
     events: options.events ?? (redis && config.redisUrl ? new RedisEventBus(redis, config.redisUrl) : new LocalEventBus()),
     background: new BackgroundTasks((task, error) => app.log.error({ task, error: errorKind(error) }, 'background task failed')),
+    // The runner is built once the app (its logger) exists; a runner not started ignores wakes.
+    jobs: { wake: () => app.jobs.wake() },
   };
 
   const logStream = options.logStream ?? (options.logger === false ? undefined : await terminalLogStream(config));
@@ -270,9 +281,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler?.start());
 
+  // Every instance works the durable pipeline; the claim's lease makes each job run once at a time.
+  const runner = new JobRunner(ctx, jobProcessors(app.log), app.log, options.jobs === false ? {} : options.jobs);
+  app.decorate('jobs', runner);
+  if (options.jobs !== false) app.addHook('onReady', async () => runner.start());
+
   app.addHook('onClose', async () => {
     // A publication in progress commits before the database goes away.
     await scheduler?.stop();
+    // A job in progress stops at its next checkpoint and is handed back for another instance.
+    await runner.stop();
     // Started work (a reset mail) finishes before the database and mailer go away.
     await ctx.background.idle();
     await closeShelfCache(ctx);

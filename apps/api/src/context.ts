@@ -20,4 +20,6 @@ export interface AppContext {
   storage: FileStorage;
   events: EventBus;
   background: BackgroundTasks;
+  /** The durable pipeline's local runner (lib/jobs): woken after a write enqueued work. */
+  jobs: { wake(): void };
 }

@@ -139,6 +139,8 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, handler
       ...(takesEmptyBody(spec) ? { preValidation: absentBodyAsEmpty } : {}),
       handler: async (request, reply) => {
         let answer = await handle(request, reply);
+        // Work this write enqueued (lib/jobs) is claimed now rather than at the next poll.
+        if (method !== 'GET') ctx.jobs.wake();
         if (answer === reply || reply.sent) return reply;
         if (answer instanceof Outcome) {
           await deliverOutcome(ctx, answer);

@@ -7,13 +7,11 @@ import { toIso } from '../../lib/clock';
 import { AppError, badRequest, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { enforceWriteLimit } from '../../lib/write-limits';
-import { Outcome } from '../../lib/outcome';
 import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
 import { notifyNewChapter } from '../notifications/new-chapter';
-import type { NotificationRow } from '../notifications/notify';
 import { chapterAtVersion, conflictError, loadServerCopy, nextChapterVersion } from './chapter-version';
 import { assertNotRemoved } from '../../policies/moderation';
 import { loadNewerDraft } from './autosave.service';
@@ -100,7 +98,6 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
     assertNotRemoved(chapter);
     const isPublished = body.is_published ?? chapter.isPublished;
     if (isPublished !== chapter.isPublished) await enforceWriteLimit(ctx.attempts, ctx.clock, 'publish', user.id);
-    let notifications: NotificationRow[] = [];
     const saved = await ctx.db.transaction(async (tx) => {
       const [row] = await tx
         .update(chapters)
@@ -118,11 +115,11 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
       if (!row) throw await conflictError(tx, chapter.id);
       await recordRevision(tx, row.id, { title, content, noteBefore: row.noteBefore, noteAfter: row.noteAfter }, now);
       if (isPublished) await publishBookOf(tx, book.id, now);
-      if (isPublished && !chapter.publishedAt) notifications = await notifyNewChapter(tx, row!, book);
+      if (isPublished && !chapter.publishedAt) await notifyNewChapter(tx, row!, now);
       return row!;
     });
     if (isPublished !== chapter.isPublished || (isPublished && !book.isPublished)) await invalidateShelves(ctx);
-    return new Outcome(savedChapter(saved), notifications);
+    return savedChapter(saved);
   }
 
   const isPublished = body.is_published ?? false;
@@ -155,11 +152,11 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         await recordRevision(tx, row!.id, { title: row!.title, content, noteBefore: row!.noteBefore, noteAfter: row!.noteAfter }, now);
         if (isPublished) await publishBookOf(tx, book.id, now);
         await tx.update(books).set({ updatedAt: now }).where(eq(books.id, book.id));
-        const notifications = isPublished ? await notifyNewChapter(tx, row!, book) : [];
-        return { ...row!, notifications };
+        if (isPublished) await notifyNewChapter(tx, row!, now);
+        return row!;
       });
       if (isPublished) await invalidateShelves(ctx);
-      return new Outcome(savedChapter(saved), saved.notifications);
+      return savedChapter(saved);
     } catch (error) {
       // Two first saves racing for the same number: take the next one.
       if (attempt < 3 && uniqueViolation(error) === 'chapters_book_number_uq') continue;
@@ -184,7 +181,7 @@ export async function setChapterPublished(
   if (chapter.bookId !== body.book_id) throw badRequest(MSG.bookIdMismatch);
   assertNotRemoved(chapter, { removedAt: bookRemovedAt });
   const now = new Date(ctx.clock());
-  const { row, notifications } = await ctx.db.transaction(async (tx) => {
+  const row = await ctx.db.transaction(async (tx) => {
     const [updated] = await tx
       .update(chapters)
       .set({
@@ -197,22 +194,18 @@ export async function setChapterPublished(
       .where(chapterAtVersion(chapter.id, body.base_updated_at))
       .returning();
     if (!updated) throw await conflictError(tx, chapter.id);
-    if (!publish) return { row: updated, notifications: [] };
+    if (!publish) return updated;
     await publishBookOf(tx, chapter.bookId, now);
-    if (chapter.publishedAt) return { row: updated, notifications: [] };
-    const [book] = await tx.select({ title: books.title, authorId: books.authorId }).from(books).where(eq(books.id, chapter.bookId));
-    return { row: updated, notifications: await notifyNewChapter(tx, chapter, book!) };
+    if (!chapter.publishedAt) await notifyNewChapter(tx, chapter, now);
+    return updated;
   });
   await invalidateShelves(ctx);
-  return new Outcome(
-    {
-      chapter_id: chapter.id,
-      is_published: publish,
-      message: publish ? MSG.chapterPublished : MSG.chapterUnpublished,
-      updated_at: toIso(row.updatedAt),
-    },
-    notifications,
-  );
+  return {
+    chapter_id: chapter.id,
+    is_published: publish,
+    message: publish ? MSG.chapterPublished : MSG.chapterUnpublished,
+    updated_at: toIso(row.updatedAt),
+  };
 }
 
 export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number) {

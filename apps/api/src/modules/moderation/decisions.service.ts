@@ -15,6 +15,7 @@ import { canBeSuspended } from '../../policies/moderation';
 import { createNotifications, type NotificationInput, type StoredNotification } from '../notifications/notify';
 import { noticeSubjectAuthor } from './notice-subject';
 import { removeContent } from './remove-content';
+import { notifyReportersReviewed } from './reviewed-notices';
 import { suspensionEndText } from './suspension';
 import { loadTarget, type ModerationTarget } from './targets';
 
@@ -67,9 +68,10 @@ export async function decide(ctx: AppContext, moderator: AuthUser, body: Moderat
       .update(reports)
       .set({ resolvedAt: now })
       .where(and(eq(reports.targetType, targetType), eq(reports.targetId, body.targetId), isNull(reports.resolvedAt)))
-      .returning({ reporterId: reports.reporterId });
-    // A deleted account's reports stay without their reporter: nobody to tell.
-    for (const r of resolved) if (r.reporterId !== null) notices.push(moderationNotice(r.reporterId, MODERATION_MSG.reviewedNotice));
+      .returning({ one: sql`1` });
+    // The reporters hear in batches after the commit, however many (a deleted account's
+    // reports stay without their reporter: nobody to tell).
+    if (resolved.length > 0) await notifyReportersReviewed(tx, { targetType, targetId: body.targetId, resolvedAt: now.toISOString(), authorId: target.authorId }, now);
 
     const decisionId = await recordDecision(tx, moderator, body, now);
     // createNotifications keeps one notice per recipient: the author's comes first.

@@ -215,6 +215,8 @@ describe('decisions', () => {
 
     const authorNotes = (await inject('GET', '/api/notifications', commenter)).json() as Array<{ type: string; content: string; sender_id: number | null }>;
     expect(authorNotes.find((n) => n.type === 'moderation')).toMatchObject({ sender_id: null, content: expect.stringContaining('Hakaret içeriyor') });
+    // Reporters hear through the durable pipeline, in batches after the decision's commit.
+    await t.app.jobs.runUntilIdle();
     const reporterNotes = (await inject('GET', '/api/notifications', reader)).json() as Array<{ type: string; content: string }>;
     const reviewed = reporterNotes.find((n) => n.type === 'moderation')!;
     expect(reviewed.content).toMatch(/incelendi/);

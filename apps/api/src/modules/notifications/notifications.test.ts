@@ -24,6 +24,8 @@ const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: Reg
 
 type Row = typeof notifications.$inferSelect;
 async function stored(where: { userId?: number; type?: string; bookId?: number; chapterId?: number }): Promise<Row[]> {
+  // What the durable pipeline writes (a chapter's fan-out) is looked at once it has run.
+  await t.app.jobs.runUntilIdle();
   const conds = [
     where.userId !== undefined ? eq(notifications.userId, where.userId) : undefined,
     where.type !== undefined ? eq(notifications.type, where.type) : undefined,
@@ -35,6 +37,7 @@ async function stored(where: { userId?: number; type?: string; bookId?: number; 
 
 type ApiNotification = { id: number; type: string; content: string; timestamp: string; is_read: boolean; sender_id: number | null; sender_username: string | null; book_id: number | null; chapter_id: number | null; comment_id?: number | null };
 async function list(user: RegisteredUser): Promise<ApiNotification[]> {
+  await t.app.jobs.runUntilIdle();
   const res = await call('GET', '/api/notifications', user);
   expect(res.statusCode, res.body).toBe(200);
   return res.json() as ApiNotification[];

@@ -43,6 +43,8 @@ describe('GET /ws', () => {
     });
     expect(saved.statusCode).toBe(200);
     const chapterId = saved.json().chapter_id;
+    // The fan-out is a job of the durable pipeline; its notices are pushed as each batch commits.
+    await t.app.jobs.runUntilIdle();
     const newChapter = await readerLive.next((e) => e.type === 'notification' && e.data.type === 'new-chapter');
     expect(newChapter.data).toMatchObject({ book_id: book.id, chapter_id: chapterId });
     await readerSecondTab.next((e) => e.type === 'notification' && e.data.type === 'new-chapter');

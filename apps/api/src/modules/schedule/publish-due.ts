@@ -1,68 +1,93 @@
-import { and, asc, eq, isNotNull, lte } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books, chapters, users } from '../../db/schema';
 import { withinTransaction } from '../../lib/context-scope';
-import { deliverOutcome } from '../../lib/deliver-outcome';
 import { AppError } from '../../lib/errors';
-import type { Outcome } from '../../lib/outcome';
+import type { JobProcessor } from '../../lib/jobs/runner';
 import { invalidateShelves } from '../../lib/shelf-cache';
+import { isSuspended } from '../../policies/moderation';
 import { setChapterPublished } from '../chapters/chapters.service';
 
-/** Chapters claimed per transaction; the next tick (or another instance) takes the rest. */
-const BATCH = 25;
+const KIND = 'schedule.publish';
 
-export interface DueRunResult {
-  published: number[];
-  /** Schedules dropped because publishing was refused (e.g. a moderator removed the chapter). */
-  dropped: number[];
+/** Due chapters turned into jobs per tick at most; the next tick takes the rest. */
+const ENQUEUE_LIMIT = 10_000;
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+
+/**
+ * Turns every chapter whose time has come into one publishing job (keyed by the chapter, so
+ * any number of instances ticking at once add it once). One statement, whatever the count.
+ * Each chapter is then published by its own job: one that fails is retried with backoff and
+ * parked for an operator if it keeps failing, and never holds back the others (issue 26).
+ */
+export async function enqueueDueChapters(ctx: AppContext): Promise<number> {
+  const now = new Date(ctx.clock()).toISOString();
+  const rows = rowsOf<{ id: number }>(
+    await ctx.db.execute(sql`
+      insert into jobs (kind, key, payload, run_at)
+      select ${KIND}, c.id::text, jsonb_build_object('chapterId', c.id), ${now}::timestamptz
+      from chapters c
+      where c.publish_at is not null and c.publish_at <= ${now}::timestamptz
+      order by c.publish_at, c.id
+      limit ${ENQUEUE_LIMIT}
+      on conflict (kind, key) where key is not null do nothing
+      returning id`),
+  );
+  return rows.length;
+}
+
+export interface ScheduledPublishLog {
+  warn(details: object, message: string): void;
 }
 
 /**
- * Publishes the chapters whose time has come, exactly once across instances: the due rows
- * are locked with FOR UPDATE SKIP LOCKED, so a row held by one instance is invisible to the
- * others, and each is published through the author's own publish call inside that same
- * transaction, which also clears publish_at. A crash before the commit leaves the rows due
- * for the next claim; after it they are no longer due. Notifications go out after the commit.
+ * Publishes one scheduled chapter through the author's own publish call, exactly once: the
+ * chapter is locked, and a schedule that was cancelled, moved later or already settled by
+ * the time the job runs does nothing. A refusal the author would get too (a moderator
+ * removed it, the author is suspended) drops the schedule: it cannot succeed later either.
  */
-export async function publishDueChapters(ctx: AppContext, onDrop?: (chapterId: number, error: AppError) => void): Promise<DueRunResult> {
-  const result: DueRunResult = { published: [], dropped: [] };
-  const outcomes: Outcome<unknown>[] = [];
-  const now = new Date(ctx.clock());
-  await ctx.db.transaction(async (tx) => {
-    const due = await tx
-      .select({
-        id: chapters.id,
-        bookId: chapters.bookId,
-        isPublished: chapters.isPublished,
-        author: { id: users.id, username: users.username, birthDate: users.birthDate },
-      })
-      .from(chapters)
-      .innerJoin(books, eq(books.id, chapters.bookId))
-      .innerJoin(users, eq(users.id, books.authorId))
-      .where(and(isNotNull(chapters.publishAt), lte(chapters.publishAt, now)))
-      .orderBy(asc(chapters.publishAt), asc(chapters.id))
-      .limit(BATCH)
-      .for('update', { of: chapters, skipLocked: true });
-    const scoped = withinTransaction(ctx, tx);
-    for (const row of due) {
-      if (row.isPublished) {
+export function scheduledPublish(log: ScheduledPublishLog): JobProcessor<{ chapterId: number }> {
+  return {
+    kind: KIND,
+    async run(ctx, job) {
+      const now = ctx.clock();
+      const published = await ctx.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({
+            id: chapters.id,
+            bookId: chapters.bookId,
+            isPublished: chapters.isPublished,
+            publishAt: chapters.publishAt,
+            author: { id: users.id, username: users.username, birthDate: users.birthDate, suspendedAt: users.suspendedAt, suspendedUntil: users.suspendedUntil },
+          })
+          .from(chapters)
+          .innerJoin(books, eq(books.id, chapters.bookId))
+          .innerJoin(users, eq(users.id, books.authorId))
+          .where(eq(chapters.id, job.payload.chapterId))
+          .for('update', { of: chapters });
+        if (!row || row.publishAt === null || row.publishAt.getTime() > now) return false;
+        const drop = async (code: string) => {
+          await tx.update(chapters).set({ publishAt: null }).where(eq(chapters.id, row.id));
+          log.warn({ chapterId: row.id, code }, 'scheduled chapter could not be published; schedule dropped');
+          return false;
+        };
         // Published by hand through a path that does not settle schedules: nothing to do.
-        await tx.update(chapters).set({ publishAt: null }).where(eq(chapters.id, row.id));
-        continue;
-      }
-      try {
-        outcomes.push(await setChapterPublished(scoped, row.author, row.id, { book_id: row.bookId }, true));
-        result.published.push(row.id);
-      } catch (error) {
-        if (!(error instanceof AppError)) throw error;
-        // A refusal the author would have got too: the schedule cannot succeed later either.
-        await tx.update(chapters).set({ publishAt: null }).where(eq(chapters.id, row.id));
-        result.dropped.push(row.id);
-        onDrop?.(row.id, error);
-      }
-    }
-  });
-  if (result.published.length > 0) await invalidateShelves(ctx);
-  for (const outcome of outcomes) await deliverOutcome(ctx, outcome);
-  return result;
+        if (row.isPublished) {
+          await tx.update(chapters).set({ publishAt: null }).where(eq(chapters.id, row.id));
+          return false;
+        }
+        // A suspended author publishes nothing, by hand or by schedule (issue 27).
+        if (isSuspended(row.author, now)) return drop('SUSPENDED');
+        try {
+          await setChapterPublished(withinTransaction(ctx, tx), row.author, row.id, { book_id: row.bookId }, true);
+          return true;
+        } catch (error) {
+          if (!(error instanceof AppError)) throw error;
+          return drop(error.code);
+        }
+      });
+      if (published) await invalidateShelves(ctx);
+    },
+  };
 }

@@ -6,7 +6,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
-import { chapters, notifications } from '../../db/schema';
+import { chapters, notifications, users } from '../../db/schema';
 import { createChapter, createStory } from '../../../test/authoring';
 import { bearer, createTestApp, openTestDatabase, registerAndLogin, testClock, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
@@ -38,8 +38,11 @@ const schedule = (token: string | null, chapterId: number, publish_at: string | 
   });
 const editor = (chapterId: number) => t.app.inject({ method: 'GET', url: `/api/stories/chapters/${chapterId}`, headers: bearer(author.token) });
 const inMinutes = (m: number) => new Date(t.clock() + m * MINUTE).toISOString();
-const newChapterNotes = (chapterId: number) =>
-  t.database.db.select().from(notifications).where(and(eq(notifications.type, 'new-chapter'), eq(notifications.chapterId, chapterId)));
+const newChapterNotes = async (chapterId: number) => {
+  // The notices are written by the pipeline's fan-out job: run what is due first.
+  await t.app.jobs.runUntilIdle();
+  return t.database.db.select().from(notifications).where(and(eq(notifications.type, 'new-chapter'), eq(notifications.chapterId, chapterId)));
+};
 
 describe('PUT /api/stories/chapters/{id}/schedule', () => {
   it('lets only the author schedule: other users get 404, visitors 401', async () => {
@@ -117,11 +120,13 @@ describe('the scheduler', () => {
     const loop = new PublishScheduler(t.app.ctx, { error: () => undefined, warn: () => undefined });
 
     await loop.runOnce();
-    expect(loop.published).toBe(0);
+    expect(loop.enqueued).toBe(0);
     t.clock.advance(20 * MINUTE);
+    // Ticks racing each other queue the chapter once.
     await Promise.all([loop.runOnce(), loop.runOnce()]);
     await loop.runOnce();
-    expect(loop.published).toBe(1);
+    expect(loop.enqueued).toBe(1);
+    expect(await t.app.jobs.runUntilIdle()).toBe(2); // the publication, then its fan-out
 
     const [row] = await t.database.db.select().from(chapters).where(eq(chapters.id, draft));
     expect(row).toMatchObject({ isPublished: true, publishAt: null });
@@ -137,11 +142,31 @@ describe('the scheduler', () => {
     await schedule(author.token, draft, inMinutes(5));
     await t.database.db.update(chapters).set({ removedAt: new Date(t.clock()) }).where(eq(chapters.id, draft));
     t.clock.advance(6 * MINUTE);
-    const { publishDueChapters } = await import('./publish-due');
-    const result = await publishDueChapters(t.app.ctx);
-    expect(result.dropped).toContain(draft);
+    const { enqueueDueChapters } = await import('./publish-due');
+    expect(await enqueueDueChapters(t.app.ctx)).toBe(1);
+    await t.app.jobs.runUntilIdle();
+    expect(await newChapterNotes(draft)).toHaveLength(0);
     const [row] = await t.database.db.select().from(chapters).where(eq(chapters.id, draft));
     expect(row).toMatchObject({ isPublished: false, publishAt: null });
+  });
+});
+
+describe('a suspended author', () => {
+  it('has no schedule published: the chapter stays a draft, nobody is notified, the schedule is dropped', async () => {
+    const draft = await createChapter(t.app, author, { book_id: bookId, title: 'Askıdayken' });
+    expect((await schedule(author.token, draft, inMinutes(4))).statusCode).toBe(200);
+    await t.database.db.update(users).set({ suspendedAt: new Date(t.clock()) }).where(eq(users.id, author.id));
+    try {
+      t.clock.advance(5 * MINUTE);
+      const { enqueueDueChapters } = await import('./publish-due');
+      expect(await enqueueDueChapters(t.app.ctx)).toBe(1);
+      await t.app.jobs.runUntilIdle();
+      const [row] = await t.database.db.select().from(chapters).where(eq(chapters.id, draft));
+      expect(row).toMatchObject({ isPublished: false, publishAt: null });
+      expect(await newChapterNotes(draft)).toHaveLength(0);
+    } finally {
+      await t.database.db.update(users).set({ suspendedAt: null }).where(eq(users.id, author.id));
+    }
   });
 });
 
@@ -172,9 +197,12 @@ describe('across a restart', () => {
       await second.ready();
       const deadline = Date.now() + 10_000;
       let published = false;
-      while (!published && Date.now() < deadline) {
+      // Published by one job, announced by the next: wait for the notice, not only the flag.
+      while (Date.now() < deadline) {
         await new Promise((r) => setTimeout(r, 25));
         [{ isPublished: published }] = (await database.db.select({ isPublished: chapters.isPublished }).from(chapters).where(eq(chapters.id, draft))) as [{ isPublished: boolean }];
+        const announced = await database.db.select({ id: notifications.id }).from(notifications).where(and(eq(notifications.type, 'new-chapter'), eq(notifications.chapterId, draft)));
+        if (published && announced.length > 0) break;
       }
       await second.close();
       expect(published).toBe(true);

@@ -1,6 +1,6 @@
 import type { AppContext } from '../../context';
 import { errorKind } from '../../lib/background';
-import { publishDueChapters } from './publish-due';
+import { enqueueDueChapters } from './publish-due';
 
 export const SCHEDULER_INTERVAL_MS = 15_000;
 
@@ -11,16 +11,17 @@ interface SchedulerLog {
 
 /**
  * Every API instance runs one: a tick at start (chapters that fell due while no instance
- * ran are published at once) and then one per interval. Correctness does not depend on
- * there being one instance or on the timer: the claim in publish-due.ts is what makes each
- * publication happen once. stop() waits for a tick in progress, so the database outlives it.
+ * ran are published at once) and then one per interval. A tick only turns due chapters into
+ * jobs of the durable pipeline (publish-due.ts), keyed by chapter, and wakes this instance's
+ * job runner; the jobs publish. Correctness depends neither on the number of instances nor
+ * on the timer. stop() waits for a tick in progress, so the database outlives it.
  */
 export class PublishScheduler {
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private stopped = true;
-  /** Chapters this instance published (tests add the instances' counts up). */
-  published = 0;
+  /** Publishing jobs this instance's ticks created (tests add the instances' counts up). */
+  enqueued = 0;
 
   constructor(
     private readonly ctx: AppContext,
@@ -41,15 +42,11 @@ export class PublishScheduler {
     await this.running;
   }
 
-  /** Publishes everything due now, batch after batch. */
+  /** Queues a publishing job for everything due now and wakes the job runner. */
   async runOnce(): Promise<void> {
-    for (;;) {
-      const { published, dropped } = await publishDueChapters(this.ctx, (chapterId, error) =>
-        this.log.warn({ chapterId, code: error.code }, 'scheduled chapter could not be published; schedule dropped'),
-      );
-      this.published += published.length;
-      if (published.length + dropped.length === 0 || this.stopped) return;
-    }
+    const added = await enqueueDueChapters(this.ctx);
+    this.enqueued += added;
+    if (added > 0) this.ctx.jobs.wake();
   }
 
   private schedule(delay: number): void {

@@ -1,0 +1,16 @@
+import type { JobProcessor } from '../../lib/jobs/runner';
+import { newChapterFanout } from '../notifications/new-chapter';
+import { moderationReviewedFanout } from '../moderation/reviewed-notices';
+import { scheduledPublish } from '../schedule/publish-due';
+
+interface ProcessorLog {
+  warn(details: object, message: string): void;
+}
+
+/**
+ * Every kind of work the durable pipeline does, each with its processor in its own module.
+ * A kind missing here is parked on its first claim, so a new kind is added here with it.
+ */
+export function jobProcessors(log: ProcessorLog): JobProcessor<never>[] {
+  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout] as JobProcessor<never>[];
+}
