@@ -1,5 +1,6 @@
 import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countJobs } from '../lib/jobs/queue';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
 import { bearerCredentials } from './authentication';
@@ -50,6 +51,12 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, token: str
   };
 
   instrumentDatabase(ctx, registers);
+
+  // The durable pipeline's backlog and what it parked (lib/jobs): an operator alerts on failed > 0.
+  new Gauge({ name: 'okuryazar_jobs', help: 'Jobs of the durable pipeline by kind and state (queued, failed = parked)', labelNames: ['kind', 'state'] as const, registers, async collect() {
+    this.reset();
+    for (const row of await countJobs(ctx.db).catch(() => [])) this.labels(row.kind, row.state).set(row.count);
+  } });
 
   const expected = digest(token);
   return {

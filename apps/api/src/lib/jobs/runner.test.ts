@@ -105,3 +105,21 @@ describe('the durable pipeline', () => {
     await expect(stalled!.checkpoint({ step: 9 })).rejects.toBeInstanceOf(JobLeaseLostError);
   });
 });
+
+describe('npm run jobs', () => {
+  it('lists the backlog and the parked jobs with their error, and puts a parked job back', async () => {
+    const { runJobsCommand } = await import('./jobs-command');
+    expect((await runJobsCommand(t.database.db, ['list'], now())).lines).toEqual(['Kuyrukta iş yok.']);
+    await enqueueJob(t.database.db, 'test.parked', {}, { runAt: now() });
+    await new JobRunner(ctx(), [], quiet).runUntilIdle();
+    const [parked] = await t.database.db.select().from(jobs);
+    const listing = await runJobsCommand(t.database.db, ['list'], now());
+    expect(listing.lines[0]).toBe('test.parked\tbekletiliyor\t1');
+    expect(listing.lines[1]).toContain(`#${parked!.id}\ttest.parked`);
+    expect(listing.lines[1]).toContain('no processor for kind test.parked');
+    expect(await runJobsCommand(t.database.db, ['retry', String(parked!.id)], now())).toEqual({ code: 0, lines: [`#${parked!.id} yeniden kuyruğa alındı.`] });
+    expect((await t.database.db.select().from(jobs))[0]).toMatchObject({ state: 'queued', attempts: 0 });
+    expect((await runJobsCommand(t.database.db, ['retry', 'x'], now())).code).toBe(2);
+    expect((await runJobsCommand(t.database.db, ['retry', '999999'], now())).lines).toEqual(['#999999 numaralı iş bulunamadı.']);
+  });
+});
