@@ -123,6 +123,12 @@ export const books = pgTable(
     publishedAt: timestamp('published_at', { withTimezone: true }),
     /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
+    /**
+     * Set when its author deleted it (issue 26): the request unpublishes it and sets this, so
+     * it is gone for everyone, its author too, at once; the 'purge.story' job then deletes its
+     * chapters, comments, likes, views and notices in short batches and finally the row.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     /** Content warning keys (shared CONTENT_WARNINGS), in the catalogue's order; readers may hide them. */
     contentWarnings: text('content_warnings').array().notNull().default(sql`'{}'::text[]`),
     /**
