@@ -11,6 +11,7 @@ import pg from 'pg';
 import { API_ROOT } from '../lib/api-root';
 import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
 import { migrateWhenBehind } from './migrate';
+import { guardPglite, guardPool } from './bind-parameter-guard';
 import { applyPgliteSessionSettings, postgresSessionOptions } from './session-settings';
 import { fillFromTemplate } from './template';
 import * as schema from './schema';
@@ -41,6 +42,7 @@ export const PGLITE_EXTENSIONS = { pg_trgm };
 export function pgliteDatabase(client: PGlite): Database {
   // Queued ahead of every query made through this client (PGlite runs them in order). Setting
   // a variable fails only on a broken database, which the first real query then reports.
+  guardPglite(client);
   const settings = applyPgliteSessionSettings(client);
   settings.catch(() => undefined);
   const db = drizzlePglite({ client, schema }) as unknown as Db;
@@ -59,6 +61,7 @@ export function postgresDatabase(url: string, poolSize = 10): Database {
   const pool = new pg.Pool({ connectionString: url, max: poolSize, options: postgresSessionOptions() });
   // An idle client losing its connection must not crash the process.
   pool.on('error', () => undefined);
+  guardPool(pool);
   const db = drizzlePg({ client: pool, schema }) as unknown as Db;
   return {
     db,
