@@ -33,7 +33,7 @@ for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP']) {
  * environment is built from scratch so a stray variable of the caller's shell cannot change
  * what is measured. Logs go to a file (as a production log pipe would take them).
  */
-export function startApp({ port, databaseUrl, redisUrl, logLevel, cpuProfileDir }) {
+export function startApp({ port, databaseUrl, redisUrl, logLevel, cpuProfileDir, env: extraEnv = {} }) {
   const dataDir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-bench-'));
   const logPath = path.join(dataDir, 'app.log');
   const log = openSync(logPath, 'w');
@@ -44,6 +44,7 @@ export function startApp({ port, databaseUrl, redisUrl, logLevel, cpuProfileDir 
     SEED_DEMO: '0',
     ...(redisUrl ? { REDIS_URL: redisUrl } : {}),
     ...(logLevel ? { LOG_LEVEL: logLevel } : {}),
+    ...extraEnv,
   });
   const profiling = cpuProfileDir ? ['--cpu-prof', `--cpu-prof-dir=${path.resolve(cpuProfileDir)}`] : [];
   const child = spawn(process.execPath, [...profiling, '--import', 'tsx', 'apps/api/src/server.ts'], { cwd: ROOT, env, stdio: ['ignore', log, log] });
