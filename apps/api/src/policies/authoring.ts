@@ -12,17 +12,18 @@ import { canEditBook } from './books';
  */
 export async function loadOwnBook(db: DbOrTx, user: AuthUser, bookId: number) {
   const [book] = await db.select().from(books).where(eq(books.id, bookId)).limit(1);
-  if (!book || !canEditBook(user, book)) throw notFound(MSG.storyNotFound);
+  // A story its author deleted is gone for them too while the purge job finishes (issue 26).
+  if (!book || book.deletedAt || !canEditBook(user, book)) throw notFound(MSG.storyNotFound);
   return book;
 }
 
 export async function loadOwnChapter(db: DbOrTx, user: AuthUser, chapterId: number) {
   const [row] = await db
-    .select({ chapter: chapters, authorId: books.authorId, bookPublished: books.isPublished, bookPublishedAt: books.publishedAt, bookRemovedAt: books.removedAt })
+    .select({ chapter: chapters, authorId: books.authorId, bookPublished: books.isPublished, bookPublishedAt: books.publishedAt, bookRemovedAt: books.removedAt, bookDeletedAt: books.deletedAt })
     .from(chapters)
     .innerJoin(books, eq(books.id, chapters.bookId))
     .where(eq(chapters.id, chapterId))
     .limit(1);
-  if (!row || !canEditBook(user, row)) throw notFound(MSG.chapterNotFound);
+  if (!row || row.bookDeletedAt || !canEditBook(user, row)) throw notFound(MSG.chapterNotFound);
   return row;
 }

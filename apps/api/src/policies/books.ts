@@ -1,5 +1,5 @@
 import { LIMITS, ageOn, turkeyDate } from '@okuryazar/shared';
-import { eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { books } from '../db/schema';
 import { notBlockedEitherWay } from './blocks';
 
@@ -21,7 +21,8 @@ export function canSeeMature(viewer: Viewer | null, now: number = Date.now()): b
  */
 export function visibleBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
   const publicBooks = audienceBooks(viewer, now);
-  return viewer ? or(publicBooks, eq(books.authorId, viewer.id))! : publicBooks;
+  // The author's own, unless deleted: the tombstone hides it while the purge job runs (issue 26).
+  return viewer ? or(publicBooks, and(eq(books.authorId, viewer.id), isNull(books.deletedAt)))! : publicBooks;
 }
 
 /**
@@ -98,7 +99,7 @@ export function listedBooksSql(now: number = Date.now()): SQL {
   return sql`(${audienceBooksSql(now)} and ${notHiddenBy(sql`v.id`, sql`b.content_warnings`)} and ${notBlockedEitherWay(sql`v.id`, sql`b.author_id`)})`;
 }
 export function visibleBooksSql(now: number = Date.now()): SQL {
-  return sql`(${audienceBooksSql(now)} or b.author_id = v.id)`;
+  return sql`(${audienceBooksSql(now)} or (b.author_id = v.id and b.deleted_at is null))`;
 }
 function audienceBooksSql(now: number): SQL {
   return sql`(b.is_published and (not b.is_mature_content or v.birth_date::text <= ${matureCutoff(now)}) and ${authorActive(sql`b.author_id`)})`;

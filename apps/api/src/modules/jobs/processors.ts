@@ -2,6 +2,7 @@ import type { JobProcessor } from '../../lib/jobs/runner';
 import { newChapterFanout } from '../notifications/new-chapter';
 import { moderationReviewedFanout } from '../moderation/reviewed-notices';
 import { scheduledPublish } from '../schedule/publish-due';
+import { storyPurge } from '../stories/story-purge';
 
 interface ProcessorLog {
   warn(details: object, message: string): void;
@@ -12,5 +13,5 @@ interface ProcessorLog {
  * A kind missing here is parked on its first claim, so a new kind is added here with it.
  */
 export function jobProcessors(log: ProcessorLog): JobProcessor<never>[] {
-  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout] as JobProcessor<never>[];
+  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge] as JobProcessor<never>[];
 }

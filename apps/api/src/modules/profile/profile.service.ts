@@ -1,5 +1,5 @@
 import { MSG, type ProfileResponse } from '@okuryazar/shared';
-import { and, count, desc, eq } from 'drizzle-orm';
+import { and, count, desc, eq, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books, follows, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
@@ -21,7 +21,7 @@ export async function getProfile(ctx: AppContext, viewer: AuthUser, userId: numb
   const user = await assertPersonShown(ctx.db, viewer, row, MSG.profileNotFound);
   const own = viewer.id === user.id;
   const bookRows = await selectBookCards(ctx.db, viewer.id)
-    .where(own ? eq(books.authorId, user.id) : and(eq(books.authorId, user.id), listedBooks(viewer, ctx.clock())))
+    .where(own ? and(eq(books.authorId, user.id), isNull(books.deletedAt)) : and(eq(books.authorId, user.id), listedBooks(viewer, ctx.clock())))
     .orderBy(desc(books.updatedAt), desc(books.id));
   const [following] = await ctx.db.select({ n: count() }).from(follows).where(eq(follows.followerId, user.id));
   return {

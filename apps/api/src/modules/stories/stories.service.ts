@@ -1,11 +1,11 @@
 import { ERROR_CODES, MSG, knownWarnings, sexualNeedsMature, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
-import { and, asc, desc, eq, isNotNull } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { enforceWriteLimit } from '../../lib/write-limits';
 import { books, chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
-import { AppError, badRequest } from '../../lib/errors';
+import { AppError, badRequest, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { COVER_LIMITS, deleteImage, normalizeImage, storeImage } from '../../lib/images';
 import type { MultipartFile } from '../../lib/multipart';
@@ -19,6 +19,7 @@ import { selectBookCards } from '../books/book-card.query';
 import { assertNotRemoved } from '../../policies/moderation';
 import { replaceStoryTags } from '../discovery/story-tags';
 import { loadRemoval, loadRemovals } from '../moderation/removals';
+import { enqueueStoryPurge } from './story-purge';
 
 function parseFields<T>(schema: { safeParse(v: unknown): { success: true; data: T } | { success: false; error: { issues: { message: string }[] } } }, fields: Record<string, string>): T {
   const parsed = schema.safeParse(fields);
@@ -176,7 +177,7 @@ export async function updateStory(
 
 export async function listMyStories(ctx: AppContext, user: AuthUser, status: 'published' | 'all') {
   const rows = await selectBookCards(ctx.db, user.id)
-    .where(status === 'published' ? and(eq(books.authorId, user.id), eq(books.isPublished, true)) : eq(books.authorId, user.id))
+    .where(status === 'published' ? and(eq(books.authorId, user.id), eq(books.isPublished, true)) : and(eq(books.authorId, user.id), isNull(books.deletedAt)))
     .orderBy(desc(books.updatedAt), desc(books.id));
   // The few stories a moderator removed stay on the author's own shelf, marked with the note (DESIGN §6).
   const removedRows = await ctx.db
@@ -201,11 +202,19 @@ export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: numbe
   if (!(await verifyCurrentPassword(ctx, user, password))) {
     throw new AppError(403, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
   }
+  // Issue 26: the request only makes the story gone for everyone (unpublished, and the
+  // tombstone hides it from its author too: loadOwnBook, my stories, the profile, links);
+  // the purge job deletes its chapters, comments, likes, views and notices in short batches.
+  // Only the book row is written, so no chapter lock is taken here.
   await ctx.db.transaction(async (tx) => {
-    // Chapters before the book, the order every chapter writer locks in (a like locks its
-    // chapter, then the book's totals); the cascade alone would take the book first.
-    await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.bookId, book.id)).orderBy(asc(chapters.id)).for('update');
-    await tx.delete(books).where(eq(books.id, book.id));
+    const now = new Date(ctx.clock());
+    const [gone] = await tx
+      .update(books)
+      .set({ deletedAt: now, isPublished: false })
+      .where(and(eq(books.id, book.id), isNull(books.deletedAt)))
+      .returning({ id: books.id });
+    if (!gone) throw notFound(MSG.storyNotFound);
+    await enqueueStoryPurge(tx, book.id, now);
   });
   await invalidateShelves(ctx);
   await discardFile(ctx, book.coverImageUrl);

@@ -526,6 +526,12 @@ describe('DELETE /api/my-story/my-stories/{id}', () => {
     const res = await deleteStory(writer.token, id, { password: writer.password });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.storyDeleted });
+    // Gone for its author at once, before the purge job runs (issue 26).
+    expect(existsSync(coverPath(key))).toBe(false);
+    expect((await details(writer.token, id)).statusCode).toBe(404);
+    expect((await deleteStory(writer.token, id, { password: writer.password })).statusCode).toBe(404);
+    expect((await myStories(writer.token, 'all')).json()).toEqual({ message: MSG.noStories });
+    await t.app.jobs.runUntilIdle();
     expect(await bookRow(t.database.db, id)).toBeUndefined();
     expect(await t.database.db.select().from(chapters).where(eq(chapters.bookId, id))).toEqual([]);
     for (const c of chapterIds) expect(await chapterRow(t.database.db, c)).toBeUndefined();

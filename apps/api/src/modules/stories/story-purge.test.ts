@@ -1,0 +1,139 @@
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { AppContext } from '../../context';
+import { books, jobs } from '../../db/schema';
+import { JobRunner, type JobProcessor } from '../../lib/jobs/runner';
+import { createChapter, createStory } from '../../../test/authoring';
+import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { storyPurge, type StoryPurgeJob } from './story-purge';
+
+let t: TestApp;
+let author: RegisteredUser;
+let readerA: RegisteredUser;
+let readerB: RegisteredUser;
+const quiet = { error: () => undefined, warn: () => undefined };
+
+beforeAll(async () => {
+  t = await createTestApp();
+  author = await registerAndLogin(t.app);
+  readerA = await registerAndLogin(t.app);
+  readerB = await registerAndLogin(t.app);
+}, 60_000);
+afterAll(async () => t.close());
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+
+async function scalar(query: ReturnType<typeof sql>): Promise<number> {
+  return Number(rowsOf<{ n: number | string }>(await t.database.db.execute(query))[0]!.n);
+}
+
+/** A published story with one published chapter of `comments` comments, each liked by both readers. */
+async function bigStory(title: string, comments: number) {
+  const id = await createStory(t.app, author, { title });
+  const chapterId = await createChapter(t.app, author, { book_id: id, is_published: true });
+  await t.database.db.execute(sql`
+    insert into comments (chapter_id, user_id, content)
+    select ${chapterId}::integer, ${readerA.id}::integer, 'yorum ' || g from generate_series(1, ${comments}::integer) g`);
+  await t.database.db.execute(sql`
+    insert into comments (chapter_id, user_id, parent_comment_id, content)
+    select chapter_id, ${readerB.id}::integer, id, 'cevap' from comments where chapter_id = ${chapterId} order by id limit 50`);
+  await t.database.db.execute(sql`
+    insert into comment_likes (user_id, comment_id)
+    select u.id, c.id from comments c cross join (values (${readerA.id}::integer), (${readerB.id}::integer)) u(id)
+    where c.chapter_id = ${chapterId} and c.parent_comment_id is null`);
+  await t.database.db.execute(sql`
+    insert into notifications (user_id, sender_id, type, content, book_id, chapter_id)
+    select ${readerA.id}::integer, ${author.id}::integer, 'like', 'bildirim ' || g, ${id}::integer, ${chapterId}::integer
+    from generate_series(1, 3000) g`);
+  await t.database.db.execute(sql`insert into chapter_views (user_id, chapter_id) values (${readerA.id}, ${chapterId}), (${readerB.id}, ${chapterId})`);
+  await t.database.db.execute(sql`insert into library_entries (user_id, book_id) values (${readerA.id}, ${id})`);
+  return { id, chapterId };
+}
+
+async function leftOf(book: { id: number; chapterId: number }) {
+  return {
+    books: await scalar(sql`select count(*) as n from books where id = ${book.id}`),
+    chapters: await scalar(sql`select count(*) as n from chapters where book_id = ${book.id}`),
+    comments: await scalar(sql`select count(*) as n from comments where chapter_id = ${book.chapterId}`),
+    likes: await scalar(sql`select count(*) as n from comment_likes cl join comments c on c.id = cl.comment_id where c.chapter_id = ${book.chapterId}`),
+    notifications: await scalar(sql`select count(*) as n from notifications where book_id = ${book.id} or chapter_id = ${book.chapterId}`),
+    views: await scalar(sql`select count(*) as n from chapter_views where chapter_id = ${book.chapterId}`),
+    library: await scalar(sql`select count(*) as n from library_entries where book_id = ${book.id}`),
+  };
+}
+
+const gone = { books: 0, chapters: 0, comments: 0, likes: 0, notifications: 0, views: 0, library: 0 };
+const get = (url: string, user: RegisteredUser) => t.app.inject({ method: 'GET', url, headers: bearer(user.token) });
+const remove = (bookId: number) =>
+  t.app.inject({ method: 'DELETE', url: `/api/my-story/my-stories/${bookId}`, headers: bearer(author.token), payload: { password: author.password } });
+
+describe('deleting a large story (issue 26 item 4)', () => {
+  it('is gone for readers and its author as soon as DELETE answers; the purge job removes every row in batches; other books stay', async () => {
+    const doomed = await bigStory('Büyük hikâye', 20_000);
+    const other = await bigStory('Kalan hikâye', 100);
+    await t.app.jobs.runUntilIdle(); // the chapters' own new-chapter notices, before counting
+    const otherBefore = await leftOf(other);
+    const before = await leftOf(doomed);
+    expect(before.comments).toBe(20_050);
+    expect(before.likes).toBe(40_000);
+    expect((await get(`/api/bookReader/books/${doomed.id}/${doomed.chapterId}`, readerA)).statusCode).toBe(200);
+
+    const started = Date.now();
+    const res = await remove(doomed.id);
+    const elapsed = Date.now() - started;
+    expect(res.statusCode, res.body).toBe(200);
+    // No child row was touched in the request: the work waits for the job.
+    expect(elapsed).toBeLessThan(1_000);
+    expect((await leftOf(doomed)).comments).toBe(20_050);
+
+    for (const [who, user] of [['reader', readerA], ['author', author]] as const) {
+      expect((await get(`/api/bookReader/books/${doomed.id}/${doomed.chapterId}`, user)).statusCode, who).toBe(404);
+      expect((await get(`/api/books/${doomed.id}`, user)).statusCode, who).toBe(404);
+    }
+    expect((await get(`/api/story-details/chapters/${doomed.chapterId}`, author)).statusCode).toBe(404);
+    expect((await remove(doomed.id)).statusCode).toBe(404);
+    const mine = (await get('/api/my-story/my-stories?status=all', author)).json() as { book_id?: number }[] | { message: string };
+    expect(Array.isArray(mine) ? mine.map((b) => b.book_id) : []).not.toContain(doomed.id);
+
+    await t.app.jobs.runUntilIdle();
+    expect(await leftOf(doomed)).toEqual(gone);
+    expect(await t.database.db.select().from(jobs).where(eq(jobs.kind, 'purge.story'))).toEqual([]);
+    expect(await leftOf(other)).toEqual(otherBefore);
+    expect((await get(`/api/bookReader/books/${other.id}/${other.chapterId}`, readerA)).statusCode).toBe(200);
+  }, 240_000);
+
+  it('resumes after an interruption from its last committed batch', async () => {
+    const doomed = await bigStory('Yarıda kalan', 12_000);
+    expect((await remove(doomed.id)).statusCode).toBe(200);
+
+    // An instance that dies inside its fourth batch: three batches committed, the fourth rolled back.
+    let batches = 0;
+    const crashing: JobProcessor<StoryPurgeJob> = {
+      kind: storyPurge.kind,
+      run: (ctx: AppContext, job) =>
+        job.payload.bookId !== doomed.id ? storyPurge.run(ctx, job) : storyPurge.run(ctx, {
+          ...job,
+          stopping: false,
+          checkpoint: async (tx, payload) => {
+            batches += 1;
+            if (batches === 4) throw new Error('instance died');
+            await job.checkpoint(tx, payload);
+          },
+        }),
+    };
+    const dying = new JobRunner(t.app.ctx, [crashing as JobProcessor<never>], quiet);
+    await dying.runUntilIdle();
+    expect(batches).toBe(4);
+    const half = await leftOf(doomed);
+    // Three batches of 5,000 comment likes went; the rest is still there for the next attempt.
+    expect(half.likes).toBe(24_000 - 15_000);
+    expect(half.books).toBe(1);
+    const [book] = await t.database.db.select({ deletedAt: books.deletedAt, isPublished: books.isPublished }).from(books).where(eq(books.id, doomed.id));
+    expect(book!.deletedAt).not.toBeNull();
+    expect(book!.isPublished).toBe(false);
+
+    t.clock.advance(60 * 60_000);
+    await t.app.jobs.runUntilIdle();
+    expect(await leftOf(doomed)).toEqual(gone);
+  }, 240_000);
+});

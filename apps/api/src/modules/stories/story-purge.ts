@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/client';
+import { enqueueJob } from '../../lib/jobs/queue';
+import type { ClaimedJob, JobProcessor } from '../../lib/jobs/runner';
+import { JobStoppedError } from '../../lib/jobs/runner';
+
+const KIND = 'purge.story';
+
+/** Rows deleted per transaction: each batch holds its locks for a short moment only. */
+export const PURGE_BATCH = 5_000;
+
+export interface StoryPurgeJob {
+  bookId: number;
+  /** Index into the steps below of the first one not finished yet. */
+  step: number;
+}
+
+const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+
+/** The story's chapters, for the child tables keyed by chapter. */
+const storyChapters = (bookId: number): SQL => sql`(select id from chapters where book_id = ${bookId})`;
+
+/**
+ * One batch of one table: at most `limit` rows picked by ctid (every table has one, whatever
+ * its key), so the same statement serves each table. Returns how many rows went.
+ */
+async function deleteBatch(tx: Tx, table: string, where: SQL, limit: number): Promise<number> {
+  const rows = rowsOf<{ one: number }>(
+    await tx.execute(sql`
+      delete from ${sql.identifier(table)}
+      where ctid = any(array(select t.ctid from ${sql.identifier(table)} t where ${where} limit ${limit}))
+      returning 1 as one`),
+  );
+  return rows.length;
+}
+
+interface Step {
+  /** Deletes one batch in the transaction given; returns how many rows it deleted. */
+  run(tx: Tx, bookId: number): Promise<number>;
+}
+
+const tableStep = (table: string, where: (bookId: number) => SQL, limit = PURGE_BATCH): Step => ({
+  run: (tx, bookId) => deleteBatch(tx, table, where(bookId), limit),
+});
+
+/**
+ * Leaves first, so no delete cascades into a large set: likes of the comments, notices,
+ * then comments from the newest (answers come after what they answer, so a parent's
+ * cascade finds its replies already gone), the chapters' other children, the book's own
+ * children, then chapters one at a time and finally the book row.
+ */
+const STEPS: Step[] = [
+  tableStep('comment_likes', (b) => sql`t.comment_id in (select c.id from comments c where c.chapter_id in ${storyChapters(b)})`),
+  tableStep('notifications', (b) => sql`t.book_id = ${b}`),
+  tableStep('notifications', (b) => sql`t.chapter_id in ${storyChapters(b)}`),
+  {
+    async run(tx, bookId) {
+      const rows = rowsOf<{ one: number }>(
+        await tx.execute(sql`
+          delete from comments where id in (
+            select id from comments where chapter_id in ${storyChapters(bookId)} order by id desc limit ${PURGE_BATCH})
+          returning 1 as one`),
+      );
+      return rows.length;
+    },
+  },
+  tableStep('chapter_views', (b) => sql`t.chapter_id in ${storyChapters(b)}`),
+  tableStep('chapter_view_days', (b) => sql`t.chapter_id in ${storyChapters(b)}`),
+  tableStep('chapter_likes', (b) => sql`t.chapter_id in ${storyChapters(b)}`),
+  tableStep('chapter_revisions', (b) => sql`t.chapter_id in ${storyChapters(b)}`, 500),
+  tableStep('chapter_drafts', (b) => sql`t.chapter_id in ${storyChapters(b)}`, 500),
+  tableStep('reading_progress', (b) => sql`t.book_id = ${b}`),
+  tableStep('library_entries', (b) => sql`t.book_id = ${b}`),
+  tableStep('book_tags', (b) => sql`t.book_id = ${b}`),
+  // One chapter a transaction: its delete triggers keep the book's facts, row by row.
+  tableStep('chapters', (b) => sql`t.book_id = ${b}`, 1),
+  tableStep('books', (b) => sql`t.id = ${b} and t.deleted_at is not null`, 1),
+];
+
+/** Called in the deleting transaction: the purge starts only if the tombstone commits. */
+export async function enqueueStoryPurge(db: DbOrTx, bookId: number, now: Date): Promise<void> {
+  await enqueueJob(db, KIND, { bookId, step: 0 } satisfies StoryPurgeJob, { key: String(bookId), runAt: now });
+}
+
+/**
+ * Deletes a story its author deleted (books.deleted_at set, unpublished, so gone for
+ * everyone already) in short transactions of at most PURGE_BATCH rows, each committed with
+ * its checkpoint, so no reader of anything else waits on it. A batch that deletes nothing
+ * finishes its step. Every step is safe to repeat, so a job taken over after a crash goes on
+ * from its last checkpoint.
+ */
+export const storyPurge: JobProcessor<StoryPurgeJob> = {
+  kind: KIND,
+  async run(ctx, job: ClaimedJob<StoryPurgeJob>) {
+    let { step } = job.payload;
+    const { bookId } = job.payload;
+    // Only a story its author deleted: the row goes last, so a rerun after the end finds none.
+    const tomb = rowsOf<{ one: number }>(await ctx.db.execute(sql`select 1 as one from books where id = ${bookId} and deleted_at is not null`));
+    if (tomb.length === 0) return;
+    while (step < STEPS.length) {
+      if (job.stopping) throw new JobStoppedError();
+      const current = STEPS[step]!;
+      step = await ctx.db.transaction(async (tx: Tx) => {
+        const deleted = await current.run(tx, bookId);
+        const next = deleted === 0 ? step + 1 : step;
+        await job.checkpoint(tx, { bookId, step: next });
+        return next;
+      });
+    }
+  },
+};
