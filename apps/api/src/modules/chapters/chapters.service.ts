@@ -18,6 +18,7 @@ import { loadNewerDraft } from './autosave.service';
 import { loadRemoval, loadRemovals } from '../moderation/removals';
 import { recordRevision } from './revision-record';
 import { renumberChapters } from './renumber';
+import { enqueueStoryPurge } from '../stories/story-purge';
 
 function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) {
   return {
@@ -246,11 +247,30 @@ export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: 
   const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
   await ctx.db.transaction(async (tx) => {
     await tx.select({ id: chapters.id }).from(chapters).where(eq(chapters.bookId, chapter.bookId)).orderBy(asc(chapters.id)).for('update');
-    const [deleted] = await tx
-      .delete(chapters)
-      .where(eq(chapters.id, chapter.id))
-      .returning({ chapterNumber: chapters.chapterNumber, views: chapters.views, likes: chapters.likes, comments: chapters.comments, removedAt: chapters.removedAt });
-    if (!deleted) return;
+    const [before] = await tx
+      .select({ chapterNumber: chapters.chapterNumber, views: chapters.views, likes: chapters.likes, comments: chapters.comments, removedAt: chapters.removedAt })
+      .from(chapters)
+      .where(and(eq(chapters.id, chapter.id), eq(chapters.bookId, chapter.bookId)));
+    if (!before) return;
+    const deleted = before;
+    // Issue 26: the chapter leaves its story at once, into a deleted, unpublished story of its
+    // own (books.deleted_at), which nobody can open, its author neither; the story's facts
+    // and numbering follow as for a delete, and the purge.story job deletes the chapter with
+    // its comments, likes, views and notices in short batches, outside this request.
+    const now = new Date(ctx.clock());
+    const tombResult = await tx.execute(sql`
+      insert into books (author_id, title, category_id, is_published, deleted_at)
+      select author_id, title, category_id, false, ${now.toISOString()}::timestamptz from books where id = ${chapter.bookId}
+      returning id`);
+    const tombRows = (Array.isArray(tombResult) ? tombResult : (tombResult as { rows: { id: number }[] }).rows) as { id: number }[];
+    const tomb = { id: Number(tombRows[0]!.id) };
+    await tx
+      .update(chapters)
+      .set({ bookId: tomb.id, chapterNumber: 1, isPublished: false, publishAt: null })
+      .where(eq(chapters.id, chapter.id));
+    // A reader's "continue reading" no longer points into the deleted chapter.
+    await tx.execute(sql`update reading_progress set chapter_id = null where chapter_id = ${chapter.id}`);
+    await enqueueStoryPurge(tx, tomb.id, now);
     // A removed chapter's counts already left the totals when it was removed (moderation/remove-content.ts).
     const counted = deleted.removedAt === null;
     await tx

@@ -487,6 +487,10 @@ describe('DELETE /api/story-details/chapters/{id}', () => {
     const res = await deleteChapter(author.token, ids[1]!);
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ message: MSG.chapterDeleted });
+    // Gone for its author at once; the row itself goes with the purge job (issue 26).
+    const own = await t.app.inject({ method: 'GET', url: `/api/story-details/chapters/${ids[1]}`, headers: bearer(author.token) });
+    expect(own.statusCode).toBe(404);
+    await t.app.jobs.runUntilIdle();
     expect(await chapterRow(t.database.db, ids[1]!)).toBeUndefined();
     expect(await numbersOf(book)).toEqual([
       [ids[0], 1],

@@ -137,3 +137,41 @@ describe('deleting a large story (issue 26 item 4)', () => {
     expect(await leftOf(doomed)).toEqual(gone);
   }, 240_000);
 });
+
+describe('deleting a large chapter (issue 26 item 4)', () => {
+  it('leaves its story at once, the story stays whole for readers, and the purge job removes its rows', async () => {
+    const story = await bigStory('Bölümü silinen', 20_000);
+    const kept = await createChapter(t.app, author, { book_id: story.id, title: 'Kalan', is_published: true });
+    await t.app.jobs.runUntilIdle();
+    // The counters as the comment writes keep them (the rows above were written straight in).
+    await t.database.db.execute(sql`update chapters set comments = 20050 where id = ${story.chapterId}`);
+    await t.database.db.execute(sql`update chapters set comments = 5 where id = ${kept}`);
+    await t.database.db.update(books).set({ totalComments: 20_055 }).where(eq(books.id, story.id));
+    const [before] = await t.database.db.select().from(books).where(eq(books.id, story.id));
+    expect(before!.chapterCount).toBe(2);
+
+    const started = Date.now();
+    const res = await t.app.inject({ method: 'DELETE', url: `/api/story-details/chapters/${story.chapterId}`, headers: bearer(author.token) });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(Date.now() - started).toBeLessThan(1_000);
+
+    // At once, before any job: the chapter is gone for readers and for its author, the story
+    // counts one chapter, numbered from 1, and its comment total no longer counts the chapter's.
+    expect((await get(`/api/bookReader/books/${story.id}/${story.chapterId}`, readerA)).statusCode).toBe(404);
+    expect((await get(`/api/story-details/chapters/${story.chapterId}`, author)).statusCode).toBe(404);
+    const reading = await get(`/api/bookReader/books/${story.id}/${kept}`, readerA);
+    expect(reading.statusCode).toBe(200);
+    expect((reading.json().chapters as { chapter_id: number }[]).map((c) => c.chapter_id)).toEqual([kept]);
+    const [after] = await t.database.db.select().from(books).where(eq(books.id, story.id));
+    expect(after!.chapterCount).toBe(1);
+    expect(after!.publishedChapterCount).toBe(1);
+    expect(after!.firstChapterId).toBe(kept);
+    expect(after!.totalComments).toBe(5);
+
+    await t.app.jobs.runUntilIdle();
+    expect(await leftOf(story)).toMatchObject({ comments: 0, likes: 0, views: 0, books: 1, chapters: 1, library: 1 });
+    expect(await scalar(sql`select count(*) as n from chapters where id = ${story.chapterId}`)).toBe(0);
+    expect(await scalar(sql`select count(*) as n from books where deleted_at is not null`)).toBe(0);
+    expect((await get(`/api/bookReader/books/${story.id}/${kept}`, readerA)).statusCode).toBe(200);
+  }, 240_000);
+});
