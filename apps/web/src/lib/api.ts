@@ -138,7 +138,8 @@ export async function downloadFile<K extends ApiKey>(key: K, params?: Record<str
   } catch {
     throw new ApiError(MSG.genericError, 0, 'NETWORK');
   }
-  if (!response.ok) {
+  // 202: the server is preparing the file in its pipeline (EPUB); the caller asks again.
+  if (!response.ok || response.status === 202) {
     const payload = (await response.json().catch(() => ({}))) as { message?: string; code?: string };
     throw new ApiError(payload.message || MSG.genericError, response.status, payload.code, payload);
   }

@@ -37,10 +37,11 @@ export const writerApi = defineRoutes({
   'GET /stories/:storyId/epub': {
     auth: 'user',
     tags,
-    summary: 'Hikayenin yayımlanmış bölümleri EPUB 3 dosyası olarak',
+    summary: 'Hikayenin yayımlanmış bölümleri EPUB 3 dosyası olarak (hazırlanırken 202 { status: "preparing", message }; istemci Retry-After sonra yeniden sorar)',
     params: idParams('storyId'),
-    // The file itself (application/epub+zip).
+    // The file itself (application/epub+zip) once the pipeline has prepared it (issue 26 item 5).
     response: z.string().meta({ format: 'binary' }),
-    errors: [404],
+    // 429: more than EPUB_EXPORTS_PER_HOUR new files in an hour (issue 27 item 3).
+    errors: [404, 429],
   },
 });

@@ -1,5 +1,7 @@
 import { createHash } from 'node:crypto';
-import { strToU8, zipSync, type Zippable } from 'fflate';
+import { once } from 'node:events';
+import { createWriteStream, type WriteStream } from 'node:fs';
+import { strToU8, Zip, ZipDeflate, ZipPassThrough } from 'fflate';
 import { escapeXml } from './xml';
 
 export interface EpubChapter {
@@ -11,14 +13,12 @@ export interface EpubChapter {
   noteAfter?: string;
 }
 
-export interface EpubInput {
+export interface EpubMeta {
   /** Stable for the story, so readers recognise a re-download as the same book. */
   identifier: string;
   title: string;
   author: string;
   description: string;
-  modified: Date;
-  chapters: EpubChapter[];
   cover?: { bytes: Uint8Array; mediaType: 'image/jpeg' | 'image/png' | 'image/webp' };
 }
 
@@ -78,50 +78,112 @@ const modifiedStamp = (date: Date) => `${date.toISOString().slice(0, 19)}Z`;
 
 export const chapterFile = (index: number) => `chapter-${index + 1}.xhtml`;
 
-/**
- * A minimal valid EPUB 3 (OCF zip): `mimetype` first and stored, the container, the package
- * document with Dublin Core metadata, the navigation document, a title page, the cover and
- * one XHTML file per chapter in reading order.
- */
-export function writeEpub(input: EpubInput): Uint8Array {
-  const coverFile = input.cover ? `cover.${EXT[input.cover.mediaType]}` : null;
-  const manifest: string[] = [
-    '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
-    '<item id="style" href="style.css" media-type="text/css"/>',
-    '<item id="title-page" href="title.xhtml" media-type="application/xhtml+xml"/>',
-  ];
-  const spine: string[] = [];
-  const files: Zippable = {};
-  if (input.cover && coverFile) {
-    manifest.push(`<item id="cover-image" href="${coverFile}" media-type="${input.cover.mediaType}" properties="cover-image"/>`);
-    manifest.push('<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>');
-    spine.push('<itemref idref="cover"/>');
-    files['OEBPS/cover.xhtml'] = strToU8(
-      xhtmlPage(input.title, `<section class="cover" epub:type="cover"><img src="${coverFile}" alt="${escapeXml(`${input.title} kapağı`)}"/></section>`),
-    );
-    // Images are compressed already.
-    files[`OEBPS/${coverFile}`] = [input.cover.bytes, { level: 0 }];
-  }
-  spine.push('<itemref idref="title-page"/>');
-  input.chapters.forEach((chapter, i) => {
-    manifest.push(`<item id="chapter-${i + 1}" href="${chapterFile(i)}" media-type="application/xhtml+xml"/>`);
-    spine.push(`<itemref idref="chapter-${i + 1}"/>`);
-    const parts = [`<h1>${escapeXml(chapter.title)}</h1>`, authorNote(chapter.noteBefore), chapter.body, authorNote(chapter.noteAfter)];
-    files[`OEBPS/${chapterFile(i)}`] = strToU8(
-      xhtmlPage(chapter.title, `<section epub:type="chapter">\n${parts.filter(Boolean).join('\n')}\n</section>`),
-    );
-  });
+/** Lets the event loop serve other requests between two chapters of a long story. */
+const yieldToLoop = () => new Promise<void>((resolve) => setImmediate(resolve));
 
-  const opf = `<?xml version="1.0" encoding="UTF-8"?>
+/**
+ * A valid EPUB 3 (OCF zip) written as a stream to a file, one chapter at a time, so memory
+ * stays flat in the story's size (issue 26 item 5): `mimetype` first and stored, the container,
+ * the title page, the cover, one XHTML file per chapter in reading order, and at the end the
+ * navigation document and the package document (zip order beyond `mimetype` is free, and
+ * only chapter titles are kept until then). Call addChapter in reading order, then finish.
+ */
+export class EpubFileWriter {
+  private readonly out: WriteStream;
+  private readonly zip: Zip;
+  private readonly pending: Uint8Array[] = [];
+  private failure: Error | null = null;
+  private readonly titles: string[] = [];
+  private latest: Date;
+
+  constructor(
+    file: string,
+    private readonly meta: EpubMeta,
+    /** The story's own last change; the chapters' later ones move the package's modified date. */
+    modified: Date,
+  ) {
+    this.latest = modified;
+    this.out = createWriteStream(file);
+    this.out.on('error', (error) => {
+      this.failure = error;
+    });
+    this.zip = new Zip((error, chunk) => {
+      if (error) this.failure = error;
+      else if (chunk.length > 0) this.pending.push(chunk);
+    });
+  }
+
+  /** The title page, style and cover: call once before the chapters. */
+  async begin(): Promise<void> {
+    const { meta } = this;
+    // The OCF requires `mimetype` first, stored, no extra field.
+    this.add('mimetype', strToU8('application/epub+zip'), true);
+    this.add('META-INF/container.xml', strToU8(CONTAINER));
+    this.add('OEBPS/style.css', strToU8(STYLE));
+    this.add(
+      'OEBPS/title.xhtml',
+      strToU8(
+        xhtmlPage(
+          meta.title,
+          `<section class="title-page" epub:type="titlepage">
+<h1>${escapeXml(meta.title)}</h1>
+<p>${escapeXml(meta.author)}</p>
+</section>`,
+        ),
+      ),
+    );
+    if (meta.cover) {
+      const coverFile = `cover.${EXT[meta.cover.mediaType]}`;
+      this.add(
+        'OEBPS/cover.xhtml',
+        strToU8(xhtmlPage(meta.title, `<section class="cover" epub:type="cover"><img src="${coverFile}" alt="${escapeXml(`${meta.title} kapağı`)}"/></section>`)),
+      );
+      // Images are compressed already.
+      this.add(`OEBPS/${coverFile}`, meta.cover.bytes, true);
+    }
+    await this.flush();
+  }
+
+  async addChapter(chapter: EpubChapter, updatedAt: Date): Promise<void> {
+    const index = this.titles.length;
+    this.titles.push(chapter.title);
+    if (updatedAt > this.latest) this.latest = updatedAt;
+    const parts = [`<h1>${escapeXml(chapter.title)}</h1>`, authorNote(chapter.noteBefore), chapter.body, authorNote(chapter.noteAfter)];
+    this.add(`OEBPS/${chapterFile(index)}`, strToU8(xhtmlPage(chapter.title, `<section epub:type="chapter">\n${parts.filter(Boolean).join('\n')}\n</section>`)));
+    await this.flush();
+    await yieldToLoop();
+  }
+
+  /** The navigation and package documents, the zip's directory, and the file closed. */
+  async finish(): Promise<void> {
+    const { meta } = this;
+    const coverFile = meta.cover ? `cover.${EXT[meta.cover.mediaType]}` : null;
+    const manifest: string[] = [
+      '<item id="nav" href="nav.xhtml" media-type="application/xhtml+xml" properties="nav"/>',
+      '<item id="style" href="style.css" media-type="text/css"/>',
+      '<item id="title-page" href="title.xhtml" media-type="application/xhtml+xml"/>',
+    ];
+    const spine: string[] = [];
+    if (meta.cover && coverFile) {
+      manifest.push(`<item id="cover-image" href="${coverFile}" media-type="${meta.cover.mediaType}" properties="cover-image"/>`);
+      manifest.push('<item id="cover" href="cover.xhtml" media-type="application/xhtml+xml"/>');
+      spine.push('<itemref idref="cover"/>');
+    }
+    spine.push('<itemref idref="title-page"/>');
+    this.titles.forEach((_, i) => {
+      manifest.push(`<item id="chapter-${i + 1}" href="${chapterFile(i)}" media-type="application/xhtml+xml"/>`);
+      spine.push(`<itemref idref="chapter-${i + 1}"/>`);
+    });
+    const opf = `<?xml version="1.0" encoding="UTF-8"?>
 <package xmlns="http://www.idpf.org/2007/opf" version="3.0" unique-identifier="book-id" xml:lang="tr">
   <metadata xmlns:dc="http://purl.org/dc/elements/1.1/">
-    <dc:identifier id="book-id">${escapeXml(input.identifier)}</dc:identifier>
-    <dc:title>${escapeXml(input.title)}</dc:title>
-    <dc:creator>${escapeXml(input.author)}</dc:creator>
+    <dc:identifier id="book-id">${escapeXml(meta.identifier)}</dc:identifier>
+    <dc:title>${escapeXml(meta.title)}</dc:title>
+    <dc:creator>${escapeXml(meta.author)}</dc:creator>
     <dc:language>tr</dc:language>
-${input.description ? `    <dc:description>${escapeXml(input.description)}</dc:description>\n` : ''}    <dc:publisher>Okuryazar</dc:publisher>
-    <meta property="dcterms:modified">${modifiedStamp(input.modified)}</meta>
-${input.cover ? '    <meta name="cover" content="cover-image"/>\n' : ''}  </metadata>
+${meta.description ? `    <dc:description>${escapeXml(meta.description)}</dc:description>\n` : ''}    <dc:publisher>Okuryazar</dc:publisher>
+    <meta property="dcterms:modified">${modifiedStamp(this.latest)}</meta>
+${meta.cover ? '    <meta name="cover" content="cover-image"/>\n' : ''}  </metadata>
   <manifest>
     ${manifest.join('\n    ')}
   </manifest>
@@ -130,35 +192,46 @@ ${input.cover ? '    <meta name="cover" content="cover-image"/>\n' : ''}  </meta
   </spine>
 </package>
 `;
-  const navItems = input.chapters.map((c, i) => `<li><a href="${chapterFile(i)}">${escapeXml(c.title)}</a></li>`);
-  const nav = xhtmlPage(
-    'İçindekiler',
-    `<nav epub:type="toc" id="toc">
+    const navItems = this.titles.map((title, i) => `<li><a href="${chapterFile(i)}">${escapeXml(title)}</a></li>`);
+    const nav = xhtmlPage(
+      'İçindekiler',
+      `<nav epub:type="toc" id="toc">
 <h1>İçindekiler</h1>
 <ol>
-<li><a href="title.xhtml">${escapeXml(input.title)}</a></li>
+<li><a href="title.xhtml">${escapeXml(meta.title)}</a></li>
 ${navItems.join('\n')}
 </ol>
 </nav>`,
-  );
-  const titlePage = xhtmlPage(
-    input.title,
-    `<section class="title-page" epub:type="titlepage">
-<h1>${escapeXml(input.title)}</h1>
-<p>${escapeXml(input.author)}</p>
-</section>`,
-  );
+    );
+    this.add('OEBPS/nav.xhtml', strToU8(nav));
+    this.add('OEBPS/content.opf', strToU8(opf));
+    this.zip.end();
+    await this.flush();
+    await new Promise<void>((resolve, reject) => {
+      this.out.end((error?: Error | null) => (error ? reject(error) : resolve()));
+    });
+    if (this.failure) throw this.failure;
+  }
 
-  const mtime = input.modified;
-  // Insertion order is archive order: the OCF requires `mimetype` first, stored, no extra field.
-  const archive: Zippable = {
-    mimetype: [strToU8('application/epub+zip'), { level: 0 }],
-    'META-INF/container.xml': strToU8(CONTAINER),
-    'OEBPS/content.opf': strToU8(opf),
-    'OEBPS/nav.xhtml': strToU8(nav),
-    'OEBPS/style.css': strToU8(STYLE),
-    'OEBPS/title.xhtml': strToU8(titlePage),
-    ...files,
-  };
-  return zipSync(archive, { level: 6, mtime });
+  /** Stops writing after a failure (the caller removes the partial file). */
+  abort(): void {
+    this.zip.terminate();
+    this.out.destroy();
+  }
+
+  private add(name: string, data: Uint8Array, stored = false): void {
+    const entry = stored ? new ZipPassThrough(name) : new ZipDeflate(name, { level: 6 });
+    entry.mtime = this.latest;
+    this.zip.add(entry);
+    entry.push(data, true);
+  }
+
+  /** Writes what the zip produced so far, waiting while the file is behind. */
+  private async flush(): Promise<void> {
+    while (this.pending.length > 0) {
+      if (this.failure) throw this.failure;
+      if (!this.out.write(this.pending.shift()!)) await once(this.out, 'drain');
+    }
+    if (this.failure) throw this.failure;
+  }
 }

@@ -1,6 +1,8 @@
 import type { AppContext } from '../../context';
 import type { RouteHandlers } from '../../lib/route-table';
-import { buildStoryEpub } from './epub.service';
+import { createReadStream } from 'node:fs';
+import { MSG } from '@okuryazar/shared';
+import { requestStoryEpub } from './epub.service';
 
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
 
@@ -15,12 +17,16 @@ function encodedFileName(title: string): string {
 export function epubHandlers(ctx: AppContext): RouteHandlers<'GET /stories/:storyId/epub'> {
   return {
     'GET /stories/:storyId/epub': async (request, reply) => {
-      const { bytes, fileName, title } = await buildStoryEpub(ctx, request.user, request.params.storyId);
+      const result = await requestStoryEpub(ctx, request.user, request.params.storyId);
+      if (!result.ready) {
+        // The pipeline is preparing it: the client asks again after Retry-After seconds.
+        return reply.code(202).header('retry-after', '2').header('cache-control', 'private, no-store').send({ status: 'preparing', message: MSG.epubPreparing });
+      }
       return reply
         .header('content-type', 'application/epub+zip')
-        .header('content-disposition', `attachment; filename="${fileName}"; filename*=UTF-8''${encodedFileName(title)}`)
+        .header('content-disposition', `attachment; filename="${result.fileName}"; filename*=UTF-8''${encodedFileName(result.title)}`)
         .header('cache-control', 'private, no-store')
-        .send(Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength));
+        .send(createReadStream(result.file));
     },
   };
 }

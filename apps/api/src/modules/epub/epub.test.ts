@@ -2,10 +2,12 @@ import { DOMParser } from '@xmldom/xmldom';
 import { strFromU8, unzipSync } from 'fflate';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { books } from '../../db/schema';
+import { books, chapters, jobs } from '../../db/schema';
+import { MSG } from '@okuryazar/shared';
+import { readdir } from 'node:fs/promises';
 import { createChapter, createStory } from '../../../test/authoring';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
-import { epubFileName } from './epub.service';
+import { EPUB_EXPORT_KIND, EPUB_EXPORTS_PER_HOUR, epubDir, epubFileName } from './epub.service';
 
 let t: TestApp;
 let author: RegisteredUser;
@@ -26,8 +28,18 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const download = (token: string | null, id = bookId) =>
+const request = (token: string | null, id = bookId) =>
   t.app.inject({ method: 'GET', url: `/api/stories/${id}/epub`, headers: token ? bearer(token) : {} });
+
+/** As the web does: ask, let the pipeline run, ask again for the file. */
+async function download(token: string | null, id = bookId) {
+  const first = await request(token, id);
+  if (first.statusCode !== 202) return first;
+  await t.app.jobs.runUntilIdle();
+  return request(token, id);
+}
+
+const epubJobs = () => t.database.db.select().from(jobs).where(eq(jobs.kind, EPUB_EXPORT_KIND));
 
 /** Parses XML strictly: any well-formedness error fails the test. */
 function parseXml(text: string, name: string) {
@@ -118,6 +130,86 @@ describe('GET /api/stories/{id}/epub', () => {
     const epub = unzipSync(new Uint8Array(res.rawPayload));
     expect(strFromU8(epub['OEBPS/content.opf']!)).not.toContain('cover-image');
     expect(epub['OEBPS/cover.xhtml']).toBeUndefined();
+  });
+});
+
+describe('EPUB through the pipeline (issue 26 item 5, issue 27 item 3)', () => {
+  it('answers 202 at once with one job however often asked, then serves the file to its author only; a change makes a new file and removes the old', async () => {
+    const writer = await registerAndLogin(t.app);
+    const id = await createStory(t.app, writer, { title: 'Bekleyen Hikaye' });
+    await createChapter(t.app, writer, { book_id: id, title: 'Tek', content: '<p>İlk metin</p>', is_published: true });
+    const first = await request(writer.token, id);
+    expect(first.statusCode).toBe(202);
+    expect(first.json()).toEqual({ status: 'preparing', message: MSG.epubPreparing });
+    // Nothing is written before the pipeline runs.
+    expect((await readdir(epubDir(t)).catch(() => [])).filter((n) => n.startsWith(`${id}-`))).toEqual([]);
+    expect((await request(writer.token, id)).statusCode).toBe(202);
+    expect((await epubJobs()).filter((j) => j.key?.startsWith(`${id}-`))).toHaveLength(1);
+    // Another account cannot start or fetch it.
+    expect((await request(other.token, id)).statusCode).toBe(404);
+
+    await t.app.jobs.runUntilIdle();
+    const ready = await request(writer.token, id);
+    expect(ready.statusCode).toBe(200);
+    expect(ready.headers['content-type']).toBe('application/epub+zip');
+    expect(strFromU8(unzipSync(new Uint8Array(ready.rawPayload))['OEBPS/chapter-1.xhtml']!)).toContain('İlk metin');
+    expect((await request(other.token, id)).statusCode).toBe(404);
+    expect((await request(null, id)).statusCode).toBe(401);
+
+    // An edit is a new version: prepared again, and the story's old file is swept.
+    await createChapter(t.app, writer, { book_id: id, title: 'İki', content: '<p>İkinci metin</p>', is_published: true });
+    expect((await request(writer.token, id)).statusCode).toBe(202);
+    await t.app.jobs.runUntilIdle();
+    const updated = await request(writer.token, id);
+    expect(updated.statusCode).toBe(200);
+    expect(Object.keys(unzipSync(new Uint8Array(updated.rawPayload))).filter((n) => n.includes('chapter-'))).toHaveLength(2);
+    expect((await readdir(epubDir(t))).filter((n) => n.startsWith(`${id}-`))).toHaveLength(1);
+  });
+
+  it(`prepares at most ${EPUB_EXPORTS_PER_HOUR} new files per account and hour: the next is a Turkish 429; a ready file stays downloadable`, async () => {
+    const writer = await registerAndLogin(t.app);
+    const ids: number[] = [];
+    for (let i = 0; i <= EPUB_EXPORTS_PER_HOUR; i++) ids.push(await createStory(t.app, writer, { title: `Sınır ${i}` }));
+    for (const id of ids.slice(0, EPUB_EXPORTS_PER_HOUR)) expect((await request(writer.token, id)).statusCode).toBe(202);
+    const refused = await request(writer.token, ids[EPUB_EXPORTS_PER_HOUR]!);
+    expect(refused.statusCode).toBe(429);
+    expect(refused.json().message).toBe(MSG.epubTooMany);
+    expect(Number(refused.headers['retry-after'])).toBeGreaterThan(0);
+    await t.app.jobs.runUntilIdle();
+    // Asking for a ready file, or again for a running one, costs nothing.
+    expect((await request(writer.token, ids[0]!)).statusCode).toBe(200);
+  });
+
+  it('streams a 300-chapter story into one valid EPUB with every chapter in order', async () => {
+    const writer = await registerAndLogin(t.app);
+    const id = await createStory(t.app, writer, { title: 'Uzun Yol' });
+    const now = new Date();
+    const rows = Array.from({ length: 300 }, (_, i) => ({
+      bookId: id,
+      title: `Bölüm ${i + 1}`,
+      content: `<p>Metin ${i + 1} ${'çok uzun bir cümle '.repeat(40)}</p><p>Kapanmamış<p>son`,
+      chapterNumber: i + 1,
+      isPublished: true,
+      publishedAt: now,
+    }));
+    for (let i = 0; i < rows.length; i += 100) await t.database.db.insert(chapters).values(rows.slice(i, i + 100));
+    const res = await download(writer.token, id);
+    expect(res.statusCode).toBe(200);
+    const bytes = new Uint8Array(res.rawPayload);
+    expect(Buffer.from(bytes.subarray(30, 38)).toString()).toBe('mimetype');
+    const files = unzipSync(bytes);
+    expect(Object.keys(files)[0]).toBe('mimetype');
+    const opf = parseXml(strFromU8(files['OEBPS/content.opf']!), 'content.opf');
+    const spine = Array.from({ length: opf.getElementsByTagName('itemref').length }, (_, i) => opf.getElementsByTagName('itemref')[i]!.getAttribute('idref')!);
+    expect(spine.filter((s) => s.startsWith('chapter-'))).toEqual(rows.map((_, i) => `chapter-${i + 1}`));
+    const nav = parseXml(strFromU8(files['OEBPS/nav.xhtml']!), 'nav.xhtml');
+    expect(nav.getElementsByTagName('a')[300]!.textContent).toBe('Bölüm 300');
+    for (let i = 0; i < 300; i++) {
+      const doc = parseXml(strFromU8(files[`OEBPS/chapter-${i + 1}.xhtml`]!), `chapter-${i + 1}`);
+      expect(doc.getElementsByTagName('h1')[0]!.textContent).toBe(`Bölüm ${i + 1}`);
+    }
+    for (const item of Array.from({ length: opf.getElementsByTagName('item').length }, (_, i) => opf.getElementsByTagName('item')[i]!))
+      expect(files[`OEBPS/${item.getAttribute('href')}`], item.getAttribute('href')!).toBeDefined();
   });
 });
 

@@ -1,4 +1,5 @@
 import type { JobProcessor } from '../../lib/jobs/runner';
+import { epubExport } from '../epub/epub.service';
 import { newChapterFanout } from '../notifications/new-chapter';
 import { moderationReviewedFanout } from '../moderation/reviewed-notices';
 import { scheduledPublish } from '../schedule/publish-due';
@@ -13,5 +14,5 @@ interface ProcessorLog {
  * A kind missing here is parked on its first claim, so a new kind is added here with it.
  */
 export function jobProcessors(log: ProcessorLog): JobProcessor<never>[] {
-  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge] as JobProcessor<never>[];
+  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge, epubExport] as JobProcessor<never>[];
 }

@@ -1,9 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import type { StoryStats } from '@okuryazar/shared';
+import { MSG, type StoryStats } from '@okuryazar/shared';
 import { StoryDetailsPage } from './StoryDetailsPage';
 import { StoryStatsPage } from './StoryStatsPage';
+import { EPUB_POLL_MS } from './api';
 import { apiError, mockBackend } from '../../test/mockBackend';
 import { loginAs, makeDetails, renderPage } from './testUtils';
 
@@ -97,5 +98,34 @@ describe('story details: writer tools', () => {
 
     await user.click(screen.getByRole('link', { name: /İstatistikler/ }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/story-details/7/stats'));
+  });
+
+  it('while the server prepares the EPUB (202) says so in Turkish, asks again, then saves the file', async () => {
+    const created: HTMLAnchorElement[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:epub');
+    URL.revokeObjectURL = vi.fn();
+    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      created.push(this);
+    });
+    let asked = 0;
+    const { callsTo } = mockBackend({
+      'GET /story-details/:storyId': makeDetails(),
+      'GET /stories/:storyId/epub': () =>
+        ++asked === 1
+          ? new Response(JSON.stringify({ status: 'preparing', message: MSG.epubPreparing }), { status: 202, headers: { 'content-type': 'application/json' } })
+          : new Response(new Uint8Array([80, 75, 3, 4]), {
+              status: 200,
+              headers: { 'content-type': 'application/epub+zip', 'content-disposition': `attachment; filename="sisli-vadi.epub"; filename*=UTF-8''Sisli%20Vadi.epub` },
+            }),
+    });
+    const user = userEvent.setup();
+    renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
+    await user.click(await screen.findByRole('button', { name: 'EPUB olarak indir' }));
+    expect(await screen.findByText(MSG.epubPreparing)).toBeInTheDocument();
+    expect(created).toHaveLength(0);
+    await waitFor(() => expect(created).toHaveLength(1), { timeout: EPUB_POLL_MS + 3000 });
+    expect(callsTo('GET /stories/:storyId/epub')).toHaveLength(2);
+    expect(created[0]!.download).toBe('Sisli Vadi.epub');
+    click.mockRestore();
   });
 });

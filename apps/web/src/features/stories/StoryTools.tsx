@@ -14,7 +14,9 @@ export function StoryTools({ storyId, title }: { storyId: number; title: string 
   const download = async () => {
     setDownloading(true);
     try {
-      await downloadStoryEpub(storyId, 'hikaye.epub');
+      await downloadStoryEpub(storyId, 'hikaye.epub', () => {
+        toast({ title: MSG.epubPreparing, tone: 'info' });
+      });
     } catch (error) {
       toast({ title: error instanceof ApiError ? error.message : MSG.genericError, tone: 'error' });
     } finally {
