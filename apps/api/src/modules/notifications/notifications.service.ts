@@ -8,6 +8,7 @@ import type { AuthUser } from '../../plugins/authentication';
 import { notSilencedBy } from '../../policies/blocks';
 import { rowsOf } from '../books/book-card.sql';
 import { presentNotification } from './notification.presenter';
+import { notAboutDeletedStory } from '../stories/story-purge';
 
 /** Newest first, keyset-paged on (created_at, id) by `before` (the last notification the client holds). */
 export async function listNotifications(ctx: AppContext, user: AuthUser, page: BeforePageQuery) {
@@ -15,7 +16,7 @@ export async function listNotifications(ctx: AppContext, user: AuthUser, page: B
     .select({ n: notifications, username: users.username, profileImageUrl: users.profileImageUrl })
     .from(notifications)
     .leftJoin(users, eq(users.id, notifications.senderId))
-    .where(and(eq(notifications.userId, user.id), notSilencedBy(user.id, notifications.senderId), await keysetAfter(ctx.db, notifications, page.before, 'desc')))
+    .where(and(eq(notifications.userId, user.id), notSilencedBy(user.id, notifications.senderId), notAboutDeletedStory(), await keysetAfter(ctx.db, notifications, page.before, 'desc')))
     .orderBy(desc(notifications.createdAt), desc(notifications.id))
     .limit(page.limit);
   return rows.map((r) => presentNotification(ctx.config, r.n, { username: r.username, profileImageUrl: r.profileImageUrl }));
@@ -25,7 +26,7 @@ export async function unreadCount(ctx: AppContext, user: AuthUser) {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false), notSilencedBy(user.id, notifications.senderId)));
+    .where(and(eq(notifications.userId, user.id), eq(notifications.isRead, false), notSilencedBy(user.id, notifications.senderId), notAboutDeletedStory()));
   return { count: Number(row?.n ?? 0) };
 }
 

@@ -78,6 +78,18 @@ describe('deleting a large story (issue 26 item 4)', () => {
     expect(before.likes).toBe(40_000);
     expect((await get(`/api/bookReader/books/${doomed.id}/${doomed.chapterId}`, readerA)).statusCode).toBe(200);
 
+    await t.database.db.execute(sql`
+      insert into notifications (user_id, sender_id, type, content, book_id, chapter_id, created_at)
+      values (${readerA.id}, ${author.id}, 'like', 'en yeni', ${doomed.id}, ${doomed.chapterId}, now() + interval '1 minute')`);
+    const newest = async () => ((await get('/api/notifications', readerA)).json() as { book_id: number | null }[]).map((n) => n.book_id);
+    expect(await newest()).toContain(doomed.id);
+    const unread = async () => (await get('/api/notifications/unread-count', readerA)).json().count as number;
+    const unreadBefore = await unread();
+    const aboutDoomed = await scalar(
+      sql`select count(*) as n from notifications where user_id = ${readerA.id} and not is_read and (book_id = ${doomed.id} or chapter_id = ${doomed.chapterId})`,
+    );
+    expect(aboutDoomed).toBeGreaterThanOrEqual(3_000);
+
     const started = Date.now();
     const res = await remove(doomed.id);
     const elapsed = Date.now() - started;
@@ -92,6 +104,11 @@ describe('deleting a large story (issue 26 item 4)', () => {
     }
     expect((await get(`/api/story-details/chapters/${doomed.chapterId}`, author)).statusCode).toBe(404);
     expect((await remove(doomed.id)).statusCode).toBe(404);
+    // Its notices left the readers' counts and lists with it.
+    expect(await unread()).toBe(unreadBefore - aboutDoomed);
+    const listed = await newest();
+    expect(listed.length).toBeGreaterThan(0);
+    expect(listed).not.toContain(doomed.id);
     const mine = (await get('/api/my-story/my-stories?status=all', author)).json() as { book_id?: number }[] | { message: string };
     expect(Array.isArray(mine) ? mine.map((b) => b.book_id) : []).not.toContain(doomed.id);
 

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { notifications } from '../../db/schema';
 import type { DbOrTx, Tx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { ClaimedJob, JobProcessor } from '../../lib/jobs/runner';
@@ -109,3 +110,13 @@ export const storyPurge: JobProcessor<StoryPurgeJob> = {
     }
   },
 };
+
+/**
+ * Notices about a deleted story or chapter are gone from their readers' lists and unread
+ * counts as soon as the deletion commits, before the purge job deletes them: two primary key
+ * lookups a notice, only for notices that name a story or chapter.
+ */
+export function notAboutDeletedStory(): SQL {
+  return sql`(${notifications.bookId} is null or not exists (select 1 from books db where db.id = ${notifications.bookId} and db.deleted_at is not null))
+    and (${notifications.chapterId} is null or not exists (select 1 from chapters dc join books db on db.id = dc.book_id where dc.id = ${notifications.chapterId} and db.deleted_at is not null))`;
+}
