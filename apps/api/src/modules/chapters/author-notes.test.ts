@@ -202,6 +202,9 @@ describe('EPUB', () => {
       is_published: true,
     });
     await postChapter(t.app, author.token, { book_id: story, title: 'İki', content: '<p>Notsuz.</p>', is_published: true });
+    // The file is built by a job of the pipeline: asked for (202), built, then served.
+    expect((await get(`/stories/${story}/epub`)).statusCode).toBe(202);
+    await t.app.jobs.runUntilIdle();
     const res = await get(`/stories/${story}/epub`);
     expect(res.statusCode).toBe(200);
     const files = unzipSync(new Uint8Array(res.rawPayload));
