@@ -22,25 +22,36 @@ function check(values: unknown): void {
   if (Array.isArray(values) && values.length > MAX_BIND_PARAMETERS) throw new TooManyParametersError(values.length);
 }
 
-type QueryFn = (...args: unknown[]) => Promise<unknown>;
+type QueryFn = (...args: unknown[]) => Promise<unknown> | undefined;
 
+/**
+ * Puts the check in front of `target.query`. A method of the target's class is looked up on
+ * each call rather than bound once, so whatever wraps the class's method later (a test's spy
+ * on pg.Client.prototype.query) still sees every statement; a function of the object itself
+ * (a PGlite transaction handle) is kept as it was.
+ */
 function guardQuery(target: { query: QueryFn }, valuesOf: (args: unknown[]) => unknown): void {
-  const query = target.query.bind(target);
-  target.query = (...args: unknown[]) => {
+  const own = Object.prototype.hasOwnProperty.call(target, 'query') ? target.query.bind(target) : undefined;
+  target.query = function guardedQuery(this: unknown, ...args: unknown[]) {
     try {
       check(valuesOf(args));
     } catch (error) {
+      // The pool calls its client in the callback style; everything else awaits the promise.
+      const callback = args[args.length - 1];
+      if (typeof callback === 'function') {
+        process.nextTick(() => (callback as (e: unknown) => void)(error));
+        return undefined;
+      }
       return Promise.reject(error);
     }
-    return query(...args);
+    return own ? own(...args) : (Object.getPrototypeOf(target) as { query: QueryFn }).query.apply(target, args);
   };
 }
 
-/** node-postgres: `query(text | {text, values}, values?)` on the pool and on every client it hands out. */
+/** node-postgres: `query(text | {text, values}, values?)` on every client the pool hands out (the pool's own query goes through one). */
 const pgValues = (args: unknown[]) => (typeof args[0] === 'object' && args[0] !== null && 'values' in args[0] ? (args[0] as { values?: unknown }).values : args[1]);
 
 export function guardPool(pool: pg.Pool): void {
-  guardQuery(pool as unknown as { query: QueryFn }, pgValues);
   pool.on('connect', (client) => guardQuery(client as unknown as { query: QueryFn }, pgValues));
 }
 
