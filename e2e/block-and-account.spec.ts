@@ -12,8 +12,8 @@ import { expectNoHorizontalOverflow } from './support/layout';
  * and the account deletion). Texts are copied letter for letter from packages/shared (SAFETY_MSG).
  */
 const TEXT = {
-  blockedAction: 'Bu kişiyle etkileşime giremezsiniz.',
   profileNotFound: 'Kullanıcı bulunamadı.',
+  noSuchUser: 'Lütfen geçerli bir kullanıcı adı girin.',
   noBlocks: 'Kimseyi engellemediniz.',
   wrongPassword: 'Girdiğiniz şifre hatalı',
 } as const;
@@ -57,17 +57,15 @@ test.describe('Engelleme ve hesap hakları (DESIGN §6)', () => {
     await confirm.getByRole('button', { name: 'Engelle', exact: true }).click();
     await expect(confirm).toBeHidden(NET);
 
-    // The blocked person: the blocker's profile is not found, and a message is refused with the reason.
+    // The blocked person: the blocker is not found anywhere they look, their profile or the
+    // inbox (issue 27: a block hides both ways, name and photo included), so there is no one to
+    // write to.
     const otherSide = await loggedInContext(browser, testInfo, other);
     await otherSide.page.goto(`/profile/${blocker.id}`);
     await expect(otherSide.page.getByText(TEXT.profileNotFound, { exact: true })).toBeVisible(NET);
     await otherSide.page.goto(`/inbox?recipient_username=${blocker.username}`);
-    const composer = messageComposer(otherSide.page, blocker.username);
-    await expect(composer).toBeVisible(NET);
-    await composer.fill('Neden cevap vermiyorsun?');
-    await otherSide.page.getByRole('button', { name: 'Gönder', exact: true }).click();
-    await expect(otherSide.page.getByRole('alert').filter({ hasText: TEXT.blockedAction })).toBeVisible(NET);
-    await expect(composer).toHaveValue('Neden cevap vermiyorsun?');
+    await expect(otherSide.page.getByText(TEXT.noSuchUser, { exact: true })).toBeVisible(NET);
+    await expect(messageComposer(otherSide.page, blocker.username)).toHaveCount(0);
     await screenshotBothWidths(otherSide.page, 'block-message-refused');
 
     // Settings list the block; "Engeli kaldır" undoes it, and the profile opens again for them.
