@@ -43,6 +43,11 @@ const ONCE_PER_ACTOR_AND_TARGET: ReadonlySet<NotificationType> = new Set(['like'
  * reader under 18 (at `now`) hears of replies, comments and likes only from accounts they
  * follow (policies/minors.ts). Returns the stored rows so the caller can deliver them live
  * once its transaction has committed.
+ *
+ * For the handful of recipients one action has (a like, a comment and its parent's author, a
+ * follow, a moderation notice to the author): the recipients' ids travel as parameters. A set
+ * that grows with someone's audience (followers, library readers, reporters) goes through the
+ * pipeline's set-based fan-out (fanout.ts) instead.
  */
 export async function createNotifications(db: DbOrTx, inputs: NotificationInput[], now: number = Date.now()): Promise<StoredNotification[]> {
   const seen = new Set<number>();
