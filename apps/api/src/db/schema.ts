@@ -50,6 +50,12 @@ export const users = pgTable(
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
     /** Who may start or continue a conversation with this user (DESIGN §6); minors are capped at 'following'. */
     messagesFrom: varchar('messages_from', { length: 10 }).notNull().default('everyone'),
+    /**
+     * "Mark all read" moves this mark to the reader's newest notification instead of updating
+     * each row (100,000 unread took 1.2 s as an UPDATE; issue 26): a notification is read when
+     * its own flag is set or its id is at or below this mark.
+     */
+    notificationsReadThrough: integer('notifications_read_through').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -475,6 +481,8 @@ export const notifications = pgTable(
   },
   (t) => [
     index('notifications_user_recent_idx').on(t.userId, t.createdAt, t.id),
+    // The unread count and "mark all read" read a reader's notifications above their read mark.
+    index('notifications_user_id_idx').on(t.userId, t.id),
     // A repeated like or follow looks up the earlier notice by actor and target (notify.ts).
     index('notifications_actor_target_idx').on(t.userId, t.senderId, t.type, t.chapterId),
     // Deleting a comment clears comment_id on its notifications: without this, a full scan.

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "notifications_read_through" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+CREATE INDEX "notifications_user_id_idx" ON "notifications" USING btree ("user_id","id");
