@@ -15,6 +15,7 @@ export const SAFETY_MSG = {
   messagesClosed: 'Bu kişi mesaj almıyor.',
   accountDeleted: 'Hesabınız ve kişisel verileriniz silindi.',
   passwordRequired: 'Lütfen şifrenizi girin.',
+  exportTooMany: 'Verilerinizi bir saatte en fazla 5 kez indirebilirsiniz. Lütfen daha sonra tekrar deneyin.',
 } as const;
 
 export const MESSAGES_FROM = ['everyone', 'following', 'nobody'] as const;

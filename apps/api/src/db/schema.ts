@@ -379,7 +379,8 @@ export const comments = pgTable(
     index('comments_chapter_top_idx').on(t.chapterId, t.createdAt, t.id).where(sql`${t.parentCommentId} is null`),
     index('comments_parent_idx').on(t.parentCommentId, t.createdAt, t.id),
     // A deleted account's comments, found by index rather than by scanning every comment.
-    index('comments_user_idx').on(t.userId),
+    // (user, id): the KVKK export and the account purge walk a user's rows in id order.
+    index('comments_user_idx').on(t.userId, t.id),
     check('comments_likes_non_negative', sql`${t.likesCount} >= 0`),
     check('comments_author_unless_deleted', sql`${t.userId} is not null or ${t.deletedAt} is not null`),
   ],
@@ -569,8 +570,9 @@ export const messages = pgTable(
     // Unread counts: one range scan per conversation over the messages sent to me after my read mark.
     index('messages_unread_idx').on(t.conversationId, t.recipientId, t.id),
     // A deleted account's messages, either side.
-    index('messages_sender_idx').on(t.senderId),
-    index('messages_recipient_idx').on(t.recipientId),
+    // (person, id): the KVKK export walks a user's sent and received messages in id order.
+    index('messages_sender_idx').on(t.senderId, t.id),
+    index('messages_recipient_idx').on(t.recipientId, t.id),
   ],
 );
 
@@ -628,7 +630,7 @@ export const postComments = pgTable(
   },
   (t) => [
     index('post_comments_post_idx').on(t.postId, t.createdAt, t.id),
-    index('post_comments_user_idx').on(t.userId),
+    index('post_comments_user_idx').on(t.userId, t.id),
     check('post_comments_likes_non_negative', sql`${t.likesCount} >= 0`),
   ],
 );

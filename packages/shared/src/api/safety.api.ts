@@ -81,7 +81,8 @@ export const safetyApi = defineRoutes({
     tags,
     summary: 'KVKK: hakkınızda saklanan her şey, JSON dosyası olarak',
     response: accountExportSchema,
-    errors: [],
+    // Five a hour per account: each one reads the whole history (issue 26).
+    errors: [429],
   },
   'DELETE /account': {
     auth: 'user',

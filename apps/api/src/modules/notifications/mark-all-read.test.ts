@@ -73,7 +73,7 @@ describe('PUT /notifications/mark-all-read with 100,000 unread', { timeout: 120_
 
   it('writes the mark, not the rows; the list shows them read and a later one unread', async () => {
     const flagged = await t.database.db.execute(sql`select count(*)::int as n from notifications where user_id = ${reader.id} and not is_read`);
-    expect((flagged.rows[0] as { n: number }).n).toBe(SIZE);
+    expect(((flagged as { rows: { n: number }[] }).rows[0])!.n).toBe(SIZE);
     const before = (await call('GET', '/api/notifications?limit=5', reader)).json() as { is_read: boolean }[];
     expect(before.map((n) => n.is_read)).toEqual([true, true, true, true, true]);
 

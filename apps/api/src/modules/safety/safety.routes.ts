@@ -1,3 +1,4 @@
+import { Readable } from 'node:stream';
 import { exportFileName } from '@okuryazar/shared';
 import type { AppContext } from '../../context';
 import type { RouteHandlers } from '../../lib/route-table';
@@ -19,10 +20,12 @@ export function safetyHandlers(ctx: AppContext): RouteHandlers<SafetyKey> {
     'GET /settings/privacy': (request) => getPrivacy(ctx, request.user),
     'PUT /settings/privacy': (request) => updatePrivacy(ctx, request.user, request.body),
     'GET /account/export': async (request, reply) => {
-      const data = await exportAccount(ctx, request.user);
-      reply.header('content-disposition', attachmentHeader(exportFileName(data.profile.username)));
-      reply.header('cache-control', 'no-store');
-      return data;
+      const { username, body } = await exportAccount(ctx, request.user);
+      return reply
+        .type('application/json; charset=utf-8')
+        .header('content-disposition', attachmentHeader(exportFileName(username)))
+        .header('cache-control', 'no-store')
+        .send(Readable.from(body));
     },
     'DELETE /account': (request) => deleteAccount(ctx, request.user, request.body.password),
   };
