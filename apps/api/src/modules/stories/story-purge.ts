@@ -1,14 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
-import type { DbOrTx, Tx } from '../../db/client';
+import type { DbOrTx } from '../../db/client';
+import { PURGE_BATCH, rowsOfResult, runPurgeSteps, tableStep, type PurgeStep } from '../../lib/jobs/purge';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { ClaimedJob, JobProcessor } from '../../lib/jobs/runner';
-import { JobStoppedError } from '../../lib/jobs/runner';
 
 const KIND = 'purge.story';
-
-/** Rows deleted per transaction: each batch holds its locks for a short moment only. */
-export const PURGE_BATCH = 5_000;
 
 export interface StoryPurgeJob {
   bookId: number;
@@ -16,33 +13,8 @@ export interface StoryPurgeJob {
   step: number;
 }
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
-
 /** The story's chapters, for the child tables keyed by chapter. */
 const storyChapters = (bookId: number): SQL => sql`(select id from chapters where book_id = ${bookId})`;
-
-/**
- * One batch of one table: at most `limit` rows picked by ctid (every table has one, whatever
- * its key), so the same statement serves each table. Returns how many rows went.
- */
-async function deleteBatch(tx: Tx, table: string, where: SQL, limit: number): Promise<number> {
-  const rows = rowsOf<{ one: number }>(
-    await tx.execute(sql`
-      delete from ${sql.identifier(table)}
-      where ctid = any(array(select t.ctid from ${sql.identifier(table)} t where ${where} limit ${limit}))
-      returning 1 as one`),
-  );
-  return rows.length;
-}
-
-interface Step {
-  /** Deletes one batch in the transaction given; returns how many rows it deleted. */
-  run(tx: Tx, bookId: number): Promise<number>;
-}
-
-const tableStep = (table: string, where: (bookId: number) => SQL, limit = PURGE_BATCH): Step => ({
-  run: (tx, bookId) => deleteBatch(tx, table, where(bookId), limit),
-});
 
 /**
  * Leaves first, so no delete cascades into a large set: likes of the comments, notices,
@@ -50,13 +22,13 @@ const tableStep = (table: string, where: (bookId: number) => SQL, limit = PURGE_
  * cascade finds its replies already gone), the chapters' other children, the book's own
  * children, then chapters one at a time and finally the book row.
  */
-const STEPS: Step[] = [
+export const STORY_PURGE_STEPS: readonly PurgeStep<number>[] = [
   tableStep('comment_likes', (b) => sql`t.comment_id in (select c.id from comments c where c.chapter_id in ${storyChapters(b)})`),
   tableStep('notifications', (b) => sql`t.book_id = ${b}`),
   tableStep('notifications', (b) => sql`t.chapter_id in ${storyChapters(b)}`),
   {
     async run(tx, bookId) {
-      const rows = rowsOf<{ one: number }>(
+      const rows = rowsOfResult<{ one: number }>(
         await tx.execute(sql`
           delete from comments where id in (
             select id from comments where chapter_id in ${storyChapters(bookId)} order by id desc limit ${PURGE_BATCH})
@@ -93,21 +65,11 @@ export async function enqueueStoryPurge(db: DbOrTx, bookId: number, now: Date): 
 export const storyPurge: JobProcessor<StoryPurgeJob> = {
   kind: KIND,
   async run(ctx, job: ClaimedJob<StoryPurgeJob>) {
-    let { step } = job.payload;
-    const { bookId } = job.payload;
+    const { bookId, step } = job.payload;
     // Only a story its author deleted: the row goes last, so a rerun after the end finds none.
-    const tomb = rowsOf<{ one: number }>(await ctx.db.execute(sql`select 1 as one from books where id = ${bookId} and deleted_at is not null`));
+    const tomb = rowsOfResult<{ one: number }>(await ctx.db.execute(sql`select 1 as one from books where id = ${bookId} and deleted_at is not null`));
     if (tomb.length === 0) return;
-    while (step < STEPS.length) {
-      if (job.stopping) throw new JobStoppedError();
-      const current = STEPS[step]!;
-      step = await ctx.db.transaction(async (tx: Tx) => {
-        const deleted = await current.run(tx, bookId);
-        const next = deleted === 0 ? step + 1 : step;
-        await job.checkpoint(tx, { bookId, step: next });
-        return next;
-      });
-    }
+    await runPurgeSteps(ctx, job, STORY_PURGE_STEPS, bookId, step, (next) => ({ bookId, step: next }));
   },
 };
 
