@@ -56,6 +56,12 @@ export const users = pgTable(
      * its own flag is set or its id is at or below this mark.
      */
     notificationsReadThrough: integer('notifications_read_through').notNull().default(0),
+    /**
+     * Set when the account deleted itself (KVKK): from then on it is suspended for good, its
+     * e-mail and username are free, and the purge job (safety/account-purge.ts) deletes what
+     * it owned in batches, the row last.
+     */
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { rowsOf } from '../books/book-card.sql';
+import { intArrayParam, rowsOf } from '../books/book-card.sql';
 
 /**
  * Takes comments out because their writer deleted them (or their account): the one rule for
@@ -20,7 +20,7 @@ export async function retireComments(tx: Tx, selected: SQL, now: Date): Promise<
       and exists (select 1 from comments r where r.parent_comment_id = comments.id and r.id not in (${selected}))
     returning id`);
   const keptIds = kept.map((r) => Number(r.id));
-  if (keptIds.length > 0) await tx.execute(sql`delete from comment_likes where comment_id in (${sql.join(keptIds.map((id) => sql`${id}`), sql`, `)})`);
+  if (keptIds.length > 0) await tx.execute(sql`delete from comment_likes where comment_id = any (${intArrayParam(keptIds)}::int[])`);
   const gone = await rowsOf<{ id: number | null }>(tx, sql`
     delete from comments where id in (${selected}) and deleted_at is null
     returning parent_comment_id as id`);
@@ -28,7 +28,7 @@ export async function retireComments(tx: Tx, selected: SQL, now: Date): Promise<
   if (parents.length > 0) {
     await tx.execute(sql`
       delete from comments p
-      where p.id in (${sql.join(parents.map((id) => sql`${id}`), sql`, `)}) and p.deleted_at is not null
+      where p.id = any (${intArrayParam(parents)}::int[]) and p.deleted_at is not null
         and not exists (select 1 from comments r where r.parent_comment_id = p.id)`);
   }
 }

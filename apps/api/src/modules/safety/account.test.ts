@@ -141,6 +141,14 @@ describe('DELETE /api/account', () => {
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: SAFETY_MSG.accountDeleted });
 
+    // At once, before the purge: the person and their story are gone for everyone.
+    expect((await call('GET', `/api/profile/${leaver.id}`, friend)).statusCode).toBe(404);
+    expect((await call('GET', `/api/books/${ownStoryId}`, friend)).statusCode).toBe(404);
+    const beforePurge = await rows<{ n: number }>(sql`select count(*)::int as n from users where id = ${leaver.id} and deleted_at is not null`);
+    expect(Number(beforePurge[0]!.n)).toBe(1);
+    // The rest goes in the background, in batches (issue 26 item 4).
+    await t.app.jobs.runUntilIdle();
+
     // Every column that references users, found from the catalogue (new tables included).
     const columns = await rows<{ table_name: string; column_name: string }>(sql`
       select kcu.table_name, kcu.column_name
