@@ -7,10 +7,12 @@ import { books } from '../../db/schema';
  * chapter (seeded by that story). Candidates come in tiers, each read through an index in the
  * order it needs, so no step sorts the catalogue:
  *   0. co-reading: books kept by other readers of the seed books, most shared first;
- *   1. the preferred categories: the most read of each (books_listed_category_popular_idx);
+ *   1. the preferred categories: the most read of each (books_listed_category_popular_idx),
+ *      among its POPULAR_WINDOW most read;
  *   2. the preferred tags: among the TAG_WINDOW most read books, those carrying one of them
  *      (books_listed_popular_idx, then one book_tags primary-key probe each);
- *   3. the most read overall (books_listed_popular_idx), so a shelf is never short.
+ *   3. the most read overall (books_listed_popular_idx), among the POPULAR_WINDOW most read,
+ *      so a shelf is short only for a reader who already has all of those.
  * Within a tier: co-reading score, then views, likes, id. Never a book the reader keeps, has
  * started (finished or left: continuing it is the library's job) or wrote.
  *
@@ -24,12 +26,23 @@ const CO_BOOKS = 30;
 const CO_KEEP = 100;
 /** Tier 2 looks for the preferred tags among this many of the most read listed books. */
 export const TAG_WINDOW = 1000;
+/**
+ * Tiers 1 and 3 look for books the reader does not have among this many of the most read: a
+ * reader who keeps most of the catalogue (70,000 books) would otherwise make them probe it
+ * whole (2.1 s for the first dashboard, issue 26); for everyone else the first few suffice.
+ */
+export const POPULAR_WINDOW = 1000;
 
 /** For a `books` row in scope: not kept, started or written by the viewer. */
 export function freshForSql(viewerId: number): SQL {
-  return sql`${books.authorId} <> ${viewerId}
-    and not exists (select 1 from library_entries kept where kept.book_id = ${books.id} and kept.user_id = ${viewerId})
-    and not exists (select 1 from reading_progress seen where seen.book_id = ${books.id} and seen.user_id = ${viewerId})`;
+  return freshFor(viewerId, sql`${books.id}`, sql`${books.authorId}`);
+}
+
+/** The same rule for a book named by its id and author columns (a subquery's). */
+function freshFor(viewerId: number, id: SQL, authorId: SQL): SQL {
+  return sql`${authorId} <> ${viewerId}
+    and not exists (select 1 from library_entries kept where kept.book_id = ${id} and kept.user_id = ${viewerId})
+    and not exists (select 1 from reading_progress seen where seen.book_id = ${id} and seen.user_id = ${viewerId})`;
 }
 
 export interface RecommendationInput {
@@ -50,8 +63,8 @@ export interface RecommendationInput {
 /** A statement answering `(id, pos)`: the recommended books in order, at most `limit`. */
 export function recommendationSql(input: RecommendationInput): SQL {
   const { viewerId, limit } = input;
-  const fresh = input.exclude ? sql`${freshForSql(viewerId)} and ${input.exclude}` : freshForSql(viewerId);
-  const eligible = sql`${input.listed} and ${fresh}`;
+  const scope = input.exclude ? sql`${input.listed} and ${input.exclude}` : input.listed;
+  const eligible = sql`${scope} and ${freshForSql(viewerId)}`;
   const popularOrder = sql`${books.totalViews} desc, ${books.totalLikes} desc, ${books.id} desc`;
   return sql`
     with seeds as (${input.seeds}),
@@ -78,32 +91,45 @@ export function recommendationSql(input: RecommendationInput): SQL {
       select pick.id, 1, 0, pick.total_views, pick.total_likes
       from preferred_categories as pc(category_id)
       cross join lateral (
-        select ${books.id} as id, ${books.totalViews} as total_views, ${books.totalLikes} as total_likes
-        from ${books}
-        where ${books.categoryId} = pc.category_id and ${eligible}
-        order by ${popularOrder}
+        -- The window is in popularity order and read in that order: the first fresh ones are
+        -- the most read (the final ranking orders by the same counters).
+        select w.id, w.total_views, w.total_likes
+        from (
+          select ${books.id} as id, ${books.authorId} as author_id, ${books.totalViews} as total_views, ${books.totalLikes} as total_likes
+          from ${books}
+          where ${books.categoryId} = pc.category_id and ${scope}
+          order by ${popularOrder}
+          limit ${POPULAR_WINDOW}
+        ) w
+        where ${freshFor(viewerId, sql`w.id`, sql`w.author_id`)}
         limit ${limit}
       ) pick
       union all
       (
         select top.id, 2, 0, top.total_views, top.total_likes
         from (
-          select ${books.id} as id, ${books.totalViews} as total_views, ${books.totalLikes} as total_likes
+          select ${books.id} as id, ${books.authorId} as author_id, ${books.totalViews} as total_views, ${books.totalLikes} as total_likes
           from ${books}
-          where exists (select 1 from preferred_tags) and ${eligible}
+          where exists (select 1 from preferred_tags) and ${scope}
           order by ${popularOrder}
           limit ${TAG_WINDOW}
         ) top
         where exists (select 1 from book_tags bt where bt.book_id = top.id and bt.tag in (select tag from preferred_tags))
+          and ${freshFor(viewerId, sql`top.id`, sql`top.author_id`)}
         order by top.total_views desc, top.total_likes desc, top.id desc
         limit ${limit}
       )
       union all
       (
-        select ${books.id}, 3, 0, ${books.totalViews}, ${books.totalLikes}
-        from ${books}
-        where ${eligible}
-        order by ${popularOrder}
+        select w.id, 3, 0, w.total_views, w.total_likes
+        from (
+          select ${books.id} as id, ${books.authorId} as author_id, ${books.totalViews} as total_views, ${books.totalLikes} as total_likes
+          from ${books}
+          where ${scope}
+          order by ${popularOrder}
+          limit ${POPULAR_WINDOW}
+        ) w
+        where ${freshFor(viewerId, sql`w.id`, sql`w.author_id`)}
         limit ${limit}
       )
     )
