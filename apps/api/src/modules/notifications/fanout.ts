@@ -54,39 +54,54 @@ export async function runFanout(ctx: AppContext, job: ClaimedJob<FanoutCursor & 
   for (;;) {
     if (job.stopping) throw new JobStoppedError();
     const step = await ctx.db.transaction(async (tx: Tx) => {
-      const result = rowsOf<{ last: number | null; inserted: InsertedRow[] | string | null }>(
+      // Every notice of a batch is the same but for its id and recipient (one statement, one
+      // sender, one text, one transaction time): one row of it comes back whole, the rest as
+      // two integer arrays, so a batch costs the app a few kilobytes, not 5,000 objects.
+      const result = rowsOf<{ last: number | null; sample: InsertedRow | string | null; ids: string | number[] | null; recipients: string | number[] | null }>(
         await tx.execute(sql`
           with batch as (${batch.candidates(cursor, FANOUT_BATCH)}),
           inserted as (${batch.insert})
           select (select max(user_id) from batch) as last,
-                 (select json_agg(inserted) from inserted) as inserted`),
+                 (select row_to_json(i) from inserted i limit 1) as sample,
+                 (select array_agg(id order by id)::text from inserted) as ids,
+                 (select array_agg(user_id order by id)::text from inserted) as recipients`),
       )[0];
       const last = result?.last === null || result?.last === undefined ? null : Number(result.last);
       if (last !== null) await job.checkpoint(tx, { ...job.payload, after: last });
-      const inserted = typeof result?.inserted === 'string' ? (JSON.parse(result.inserted) as InsertedRow[]) : (result?.inserted ?? []);
-      return { last, inserted };
+      const sample = typeof result?.sample === 'string' ? (JSON.parse(result.sample) as InsertedRow) : (result?.sample ?? null);
+      return { last, sample, ids: intArray(result?.ids), recipients: intArray(result?.recipients) };
     });
-    await deliver(ctx, step.inserted, batch.sender);
+    if (step.sample) await deliver(ctx, step.sample, step.ids, step.recipients, batch.sender);
     if (step.last === null) return;
     cursor = step.last;
   }
 }
 
-async function deliver(ctx: AppContext, rows: InsertedRow[], sender: NotificationSender | null): Promise<void> {
-  for (const r of rows) {
-    const row: NotificationRow = {
-      id: Number(r.id),
-      userId: Number(r.user_id),
-      senderId: r.sender_id === null ? null : Number(r.sender_id),
-      type: r.type,
-      content: r.content,
-      bookId: r.book_id === null ? null : Number(r.book_id),
-      chapterId: r.chapter_id === null ? null : Number(r.chapter_id),
-      commentId: null,
-      postId: null,
-      isRead: false,
-      createdAt: new Date(r.created_at),
-    };
-    await ctx.events.publish(row.userId, { type: 'notification', data: presentNotification(ctx.config, row, sender) }).catch(() => undefined);
+/** `{1,2,3}` (an int[] as text, the same from both drivers) as numbers. */
+function intArray(value: string | number[] | null | undefined): number[] {
+  if (value === null || value === undefined) return [];
+  if (Array.isArray(value)) return value.map(Number);
+  const inner = value.replace(/^\{|\}$/g, '');
+  return inner === '' ? [] : inner.split(',').map(Number);
+}
+
+/** Pushes each committed notice live: the shared part is presented once per batch. */
+async function deliver(ctx: AppContext, sample: InsertedRow, ids: number[], recipients: number[], sender: NotificationSender | null): Promise<void> {
+  const template: NotificationRow = {
+    id: Number(sample.id),
+    userId: Number(sample.user_id),
+    senderId: sample.sender_id === null ? null : Number(sample.sender_id),
+    type: sample.type,
+    content: sample.content,
+    bookId: sample.book_id === null ? null : Number(sample.book_id),
+    chapterId: sample.chapter_id === null ? null : Number(sample.chapter_id),
+    commentId: null,
+    postId: null,
+    isRead: false,
+    createdAt: new Date(sample.created_at),
+  };
+  const shared = presentNotification(ctx.config, template, sender);
+  for (let i = 0; i < ids.length; i += 1) {
+    await ctx.events.publish(recipients[i]!, { type: 'notification', data: { ...shared, id: ids[i]! } }).catch(() => undefined);
   }
 }
