@@ -6,6 +6,8 @@
 // reader's p99 meanwhile. Usage (PostgreSQL on 127.0.0.1, a database of its own is created):
 //   npm run bench:heavy
 //   npm run bench:heavy -- --followers 1000000 --library 70000 --notifications 100000
+//   npm run bench:heavy -- --only library,export   (cases by name: fanout, library, notifications,
+//   conversations, report, epub, export, comments, chapters, account)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,6 +24,15 @@ const opt = (name, fallback) => {
 const FOLLOWERS = opt('followers', 100_000);
 const LIBRARY = opt('library', 70_000);
 const NOTIFICATIONS = opt('notifications', 100_000);
+const CONVERSATIONS = opt('conversations', 20_000);
+const LIBRARIES = opt('libraries', 100_000);
+const REPORTS = opt('reports', 10_000);
+const CHAPTERS = opt('chapters', 2_000);
+const COMMENTS = opt('comments', 50_000);
+const COMMENT_LIKES = opt('comment-likes', 100_000);
+const onlyAt = args.indexOf('--only');
+const ONLY = onlyAt === -1 ? null : new Set(args[onlyAt + 1].split(','));
+const runs = (name) => ONLY === null || ONLY.has(name);
 /** Kill -9 the instance when a third of the followers have their notice, then start another. */
 const KILL = args.includes('--kill-mid-fanout');
 const ADMIN_URL = process.env.BENCH_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -88,7 +99,7 @@ const row = (entity, callName, r, extra = '') =>
   results.push(`| ${entity} | ${callName} | ${r.status} | ${r.ms.toFixed(0)} ms | ${r.memoryMb.toFixed(0)} MB | ${r.healthWorstMs.toFixed(0)} ms | ${extra} |`);
 
 // 1. An author with FOLLOWERS followers publishes a chapter.
-{
+if (runs('fanout')) {
   const [author] = await users(1, 'yazar');
   const [reader] = await users(1, 'okur');
   await db.query(`insert into users (email, username, password_hash, full_name, birth_date) select 'takipci' || g || '@gmail.com', 'takipci' || g, 'x', '', '1990-01-01' from generate_series(1, $1) g`, [FOLLOWERS]);
@@ -135,13 +146,15 @@ const row = (entity, callName, r, extra = '') =>
 }
 
 // 2. A reader with LIBRARY books in the library: dashboard and the library's first page.
-{
+let bigReader = null;
+if (runs('library') || runs('export') || runs('account')) {
   const [reader] = await users(1, 'kitapkurdu');
   const [writer] = await users(1, 'cokyazar');
   await db.query(`insert into books (author_id, title, category_id, is_published, published_at) select $1, 'Kitap ' || g, 1 + g % 20, true, now() from generate_series(1, $2) g`, [writer, LIBRARY]);
   await db.query(`insert into library_entries (user_id, book_id) select $1, id from books where author_id = $2`, [reader, writer]);
   await db.query('analyze');
-  for (const [name, url] of [['dashboard', '/dashboard/dashboard'], ['library list (first page)', '/library/reading-list']]) {
+  bigReader = reader;
+  if (runs('library')) for (const [name, url] of [['dashboard', '/dashboard/dashboard'], ['library list (first page)', '/library/reading-list']]) {
     const stop = watch();
     const r = await call('GET', url, token(reader));
     row(`reader with ${LIBRARY.toLocaleString('en')} library books`, name, { ...r, ...(await stop()) }, `${(r.bytes / 1024).toFixed(0)} KB`);
@@ -149,13 +162,191 @@ const row = (entity, callName, r, extra = '') =>
 }
 
 // 3. A reader with NOTIFICATIONS unread notifications marks them all read.
-{
+if (runs('notifications')) {
   const [reader] = await users(1, 'bildirimli');
   await db.query(`insert into notifications (user_id, type, content) select $1, 'moderation', 'Bildirim ' || g from generate_series(1, $2) g`, [reader, NOTIFICATIONS]);
   await db.query('analyze');
   const stop = watch();
   const r = await call('PUT', '/notifications/mark-all-read', token(reader));
   row(`${NOTIFICATIONS.toLocaleString('en')} unread notifications`, 'mark all read', { ...r, ...(await stop()) }, r.bytes < 200 ? `answer ${r.bytes} B` : '');
+}
+
+/** Polls `done()` every 250 ms for up to `limitMs`; answers the time it took, or null. */
+async function until(done, limitMs = 600_000) {
+  const started = performance.now();
+  while (performance.now() - started < limitMs) {
+    if (await done()) return performance.now() - started;
+    await new Promise((r) => setTimeout(r, 250));
+  }
+  return null;
+}
+/** Gives `userId` the password PASSWORD (a hash taken from an account signed up through the API once). */
+const PASSWORD = 'gizli-sifre-123';
+let passwordHash = null;
+async function withPassword(userId) {
+  if (passwordHash === null) {
+    const email = `sifreli${Date.now()}@gmail.com`;
+    const reg = await fetch(`${app.base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, username: `sifreli${Date.now() % 100000}`, password: PASSWORD, birthDate: '1990-01-01' }) });
+    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
+    passwordHash = (await db.query('select password_hash from users where lower(email) = lower($1)', [email])).rows[0].password_hash;
+  }
+  await db.query('update users set password_hash = $1 where id = $2', [passwordHash, userId]);
+}
+const one = async (query, params) => Number(Object.values((await db.query(query, params)).rows[0])[0]);
+const seconds = (ms) => (ms === null ? 'not finished' : `${(ms / 1000).toFixed(1)} s`);
+
+/** A story by `author` with `count` published chapters of `words` words each. */
+async function story(author, count, words = 10) {
+  const { rows: [book] } = await db.query(`insert into books (author_id, title, category_id, is_published, published_at) values ($1, 'Uzun Hikaye', 2, true, now()) returning id`, [author]);
+  await db.query(
+    `insert into chapters (book_id, chapter_number, title, content, is_published, published_at)
+     select $1, g, 'Bölüm ' || g, '<p>' || repeat('Kapı aralandı ve rüzgâr içeri doldu. ', $3) || '</p>', true, now() from generate_series(1, $2) g`,
+    [book.id, count, Math.max(1, Math.round(words / 6))],
+  );
+  return book.id;
+}
+
+// 4. A reader in CONVERSATIONS conversations polls the unread message count.
+if (runs('conversations')) {
+  const [reader] = await users(1, 'sohbetci');
+  const others = await users(CONVERSATIONS, 'muhatap');
+  await db.query(
+    `insert into conversations (user_low_id, user_high_id) select least($1::int, o), greatest($1::int, o) from unnest($2::int[]) o`,
+    [reader, others],
+  );
+  await db.query(
+    `insert into messages (conversation_id, sender_id, recipient_id, content)
+     select c.id, case when c.user_low_id = $1 then c.user_high_id else c.user_low_id end, $1, 'Merhaba'
+     from conversations c where c.user_low_id = $1 or c.user_high_id = $1`,
+    [reader],
+  );
+  await db.query('analyze');
+  const stop = watch();
+  const r = await call('GET', '/messages/unread-count', token(reader));
+  row(`reader in ${CONVERSATIONS.toLocaleString('en')} conversations`, 'unread message count', { ...r, ...(await stop()) }, `answer ${r.bytes} B`);
+}
+
+// 5. A story kept in LIBRARIES libraries with REPORTS open reports: a moderator removes it.
+if (runs('report')) {
+  const [author] = await users(1, 'sikayetli');
+  const [moderator] = await users(1, 'moderator');
+  await db.query(`update users set role = 'moderator' where id = $1`, [moderator]);
+  const bookId = await story(author, 3);
+  const readers = await users(Math.max(LIBRARIES, REPORTS), 'kitapsever');
+  await db.query(`insert into library_entries (user_id, book_id) select u, $1 from unnest($2::int[]) u`, [bookId, readers.slice(0, LIBRARIES)]);
+  await db.query(
+    `insert into reports (reporter_id, target_type, target_id, reason) select u, 'story', $1, 'Yasa dışı içerik' from unnest($2::int[]) u`,
+    [bookId, readers.slice(0, REPORTS)],
+  );
+  await db.query('analyze');
+  const stop = watch();
+  const r = await call('POST', '/moderation/decisions', token(moderator), { targetType: 'story', targetId: bookId, action: 'remove', note: 'Kurallara aykırı.' });
+  const notified = await until(async () => (await one(`select count(*) from notifications where type = 'moderation' and user_id = any($1::int[])`, [readers.slice(0, REPORTS)])) >= REPORTS);
+  row(`story in ${LIBRARIES.toLocaleString('en')} libraries, ${REPORTS.toLocaleString('en')} open reports`, 'moderator removes it', { ...r, ...(await stop()) },
+    `${r.status < 300 ? `${r.json().resolved_reports} reports resolved; ` : ''}every reporter told in ${seconds(notified)}`);
+}
+
+// 6. A story of CHAPTERS chapters (about 17 KB each): its EPUB.
+if (runs('epub')) {
+  const [author] = await users(1, 'epubyazar');
+  const bookId = await story(author, CHAPTERS, 2_500);
+  const size = await one(`select sum(length(content)) from chapters where book_id = $1`, [bookId]);
+  await db.query('analyze');
+  const stop = watch();
+  const first = await call('GET', `/stories/${bookId}/epub`, token(author));
+  let file = null;
+  const ready = await until(async () => {
+    const r = await call('GET', `/stories/${bookId}/epub`, token(author));
+    if (r.status === 200) file = r;
+    return r.status === 200;
+  });
+  row(`story of ${CHAPTERS.toLocaleString('en')} chapters (${(size / 1e6).toFixed(0)} MB)`, 'EPUB export', { ...first, ...(await stop()) },
+    `answered ${first.status}; file ready in ${seconds(ready)}${file ? `, ${(file.bytes / 1e6).toFixed(1)} MB` : ''}`);
+}
+
+// 7. The big reader (LIBRARY books) with NOTIFICATIONS notifications and CONVERSATIONS
+// conversations: the KVKK export, read as a stream.
+if (runs('export') || runs('account')) {
+  const reader = bigReader;
+  await db.query(`insert into notifications (user_id, type, content) select $1, 'moderation', 'Bildirim ' || g from generate_series(1, $2) g`, [reader, NOTIFICATIONS]);
+  const others = await users(CONVERSATIONS, 'yazisan');
+  await db.query(`insert into conversations (user_low_id, user_high_id) select least($1::int, o), greatest($1::int, o) from unnest($2::int[]) o`, [reader, others]);
+  await db.query(
+    `insert into messages (conversation_id, sender_id, recipient_id, content)
+     select c.id, $1, case when c.user_low_id = $1 then c.user_high_id else c.user_low_id end, 'Selam, nasılsınız?'
+     from conversations c where c.user_low_id = $1 or c.user_high_id = $1`,
+    [reader],
+  );
+  await db.query('analyze');
+  if (runs('export')) {
+    const stop = watch();
+    const started = performance.now();
+    const res = await fetch(`${app.base}/api/account/export`, { headers: { authorization: `Bearer ${token(reader)}` } });
+    const firstByte = performance.now() - started;
+    let bytes = 0;
+    for await (const chunk of res.body) bytes += chunk.length;
+    const total = performance.now() - started;
+    row(`reader with ${LIBRARY.toLocaleString('en')} books, ${NOTIFICATIONS.toLocaleString('en')} notifications, ${CONVERSATIONS.toLocaleString('en')} conversations`, 'KVKK export',
+      { status: res.status, ms: firstByte, ...(await stop()) }, `first byte at the time given; whole file (${(bytes / 1e6).toFixed(1)} MB) in ${seconds(total)}`);
+  }
+}
+
+// 8. A chapter with COMMENTS comments and COMMENT_LIKES likes on them: its author deletes the story.
+if (runs('comments')) {
+  const [author] = await users(1, 'yorumlu');
+  const [liker] = await users(1, 'begenen');
+  const bookId = await story(author, 2);
+  const chapterId = await one(`select id from chapters where book_id = $1 order by chapter_number limit 1`, [bookId]);
+  const commenters = await users(Math.max(1, Math.ceil(COMMENT_LIKES / Math.max(1, COMMENTS))), 'yorumcu');
+  await db.query(`insert into comments (chapter_id, user_id, content) select $1, $2, 'Yorum ' || g from generate_series(1, $3) g`, [chapterId, commenters[0], COMMENTS]);
+  await db.query(
+    `insert into comment_likes (user_id, comment_id)
+     select u, c.id from unnest($1::int[]) u cross join (select id from comments where chapter_id = $2) c limit $3`,
+    [commenters, chapterId, COMMENT_LIKES],
+  );
+  const otherBook = await story(author, 1);
+  const otherChapter = await one(`select id from chapters where book_id = $1`, [otherBook]);
+  await db.query('analyze');
+  await withPassword(author);
+  const stop = watch();
+  const r = await call('DELETE', `/my-story/my-stories/${bookId}`, token(author), { password: PASSWORD });
+  // A reader's like elsewhere meanwhile must not wait on the purge.
+  const like = await call('POST', `/bookReader/chapters/${otherChapter}/like`, token(liker));
+  const purged = r.status < 300 ? await until(async () => (await one(`select count(*) from books where id = $1`, [bookId])) === 0) : null;
+  row(`chapter with ${COMMENTS.toLocaleString('en')} comments and ${COMMENT_LIKES.toLocaleString('en')} comment likes`, 'delete the story', { ...r, ...(await stop()) },
+    `purged in ${seconds(purged)}; a like elsewhere meanwhile: ${like.status} in ${like.ms.toFixed(0)} ms`);
+}
+
+// 9. A story of CHAPTERS chapters with NOTIFICATIONS notifications about it: delete the story.
+if (runs('chapters')) {
+  const [author] = await users(1, 'cokbolumlu');
+  const [reader] = await users(1, 'haberli');
+  const bookId = await story(author, CHAPTERS, 300);
+  await db.query(
+    `insert into notifications (user_id, sender_id, type, content, book_id, chapter_id)
+     select $1, $2, 'like', 'beğendi', $3, ch.ids[1 + g % $5] from generate_series(1, $4) g
+     cross join (select array_agg(id order by chapter_number) as ids from chapters where book_id = $3) ch`,
+    [reader, author, bookId, NOTIFICATIONS, CHAPTERS],
+  );
+  await db.query('analyze');
+  await withPassword(author);
+  const stop = watch();
+  const r = await call('DELETE', `/my-story/my-stories/${bookId}`, token(author), { password: PASSWORD });
+  const purged = r.status < 300 ? await until(async () => (await one(`select count(*) from books where id = $1`, [bookId])) === 0) : null;
+  row(`story of ${CHAPTERS.toLocaleString('en')} chapters, ${NOTIFICATIONS.toLocaleString('en')} notifications`, 'delete the story', { ...r, ...(await stop()) }, `purged in ${seconds(purged)}`);
+}
+
+// 10. The big reader of case 7 deletes the account.
+if (runs('account')) {
+  const leaver = bigReader;
+  await withPassword(leaver);
+  await db.query('analyze');
+  const stop = watch();
+  const r = await call('DELETE', '/account', token(leaver), { password: PASSWORD });
+  const purged = r.status >= 300 ? null : await until(async () => (await one(`select count(*) from users where id = $1`, [leaver])) === 0);
+  const left = await one(`select (select count(*) from library_entries where user_id = $1) + (select count(*) from notifications where user_id = $1) + (select count(*) from messages where sender_id = $1)`, [leaver]);
+  row(`account with ${LIBRARY.toLocaleString('en')} books, ${NOTIFICATIONS.toLocaleString('en')} notifications, ${CONVERSATIONS.toLocaleString('en')} conversations`, 'delete the account',
+    { ...r, ...(await stop()) }, `purged in ${seconds(purged)}, ${left} rows left`);
 }
 
 await db.end();
