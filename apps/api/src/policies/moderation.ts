@@ -1,19 +1,25 @@
 import { MODERATION_CODES, MODERATION_MSG, USER_ROLES, type UserRole } from '@okuryazar/shared';
+import { eq } from 'drizzle-orm';
+import type { DbOrTx } from '../db/client';
+import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
+import type { AuthUser } from '../plugins/authentication';
+import { authorize } from './abilities';
 
 /** A stored role as the closed set (a row can only hold these, by check constraint). */
 export function roleOf(value: string): UserRole {
   return (USER_ROLES as readonly string[]).includes(value) ? (value as UserRole) : 'user';
 }
 
-/** Moderators and admins act on reports (DESIGN §6); nobody else sees the queue. */
-export function canModerate(user: { role: string } | null): boolean {
-  return user !== null && (user.role === 'moderator' || user.role === 'admin');
-}
-
-/** Staff accounts are not suspended through the queue: an admin changes roles first. */
-export function canBeSuspended(user: { role: string }): boolean {
-  return !canModerate(user);
+/**
+ * The caller as a moderator, their role read fresh (a demoted moderator loses access at once):
+ * the `moderate` ability's 403 for anyone else. Every moderation service starts here.
+ */
+export async function loadModerator(db: DbOrTx, user: AuthUser): Promise<AuthUser & { role: string }> {
+  const [row] = await db.select({ role: users.role }).from(users).where(eq(users.id, user.id));
+  const moderator = { ...user, role: row?.role ?? 'user' };
+  authorize(moderator, 'moderate', null);
+  return moderator;
 }
 
 /**

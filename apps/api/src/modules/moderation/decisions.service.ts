@@ -8,10 +8,11 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { Tx } from '../../db/client';
 import { legalNotices, moderationDecisions, reports, users } from '../../db/schema';
-import { AppError, badRequest, forbidden, notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import type { AuthUser } from '../../plugins/authentication';
-import { canBeSuspended } from '../../policies/moderation';
+import { authorize } from '../../policies/abilities';
+import { loadModerator } from '../../policies/moderation';
 import { createNotifications, type NotificationInput, type StoredNotification } from '../notifications/notify';
 import { noticeSubjectAuthor } from './notice-subject';
 import { removeContent } from './remove-content';
@@ -35,7 +36,8 @@ export interface DecisionResult {
  * open report on the target resolved, the author told of a removal or suspension, each
  * reporter told only that the report was reviewed, and the audit row.
  */
-export async function decide(ctx: AppContext, moderator: AuthUser, body: ModerationDecisionBody): Promise<DecisionResult> {
+export async function decide(ctx: AppContext, user: AuthUser, body: ModerationDecisionBody): Promise<DecisionResult> {
+  const moderator = await loadModerator(ctx.db, user);
   const now = new Date(ctx.clock());
   if (body.targetType === 'legal_notice') return decideLegalNotice(ctx, moderator, body, now);
   const targetType: ReportTargetType = body.targetType;
@@ -44,7 +46,7 @@ export async function decide(ctx: AppContext, moderator: AuthUser, body: Moderat
   const outcome = await ctx.db.transaction(async (tx) => {
     const target = await loadTarget(tx, targetType, body.targetId);
     if (!target) throw notFound(MODERATION_MSG.targetNotFound);
-    if (target.authorId === moderator.id) throw forbidden(MODERATION_MSG.cannotModerateSelf);
+    authorize(moderator, 'decideOn', target);
 
     const notices: NotificationInput[] = [];
     let suspended: DecisionResult['suspended'] = null;
@@ -59,7 +61,7 @@ export async function decide(ctx: AppContext, moderator: AuthUser, body: Moderat
       }
     }
     if (body.action === 'suspend_author') {
-      suspended = await suspend(tx, target.authorId, body.suspendDays, now);
+      suspended = await suspend(tx, moderator, target.authorId, body.suspendDays, now);
       const until = body.suspendDays ? new Date(now.getTime() + body.suspendDays * DAY_MS) : null;
       notices.push(moderationNotice(target.authorId, MODERATION_MSG.suspendedNotice(suspensionEndText(until), body.note)));
     }
@@ -115,10 +117,10 @@ function removedContentLink(target: ModerationTarget): Pick<NotificationInput, '
  * Suspends an account: login refused until the end (none: indefinitely), every token ended
  * by raising token_version, and the author's content hidden while suspended_at is set.
  */
-async function suspend(tx: Tx, userId: number, days: number | undefined, now: Date) {
+async function suspend(tx: Tx, moderator: AuthUser, userId: number, days: number | undefined, now: Date) {
   const [author] = await tx.select({ role: users.role }).from(users).where(eq(users.id, userId));
   if (!author) throw notFound(MODERATION_MSG.targetNotFound);
-  if (!canBeSuspended(author)) throw new AppError(403, MODERATION_MSG.cannotSuspendStaff, 'FORBIDDEN');
+  authorize(moderator, 'suspend', author);
   const [row] = await tx
     .update(users)
     .set({
@@ -156,7 +158,7 @@ async function decideLegalNotice(ctx: AppContext, moderator: AuthUser, body: Mod
   return ctx.db.transaction(async (tx) => {
     const [notice] = await tx.select({ url: legalNotices.url }).from(legalNotices).where(eq(legalNotices.id, body.targetId)).for('update');
     if (!notice) throw notFound();
-    if ((await noticeSubjectAuthor(tx, notice.url)) === moderator.id) throw forbidden(MODERATION_MSG.cannotModerateSelf);
+    authorize(moderator, 'decideOn', { authorId: await noticeSubjectAuthor(tx, notice.url) });
     const done = await tx.update(legalNotices).set({ resolvedAt: now }).where(eq(legalNotices.id, body.targetId)).returning({ id: legalNotices.id });
     if (done.length === 0) throw notFound();
     const decisionId = await recordDecision(tx, moderator, body, now);

@@ -2,7 +2,6 @@ import type { AppContext } from '../../context';
 import { Outcome } from '../../lib/outcome';
 import type { RouteHandlers } from '../../lib/route-table';
 import { endSessions } from '../realtime/end-sessions';
-import { requireModerator } from './access';
 import { decide } from './decisions.service';
 import { listAudit, listQueue } from './queue.service';
 import { createLegalNotice, createReport } from './reports.service';
@@ -13,20 +12,13 @@ export function moderationHandlers(ctx: AppContext): RouteHandlers<ModerationKey
   return {
     'POST /reports': (request) => createReport(ctx, request.user, request.body),
     'POST /legal-notices': (request) => createLegalNotice(ctx, request.body),
-    'GET /moderation/reports': async (request) => {
-      await requireModerator(ctx, request.user);
-      return listQueue(ctx, request.query);
-    },
+    'GET /moderation/reports': (request) => listQueue(ctx, request.user, request.query),
     'POST /moderation/decisions': async (request) => {
-      const moderator = await requireModerator(ctx, request.user);
-      const decision = await decide(ctx, moderator, request.body);
+      const decision = await decide(ctx, request.user, request.body);
       // Committed: the suspended author's open sockets close now, on every instance.
       if (decision.suspended) await endSessions(ctx, decision.suspended.userId, decision.suspended.tokenVersion);
       return new Outcome(decision.result, decision.notifications);
     },
-    'GET /moderation/audit': async (request) => {
-      await requireModerator(ctx, request.user);
-      return listAudit(ctx, request.query);
-    },
+    'GET /moderation/audit': (request) => listAudit(ctx, request.user, request.query),
   };
 }

@@ -4,7 +4,9 @@ import type { AppContext } from '../../context';
 import { legalNotices, moderationDecisions, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { rowsOf } from '../books/book-card.sql';
+import type { AuthUser } from '../../plugins/authentication';
 import { matureCutoff } from '../../policies/books';
+import { loadModerator } from '../../policies/moderation';
 import { safePreview } from './preview';
 import { loadTarget } from './targets';
 
@@ -41,7 +43,8 @@ function withMinor(now: number): SQL {
  * oldest first report first. A page is a few dozen targets, each read by its primary key for
  * the preview and author.
  */
-export async function listQueue(ctx: AppContext, query: { status: 'open' | 'resolved'; page: number; limit: number }) {
+export async function listQueue(ctx: AppContext, user: AuthUser, query: { status: 'open' | 'resolved'; page: number; limit: number }) {
+  await loadModerator(ctx.db, user);
   const open = query.status === 'open';
   const offset = (query.page - 1) * query.limit;
   const rows = await rowsOf<QueueRow>(
@@ -99,7 +102,8 @@ async function queueItem(ctx: AppContext, row: QueueRow): Promise<ModerationQueu
 }
 
 /** Every decision, newest first: who, when, what, note. */
-export async function listAudit(ctx: AppContext, query: { page: number; limit: number }) {
+export async function listAudit(ctx: AppContext, user: AuthUser, query: { page: number; limit: number }) {
+  await loadModerator(ctx.db, user);
   const rows = await ctx.db
     .select({ decision: moderationDecisions, username: users.username })
     .from(moderationDecisions)

@@ -4,6 +4,7 @@ import { legalNotices, reports } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../plugins/authentication';
+import { authorize } from '../../policies/abilities';
 import { loadTarget, visibleTo } from './targets';
 
 /**
@@ -13,7 +14,7 @@ import { loadTarget, visibleTo } from './targets';
 export async function createReport(ctx: AppContext, user: AuthUser, body: CreateReportBody) {
   const target = await loadTarget(ctx.db, body.targetType, body.targetId);
   if (!target) throw notFound(MODERATION_MSG.targetNotFound);
-  if (target.authorId === user.id) throw new AppError(403, MODERATION_MSG.reportOwnContent, MODERATION_CODES.REPORT_OWN_CONTENT);
+  authorize(user, 'report', target);
   if (!visibleTo(target, user, ctx.clock())) throw notFound(MODERATION_MSG.targetNotFound);
   try {
     const [row] = await ctx.db

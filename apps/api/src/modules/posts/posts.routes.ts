@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { badRequest } from '../../lib/errors';
 import type { RouteHandlers, RouteRequest } from '../../lib/route-table';
-import { assertActingAs } from '../../policies/ownership';
 import { follow, unfollow } from '../social/follows.service';
 import { authorsAndBooks } from './discover.service';
 import {
@@ -22,24 +21,19 @@ type PostsKey = keyof typeof import('@okuryazar/shared').communityApi;
 /**
  * Community (a user's page) and Discover (everyone's feed). The post actions answer the same
  * under both prefixes, so each handler is written once and listed under both keys. Bodies
- * may carry userId/postId (SPEC §7): the token decides who acts (policies/ownership.ts).
+ * may carry userId/postId (SPEC §7): the token decides who acts (policies/abilities.ts, asked by the services).
  */
 export function postsHandlers(ctx: AppContext): RouteHandlers<PostsKey> {
   const listComments = (request: RouteRequest<'GET /community/posts/:postId/comments'>) =>
     listPostComments(ctx, request.user, request.params.postId, request.query);
   const addComment = (request: RouteRequest<'POST /community/posts/:postId/comments'>) => {
-    assertActingAs(request.user, request.body.userId);
     if (request.body.postId !== undefined && request.body.postId !== request.params.postId) throw badRequest();
-    return addPostComment(ctx, request.user, request.params.postId, request.body.content);
+    return addPostComment(ctx, request.user, request.params.postId, request.body.content, request.body.userId);
   };
-  const likePost = (request: RouteRequest<'POST /community/posts/:postId/like'>) => {
-    assertActingAs(request.user, request.body?.userId);
-    return togglePostLike(ctx, request.user, request.params.postId);
-  };
-  const likeComment = (request: RouteRequest<'POST /community/comments/:commentId/like'>) => {
-    assertActingAs(request.user, request.body?.userId);
-    return togglePostCommentLike(ctx, request.user, request.params.commentId);
-  };
+  const likePost = (request: RouteRequest<'POST /community/posts/:postId/like'>) =>
+    togglePostLike(ctx, request.user, request.params.postId, request.body?.userId);
+  const likeComment = (request: RouteRequest<'POST /community/comments/:commentId/like'>) =>
+    togglePostCommentLike(ctx, request.user, request.params.commentId, request.body?.userId);
   const removePost = (request: RouteRequest<'DELETE /community/posts/:postId'>) => deletePost(ctx, request.user, request.params.postId);
   const removeComment = (request: RouteRequest<'DELETE /community/comments/:commentId'>) =>
     deletePostComment(ctx, request.user, request.params.commentId);
@@ -50,10 +44,7 @@ export function postsHandlers(ctx: AppContext): RouteHandlers<PostsKey> {
 
   return {
     'GET /community/user/:userId/posts': (request) => listUserPosts(ctx, request.user, request.params.userId, request.query),
-    'POST /community/posts': (request) => {
-      assertActingAs(request.user, request.body.userId);
-      return createPost(ctx, request.user, request.body.content);
-    },
+    'POST /community/posts': (request) => createPost(ctx, request.user, request.body.content, request.body.userId),
     'GET /community/posts/:postId/comments': listComments,
     'POST /community/posts/:postId/comments': addComment,
     'POST /community/posts/:postId/like': likePost,

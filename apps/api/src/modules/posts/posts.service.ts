@@ -11,7 +11,7 @@ import type { AuthUser } from '../../plugins/authentication';
 import { loadRemovals } from '../moderation/removals';
 import { shownContent } from '../moderation/visibility';
 import { assertPersonShown } from '../../policies/people';
-import { assertOwnComment, assertOwnPost } from '../../policies/ownership';
+import { authorize } from '../../policies/abilities';
 import { assertMayActOn, notSilencedBy } from '../../policies/blocks';
 
 function postColumns(viewerId: number) {
@@ -154,13 +154,16 @@ export async function listPostComments(ctx: AppContext, viewer: AuthUser, postId
 }
 
 /** The owner posts on their own page only: the author is always the token's user. */
-export async function createPost(ctx: AppContext, user: AuthUser, content: string) {
+/** `claimedUserId`: a userId the body repeats (SPEC); only the token's user may be named. */
+export async function createPost(ctx: AppContext, user: AuthUser, content: string, claimedUserId?: number) {
+  authorize(user, 'actAs', claimedUserId);
   const [row] = await ctx.db.insert(posts).values({ userId: user.id, content, createdAt: new Date(ctx.clock()) }).returning({ id: posts.id });
   const [full] = await ctx.db.select(postColumns(user.id)).from(posts).innerJoin(users, eq(users.id, posts.userId)).where(eq(posts.id, row!.id));
   return { postId: row!.id, post: presentPost(ctx, full!) };
 }
 
-export async function addPostComment(ctx: AppContext, user: AuthUser, postId: number, content: string) {
+export async function addPostComment(ctx: AppContext, user: AuthUser, postId: number, content: string, claimedUserId?: number) {
+  authorize(user, 'actAs', claimedUserId);
   const post = await loadPost(ctx, postId);
   await assertMayActOn(ctx.db, user.id, post.userId);
   const id = await ctx.db.transaction(async (tx) => {
@@ -178,7 +181,7 @@ export async function addPostComment(ctx: AppContext, user: AuthUser, postId: nu
 
 export async function deletePost(ctx: AppContext, user: AuthUser, postId: number) {
   const post = await loadPost(ctx, postId, user);
-  assertOwnPost(user, post);
+  authorize(user, 'deletePost', post);
   await ctx.db.transaction(async (tx) => {
     const commentIds = (await tx.select({ id: postComments.id }).from(postComments).where(eq(postComments.postId, postId))).map((c) => c.id);
     await tx.delete(posts).where(eq(posts.id, postId));
@@ -195,7 +198,7 @@ export async function deletePostComment(ctx: AppContext, user: AuthUser, comment
     .from(postComments)
     .where(eq(postComments.id, commentId));
   if (!comment) throw notFound(MSG.commentNotFound);
-  assertOwnComment(user, comment);
+  authorize(user, 'deletePostComment', comment);
   await ctx.db.transaction(async (tx) => {
     await tx.delete(postComments).where(eq(postComments.id, commentId));
     // A removed comment already left the post's count when it was removed.
@@ -205,7 +208,8 @@ export async function deletePostComment(ctx: AppContext, user: AuthUser, comment
   return { message: 'Yorum silindi.' };
 }
 
-export async function togglePostLike(ctx: AppContext, user: AuthUser, postId: number) {
+export async function togglePostLike(ctx: AppContext, user: AuthUser, postId: number, claimedUserId?: number) {
+  authorize(user, 'actAs', claimedUserId);
   const post = await loadPost(ctx, postId);
   return ctx.db.transaction(async (tx) => {
     const added = await tx.insert(postLikes).values({ userId: user.id, postId }).onConflictDoNothing().returning({ p: postLikes.postId });
@@ -225,7 +229,8 @@ export async function togglePostLike(ctx: AppContext, user: AuthUser, postId: nu
   });
 }
 
-export async function togglePostCommentLike(ctx: AppContext, user: AuthUser, commentId: number) {
+export async function togglePostCommentLike(ctx: AppContext, user: AuthUser, commentId: number, claimedUserId?: number) {
+  authorize(user, 'actAs', claimedUserId);
   const [comment] = await ctx.db
     .select({ id: postComments.id, userId: postComments.userId, postAuthorId: posts.userId })
     .from(postComments)

@@ -1,13 +1,14 @@
-import { ERROR_CODES, MSG, REPLIES_PREVIEW, type ReaderComment, type ReaderCommentsQuery, type Removal } from '@okuryazar/shared';
+import { MSG, REPLIES_PREVIEW, type ReaderComment, type ReaderCommentsQuery, type Removal } from '@okuryazar/shared';
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Outcome } from '../../lib/outcome';
 import type { AppContext } from '../../context';
 import { books, chapters, commentLikes, comments, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
-import { AppError, notFound } from '../../lib/errors';
+import { notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
+import { authorize } from '../../policies/abilities';
 import { assertMayActOn, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
@@ -220,7 +221,7 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
     .innerJoin(chapters, eq(chapters.id, comments.chapterId))
     .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
   if (!comment) throw notFound(MSG.commentNotFound);
-  if (comment.userId !== user.id) throw new AppError(403, MSG.commentDeleteForbidden, ERROR_CODES.FORBIDDEN);
+  authorize(user, 'deleteChapterComment', comment);
   await ctx.db.transaction(async (tx) => {
     // Only what the counts still hold: a removed comment took itself and the replies it hid
     // off them at its removal, and a reply removed on its own left them then
