@@ -1,5 +1,5 @@
 import { inArray, sql } from 'drizzle-orm';
-import { intArrayParam } from '../modules/books/book-card.sql';
+import { intArrayParam } from './raw-sql';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
 import { MAX_BIND_PARAMETERS, TooManyParametersError } from './bind-parameter-guard';

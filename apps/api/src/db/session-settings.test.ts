@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
-import { rowsOf } from '../modules/books/book-card.sql';
+import { rowsOf } from './raw-sql';
 import type { Database } from './client';
 import { WORD_SIMILARITY_THRESHOLD } from './session-settings';
 

@@ -12,7 +12,8 @@ import { visibleBooksSql } from '../../policies/books';
 import { presentBookCard } from './book-card.presenter';
 import { forgetRecommendations } from '../dashboard/recommendation-cache';
 import { selectBookCards, type BookCardRow } from './book-card.query';
-import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from './book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
+import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from './book-card.sql';
 import { cachedVersion, chapterListCacheOf, chapterListColumnsSql, chapterListFromSql, liveChapterList, type CachedChapterList, type ChapterListColumns } from './chapter-list';
 
 const RECOMMENDATION_COUNT = 6;

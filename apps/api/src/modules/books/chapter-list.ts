@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { isoTimestampSql } from './book-card.sql';
+import { isoTimestampSql } from '../../db/raw-sql';
 
 /**
  * The published chapter list of the reader and the book page, split in two: what only a

@@ -4,7 +4,8 @@ import type { DbOrTx } from '../../db/client';
 import { visibleBooksSql } from '../../policies/books';
 import { escapeLike } from '../discovery/prefix';
 import type { BookCardRow } from './book-card.query';
-import { bookCardColumnsSql, bookCardFromSql, rowsOf } from './book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
+import { bookCardColumnsSql, bookCardFromSql } from './book-card.sql';
 
 /*
  * The reader's library, one page at a time (issue 26: a library of 70,000 books answered

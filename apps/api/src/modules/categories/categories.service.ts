@@ -9,7 +9,8 @@ import { listedBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import type { BookCardRow } from '../books/book-card.query';
 import { filterKey, storyFilterSql, storyOrderSql } from '../books/story-list.sql';
-import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
+import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 
 export async function getCategory(ctx: AppContext, id: number) {
   const [row] = await ctx.db.select().from(categories).where(eq(categories.id, id)).limit(1);

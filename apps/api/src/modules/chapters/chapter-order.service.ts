@@ -8,7 +8,7 @@ import type { AuthUser } from '../../plugins/authentication';
 import { loadOwnBook } from '../../policies/authoring';
 import { assertNotRemoved } from '../../policies/moderation';
 import { loadStoryChapters } from '../stories/stories.service';
-import { intArrayParam } from '../books/book-card.sql';
+import { intArrayParam } from '../../db/raw-sql';
 import { renumberChapters } from './renumber';
 
 /**

@@ -5,7 +5,7 @@ import { books } from '../../db/schema';
 import type { ShelfCache } from '../../lib/shelf-cache';
 import { presentCardParts } from '../books/book-card.presenter';
 import { selectBookCards, type BookCardRow } from '../books/book-card.query';
-import { intArrayParam } from '../books/book-card.sql';
+import { intArrayParam } from '../../db/raw-sql';
 import type { ViewerBookState } from './shelf.queries';
 
 /**

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { books } from '../../db/schema';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
-import { bookCardsByIds, rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
+import { bookCardsByIds } from '../books/book-card.sql';
 import { loadVisibleBookCard } from '../books/books.service';
 import { recommendationSql } from './recommendation.sql';
 

@@ -6,7 +6,8 @@ import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/auth
 import { listedBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import type { BookCardRow } from '../books/book-card.query';
-import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
+import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 
 /*
  * The dashboard's shared shelves in full (DESIGN §7 "Tümünü gör"), in the shelves' own order

@@ -3,7 +3,7 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books } from '../../db/schema';
 import { canSeeMature, listedBooks, visibleBooks, type Viewer } from '../../policies/books';
-import { intArrayParam, rowsOf } from '../books/book-card.sql';
+import { intArrayParam, rowsOf } from '../../db/raw-sql';
 import { freshForSql, libraryCategoriesSql, librarySeedsSql, libraryTagsSql, recommendationSql } from './recommendation.sql';
 
 const SHELF = LIMITS.dashboardShelfSize;

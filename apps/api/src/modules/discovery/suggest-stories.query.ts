@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
 import { escapeLike, startsWith } from './prefix';
 
 export interface SuggestedStory {

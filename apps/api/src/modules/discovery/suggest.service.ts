@@ -7,7 +7,7 @@ import {
 } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
-import { rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
 import { suggestedStories } from './suggest-stories.query';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { escapeLike, startsWith } from './prefix';

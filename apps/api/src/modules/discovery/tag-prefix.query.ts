@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
 import { startsWith } from './prefix';
 
 /** How many more candidates than answers are read, for tags that turn out to have no visible story. */

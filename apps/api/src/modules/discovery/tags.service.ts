@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
-import { rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
 import { visibleTagsByPrefix } from './tag-prefix.query';
 
 export const TAG_PAGE_SIZE = 20;

@@ -3,7 +3,7 @@ import { desc, eq, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { legalNotices, moderationDecisions, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
-import { rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
 import type { AuthUser } from '../../plugins/authentication';
 import { matureCutoff } from '../../policies/books';
 import { loadModerator } from '../../policies/moderation';

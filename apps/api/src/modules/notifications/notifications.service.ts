@@ -6,7 +6,7 @@ import { notFound } from '../../lib/errors';
 import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../plugins/authentication';
 import { notSilencedBy } from '../../policies/blocks';
-import { rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
 import { presentNotification } from './notification.presenter';
 import { notAboutDeletedStory } from '../stories/story-purge';
 

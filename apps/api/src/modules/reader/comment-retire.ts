@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
-import { intArrayParam, rowsOf } from '../books/book-card.sql';
+import { intArrayParam, rowsOf } from '../../db/raw-sql';
 
 /**
  * Takes comments out because their writer deleted them (or their account): the one rule for

@@ -12,7 +12,8 @@ import { visibleBooksSql } from '../../policies/books';
 import { assertMayActOn } from '../../policies/blocks';
 import { presentBookCard } from '../books/book-card.presenter';
 import type { BookCardRow } from '../books/book-card.query';
-import { bookCardColumnsSql, bookCardFromSql, rowsOf, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
+import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 import {
   cachedVersion,
   chapterListCacheOf,

@@ -3,7 +3,7 @@ import type { DbOrTx } from '../../db/client';
 import { rowsOfResult, runPurgeSteps, tableStep, type PurgeStep } from '../../lib/jobs/purge';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { ClaimedJob, JobProcessor } from '../../lib/jobs/runner';
-import { intArrayParam } from '../books/book-card.sql';
+import { intArrayParam } from '../../db/raw-sql';
 import { retireComments } from '../reader/comment-retire';
 import { STORY_PURGE_STEPS } from '../stories/story-purge';
 import { forgetReportsAbout, lowerCounters } from './account-counters';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { books } from '../../db/schema';
 import { WORD_SIMILARITY_THRESHOLD } from '../../db/session-settings';
-import { rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
 import { listedBooks, type Viewer } from '../../policies/books';
 
 /** Trigram word similarity from which a title counts as a (typo-tolerant) match: `<%` reads it from the session (db/session-settings.ts). */

@@ -4,7 +4,8 @@ import type { AppContext } from '../../context';
 import { publicFileUrl } from '../../lib/file-urls';
 import type { Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
-import { bookCardsByIds, rowsOf } from '../books/book-card.sql';
+import { rowsOf } from '../../db/raw-sql';
+import { bookCardsByIds } from '../books/book-card.sql';
 import { rankedBookIds } from './book-ranking.query';
 
 const BOOK_RESULTS = 30;
