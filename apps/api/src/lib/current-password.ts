@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import { users } from '../db/schema';
-import type { AuthUser } from '../plugins/authentication';
+import type { AuthUser } from './session';
 import { unauthorized } from './errors';
 import { verifyPassword } from './passwords';
 import { accountScope, reserveAttempt } from './throttle';

@@ -12,7 +12,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preH
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { AppContext } from '../context';
-import { accountOrAddressKey, optionalUser, requireClaims, requireUser, type AuthUser } from '../plugins/authentication';
+import { accountOrAddressKey, optionalUser, requireClaims, requireUser, type AuthUser } from './session';
 import { deliverOutcome } from './deliver-outcome';
 import { Outcome } from './outcome';
 import type { TokenClaims } from './tokens';

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countJobs } from '../lib/jobs/queue';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../context';
-import { bearerCredentials } from './authentication';
+import { bearerCredentials } from '../lib/session';
 
 /**
  * Prometheus metrics (DESIGN §2 Operations), installed only when METRICS_TOKEN is set: with

@@ -3,7 +3,7 @@ import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fas
 import fp from 'fastify-plugin';
 import type { AppContext } from '../context';
 import { enforceWriteLimit, type WriteAction } from '../lib/write-limits';
-import { requireUser } from './authentication';
+import { requireUser } from '../lib/session';
 
 declare module 'fastify' {
   interface FastifyContextConfig {

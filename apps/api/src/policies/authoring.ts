@@ -3,7 +3,7 @@ import type { DbOrTx } from '../db/client';
 import { books, chapters } from '../db/schema';
 import { notFound } from '../lib/errors';
 import { MSG } from '@okuryazar/shared';
-import type { AuthUser } from '../plugins/authentication';
+import type { AuthUser } from '../lib/session';
 import { canEditBook } from './books';
 
 /**

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client';
 import { users } from '../db/schema';
 import { AppError } from '../lib/errors';
-import type { AuthUser } from '../plugins/authentication';
+import type { AuthUser } from '../lib/session';
 import { authorize } from './abilities';
 
 /** A stored role as the closed set (a row can only hold these, by check constraint). */

@@ -6,7 +6,7 @@ import type { BookCardRow } from './book-card.query';
 /**
  * The book card of book-card.query.ts written by hand for the hot read calls (reader,
  * book page, category list), so each is one statement together with the viewer's session
- * check (plugins/authentication.ts `sessionViewerSql`). Aliases: the book is `b`, the
+ * check (lib/session.ts `sessionViewerSql`). Aliases: the book is `b`, the
  * signed-in viewer's users row is `v`. The chapter counters and the first chapter are the
  * book's own columns (kept by the chapters triggers, schema.ts), so a card reads one books
  * row; the reading position comes from primary-key lookups (a lateral one, so a reader with

@@ -7,7 +7,7 @@ import { notFound } from '../../lib/errors';
 import { listedBooks, visibleBooks, type Viewer } from '../../policies/books';
 import { assertMayActOn } from '../../policies/blocks';
 import type { TokenClaims } from '../../lib/tokens';
-import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
+import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
 import { visibleBooksSql } from '../../policies/books';
 import { presentBookCard } from './book-card.presenter';
 import { forgetRecommendations } from '../dashboard/recommendation-cache';

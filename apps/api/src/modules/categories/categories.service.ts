@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { categories } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { TokenClaims } from '../../lib/tokens';
-import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
+import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
 import { listedBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import type { BookCardRow } from '../books/book-card.query';

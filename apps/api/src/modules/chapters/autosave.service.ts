@@ -6,7 +6,7 @@ import { chapterDrafts, chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, conflict, notFound } from '../../lib/errors';
 import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadOwnChapter } from '../../policies/authoring';
 import { assertNotRemoved } from '../../policies/moderation';
 import { chapterVersion, conflictError } from './chapter-version';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { books, chapters } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { invalidateShelves } from '../../lib/shelf-cache';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadOwnBook } from '../../policies/authoring';
 import { assertNotRemoved } from '../../policies/moderation';
 import { loadStoryChapters } from '../stories/stories.service';

@@ -9,7 +9,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { enforceWriteLimit } from '../../lib/write-limits';
 import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
 import { notifyNewChapter } from '../notifications/new-chapter';
 import { chapterAtVersion, conflictError, loadServerCopy, nextChapterVersion } from './chapter-version';

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { chapterRevisions } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadOwnChapter } from '../../policies/authoring';
 import { saveChapter } from './chapters.service';
 

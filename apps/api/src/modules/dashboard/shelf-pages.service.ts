@@ -2,7 +2,7 @@ import type { ShelfList, ShelfPageResponse } from '@okuryazar/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import type { TokenClaims } from '../../lib/tokens';
-import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
+import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
 import { listedBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import type { BookCardRow } from '../books/book-card.query';

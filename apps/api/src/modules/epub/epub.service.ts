@@ -9,7 +9,7 @@ import { books, chapters, jobs, users } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { JobProcessor } from '../../lib/jobs/runner';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadOwnBook } from '../../policies/authoring';
 import type { EpubMeta } from './epub-writer';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { publicFileUrl } from '../../lib/file-urls';
 import { unauthorized } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { roleOf } from '../../policies/moderation';
 
 /** The name, photo and role (moderators see the moderation page) the logged-in header shows; an account gone since the token was issued is a 401. */

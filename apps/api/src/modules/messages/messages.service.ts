@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import { withEffects } from '../../lib/outcome';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { assertMayMessage, assertNotBlocked, isSilenced, notSilencedBy } from '../../policies/blocks';
 import { profileShownTo } from '../../policies/moderation';
 import { assertPersonShown } from '../../policies/people';

@@ -10,7 +10,7 @@ import type { Tx } from '../../db/client';
 import { legalNotices, moderationDecisions, reports, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { invalidateShelves } from '../../lib/shelf-cache';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { authorize } from '../../policies/abilities';
 import { loadModerator } from '../../policies/moderation';
 import { createNotifications, type NotificationInput, type StoredNotification } from '../notifications/notify';

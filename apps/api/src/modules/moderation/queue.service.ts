@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { legalNotices, moderationDecisions, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { rowsOf } from '../../db/raw-sql';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { matureCutoff } from '../../policies/books';
 import { loadModerator } from '../../policies/moderation';
 import { safePreview } from './preview';

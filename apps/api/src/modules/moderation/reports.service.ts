@@ -3,7 +3,7 @@ import type { AppContext } from '../../context';
 import { legalNotices, reports } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { authorize } from '../../policies/abilities';
 import { loadTarget, visibleTo } from './targets';
 

@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { keysetAfter } from '../../lib/keyset';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { notSilencedBy } from '../../policies/blocks';
 import { rowsOf } from '../../db/raw-sql';
 import { presentNotification } from './notification.presenter';

@@ -3,7 +3,7 @@ import { desc, eq, ne, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { books, users } from '../../db/schema';
 import { publicFileUrl } from '../../lib/file-urls';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { listedBooks } from '../../policies/books';
 
 /** Suggested authors: those with published books the viewer does not follow yet, most followed first; never a suspended one (DESIGN §6). */

@@ -7,7 +7,7 @@ import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import { uniqueViolation } from '../../lib/pg-errors';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadRemovals } from '../moderation/removals';
 import { shownContent } from '../moderation/visibility';
 import { assertPersonShown } from '../../policies/people';

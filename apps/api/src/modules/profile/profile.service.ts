@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { books, follows, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { publicFileUrl } from '../../lib/file-urls';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { assertPersonShown } from '../../policies/people';
 import { listedBooks } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';

@@ -7,7 +7,7 @@ import { toIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { authorize } from '../../policies/abilities';
 import { assertMayActOn, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';

@@ -7,7 +7,7 @@ import { books, chapterLikes, chapterViews, chapters, readingProgress } from '..
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../policies/books';
 import type { TokenClaims } from '../../lib/tokens';
-import { sessionUser, sessionViewerSql, type AuthUser } from '../../plugins/authentication';
+import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
 import { visibleBooksSql } from '../../policies/books';
 import { assertMayActOn } from '../../policies/blocks';
 import { presentBookCard } from '../books/book-card.presenter';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../context';
-import { resolveSession } from '../../plugins/authentication';
+import { resolveSession } from '../../lib/session';
 import { FrameBudget, PendingByAddress } from './admission';
 import { CLOSE_CODES } from './close-codes';
 import { Heartbeat } from './heartbeat';

@@ -7,7 +7,7 @@ import { AppError, unauthorized } from '../../lib/errors';
 import { deleteImage } from '../../lib/images';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import { storageKeyOf } from '../../lib/storage';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { endSessions } from '../realtime/end-sessions';
 import { enqueueAccountPurge } from './account-purge';
 

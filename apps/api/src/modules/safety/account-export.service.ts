@@ -26,7 +26,7 @@ import { toIso } from '../../lib/clock';
 import { tooManyRequests, unauthorized } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { jsonArray, jsonObject, keysetRows, mergeByKey } from '../../lib/json-stream';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { isReadFor } from '../notifications/notifications.service';
 
 /** Rows read per statement: memory holds one batch of one section at a time. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { effectiveMessagesFrom, isMinor } from '../../policies/blocks';
 
 function present(ctx: AppContext, row: { messagesFrom: string; birthDate: string }): PrivacySettings {

@@ -5,7 +5,7 @@ import { follows, userBlocks, userMutes, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 
 /** The two lists share one shape: the owner's rows naming other people, newest first. */
 const relations = {

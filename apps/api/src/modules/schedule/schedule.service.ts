@@ -4,7 +4,7 @@ import type { AppContext } from '../../context';
 import { chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadOwnChapter } from '../../policies/authoring';
 import { assertNotRemoved } from '../../policies/moderation';
 

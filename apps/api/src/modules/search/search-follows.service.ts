@@ -1,5 +1,5 @@
 import type { AppContext } from '../../context';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { authorize } from '../../policies/abilities';
 import { follow, isFollowing, unfollow } from '../social/follows.service';
 

@@ -4,7 +4,7 @@ import { forgetRecommendations } from '../dashboard/recommendation-cache';
 import type { AppContext } from '../../context';
 import type { DbOrTx } from '../../db/client';
 import { readingSettings } from '../../db/schema';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 
 type Row = typeof readingSettings.$inferSelect;
 

@@ -12,7 +12,7 @@ import type { MultipartFile } from '../../lib/multipart';
 import { hashPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { storageKeyOf } from '../../lib/storage';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { endSessions } from '../realtime/end-sessions';
 
 async function loadAccount(ctx: AppContext, user: AuthUser) {

@@ -5,7 +5,7 @@ import type { DbOrTx } from '../../db/client';
 import { follows, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { Outcome } from '../../lib/outcome';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { assertNotBlocked } from '../../policies/blocks';
 import { profileShownTo } from '../../policies/moderation';
 import { createNotifications, notificationText } from '../notifications/notify';

@@ -2,7 +2,7 @@ import { STATS_DAYS, turkeyDate, type StoryStats } from '@okuryazar/shared';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { chapters, chapterViewDays, chapterViews } from '../../db/schema';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadOwnBook } from '../../policies/authoring';
 
 const DAY_MS = 24 * 60 * 60 * 1000;

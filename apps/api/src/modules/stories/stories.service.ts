@@ -12,7 +12,7 @@ import type { MultipartFile } from '../../lib/multipart';
 import { verifyCurrentPassword } from '../../lib/current-password';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import { storageKeyOf } from '../../lib/storage';
-import type { AuthUser } from '../../plugins/authentication';
+import type { AuthUser } from '../../lib/session';
 import { loadOwnBook } from '../../policies/authoring';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
