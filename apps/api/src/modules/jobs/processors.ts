@@ -3,6 +3,7 @@ import { epubExport } from '../epub/epub.service';
 import { newChapterFanout } from '../notifications/new-chapter';
 import { moderationReviewedFanout } from '../moderation/reviewed-notices';
 import { scheduledPublish } from '../schedule/publish-due';
+import { sessionsEnd } from '../realtime/end-sessions';
 import { accountPurge } from '../safety/account-purge';
 import { storyPurge } from '../stories/story-purge';
 
@@ -15,5 +16,5 @@ interface ProcessorLog {
  * A kind missing here is parked on its first claim, so a new kind is added here with it.
  */
 export function jobProcessors(log: ProcessorLog): JobProcessor<never>[] {
-  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge, accountPurge, epubExport] as JobProcessor<never>[];
+  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge, accountPurge, sessionsEnd, epubExport] as JobProcessor<never>[];
 }

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../lib/errors';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import type { AuthUser } from '../../lib/session';
 import { authorize } from '../../policies/abilities';
+import { endSessionsAfterCommit } from '../realtime/end-sessions';
 import { loadModerator } from '../../policies/moderation';
 import { createNotifications, type NotificationInput, type StoredNotification } from '../notifications/notify';
 import { noticeSubjectAuthor } from './notice-subject';
@@ -25,7 +26,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 export interface DecisionResult {
   result: { decision_id: number; resolved_reports: number; message: string };
   notifications: StoredNotification[];
-  /** Set when an author was suspended: their sockets are ended after the commit. */
+  /** Set when an author was suspended (their sockets are ended by a job queued with the decision). */
   suspended: { userId: number; tokenVersion: number } | null;
   /** A story or chapter changed publication: the shelf cache is stale. */
   shelvesChanged: boolean;
@@ -130,6 +131,8 @@ async function suspend(tx: Tx, moderator: AuthUser, userId: number, days: number
     })
     .where(eq(users.id, userId))
     .returning({ tokenVersion: users.tokenVersion });
+  // Their open sockets close once this commits, on every instance.
+  await endSessionsAfterCommit(tx, userId, row!.tokenVersion, now);
   return { userId, tokenVersion: row!.tokenVersion };
 }
 

@@ -1,7 +1,6 @@
 import type { AppContext } from '../../context';
 import { Outcome } from '../../lib/outcome';
 import type { RouteHandlers } from '../../lib/route-table';
-import { endSessions } from '../realtime/end-sessions';
 import { decide } from './decisions.service';
 import { listAudit, listQueue } from './queue.service';
 import { createLegalNotice, createReport } from './reports.service';
@@ -15,8 +14,6 @@ export function moderationHandlers(ctx: AppContext): RouteHandlers<ModerationKey
     'GET /moderation/reports': (request) => listQueue(ctx, request.user, request.query),
     'POST /moderation/decisions': async (request) => {
       const decision = await decide(ctx, request.user, request.body);
-      // Committed: the suspended author's open sockets close now, on every instance.
-      if (decision.suspended) await endSessions(ctx, decision.suspended.userId, decision.suspended.tokenVersion);
       return new Outcome(decision.result, decision.notifications);
     },
     'GET /moderation/audit': (request) => listAudit(ctx, request.user, request.query),

@@ -7,7 +7,7 @@ import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';
 import type { Mailer } from '../../lib/mailer';
 import { reserveAttempt } from '../../lib/throttle';
-import { endSessions } from '../realtime/end-sessions';
+import { endSessionsAfterCommit } from '../realtime/end-sessions';
 
 const RESET_TTL_MS = LIMITS.resetLinkHours * 60 * 60 * 1000;
 /** Requests per address within an hour, whether or not it has an account. */
@@ -115,9 +115,10 @@ export async function resetPassword(ctx: AppContext, token: string, newPassword:
       .set({ passwordHash, tokenVersion: sql`${users.tokenVersion} + 1`, updatedAt: now })
       .where(eq(users.id, claimed.userId))
       .returning({ id: users.id, tokenVersion: users.tokenVersion });
+    // Every session of the account ends: its open sockets close once this commits.
+    if (raised) await endSessionsAfterCommit(tx, raised.id, raised.tokenVersion, now);
     return raised ?? null;
   });
   if (!done) throw badRequest(MSG.resetLinkInvalid, 'RESET_TOKEN_INVALID');
-  await endSessions(ctx, done.id, done.tokenVersion);
   return { message: MSG.resetSuccess };
 }

@@ -100,6 +100,8 @@ describe('GET /ws after a password change', () => {
     });
     expect(changed.statusCode).toBe(200);
     const newToken = changed.json().token as string;
+    // The sockets are closed by the pipeline once the change committed (issue 26).
+    await t.app.jobs.runUntilIdle();
     expect(await oldTab.closed).toBe(CLOSE_UNAUTHORIZED);
     expect(await otherOldTab.closed).toBe(CLOSE_UNAUTHORIZED);
 
@@ -135,6 +137,7 @@ describe('GET /ws after a password reset', () => {
     const token = /\/reset-password\/([A-Za-z0-9_-]{20,})/.exec(mail)![1];
     const reset = await t.app.inject({ method: 'POST', url: '/api/reset-password/reset-password', headers: { 'x-forwarded-for': nextIp() }, payload: { token, newPassword: 'sifirlanan-sifre-1' } });
     expect(reset.statusCode).toBe(200);
+    await t.app.jobs.runUntilIdle();
     expect(await tab.closed).toBe(CLOSE_UNAUTHORIZED);
   });
 });

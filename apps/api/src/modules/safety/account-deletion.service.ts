@@ -8,7 +8,7 @@ import { deleteImage } from '../../lib/images';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../lib/session';
-import { endSessions } from '../realtime/end-sessions';
+import { endSessionsAfterCommit } from '../realtime/end-sessions';
 import { enqueueAccountPurge } from './account-purge';
 
 /**
@@ -26,7 +26,7 @@ import { enqueueAccountPurge } from './account-purge';
 export async function deleteAccount(ctx: AppContext, user: AuthUser, password: string) {
   if (!(await verifyCurrentPassword(ctx, user, password))) throw new AppError(401, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
   const now = new Date(ctx.clock());
-  const { files, tokenVersion, hadPublished } = await ctx.db.transaction(async (tx) => {
+  const { files, hadPublished } = await ctx.db.transaction(async (tx) => {
     const [me] = await tx
       .select({ tokenVersion: users.tokenVersion, profileImageUrl: users.profileImageUrl })
       .from(users)
@@ -60,15 +60,14 @@ export async function deleteAccount(ctx: AppContext, user: AuthUser, password: s
       .where(and(eq(books.authorId, user.id), isNull(books.deletedAt)))
       .returning({ cover: books.coverImageUrl });
     await enqueueAccountPurge(tx, user.id, now);
+    // Every token is refused once this commits; the open sockets close then too.
+    await endSessionsAfterCommit(tx, user.id, me.tokenVersion + 1, now);
     return {
       files: [me.profileImageUrl, ...own.map((b) => b.cover)].map(storageKeyOf).filter((k): k is string => k !== null),
-      tokenVersion: me.tokenVersion + 1,
       hadPublished: published !== undefined,
     };
   });
   await Promise.all(files.map((key) => deleteImage(ctx.storage, key).catch(() => undefined)));
-  // Every token is already refused; open sockets close now too.
-  await endSessions(ctx, user.id, tokenVersion);
   if (hadPublished) await invalidateShelves(ctx);
   return { message: SAFETY_MSG.accountDeleted };
 }

@@ -13,7 +13,7 @@ import { hashPassword } from '../../lib/passwords';
 import { uniqueViolation } from '../../lib/pg-errors';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../lib/session';
-import { endSessions } from '../realtime/end-sessions';
+import { endSessionsAfterCommit } from '../realtime/end-sessions';
 
 async function loadAccount(ctx: AppContext, user: AuthUser) {
   const [row] = await ctx.db.select().from(users).where(eq(users.id, user.id));
@@ -58,27 +58,35 @@ export async function updateSettings(ctx: AppContext, user: AuthUser, input: z.i
   if (clash.length > 0) throw conflict(MSG.emailTaken, ERROR_CODES.EMAIL_TAKEN);
 
   const newPassword = input.password_hash;
+  const now = new Date(ctx.clock());
+  // Hashed before the transaction: argon2 takes a while, and the embedded database's one
+  // connection must not wait on it.
+  const passwordHash = newPassword ? await hashPassword(newPassword) : null;
   let updated: typeof users.$inferSelect;
   try {
-    [updated] = (await ctx.db
-      .update(users)
-      .set({
-        username: input.username,
-        email: input.email,
-        fullName: input.full_name,
-        bio: input.bio,
-        updatedAt: new Date(ctx.clock()),
-        ...(newPassword ? { passwordHash: await hashPassword(newPassword), tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
-      })
-      .where(eq(users.id, user.id))
-      .returning()) as [typeof users.$inferSelect];
+    updated = await ctx.db.transaction(async (tx) => {
+      const [row] = (await tx
+        .update(users)
+        .set({
+          username: input.username,
+          email: input.email,
+          fullName: input.full_name,
+          bio: input.bio,
+          updatedAt: now,
+          ...(passwordHash ? { passwordHash, tokenVersion: sql`${users.tokenVersion} + 1` } : {}),
+        })
+        .where(eq(users.id, user.id))
+        .returning()) as [typeof users.$inferSelect];
+      // The other sessions end: their open sockets close once this commits.
+      if (newPassword) await endSessionsAfterCommit(tx, row.id, row.tokenVersion, now);
+      return row;
+    });
   } catch (error) {
     const constraint = uniqueViolation(error);
     if (constraint === 'users_username_lower_uq') throw conflict(MSG.usernameTaken, ERROR_CODES.USERNAME_TAKEN);
     if (constraint === 'users_email_lower_uq') throw conflict(MSG.emailTaken, ERROR_CODES.EMAIL_TAKEN);
     throw error;
   }
-  if (newPassword) await endSessions(ctx, updated.id, updated.tokenVersion);
   const token = newPassword ? await ctx.tokens.sign({ userId: updated.id, tokenVersion: updated.tokenVersion }) : undefined;
   return { ...present(ctx, updated), message: MSG.profileUpdated, ...(token ? { token } : {}) };
 }
