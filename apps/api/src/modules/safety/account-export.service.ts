@@ -74,6 +74,23 @@ export async function exportAccount(ctx: AppContext, user: AuthUser): Promise<Ac
   const id = user.id;
   const other = { id: users.id, username: users.username };
   const personOf = (r: { person: { id: number; username: string }; createdAt: Date }) => ({ user_id: r.person.id, username: r.person.username, created_at: toIso(r.createdAt) });
+  /** The people on the other side of a relation the user is on one side of, walked in their id order. */
+  const people = (table: typeof follows | typeof userBlocks | typeof userMutes, mine: AnyPgColumn, theirs: AnyPgColumn) =>
+    jsonArray(
+      walk(
+        (after, limit) =>
+          db
+            .select({ person: other, createdAt: table.createdAt })
+            .from(table)
+            .innerJoin(users, eq(users.id, theirs))
+            .where(and(eq(mine, id), after))
+            .orderBy(asc(theirs))
+            .limit(limit),
+        theirs,
+        (r) => r.person.id,
+      ),
+      personOf,
+    );
 
   const storyChapters = (bookId: number) =>
     keysetRows<typeof chapters.$inferSelect>(
@@ -195,83 +212,9 @@ export async function exportAccount(ctx: AppContext, user: AuthUser): Promise<Ac
         (p) => ({ book_id: p.bookId, chapter_id: p.chapterId, scroll_y: p.scrollY, first_opened_at: toIso(p.firstOpenedAt), updated_at: toIso(p.updatedAt) }),
       ),
     ],
-    [
-      'follows',
-      jsonObject([
-        [
-          'following',
-          jsonArray(
-            walk(
-              (after, limit) =>
-                db
-                  .select({ person: other, createdAt: follows.createdAt })
-                  .from(follows)
-                  .innerJoin(users, eq(users.id, follows.followedId))
-                  .where(and(eq(follows.followerId, id), after))
-                  .orderBy(asc(follows.followedId))
-                  .limit(limit),
-              follows.followedId,
-              (r) => r.person.id,
-            ),
-            personOf,
-          ),
-        ],
-        [
-          'followers',
-          jsonArray(
-            walk(
-              (after, limit) =>
-                db
-                  .select({ person: other, createdAt: follows.createdAt })
-                  .from(follows)
-                  .innerJoin(users, eq(users.id, follows.followerId))
-                  .where(and(eq(follows.followedId, id), after))
-                  .orderBy(asc(follows.followerId))
-                  .limit(limit),
-              follows.followerId,
-              (r) => r.person.id,
-            ),
-            personOf,
-          ),
-        ],
-      ]),
-    ],
-    [
-      'blocks',
-      jsonArray(
-        walk(
-          (after, limit) =>
-            db
-              .select({ person: other, createdAt: userBlocks.createdAt })
-              .from(userBlocks)
-              .innerJoin(users, eq(users.id, userBlocks.blockedId))
-              .where(and(eq(userBlocks.blockerId, id), after))
-              .orderBy(asc(userBlocks.blockedId))
-              .limit(limit),
-          userBlocks.blockedId,
-          (r) => r.person.id,
-        ),
-        personOf,
-      ),
-    ],
-    [
-      'mutes',
-      jsonArray(
-        walk(
-          (after, limit) =>
-            db
-              .select({ person: other, createdAt: userMutes.createdAt })
-              .from(userMutes)
-              .innerJoin(users, eq(users.id, userMutes.mutedId))
-              .where(and(eq(userMutes.muterId, id), after))
-              .orderBy(asc(userMutes.mutedId))
-              .limit(limit),
-          userMutes.mutedId,
-          (r) => r.person.id,
-        ),
-        personOf,
-      ),
-    ],
+    ['follows', jsonObject([['following', people(follows, follows.followerId, follows.followedId)], ['followers', people(follows, follows.followedId, follows.followerId)]])],
+    ['blocks', people(userBlocks, userBlocks.blockerId, userBlocks.blockedId)],
+    ['mutes', people(userMutes, userMutes.muterId, userMutes.mutedId)],
     [
       'messages',
       jsonArray(
