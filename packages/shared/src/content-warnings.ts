@@ -1,5 +1,5 @@
 // Content warnings (DESIGN §6): plain constants, no zod, so the reader and the book page can
-// show them without loading the schema library (DESIGN §5; see ARCHITECTURE "Web performance").
+// show them without loading the schema library (DESIGN §5; see docs/DECISIONS.md "Web performance").
 
 /** Content warnings a story may carry (DESIGN §6); readers may hide stories with any of them. */
 export const CONTENT_WARNINGS = [

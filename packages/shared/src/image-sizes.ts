@@ -1,5 +1,5 @@
 /**
- * Stored image sizes and the naming rule that links them (docs/ARCHITECTURE.md, "Images").
+ * Stored image sizes and the naming rule that links them (docs/DECISIONS.md, "Images").
  *
  * The API keeps the contract's single URL per image (`cover_image_url`,
  * `profile_image_url`): it points to the original, a JPEG at most 800 px wide. Since the
