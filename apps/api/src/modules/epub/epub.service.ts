@@ -140,7 +140,7 @@ export async function writeStoryEpubFile(ctx: AppContext, book: Book, file: stri
   const [author] = await ctx.db.select({ fullName: users.fullName, username: users.username }).from(users).where(eq(users.id, book.authorId));
   // The EPUB writer (fflate) and the XHTML sanitiser (sanitize-html) load on the first
   // export, not at start-up (issue 10).
-  const [{ nameUuid, EpubFileWriter }, { chapterHtmlToXhtml }] = await Promise.all([import('./epub-writer'), import('./xml')]);
+  const [{ nameUuid, EpubFileWriter }, { chapterHtmlToXhtmlOffThread: toXhtml }] = await Promise.all([import('./epub-writer'), import('./xml')]);
   const partial = `${file}.${randomUUID()}.part`;
   const writer = new EpubFileWriter(
     partial,
@@ -182,9 +182,9 @@ export async function writeStoryEpubFile(ctx: AppContext, book: Book, file: stri
         await writer.addChapter(
           {
             title: r.title,
-            body: chapterHtmlToXhtml(r.content),
-            noteBefore: r.noteBefore ? chapterHtmlToXhtml(r.noteBefore) : '',
-            noteAfter: r.noteAfter ? chapterHtmlToXhtml(r.noteAfter) : '',
+            body: await toXhtml(r.content),
+            noteBefore: r.noteBefore ? await toXhtml(r.noteBefore) : '',
+            noteAfter: r.noteAfter ? await toXhtml(r.noteAfter) : '',
           },
           r.updatedAt,
         );
