@@ -194,7 +194,7 @@ export const books = pgTable(
     index('books_listed_new_idx').on(sql`coalesce(${t.publishedAt}, ${t.createdAt})`, t.id).where(sql`${t.isPublished}`),
     index('books_listed_popular_idx').on(t.totalViews, t.totalLikes, t.id).where(sql`${t.isPublished}`),
     index('books_listed_category_popular_idx').on(t.categoryId, t.totalViews, t.totalLikes, t.id).where(sql`${t.isPublished}`),
-    // The category page's other sorts (DESIGN §7; story-list.sql.ts), each read in its order:
+    // The category page's other sorts (DESIGN §7; story-list.query.ts), each read in its order:
     // newest first and most liked first backwards, last updated forwards (never-updated last).
     index('books_category_new_idx').on(t.categoryId, sql`coalesce(${t.publishedAt}, ${t.createdAt})`, t.id).where(sql`${t.isPublished}`),
     index('books_category_updated_idx')

@@ -11,7 +11,7 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
  * options on PostgreSQL, one SET on the embedded database's single session), not of each
  * request: setting the threshold per search was a transaction and two more round trips on
  * every call (issue 10).
- * - plan_cache_mode: only the hot reads are named prepared statements (book-card.sql.ts
+ * - plan_cache_mode: only the hot reads are named prepared statements (book-card.query.ts
  *   `rowsOf`), each of a fixed shape whose best plan does not depend on its values; planning
  *   them anew on every call (PostgreSQL's default for the first calls, and whenever it
  *   guesses a custom plan is cheaper) cost 2–4× their execution. Unnamed statements are

@@ -92,7 +92,7 @@ export function matureCutoff(now: number = Date.now()): string {
 }
 
 /**
- * visibleBooks and listedBooks for hand-written hot queries (modules/books/book-card.sql.ts),
+ * visibleBooks and listedBooks for hand-written hot queries (modules/books/book-card.query.ts),
  * where the book is `b` and the signed-in viewer's users row is `v` in the same statement.
  */
 export function listedBooksSql(now: number = Date.now()): SQL {

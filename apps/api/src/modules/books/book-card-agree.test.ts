@@ -3,12 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
 import { addToLibrary, insertBook, saveProgress } from '../../../test/fixtures';
 import { createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
-import { selectBookCards } from './book-card.query';
-import { bookCardsByIds } from './book-card.sql';
+import { selectBookCards, bookCardsByIds } from './book-card.query';
 
 /*
  * The book card is written twice: with Drizzle for the many lists (book-card.query.ts) and by
- * hand for the hot reads, one statement with the session check (book-card.sql.ts). This test
+ * hand for the hot reads, one statement with the session check (bookCardsByIds in book-card.query.ts). This test
  * holds them to the same answer for every state a card shows (issue 29 item 5).
  */
 

@@ -11,9 +11,8 @@ import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session'
 import { visibleBooksSql } from '../../policies/books';
 import { presentBookCard } from './book-card.presenter';
 import { forgetRecommendations } from '../dashboard/recommendation-cache';
-import { selectBookCards, type BookCardRow } from './book-card.query';
+import { selectBookCards, type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from './book-card.query';
 import { rowsOf } from '../../db/raw-sql';
-import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from './book-card.sql';
 import { cachedVersion, chapterListCacheOf, chapterListColumnsSql, chapterListFromSql, liveChapterList, type CachedChapterList, type ChapterListColumns } from './chapter-list';
 
 const RECOMMENDATION_COUNT = 6;

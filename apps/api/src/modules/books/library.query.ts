@@ -3,9 +3,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { visibleBooksSql } from '../../policies/books';
 import { escapeLike } from '../discovery/prefix';
-import type { BookCardRow } from './book-card.query';
+import { type BookCardRow, bookCardColumnsSql, bookCardFromSql } from './book-card.query';
 import { rowsOf } from '../../db/raw-sql';
-import { bookCardColumnsSql, bookCardFromSql } from './book-card.sql';
 
 /*
  * The reader's library, one page at a time (issue 26: a library of 70,000 books answered

@@ -7,10 +7,9 @@ import type { TokenClaims } from '../../lib/tokens';
 import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
 import { listedBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
-import type { BookCardRow } from '../books/book-card.query';
-import { filterKey, storyFilterSql, storyOrderSql } from '../books/story-list.sql';
+import { type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.query';
+import { filterKey, storyFilterSql, storyOrderSql } from '../books/story-list.query';
 import { rowsOf } from '../../db/raw-sql';
-import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 
 export async function getCategory(ctx: AppContext, id: number) {
   const [row] = await ctx.db.select().from(categories).where(eq(categories.id, id)).limit(1);

@@ -6,7 +6,7 @@ import type { ShelfCache } from '../../lib/shelf-cache';
 import { presentCardParts } from '../books/book-card.presenter';
 import { selectBookCards, type BookCardRow } from '../books/book-card.query';
 import { intArrayParam } from '../../db/raw-sql';
-import type { ViewerBookState } from './shelf.queries';
+import type { ViewerBookState } from './shelf.query';
 
 /**
  * The part of a book card that is the same for every viewer (title, author, category,

@@ -5,7 +5,7 @@ import { audienceBooks, canSeeMature, listedBooksHiding, type Viewer } from '../
 import { hiddenWarningsOf } from '../settings/reading-settings.service';
 import { presentCard, sharedCards } from './dashboard.cards';
 import { recommendationCacheOf, recommendationKey } from './recommendation-cache';
-import { newReleaseIds, popularIds, recommendedIds, viewerShelfState, type ViewerBookState } from './shelf.queries';
+import { newReleaseIds, popularIds, recommendedIds, viewerShelfState, type ViewerBookState } from './shelf.query';
 
 interface SharedShelves {
   newIds: number[];
@@ -16,7 +16,7 @@ interface SharedShelves {
  * The four shelves. New releases and popular are the same for everyone of an age group, so
  * their book ids come from the shelf cache; the recommendations' ids from a per-reader cache
  * (recommendation-cache.ts); the library and every viewer-specific value, the
- * recommendations' live checks included, from one query per request (shelf.queries.ts); and
+ * recommendations' live checks included, from one query per request (shelf.query.ts); and
  * the cards' shared part from the card cache.
  *
  * A reader who hides content warnings (DESIGN §6) loses those books from the shared shelves

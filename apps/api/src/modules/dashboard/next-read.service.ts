@@ -5,13 +5,13 @@ import { books } from '../../db/schema';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import { rowsOf } from '../../db/raw-sql';
-import { bookCardsByIds } from '../books/book-card.sql';
+import { bookCardsByIds } from '../books/book-card.query';
 import { loadVisibleBookCard } from '../books/books.service';
-import { recommendationSql } from './recommendation.sql';
+import { recommendationSql } from './recommendation.query';
 
 /**
  * "Sıradaki okuma" under a story's last chapter (DESIGN §7): the dashboard's recommendations
- * (recommendation.sql.ts) seeded by this story instead of the library: what its other readers
+ * (recommendation.query.ts) seeded by this story instead of the library: what its other readers
  * keep, then the most read of its category, then of its tags, then of all. Never this story,
  * nor one the reader keeps, has started or wrote; a story the reader may not open is a 404.
  */

@@ -4,9 +4,9 @@ import { TtlCache } from '../../lib/ttl-cache';
 
 /**
  * How long a reader's "Sizin İçin Önerilen" candidates are reused. Computing them walks
- * co-readers, categories and tags (recommendation.sql.ts): most of a dashboard's database
+ * co-readers, categories and tags (recommendation.query.ts): most of a dashboard's database
  * time, for a list that need not change from one visit to the next. What must be live is
- * applied on every call to the cached ids (shelf.queries.ts): a book kept, started, written,
+ * applied on every call to the cached ids (shelf.query.ts): a book kept, started, written,
  * withdrawn or hidden since never shows.
  */
 export const RECOMMENDATIONS_TTL_MS = 60_000;

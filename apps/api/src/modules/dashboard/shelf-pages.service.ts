@@ -5,13 +5,12 @@ import type { TokenClaims } from '../../lib/tokens';
 import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
 import { listedBooksSql } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
-import type { BookCardRow } from '../books/book-card.query';
+import { type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.query';
 import { rowsOf } from '../../db/raw-sql';
-import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 
 /*
  * The dashboard's shared shelves in full (DESIGN §7 "Tümünü gör"), in the shelves' own order
- * (shelf.queries.ts newReleaseIds and popularIds), so the first page starts with the shelf.
+ * (shelf.query.ts newReleaseIds and popularIds), so the first page starts with the shelf.
  * Each order is an index read backwards: books_listed_new_idx and books_listed_popular_idx.
  */
 const ORDERS: Record<ShelfList, SQL> = {

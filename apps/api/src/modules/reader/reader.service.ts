@@ -11,9 +11,8 @@ import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session'
 import { visibleBooksSql } from '../../policies/books';
 import { assertMayActOn } from '../../policies/blocks';
 import { presentBookCard } from '../books/book-card.presenter';
-import type { BookCardRow } from '../books/book-card.query';
+import { type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.query';
 import { rowsOf } from '../../db/raw-sql';
-import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.sql';
 import {
   cachedVersion,
   chapterListCacheOf,

@@ -5,7 +5,7 @@ import { publicFileUrl } from '../../lib/file-urls';
 import type { Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
 import { rowsOf } from '../../db/raw-sql';
-import { bookCardsByIds } from '../books/book-card.sql';
+import { bookCardsByIds } from '../books/book-card.query';
 import { rankedBookIds } from './book-ranking.query';
 
 const BOOK_RESULTS = 30;

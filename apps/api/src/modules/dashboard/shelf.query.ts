@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { books } from '../../db/schema';
 import { canSeeMature, listedBooks, visibleBooks, type Viewer } from '../../policies/books';
 import { intArrayParam, rowsOf } from '../../db/raw-sql';
-import { freshForSql, libraryCategoriesSql, librarySeedsSql, libraryTagsSql, recommendationSql } from './recommendation.sql';
+import { freshForSql, libraryCategoriesSql, librarySeedsSql, libraryTagsSql, recommendationSql } from './recommendation.query';
 
 const SHELF = LIMITS.dashboardShelfSize;
 /** The library shelf shows the latest few: a library of any size costs one bounded sort. */
@@ -63,7 +63,7 @@ export interface ViewerBookState {
 const RECOMMENDATION_MARGIN = SHELF;
 
 /**
- * "Sizin İçin Önerilen" candidates in order (recommendation.sql.ts), seeded by the library:
+ * "Sizin İçin Önerilen" candidates in order (recommendation.query.ts), seeded by the library:
  * what other readers of its books keep, then the most read of its categories, then of its
  * tags, then of all. Twice the shelf, so that books the viewer keeps, starts or hides after
  * this was read can be dropped live (viewerShelfState) and the shelf stays full.
