@@ -1,4 +1,4 @@
-import { ERROR_CODES, MSG, type BeforePageQuery, type LiveMessage, type Message, type MessagesFrom } from '@okuryazar/shared';
+import { ERROR_CODES, MSG, type BeforePageQuery, type LiveMessage, type MessagesFrom } from '@okuryazar/shared';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { conversations, messages, users } from '../../db/schema';
@@ -12,16 +12,7 @@ import { assertMayMessage, assertNotBlocked, isSilenced, notSilencedBy } from '.
 import { profileShownTo } from '../../policies/moderation';
 import { assertPersonShown } from '../../policies/people';
 import { isFollowing } from '../social/follows.service';
-
-function presentMessage(row: Omit<typeof messages.$inferSelect, 'removedAt'>): Message {
-  return {
-    message_id: row.id,
-    sender_id: row.senderId,
-    recipient_id: row.recipientId,
-    content: row.content,
-    created_at: toIso(row.createdAt),
-  };
-}
+import { presentMessage } from './message.presenter';
 
 function pair(a: number, b: number) {
   return a < b ? { low: a, high: b } : { low: b, high: a };

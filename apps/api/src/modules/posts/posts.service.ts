@@ -1,14 +1,13 @@
-import { MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery, type Post, type PostComment, type Removal } from '@okuryazar/shared';
+import { MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery } from '@okuryazar/shared';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../context';
 import { postCommentLikes, postComments, postLikes, posts, reports, users } from '../../db/schema';
-import { toIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';
-import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import { uniqueViolation } from '../../lib/pg-errors';
 import type { AuthUser } from '../../lib/session';
 import { loadRemovals } from '../moderation/removals';
+import { presentComment, presentPost } from './post.presenter';
 import { shownContent } from '../moderation/visibility';
 import { assertPersonShown } from '../../policies/people';
 import { authorize } from '../../policies/abilities';
@@ -44,50 +43,9 @@ function commentColumns(viewerId: number) {
   };
 }
 
-type PostRow = { id: number; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; commentsCount: number; liked: boolean; removedAt: Date | null };
-type CommentRow = { id: number; postId: number; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; liked: boolean; removedAt: Date | null };
-
-/**
- * The viewer's own posts or comments may include ones a moderator removed (DESIGN §6): they
- * see them read-only with the note; nobody else is ever given them.
- */
-function withRemoval<T extends object>(item: T, removal: Removal | undefined): T & { removed?: Removal } {
-  return removal ? { ...item, removed: removal } : item;
-}
-
 /** Only rows the viewer wrote may be removed ones; the condition of each list makes sure of it. */
 async function ownRemovals(ctx: AppContext, type: 'post' | 'post_comment', viewer: AuthUser, rows: { id: number; userId: number; removedAt: Date | null }[]) {
   return loadRemovals(ctx.db, type, rows.filter((r) => r.userId === viewer.id));
-}
-
-function presentComment(ctx: AppContext, r: CommentRow, removal?: Removal): PostComment {
-  return withRemoval({
-    comment_id: r.id,
-    user_id: r.userId,
-    username: r.username,
-    profile_image_url: publicFileUrl(ctx.config, r.profileImageUrl),
-    content: r.content,
-    created_at: toIso(r.createdAt),
-    likes_count: r.likes,
-    is_liked: Boolean(r.liked),
-  }, removal);
-}
-
-function presentPost(ctx: AppContext, r: PostRow, removal?: Removal): Post {
-  const image = publicFileUrl(ctx.config, r.profileImageUrl);
-  return withRemoval({
-    post_id: r.id,
-    user_id: r.userId,
-    username: r.username,
-    avatar: image,
-    profile_image_url: image,
-    content: r.content,
-    created_at: toIso(r.createdAt),
-    likes_count: r.likes,
-    is_liked: Boolean(r.liked),
-    comments: [],
-    comments_count: r.commentsCount,
-  }, removal);
 }
 
 /**
