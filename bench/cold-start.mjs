@@ -1,4 +1,4 @@
-// Cold-start budget (DESIGN §5): the built app (`apps/api/dist/server.mjs`, as `npm start`
+// Cold-start budget (docs/PRODUCT.md#budgets): the built app (`apps/api/dist/server.mjs`, as `npm start`
 // runs it) must answer its first `GET /api/books/featured` within 2 s on an existing embedded
 // database and within 8 s on an empty one (demo seed included). Each start is a new process
 // on a free port; the time runs from spawn to the first 200, then the server gets SIGTERM.

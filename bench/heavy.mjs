@@ -1,4 +1,4 @@
-// Community size (issue 26, DESIGN §5): one entity grown to the size a real community reaches,
+// Community size (issue 26, docs/PRODUCT.md#budgets): one entity grown to the size a real community reaches,
 // then the calls that touch it, against the app in production mode on PostgreSQL. Each case
 // grows its entity with set-based SQL, then measures the call's status and time, the app's
 // resident memory growth (/proc), /api/health probed every 50 ms meanwhile (the worst answer

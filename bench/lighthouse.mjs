@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset) on the built app, DESIGN §5 goals:
+// `npm run bench:lighthouse`: Lighthouse 12 (mobile preset) on the built app, docs/PRODUCT.md#budgets goals:
 // score ≥ 90 on the landing page, a book page and the reader; LCP < 2.5 s; TBT < 200 ms.
 //
 // Starts the built app (run `npm run build` first) on a throwaway DATA_DIR with the demo seed,

@@ -1,4 +1,4 @@
-// Live event budget (DESIGN §5): a notification from the action's commit to the recipient's
+// Live event budget (docs/PRODUCT.md#budgets): a notification from the action's commit to the recipient's
 // socket, p99 < 50 ms with 10,000 sockets, on one process and across two instances through
 // Redis. The server is not instrumented: each action is a real API call (a message or a
 // follow) and its latency is measured from the moment the call returned 2xx (the commit

@@ -1,6 +1,6 @@
 // `npm run bench -- [--database-url <url>] [--rounds 3] [--seconds 10] [--only reader,book]`
 //
-// DESIGN §5 / issue 10: starts the app (production settings) and a bare node:http server in
+// docs/PRODUCT.md#budgets / issue 10: starts the app (production settings) and a bare node:http server in
 // processes of their own, records each call's response from the app, has the bare server
 // replay those exact bytes, then loads both with autocannon from this process, interleaved,
 // for several rounds with the first server alternating. Prints and writes the table to

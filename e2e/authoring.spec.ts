@@ -210,7 +210,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     const updated = details.getByRole('status').filter({ hasText: MSG.storyUpdated });
     await expect(updated).toBeVisible(NET);
     await expect(page.getByRole('heading', { level: 1, name: newTitle })).toBeVisible();
-    // Status messages clear after 3 s (SPEC §9).
+    // Status messages clear after 3 s (docs/PRODUCT.md#constants-and-limits).
     await expect(updated).toBeHidden({ timeout: 10_000 });
     // The change reached the server.
     await page.reload();

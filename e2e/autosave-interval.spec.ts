@@ -4,7 +4,7 @@ import { chapterBody } from './support/authoring';
 import { authorWithChapter, openChapter } from './support/editor';
 
 /*
- * DESIGN §8: while the editor is dirty the server keeps a draft, "at most every 10 s". Typing
+ * docs/PRODUCT.md#reading-comfort-and-writers-tools: while the editor is dirty the server keeps a draft, "at most every 10 s". Typing
  * without a pause for about 25 s, the autosave requests are timed where they start, in the
  * page (performance.now() at each fetch() call: the browser's own clock, no transport
  * jitter), and also as Playwright sees them leave, for the record.

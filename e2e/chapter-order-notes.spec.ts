@@ -6,7 +6,7 @@ import { saveScreenshot } from './support/screenshots';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /*
- * DESIGN §8, issue 16: the author reorders chapters by keyboard on story details, writes the
+ * docs/PRODUCT.md#reading-comfort-and-writers-tools, issue 16: the author reorders chapters by keyboard on story details, writes the
  * author's notes and a scene break in the editor, and readers see all of it, at 1280 and 375 px.
  */
 

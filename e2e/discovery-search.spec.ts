@@ -4,7 +4,7 @@ import { saveScreenshot } from './support/screenshots';
 import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
 import { expectNoHorizontalOverflow } from './support/layout';
 
-/* DESIGN §7: Turkish search without Turkish letters, type-ahead, tags. Demo content tags
+/* docs/PRODUCT.md#discovery: Turkish search without Turkish letters, type-ahead, tags. Demo content tags
  * "Kadıköy'de Bir Sonbahar" with Kadıköy, Sahaf and Sonbahar. */
 test.describe('Discovery: folded search, type-ahead and tags', () => {
   test.beforeEach(async ({ page }) => {

@@ -7,7 +7,7 @@ import { saveScreenshot } from './support/screenshots';
 import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
 import { expectNoHorizontalOverflow } from './support/layout';
 
-/* DESIGN §7: "Tümünü gör" pages for Yeni Çıkanlar and Popüler Kitaplar, and "Sıradaki okuma"
+/* docs/PRODUCT.md#discovery: "Tümünü gör" pages for Yeni Çıkanlar and Popüler Kitaplar, and "Sıradaki okuma"
  * at the end of a story's last chapter. The demo site has about forty stories: two pages. */
 
 test.describe('Discovery: the shelves in full and the next read', () => {

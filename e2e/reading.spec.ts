@@ -233,7 +233,7 @@ test.describe('Reading (desktop)', () => {
 
     // What the reader sees: the saved chapter opens at its top, then the page moves to the
     // saved place. The page notes the scroll position when that chapter's title first appears.
-    // (The 0.5 s delay of SPEC §9 is checked with fake timers in ReaderPage.test.tsx.)
+    // (The 0.5 s delay of docs/PRODUCT.md#constants-and-limits is checked with fake timers in ReaderPage.test.tsx.)
     await page.evaluate((title) => {
       const w = window as unknown as { __scrollWhenShown: number | null };
       w.__scrollWhenShown = null;

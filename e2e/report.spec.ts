@@ -6,7 +6,7 @@ import { saveScreenshot } from './support/screenshots';
 
 /** Texts copied letter for letter from packages/shared (MODERATION_MSG, MSG, REPORT_REASON_LABELS). */
 const REPORT_MSG = {
-  /** SPEC §8 "Report success", in the success modal. */
+  /** docs/PRODUCT.md#error-messages "Report success", in the success modal. */
   success: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.',
   duplicate: 'Bu içeriği zaten şikayet ettiniz.',
   reasons: [

@@ -1,4 +1,4 @@
-// The web's one-way imports (DESIGN §4, bulletproof-react): shared code (components/, lib/)
+// The web's one-way imports (docs/PRODUCT.md#code-shape, bulletproof-react): shared code (components/, lib/)
 // never reaches into app/ or features/, and no feature imports another feature's files:
 // a feature uses another only through its index.ts, and what two features share moves to
 // components/ or lib/. No import cycles on either side.

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // `npm run bench:bundle`: the JavaScript each route of the built web app loads, gzip-compressed
-// (DESIGN §5: reader route initial JavaScript ≤ 100 KB gzip; the editor loads only on writing routes).
+// (docs/PRODUCT.md#budgets: reader route initial JavaScript ≤ 100 KB gzip; the editor loads only on writing routes).
 //
 // Run after `npm run build --workspace @okuryazar/web`. Reads apps/web/dist/.vite/manifest.json
 // and, for the entry and for each route chunk, sums the gzip size of the entry's static imports

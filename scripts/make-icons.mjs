@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// Draws the installable app's icons (web app manifest, DESIGN §8) from apps/web/public/favicon.svg
+// Draws the installable app's icons (web app manifest, docs/PRODUCT.md#reading-comfort-and-writers-tools) from apps/web/public/favicon.svg
 // with Playwright's Chromium: 192 and 512 px as drawn, and a 512 px maskable one whose
 // artwork sits inside the 80 % safe circle on a full-bleed background. The PNGs are committed;
 // run again only when the favicon changes: node scripts/make-icons.mjs

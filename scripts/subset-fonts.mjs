@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// Makes the web fonts the site ships (DESIGN §5): Inter (interface), Literata (reading) and
-// OpenDyslexic (the reader's dyslexia-friendly choice, DESIGN §8; not preloaded, so a browser
+// Makes the web fonts the site ships (docs/PRODUCT.md#budgets): Inter (interface), Literata (reading) and
+// OpenDyslexic (the reader's dyslexia-friendly choice, docs/PRODUCT.md#reading-comfort-and-writers-tools; not preloaded, so a browser
 // fetches it only when a reader picks it), cut down to the glyphs Turkish text needs and to the weights the stylesheets use, as woff2.
 //
 // The output is committed (apps/web/public/assets/fonts/ and apps/web/src/styles/fonts.css), so

@@ -1,7 +1,7 @@
-// The calls of DESIGN §5 / issue 10, as the web app makes them. Search calls run at 20
+// The calls of docs/PRODUCT.md#budgets / issue 10, as the web app makes them. Search calls run at 20
 // connections, the rest at 50. A call marked `optional` is measured only when the app has
 // the route (the first path that answers something other than 404).
-// Type-ahead as the header search sends it (DESIGN §7: `GET /api/search/suggest?q=`). It is
+// Type-ahead as the header search sends it (docs/PRODUCT.md#discovery: `GET /api/search/suggest?q=`). It is
 // limited to 120 calls a minute per account (discovery.api.ts), so it is `rotate`d: each
 // connection takes the seeded adult readers in turn, with tokens the bench signs (lib/tokens.mjs),
 // and no reader comes near the limit. Other calls are made by bench@gmail.com.

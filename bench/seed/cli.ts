@@ -1,6 +1,6 @@
 /**
  * `npm run bench:seed -- --database-url <url> --chapters <n> [--books <n>]`: creates the
- * database if missing, runs the app's migrations and fills it at that scale (DESIGN §5) in one
+ * database if missing, runs the app's migrations and fills it at that scale (docs/PRODUCT.md#budgets) in one
  * transaction, recorded in `bench_seed_info` so a second run with the same size does nothing.
  * `--books` fixes the number of stories (1,000,000 for the search benchmark of issue 14), with
  * the chapters (default: two a book) spread over them.

@@ -101,12 +101,12 @@ export const BIOS = [
   'Fantastik kurgu meraklısı.', 'Öğrenciyim; okumayı seviyorum.', '', '', 'Şiir ve kısa hikâye.', 'İstanbul’dan selamlar.',
 ];
 
-/** Categories by popularity (most books first), ids of the 20 fixed categories (SPEC §3). */
+/** Categories by popularity (most books first), ids of the 20 fixed categories (docs/PRODUCT.md#data-shapes). */
 export const CATEGORY_POPULARITY = [15, 5, 3, 8, 6, 7, 10, 4, 12, 1, 19, 2, 14, 17, 13, 11, 9, 20, 16, 18];
 
 /**
  * Story tags as authors type them (2–30 letters, words joined by a space or hyphen: the
- * shared tag shape), with Turkish letters so folded tag matching (DESIGN §7) has work to do.
+ * shared tag shape), with Turkish letters so folded tag matching (docs/PRODUCT.md#discovery) has work to do.
  * Popular ones first: a book's tags are drawn with a skew towards the start of the list.
  */
 export const TAGS = [

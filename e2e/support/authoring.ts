@@ -7,7 +7,7 @@ import { signUpViaApi, type NewUser } from './users';
  * story details). API helpers go through the same HTTP API the app uses.
  */
 
-/** Texts copied letter for letter from SPEC §5, §8 and packages/shared/src/messages.ts. */
+/** Texts copied letter for letter from docs/PRODUCT.md#validation-rules, #error-messages and packages/shared/src/messages.ts. */
 export const AUTHORING_MSG = {
   coverRequired: 'Kapak fotoğrafı yüklenmelidir.',
   categoryRequired: 'Kategori seçilmelidir.',

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 import { NET } from './social';
 
-/** The demo moderator seeded with the demo content (DESIGN §6); the demo password. */
+/** The demo moderator seeded with the demo content (docs/PRODUCT.md#trust-and-safety); the demo password. */
 export const MODERATOR_EMAIL = 'moderator@gmail.com';
 
 /** The queue is oldest first and paged: earlier specs' reports may come first. */

@@ -6,7 +6,7 @@ import { signUpViaApi, type NewUser } from './users';
  * through the same HTTP API the app uses, with the token the UI login stored.
  */
 
-/** Texts copied letter for letter from SPEC §2, §4, §8 and packages/shared/src/messages.ts. */
+/** Texts copied letter for letter from docs/PRODUCT.md#screens, #behaviour-and-states, #error-messages and packages/shared/src/messages.ts. */
 export const READING_MSG = {
   libraryTitle: 'Kütüphanem',
   libraryNoMatch: 'Aramanızla eşleşen kitap bulunamadı.',

@@ -1,6 +1,6 @@
 import { expect, type APIRequestContext } from '@playwright/test';
 
-/** Test data for new accounts: unique per call, valid for the signup rules (SPEC §5). */
+/** Test data for new accounts: unique per call, valid for the signup rules (docs/PRODUCT.md#validation-rules). */
 export interface NewUser {
   email: string;
   username: string;
@@ -47,7 +47,7 @@ function nextTestAddress(): string {
 /**
  * Signs a new account up through the API (POST /api/auth/register → 201) and returns it with
  * its id. Every sign-up of the suite goes through here: each comes from its own address (the
- * e2e server trusts X-Forwarded-For, DESIGN §2), so the suite never meets the per-address
+ * e2e server trusts X-Forwarded-For, docs/PRODUCT.md#operator-and-tool-contracts), so the suite never meets the per-address
  * sign-up limit meant for real clients (30 per 15 minutes), however fast it runs.
  */
 export async function signUpViaApi(request: APIRequestContext, prefix: string, birthDate?: string): Promise<NewUser & { id: number }> {

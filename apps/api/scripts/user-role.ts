@@ -1,6 +1,6 @@
 /**
  * `npm run user:role -- <email> <role>`: gives an account the role `user`, `moderator` or
- * `admin` (DESIGN §6). Uses the server's configuration (DATABASE_URL or DATA_DIR); the
+ * `admin` (docs/PRODUCT.md#trust-and-safety). Uses the server's configuration (DATABASE_URL or DATA_DIR); the
  * embedded database cannot be changed while a server holds its DATA_DIR (the lock says so).
  */
 import { parseRoleArgs, runRoleCommand } from '../src/modules/moderation/role-command';

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { SIGNUP_EMAIL_DOMAINS } from '@okuryazar/shared';
 
 /**
- * Configuration is the environment (DESIGN §2), validated once at start-up so a bad value
+ * Configuration is the environment (docs/PRODUCT.md#operator-and-tool-contracts), validated once at start-up so a bad value
  * stops the server with a clear message instead of failing later.
  */
 const booleanFlag = z
@@ -45,7 +45,7 @@ const envSchema = z
       .optional()
       .transform((v) => (v ? v : undefined))
       .refine((v) => v === undefined || v.length >= 16, { message: 'must be at least 16 characters' }),
-    /** Comma-separated e-mail addresses whose accounts become admins at start-up (DESIGN §6). */
+    /** Comma-separated e-mail addresses whose accounts become admins at start-up (docs/PRODUCT.md#trust-and-safety). */
     ADMIN_EMAILS: z
       .string()
       .default('')

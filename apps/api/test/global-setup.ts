@@ -8,7 +8,7 @@ import { PGLITE_EXTENSIONS, pgliteDatabase, postgresDatabase } from '../src/db/c
 
 /**
  * Migrates one template database for the whole run; every test file starts from a copy
- * (DESIGN §3: a new PGlite costs seconds, a copy about one).
+ * (docs/PRODUCT.md#stack: a new PGlite costs seconds, a copy about one).
  * With DATABASE_URL the template is a PostgreSQL database cloned with CREATE DATABASE … TEMPLATE.
  */
 export default async function setup(project: TestProject) {

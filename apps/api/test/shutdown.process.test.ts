@@ -8,7 +8,7 @@ import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup';
 
 /**
- * SIGTERM on a serving process (DESIGN §5): requests in flight finish with their full answer,
+ * SIGTERM on a serving process (docs/PRODUCT.md#budgets): requests in flight finish with their full answer,
  * new connections are turned away, and only then does the database pool close; the process
  * exits 0. Runs in the PostgreSQL run: the in-flight requests are held on a table lock that
  * the test takes and releases, which needs a second connection to the same database.

@@ -12,7 +12,7 @@ export const settingsSchema = z.object({
 });
 export type Settings = z.infer<typeof settingsSchema>;
 
-/** PUT /setting: the new password travels as password_hash (SPEC §7), only when it changes. */
+/** PUT /setting: the new password travels as password_hash (docs/PRODUCT.md#api), only when it changes. */
 export const updateSettingsBodySchema = z.object({
   username: z
     .string({ error: MSG.allFieldsRequired })

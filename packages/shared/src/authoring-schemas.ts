@@ -35,11 +35,11 @@ const storyFieldsShape = {
   telif_id: idField(MSG.copyrightRequired, 9),
   is_mature_content: boolField,
   content_warnings: contentWarningsField.default([]),
-  /** A JSON array of tags as typed (DESIGN §7); absent on an update keeps the story's tags. */
+  /** A JSON array of tags as typed (docs/PRODUCT.md#discovery); absent on an update keeps the story's tags. */
   tags: storyTagsFieldSchema.optional(),
 };
 
-/** DESIGN §6: a story warning of sexual content must be marked mature (the server checks the stored story too). */
+/** docs/PRODUCT.md#trust-and-safety: a story warning of sexual content must be marked mature (the server checks the stored story too). */
 export function sexualNeedsMature(value: { is_mature_content: boolean; content_warnings?: readonly ContentWarning[] | undefined }): boolean {
   return value.is_mature_content || !value.content_warnings?.includes('sexual');
 }
@@ -83,7 +83,7 @@ export const newStoryResponseSchema = z.object({ book_id: z.number().int(), titl
 const chapterVersionField = z.iso.datetime({ offset: true, error: MSG.badRequest }).nullish();
 
 /**
- * An author's note before or after the chapter (DESIGN §8): the chapter's HTML allow-list,
+ * An author's note before or after the chapter (docs/PRODUCT.md#reading-comfort-and-writers-tools): the chapter's HTML allow-list,
  * sanitised by the server like the text. The raw HTML may carry some markup (4× the text
  * limit, as for chapters); the server then counts the visible text against
  * LIMITS.authorNoteMaxChars. Absent on a save: the stored note stays.
@@ -118,17 +118,17 @@ export const chapterEditorSchema = z.object({
   chapter_number: z.number().int(),
   title: z.string(),
   content: z.string(),
-  /** The author's notes before and after the text (DESIGN §8); empty when none. */
+  /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); empty when none. */
   note_before: z.string(),
   note_after: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
-  /** The server autosave, only when it is newer than the saved text (DESIGN §8). */
+  /** The server autosave, only when it is newer than the saved text (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
   draft: serverDraftSchema.nullish(),
-  /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
+  /** When the scheduler publishes this draft (docs/PRODUCT.md#reading-comfort-and-writers-tools); null when nothing is scheduled. */
   publish_at: z.string().nullable(),
   /**
-   * Set when a moderator removed the chapter or its story (DESIGN §6): the editor shows it
+   * Set when a moderator removed the chapter or its story (docs/PRODUCT.md#trust-and-safety): the editor shows it
    * read-only, marked "Kaldırıldı" with the note; saves and publication are refused.
    */
   removed: removalSchema.nullable(),
@@ -166,7 +166,7 @@ export const previewChapterSchema = z.object({
   is_published: z.boolean(),
   created_at: z.string(),
   updated_at: z.string(),
-  /** Set when a moderator removed this chapter (DESIGN §6). */
+  /** Set when a moderator removed this chapter (docs/PRODUCT.md#trust-and-safety). */
   removed: removalSchema.nullable(),
 });
 export const previewResponseSchema = z.object({
@@ -174,7 +174,7 @@ export const previewResponseSchema = z.object({
   title: z.string(),
   author_name: z.string(),
   is_published: z.boolean(),
-  /** Set when a moderator removed the whole story (DESIGN §6). */
+  /** Set when a moderator removed the whole story (docs/PRODUCT.md#trust-and-safety). */
   removed: removalSchema.nullable(),
   chapters: z.array(previewChapterSchema),
 });
@@ -204,9 +204,9 @@ export const storyDetailsChapterSchema = z.object({
   comments: z.number().int(),
   word_count: z.number().int(),
   updated_at: z.string(),
-  /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
+  /** When the scheduler publishes this draft (docs/PRODUCT.md#reading-comfort-and-writers-tools); null when nothing is scheduled. */
   publish_at: z.string().nullable(),
-  /** Set when a moderator removed this chapter (DESIGN §6). */
+  /** Set when a moderator removed this chapter (docs/PRODUCT.md#trust-and-safety). */
   removed: removalSchema.nullable(),
 });
 export const storyDetailsSchema = z.object({
@@ -222,7 +222,7 @@ export const storyDetailsSchema = z.object({
   /** The story's tags as their author typed them. */
   tags: z.array(z.string()),
   is_completed: z.boolean(),
-  /** Set when a moderator removed the story (DESIGN §6): read-only, marked "Kaldırıldı" with the note. */
+  /** Set when a moderator removed the story (docs/PRODUCT.md#trust-and-safety): read-only, marked "Kaldırıldı" with the note. */
   removed: removalSchema.nullable(),
 });
 export const storyDetailsResponseSchema = z.object({
@@ -240,7 +240,7 @@ export const deleteStoryBodySchema = z.object({
 
 export const messageResponseSchema = z.object({ message: z.string() });
 
-/** One of the author's own stories: the card, and whether a moderator removed it (DESIGN §6). */
+/** One of the author's own stories: the card, and whether a moderator removed it (docs/PRODUCT.md#trust-and-safety). */
 export const myStoryCardSchema = bookCardSchema.extend({ removed: removalSchema.nullable() });
 export type MyStoryCard = z.infer<typeof myStoryCardSchema>;
 

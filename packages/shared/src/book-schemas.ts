@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { CONTENT_WARNINGS } from './content-warnings';
 
-/** A book as it appears in shelves and lists (SPEC §3 Book/story). */
+/** A book as it appears in shelves and lists (docs/PRODUCT.md#data-shapes Book/story). */
 export const bookCardSchema = z.object({
   book_id: z.number().int(),
   title: z.string(),
@@ -15,7 +15,7 @@ export const bookCardSchema = z.object({
   telif_id: z.number().int(),
   is_published: z.boolean(),
   is_mature_content: z.boolean(),
-  /** DESIGN §6: the story's content warnings (keys of CONTENT_WARNINGS, catalogue order). */
+  /** docs/PRODUCT.md#trust-and-safety: the story's content warnings (keys of CONTENT_WARNINGS, catalogue order). */
   content_warnings: z.array(z.enum(CONTENT_WARNINGS)),
   total_views: z.number().int(),
   total_likes: z.number().int(),
@@ -29,7 +29,7 @@ export const bookCardSchema = z.object({
     .nullable(),
   first_chapter_id: z.number().int().nullable(),
   created_at: z.string(),
-  /** DESIGN §7 story facts: the author's status, words and reading time of the published chapters. */
+  /** docs/PRODUCT.md#discovery story facts: the author's status, words and reading time of the published chapters. */
   is_completed: z.boolean(),
   word_count: z.number().int(),
   reading_minutes: z.number().int(),
@@ -59,7 +59,7 @@ export const dashboardResponseSchema = z.object({
 });
 export type DashboardResponse = z.infer<typeof dashboardResponseSchema>;
 
-/** The shared shelves in full (DESIGN §7 "Tümünü gör"): `GET /books/new` and `GET /books/popular`. */
+/** The shared shelves in full (docs/PRODUCT.md#discovery "Tümünü gör"): `GET /books/new` and `GET /books/popular`. */
 export const SHELF_LISTS = ['new', 'popular'] as const;
 export type ShelfList = (typeof SHELF_LISTS)[number];
 

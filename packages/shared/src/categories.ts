@@ -1,4 +1,4 @@
-/** The 20 fixed categories of SPEC §3. Ids are stable: URLs and stored books refer to them. */
+/** The 20 fixed categories of docs/PRODUCT.md#data-shapes. Ids are stable: URLs and stored books refer to them. */
 export interface CategoryDef {
   id: number;
   name: string;
@@ -34,7 +34,7 @@ export function findCategory(id: number): CategoryDef | undefined {
   return CATEGORIES.find((c) => c.id === id);
 }
 
-/** Copyright options (telif_id) 1–9 of SPEC §3. */
+/** Copyright options (telif_id) 1–9 of docs/PRODUCT.md#data-shapes. */
 export const COPYRIGHT_OPTIONS: readonly { id: number; name: string }[] = [
   { id: 1, name: 'Belirtilmemiş' },
   { id: 2, name: 'Tüm hakları saklıdır' },

@@ -1,7 +1,7 @@
-// Content warnings (DESIGN §6): plain constants, no zod, so the reader and the book page can
-// show them without loading the schema library (DESIGN §5; see docs/DECISIONS.md "Web performance").
+// Content warnings (docs/PRODUCT.md#trust-and-safety): plain constants, no zod, so the reader and the book page can
+// show them without loading the schema library (docs/PRODUCT.md#budgets; see docs/DECISIONS.md "Web performance").
 
-/** Content warnings a story may carry (DESIGN §6); readers may hide stories with any of them. */
+/** Content warnings a story may carry (docs/PRODUCT.md#trust-and-safety); readers may hide stories with any of them. */
 export const CONTENT_WARNINGS = [
   'violence',
   'self_harm',

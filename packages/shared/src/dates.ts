@@ -1,7 +1,7 @@
 // Built once, on first use: a new Intl.DateTimeFormat costs far more than formatting with one,
 // and ages are decided on every signed-in request. Not at import: the first Intl object a page
 // makes loads the locale data (50–200 ms of main thread on a phone), and most pages that
-// import this module never ask for Turkey's date (DESIGN §5).
+// import this module never ask for Turkey's date (docs/PRODUCT.md#budgets).
 let turkeyDay: Intl.DateTimeFormat | undefined;
 
 /** Today's calendar date in Turkey (the platform's clock for ages), as YYYY-MM-DD. */
@@ -63,7 +63,7 @@ export function formatLongDate(value: string | Date): string {
   return formatTurkishDate(value, 'long');
 }
 
-/** SPEC §9 relative time: years, months (30 days), days, hours, minutes, otherwise 'az önce'. */
+/** docs/PRODUCT.md#constants-and-limits relative time: years, months (30 days), days, hours, minutes, otherwise 'az önce'. */
 export function relativeTime(value: string | Date, now: Date = new Date()): string {
   const then = typeof value === 'string' ? new Date(value) : value;
   const seconds = Math.max(0, Math.floor((now.getTime() - then.getTime()) / 1000));

@@ -1,4 +1,4 @@
-/** DESIGN §1: the 7 hosts, each also with `.tr` appended, make the 14 signup domains. */
+/** docs/PRODUCT.md#product-decisions: the 7 hosts, each also with `.tr` appended, make the 14 signup domains. */
 const HOSTS = ['gmail.com', 'hotmail.com', 'outlook.com', 'yahoo.com', 'yandex.com', 'icloud.com', 'msn.com'];
 
 export const SIGNUP_EMAIL_DOMAINS: readonly string[] = HOSTS.flatMap((h) => [h, `${h}.tr`]);
@@ -8,7 +8,7 @@ export const RESET_EMAIL_DOMAINS: readonly string[] = SIGNUP_EMAIL_DOMAINS.filte
 
 /**
  * True when the address ends, case-insensitively, with "@" plus one of the domains.
- * An empty list allows every domain (an operator's choice, DESIGN §1).
+ * An empty list allows every domain (an operator's choice, docs/PRODUCT.md#product-decisions).
  */
 export function emailDomainAllowed(email: string, domains: readonly string[]): boolean {
   if (domains.length === 0) return true;

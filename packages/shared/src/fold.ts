@@ -1,5 +1,5 @@
 /*
- * Search folding (DESIGN §7): Turkish lower-casing (İ→i, I→ı) and then the Turkish letters
+ * Search folding (docs/PRODUCT.md#discovery): Turkish lower-casing (İ→i, I→ı) and then the Turkish letters
  * a phone keyboard often lacks written as their ASCII neighbours, so `KADIKOY`, `kadikoy` and
  * `Kadıköy` compare equal. The SQL function tr_fold (migration 0014) is the same mapping
  * character for character; the test in fold.test.ts and the API's folded-search tests keep

@@ -1,7 +1,7 @@
 import { trFold } from './fold';
 
 /**
- * Where a query occurs in a text, compared folded (DESIGN §7), as [start, end) ranges over the
+ * Where a query occurs in a text, compared folded (docs/PRODUCT.md#discovery), as [start, end) ranges over the
  * original text: folding maps every character to exactly one, so positions carry over. Each
  * word of the query is looked up on its own; overlapping ranges are merged.
  */

@@ -8,7 +8,7 @@ import { MSG } from './messages';
 const badRequest = { error: MSG.badRequest };
 
 export const libraryQuerySchema = z.object({
-  /** A title search: Turkish-folded substring (DESIGN §7), so `calikusu` finds `Çalıkuşu`. */
+  /** A title search: Turkish-folded substring (docs/PRODUCT.md#discovery), so `calikusu` finds `Çalıkuşu`. */
   q: z.string(badRequest).trim().max(LIBRARY_QUERY_MAX, MSG.libraryQueryTooLong).optional(),
   sort: z.enum(LIBRARY_SORTS, badRequest).default('lastRead'),
   page: z.coerce.number(badRequest).int(MSG.badRequest).min(1, MSG.badRequest).max(10_000, MSG.badRequest).default(1),

@@ -4,7 +4,7 @@
 /**
  * The reader's library, paged on the server (issue 26): a library can hold tens of thousands
  * of books, so it is searched, sorted and cut into pages by the database, never sent whole.
- * SPEC §4 sort modes: 'lastRead' (most recently read first, then the books never opened, most
+ * docs/PRODUCT.md#behaviour-and-states sort modes: 'lastRead' (most recently read first, then the books never opened, most
  * recently added first) and 'alphabetical' (Turkish collation: Ç after C, ı before i).
  */
 export const LIBRARY_SORTS = ['lastRead', 'alphabetical'] as const;

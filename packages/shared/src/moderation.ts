@@ -1,5 +1,5 @@
 /**
- * Trust and safety catalogue (DESIGN §6): roles, what can be reported and why, what a
+ * Trust and safety catalogue (docs/PRODUCT.md#trust-and-safety): roles, what can be reported and why, what a
  * moderator can decide, and the Turkish texts of all of it. Both apps read these; stored
  * rows carry the keys, never the labels.
  */
@@ -90,7 +90,7 @@ export const MODERATION_MSG = {
   suspendedNotice: (until: string | null, note: string) =>
     `Hesabınız ${until ? `${until} tarihine kadar` : 'süresiz olarak'} uzaklaştırıldı.${note ? ` Moderatör notu: ${note}` : ''}`,
   reviewedNotice: 'Yaptığınız şikayet moderatörlerimiz tarafından incelendi. Teşekkür ederiz.',
-  /** The login refusal of a suspended account, naming the end date (DESIGN §6). */
+  /** The login refusal of a suspended account, naming the end date (docs/PRODUCT.md#trust-and-safety). */
   suspendedLogin: (until: string | null) =>
     until
       ? `Hesabınız ${until} tarihine kadar askıya alınmıştır. Bu tarihten sonra yeniden giriş yapabilirsiniz.`

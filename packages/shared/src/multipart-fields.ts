@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * A list in a multipart form (DESIGN §6 content warnings, §7 tags): the request carries one
+ * A list in a multipart form (docs/PRODUCT.md#trust-and-safety content warnings, §7 tags): the request carries one
  * field holding the list as JSON text, while the browser's form keeps the list itself, so
  * the same schema reads both.
  */

@@ -5,7 +5,7 @@ import { READER_FONT_FAMILIES, READER_THEMES, READER_WIDTHS, READER_TYPOGRAPHY_D
 
 const invalid = { error: MSG.badRequest };
 
-/** The reader's typography and filters, the same on every device (DESIGN §8). */
+/** The reader's typography and filters, the same on every device (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export const readingSettingsSchema = z.object({
   /** 1 (smallest) … 5; 3 is the default 20 px. */
   font_size: z.number(invalid).int(MSG.badRequest).min(1, MSG.badRequest).max(5, MSG.badRequest),

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /**
- * DESIGN §6: what a moderator removed stays visible to its author, read-only and marked
+ * docs/PRODUCT.md#trust-and-safety: what a moderator removed stays visible to its author, read-only and marked
  * "Kaldırıldı" with the moderator's note. Only the author's own answers carry it (their
  * stories, chapters, posts and comments); everyone else never gets the content at all.
  */

@@ -3,7 +3,7 @@ import { LIMITS } from './limits';
 import { MSG } from './messages';
 
 /*
- * Writer's tools (DESIGN §8 "Never lose a word"): the server autosave of a chapter draft
+ * Writer's tools (docs/PRODUCT.md#reading-comfort-and-writers-tools "Never lose a word"): the server autosave of a chapter draft
  * and the chapter's revisions.
  */
 

@@ -1,7 +1,7 @@
 /**
- * Block, mute, "who may message me" and the self-served KVKK rights (DESIGN §6): the
+ * Block, mute, "who may message me" and the self-served KVKK rights (docs/PRODUCT.md#trust-and-safety): the
  * Turkish texts both sides show. Plain constants, no zod, so the screens that show them
- * (comments, menus) do not load the schema library (DESIGN §5); the shapes of the calls
+ * (comments, menus) do not load the schema library (docs/PRODUCT.md#budgets); the shapes of the calls
  * are in safety-schemas.ts.
  */
 export const SAFETY_MSG = {

@@ -1,7 +1,7 @@
-// Story facts (DESIGN §7): plain constants and helpers, no zod (the book page and cards use them;
+// Story facts (docs/PRODUCT.md#discovery): plain constants and helpers, no zod (the book page and cards use them;
 // the category filter's schema is in story-facts-schemas.ts).
 
-/** DESIGN §7: reading time at 200 words a minute, rounded up. */
+/** docs/PRODUCT.md#discovery: reading time at 200 words a minute, rounded up. */
 export const WORDS_PER_MINUTE = 200;
 
 export function readingMinutes(wordCount: number): number {

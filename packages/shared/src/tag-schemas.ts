@@ -5,7 +5,7 @@ import { LIMITS } from './limits';
 import { MSG } from './messages';
 
 /*
- * Tags (DESIGN §7): letters of any alphabet, digits, and single spaces or hyphens between
+ * Tags (docs/PRODUCT.md#discovery): letters of any alphabet, digits, and single spaces or hyphens between
  * them, 2–30 characters. A tag is shown as its author typed it and matched by its slug:
  * folded, with spaces written as hyphens, so "Bilim Kurgu", "bilim-kurgu" and "BİLİM KURGU"
  * are one tag and the slug is a readable address (/etiket/bilim-kurgu).

@@ -11,7 +11,7 @@ export function compareTr(a: string, b: string): number {
 }
 
 /**
- * SPEC §9: descriptions split into paragraphs on blank lines, else on single newlines.
+ * docs/PRODUCT.md#constants-and-limits: descriptions split into paragraphs on blank lines, else on single newlines.
  * Empty paragraphs are dropped.
  */
 export function splitParagraphs(text: string | null | undefined): string[] {

@@ -3,7 +3,7 @@ import { storyDetailsChapterSchema } from './authoring-schemas';
 import { DB_INT_MAX } from './ids';
 import { MSG } from './messages';
 
-/** Turkish texts of the writer's tools (DESIGN §8: scheduling, statistics, EPUB). */
+/** Turkish texts of the writer's tools (docs/PRODUCT.md#reading-comfort-and-writers-tools: scheduling, statistics, EPUB). */
 export const WRITER_MSG = {
   publishAtInvalid: 'Geçerli bir yayın zamanı seçin.',
   publishAtPast: 'Yayın zamanı ileride olmalı.',

@@ -2,7 +2,7 @@ import type { PGlite } from '@electric-sql/pglite';
 
 /**
  * Trigram word similarity from which a title or a name counts as a typo-tolerant match
- * (DESIGN §7). The indexable operator `<%` reads it from the session, not from an argument.
+ * (docs/PRODUCT.md#discovery). The indexable operator `<%` reads it from the session, not from an argument.
  */
 export const WORD_SIMILARITY_THRESHOLD = 0.45;
 

@@ -7,7 +7,7 @@ import { API_ROOT } from '../lib/api-root';
 /**
  * A new embedded database starts as a copy of one made at build time (`npm run build` →
  * `dist/db-template/`), already initialised and migrated. PGlite's initdb is most of an
- * empty start (4–5 s on two cores, DESIGN §3) and migrating a new database another second;
+ * empty start (4–5 s on two cores, docs/PRODUCT.md#stack) and migrating a new database another second;
  * copying the folder takes a fraction of that. Nothing else changes: the copy is an
  * ordinary database that migrates on start like any other. The template is used only when
  * it was made by this PGlite from exactly the migrations this code ships (run from source

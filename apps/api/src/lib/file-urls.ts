@@ -2,7 +2,7 @@ import type { AppConfig } from '../config';
 
 /**
  * Images are stored as a storage key ("covers/ab12.jpg") or, for imported data, a full URL.
- * Responses carry a URL the browser can load with either storage (DESIGN §2).
+ * Responses carry a URL the browser can load with either storage (docs/PRODUCT.md#operator-and-tool-contracts).
  */
 export function publicFileUrl(config: Pick<AppConfig, 's3'>, stored: string | null | undefined): string | null {
   if (!stored) return null;

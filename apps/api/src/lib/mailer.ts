@@ -16,7 +16,7 @@ export interface Mailer {
   close(): void;
 }
 
-/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox (DESIGN §2). */
+/** SMTP when SMTP_URL is set; otherwise each mail becomes an .eml file in DATA_DIR/outbox (docs/PRODUCT.md#operator-and-tool-contracts). */
 export function createMailer(config: AppConfig, log: (line: string) => void): Mailer {
   if (config.smtpUrl) {
     const url = config.smtpUrl;

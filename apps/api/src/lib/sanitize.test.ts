@@ -53,7 +53,7 @@ describe('sanitizeChapterHtml', () => {
   });
 });
 
-describe('scene breaks (<hr>, DESIGN §8)', () => {
+describe('scene breaks (<hr>, docs/PRODUCT.md#reading-comfort-and-writers-tools)', () => {
   it('keeps <hr> between paragraphs, without attributes, inline and on the worker alike', async () => {
     expect(await sanitizeChapterHtml('<p>Bir</p><hr><p>İki</p>')).toBe('<p>Bir</p><hr /><p>İki</p>');
     expect(await sanitizeChapterHtml('<p>Bir</p><hr class="x" onclick="alert(1)" style="color:red"/><p>İki</p>')).toBe('<p>Bir</p><hr /><p>İki</p>');

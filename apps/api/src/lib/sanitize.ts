@@ -6,7 +6,7 @@ import { WorkerPool } from './worker-pool';
 
 /**
  * The editor's allow-list: paragraphs, line breaks, bold, italic, strikethrough and the scene
- * break (<hr>, DESIGN §8), with no attributes at all (so no event handlers, styles, or
+ * break (<hr>, docs/PRODUCT.md#reading-comfort-and-writers-tools), with no attributes at all (so no event handlers, styles, or
  * javascript:/data: URLs). Plain data, so the same options reach the worker threads.
  */
 export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's'] as const;
@@ -122,7 +122,7 @@ export async function sanitizeChapterHtml(html: string): Promise<string> {
 }
 
 /**
- * An author's note before or after a chapter (DESIGN §8): the same sanitiser and allow-list
+ * An author's note before or after a chapter (docs/PRODUCT.md#reading-comfort-and-writers-tools): the same sanitiser and allow-list
  * as the chapter's text, at most LIMITS.authorNoteMaxChars characters of visible text (400
  * otherwise). A note without any visible text is no note: ''.
  */

@@ -3,7 +3,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 
 /**
- * DESIGN §2: without JWT_SECRET (outside production) a secret is generated once and kept
+ * docs/PRODUCT.md#operator-and-tool-contracts: without JWT_SECRET (outside production) a secret is generated once and kept
  * in DATA_DIR, so sessions survive a restart and nothing secret lives in the repository.
  */
 export function resolveJwtSecret(configured: string | undefined, dataDir: string): string {

@@ -32,7 +32,7 @@ export interface CopyReport {
 const q = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
 /**
- * Copies every row of the embedded database into an empty PostgreSQL database (DESIGN §2
+ * Copies every row of the embedded database into an empty PostgreSQL database (docs/PRODUCT.md#operator-and-tool-contracts
  * Operations). The target is migrated first, then filled in one transaction, table by table
  * in foreign-key order, keyset-paged by primary key: a failure leaves it as empty as it was.
  * Values travel as PostgreSQL's own JSON rendering of each row and are parsed back by the

@@ -6,7 +6,7 @@ import type { AppContext } from '../context';
 import { bearerCredentials } from '../lib/session';
 
 /**
- * Prometheus metrics (DESIGN §2 Operations), installed only when METRICS_TOKEN is set: with
+ * Prometheus metrics (docs/PRODUCT.md#operator-and-tool-contracts Operations), installed only when METRICS_TOKEN is set: with
  * it unset there is no hook at all, so the hot path stays as it was. With it set, one
  * onResponse hook records each request by route pattern (never the raw URL: ids would make a
  * series per story) using Fastify's own elapsed time, and prom-client's positional

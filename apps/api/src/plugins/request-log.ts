@@ -7,7 +7,7 @@ export const SLOW_REQUEST_MS = 500;
  * One line per request that needs attention instead of two lines for every request:
  * 4xx and 5xx answers and slow ones at info (errors at error), nothing for a fast success
  * unless the level is debug. Formatting and writing two lines per call cost more than the
- * whole framework (DESIGN §5). The `req` serializer in lib/log-serializers keeps query
+ * whole framework (docs/PRODUCT.md#budgets). The `req` serializer in lib/log-serializers keeps query
  * strings, headers and bodies out as before.
  */
 export class QuietRequestLog extends LogController {

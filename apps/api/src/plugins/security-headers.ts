@@ -23,7 +23,7 @@ export function inlineScriptHashes(indexHtmlFile: string): string[] {
 /**
  * The security headers every answer carries (API JSON, the web app's HTML, uploads, errors):
  * what @fastify/helmet sent with our options, computed once at start-up. Helmet ran its
- * middleware chain on every request and cost most of the framework floor (DESIGN §5); one
+ * middleware chain on every request and cost most of the framework floor (docs/PRODUCT.md#budgets); one
  * precomputed object copied onto the reply costs almost nothing.
  */
 export function securityHeaders(config: Pick<AppConfig, 's3'>, scriptHashes: string[] = []): Record<string, string> {

@@ -20,7 +20,7 @@ import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type Test
 import { coverPart } from '../../test/multipart';
 
 /**
- * The authorization matrix of every authoring call (DESIGN §4): the author can, another
+ * The authorization matrix of every authoring call (docs/PRODUCT.md#code-shape): the author can, another
  * logged-in user gets the same 404 as for a story that does not exist and changes nothing,
  * and a visitor gets 401.
  */

@@ -32,7 +32,7 @@ export function isSuspended(user: { suspendedAt: Date | null; suspendedUntil: Da
 
 /**
  * A suspended person's profile and pages are "not found" for everyone but themselves while
- * the suspension is recorded (DESIGN §6); it is lifted at their first login after its end,
+ * the suspension is recorded (docs/PRODUCT.md#trust-and-safety); it is lifted at their first login after its end,
  * the same moment their content comes back.
  */
 export function profileShownTo(owner: { id: number; suspendedAt: Date | null }, viewer: { id: number }): boolean {
@@ -41,7 +41,7 @@ export function profileShownTo(owner: { id: number; suspendedAt: Date | null }, 
 
 /**
  * What a moderator removed stays readable to its author but cannot be edited or published
- * again (DESIGN §6: a read-only view marked "Kaldırıldı").
+ * again (docs/PRODUCT.md#trust-and-safety: a read-only view marked "Kaldırıldı").
  */
 export function assertNotRemoved(...rows: ({ removedAt: Date | null } | null | undefined)[]): void {
   if (rows.some((row) => row?.removedAt)) throw new AppError(403, MODERATION_MSG.removedReadOnly, MODERATION_CODES.REMOVED);

@@ -4,7 +4,7 @@ import { hasBlocked } from './blocks';
 import { profileShownTo } from './moderation';
 
 /**
- * Whether `viewer` may find `person` by name or link and reach them (DESIGN §6): the one rule
+ * Whether `viewer` may find `person` by name or link and reach them (docs/PRODUCT.md#trust-and-safety): the one rule
  * of the profile, the community page, following and the messages lookup and send. A
  * suspended account does not exist for anyone but itself while the suspension is recorded,
  * and a blocker does not exist for the person they blocked: 404 with `message`, the same

@@ -50,7 +50,7 @@ export interface DemoStory {
   readonly published: boolean;
   readonly cover: DemoCover;
   readonly chapters: readonly DemoChapter[];
-  /** Tags as an author would type them (DESIGN §7). */
+  /** Tags as an author would type them (docs/PRODUCT.md#discovery). */
   readonly tags?: readonly string[];
 }
 

@@ -36,7 +36,7 @@ export const DEMO_PASSWORD = 'okuryazar123';
 /** A ready-made reader with a library and reading progress, so the first login shows full shelves. */
 export const DEMO_READER = { username: 'okur', fullName: 'Deniz Okur', email: 'okur@gmail.com', birthDate: '1998-04-23' };
 
-/** The demo moderator (DESIGN §6): sees the moderation page; takes no part in the demo content. */
+/** The demo moderator (docs/PRODUCT.md#trust-and-safety): sees the moderation page; takes no part in the demo content. */
 export const DEMO_MODERATOR = { username: 'moderator', fullName: 'Moderatör', email: 'moderator@gmail.com', birthDate: '1990-01-01' };
 
 const DAY = 24 * 60 * 60 * 1000;

@@ -4,7 +4,7 @@ import { useSession } from '../lib/useSession';
 import { isLoggingOut } from './logout';
 import { paths } from './paths';
 
-/** SPEC §2: a missing stored token sends the user to /login on every logged-in screen. */
+/** docs/PRODUCT.md#screens: a missing stored token sends the user to /login on every logged-in screen. */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const session = useSession();
   const location = useLocation();

@@ -8,7 +8,7 @@ import { NotFoundPage } from './routes/NotFoundPage';
 export const isStaff = (role: string | undefined) => role === 'moderator' || role === 'admin';
 
 /**
- * DESIGN §6: staff screens exist only for moderators and admins. Everyone else gets the
+ * docs/PRODUCT.md#trust-and-safety: staff screens exist only for moderators and admins. Everyone else gets the
  * ordinary not-found page, so the screen's existence is not advertised (the API answers 403).
  */
 export function RequireModerator({ children }: { children: ReactNode }) {

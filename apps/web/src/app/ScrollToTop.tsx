@@ -2,7 +2,7 @@ import { useLayoutEffect, useRef } from 'react';
 import { useLocation } from '../lib/router';
 
 /**
- * SPEC §2: the page scrolls to the top on every path change (not on query or hash changes).
+ * docs/PRODUCT.md#screens: the page scrolls to the top on every path change (not on query or hash changes).
  * Not when the app first renders: the page was just loaded at the top, or the visitor has
  * already scrolled the prerendered landing page (dist/landing.html) that the app renders over.
  */

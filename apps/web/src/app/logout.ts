@@ -14,7 +14,7 @@ export const endLogout = () => {
   loggingOut = false;
 };
 
-/** Logout: clears the stored session and cached data, then goes to "/" (SPEC §2). */
+/** Logout: clears the stored session and cached data, then goes to "/" (docs/PRODUCT.md#screens). */
 export function useLogout(): () => void {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

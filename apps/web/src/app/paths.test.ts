@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { APP_HEADER_SEGMENTS, paths, usesAppHeader } from './paths';
 
-describe('usesAppHeader (SPEC §2 top bar rule)', () => {
+describe('usesAppHeader (docs/PRODUCT.md#screens top bar rule)', () => {
   it.each(APP_HEADER_SEGMENTS.map((s) => `/${s}`))('uses the logged-in header on %s', (path) => {
     expect(usesAppHeader(path)).toBe(true);
     expect(usesAppHeader(`${path}/12`)).toBe(true);

@@ -8,7 +8,7 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         refetchOnWindowFocus: false,
         // Offline, a query still runs once: the service worker may answer it (the library and
-        // opened chapters, DESIGN §8); if not, its error says a connection is needed.
+        // opened chapters, docs/PRODUCT.md#reading-comfort-and-writers-tools); if not, its error says a connection is needed.
         networkMode: 'offlineFirst',
         // Client errors (401, 404, …) will not change on retry; network and server errors get one
         // more try, but not offline (a paused retry would leave the screen loading for good).

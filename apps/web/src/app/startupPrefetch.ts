@@ -22,7 +22,7 @@ const DATA_WAIT_MS = 1_500;
  * On a cold load of the landing page, a book page or the reader, starts the page's API call
  * (or takes over the one index.html started) and its route chunk while the entry is still
  * starting, instead of after the lazy route has rendered its loading state (one round trip
- * less before the largest paint, DESIGN §5). The screens read the same query keys, so they
+ * less before the largest paint, docs/PRODUCT.md#budgets). The screens read the same query keys, so they
  * find the answer in the cache or in flight.
  *
  * Resolves when the route's code and, within DATA_WAIT_MS, its data are there (never

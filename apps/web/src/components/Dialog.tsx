@@ -30,7 +30,7 @@ export interface DialogProps {
 /*
  * A closed dialog draws nothing but its trigger, so Radix's dialog (focus trap, scroll lock,
  * portal) loads after the first paint — when the browser is idle, or at the latest when the
- * dialog opens — and stays out of every route's initial JavaScript (DESIGN §5).
+ * dialog opens — and stays out of every route's initial JavaScript (docs/PRODUCT.md#budgets).
  */
 const radixDialog = deferredModule(() => import('./RadixDialog'));
 

@@ -20,7 +20,7 @@ import styles from './DropdownMenu.module.css';
 /*
  * Radix's menu (with its positioning engine) is not needed to paint a page, only to open a
  * menu, so it loads after the first paint (when the browser is idle, or as soon as a trigger is
- * hovered, focused or pressed) and stays out of every route's initial JavaScript (DESIGN §5).
+ * hovered, focused or pressed) and stays out of every route's initial JavaScript (docs/PRODUCT.md#budgets).
  * Until then the trigger is shown as is; pressing it before the menu code arrives opens the
  * menu as soon as it does.
  */

@@ -25,7 +25,7 @@ export function ErrorState({
   compact,
   className,
 }: ErrorStateProps) {
-  // Offline, whatever failed failed for want of a connection (DESIGN §8): say so plainly.
+  // Offline, whatever failed failed for want of a connection (docs/PRODUCT.md#reading-comfort-and-writers-tools): say so plainly.
   const online = useOnline();
   if (!online) message = MSG.needsConnection;
   return (

@@ -27,7 +27,7 @@ const ToastContext = createContext<ToastApi | null>(null);
 /*
  * Radix's toast code is not needed to paint a page: it loads when the browser is idle after
  * the first paint, or with the first toast (which then shows as soon as it arrives), and stays
- * out of every route's initial JavaScript (DESIGN §5).
+ * out of every route's initial JavaScript (docs/PRODUCT.md#budgets).
  */
 const radixToast = deferredModule(() => import('./ToastViewport'));
 

@@ -2,7 +2,7 @@ import { fillPath, LIMITS, MSG, splitRouteKey, type ApiInput, type ApiKey, type 
 import { takeEarlyResponse } from './earlyFetch';
 import { clearSession, getToken } from './session';
 
-/** Base of every call: the API host plus /api (SPEC §7). Same origin unless VITE_API_URL says otherwise. */
+/** Base of every call: the API host plus /api (docs/PRODUCT.md#api). Same origin unless VITE_API_URL says otherwise. */
 export const API_BASE = `${(import.meta.env.VITE_API_URL as string | undefined) ?? ''}/api`;
 
 export class ApiError extends Error {
@@ -23,7 +23,7 @@ export const isNotFound = (error: unknown) => error instanceof ApiError && error
 
 /**
  * The server's Turkish message when it refused a write for coming too fast (429), else null.
- * SPEC §8 keeps other failures of comments, posts and messages silent (only logged); a rate
+ * docs/PRODUCT.md#error-messages keeps other failures of comments, posts and messages silent (only logged); a rate
  * limit is different: the person must learn to wait, and the composer keeps their text.
  */
 export function rateLimitMessage(error: unknown): string | null {
@@ -36,7 +36,7 @@ interface RequestOptions {
   /** Send the bearer token (default true). */
   auth?: boolean;
   /**
-   * On a 401, clear the stored session and send the user to /login (SPEC §4 lists the
+   * On a 401, clear the stored session and send the user to /login (docs/PRODUCT.md#behaviour-and-states lists the
    * screens that do this). Default true for authenticated calls.
    */
   redirectOn401?: boolean;

@@ -4,7 +4,7 @@ import { startTransition, useEffect, useState } from 'react';
  * A module loaded on demand (dynamic import) whose value components can read synchronously
  * once it is there. Used for code that is not needed for a page's first paint — e.g. the
  * Radix menu, dialog and toast machinery — so it stays out of every route's initial JavaScript
- * (DESIGN §5) yet renders without a Suspense flash once loaded.
+ * (docs/PRODUCT.md#budgets) yet renders without a Suspense flash once loaded.
  */
 export interface DeferredModule<T> {
   /** The module, or null while it has not loaded. */
@@ -50,7 +50,7 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
 /**
  * The module as state: its arrival re-renders the user in a transition, which React renders
  * in slices and yields between (a whole comment section or menu arriving during the page's
- * load would otherwise be one long task, DESIGN §5), rather than through
+ * load would otherwise be one long task, docs/PRODUCT.md#budgets), rather than through
  * useSyncExternalStore, whose updates always render in one piece.
  */
 function useArrival<T>(subscribe: (listener: () => void) => () => void, get: () => T | null): T | null {

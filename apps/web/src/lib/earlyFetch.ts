@@ -1,6 +1,6 @@
 /**
  * The first page's API call, started by index.html's inline script while the app's code is
- * still downloading (DESIGN §5: the chapter, the book or the landing page's covers come in
+ * still downloading (docs/PRODUCT.md#budgets: the chapter, the book or the landing page's covers come in
  * parallel with the JavaScript instead of after it). The script covers the same pages as
  * app/startupPrefetch.ts and leaves `{ url, token, response }` on `window.__okEarly`.
  */

@@ -1,6 +1,6 @@
 import { imageSizes, type ImageKind } from '@okuryazar/shared';
 
-/** Shipped fallbacks (DESIGN §1): an empty or missing image URL uses these. */
+/** Shipped fallbacks (docs/PRODUCT.md#product-decisions): an empty or missing image URL uses these. */
 export const DEFAULT_COVER = '/default-cover.svg';
 export const DEFAULT_AVATAR = '/default-avatar.svg';
 

@@ -4,7 +4,7 @@ import { lazy, useState, type ComponentType } from 'react';
  * A route screen loaded on demand, like `React.lazy`, that can be started before it renders
  * (app/startupPrefetch.ts). Once the code is there, the screen renders at once: a plain
  * `lazy` would still suspend on its first render (its own promise settles a tick later),
- * render the Suspense fallback and then render the page again (DESIGN §5: one render of the
+ * render the Suspense fallback and then render the page again (docs/PRODUCT.md#budgets: one render of the
  * first page, not two). Each mounted screen keeps the component it started with, so a page
  * that was suspended once is never remounted when the code arrives.
  */

@@ -1,7 +1,7 @@
 import type { ApiInput } from '@okuryazar/shared';
 
 /**
- * Reading progress made offline (DESIGN §8), kept in local storage: the latest per book.
+ * Reading progress made offline (docs/PRODUCT.md#reading-comfort-and-writers-tools), kept in local storage: the latest per book.
  * lib/progressQueue.ts sends it when the connection returns.
  */
 export type QueuedProgress = ApiInput<'POST /bookReader/progress/save'>['body'];

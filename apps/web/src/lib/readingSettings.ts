@@ -17,7 +17,7 @@ import { getSession, getToken, onSessionChange } from './session';
 import { useSession } from './useSession';
 
 /**
- * The reader's settings (DESIGN §6, §8), one call `GET`/`PUT /settings/reading` and one module:
+ * The reader's settings (docs/PRODUCT.md#trust-and-safety, #reading-comfort-and-writers-tools), one call `GET`/`PUT /settings/reading` and one module:
  *
  * - The account's copy (all of it, hidden content warnings too) is one query,
  *   `readingSettingsKey(userId)`; every GET fills it and every PUT (`saveReadingSettings`)

@@ -1,6 +1,6 @@
 import { PROGRESS_QUEUE_KEY } from './progressQueueStore';
 
-/** Session values kept in the browser (SPEC §3): token, userId, username. */
+/** Session values kept in the browser (docs/PRODUCT.md#data-shapes): token, userId, username. */
 const KEYS = { token: 'token', userId: 'userId', username: 'username' } as const;
 
 /** The service worker's cache of opened chapters (vite.config.ts): it holds this reader's pages. */

@@ -3,7 +3,7 @@
  * and its compact notation (turkishNumbers.test.ts compares them over edge and random values).
  * The pages' counts (views, likes, comments) are on their first paint, and the first Intl
  * object a page makes loads ICU's locale data: 50–200 ms of main thread on a phone
- * (DESIGN §5). Counts are whole numbers; other values are rounded to one first.
+ * (docs/PRODUCT.md#budgets). Counts are whole numbers; other values are rounded to one first.
  */
 
 const COMPACT_UNITS = [

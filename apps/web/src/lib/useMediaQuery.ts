@@ -17,7 +17,7 @@ export function useMediaQuery(query: string): boolean {
   );
 }
 
-/** SPEC §2: the mobile layout applies at 768 px or less. */
+/** docs/PRODUCT.md#screens: the mobile layout applies at 768 px or less. */
 export const MOBILE_QUERY = `(max-width: ${LIMITS.mobileBreakpointPx}px)`;
 
 export function useIsMobile(): boolean {

@@ -1,6 +1,6 @@
 import { useCallback, useState } from 'react';
 
-/** Stories whose content warnings the reader accepted in this tab (DESIGN §6): asked once per story and session. */
+/** Stories whose content warnings the reader accepted in this tab (docs/PRODUCT.md#trust-and-safety): asked once per story and session. */
 const KEY = 'okuryazar.acceptedWarnings';
 
 function readAccepted(): number[] {

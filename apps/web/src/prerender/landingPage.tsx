@@ -1,6 +1,6 @@
 /*
  * Build-time render of the visitor landing page ("/"), run by scripts/prerender-landing.mjs
- * after the client build (DESIGN §5: the largest paint of the landing page is its lead text,
+ * after the client build (docs/PRODUCT.md#budgets: the largest paint of the landing page is its lead text,
  * and without this it waited for the whole app to start). The server sends the markup inside
  * #root; the app renders over it as before, so the page is the same components, not a copy.
  */

@@ -16,13 +16,13 @@ import { messageResponseSchema } from '../authoring-schemas';
 import { headerInfoSchema, loginBodySchema, loginResponseSchema, registerBodySchema, registerResponseSchema } from '../auth-schemas';
 import { defineRoutes } from './contract';
 
-/** Per-address limits leave room for a classroom behind one address (DESIGN §2). */
+/** Per-address limits leave room for a classroom behind one address (docs/PRODUCT.md#operator-and-tool-contracts). */
 const LOGIN_IP_LIMIT = { max: 60, timeWindow: '1 minute' };
 const REGISTER_IP_LIMIT = { max: 30, timeWindow: '15 minutes' };
 
 /**
  * The account: sign-up and login, password reset, settings, the header's user line and the
- * agreements (SPEC §7 Authentication and header, Settings, Static). The reset calls take no
+ * agreements (docs/PRODUCT.md#api-account, Settings, Static). The reset calls take no
  * bearer token and are limited per client address.
  */
 export const accountApi = defineRoutes({

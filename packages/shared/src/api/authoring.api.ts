@@ -25,7 +25,7 @@ export const COVER_FIELD = 'cover_image';
 /** Chapter writes that take base_updated_at answer a stale base with the stored copy. */
 const conflictBody = { 409: chapterConflictSchema } as const;
 
-/** Writing: the author's stories and chapters (SPEC §7 Authoring). Only the author may call these. */
+/** Writing: the author's stories and chapters (docs/PRODUCT.md#api-authoring). Only the author may call these. */
 export const authoringApi = defineRoutes({
   'POST /new-story': {
     auth: 'user',

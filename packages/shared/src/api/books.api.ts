@@ -7,7 +7,7 @@ import { defineRoutes, idParams } from './contract';
 
 const tags = ['browsing'];
 
-/** Browsing: book pages, the library and categories (SPEC §7 Browsing). */
+/** Browsing: book pages, the library and categories (docs/PRODUCT.md#api-browsing-and-library). */
 export const booksApi = defineRoutes({
   'GET /books/featured': {
     // Public: the landing page shows visitors real stories they can find after signing up.

@@ -23,7 +23,7 @@ const commentId = idParams('commentId');
 /**
  * Community (a user's page) and Discover (everyone's feed) share posts, comments, likes and
  * reports: the same call answers under both prefixes, so each is declared once here and
- * listed under each prefix below. Bodies may carry userId/postId (SPEC §7): the token
+ * listed under each prefix below. Bodies may carry userId/postId (docs/PRODUCT.md#api): the token
  * decides who acts, and an id that does not match is refused.
  */
 const postActions = {

@@ -6,8 +6,8 @@ import { defineRoutes, idParams } from './contract';
 const tags = ['dashboard'];
 
 /**
- * The signed-in home page's shelves (SPEC §7 Dashboard), the two shared shelves in full
- * (DESIGN §7 "Tümünü gör") and the recommendation under a story's last chapter.
+ * The signed-in home page's shelves (docs/PRODUCT.md#api-dashboard-and-shelves), the two shared shelves in full
+ * (docs/PRODUCT.md#discovery "Tümünü gör") and the recommendation under a story's last chapter.
  */
 export const dashboardApi = defineRoutes({
   'GET /dashboard/dashboard': {

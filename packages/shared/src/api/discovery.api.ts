@@ -13,7 +13,7 @@ const tags = ['discovery'];
 // Type-ahead sends a request every few keystrokes; a person typing stays far below this.
 const typeAheadLimit = { max: 120, timeWindow: '1 minute' };
 
-/** Discovery (DESIGN §7): type-ahead suggestions and tags. Visitors see what a visitor may see. */
+/** Discovery (docs/PRODUCT.md#discovery): type-ahead suggestions and tags. Visitors see what a visitor may see. */
 export const discoveryApi = defineRoutes({
   'GET /search/suggest': {
     auth: 'optional',

@@ -6,7 +6,7 @@ const tags = ['health'];
 export const readinessGapSchema = z.enum(['database', 'migrations', 'redis']);
 export const notReadySchema = z.object({ status: z.literal('not_ready'), missing: z.array(readinessGapSchema), message: z.string() });
 
-/** Liveness, readiness and metrics for operators (DESIGN §2). */
+/** Liveness, readiness and metrics for operators (docs/PRODUCT.md#operator-and-tool-contracts). */
 export const healthApi = defineRoutes({
   'GET /health': {
     auth: 'public',

@@ -14,7 +14,7 @@ import { defineRoutes, idParams } from './contract';
 const tags = ['messages'];
 const other = idParams('userId');
 
-/** Private messages between two people (SPEC §7 Messages); the live copy goes out over the socket. */
+/** Private messages between two people (docs/PRODUCT.md#api-messages); the live copy goes out over the socket. */
 export const messagesApi = defineRoutes({
   'GET /messages': {
     auth: 'user',

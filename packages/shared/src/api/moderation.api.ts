@@ -15,7 +15,7 @@ import { defineRoutes } from './contract';
 
 const tags = ['moderation'];
 
-/** Trust and safety (DESIGN §6): reports, legal notices, the moderators' queue, decisions and audit. */
+/** Trust and safety (docs/PRODUCT.md#trust-and-safety): reports, legal notices, the moderators' queue, decisions and audit. */
 export const moderationApi = defineRoutes({
   'POST /reports': {
     auth: 'user',

@@ -5,7 +5,7 @@ import { defineRoutes, idParams } from './contract';
 
 const tags = ['notifications'];
 
-/** The signed-in user's notifications (SPEC §7 Notifications); new ones also arrive over the socket. */
+/** The signed-in user's notifications (docs/PRODUCT.md#api-notifications); new ones also arrive over the socket. */
 export const notificationsApi = defineRoutes({
   'GET /notifications': {
     auth: 'user',

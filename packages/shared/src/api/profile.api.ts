@@ -5,7 +5,7 @@ import { defineRoutes, idParams } from './contract';
 const tags = ['social'];
 const user = idParams('userId');
 
-/** A user's profile and following them (SPEC §7 Browsing, §4 Follow). */
+/** A user's profile and following them (docs/PRODUCT.md#api-browsing-and-library, §4 Follow). */
 export const profileApi = defineRoutes({
   'GET /profile/:userId': {
     auth: 'user',

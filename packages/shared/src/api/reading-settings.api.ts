@@ -3,7 +3,7 @@ import { defineRoutes } from './contract';
 
 const tags = ['settings'];
 
-/** Reader settings that follow the reader across devices (DESIGN §8). */
+/** Reader settings that follow the reader across devices (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export const readingSettingsApi = defineRoutes({
   'GET /settings/reading': {
     auth: 'user',

@@ -12,7 +12,7 @@ import { defineRoutes, idParams } from './contract';
 const tags = ['authoring'];
 const conflictBody = { 409: chapterConflictSchema } as const;
 
-/** Writer's tools (DESIGN §8 "Never lose a word"): autosave and revisions. Author only; 404 for anyone else. */
+/** Writer's tools (docs/PRODUCT.md#reading-comfort-and-writers-tools "Never lose a word"): autosave and revisions. Author only; 404 for anyone else. */
 export const revisionsApi = defineRoutes({
   'PUT /stories/chapters/:chapterId/autosave': {
     auth: 'user',

@@ -7,7 +7,7 @@ const tags = ['safety'];
 const user = idParams('userId');
 const done = z.object({ success: z.boolean() });
 
-/** Block and mute, who may message whom, and the self-served KVKK rights (DESIGN §6). */
+/** Block and mute, who may message whom, and the self-served KVKK rights (docs/PRODUCT.md#trust-and-safety). */
 export const safetyApi = defineRoutes({
   'POST /blocks/:userId': {
     auth: 'user',

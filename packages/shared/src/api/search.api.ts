@@ -2,10 +2,10 @@ import { followResponseSchema, isFollowingResponseSchema, searchQuerySchema, sea
 import { defineRoutes, idParams } from './contract';
 
 const tags = ['search'];
-// The path names the acting user as well (SPEC §7); it must be the token's user.
+// The path names the acting user as well (docs/PRODUCT.md#api); it must be the token's user.
 const pair = idParams('userId', 'authorId');
 
-/** Search, and following an author from search results and the reader (SPEC §7 Search). */
+/** Search, and following an author from search results and the reader (docs/PRODUCT.md#api-search-and-tags). */
 export const searchApi = defineRoutes({
   'GET /search/search': {
     auth: 'user',

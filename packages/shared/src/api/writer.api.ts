@@ -4,7 +4,7 @@ import { defineRoutes, idParams } from './contract';
 
 const tags = ['writer'];
 
-/** The writer's tools (DESIGN §8): scheduled publishing, chapter order, statistics, EPUB. Author only; 404 for everyone else. */
+/** The writer's tools (docs/PRODUCT.md#reading-comfort-and-writers-tools): scheduled publishing, chapter order, statistics, EPUB. Author only; 404 for everyone else. */
 export const writerApi = defineRoutes({
   'PUT /stories/:storyId/chapter-order': {
     auth: 'user',

@@ -1,7 +1,7 @@
 import { EventEmitter } from 'node:events';
 import { Redis } from 'ioredis';
 
-/** An event for one user's open sockets (DESIGN §2 WebSocket protocol). */
+/** An event for one user's open sockets (docs/PRODUCT.md#live-events). */
 export interface UserEvent {
   type: 'notification' | 'new_message';
   data: unknown;

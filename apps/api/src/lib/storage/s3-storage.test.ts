@@ -12,7 +12,7 @@ import { jpegWithExifAndGps, svgWithScript, validJpeg } from '../../../test/imag
 import { coverPart } from '../../../test/multipart';
 import { S3Storage } from './s3-storage';
 
-/** Covers in S3-compatible storage (DESIGN §2, §3), against a local s3rver. */
+/** Covers in S3-compatible storage (docs/PRODUCT.md#operator-and-tool-contracts, #stack), against a local s3rver. */
 
 const BUCKET = 'okuryazar-test';
 let s3dir: string;

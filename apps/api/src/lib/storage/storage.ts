@@ -1,5 +1,5 @@
 /**
- * Where uploaded images live (DESIGN §2): local disk by default, S3-compatible object
+ * Where uploaded images live (docs/PRODUCT.md#operator-and-tool-contracts): local disk by default, S3-compatible object
  * storage when configured. Keys look like "covers/<random>.jpg"; responses turn them into
  * URLs with publicFileUrl.
  */

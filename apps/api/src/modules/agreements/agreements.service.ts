@@ -30,7 +30,7 @@ export async function convertAgreement(buffer: Buffer): Promise<string> {
 }
 
 /**
- * Converts the three .docx files once (DESIGN §1) and keeps the HTML; a replaced file is
+ * Converts the three .docx files once (docs/PRODUCT.md#product-decisions) and keeps the HTML; a replaced file is
  * picked up on the next request because its modification time changes.
  */
 export class AgreementStore {

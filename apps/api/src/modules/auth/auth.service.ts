@@ -9,7 +9,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { checkSuspensionAtLogin } from '../moderation/suspension';
 
 /**
- * Login throttling (DESIGN §2). Guesses are counted per account AND client address: 5 per
+ * Login throttling (docs/PRODUCT.md#operator-and-tool-contracts). Guesses are counted per account AND client address: 5 per
  * address in 15 minutes, so nobody can lock the owner out from elsewhere. Across addresses
  * the account's failures are counted too; past LOGIN_ACCOUNT_ALERT in the window the account
  * is under a spread-out attack and each address gets only 2 guesses, which makes the attack

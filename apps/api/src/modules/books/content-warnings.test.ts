@@ -7,7 +7,7 @@ import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type Test
 import { invalidateShelves } from '../../lib/shelf-cache';
 
 /*
- * DESIGN §6 content warnings: what a story carries (set by its author only, `sexual` only
+ * docs/PRODUCT.md#trust-and-safety content warnings: what a story carries (set by its author only, `sexual` only
  * on mature stories), returned by the book and card calls, and the reader's hidden warnings
  * applied to every list and search but not to direct links or the reader's own library.
  */

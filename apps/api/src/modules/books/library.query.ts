@@ -16,7 +16,7 @@ import { rowsOf } from '../../db/raw-sql';
  */
 
 /**
- * SPEC §4 orders, each ending in the book id so pages never overlap: 'lastRead' is the most
+ * docs/PRODUCT.md#behaviour-and-states orders, each ending in the book id so pages never overlap: 'lastRead' is the most
  * recently read first, then the books never opened, most recently added first;
  * 'alphabetical' is Turkish collation through the stored sort key (books.title_sort,
  * tr_sort_key in migration 0028), compared byte by byte. `keys` are the page's columns that
@@ -52,7 +52,7 @@ export type LibraryRow = BookCardRow & { total: number };
  * counted in the same pass as the sort), in the page's order. The books are those the viewer
  * may still see (policies/books.ts visibleBooks: a book withdrawn since it was added is left
  * out); hidden content warnings do not apply (the reader chose these books). The search is
- * the folded title (books.title_fold, DESIGN §7) containing the folded query.
+ * the folded title (books.title_fold, docs/PRODUCT.md#discovery) containing the folded query.
  */
 export function libraryPage(db: DbOrTx, input: LibraryPageInput): Promise<LibraryRow[]> {
   const folded = foldQuery(input.query ?? '');

@@ -4,7 +4,7 @@ import { createChapter, createStory, postChapter, putStoryDetails, storyFields }
 import { bearer, createAppWithAuthorAndReader, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
 /*
- * DESIGN §7 story facts: the author's status, the words and reading time of the published
+ * docs/PRODUCT.md#discovery story facts: the author's status, the words and reading time of the published
  * chapters, and the last chapter publication, on the card and the book page, kept by the
  * chapters triggers (migration 0019_story_facts).
  */

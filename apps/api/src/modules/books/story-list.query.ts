@@ -2,7 +2,7 @@ import { storyLengthWords, type StoryListFilter } from '@okuryazar/shared';
 import { sql, type SQL } from 'drizzle-orm';
 
 /*
- * Sorting and filtering a list of stories (category pages, DESIGN §7) over the books row
+ * Sorting and filtering a list of stories (category pages, docs/PRODUCT.md#discovery) over the books row
  * alone (alias `b`): the counters and the story facts are its own columns. Every piece is
  * fixed text chosen by the filter, so a caller naming its statement per filter (filterKey)
  * still runs one plan per variant. Each order ends on the id, so pages never overlap.

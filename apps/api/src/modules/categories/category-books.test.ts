@@ -5,7 +5,7 @@ import { insertBook } from '../../../test/fixtures';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 import { captureQueries, explainWithIndexesPreferred } from '../../../test/queries';
 
-/* DESIGN §7 category pages: sort, status and length filters, paged. */
+/* docs/PRODUCT.md#discovery category pages: sort, status and length filters, paged. */
 
 let t: TestApp;
 let author: RegisteredUser;

@@ -8,7 +8,7 @@ import { chapterRow, createStory, postChapter } from '../../../test/authoring';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
 /*
- * Author's notes before and after a chapter and scene breaks (DESIGN §8): sanitised like the
+ * Author's notes before and after a chapter and scene breaks (docs/PRODUCT.md#reading-comfort-and-writers-tools): sanitised like the
  * text, limited, saved, autosaved and kept in revisions like the text, shown to readers and
  * written into the EPUB.
  */

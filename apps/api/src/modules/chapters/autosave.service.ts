@@ -62,7 +62,7 @@ export async function autosaveChapter(ctx: AppContext, user: AuthUser, chapterId
   const title = body.title.replace(/\0/g, '');
   const content = await sanitizeChapterHtml(body.content);
   if (htmlToText(content).length > LIMITS.chapterMaxChars) throw new AppError(400, MSG.characterLimit, ERROR_CODES.CHARACTER_LIMIT);
-  // The notes are kept like the text (DESIGN §8); absent, the draft carries the saved ones.
+  // The notes are kept like the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); absent, the draft carries the saved ones.
   const noteBefore = body.note_before === undefined ? undefined : await sanitizeAuthorNote(body.note_before);
   const noteAfter = body.note_after === undefined ? undefined : await sanitizeAuthorNote(body.note_after);
   const base = Date.parse(body.base_updated_at);

@@ -12,7 +12,7 @@ import { intArrayParam } from '../../db/raw-sql';
 import { renumberChapters } from './renumber';
 
 /**
- * PUT /stories/{id}/chapter-order (DESIGN §8). `ids` must be exactly the story's chapters,
+ * PUT /stories/{id}/chapter-order (docs/PRODUCT.md#reading-comfort-and-writers-tools). `ids` must be exactly the story's chapters,
  * each once (400 otherwise); they are renumbered 1..n in that order in one transaction. The
  * book's chapters are locked first, in id order, as a deletion does (every other chapter
  * writer locks its chapter before the book), so the chapters checked cannot change until the

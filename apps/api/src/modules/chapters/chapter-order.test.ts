@@ -6,7 +6,7 @@ import { createChapter, createStory } from '../../../test/authoring';
 import { bearer, createAppWithAuthorAndReader, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
 /*
- * PUT /api/stories/{id}/chapter-order (DESIGN §8): the author puts the story's chapters in a
+ * PUT /api/stories/{id}/chapter-order (docs/PRODUCT.md#reading-comfort-and-writers-tools): the author puts the story's chapters in a
  * new order; they are renumbered 1..n in one transaction, the story's facts follow, and so do
  * the readers' lists.
  */

@@ -52,7 +52,7 @@ export async function getChapterForEditor(ctx: AppContext, user: AuthUser, chapt
     },
     current.updated_at,
   );
-  // A removed chapter (or one of a removed story) opens read-only with the moderator's note (DESIGN §6).
+  // A removed chapter (or one of a removed story) opens read-only with the moderator's note (docs/PRODUCT.md#trust-and-safety).
   const removed =
     (await loadRemoval(ctx.db, 'chapter', chapter)) ?? (await loadRemoval(ctx.db, 'story', { id: chapter.bookId, removedAt: bookRemovedAt }));
   return { ...editor, draft: removed ? null : await loadNewerDraft(ctx.db, chapter.id, current.updated_at), removed };

@@ -370,10 +370,10 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       note_after: '',
       is_published: false,
       updated_at: expect.any(String),
-      // No server autosave newer than the saved text (DESIGN §8).
+      // No server autosave newer than the saved text (docs/PRODUCT.md#reading-comfort-and-writers-tools).
       draft: null,
       publish_at: null,
-      // Not removed by a moderator (DESIGN §6).
+      // Not removed by a moderator (docs/PRODUCT.md#trust-and-safety).
       removed: null,
     });
     const missing = await getChapter(author.token, 999_999);

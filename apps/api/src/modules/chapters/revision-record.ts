@@ -13,7 +13,7 @@ import { countWords, htmlToText } from '../../lib/sanitize';
 export interface RevisionText {
   title: string;
   content: string;
-  /** The author's notes as saved with the text (DESIGN §8), so a restore brings them back too. */
+  /** The author's notes as saved with the text (docs/PRODUCT.md#reading-comfort-and-writers-tools), so a restore brings them back too. */
   noteBefore: string;
   noteAfter: string;
 }

@@ -19,7 +19,7 @@ interface SharedShelves {
  * recommendations' live checks included, from one query per request (shelf.query.ts); and
  * the cards' shared part from the card cache.
  *
- * A reader who hides content warnings (DESIGN §6) loses those books from the shared shelves
+ * A reader who hides content warnings (docs/PRODUCT.md#trust-and-safety) loses those books from the shared shelves
  * through the live `listed` state; only when that leaves a shelf short are the shelves read
  * again for their set of hidden warnings (cached per set: at most 2^7 per age group), so
  * everyone else pays nothing for the filter.

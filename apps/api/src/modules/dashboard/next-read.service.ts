@@ -10,7 +10,7 @@ import { loadVisibleBookCard } from '../books/books.service';
 import { recommendationSql } from './recommendation.query';
 
 /**
- * "Sıradaki okuma" under a story's last chapter (DESIGN §7): the dashboard's recommendations
+ * "Sıradaki okuma" under a story's last chapter (docs/PRODUCT.md#discovery): the dashboard's recommendations
  * (recommendation.query.ts) seeded by this story instead of the library: what its other readers
  * keep, then the most read of its category, then of its tags, then of all. Never this story,
  * nor one the reader keeps, has started or wrote; a story the reader may not open is a 404.

@@ -5,7 +5,7 @@ import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type Test
 import { replaceStoryTags } from '../discovery/story-tags';
 
 /*
- * DESIGN §7 "Sıradaki okuma" under a story's last chapter: the dashboard's recommendation
+ * docs/PRODUCT.md#discovery "Sıradaki okuma" under a story's last chapter: the dashboard's recommendation
  * logic seeded by the story just read.
  */
 

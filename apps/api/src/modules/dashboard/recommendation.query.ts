@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { books } from '../../db/schema';
 
 /*
- * Recommendations that know the reader (DESIGN §7), shared by "Sizin İçin Önerilen" on the
+ * Recommendations that know the reader (docs/PRODUCT.md#discovery), shared by "Sizin İçin Önerilen" on the
  * dashboard (seeded by the reader's library) and "Sıradaki okuma" under a story's last
  * chapter (seeded by that story). Candidates come in tiers, each read through an index in the
  * order it needs, so no step sorts the catalogue:

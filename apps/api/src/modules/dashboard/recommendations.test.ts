@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_READER, seedDemoContent } from '../../seed/seed-demo';
 import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
 
-/* DESIGN §7: recommendations that know the reader, on the demo seed. */
+/* docs/PRODUCT.md#discovery: recommendations that know the reader, on the demo seed. */
 
 let t: TestApp;
 let token: string;

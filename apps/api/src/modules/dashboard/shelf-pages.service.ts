@@ -9,7 +9,7 @@ import { type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql
 import { rowsOf } from '../../db/raw-sql';
 
 /*
- * The dashboard's shared shelves in full (DESIGN §7 "Tümünü gör"), in the shelves' own order
+ * The dashboard's shared shelves in full (docs/PRODUCT.md#discovery "Tümünü gör"), in the shelves' own order
  * (shelf.query.ts newReleaseIds and popularIds), so the first page starts with the shelf.
  * Each order is an index read backwards: books_listed_new_idx and books_listed_popular_idx.
  */

@@ -6,7 +6,7 @@ import { invalidateShelves } from '../../lib/shelf-cache';
 import { insertBook } from '../../../test/fixtures';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 
-/* DESIGN §7 "Tümünü gör": the shelves Yeni Çıkanlar and Popüler Kitaplar in full, paged. */
+/* docs/PRODUCT.md#discovery "Tümünü gör": the shelves Yeni Çıkanlar and Popüler Kitaplar in full, paged. */
 
 let t: TestApp;
 let author: RegisteredUser;

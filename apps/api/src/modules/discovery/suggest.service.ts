@@ -19,7 +19,7 @@ const MIN_QUERY = 2;
 const SHARE = { story: 4, author: 2, tag: 2 } as const;
 
 /**
- * Type-ahead (DESIGN §7): stories, authors and tags whose folded name starts with the folded
+ * Type-ahead (docs/PRODUCT.md#discovery): stories, authors and tags whose folded name starts with the folded
  * query (and, from three letters on, titles and names with a word starting with it), each an
  * index read: stories through the popularity index first (suggest-stories.query.ts), then
  * the prefix btrees on the stored folded title / tr_fold(username) / tr_fold(full_name) / book_tags.tag

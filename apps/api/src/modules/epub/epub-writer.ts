@@ -8,7 +8,7 @@ export interface EpubChapter {
   title: string;
   /** Well-formed XHTML body content (xml.ts chapterHtmlToXhtml). */
   body: string;
-  /** The author's notes before and after the text (DESIGN §8), as XHTML like `body`; '' or absent when none. */
+  /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools), as XHTML like `body`; '' or absent when none. */
   noteBefore?: string;
   noteAfter?: string;
 }

@@ -93,7 +93,7 @@ async function exists(file: string): Promise<boolean> {
 export type EpubRequest = { ready: true; file: string; fileName: string; title: string } | { ready: false };
 
 /**
- * The author's own story as EPUB 3 (DESIGN §8), produced by the pipeline (issue 26 item 5):
+ * The author's own story as EPUB 3 (docs/PRODUCT.md#reading-comfort-and-writers-tools), produced by the pipeline (issue 26 item 5):
  * a ready, current file is answered at once; otherwise one job per story version is
  * enqueued (asking again while it runs adds nothing and costs nothing) and the caller polls.
  * Starting a new file counts against the account's hourly budget.

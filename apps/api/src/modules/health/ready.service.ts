@@ -23,7 +23,7 @@ function within<T>(promise: Promise<T>): Promise<T> {
 }
 
 /**
- * GET /api/ready (DESIGN §2): ready when the database answers, every shipped migration is
+ * GET /api/ready (docs/PRODUCT.md#operator-and-tool-contracts): ready when the database answers, every shipped migration is
  * applied, and Redis (when configured) answers PING. Migrations never become unapplied in a
  * running process, so once seen complete they are not read again.
  */

@@ -93,7 +93,7 @@ export async function listConversations(ctx: AppContext, user: AuthUser, page: B
     .from(conversations)
     .innerJoin(users, eq(users.id, other))
     .innerJoinLateral(last, sql`true`)
-    // Conversations with people the user blocked or muted are hidden (DESIGN §6).
+    // Conversations with people the user blocked or muted are hidden (docs/PRODUCT.md#trust-and-safety).
     .where(and(mine(user.id), notSilencedBy(user.id, users.id), page.before === undefined ? undefined : conversationsBefore(user.id, page.before)))
     .orderBy(desc(conversations.lastMessageAt), desc(conversations.id))
     .limit(page.limit);
@@ -210,14 +210,14 @@ export async function markThreadRead(ctx: AppContext, user: AuthUser, otherId: n
 export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUsername: string, content: string) {
   const recipient = await publicUser(ctx, byUsername(recipientUsername));
   // A suspended account cannot be reached (the same rule as its profile); a block is told
-  // apart, 403 BLOCKED, below (DESIGN §6).
+  // apart, 403 BLOCKED, below (docs/PRODUCT.md#trust-and-safety).
   if (!recipient || !profileShownTo(recipient, user)) throw notFound(MSG.validUsernameRequired);
   if (recipient.id === user.id) throw new AppError(400, MSG.cannotMessageSelf, ERROR_CODES.VALIDATION);
   await assertMayReach(ctx, user, recipient.id);
   const { low, high } = pair(user.id, recipient.id);
   const now = new Date(ctx.clock());
   // The sender's details for the live copy are read before the commit: between the commit
-  // and the recipient's socket nothing waits on the database (DESIGN §5).
+  // and the recipient's socket nothing waits on the database (docs/PRODUCT.md#budgets).
   const { message: row, sender } = await ctx.db.transaction(async (tx) => {
     const [conversation] = await tx
       .insert(conversations)
@@ -249,7 +249,7 @@ export async function sendMessage(ctx: AppContext, user: AuthUser, recipientUser
   return withEffects(presentMessage(row), { events: [...(silenced ? [] : [{ userId: recipient.id, event }]), { userId: user.id, event }] });
 }
 
-/** Blocks first (either side), then the recipient's "who may message me" (DESIGN §6). */
+/** Blocks first (either side), then the recipient's "who may message me" (docs/PRODUCT.md#trust-and-safety). */
 async function assertMayReach(ctx: AppContext, sender: AuthUser, recipientId: number) {
   await assertNotBlocked(ctx.db, sender.id, recipientId);
   const [recipient] = await ctx.db.select({ messagesFrom: users.messagesFrom, birthDate: users.birthDate }).from(users).where(eq(users.id, recipientId));

@@ -33,7 +33,7 @@ export interface DecisionResult {
 }
 
 /**
- * A moderator's decision on a target (DESIGN §6), in one transaction: the action, every
+ * A moderator's decision on a target (docs/PRODUCT.md#trust-and-safety), in one transaction: the action, every
  * open report on the target resolved, the author told of a removal or suspension, each
  * reporter told only that the report was reviewed, and the audit row.
  */
@@ -96,7 +96,7 @@ function moderationNotice(userId: number, content: string): NotificationInput {
 
 /**
  * What a removal notice links to, so opening it shows the author the read-only view marked
- * "Kaldırıldı" (DESIGN §6): a story → its management page; a chapter → the same page at the
+ * "Kaldırıldı" (docs/PRODUCT.md#trust-and-safety): a story → its management page; a chapter → the same page at the
  * chapter; a comment → the chapter at the comment; a post → the author's own page. A post
  * comment, a message or a profile has no page of its own to open.
  */

@@ -7,7 +7,7 @@ import { books, chapters, conversations, messages, postComments, posts, reports 
 import { setUserRole } from './roles';
 
 /**
- * DESIGN §6 through the API: who may call each moderation call (user, moderator, admin,
+ * docs/PRODUCT.md#trust-and-safety through the API: who may call each moderation call (user, moderator, admin,
  * visitor, the content's author), and what a decision does to lists, counts, logins and
  * tokens. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */

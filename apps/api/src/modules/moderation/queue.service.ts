@@ -38,7 +38,7 @@ function withMinor(now: number): SQL {
 }
 
 /**
- * The queue (DESIGN §6): one item per target with its open (or resolved) reports, legal
+ * The queue (docs/PRODUCT.md#trust-and-safety): one item per target with its open (or resolved) reports, legal
  * notices among them; reports about a conversation with a minor first (withMinor), then
  * oldest first report first. A page is a few dozen targets, each read by its primary key for
  * the preview and author.

@@ -8,7 +8,7 @@ import { toIso } from '../../lib/clock';
 const REMOVING_ACTIONS = ['remove', 'suspend_author'];
 
 /**
- * The author's view of removed content (DESIGN §6): for each row a moderator removed, when
+ * The author's view of removed content (docs/PRODUCT.md#trust-and-safety): for each row a moderator removed, when
  * and with which note (the note of the decision that removed it, kept in the audit table).
  * Rows that are not removed are left out, so a list without removals reads nothing. Only
  * the content's author is ever given the result.

@@ -7,7 +7,7 @@ import { books, chapters, comments, postComments, posts } from '../../db/schema'
 import { setUserRole } from './roles';
 
 /**
- * DESIGN §6: the author of removed content keeps a read-only view marked "Kaldırıldı" with
+ * docs/PRODUCT.md#trust-and-safety: the author of removed content keeps a read-only view marked "Kaldırıldı" with
  * the moderator's note, where they manage it (their stories, story details, the editor and
  * the preview, their own page, the chapter's comments); everyone else gets 404 and never
  * sees it in a list, and the note is given to the author alone. The removal notice links to

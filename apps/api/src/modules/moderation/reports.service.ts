@@ -8,7 +8,7 @@ import { authorize } from '../../policies/abilities';
 import { loadTarget, visibleTo } from './targets';
 
 /**
- * A report about anything a reader can see (DESIGN §6). Reporting one's own content is a 403
+ * A report about anything a reader can see (docs/PRODUCT.md#trust-and-safety). Reporting one's own content is a 403
  * REPORT_OWN_CONTENT: the request is understood but not allowed, and the web never offers it.
  */
 export async function createReport(ctx: AppContext, user: AuthUser, body: CreateReportBody) {

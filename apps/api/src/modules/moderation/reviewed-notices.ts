@@ -18,7 +18,7 @@ interface ReviewedJob extends FanoutCursor {
 
 /**
  * Each reporter of a decided target is told that the report was reviewed, without details
- * (DESIGN §6). A story can gather ten thousand reports, so the decision only records this
+ * (docs/PRODUCT.md#trust-and-safety). A story can gather ten thousand reports, so the decision only records this
  * fan-out in its transaction and the job writes the notices in batches.
  */
 export async function notifyReportersReviewed(db: DbOrTx, job: Omit<ReviewedJob, 'after'>, now: Date): Promise<void> {

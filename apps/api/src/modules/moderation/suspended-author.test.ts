@@ -6,7 +6,7 @@ import { replaceStoryTags } from '../discovery/story-tags';
 import { setUserRole } from './roles';
 
 /**
- * DESIGN §6: a suspended author's profile is "not found" for everyone else, and neither they
+ * docs/PRODUCT.md#trust-and-safety: a suspended author's profile is "not found" for everyone else, and neither they
  * nor their stories turn up anywhere: tags, type-ahead, search, recommendations, suggested
  * authors. Every check is made before the suspension too, so each would fail if the
  * author were never listed at all. Runs on PGlite, and on PostgreSQL with DATABASE_URL.

@@ -12,7 +12,7 @@ export function suspensionEndText(until: Date | null): string | null {
   return until ? turkishDate.format(until) : null;
 }
 
-/** Login refuses a suspended account with 403 SUSPENDED and the end date (DESIGN §6). */
+/** Login refuses a suspended account with 403 SUSPENDED and the end date (docs/PRODUCT.md#trust-and-safety). */
 export function assertNotSuspended(user: { suspendedAt: Date | null; suspendedUntil: Date | null }, now: number): void {
   if (!isSuspended(user, now)) return;
   throw new AppError(403, MODERATION_MSG.suspendedLogin(suspensionEndText(user.suspendedUntil)), MODERATION_CODES.SUSPENDED, {}, {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 
 /**
- * The condition every list and lookup of comments, posts and post comments adds (DESIGN §6):
+ * The condition every list and lookup of comments, posts and post comments adds (docs/PRODUCT.md#trust-and-safety):
  * not removed by a moderator, and its author not suspended. A suspension that has ended is
  * lifted at the author's next login (moderation/suspension.ts), so the rule needs no clock.
  */

@@ -10,7 +10,7 @@ type Deliverable = NotificationRow & { sender?: NotificationSender | null };
 /**
  * Pushes stored notifications to their recipients' sockets, after the transaction committed.
  * Rows from createNotifications already carry their sender (read before the commit), so the
- * usual path reads nothing from the database between the commit and the sockets (DESIGN §5).
+ * usual path reads nothing from the database between the commit and the sockets (docs/PRODUCT.md#budgets).
  */
 export async function deliverNotifications(
   ctx: AppContext,

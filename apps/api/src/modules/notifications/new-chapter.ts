@@ -14,7 +14,7 @@ interface NewChapterJob extends FanoutCursor {
 }
 
 /**
- * DESIGN §1 'new-chapter': the author's followers and readers who keep the story in their
+ * docs/PRODUCT.md#product-decisions 'new-chapter': the author's followers and readers who keep the story in their
  * library hear about a chapter the first time it is published. Called in the publishing
  * transaction, it only records the fan-out; the job writes the notices (one per reader,
  * however many) after the commit, outside the author's request.
@@ -25,7 +25,7 @@ export async function notifyNewChapter(db: DbOrTx, chapter: { id: number }, now:
 
 /**
  * Everyone once, never the author; nobody who blocked or muted the author; a mature story
- * never to a reader under 18 (DESIGN §1, §6). Checked when the notices are written: a
+ * never to a reader under 18 (docs/PRODUCT.md#product-decisions, #trust-and-safety). Checked when the notices are written: a
  * chapter unpublished or removed meanwhile, or an author suspended meanwhile, announces
  * nothing more.
  */

@@ -9,7 +9,7 @@ export interface NotificationSender {
   profileImageUrl: string | null;
 }
 
-/** SPEC §3 Notification, plus who sent it so the list can show a face and a name. */
+/** docs/PRODUCT.md#data-shapes Notification, plus who sent it so the list can show a face and a name. */
 export function presentNotification(config: Pick<AppConfig, 's3'>, row: NotificationRow, sender: NotificationSender | null): Notification {
   return {
     id: row.id,

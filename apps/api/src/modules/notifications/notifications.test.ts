@@ -175,7 +175,7 @@ describe('notifications created by the server', () => {
     expect(rows.map((r) => r.userId).sort()).toEqual([follower.id, reader.id, other.id].sort());
   });
 
-  it('a new chapter of a mature story is not announced to a follower under 18 (DESIGN §1)', async () => {
+  it('a new chapter of a mature story is not announced to a follower under 18 (docs/PRODUCT.md#product-decisions)', async () => {
     const teen = await registerAndLogin(t.app, { birthDate: '2012-01-01' });
     await call('POST', `/api/profile/follow/${author.id}`, teen);
     const b = await insertBook(t.database.db, author.id, { title: 'Yetişkin Hikayesi', isMatureContent: true }, 1);

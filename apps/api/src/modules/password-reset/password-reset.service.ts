@@ -16,7 +16,7 @@ const RESET_ADDRESS_WINDOW_MS = 60 * 60 * 1000;
 
 export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
-/** DESIGN §1: the signup list without msn.com and msn.com.tr (12 by default; empty allows all). */
+/** docs/PRODUCT.md#product-decisions: the signup list without msn.com and msn.com.tr (12 by default; empty allows all). */
 function resetDomains(ctx: AppContext): readonly string[] {
   return ctx.config.signupEmailDomains.filter((d) => d !== 'msn.com' && d !== 'msn.com.tr');
 }

@@ -6,7 +6,7 @@ import { publicFileUrl } from '../../lib/file-urls';
 import type { AuthUser } from '../../lib/session';
 import { listedBooks } from '../../policies/books';
 
-/** Suggested authors: those with published books the viewer does not follow yet, most followed first; never a suspended one (DESIGN §6). */
+/** Suggested authors: those with published books the viewer does not follow yet, most followed first; never a suspended one (docs/PRODUCT.md#trust-and-safety). */
 export async function authorsAndBooks(ctx: AppContext, viewer: AuthUser): Promise<AuthorsBooksResponse> {
   const outerUserId = sql`"users"."id"`;
   const authorRows = await ctx.db

@@ -9,7 +9,7 @@ export type PostRow = { id: number; userId: number; username: string; profileIma
 export type CommentRow = { id: number; postId: number; userId: number; username: string; profileImageUrl: string | null; content: string; createdAt: Date; likes: number; liked: boolean; removedAt: Date | null };
 
 /**
- * The viewer's own posts or comments may include ones a moderator removed (DESIGN §6): they
+ * The viewer's own posts or comments may include ones a moderator removed (docs/PRODUCT.md#trust-and-safety): they
  * see them read-only with the note; nobody else is ever given them.
  */
 function withRemoval<T extends object>(item: T, removal: Removal | undefined): T & { removed?: Removal } {

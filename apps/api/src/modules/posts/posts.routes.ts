@@ -21,7 +21,7 @@ type PostsKey = keyof typeof import('@okuryazar/shared').communityApi;
 /**
  * Community (a user's page) and Discover (everyone's feed). The post actions answer the same
  * under both prefixes, so each handler is written once and listed under both keys. Bodies
- * may carry userId/postId (SPEC §7): the token decides who acts (policies/abilities.ts, asked by the services).
+ * may carry userId/postId (docs/PRODUCT.md#api): the token decides who acts (policies/abilities.ts, asked by the services).
  */
 export function postsHandlers(ctx: AppContext): RouteHandlers<PostsKey> {
   const listComments = (request: RouteRequest<'GET /community/posts/:postId/comments'>) =>

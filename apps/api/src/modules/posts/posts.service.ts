@@ -50,7 +50,7 @@ async function ownRemovals(ctx: AppContext, type: 'post' | 'post_comment', viewe
 
 /**
  * Newest first, keyset-paged on (created_at, id) by `before` (the last post the client
- * holds). Posts of people the viewer blocked or muted are left out (DESIGN §6), and so are
+ * holds). Posts of people the viewer blocked or muted are left out (docs/PRODUCT.md#trust-and-safety), and so are
  * removed posts, except on the viewer's own page (`shown` undefined), where their removed
  * posts stay, marked with the moderator's note.
  */
@@ -66,7 +66,7 @@ async function listPosts(ctx: AppContext, viewer: AuthUser, where: SQL | undefin
   return rows.map((r) => presentPost(ctx, r, removals.get(r.id)));
 }
 
-/** A person's page is found as their profile is (policies/people.ts, DESIGN §6). */
+/** A person's page is found as their profile is (policies/people.ts, docs/PRODUCT.md#trust-and-safety). */
 export async function listUserPosts(ctx: AppContext, viewer: AuthUser, userId: number, page: BeforePageQuery) {
   const [owner] = await ctx.db.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));
   await assertPersonShown(ctx.db, viewer, owner, MSG.profileNotFound);
@@ -99,7 +99,7 @@ export async function listPostComments(ctx: AppContext, viewer: AuthUser, postId
     .where(
       and(
         eq(postComments.postId, postId),
-        // The viewer's own removed comments stay in their view, marked (DESIGN §6).
+        // The viewer's own removed comments stay in their view, marked (docs/PRODUCT.md#trust-and-safety).
         or(shownContent(postComments.removedAt, postComments.userId), eq(postComments.userId, viewer.id)),
         notSilencedBy(viewer.id, postComments.userId),
         await keysetAfter(ctx.db, postComments, page.after, 'asc'),
@@ -218,7 +218,7 @@ export async function togglePostCommentLike(ctx: AppContext, user: AuthUser, com
 
 /**
  * One report per reporter and target; a second one is a polite 409. The reason arrives as a
- * key or (older clients) its Turkish label and is stored as the key (DESIGN §6); the report
+ * key or (older clients) its Turkish label and is stored as the key (docs/PRODUCT.md#trust-and-safety); the report
  * then joins the moderation queue like every other.
  */
 export async function report(

@@ -146,7 +146,7 @@ describe('likes', () => {
   it('toggles a post like per viewer with the right count and is_liked', async () => {
     const url = `/api/community/posts/${postId}/like`;
     expect((await call('POST', url, other, { userId: other.id })).json()).toEqual({ isLiked: true, likes_count: 1 });
-    // SPEC §7 sends no body for a community post like.
+    // docs/PRODUCT.md#api sends no body for a community post like.
     expect((await call('POST', url, owner)).json()).toEqual({ isLiked: true, likes_count: 2 });
     expect((await userPosts(owner, other)).find((p) => p.post_id === postId)).toMatchObject({ is_liked: true, likes_count: 2 });
     expect((await userPosts(owner, teen)).find((p) => p.post_id === postId)).toMatchObject({ is_liked: false, likes_count: 2 });
@@ -327,7 +327,7 @@ describe('discover', () => {
 describe('reports', () => {
   // Reports are limited per hour (lib/write-limits.ts); each test starts a fresh hour.
   beforeEach(() => t.clock.advance(60 * 60_000));
-  it('accepts each of the 9 reasons (201) and stores reporter, target, reason (as its key, DESIGN §6) and description', async () => {
+  it('accepts each of the 9 reasons (201) and stores reporter, target, reason (as its key, docs/PRODUCT.md#trust-and-safety) and description', async () => {
     expect(REPORT_REASONS).toHaveLength(9);
     const targets: number[] = [];
     for (const reason of REPORT_REASONS) {

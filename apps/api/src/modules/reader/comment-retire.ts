@@ -4,7 +4,7 @@ import { intArrayParam, rowsOf } from '../../db/raw-sql';
 
 /**
  * Takes comments out because their writer deleted them (or their account): the one rule for
- * both (DESIGN §6). A reader's reply outlives the comment it answers, so a comment that
+ * both (docs/PRODUCT.md#trust-and-safety). A reader's reply outlives the comment it answers, so a comment that
  * someone else's reply (outside `selected`) still hangs under stays as a placeholder: no
  * text, no author, no likes, `deleted_at` set; lists show it as "Bu yorum silindi.". Every
  * other selected comment is deleted. A placeholder left without replies goes too.

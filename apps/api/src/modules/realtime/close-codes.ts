@@ -1,5 +1,5 @@
 /**
- * Close codes of GET /ws (DESIGN §2). Each has one meaning, so the client knows whether
+ * Close codes of GET /ws (docs/PRODUCT.md#operator-and-tool-contracts). Each has one meaning, so the client knows whether
  * to reconnect: the web client stops on 4401 until it holds a new token, waits for the
  * tab to be shown again after 4409, and reconnects with back-off after the others.
  */

@@ -9,7 +9,7 @@ export interface PingableSocket {
  * back since its previous ping. The sockets are spread over `slices` buckets and one bucket
  * is swept per tick (period / slices), so 10,000 sockets cost 10,000 / slices pings per
  * tick instead of one sweep that blocks the event loop for tens of milliseconds (seconds on
- * a loaded machine) and delays every live event behind it (DESIGN §5).
+ * a loaded machine) and delays every live event behind it (docs/PRODUCT.md#budgets).
  */
 export class Heartbeat<S extends PingableSocket> {
   private readonly buckets: Set<S>[];

@@ -28,7 +28,7 @@ export function closeSocketsGoingAway(this: FastifyInstance, done: () => void): 
 }
 
 /**
- * GET /ws (DESIGN §2): the first frame must be {"type":"auth","token":"…"}; the server
+ * GET /ws (docs/PRODUCT.md#operator-and-tool-contracts): the first frame must be {"type":"auth","token":"…"}; the server
  * answers {"type":"ready"} or closes with 4401. Afterwards the socket receives its user's
  * events from any API instance through the event bus, until the session that opened it
  * ends (4401 on every instance) or the user opens more than the per-user cap (4409 for the

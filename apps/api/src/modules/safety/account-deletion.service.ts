@@ -12,7 +12,7 @@ import { endSessionsAfterCommit } from '../realtime/end-sessions';
 import { enqueueAccountPurge } from './account-purge';
 
 /**
- * KVKK article 7, self-served (DESIGN §6). The request does what must hold at once, in one
+ * KVKK article 7, self-served (docs/PRODUCT.md#trust-and-safety). The request does what must hold at once, in one
  * short transaction whatever the account's size (issue 26 item 4): the account is frozen
  * (`deleted_at`, suspended for good, so it and everything it wrote is gone from every list and
  * lookup as a suspended account's is), its e-mail and username are freed, its password and

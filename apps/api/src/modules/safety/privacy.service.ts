@@ -21,7 +21,7 @@ export async function getPrivacy(ctx: AppContext, user: AuthUser): Promise<Priva
 }
 
 /**
- * A minor's `everyone` is stored as `following`: the cap is the rule of DESIGN §6, not a
+ * A minor's `everyone` is stored as `following`: the cap is the rule of docs/PRODUCT.md#trust-and-safety, not a
  * preference that opens up by itself on the 18th birthday.
  */
 export async function updatePrivacy(ctx: AppContext, user: AuthUser, input: PrivacyBody): Promise<PrivacySettings> {

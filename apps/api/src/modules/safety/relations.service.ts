@@ -35,7 +35,7 @@ async function loadTarget(ctx: AppContext, user: AuthUser, targetId: number, kin
 
 /**
  * Blocking is idempotent and silent: the blocked person is not notified, and the follows
- * between the two end in both directions in the same transaction (DESIGN §6).
+ * between the two end in both directions in the same transaction (docs/PRODUCT.md#trust-and-safety).
  */
 export async function addRelation(ctx: AppContext, user: AuthUser, targetId: number, kind: RelationKind): Promise<RelationUser> {
   const target = await loadTarget(ctx, user, targetId, kind);

@@ -11,7 +11,7 @@ import { assertNotRemoved } from '../../policies/moderation';
 const alreadyPublished = () => conflict(WRITER_MSG.alreadyPublished, ERROR_CODES.ALREADY_PUBLISHED);
 
 /**
- * Sets or cancels (null) when a draft chapter is published (DESIGN §8). The chapter's
+ * Sets or cancels (null) when a draft chapter is published (docs/PRODUCT.md#reading-comfort-and-writers-tools). The chapter's
  * version (updated_at) stays as it is: a schedule is not an edit of the text, so an open
  * editor's next save is not refused because of it.
  */

@@ -26,7 +26,7 @@ const RANK_CAP_SEVERAL = 1.0001;
 const WHOLE_WORDS = /^[\p{L}\p{N}]+( [\p{L}\p{N}]+)*$/u;
 
 /**
- * Tier weights (DESIGN §7: exact and prefix title matches first, then stem matches, then typo
+ * Tier weights (docs/PRODUCT.md#discovery: exact and prefix title matches first, then stem matches, then typo
  * matches, popularity breaking ties). Everything below a tier, `fine` = stem match (1) +
  * 2·ts_rank + word_similarity, is at most 1 + 2·1.0001 + 1 < 10, so a higher tier always wins.
  */

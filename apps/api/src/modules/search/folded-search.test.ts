@@ -6,7 +6,7 @@ import { users } from '../../db/schema';
 import { replaceStoryTags } from '../discovery/story-tags';
 
 /*
- * DESIGN §7 and issue 14: a query typed without Turkish letters, in capitals, with dotted or
+ * docs/PRODUCT.md#discovery and issue 14: a query typed without Turkish letters, in capitals, with dotted or
  * dotless I, with circumflexes, or with a typo finds the same stories. Runs on PGlite and,
  * with DATABASE_URL, on PostgreSQL.
  */
@@ -93,7 +93,7 @@ const CASES: [string, string][] = [
   ['uzay', 'yildiz'],
 ];
 
-describe('folded Turkish search (DESIGN §7)', () => {
+describe('folded Turkish search (docs/PRODUCT.md#discovery)', () => {
   it.each(CASES)('%j finds %s', async (query, key) => {
     expect((await search(query)).booksByTitle.map((b) => b.book_id)).toContain(ids[key]);
   });

@@ -7,7 +7,7 @@ import { invalidateShelves } from '../../lib/shelf-cache';
 import { replaceStoryTags } from '../discovery/story-tags';
 
 /*
- * DESIGN §5: search and the dashboard's shelves read books and users through indexes. The
+ * docs/PRODUCT.md#budgets: search and the dashboard's shelves read books and users through indexes. The
  * tables are filled to a few thousand rows and analysed, so the planner chooses as it does
  * at production sizes; nothing is forced. PostgreSQL only (PGlite has no planner worth
  * asking at this size, and the budgets are measured on PostgreSQL).

@@ -25,7 +25,7 @@ function escapeLike(value: string): string {
 }
 
 /**
- * Matching a Turkish reader expects (DESIGN §7): query and text folded (tr_fold in SQL,
+ * Matching a Turkish reader expects (docs/PRODUCT.md#discovery): query and text folded (tr_fold in SQL,
  * foldQuery here), so 'kadikoy', 'KADIKOY' and 'Kadıköy' are one word and 'siir' finds
  * 'Şiir'; suffixes through PostgreSQL's Turkish stemmer ('kitapları' finds 'Kitap'), typos
  * through trigram word similarity, substrings through LIKE; ranked by tier, then popularity
@@ -50,7 +50,7 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
     const byId = new Map(cards.map((c) => [c.id, c]));
     return ids.flatMap((id) => byId.get(id) ?? []);
   };
-  // A suspended author is not found (DESIGN §6), as in the type-ahead.
+  // A suspended author is not found (docs/PRODUCT.md#trust-and-safety), as in the type-ahead.
   const authorsFound = () =>
     rowsOf<AuthorRow>(
       ctx.db,

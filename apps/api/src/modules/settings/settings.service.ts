@@ -36,7 +36,7 @@ export async function getSettings(ctx: AppContext, user: AuthUser): Promise<Sett
 }
 
 /**
- * Saves the settings after checking the current password (DESIGN §1: a wrong one is 401
+ * Saves the settings after checking the current password (docs/PRODUCT.md#product-decisions: a wrong one is 401
  * 'Girdiğiniz şifre hatalı'). A new password raises the token version, which ends every
  * other session; this session gets a fresh token in the answer.
  */

@@ -26,7 +26,7 @@ export async function isFollowing(db: DbOrTx, followerId: number, followedId: nu
 
 /**
  * The person exists; to be followed they must also not be suspended (their profile is "not
- * found" then, DESIGN §6). Unfollowing them stays possible.
+ * found" then, docs/PRODUCT.md#trust-and-safety). Unfollowing them stays possible.
  */
 async function assertUserExists(db: DbOrTx, userId: number, viewer: AuthUser, toFollow = false) {
   const [row] = await db.select({ id: users.id, suspendedAt: users.suspendedAt }).from(users).where(eq(users.id, userId));

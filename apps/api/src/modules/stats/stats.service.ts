@@ -14,7 +14,7 @@ export function lastDays(today: string, count: number): string[] {
 }
 
 /**
- * An author's statistics of one story (DESIGN §8). Readers are the signed-in people whose
+ * An author's statistics of one story (docs/PRODUCT.md#reading-comfort-and-writers-tools). Readers are the signed-in people whose
  * view of a chapter was counted (chapter_views keeps one row per reader and chapter), so
  * read-through is the share of the first chapter's readers who also opened the chapter.
  * Daily views come from chapter_view_days, counted with each view in Turkish calendar days.

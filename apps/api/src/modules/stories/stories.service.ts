@@ -179,7 +179,7 @@ export async function listMyStories(ctx: AppContext, user: AuthUser, status: 'pu
   const rows = await selectBookCards(ctx.db, user.id)
     .where(status === 'published' ? and(eq(books.authorId, user.id), eq(books.isPublished, true)) : and(eq(books.authorId, user.id), isNull(books.deletedAt)))
     .orderBy(desc(books.updatedAt), desc(books.id));
-  // The few stories a moderator removed stay on the author's own shelf, marked with the note (DESIGN §6).
+  // The few stories a moderator removed stay on the author's own shelf, marked with the note (docs/PRODUCT.md#trust-and-safety).
   const removedRows = await ctx.db
     .select({ id: books.id, removedAt: books.removedAt })
     .from(books)
@@ -198,7 +198,7 @@ export async function unpublishStory(ctx: AppContext, user: AuthUser, bookId: nu
 /** Deleting a story asks for the account password again; a wrong one deletes nothing. */
 export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: number, password: string) {
   const book = await loadOwnBook(ctx.db, user, bookId);
-  // 403, not 401: a 401 would end the session on the client (SPEC §4).
+  // 403, not 401: a 401 would end the session on the client (docs/PRODUCT.md#behaviour-and-states).
   if (!(await verifyCurrentPassword(ctx, user, password))) {
     throw new AppError(403, MSG.wrongPassword, ERROR_CODES.INVALID_PASSWORD);
   }

@@ -315,7 +315,7 @@ describe('GET and PUT /api/story-details/{id}', () => {
         content_warnings: [],
         tags: [],
         is_completed: false,
-        // Not removed by a moderator (DESIGN §6).
+        // Not removed by a moderator (docs/PRODUCT.md#trust-and-safety).
         removed: null,
       },
       chapters: [

@@ -27,7 +27,7 @@ afterEach(() => {
   vi.useRealTimers();
 });
 
-describe('HeaderSearch type-ahead (DESIGN §7)', { timeout: 15_000 }, () => {
+describe('HeaderSearch type-ahead (docs/PRODUCT.md#discovery)', { timeout: 15_000 }, () => {
   it('asks once typing pauses, with the text as typed, and marks the folded match', async () => {
     const { callsTo } = mockBackend({ 'GET /search/suggest': SUGGESTIONS });
     renderHeader();

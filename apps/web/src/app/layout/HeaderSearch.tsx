@@ -4,8 +4,8 @@ import { paths, suggestionPath } from '../paths';
 import styles from './Header.module.css';
 
 /**
- * SPEC §2: the search box goes to /search-results?query=…; an empty or blank query does nothing.
- * DESIGN §7: while typing, stories, authors and tags are suggested (combobox: ↑/↓, Enter, Esc).
+ * docs/PRODUCT.md#screens: the search box goes to /search-results?query=…; an empty or blank query does nothing.
+ * docs/PRODUCT.md#discovery: while typing, stories, authors and tags are suggested (combobox: ↑/↓, Enter, Esc).
  */
 export function HeaderSearch() {
   const navigate = useNavigate();

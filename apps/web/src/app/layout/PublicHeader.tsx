@@ -16,7 +16,7 @@ import { paths } from '../paths';
 import { CategoriesMenu } from './CategoriesMenu';
 import styles from './Header.module.css';
 
-/** Visitor header (SPEC §2): categories and write menus open the login modal while logged out. */
+/** Visitor header (docs/PRODUCT.md#screens): categories and write menus open the login modal while logged out. */
 export function PublicHeader() {
   const session = useSession();
   const navigate = useNavigate();

@@ -12,7 +12,7 @@ import { SiteFooter } from './SiteFooter';
 import styles from './Shell.module.css';
 
 /**
- * Page frame. SPEC §2: paths starting with the logged-in segments use the simplified top bar
+ * Page frame. docs/PRODUCT.md#screens: paths starting with the logged-in segments use the simplified top bar
  * (desktop AppHeader, or the mobile header plus the fixed bottom bar at ≤ 768 px); every
  * other path uses the visitor header.
  */

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 
-/** SPEC §2: header info (username, profile image) is loaded when the logged-in header shows. */
+/** docs/PRODUCT.md#screens: header info (username, profile image) is loaded when the logged-in header shows. */
 export function useHeaderInfo() {
   const session = useSession();
   return useQuery({

@@ -28,7 +28,7 @@ export interface BookPreviewCardProps {
 }
 
 /**
- * Book preview card (SPEC §2): cover, title, views, likes, a read/continue button and a
+ * Book preview card (docs/PRODUCT.md#screens): cover, title, views, likes, a read/continue button and a
  * bottom strip that goes to /book/{bookId}. Shared by the dashboard shelves and the library,
  * category, search and discover grids.
  */

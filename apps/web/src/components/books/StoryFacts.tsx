@@ -8,7 +8,7 @@ export interface StoryFactsProps {
 }
 
 /**
- * DESIGN §7 story facts: the author's status, the reading time and when a chapter was last
+ * docs/PRODUCT.md#discovery story facts: the author's status, the reading time and when a chapter was last
  * published. A story with no published chapter shows only its status (nothing to read yet).
  */
 export function StoryFacts({ book, className }: StoryFactsProps) {

@@ -4,7 +4,7 @@ import { AlertIcon } from '../icons';
 import styles from './RemovedNotice.module.css';
 
 // "5 Mart 2024", without Intl: a module-level Intl.DateTimeFormat loads the locale's data when
-// the comments' code is evaluated on every chapter, removed content or not (DESIGN §5, TBT).
+// the comments' code is evaluated on every chapter, removed content or not (docs/PRODUCT.md#budgets, TBT).
 const dateText = (iso: string): string => formatLongDate(iso);
 
 /** The "Kaldırıldı" chip on a card or a row of something a moderator removed. */
@@ -35,7 +35,7 @@ export interface RemovedNoticeProps {
 }
 
 /**
- * DESIGN §6: what the author of removed content sees in its place: marked "Kaldırıldı",
+ * docs/PRODUCT.md#trust-and-safety: what the author of removed content sees in its place: marked "Kaldırıldı",
  * with the moderator's note and the date. Only the author is ever sent a removal, so this
  * never shows to anyone else.
  */

@@ -1,3 +1,3 @@
-/** Removed content as its author sees it (DESIGN §6): the banner and the card chip. */
+/** Removed content as its author sees it (docs/PRODUCT.md#trust-and-safety): the banner and the card chip. */
 export { RemovedBadge, RemovedNotice } from './RemovedNotice';
 export type { RemovedNoticeProps } from './RemovedNotice';

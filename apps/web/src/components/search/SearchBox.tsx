@@ -55,7 +55,7 @@ export interface SearchBoxInputProps extends Omit<
   onQueryChange?: (text: string) => void;
 }
 
-/** The labelled query input of a search box and its suggestion list (DESIGN §7), inside the caller's form. */
+/** The labelled query input of a search box and its suggestion list (docs/PRODUCT.md#discovery), inside the caller's form. */
 export function SearchBoxInput({
   id,
   search,

@@ -30,7 +30,7 @@ function detailText(s: Suggestion): string {
 }
 
 /**
- * The suggestion list under a search box (GET /search/suggest, DESIGN §7): asked 200 ms after
+ * The suggestion list under a search box (GET /search/suggest, docs/PRODUCT.md#discovery): asked 200 ms after
  * typing stops, the last answer kept on screen while the next one comes, the matched part of
  * each name marked. Loaded lazily (components/search/LazySearchSuggestions).
  */

@@ -14,7 +14,7 @@ export interface ContentWarningInterstitialProps {
 }
 
 /**
- * DESIGN §6: shown instead of a story with content warnings until the reader chooses to go
+ * docs/PRODUCT.md#trust-and-safety: shown instead of a story with content warnings until the reader chooses to go
  * on (before its first chapter, and on a direct link to a story whose warnings they hide).
  */
 export function ContentWarningInterstitial({ storyTitle, warnings, hidden = [], onContinue, onBack }: ContentWarningInterstitialProps) {

@@ -1,4 +1,4 @@
-/** Content warnings (DESIGN §6): the card line, the book page chips, the interstitial and the checkbox group. */
+/** Content warnings (docs/PRODUCT.md#trust-and-safety): the card line, the book page chips, the interstitial and the checkbox group. */
 export { ContentWarningChips } from './ContentWarningChips';
 export { ContentWarningChoices } from './ContentWarningChoices';
 export type { ContentWarningChoicesProps } from './ContentWarningChoices';

@@ -1,6 +1,6 @@
 import { AGREEMENT_KEYS, type AgreementKey } from '@okuryazar/shared';
 
-/** The anchors of SPEC §2 (the landing footer links to them) and the tab each one opens. */
+/** The anchors of docs/PRODUCT.md#screens (the landing footer links to them) and the tab each one opens. */
 export const AGREEMENT_HASHES: Record<AgreementKey, string> = {
   privacy: '#privacy',
   terms: '#terms',

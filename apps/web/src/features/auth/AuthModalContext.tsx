@@ -9,7 +9,7 @@ import { deferredModule, preload } from '../../lib/deferred';
  * visitor reaches for a button that opens it (pointer over, focus, touch: `triggerProps`) or
  * when it opens. Not merely because a visitor's page went idle: most visitors never open it,
  * and zod with the schemas is the heaviest script a visitor's page could run (about 50 ms of
- * main thread on a phone, DESIGN §5); a logged-in reader never fetches it at all.
+ * main thread on a phone, docs/PRODUCT.md#budgets); a logged-in reader never fetches it at all.
  */
 const authModal = deferredModule(() => import('./AuthModal'));
 

@@ -4,7 +4,7 @@ import { LIBRARY_PAGE_SIZE, PAGE_SIZE } from '@okuryazar/shared';
 import { call } from '../../lib/api';
 
 /**
- * Browsing calls (SPEC §7 Browsing): categories, the book page, the library and search.
+ * Browsing calls (docs/PRODUCT.md#api-browsing-and-library): categories, the book page, the library and search.
  * Each screen's query hooks live here so the keys stay in one place.
  */
 

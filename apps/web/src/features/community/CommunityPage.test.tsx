@@ -40,7 +40,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
     expect(within(post).getByRole('link', { name: 'burak' })).toHaveAttribute('href', '/profile/9');
   });
 
-  it('marks the owner’s own post that a moderator removed, with the note and only its delete (DESIGN §6)', async () => {
+  it('marks the owner’s own post that a moderator removed, with the note and only its delete (docs/PRODUCT.md#trust-and-safety)', async () => {
     signIn(5, 'okur');
     mockBackend({
       'GET /profile/:userId': owner,
@@ -401,7 +401,7 @@ describe('CommunityPage', { timeout: 15_000 }, () => {
 
   describe('when the server says "too fast" (429)', () => {
     const tooFast = () => jsonResponse({ message: MSG.tooFast, code: 'RATE_LIMITED' }, 429);
-    // The failures are logged as well (SPEC §8); keep the test output quiet.
+    // The failures are logged as well (docs/PRODUCT.md#error-messages); keep the test output quiet.
     beforeEach(() => vi.spyOn(console, 'error').mockImplementation(() => {}));
 
     it('the post composer shows the Turkish message and keeps the text', async () => {

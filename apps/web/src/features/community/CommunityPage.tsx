@@ -9,7 +9,7 @@ import { PostFeed } from './PostFeed';
 import styles from './CommunityPage.module.css';
 
 /**
- * /community/{profileUserId} (SPEC §2 Community page): the profile user's posts; on their own
+ * /community/{profileUserId} (docs/PRODUCT.md#community-page): the profile user's posts; on their own
  * page the owner also gets the composer.
  */
 export function CommunityPage() {

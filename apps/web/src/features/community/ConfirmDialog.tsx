@@ -7,7 +7,7 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
-  /** Runs the action; the dialog closes when it settles (failures are only logged, SPEC §8). */
+  /** Runs the action; the dialog closes when it settles (failures are only logged, docs/PRODUCT.md#error-messages). */
   onConfirm: () => Promise<void>;
 }
 

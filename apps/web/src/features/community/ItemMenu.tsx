@@ -6,7 +6,7 @@ import styles from './Posts.module.css';
 interface ItemMenuProps {
   /** Accessible name of the trigger, e.g. 'Gönderi seçenekleri'. */
   label: string;
-  /** The item is the viewer's own: 'Sil' (SPEC §6) instead of report, mute and block. */
+  /** The item is the viewer's own: 'Sil' (docs/PRODUCT.md#people-and-permissions) instead of report, mute and block. */
   canDelete: boolean;
   onDelete: () => void;
   /** What "Şikayet et" reports, and whose item it is (for "Sessize al" and "Engelle"). */

@@ -15,16 +15,16 @@ import styles from './Posts.module.css';
 interface PostCardProps {
   post: Post;
   scope: PostScope;
-  /** The stored user's id: decides the delete item and is sent as userId (DESIGN §1). */
+  /** The stored user's id: decides the delete item and is sent as userId (docs/PRODUCT.md#product-decisions). */
   meId: number;
 }
 
 /**
- * One post (SPEC §3 Post): author, relative time, content with its line breaks, a like
+ * One post (docs/PRODUCT.md#data-shapes Post): author, relative time, content with its line breaks, a like
  * toggle, the comments toggle and the ⋯ menu. Likes and deletions update the cached feeds
- * with the server's answer; failures are only logged (SPEC §8). The author's own post that a
+ * with the server's answer; failures are only logged (docs/PRODUCT.md#error-messages). The author's own post that a
  * moderator removed (listed on their page alone) is marked "Kaldırıldı" with the note and
- * keeps only its delete (DESIGN §6).
+ * keeps only its delete (docs/PRODUCT.md#trust-and-safety).
  */
 export function PostCard({ post, scope, meId }: PostCardProps) {
   const client = useQueryClient();

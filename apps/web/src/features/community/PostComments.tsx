@@ -50,7 +50,7 @@ export function PostComments({ post, scope, meId }: PostCommentsProps) {
     patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
   };
 
-  // A comment a moderator removed already left the post's count (DESIGN §6).
+  // A comment a moderator removed already left the post's count (docs/PRODUCT.md#trust-and-safety).
   const onRemoved = (commentId: number, counted: boolean) => {
     update((list) => list.filter((c) => c.comment_id !== commentId));
     if (counted) patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: Math.max(0, p.comments_count - 1) }));
@@ -157,7 +157,7 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
         />
       </div>
       <p className={styles.commentContent}>{comment.content}</p>
-      {/* The viewer's own comment that a moderator removed: shown to them alone, without a like (DESIGN §6). */}
+      {/* The viewer's own comment that a moderator removed: shown to them alone, without a like (docs/PRODUCT.md#trust-and-safety). */}
       {comment.removed ? (
         <RemovedNotice removal={comment.removed} compact className={styles.commentRemoved} />
       ) : (
@@ -200,7 +200,7 @@ function CommentComposer({ scope, postId, meId, onAdded }: CommentComposerProps)
 
   const submit = async (event?: FormEvent) => {
     event?.preventDefault();
-    // SPEC §5: empty or whitespace-only content is not sent.
+    // docs/PRODUCT.md#validation-rules: empty or whitespace-only content is not sent.
     if (blank || busy) return;
     setBusy(true);
     setError(null);

@@ -15,8 +15,8 @@ interface PostComposerProps {
 
 /**
  * 'Ne düşünüyorsunuz?' — the owner's composer on their own community page. Blank text is not
- * sent (SPEC §5); at most 2000 characters with a live counter. A failure keeps the text and is
- * only logged (SPEC §8); a rate limit is also shown under the box.
+ * sent (docs/PRODUCT.md#validation-rules); at most 2000 characters with a live counter. A failure keeps the text and is
+ * only logged (docs/PRODUCT.md#error-messages); a rate limit is also shown under the box.
  */
 export function PostComposer({ meId, username, image }: PostComposerProps) {
   const client = useQueryClient();

@@ -19,7 +19,7 @@ interface AuthorLineProps {
   avatarSize: number;
 }
 
-/** Avatar, username (to the profile) and relative time ('5 dakika önce', SPEC §9). */
+/** Avatar, username (to the profile) and relative time ('5 dakika önce', docs/PRODUCT.md#constants-and-limits). */
 export function AuthorLine({ userId, username, image, createdAt, avatarSize }: AuthorLineProps) {
   return (
     <div className={styles.authorLine}>

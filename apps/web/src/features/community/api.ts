@@ -3,10 +3,10 @@ import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiResult, type Post, t
 import { call } from '../../lib/api';
 
 /**
- * Posts shared by the community page (/community/{id}) and the discover feed (SPEC §7
+ * Posts shared by the community page (/community/{id}) and the discover feed (docs/PRODUCT.md#api
  * Community and Discover). Both have the same comment, like, delete and report calls, each
  * under its own prefix; `scope` chooses it. Bodies carry the stored user's id where the spec
- * says so (DESIGN §1: the server trusts only the token and refuses a different id).
+ * says so (docs/PRODUCT.md#product-decisions: the server trusts only the token and refuses a different id).
  */
 export type PostScope = 'community' | 'discover';
 

@@ -6,7 +6,7 @@ import { LegalNoticeForm } from './LegalNoticeForm';
 import styles from './Contact.module.css';
 
 /**
- * /iletisim (DESIGN §6): who runs the platform and how to reach them, and the Law 5651
+ * /iletisim (docs/PRODUCT.md#trust-and-safety): who runs the platform and how to reach them, and the Law 5651
  * notice form. Public: a parent or a rights holder need not have an account.
  */
 export function ContactPage() {

@@ -20,7 +20,7 @@ interface BookDetailDialogProps {
   returnFocusTo?: RefObject<HTMLElement | null>;
 }
 
-/** The dashboard's book detail popup (SPEC §2 Dashboard). */
+/** The dashboard's book detail popup (docs/PRODUCT.md#dashboard). */
 export function BookDetailDialog({
   book,
   open,

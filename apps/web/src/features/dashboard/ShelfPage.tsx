@@ -29,7 +29,7 @@ export function pageFromParams(params: URLSearchParams): number {
 }
 
 /**
- * /yeni-cikanlar and /populer: a dashboard shelf in full (DESIGN §7 "Tümünü gör"), in the
+ * /yeni-cikanlar and /populer: a dashboard shelf in full (docs/PRODUCT.md#discovery "Tümünü gör"), in the
  * shelf's own order, a page at a time with the page in the URL, so a link, a reload and the
  * back button show the same books.
  */

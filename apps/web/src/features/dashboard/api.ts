@@ -5,7 +5,7 @@ import { call } from '../../lib/api';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
-/** The dashboard shelves, with the three public shelves capped on the client too (SPEC §2, §9). */
+/** The dashboard shelves, with the three public shelves capped on the client too (docs/PRODUCT.md#screens, #constants-and-limits). */
 export function normalizeDashboard(data: DashboardResponse): DashboardResponse {
   const cap = (list: BookCard[] | undefined) => (list ?? []).slice(0, LIMITS.dashboardShelfSize);
   return {

@@ -1,4 +1,4 @@
-/** The dashboard's shelf titles (SPEC §2 Dashboard), shared with the "Tümünü gör" pages. */
+/** The dashboard's shelf titles (docs/PRODUCT.md#dashboard), shared with the "Tümünü gör" pages. */
 export const SHELF_TITLES = {
   yourLibrary: 'Kütüphaneniz',
   recommended: 'Sizin İçin Önerilen',

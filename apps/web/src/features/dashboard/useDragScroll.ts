@@ -13,7 +13,7 @@ interface DragState {
 }
 
 /**
- * Horizontal scrolling row that can also be dragged sideways with the mouse (SPEC §2).
+ * Horizontal scrolling row that can also be dragged sideways with the mouse (docs/PRODUCT.md#screens).
  * Touch and pen keep native scrolling (with scroll-snap); a completed drag swallows the
  * click that follows so releasing over a book does not open it. `contentKey` re-measures
  * the scroll edges when the row's content changes.

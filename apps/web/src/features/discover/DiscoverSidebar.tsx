@@ -12,7 +12,7 @@ import styles from './DiscoverPage.module.css';
 type Author = AuthorsBooksResponse['authors'][number];
 type TrendingBook = AuthorsBooksResponse['books'][number];
 
-/** Suggested authors and trending books (SPEC §3): the discover page's sidebar. */
+/** Suggested authors and trending books (docs/PRODUCT.md#data-shapes): the discover page's sidebar. */
 export function DiscoverSidebar({ meId }: { meId: number }) {
   const data = useAuthorsBooks();
 

@@ -17,7 +17,7 @@ export function setDiscoverFollow(authorId: number, follow: boolean) {
   return call(follow ? 'POST /discover/follow' : 'POST /discover/unfollow', { body: { authorId } });
 }
 
-/** SPEC §4 Follow: on discover the follower count comes from the server's answer. */
+/** docs/PRODUCT.md#behaviour-and-states Follow: on discover the follower count comes from the server's answer. */
 export function applyAuthorFollow(client: QueryClient, authorId: number, following: boolean, followersCount: number) {
   client.setQueryData<AuthorsBooksResponse>(authorsBooksKey, (data) =>
     data

@@ -7,7 +7,7 @@ import { readDraft, writeDraft } from './draftStore';
 import { mockBackend } from '../../test/mockBackend';
 import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeInto } from './testUtils';
 
-/* DESIGN §8: the author's notes in the editor, saved, drafted and autosaved with the text. */
+/* docs/PRODUCT.md#reading-comfort-and-writers-tools: the author's notes in the editor, saved, drafted and autosaved with the text. */
 
 setUpWritingTests();
 

@@ -12,7 +12,7 @@ export const MERGE_BY_HAND = 'Elle birleştir';
 export interface ChapterVersion {
   title: string;
   content: string;
-  /** The author's notes of this version (DESIGN §8); '' or absent when none. */
+  /** The author's notes of this version (docs/PRODUCT.md#reading-comfort-and-writers-tools); '' or absent when none. */
   noteBefore?: string;
   noteAfter?: string;
 }

@@ -80,7 +80,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       chapter_id: CHAPTER,
       title: 'Kuzey Rüzgârı',
       content: '<p>Rüzgâr esiyordu. Son.</p>',
-      // No author's notes: empty ones (DESIGN §8).
+      // No author's notes: empty ones (docs/PRODUCT.md#reading-comfort-and-writers-tools).
       note_before: '',
       note_after: '',
       is_published: true,

@@ -10,7 +10,7 @@ import { parseEditorState, type EditorNavState } from './navigation';
 import { RemovedChapterView } from './RemovedChapterView';
 
 /**
- * /edit-story (SPEC §2): navigation state carries {bookId, chapterId, title}; chapterId is
+ * /edit-story (docs/PRODUCT.md#screens): navigation state carries {bookId, chapterId, title}; chapterId is
  * null for a new chapter. Without a bookId there is nothing to edit: back to /my-stories.
  */
 export function ChapterEditorPage() {
@@ -39,7 +39,7 @@ function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
         />
       );
     }
-    // DESIGN §6: what a moderator removed opens read-only, without the editor.
+    // docs/PRODUCT.md#trust-and-safety: what a moderator removed opens read-only, without the editor.
     if (query.data.removed) return <RemovedChapterView chapter={query.data} removal={query.data.removed} />;
   }
 

@@ -13,7 +13,7 @@ export interface ConfirmPublishDialogProps {
   note?: string;
 }
 
-/** SPEC §4: publishing and unpublishing a chapter both need confirmation. */
+/** docs/PRODUCT.md#behaviour-and-states: publishing and unpublishing a chapter both need confirmation. */
 export function ConfirmPublishDialog({
   open,
   onOpenChange,

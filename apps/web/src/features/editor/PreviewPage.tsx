@@ -14,10 +14,10 @@ import { parsePreviewState, type PreviewNavState } from './navigation';
 import styles from './PreviewPage.module.css';
 
 /**
- * /preview (SPEC §2): the story's chapters as a reader will see them, publish / unpublish
+ * /preview (docs/PRODUCT.md#screens): the story's chapters as a reader will see them, publish / unpublish
  * for the shown chapter and a way back to the editor. Missing storyId or chapterId → '/'.
  * What a moderator removed (the story, or a chapter) is marked "Kaldırıldı" with the note
- * and cannot be published (DESIGN §6).
+ * and cannot be published (docs/PRODUCT.md#trust-and-safety).
  */
 export function PreviewPage() {
   const location = useLocation();

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { mockBackend } from '../../test/mockBackend';
 import { chapterResponse, renderWriting, setUpWritingTests } from './testUtils';
 
-/* DESIGN §6: a chapter a moderator removed opens read-only for its author, in the editor and the preview. */
+/* docs/PRODUCT.md#trust-and-safety: a chapter a moderator removed opens read-only for its author, in the editor and the preview. */
 
 configure({ asyncUtilTimeout: 4000 });
 

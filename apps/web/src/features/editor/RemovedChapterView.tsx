@@ -7,7 +7,7 @@ import { ArrowLeftIcon } from './icons';
 import styles from './PreviewPage.module.css';
 
 /**
- * /edit-story for a chapter a moderator removed, or a chapter of a removed story (DESIGN §6):
+ * /edit-story for a chapter a moderator removed, or a chapter of a removed story (docs/PRODUCT.md#trust-and-safety):
  * the text read-only, marked "Kaldırıldı" with the moderator's note, without the editor, its
  * saves or publication (the server refuses them with 403 REMOVED).
  */

@@ -6,7 +6,7 @@ import { LIMITS } from '@okuryazar/shared';
  * chunk does not pull the editor in).
  */
 
-/** SPEC §5: pasting keeps only these tags, with no attributes; a pasted rule becomes a scene break (DESIGN §8). */
+/** docs/PRODUCT.md#validation-rules: pasting keeps only these tags, with no attributes; a pasted rule becomes a scene break (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export const PASTE_ALLOWED_TAGS = ['p', 'br', 'hr', 'b', 'strong', 'i', 'em'] as const;
 
 /**
@@ -82,7 +82,7 @@ export function sanitizePastedHtml(html: string): string {
 }
 
 /**
- * SPEC §5: pasted plain text is wrapped in paragraphs split by blank lines; a single line
+ * docs/PRODUCT.md#validation-rules: pasted plain text is wrapped in paragraphs split by blank lines; a single line
  * break inside a paragraph stays a line break. Text without any blank line (one paragraph
  * per line, as many plain-text editors write) gets one paragraph per line.
  * Returns the paragraphs, each as its lines.

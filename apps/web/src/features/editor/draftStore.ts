@@ -23,7 +23,7 @@ export interface ChapterDraft {
   title: string;
   content: string;
   /**
-   * The author's notes before and after the text (DESIGN §8), kept like the text. Drafts
+   * The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools), kept like the text. Drafts
    * written before notes existed have none: the editor then keeps the server's notes.
    */
   noteBefore?: string;

@@ -7,8 +7,8 @@ import { LIMITS } from '@okuryazar/shared';
 import { allowsChange, breakLongRuns, countWords, plainTextToHtml, sanitizePastedHtml } from './chapterText';
 
 /**
- * The chapter schema (SPEC §5): paragraphs, hard breaks, bold, italic, strikethrough, the
- * scene break (a horizontal rule, <hr>, DESIGN §8) and undo history. No headings, lists,
+ * The chapter schema (docs/PRODUCT.md#validation-rules): paragraphs, hard breaks, bold, italic, strikethrough, the
+ * scene break (a horizontal rule, <hr>, docs/PRODUCT.md#reading-comfort-and-writers-tools) and undo history. No headings, lists,
  * code, quotes, links or underline.
  */
 export function chapterSchemaExtensions(): AnyExtension[] {
@@ -67,7 +67,7 @@ export interface ChapterLimitOptions {
 }
 
 /**
- * SPEC §5: content over 100000 characters is refused — the transaction that would cross
+ * docs/PRODUCT.md#validation-rules: content over 100000 characters is refused — the transaction that would cross
  * the limit (typing, paste, drop) never applies, so the text stays as it was.
  */
 export const ChapterLimit = Extension.create<ChapterLimitOptions>({
@@ -115,7 +115,7 @@ function breakLongRunsIn(fragment: Fragment): Fragment {
 }
 
 /**
- * SPEC §5 paste rules: pasted HTML keeps only p, br, b, strong, i, em without attributes;
+ * docs/PRODUCT.md#validation-rules paste rules: pasted HTML keeps only p, br, b, strong, i, em without attributes;
  * pasted plain text becomes paragraphs split by blank lines (single breaks stay breaks).
  * Pasted or dropped text longer than MAX_UNBROKEN_RUN characters without a space gets
  * invisible break points, so the editor and the reader wrap it quickly (tracker item 13).
@@ -151,7 +151,7 @@ export const EDITOR_PLACEHOLDER = 'Hikayenizi anlatmaya buradan başlayın…';
 /** The scene break's shortcut (TipTap's key names; the toolbar shows it). Typing ***, --- or ___ on an empty line works too. */
 export const SCENE_BREAK_SHORTCUT = 'Mod-Shift-Enter';
 
-/** Ctrl/⌘+Shift+Enter inserts a scene break (DESIGN §8). */
+/** Ctrl/⌘+Shift+Enter inserts a scene break (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export const SceneBreakShortcut = Extension.create({
   name: 'sceneBreakShortcut',
   addKeyboardShortcuts() {

@@ -3,7 +3,7 @@ import { LoadingState } from '../../components';
 
 /*
  * Route entries of the writing screens. Both pages are loaded on demand, so TipTap and
- * ProseMirror stay out of the first bundle (DESIGN §5: the editor loads only on writing
+ * ProseMirror stay out of the first bundle (docs/PRODUCT.md#budgets: the editor loads only on writing
  * routes); the preview chunk carries the HTML allow-list but no editor.
  */
 const ChapterEditorPage = lazy(() => import('./ChapterEditorPage').then((m) => ({ default: m.ChapterEditorPage })));

@@ -1,5 +1,5 @@
 /**
- * Navigation state of the two writing routes (SPEC §2): /edit-story carries bookId,
+ * Navigation state of the two writing routes (docs/PRODUCT.md#screens): /edit-story carries bookId,
  * chapterId and title; /preview carries title, authorName, storyId and chapterId. State can
  * come from anywhere (old history entries, hand-made links), so it is read defensively.
  */

@@ -3,7 +3,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { autosaveChapter, chapterConflictOf } from './api';
 import type { SavedSnapshot } from './draftStore';
 
-/** At most one server autosave this often while the editor is dirty (DESIGN §8). */
+/** At most one server autosave this often while the editor is dirty (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export const AUTOSAVE_INTERVAL_MS = 10_000;
 /** The first autosave after a pause waits this long, so a burst of typing goes in one request. */
 export const AUTOSAVE_FIRST_DELAY_MS = 2_000;
@@ -59,7 +59,7 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
       const base = baseUpdatedAtRef.current;
       const text = snapshot();
       if (chapterId === null || base === null || text === null || paused.current || inFlight.current) return;
-      // DESIGN §8: at most one autosave every AUTOSAVE_INTERVAL_MS, measured on the monotonic
+      // docs/PRODUCT.md#reading-comfort-and-writers-tools: at most one autosave every AUTOSAVE_INTERVAL_MS, measured on the monotonic
       // clock from the previous request; a timer that fires early waits for the rest. Only
       // leaving the page (keepalive) may send sooner.
       const early = lastSentAt.current === null ? 0 : lastSentAt.current + AUTOSAVE_INTERVAL_MS - performance.now();

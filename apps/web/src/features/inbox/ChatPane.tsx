@@ -13,7 +13,7 @@ import { ArrowLeftIcon, SendIcon, TrashIcon } from './icons';
 import { useMarkThreadRead } from './unread';
 import styles from './InboxPage.module.css';
 
-/** DESIGN §6 refusals of a message: blocked, a protected minor, or the recipient's setting. */
+/** docs/PRODUCT.md#trust-and-safety refusals of a message: blocked, a protected minor, or the recipient's setting. */
 const MESSAGE_REFUSALS: readonly string[] = [ERROR_CODES.BLOCKED, ERROR_CODES.MINOR_PROTECTED, ERROR_CODES.MESSAGES_RESTRICTED];
 
 function refusalMessage(error: unknown): string | null {
@@ -296,9 +296,9 @@ function Composer({ partner, myUserId }: { partner: MessagePartner; myUserId: nu
     setError(null);
     send.mutate(content, {
       onError: (failure) => {
-        // SPEC §8: only logged; the typed text comes back if nothing new was written meanwhile.
+        // docs/PRODUCT.md#error-messages: only logged; the typed text comes back if nothing new was written meanwhile.
         // A rate limit is also shown, so the person knows to wait before sending again, and so
-        // is a refusal of who may message whom (DESIGN §6), so they know it will not go through.
+        // is a refusal of who may message whom (docs/PRODUCT.md#trust-and-safety), so they know it will not go through.
         console.error('Mesaj gönderilemedi', failure);
         setText((current) => (current === '' ? text : current));
         setError(rateLimitMessage(failure) ?? refusalMessage(failure));

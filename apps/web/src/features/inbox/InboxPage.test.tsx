@@ -262,7 +262,7 @@ describe('InboxPage', () => {
       expect(screen.queryByText(MSG.tooFast)).not.toBeInTheDocument();
     });
 
-    it('shows why a message is refused (a protected minor, DESIGN §6) and keeps the text', async () => {
+    it('shows why a message is refused (a protected minor, docs/PRODUCT.md#trust-and-safety) and keeps the text', async () => {
       mockBackend({
         'GET /messages': [elif],
         'GET /messages/:userId': threads({ 9: elifThread }),

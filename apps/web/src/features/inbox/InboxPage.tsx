@@ -13,7 +13,7 @@ import { isOwnUsername, lookupErrorText, NewMessageDialog, SelfMessageNotice } f
 import styles from './InboxPage.module.css';
 
 /**
- * /inbox (SPEC §2): conversations and the open chat side by side; ≤ 768 px one pane at a
+ * /inbox (docs/PRODUCT.md#screens): conversations and the open chat side by side; ≤ 768 px one pane at a
  * time. ?recipient_username= opens that conversation or starts a new one.
  */
 export function InboxPage() {

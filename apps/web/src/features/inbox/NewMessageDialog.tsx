@@ -11,12 +11,12 @@ export function isOwnUsername(candidate: string, own: string): boolean {
   return candidate.trim().replace(/^@/, '').toLowerCase() === own.trim().toLowerCase();
 }
 
-/** Text for a failed user look-up (SPEC §8): 404 → ask for a valid username, else try again. */
+/** Text for a failed user look-up (docs/PRODUCT.md#error-messages): 404 → ask for a valid username, else try again. */
 export function lookupErrorText(error: unknown): string {
   return error instanceof ApiError && error.status === 404 ? MSG.validUsernameRequired : MSG.tryAgain;
 }
 
-/** The two sentences shown when someone tries to message themselves (SPEC §5). */
+/** The two sentences shown when someone tries to message themselves (docs/PRODUCT.md#validation-rules). */
 export function SelfMessageNotice() {
   return (
     <div role="alert" className={styles.alert}>

@@ -9,7 +9,7 @@ const CAROUSEL_COVER_SIZES = '(min-width: 769px) 264px, min(62vw, 240px)';
 import styles from './CoverCarousel.module.css';
 
 /**
- * Hero cover carousel (SPEC §2): the covers of real public stories; the front cover changes
+ * Hero cover carousel (docs/PRODUCT.md#screens): the covers of real public stories; the front cover changes
  * every 4 s. It pauses while the pointer or keyboard focus is on it, has a pause button, and
  * does not move by itself for readers who prefer reduced motion.
  */

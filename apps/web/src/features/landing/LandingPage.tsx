@@ -53,7 +53,7 @@ const FEATURES: readonly Feature[] = [
   },
 ];
 
-/** Landing page for visitors (SPEC §2). Every call to action opens the signup modal. */
+/** Landing page for visitors (docs/PRODUCT.md#screens). Every call to action opens the signup modal. */
 export function LandingPage() {
   const { openAuth, isOpen, triggerProps } = useAuthModal();
   const signup = () => openAuth('signup');

@@ -3,7 +3,7 @@ import { deferredModule, preload } from '../../lib/deferred';
 
 /*
  * The visitor landing page loads on demand: a logged-in reader never needs its code or its
- * sample covers (DESIGN §5 budget).
+ * sample covers (docs/PRODUCT.md#budgets budget).
  */
 const landing = deferredModule(() => import('./LandingPage'));
 

@@ -97,7 +97,7 @@ describe('LiveProvider', () => {
     expect(FakeSocket.last.sent).toEqual([{ type: 'auth', token: 'fresh' }]);
   });
 
-  it('after a 4401 whose session ended (a suspension, DESIGN §6) the tab logs out', async () => {
+  it('after a 4401 whose session ended (a suspension, docs/PRODUCT.md#trust-and-safety) the tab logs out', async () => {
     vi.useFakeTimers();
     const onUnauthorized = vi.fn();
     setUnauthorizedHandler(onUnauthorized);

@@ -36,11 +36,11 @@ export function setDefaultSocketFactory(factory: SocketFactory | null): void {
 }
 
 /**
- * Keeps one live connection for the logged-in user (DESIGN §2) and folds its events into the
+ * Keeps one live connection for the logged-in user (docs/PRODUCT.md#operator-and-tool-contracts) and folds its events into the
  * query caches: notifications are prepended and counted, messages appended to their thread
  * and their conversation moved to the top. Reconnects with back-off; stops on logout; after
  * a 4401 it waits for a new session. A 4401 also ends a socket whose session ended (a new
- * password elsewhere, a moderator's suspension, DESIGN §6): one authenticated call then
+ * password elsewhere, a moderator's suspension, docs/PRODUCT.md#trust-and-safety): one authenticated call then
  * lets the usual 401 handling take the tab to the login page. That call waits a moment: the
  * tab that changed its own password hears the 4401 before the answer carrying its new token,
  * and a new token ends this connection and the pending check with it.

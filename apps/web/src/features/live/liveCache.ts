@@ -83,7 +83,7 @@ function plainMessage(message: Message | LiveMessage): Message {
 const byLatest = (a: Conversation, b: Conversation) =>
   new Date(b.last_message_at).getTime() - new Date(a.last_message_at).getTime();
 
-/** Conversations newest first (SPEC §4), by their latest message. */
+/** Conversations newest first (docs/PRODUCT.md#behaviour-and-states), by their latest message. */
 export function sortConversations(list: Conversation[]): Conversation[] {
   return [...list].sort(byLatest);
 }

@@ -1,6 +1,6 @@
 import { NOTIFICATION_TYPES, type LiveMessage, type Notification } from '@okuryazar/shared';
 
-/** Server events of DESIGN §2. */
+/** Server events of docs/PRODUCT.md#operator-and-tool-contracts. */
 export type LiveEvent = { type: 'notification'; data: Notification } | { type: 'new_message'; data: LiveMessage };
 
 /**
@@ -56,7 +56,7 @@ export function liveSocketUrl(location: Pick<Location, 'protocol' | 'host'> = wi
 
 /*
  * Frame checks without zod: the live socket sits in the app shell, and pulling zod in for two
- * small shapes would put it in every route's initial JavaScript (DESIGN §5). Each check
+ * small shapes would put it in every route's initial JavaScript (docs/PRODUCT.md#budgets). Each check
  * accepts exactly what the shared notificationSchema / liveMessageSchema accept (int = safe
  * integer, nullable = null or the type, unknown keys dropped); liveFrames.test.ts compares
  * them against the schemas.

@@ -12,7 +12,7 @@ function suspensionText(entry: AuditItem): string | null {
   return entry.suspend_days ? `${entry.suspend_days} gün` : 'süresiz';
 }
 
-/** Every decision, newest first: who, when, what, note (DESIGN §6). */
+/** Every decision, newest first: who, when, what, note (docs/PRODUCT.md#trust-and-safety). */
 export function AuditList() {
   const query = useModerationAudit();
   if (query.isPending) return <LoadingState text="Kayıt yükleniyor..." />;

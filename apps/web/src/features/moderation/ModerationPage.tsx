@@ -12,7 +12,7 @@ const TABS: { value: Tab; label: string }[] = [
 ];
 
 /**
- * /moderasyon (DESIGN §6): the open reports oldest first with their 24-hour timers, the
+ * /moderasyon (docs/PRODUCT.md#trust-and-safety): the open reports oldest first with their 24-hour timers, the
  * resolved ones, and the audit of decisions. The route shows it to moderators and admins
  * only; the API refuses everyone else anyway. Radix mounts only the open tab, so each list
  * loads when it is first shown.

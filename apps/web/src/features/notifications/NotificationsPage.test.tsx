@@ -41,7 +41,7 @@ describe('notificationTarget', () => {
     expect(notificationTarget(makeNotification({ type: 'read', book_id: null }))).toBeNull();
   });
 
-  it('leads a removal notice to the author’s read-only view (DESIGN §6), and other moderation notices nowhere', () => {
+  it('leads a removal notice to the author’s read-only view (docs/PRODUCT.md#trust-and-safety), and other moderation notices nowhere', () => {
     const moderation = (ids: Partial<Notification>) => makeNotification({ type: 'moderation', sender_id: null, ...ids });
     expect(notificationTarget(moderation({ book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7#yorum-42');
     expect(notificationTarget(moderation({ book_id: 3, chapter_id: 7 }))).toBe('/story-details/3#icindekiler');

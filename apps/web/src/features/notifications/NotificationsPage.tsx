@@ -29,7 +29,7 @@ const TYPE_META: Record<NotificationType, { label: string; icon: ReactNode }> = 
   moderation: { label: 'Moderasyon', icon: <CheckCircleIcon size={12} /> },
 };
 
-/** /notifications (SPEC §2): newest first, routed by type, read on click, live updates. */
+/** /notifications (docs/PRODUCT.md#screens): newest first, routed by type, read on click, live updates. */
 export function NotificationsPage() {
   const query = useNotifications();
   const unread = useUnreadCount();

@@ -32,7 +32,7 @@ function mapList(list: NotificationPages | undefined, fn: (n: Notification) => N
   return list ? { ...list, pages: list.pages.map((page) => page.map(fn)) } : list;
 }
 
-/** SPEC §4: read on click, optimistically; the old state comes back if the call fails. */
+/** docs/PRODUCT.md#behaviour-and-states: read on click, optimistically; the old state comes back if the call fails. */
 export function useMarkRead() {
   const queryClient = useQueryClient();
   return useMutation<unknown, Error, Notification, Snapshot>({

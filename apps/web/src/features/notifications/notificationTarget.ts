@@ -2,11 +2,11 @@ import type { Notification } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
 
 /**
- * Where a notification leads (SPEC §2): follow → the sender's profile; like, comment and
+ * Where a notification leads (docs/PRODUCT.md#screens): follow → the sender's profile; like, comment and
  * new-chapter → the chapter when both ids exist, else the book; a comment opens the chapter at
  * the comment when it still exists; read → the book.
  * A moderation notice about removed content leads its author to the read-only view marked
- * "Kaldırıldı" (DESIGN §6): a comment → the chapter at the comment; a chapter → the story's
+ * "Kaldırıldı" (docs/PRODUCT.md#trust-and-safety): a comment → the chapter at the comment; a chapter → the story's
  * contents; a story → its management page; a post → the viewer's own page. Other moderation
  * notices (a reviewed report, a suspension) carry no ids and lead nowhere.
  * Null when the ids it needs are missing.

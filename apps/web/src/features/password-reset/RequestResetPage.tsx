@@ -9,7 +9,7 @@ import { resetRequestSchema } from './schemas';
 import { resetRequestErrorMessage } from './validation';
 import styles from './PasswordReset.module.css';
 
-/** /resetpassword: ask for a reset link; a 200 replaces the form with a success panel (SPEC §4). */
+/** /resetpassword: ask for a reset link; a 200 replaces the form with a success panel (docs/PRODUCT.md#behaviour-and-states). */
 export function RequestResetPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);

@@ -15,7 +15,7 @@ import styles from './PasswordReset.module.css';
 type Outcome = { kind: 'success'; message: string } | { kind: 'invalid'; message: string };
 
 /**
- * /reset-password/{token}: a new password twice (SPEC §5). Success shows the message and goes
+ * /reset-password/{token}: a new password twice (docs/PRODUCT.md#validation-rules). Success shows the message and goes
  * to /login after 2 s; a used, superseded, expired or invented link offers a new one, found
  * out when the page opens (status call) rather than after the password is typed twice.
  */

@@ -1,7 +1,7 @@
 import { MSG } from '@okuryazar/shared';
 import { ApiError } from '../../lib/api';
 
-/** SPEC §8: a bad domain answers 400 with its own message; rate limits say when to retry; anything else is the generic text. */
+/** docs/PRODUCT.md#error-messages: a bad domain answers 400 with its own message; rate limits say when to retry; anything else is the generic text. */
 export function resetRequestErrorMessage(error: unknown): string {
   if (error instanceof ApiError && (error.status === 400 || error.status === 429) && error.message) return error.message;
   return MSG.resetSendError;

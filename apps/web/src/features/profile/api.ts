@@ -8,7 +8,7 @@ export function setProfileFollow(userId: number, follow: boolean) {
   return call(follow ? 'POST /profile/follow/:userId' : 'POST /profile/unfollow/:userId', { params: { userId } });
 }
 
-/** SPEC §4 Follow: the follower count on the profile comes from the server's answer. */
+/** docs/PRODUCT.md#behaviour-and-states Follow: the follower count on the profile comes from the server's answer. */
 export function applyFollow(client: QueryClient, userId: number, following: boolean, followersCount: number) {
   client.setQueryData<ProfileResponse>(profileKey(userId), (data) =>
     data ? { ...data, isFollowing: following, user: { ...data.user, followers_count: followersCount } } : data,

@@ -12,7 +12,7 @@ export interface ChapterArticleProps {
 }
 
 /**
- * An author's note (DESIGN §8): a quiet box titled "Yazarın notu" before or after the text,
+ * An author's note (docs/PRODUCT.md#reading-comfort-and-writers-tools): a quiet box titled "Yazarın notu" before or after the text,
  * sanitised like the text. Nothing when there is no note.
  */
 function AuthorNote({ html, place }: { html: string; place: 'before' | 'after' }) {

@@ -9,7 +9,7 @@ export interface ContinueDialogProps {
   onDismiss: () => void;
 }
 
-/** SPEC §4: opening chapter 1 with progress saved elsewhere asks whether to continue there. */
+/** docs/PRODUCT.md#behaviour-and-states: opening chapter 1 with progress saved elsewhere asks whether to continue there. */
 export function ContinueDialog({ open, chapterTitle, onContinue, onStartOver, onDismiss }: ContinueDialogProps) {
   return (
     <Dialog

@@ -491,7 +491,7 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
   });
 });
 
-describe('ReaderPage content warnings (DESIGN §6)', { timeout: 20_000 }, () => {
+describe('ReaderPage content warnings (docs/PRODUCT.md#trust-and-safety)', { timeout: 20_000 }, () => {
   afterEach(() => sessionStorage.clear());
 
   it('asks before the first chapter of a story with warnings; nothing is counted until "Devam et"', async () => {

@@ -76,7 +76,7 @@ export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary,
 }
 
 /**
- * "Sıradaki okuma" (DESIGN §7): up to three books from the recommendations' logic seeded by this
+ * "Sıradaki okuma" (docs/PRODUCT.md#discovery): up to three books from the recommendations' logic seeded by this
  * story (its other readers' books, then its category and tags). Asked for only once the card
  * comes near the viewport, after the chapter text; nothing shows until there is a book.
  */

@@ -16,7 +16,7 @@ export const readerKeys = {
 };
 
 // Calls made in the background (views, progress, likes, comments) never redirect on a 401:
-// their failures are only logged (SPEC §8).
+// their failures are only logged (docs/PRODUCT.md#error-messages).
 const quiet = { redirectOn401: false } as const;
 
 export function fetchReader(bookId: number, chapterId: number, signal?: AbortSignal) {

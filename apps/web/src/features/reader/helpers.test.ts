@@ -30,7 +30,7 @@ describe('sanitizeChapterHtml', () => {
       '<p>“<em>Sen</em>” dedi — “<strong>git</strong>!”</p>',
     );
   });
-  it('keeps scene breaks (<hr>, DESIGN §8) and drops their attributes', () => {
+  it('keeps scene breaks (<hr>, docs/PRODUCT.md#reading-comfort-and-writers-tools) and drops their attributes', () => {
     expect(sanitizeChapterHtml('<p>Gece.</p><hr /><p>Sabah.</p><hr class="x" onclick="a()" style="color:red">')).toBe('<p>Gece.</p><hr><p>Sabah.</p><hr>');
   });
   it('handles null content', () => {

@@ -1,7 +1,7 @@
 import { formatInteger } from '../../lib/turkishNumbers';
 
 /**
- * SPEC §4: a like toggles from the server's isLiked; the count moves by one and never below
+ * docs/PRODUCT.md#behaviour-and-states: a like toggles from the server's isLiked; the count moves by one and never below
  * zero. An answer that repeats the current state (e.g. a double click elsewhere) keeps the count.
  */
 export function applyLikeToggle(current: { liked: boolean; count: number }, isLiked: boolean): { liked: boolean; count: number } {

@@ -1,4 +1,4 @@
-/** DESIGN §8: a chapter's reading time at an average silent-reading pace. */
+/** docs/PRODUCT.md#reading-comfort-and-writers-tools: a chapter's reading time at an average silent-reading pace. */
 export const WORDS_PER_MINUTE = 200;
 
 /** Whole minutes (at least 1) to read the chapter's sanitised HTML. */

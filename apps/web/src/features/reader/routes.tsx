@@ -4,7 +4,7 @@ import { routePatterns } from '../../app/paths';
 import { LoadingState } from '../../components';
 import { lazyPage } from '../../lib/lazyPage';
 
-// The reader loads on demand: its route ships only this feature's code (DESIGN §5 budget).
+// The reader loads on demand: its route ships only this feature's code (docs/PRODUCT.md#budgets budget).
 const reader = lazyPage(() => import('./ReaderPage').then((m) => m.ReaderPage));
 const ReaderPage = reader.Page;
 

@@ -1,9 +1,9 @@
 import { sanitizeHtml } from '../../lib/allowlistHtml';
 
-/** The only markup a chapter may carry (the editor produces nothing else); <hr> is the scene break (DESIGN §8). */
+/** The only markup a chapter may carry (the editor produces nothing else); <hr> is the scene break (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's'];
 
-/** SPEC §5: reader content (the chapter and the author's notes) is sanitised before display; no attributes survive. */
+/** docs/PRODUCT.md#validation-rules: reader content (the chapter and the author's notes) is sanitised before display; no attributes survive. */
 export function sanitizeChapterHtml(html: string | null | undefined): string {
   if (!html) return '';
   return typographicQuotes(sanitizeHtml(html, { tags: CHAPTER_ALLOWED_TAGS }));

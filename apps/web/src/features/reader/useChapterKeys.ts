@@ -10,7 +10,7 @@ function isTyping(target: EventTarget | null): boolean {
 }
 
 /**
- * DESIGN §8: ← and → open the previous and next chapter. Left alone while typing, with a
+ * docs/PRODUCT.md#reading-comfort-and-writers-tools: ← and → open the previous and next chapter. Left alone while typing, with a
  * modifier held (browser shortcuts: Alt+← is "back"), when another handler took the key
  * (a menu, a dialog) or when there is no chapter that way.
  */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 
-/** Ctrl/Cmd + these keys are blocked on the reader (SPEC §2): copy, cut, select all, view source, save. */
+/** Ctrl/Cmd + these keys are blocked on the reader (docs/PRODUCT.md#screens): copy, cut, select all, view source, save. */
 const BLOCKED_KEYS = new Set(['c', 'x', 'a', 'u', 's']);
 /** Inside a text field people must still copy, cut and select their own words. */
 const EDITING_KEYS = new Set(['c', 'x', 'a']);

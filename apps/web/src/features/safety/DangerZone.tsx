@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { deleteMyAccount, downloadMyData } from './api';
 import styles from './Safety.module.css';
 
-/** Settings' danger zone: the KVKK export and the account deletion (DESIGN §6). */
+/** Settings' danger zone: the KVKK export and the account deletion (docs/PRODUCT.md#trust-and-safety). */
 export function DangerZone() {
   const titleId = useId();
   const [downloading, setDownloading] = useState(false);

@@ -4,7 +4,7 @@ import type { ReportDialogProps } from './ReportDialog';
 /*
  * The report form (its form library, schema and reason list) is needed only when someone
  * reports, so it loads on the first opening and stays out of the reader's and every other
- * route's initial JavaScript (DESIGN §5).
+ * route's initial JavaScript (docs/PRODUCT.md#budgets).
  */
 const loadReportDialog = () => import('./ReportDialog');
 const Loaded = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));

@@ -6,7 +6,7 @@ import { useSession } from '../../lib/useSession';
 import { safetyKeys, savePrivacy, usePrivacy } from './api';
 import styles from './Safety.module.css';
 
-/** Settings "Gizlilik": who may message me. A minor sees it fixed (DESIGN §6). */
+/** Settings "Gizlilik": who may message me. A minor sees it fixed (docs/PRODUCT.md#trust-and-safety). */
 export function PrivacySection() {
   const query = usePrivacy();
   const session = useSession();

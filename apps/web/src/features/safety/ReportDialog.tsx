@@ -45,9 +45,9 @@ function failureText(error: unknown): string {
 }
 
 /**
- * Report anything (DESIGN §6): the reasons of the shared catalogue as radio buttons, an
+ * Report anything (docs/PRODUCT.md#trust-and-safety): the reasons of the shared catalogue as radio buttons, an
  * optional description with its limit and a counter, sent as `POST /reports`. Success turns
- * the dialog into the spec's success modal (SPEC §8 "Report success"); a failure stays in the
+ * the dialog into the spec's success modal (docs/PRODUCT.md#error-messages "Report success"); a failure stays in the
  * dialog, in its pinned button row, with the choice kept.
  */
 export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) {

@@ -1,4 +1,4 @@
-/** Scheduled publishing (DESIGN §8): the picker and the badge, used by story details and the editor. */
+/** Scheduled publishing (docs/PRODUCT.md#reading-comfort-and-writers-tools): the picker and the badge, used by story details and the editor. */
 export { ScheduleButton } from './ScheduleButton';
 export type { ScheduleButtonProps } from './ScheduleButton';
 export { ScheduledBadge } from './ScheduledBadge';

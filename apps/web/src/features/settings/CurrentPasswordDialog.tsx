@@ -13,7 +13,7 @@ export interface CurrentPasswordDialogProps {
   error: string | null;
 }
 
-/** SPEC §4: Save asks for the current password before PUT /setting. */
+/** docs/PRODUCT.md#behaviour-and-states: Save asks for the current password before PUT /setting. */
 export function CurrentPasswordDialog({ open, onOpenChange, onConfirm, saving, error }: CurrentPasswordDialogProps) {
   const [password, setPassword] = useState('');
   const [localError, setLocalError] = useState<string | null>(null);

@@ -16,7 +16,7 @@ export interface EditableRowProps {
   disabled?: boolean;
 }
 
-/** One settings row (SPEC §4): it toggles between the stored value and its inputs. */
+/** One settings row (docs/PRODUCT.md#behaviour-and-states): it toggles between the stored value and its inputs. */
 export function EditableRow({ label, editing, onToggle, display, children, error, disabled }: EditableRowProps) {
   return (
     <div className={styles.row} data-editing={editing || undefined}>

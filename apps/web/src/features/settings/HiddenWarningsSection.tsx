@@ -8,7 +8,7 @@ import { StatusMessage } from './StatusMessage';
 import { useStatusMessage } from './useStatusMessage';
 import styles from './SettingsPage.module.css';
 
-/** Settings "İçerik uyarıları": the warnings whose stories the reader does not want listed (DESIGN §6). */
+/** Settings "İçerik uyarıları": the warnings whose stories the reader does not want listed (docs/PRODUCT.md#trust-and-safety). */
 export function HiddenWarningsSection() {
   const query = useReadingSettings();
   const client = useQueryClient();

@@ -10,7 +10,7 @@ export const settingsKeys = {
   mine: (userId: number | undefined) => ['settings', userId] as const,
 };
 
-/** GET /setting (SPEC §7). A 401 here means the session is gone: the default redirect applies. */
+/** GET /setting (docs/PRODUCT.md#api). A 401 here means the session is gone: the default redirect applies. */
 export function useSettings() {
   const session = useSession();
   return useQuery({
@@ -22,7 +22,7 @@ export function useSettings() {
 
 /**
  * PUT /setting. A wrong current password answers 401, which must not log the user out:
- * the modal stays open instead (SPEC §8), so the automatic 401 redirect is off here.
+ * the modal stays open instead (docs/PRODUCT.md#error-messages), so the automatic 401 redirect is off here.
  */
 export function updateSettings(body: UpdateSettingsBody) {
   return call('PUT /setting', { body, redirectOn401: false });

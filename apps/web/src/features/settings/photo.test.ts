@@ -14,7 +14,7 @@ function fakeDeps(width: number, height: number) {
 
 const fileOfSize = (size: number, name = 'ben.png') => new File([new Uint8Array(size)], name, { type: 'image/png' });
 
-describe('profile photo resizing (SPEC §5, §9)', () => {
+describe('profile photo resizing (docs/PRODUCT.md#validation-rules, #constants-and-limits)', () => {
   it('resizes only above 1048576 bytes', () => {
     expect(needsPhotoResize({ size: 1_048_576 })).toBe(false);
     expect(needsPhotoResize({ size: 1_048_577 })).toBe(true);

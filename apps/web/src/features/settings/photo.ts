@@ -1,10 +1,10 @@
 import { LIMITS } from '@okuryazar/shared';
 import { browserDeps, fitWithin, jpegName, type CompressDeps } from '../../lib/images/compressImage';
 
-/** SPEC §9: profile photos are re-encoded at this JPEG quality when they are resized. */
+/** docs/PRODUCT.md#constants-and-limits: profile photos are re-encoded at this JPEG quality when they are resized. */
 export const PHOTO_JPEG_QUALITY = 0.8;
 
-/** SPEC §5: only images over 1 MB (1048576 bytes) are resized before upload. */
+/** docs/PRODUCT.md#validation-rules: only images over 1 MB (1048576 bytes) are resized before upload. */
 export function needsPhotoResize(file: Pick<File, 'size'>): boolean {
   return file.size > LIMITS.photoResizeBytes;
 }

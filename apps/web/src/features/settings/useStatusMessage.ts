@@ -7,7 +7,7 @@ export interface Status {
   tone: StatusTone;
 }
 
-/** A status line that clears itself after 3 s (SPEC §4, §9); a new message restarts the clock. */
+/** A status line that clears itself after 3 s (docs/PRODUCT.md#behaviour-and-states, #constants-and-limits); a new message restarts the clock. */
 export function useStatusMessage(timeoutMs: number = LIMITS.statusMessageMs) {
   const [status, setStatus] = useState<Status | null>(null);
   const timer = useRef<number | undefined>(undefined);

@@ -46,7 +46,7 @@ describe('settings validation', () => {
     });
   });
 
-  it('classifies save failures as SPEC §8 describes', () => {
+  it('classifies save failures as docs/PRODUCT.md#error-messages describes', () => {
     expect(classifySaveError(new ApiError('Girdiğiniz şifre hatalı', 401, 'INVALID_PASSWORD'))).toBe('wrongPassword');
     expect(classifySaveError(new ApiError('whatever', 401, undefined))).toBe('wrongPassword');
     expect(classifySaveError(new ApiError('Girdiğiniz şifre hatalı', 400, undefined))).toBe('wrongPassword');

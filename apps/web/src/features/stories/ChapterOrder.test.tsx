@@ -6,7 +6,7 @@ import { StoryDetailsPage } from './StoryDetailsPage';
 import { apiError, mockBackend, type MockRequest } from '../../test/mockBackend';
 import { loginAs, makeDetails, renderPage } from './testUtils';
 
-/* DESIGN §8: reordering chapters on story details, by keyboard and by dragging. */
+/* docs/PRODUCT.md#reading-comfort-and-writers-tools: reordering chapters on story details, by keyboard and by dragging. */
 
 vi.setConfig({ testTimeout: 20_000 });
 

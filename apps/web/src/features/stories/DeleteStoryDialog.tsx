@@ -13,7 +13,7 @@ export interface DeleteStoryDialogProps {
 }
 
 /**
- * SPEC §4 story delete: a confirmation, then a password prompt, then deletion. An empty
+ * docs/PRODUCT.md#behaviour-and-states story delete: a confirmation, then a password prompt, then deletion. An empty
  * password shows 'Please enter your password!'; a wrong one shows the server's message.
  */
 export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDialogProps) {

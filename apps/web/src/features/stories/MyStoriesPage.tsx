@@ -89,7 +89,7 @@ function StoriesPanel({ status, actions }: { status: StoryStatusFilter; actions:
   );
 }
 
-/** /my-stories: the author's stories in two tabs, each card with a menu (SPEC §2, §4). */
+/** /my-stories: the author's stories in two tabs, each card with a menu (docs/PRODUCT.md#screens, #behaviour-and-states). */
 export function MyStoriesPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

@@ -310,7 +310,7 @@ describe('NewStoryPage submit', () => {
   });
 });
 
-describe('NewStoryPage content warnings (DESIGN §6)', () => {
+describe('NewStoryPage content warnings (docs/PRODUCT.md#trust-and-safety)', () => {
   it('sends the ticked warnings as one JSON field, none by default', async () => {
     const bodies: FormData[] = [];
     mockBackend({

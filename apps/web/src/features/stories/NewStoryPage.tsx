@@ -28,14 +28,14 @@ const EMPTY: NewStoryFormInput = {
 };
 const resolver = zodResolver(newStoryFormSchema);
 
-/** Maps a failed POST /new-story to the spec's texts (SPEC §8). */
+/** Maps a failed POST /new-story to the spec's texts (docs/PRODUCT.md#error-messages). */
 export function newStoryErrorMessage(error: unknown): string {
   if (error instanceof ApiError && error.status === 0) return MSG.storyNetworkError;
   const detail = error instanceof Error && error.message ? error.message : MSG.genericError;
   return `${MSG.storyCreateError}${detail}`;
 }
 
-/** /new-story: cover, title, description, category, copyright and content type (SPEC §2, §5). */
+/** /new-story: cover, title, description, category, copyright and content type (docs/PRODUCT.md#screens, #validation-rules). */
 export function NewStoryPage() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();

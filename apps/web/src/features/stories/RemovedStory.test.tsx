@@ -7,7 +7,7 @@ import { MyStoriesPage } from './MyStoriesPage';
 import { StoryDetailsPage } from './StoryDetailsPage';
 import { loginAs, makeDetails, makeStory, renderPage } from './testUtils';
 
-/* DESIGN §6: what a moderator removed, as its author sees it where they manage their stories. */
+/* docs/PRODUCT.md#trust-and-safety: what a moderator removed, as its author sees it where they manage their stories. */
 
 const removal = { at: '2026-03-04T09:30:00.000Z', note: 'Telif hakkı ihlali.' };
 

@@ -28,7 +28,7 @@ export interface StoryCardProps {
 /**
  * One of the author's stories: cover, title, status, chapter count, views, likes and a menu.
  * A story a moderator removed is marked "Kaldırıldı" with the note, and its menu only opens
- * it (read-only) or deletes it (DESIGN §6).
+ * it (read-only) or deletes it (docs/PRODUCT.md#trust-and-safety).
  */
 export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: StoryCardProps) {
   const detailsPath = paths.storyDetails(story.book_id);

@@ -44,7 +44,7 @@ function toValues(story: StoryDetails): StoryUpdateFieldsInput {
  * Hikaye Detayları: edit the story's fields, publish switch and cover; save with PUT
  * (multipart). Saving is possible only once something changed, and leaving with unsaved
  * changes asks first (useLeaveGuard). A story a moderator removed shows the same fields
- * read-only, without a save (DESIGN §6; the server refuses with 403 REMOVED anyway).
+ * read-only, without a save (docs/PRODUCT.md#trust-and-safety; the server refuses with 403 REMOVED anyway).
  */
 export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   const readOnly = story.removed !== null;
@@ -71,7 +71,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   const isPublished = watch('is_published') === 'true';
   const locked = saving || readOnly;
 
-  // SPEC §9: status messages clear after 3 s.
+  // docs/PRODUCT.md#constants-and-limits: status messages clear after 3 s.
   useEffect(() => {
     if (!success && !failure) return;
     const timer = window.setTimeout(() => {

@@ -120,7 +120,7 @@ export function StoryFields({ disabled, checkTagsAtOnce = false }: StoryFieldsPr
               type="radio"
               value="false"
               className={styles.radio}
-              // DESIGN §6: a story warning of sexual content can only be 18+.
+              // docs/PRODUCT.md#trust-and-safety: a story warning of sexual content can only be 18+.
               disabled={sexual}
               {...register('is_mature_content')}
             />

@@ -32,7 +32,7 @@ function Totals({ stats }: { stats: StoryStats }) {
   );
 }
 
-/** /story-details/{id}/stats: per chapter numbers and 30 days of views, for the author (DESIGN §8). */
+/** /story-details/{id}/stats: per chapter numbers and 30 days of views, for the author (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export function StoryStatsPage() {
   const storyId = parseId(useParams().storyId);
   const stats = useStoryStats(storyId);

@@ -8,7 +8,7 @@ const CHOICES = [
   { value: 'true', title: STORY_STATUSES.completed, hint: 'Hikaye sona erdi' },
 ] as const;
 
-/** DESIGN §7: the author says whether the story goes on; cards and the book page show it. */
+/** docs/PRODUCT.md#discovery: the author says whether the story goes on; cards and the book page show it. */
 export function StoryStatusField({ register, disabled = false }: { register: UseFormRegister<StoryUpdateFieldsInput>; disabled?: boolean }) {
   const hintId = useId();
   return (

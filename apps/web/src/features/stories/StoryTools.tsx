@@ -6,7 +6,7 @@ import { ApiError } from '../../lib/api';
 import { downloadStoryEpub } from './api';
 import styles from './StoryDetailsPage.module.css';
 
-/** The writer's tools on story details: statistics and the EPUB download (DESIGN §8). */
+/** The writer's tools on story details: statistics and the EPUB download (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export function StoryTools({ storyId, title }: { storyId: number; title: string }) {
   const [downloading, setDownloading] = useState(false);
   const { toast } = useToast();

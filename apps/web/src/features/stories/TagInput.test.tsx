@@ -28,7 +28,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('tags in story details (DESIGN §7)', () => {
+describe('tags in story details (docs/PRODUCT.md#discovery)', () => {
   it('shows the story’s tags as chips, adds typed and suggested tags, removes one, and sends them as a JSON array', async () => {
     let body: FormData | null = null;
     const { callsTo } = mockBackend({

@@ -14,7 +14,7 @@ export interface TagInputProps {
 }
 
 /**
- * Tags as chips (DESIGN §7): Enter or a comma adds what was typed, Backspace in an empty box
+ * Tags as chips (docs/PRODUCT.md#discovery): Enter or a comma adds what was typed, Backspace in an empty box
  * removes the last chip, and tags other stories use are offered as buttons under the box.
  * Rules and messages come from the shared tag schema; a tag already present (the same slug)
  * is not added twice.

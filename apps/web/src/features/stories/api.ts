@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { COVER_FIELD, MSG, type ApiResult, type MyStoryCard, type StoryFields, type StoryUpdateFields } from '@okuryazar/shared';
 import { ApiError, call, downloadFile } from '../../lib/api';
 
-/** Authoring calls of SPEC §7 used by the new-story, my-stories and story-details screens. */
+/** Authoring calls of docs/PRODUCT.md#api used by the new-story, my-stories and story-details screens. */
 
 export type StoryStatusFilter = 'published' | 'all';
 
@@ -48,7 +48,7 @@ function storyFormData(values: StoryFields | StoryUpdateFields, cover: File | nu
   form.append('category_id', String(values.category_id));
   form.append('telif_id', String(values.telif_id));
   form.append('is_mature_content', String(values.is_mature_content));
-  // DESIGN §6: the list travels as one field holding JSON.
+  // docs/PRODUCT.md#trust-and-safety: the list travels as one field holding JSON.
   form.append('content_warnings', JSON.stringify(values.content_warnings ?? []));
   if (values.tags) form.append('tags', JSON.stringify(values.tags));
   for (const [key, value] of Object.entries(extra)) form.append(key, value);
@@ -82,14 +82,14 @@ export function deleteChapter(chapterId: number) {
   return call('DELETE /story-details/chapters/:chapterId', { params: { chapterId } });
 }
 
-/** PUT /stories/{id}/chapter-order: every chapter of the story, in the new order (DESIGN §8). */
+/** PUT /stories/{id}/chapter-order: every chapter of the story, in the new order (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export function saveChapterOrder(storyId: number, chapterIds: number[]) {
   return call('PUT /stories/:storyId/chapter-order', { params: { storyId }, body: { chapter_ids: chapterIds } });
 }
 
 export const statsKey = (storyId: number) => ['story-stats', storyId] as const;
 
-/** GET /stories/{id}/stats: read once per visit; nothing here ticks (DESIGN §8). */
+/** GET /stories/{id}/stats: read once per visit; nothing here ticks (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export function useStoryStats(storyId: number | null) {
   return useQuery({
     queryKey: statsKey(storyId ?? 0),
@@ -131,7 +131,7 @@ export async function downloadStoryEpub(storyId: number, fallbackName: string, o
   // Some browsers read the blob after click() returns.
   window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }
-/** Existing tags starting with what the author typed (DESIGN §7), for the tag field's suggestions. */
+/** Existing tags starting with what the author typed (docs/PRODUCT.md#discovery), for the tag field's suggestions. */
 export function useTagSuggestions(prefix: string) {
   return useQuery({
     queryKey: ['tags', 'suggest', prefix] as const,

@@ -1,7 +1,7 @@
 import { COVER_FIELD } from '@okuryazar/shared';
 import type { FieldErrors } from 'react-hook-form';
 
-/** SPEC §5: the order in which the new-story checks run, so the first invalid field gets focus. */
+/** docs/PRODUCT.md#validation-rules: the order in which the new-story checks run, so the first invalid field gets focus. */
 export const STORY_FIELD_ORDER = [COVER_FIELD, 'category_id', 'telif_id', 'title'] as const;
 export type OrderedStoryField = (typeof STORY_FIELD_ORDER)[number];
 

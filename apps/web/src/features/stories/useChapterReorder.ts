@@ -25,7 +25,7 @@ interface DragState {
 }
 
 /**
- * Chapter order on story details (DESIGN §8): moves by keyboard (one place up or down) and by
+ * Chapter order on story details (docs/PRODUCT.md#reading-comfort-and-writers-tools): moves by keyboard (one place up or down) and by
  * dragging a row's handle with a mouse, pen or finger (pointer events). Every move shows at
  * once, is announced in the live region and is saved with PUT /stories/{id}/chapter-order.
  * Saves go one at a time; moves made meanwhile are sent together afterwards. A refused save

@@ -1,7 +1,7 @@
 import { LIMITS } from '@okuryazar/shared';
 
 /**
- * Story cover processing (SPEC §5, §9): scale to fit 800 × 1200 and re-encode as JPEG,
+ * Story cover processing (docs/PRODUCT.md#validation-rules, #constants-and-limits): scale to fit 800 × 1200 and re-encode as JPEG,
  * starting at quality 0.8 and lowering by 0.1 until the result is at most 512000 bytes or
  * the quality reaches 0.1. The loop and the sizing are pure; the browser parts (decode,
  * draw, encode) are injected so tests can drive them without a canvas.

@@ -1,6 +1,6 @@
 /*
  * The app's router: react-router's API as far as the app uses it, in a few kilobytes
- * (DESIGN §5: react-router was 29.5 KB gzip of the reader's first load).
+ * (docs/PRODUCT.md#budgets: react-router was 29.5 KB gzip of the reader's first load).
  */
 export {
   Link,

@@ -58,7 +58,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
     expect(drawImage).toHaveBeenCalledWith(cover, 0, 0, canvas.width, canvas.height);
   });
 
-  it('shows the tags as chips linking to their pages (DESIGN §7)', async () => {
+  it('shows the tags as chips linking to their pages (docs/PRODUCT.md#discovery)', async () => {
     mockBackend({
       'GET /books/:bookId': bookPage({}, [chapter(71, 1)], [
         { tag: 'bilim-kurgu', label: 'Bilim Kurgu' },
@@ -277,7 +277,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 });
 
-describe('BookPage content warnings (DESIGN §6)', { timeout: 15_000 }, () => {
+describe('BookPage content warnings (docs/PRODUCT.md#trust-and-safety)', { timeout: 15_000 }, () => {
   afterEach(() => sessionStorage.clear());
   const routes = (hidden: ('violence' | 'death')[]) => ({
     'GET /books/:bookId': bookPage({ content_warnings: ['violence', 'death'] }),

@@ -12,7 +12,7 @@ const HEIGHT = 48;
  * The book page's blurred wash of the cover, painted on a canvas from the header cover once
  * that has loaded: no request of its own, and not a candidate for the largest contentful paint
  * (a CSS background image was, and being the largest element by far it made the page's LCP
- * wait for a second image that only started downloading after the first render; DESIGN §5).
+ * wait for a second image that only started downloading after the first render; docs/PRODUCT.md#budgets).
  * Returns the canvas and the `onLoad` handler to put on the cover `<img>`.
  */
 export function useCoverBackdrop() {

@@ -6,7 +6,7 @@ import { browseKeys, toggleLibrary } from '../api';
 import styles from './BookPage.module.css';
 
 /**
- * SPEC §4 Library toggle: the label follows the server's isInLibrary ('Kütüphaneye Ekle' /
+ * docs/PRODUCT.md#behaviour-and-states Library toggle: the label follows the server's isInLibrary ('Kütüphaneye Ekle' /
  * 'Kütüphaneden Çıkar'). The answer is written into the cached book page.
  */
 export function LibraryToggle({ bookId, isInLibrary }: { bookId: number; isInLibrary: boolean }) {

@@ -20,7 +20,7 @@ export function firstChapter(chapters: readonly Chapter[]): Chapter | null {
 }
 
 /**
- * SPEC §4 Book read button: disabled '...' while progress loads; 'Devam et' to the last
+ * docs/PRODUCT.md#behaviour-and-states Book read button: disabled '...' while progress loads; 'Devam et' to the last
  * chapter; otherwise 'Okumaya başla', which saves progress at the first chapter (scroll 0)
  * and opens it; with no chapters a note says so.
  */
@@ -67,7 +67,7 @@ export function ReadButton({ bookId, chapters }: { bookId: number; chapters: rea
       await saveProgress(bookId, first.chapter_id);
       void queryClient.invalidateQueries({ queryKey: browseKeys.progress(bookId) });
     } catch (error) {
-      // SPEC §8: a failed progress save is only logged; reading starts anyway.
+      // docs/PRODUCT.md#error-messages: a failed progress save is only logged; reading starts anyway.
       console.error('Okuma ilerlemesi kaydedilemedi:', error);
     }
     void navigate(paths.read(bookId, first.chapter_id));

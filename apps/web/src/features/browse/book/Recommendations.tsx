@@ -6,7 +6,7 @@ import { paths } from '../../../app/paths';
 import { useRecommendations } from '../api';
 import styles from './BookPage.module.css';
 
-/** "Bunları da sevebilirsiniz": recommended books, descriptions cut at 100 characters (SPEC §9). */
+/** "Bunları da sevebilirsiniz": recommended books, descriptions cut at 100 characters (docs/PRODUCT.md#constants-and-limits). */
 export function Recommendations({ bookId }: { bookId: number }) {
   const { data, error } = useRecommendations(bookId);
 

@@ -13,7 +13,7 @@ export interface CategoryControlsProps {
   onChange: (changes: Partial<Record<keyof StoryListFilter, string>>) => void;
 }
 
-/** Sort, status and length of a category's list (DESIGN §7); the page keeps them in the URL. */
+/** Sort, status and length of a category's list (docs/PRODUCT.md#discovery); the page keeps them in the URL. */
 export function CategoryControls({ filter, onChange }: CategoryControlsProps) {
   return (
     <div className={styles.controls} role="group" aria-label="Sıralama ve süzgeçler">

@@ -87,7 +87,7 @@ function CategoryGrid({ categoryId, name, filter, isFiltered, onClear }: Categor
   const sentinel = useRef<HTMLDivElement | null>(null);
   const [inView, setInView] = useState(false);
 
-  // SPEC §8: a failure loading books leaves the list empty; it is only logged.
+  // docs/PRODUCT.md#error-messages: a failure loading books leaves the list empty; it is only logged.
   useEffect(() => {
     if (books.error) console.error('Kategori kitapları yüklenemedi:', books.error);
   }, [books.error]);

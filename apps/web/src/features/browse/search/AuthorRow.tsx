@@ -14,7 +14,7 @@ interface AuthorRowProps {
 
 /**
  * One user in the search results. The follow state starts from GET /search/isFollowing;
- * toggling adjusts the follower count locally by ±1 (SPEC §4 Follow). Failures are only logged.
+ * toggling adjusts the follower count locally by ±1 (docs/PRODUCT.md#behaviour-and-states Follow). Failures are only logged.
  */
 export function AuthorRow({ author, me }: AuthorRowProps) {
   const isSelf = me !== null && me === author.user_id;

@@ -12,7 +12,7 @@ function snippet(text: string, start: number): string {
 }
 
 /**
- * Why a book is in the results (DESIGN §7): the title with the matched words marked, else the
+ * Why a book is in the results (docs/PRODUCT.md#discovery): the title with the matched words marked, else the
  * description around them, else the search found it by a word's root or a likely typo.
  */
 export function MatchReason({ book, query }: { book: BookCard; query: string }) {

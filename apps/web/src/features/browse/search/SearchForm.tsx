@@ -10,10 +10,10 @@ interface SearchFormProps {
 }
 
 /**
- * Query box of the mobile search page and of the results page (SPEC §5): an empty or blank
+ * Query box of the mobile search page and of the results page (docs/PRODUCT.md#validation-rules): an empty or blank
  * query shows 'Arama yapılacak kelime girmelisiniz.' under the box (an announced inline alert
  * tied to the input, not a native alert() that blocks the page); otherwise →
- * /search-results?query=…. While typing, stories, authors and tags are suggested (DESIGN §7).
+ * /search-results?query=…. While typing, stories, authors and tags are suggested (docs/PRODUCT.md#discovery).
  */
 export function SearchForm({ initialQuery = '' }: SearchFormProps) {
   const [empty, setEmpty] = useState(false);

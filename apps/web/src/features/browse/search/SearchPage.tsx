@@ -7,7 +7,7 @@ import page from '../Page.module.css';
 import styles from './Search.module.css';
 import { PageTitle } from '../../../components';
 
-/** /search: the mobile search page, a query box and the 20 categories (SPEC §2). */
+/** /search: the mobile search page, a query box and the 20 categories (docs/PRODUCT.md#screens). */
 export function SearchPage() {
   return (
     <>

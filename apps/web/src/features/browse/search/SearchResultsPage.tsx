@@ -22,7 +22,7 @@ import { SearchForm } from './SearchForm';
 import page from '../Page.module.css';
 import styles from './Search.module.css';
 
-/** SPEC §2 search tab ids (kept as the tabs' values); people read the labels below. */
+/** docs/PRODUCT.md#screens search tab ids (kept as the tabs' values); people read the labels below. */
 export const SEARCH_TABS = { books: 'kitaplar', users: 'kullanicilar' } as const;
 type SearchTab = (typeof SEARCH_TABS)[keyof typeof SEARCH_TABS];
 const SEARCH_TAB_LABELS: Record<SearchTab, string> = { kitaplar: 'Kitaplar', kullanicilar: 'Kullanıcılar' };

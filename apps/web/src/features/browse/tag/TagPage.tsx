@@ -17,7 +17,7 @@ function useTagBooks(tag: string) {
   });
 }
 
-/** /etiket/{tag}: the stories carrying a tag that the reader may see, most read first (DESIGN §7). */
+/** /etiket/{tag}: the stories carrying a tag that the reader may see, most read first (docs/PRODUCT.md#discovery). */
 export function TagPage() {
   const tag = useParams().tag ?? '';
   const books = useTagBooks(tag);

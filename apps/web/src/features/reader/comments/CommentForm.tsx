@@ -18,7 +18,7 @@ export interface CommentFormProps {
   compact?: boolean;
 }
 
-/** A comment or reply box. Empty or whitespace-only text is never sent (SPEC §5). */
+/** A comment or reply box. Empty or whitespace-only text is never sent (docs/PRODUCT.md#validation-rules). */
 export function CommentForm({ label, placeholder, onSubmit, onCancel, autoFocus, compact }: CommentFormProps) {
   const id = useId();
   const [text, setText] = useState('');

@@ -25,7 +25,7 @@ export interface CommentItemProps {
  * One comment: avatar, name, relative time, text, like / reply / delete (own only), and
  * others' ⋯ menu (report, mute, block). The viewer's own comment that a moderator removed
  * (shown to them alone) is marked "Kaldırıldı" with the note and keeps only its delete
- * (DESIGN §6). A comment its writer deleted while others had replied stands as "Bu yorum
+ * (docs/PRODUCT.md#trust-and-safety). A comment its writer deleted while others had replied stands as "Bu yorum
  * silindi." above the replies: no author, no text, nothing to act on.
  */
 export function CommentItem({

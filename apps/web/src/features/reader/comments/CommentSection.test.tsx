@@ -67,7 +67,7 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     expect(within(screen.getByText('Benim yorumum').parentElement as HTMLElement).getByRole('button', { name: 'Sil' })).toBeInTheDocument();
   });
 
-  it('marks the reader’s own comment that a moderator removed, with the note and only its delete (DESIGN §6)', async () => {
+  it('marks the reader’s own comment that a moderator removed, with the note and only its delete (docs/PRODUCT.md#trust-and-safety)', async () => {
     const removed = makeComment({
       comment_id: 9,
       user_id: OWN_ID,

@@ -30,7 +30,7 @@ export const COMMENT_HIGHLIGHT_MS = 4_000;
 /** Pages (of comments or of one thread's replies) loaded at most while looking for a linked comment. */
 export const FIND_COMMENT_MAX_LOADS = 30;
 
-/** Comments of a chapter with one level of replies (SPEC §2, §3). Failures are only logged, except a rate limit (shown under the box). */
+/** Comments of a chapter with one level of replies (docs/PRODUCT.md#screens, #data-shapes). Failures are only logged, except a rate limit (shown under the box). */
 export function CommentSection({ id, bookId, chapterId, onCountChange, total, focusCommentId = null }: CommentSectionProps) {
   const queryClient = useQueryClient();
   const query = useComments(chapterId, true);
@@ -153,7 +153,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
     try {
       await deleteComment(target.comment_id);
       // Others' replies outlive the comment (the server keeps it as "Bu yorum silindi."); a
-      // comment a moderator removed took its replies out of the lists and counts already (DESIGN §6).
+      // comment a moderator removed took its replies out of the lists and counts already (docs/PRODUCT.md#trust-and-safety).
       const after = withoutComment(comments, target);
       update((list) => withoutComment(list, target));
       onCountChange(target.removed ? 0 : -1);

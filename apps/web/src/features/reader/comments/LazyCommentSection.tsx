@@ -5,7 +5,7 @@ import type { CommentSectionProps } from './CommentSection';
 
 /*
  * The comments sit below the chapter: their code (list, form, dates) loads once the chapter is
- * shown, not with the reader's first paint (DESIGN §5 budget): the download starts from an
+ * shown, not with the reader's first paint (docs/PRODUCT.md#budgets budget): the download starts from an
  * effect, after the chapter has been painted and the page is idle, not during its render.
  */
 const comments = deferredModule(() => import('./CommentSection'));
@@ -21,7 +21,7 @@ export function CommentSection(props: CommentSectionProps) {
     if (loaded) return;
     // Opened at a comment (a notification): at once. Otherwise once the page has loaded and
     // the browser is idle, so the comments' code is not evaluated in the middle of the
-    // chapter's first paint (DESIGN §5, total blocking time).
+    // chapter's first paint (docs/PRODUCT.md#budgets, total blocking time).
     if (wanted) preload(comments);
     else return whenIdle(() => preload(comments));
   }, [loaded, wanted]);

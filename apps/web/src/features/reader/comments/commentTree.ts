@@ -7,7 +7,7 @@ export interface CommentThread {
 }
 
 /**
- * Flat list (oldest first) → top-level comments with their replies one level deep (SPEC §3).
+ * Flat list (oldest first) → top-level comments with their replies one level deep (docs/PRODUCT.md#data-shapes).
  * A reply is grouped under its top-level ancestor; a reply whose parent is gone is shown on top.
  */
 export function buildThreads(comments: ReaderComment[]): CommentThread[] {
@@ -62,7 +62,7 @@ function deletedPlaceholder(comment: ReaderComment): ReaderComment {
   return { ...rest, user_id: null, username: null, profile_image_url: null, content: '', likes_count: 0, is_liked_by_user: false, deleted: true };
 }
 
-/** The comment and everything that replies to it, directly or not (SPEC §4: replies go too). */
+/** The comment and everything that replies to it, directly or not (docs/PRODUCT.md#behaviour-and-states: replies go too). */
 export function removeWithReplies(comments: ReaderComment[], commentId: number): ReaderComment[] {
   const removed = new Set([commentId]);
   let grew = true;

@@ -3,7 +3,7 @@ import styles from './ReaderSettingsButton.module.css';
 
 const loadDialog = () => import('./ReaderSettingsDialog');
 // The dialog and the panel load when the reader opens them (or points at the button), never
-// with the chapter: the reader route's first JavaScript stays as it was (DESIGN §5).
+// with the chapter: the reader route's first JavaScript stays as it was (docs/PRODUCT.md#budgets).
 const ReaderSettingsDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReaderSettingsDialog })));
 
 /** "Aa" in the reader's bar: opens the reading settings; closing returns the focus here. */

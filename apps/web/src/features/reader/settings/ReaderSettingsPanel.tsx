@@ -65,7 +65,7 @@ function Choice<T extends string | number>({
   );
 }
 
-/** The reader's settings (DESIGN §8): each choice applies at once and is saved for the account. */
+/** The reader's settings (docs/PRODUCT.md#reading-comfort-and-writers-tools): each choice applies at once and is saved for the account. */
 export function ReaderSettingsPanel() {
   const prefs = useReadingPrefs();
   const sizes = Array.from({ length: READER_FONT_SIZE_STEPS }, (_, i) => i + 1);
