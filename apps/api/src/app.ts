@@ -13,8 +13,8 @@ import { jsonSchemaTransform, type ZodTypeProvider } from 'fastify-type-provider
 import { Redis } from 'ioredis';
 import { z } from 'zod';
 import type { AppConfig } from './config';
-import type { AppContext } from './context';
-import { API_ROOT } from './lib/api-root';
+import type { AppContext } from './lib/context';
+import { API_ROOT } from './api-root';
 import { openDatabase, type Database } from './db/client';
 import { MemoryAttemptStore, RedisAttemptStore, type AttemptStore } from './lib/attempt-store';
 import { systemClock, type Clock } from './lib/clock';
@@ -57,6 +57,7 @@ import { jobProcessors } from './modules/jobs/processors';
 import { statsHandlers } from './modules/stats/stats.routes';
 import { epubHandlers } from './modules/epub/epub.routes';
 import { registerApiRoutes, tableValidatorCompiler } from './lib/route-table';
+import { deliverOutcome } from './modules/notifications/deliver-outcome';
 import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
 import { writeLimitsPlugin } from './plugins/write-limits';
@@ -221,7 +222,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...scheduleHandlers(ctx),
         ...statsHandlers(ctx),
         ...epubHandlers(ctx),
-      });
+      }, (outcome) => deliverOutcome(ctx, outcome));
     },
     { prefix: '/api' },
   );

@@ -1,5 +1,5 @@
 import { ConfigError, loadConfig, type AppConfig } from './config';
-import { acquireDataDirLock, DataDirLockedError } from './lib/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from './db/data-dir-lock';
 import { assertPortAvailable, PortInUseError } from './lib/port-check';
 
 /**

@@ -1,6 +1,6 @@
 // `npm run backup -- <file.tar.gz>`: a consistent snapshot of an embedded DATA_DIR (database,
 // uploads, generated JWT secret), whether the app is stopped or running (README "Backups").
-import { acquireDataDirLock, DataDirLockedError } from '../../src/lib/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock';
 import { openDatabase } from '../../src/db/client';
 import { writeBackup, type BackupResult } from '../../src/ops/backup-archive';
 import { BackupRequestError, requestBackupFromRunningApp } from '../../src/ops/backup-requests';

@@ -1,6 +1,6 @@
 // `npm run db:copy-to -- <postgres url>`: the embedded database of DATA_DIR into an empty
 // PostgreSQL database (README "Moving to PostgreSQL"). The app must be stopped.
-import { DataDirLockedError } from '../../src/lib/data-dir-lock';
+import { DataDirLockedError } from '../../src/db/data-dir-lock';
 import { CopyRefusedError, copyToPostgres, formatCounts } from '../../src/ops/copy-to-postgres';
 import { dataDirFromEnv, NoEmbeddedDatabaseError, openExistingEmbedded } from '../../src/ops/embedded-source';
 

@@ -1,5 +1,5 @@
 // `npm run restore -- <file.tar.gz>`: a backup of `npm run backup` into an empty DATA_DIR.
-import { acquireDataDirLock, DataDirLockedError } from '../../src/lib/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from '../../src/db/data-dir-lock';
 import { restoreBackup, RestoreRefusedError } from '../../src/ops/backup-archive';
 import { dataDirFromEnv, operatorPath } from '../../src/ops/embedded-source';
 

@@ -2,26 +2,21 @@ import { mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
-import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
-import { API_ROOT } from '../lib/api-root';
-import { acquireDataDirLock, type DataDirLock } from '../lib/data-dir-lock';
+import { API_ROOT } from '../api-root';
+import { acquireDataDirLock, type DataDirLock } from './data-dir-lock';
 import { migrateWhenBehind } from './migrate';
 import { guardPglite, guardPool } from './bind-parameter-guard';
 import { applyPgliteSessionSettings, postgresSessionOptions } from './session-settings';
 import { fillFromTemplate } from './template';
 import * as schema from './schema';
+import type { Db } from './types';
 
-export type Schema = typeof schema;
-/** Both drivers share this surface; services take it and never care which one runs. */
-export type Db = PgDatabase<PgQueryResultHKT, Schema>;
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
-/** A database handle or an open transaction: queries accept either. */
-export type DbOrTx = Db | Tx;
+export type { Db, DbOrTx, Schema, Tx } from './types';
 
 export interface Database {
   db: Db;

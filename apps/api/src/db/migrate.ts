@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import type { Db } from './client';
+import type { Db } from './types';
 
 /**
  * The newest `when` in drizzle-kit's journal (`meta/_journal.json`) of a migrations folder.

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { cpSync, existsSync, readdirSync, readFileSync, renameSync, rmdirSync, rmSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { API_ROOT } from '../lib/api-root';
+import { API_ROOT } from '../api-root';
 
 /**
  * A new embedded database starts as a copy of one made at build time (`npm run build` →

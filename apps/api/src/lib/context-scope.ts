@@ -1,4 +1,4 @@
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import type { Db, Tx } from '../db/client';
 
 const roots = new WeakMap<AppContext, AppContext>();

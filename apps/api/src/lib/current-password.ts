@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { users } from '../db/schema';
 import type { AuthUser } from './session';
 import { unauthorized } from './errors';

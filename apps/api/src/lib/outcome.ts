@@ -1,5 +1,7 @@
 import type { UserEvent } from './realtime/event-bus';
-import type { NotificationRow } from '../modules/notifications/notify';
+import type { notifications } from '../db/schema';
+
+type NotificationRow = typeof notifications.$inferSelect;
 
 /** A live event for one user's sockets, sent once the transaction that caused it committed. */
 export interface PendingEvent {

@@ -11,9 +11,8 @@ import {
 import type { FastifyInstance, FastifyReply, FastifyRequest, FastifySchema, preHandlerHookHandler } from 'fastify';
 import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { accountOrAddressKey, optionalUser, requireClaims, requireUser, type AuthUser } from './session';
-import { deliverOutcome } from './deliver-outcome';
 import { Outcome } from './outcome';
 import type { TokenClaims } from './tokens';
 
@@ -122,7 +121,17 @@ async function absentBodyAsEmpty(request: FastifyRequest): Promise<void> {
 
 const takesEmptyBody = (spec: RouteSpec) => spec.body !== undefined && spec.body.safeParse({}).success;
 
-export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, handlers: RouteHandlers<ApiKey>): void {
+/**
+ * Registers every call of the shared table with its handler. `deliver` sends a handler's
+ * Outcome (its notifications and live events) once the handler returned, i.e. after its
+ * commit; the app passes the notifications module's, so this table knows no module.
+ */
+export function registerApiRoutes(
+  app: FastifyInstance,
+  ctx: AppContext,
+  handlers: RouteHandlers<ApiKey>,
+  deliver: (outcome: Outcome<unknown>) => Promise<void>,
+): void {
   for (const key of Object.keys(apiRoutes) as ApiKey[]) {
     const spec: RouteSpec = apiRoutes[key];
     const [method, url] = splitRouteKey(key);
@@ -143,7 +152,7 @@ export function registerApiRoutes(app: FastifyInstance, ctx: AppContext, handler
         if (method !== 'GET') ctx.jobs.wake();
         if (answer === reply || reply.sent) return reply;
         if (answer instanceof Outcome) {
-          await deliverOutcome(ctx, answer);
+          await deliver(answer);
           answer = answer.result;
         }
         return reply.code(status).send(answer);

@@ -6,7 +6,7 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import { users } from '../db/schema';
 import { unauthorized } from './errors';
 import type { TokenClaims } from './tokens';

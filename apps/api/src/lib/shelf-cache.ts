@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { Redis } from 'ioredis';
-import type { AppContext } from '../context';
+import type { AppContext } from './context';
 import type { Clock } from './clock';
 import { rootContext } from './context-scope';
 import { TtlCache } from './ttl-cache';

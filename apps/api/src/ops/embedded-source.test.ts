@@ -2,7 +2,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { acquireDataDirLock, DataDirLockedError } from '../lib/data-dir-lock';
+import { acquireDataDirLock, DataDirLockedError } from '../db/data-dir-lock';
 import { NoEmbeddedDatabaseError, openExistingEmbedded, operatorPath } from './embedded-source';
 
 describe('the tools’ access to an embedded DATA_DIR', () => {

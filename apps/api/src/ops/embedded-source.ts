@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { openDatabase, type Database } from '../db/client';
-import { acquireDataDirLock } from '../lib/data-dir-lock';
+import { acquireDataDirLock } from '../db/data-dir-lock';
 
 /** DATA_DIR as the app reads it (relative to the API folder, where `npm start` runs). */
 export function dataDirFromEnv(env: NodeJS.ProcessEnv = process.env): string {

@@ -2,7 +2,7 @@ import { timingSafeEqual, createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { countJobs } from '../lib/jobs/queue';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { bearerCredentials } from '../lib/session';
 
 /**

@@ -1,7 +1,7 @@
 import { errorBodySchema } from '@okuryazar/shared';
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import { enforceWriteLimit, type WriteAction } from '../lib/write-limits';
 import { requireUser } from '../lib/session';
 

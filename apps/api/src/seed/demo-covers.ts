@@ -3,7 +3,7 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { ImageSizeFile } from '../lib/images';
-import { API_ROOT } from '../lib/api-root';
+import { API_ROOT } from '../api-root';
 import type { CoverOptions } from './cover-art';
 import { COVER_WIDTH } from './cover-size';
 import { DEMO_AUTHORS, DEMO_STORIES } from './demo-content';

@@ -1,6 +1,6 @@
 import { sizedOriginalKey, tagSlug } from '@okuryazar/shared';
 import { count, sql } from 'drizzle-orm';
-import type { AppContext } from '../context';
+import type { AppContext } from '../lib/context';
 import type { Tx } from '../db/client';
 import {
   bookTags,

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import type { Tx } from '../../db/client';
 import { JobStoppedError, type ClaimedJob } from './runner';
 

@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import { jobs } from '../../db/schema';
 import { createTestApp, type TestApp } from '../../../test/helpers';
 import { enqueueJob, retryParkedJobs } from './queue';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../context';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { errorKind } from '../background';

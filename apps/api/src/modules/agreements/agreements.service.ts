@@ -2,7 +2,7 @@ import { stat, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { AgreementKey, AgreementsResponse } from '@okuryazar/shared';
 import type sanitizeHtml from 'sanitize-html';
-import { API_ROOT } from '../../lib/api-root';
+import { API_ROOT } from '../../api-root';
 import { loadSanitizeHtml } from '../../lib/sanitize';
 
 export const AGREEMENTS_DIR = path.join(API_ROOT, 'agreements');

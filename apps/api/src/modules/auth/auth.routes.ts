@@ -1,5 +1,5 @@
 import { MSG, type accountApi } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { loginUser, registerUser } from './auth.service';
 

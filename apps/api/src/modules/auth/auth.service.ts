@@ -1,6 +1,6 @@
 import { ERROR_CODES, LIMITS, MSG, ageOn, emailDomainAllowed, type LoginBody, type RegisterBody } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { users } from '../../db/schema';
 import { AppError, badRequest, conflict } from '../../lib/errors';
 import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/passwords';

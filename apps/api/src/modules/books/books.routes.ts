@@ -1,5 +1,5 @@
 import { LIMITS } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { getBookPage, getRecommendations, toggleLibrary } from './books.service';
 import { getLibraryPage, getReadingList } from './library.service';

@@ -1,6 +1,6 @@
 import { MSG, tagSlug, type BookPageResponse } from '@okuryazar/shared';
 import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { books, libraryEntries } from '../../db/schema';
 import { notFound } from '../../lib/errors';

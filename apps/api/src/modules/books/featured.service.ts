@@ -1,6 +1,6 @@
 import { LIMITS, type FeaturedBook } from '@okuryazar/shared';
 import { and, desc, eq, gt, isNotNull, ne } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books, users } from '../../db/schema';
 import { publicFileUrl } from '../../lib/file-urls';
 import { listedBooks } from '../../policies/books';

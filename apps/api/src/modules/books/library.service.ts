@@ -1,5 +1,5 @@
 import type { BookCard, LibraryPageResponse, LibraryQuery } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Viewer } from '../../policies/books';
 import { presentBookCard } from './book-card.presenter';
 import { libraryCount, libraryPage } from './library.query';

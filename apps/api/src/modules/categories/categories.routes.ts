@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { getCategory, getCategoryBooks } from './categories.service';
 

@@ -1,6 +1,6 @@
 import { MSG, type BookCard, type StoryListFilter } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { categories } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import type { TokenClaims } from '../../lib/tokens';

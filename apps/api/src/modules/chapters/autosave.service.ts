@@ -1,6 +1,6 @@
 import { ERROR_CODES, LIMITS, MSG, type AutosaveBody, type ServerDraft } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { chapterDrafts, chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';

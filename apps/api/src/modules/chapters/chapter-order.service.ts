@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { asc, eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books, chapters } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { invalidateShelves } from '../../lib/shelf-cache';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { reorderChapters } from './chapter-order.service';
 import { deleteChapter, getChapterForEditor, getPreview, saveChapter, setChapterPublished } from './chapters.service';

@@ -1,6 +1,6 @@
 import { DEFAULT_CHAPTER_TITLE, ERROR_CODES, LIMITS, MSG, type SaveChapterBody } from '@okuryazar/shared';
 import { asc, eq, gt, lt, and, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Tx } from '../../db/client';
 import { books, chapters, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';

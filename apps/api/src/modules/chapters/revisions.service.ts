@@ -1,6 +1,6 @@
 import { MSG, REVISIONS_PAGE_SIZE } from '@okuryazar/shared';
 import { and, desc, eq, lt } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { chapterRevisions } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';

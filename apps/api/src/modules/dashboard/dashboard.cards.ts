@@ -1,6 +1,6 @@
 import type { BookCard } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books } from '../../db/schema';
 import type { ShelfCache } from '../../lib/shelf-cache';
 import { presentCardParts } from '../books/book-card.presenter';

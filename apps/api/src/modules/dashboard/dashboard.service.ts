@@ -1,5 +1,5 @@
 import { LIMITS, type BookCard, type DashboardResponse } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { shelfCacheOf, type ShelfCache } from '../../lib/shelf-cache';
 import { audienceBooks, canSeeMature, listedBooksHiding, type Viewer } from '../../policies/books';
 import { hiddenWarningsOf } from '../settings/reading-settings.service';

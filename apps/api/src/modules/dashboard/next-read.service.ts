@@ -1,6 +1,6 @@
 import { NEXT_READ_COUNT, type BookCard } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books } from '../../db/schema';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';

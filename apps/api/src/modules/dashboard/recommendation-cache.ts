@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { rootContext } from '../../lib/context-scope';
 import { TtlCache } from '../../lib/ttl-cache';
 

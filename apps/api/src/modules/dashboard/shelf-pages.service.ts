@@ -1,6 +1,6 @@
 import type { ShelfList, ShelfPageResponse } from '@okuryazar/shared';
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { TokenClaims } from '../../lib/tokens';
 import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
 import { listedBooksSql } from '../../policies/books';

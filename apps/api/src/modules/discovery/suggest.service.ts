@@ -6,7 +6,7 @@ import {
   type SuggestResponse,
 } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { rowsOf } from '../../db/raw-sql';
 import { suggestedStories } from './suggest-stories.query';
 import { listedBooks, type Viewer } from '../../policies/books';

@@ -1,6 +1,6 @@
 import { MSG, foldQuery, tagSlug, type TagBooksResponse } from '@okuryazar/shared';
 import { and, desc, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listedBooks, type Viewer } from '../../policies/books';

@@ -3,7 +3,7 @@ import { mkdir, readdir, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@okuryazar/shared';
 import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { books, chapters, jobs, users } from '../../db/schema';
 import { tooManyRequests } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import type { HeaderInfo } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { users } from '../../db/schema';
 import { publicFileUrl } from '../../lib/file-urls';
 import { unauthorized } from '../../lib/errors';

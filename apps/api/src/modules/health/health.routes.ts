@@ -1,5 +1,5 @@
 import type { healthApi } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import type { Metrics } from '../../plugins/metrics';
 import { readinessCheck } from './ready.service';

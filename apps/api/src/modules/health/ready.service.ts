@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { pendingMigrations } from '../../db/migration-status';
 
 export type ReadinessPart = 'database' | 'migrations' | 'redis';

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MSG, type BeforePageQuery, type LiveMessage, type MessagesFrom } from '@okuryazar/shared';
 import { and, desc, eq, gt, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { conversations, messages, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';

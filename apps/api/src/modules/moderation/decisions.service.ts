@@ -5,7 +5,7 @@ import {
   type ReportTargetType,
 } from '@okuryazar/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Tx } from '../../db/client';
 import { legalNotices, moderationDecisions, reports, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { Outcome } from '../../lib/outcome';
 import type { RouteHandlers } from '../../lib/route-table';
 import { decide } from './decisions.service';

@@ -1,6 +1,6 @@
 import { MODERATION_LIMITS, type ModerationQueueItem, type QueueTargetType, type ReportTargetType } from '@okuryazar/shared';
 import { desc, eq, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { legalNotices, moderationDecisions, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { rowsOf } from '../../db/raw-sql';

@@ -1,5 +1,5 @@
 import { MODERATION_CODES, MODERATION_MSG, MSG, type CreateReportBody, type LegalNoticeBody } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { legalNotices, reports } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { uniqueViolation } from '../../lib/pg-errors';

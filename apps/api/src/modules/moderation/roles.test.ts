@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
 import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
-import { API_ROOT } from '../../lib/api-root';
+import { API_ROOT } from '../../api-root';
 import { parseRoleArgs, ROLE_USAGE, runRoleCommand } from './role-command';
 import { promoteAdmins } from './roles';
 

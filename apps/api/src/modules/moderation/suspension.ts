@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { MODERATION_CODES, MODERATION_MSG } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { users } from '../../db/schema';
 import { AppError } from '../../lib/errors';
 import { isSuspended } from '../../policies/moderation';

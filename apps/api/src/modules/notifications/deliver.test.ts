@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { LocalEventBus, type BusMessage } from '../../lib/realtime/event-bus';
 import {
   createTestApp,

@@ -1,5 +1,5 @@
 import { inArray } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { users } from '../../db/schema';
 import { presentNotification, type NotificationSender } from './notification.presenter';
 import type { NotificationRow } from './notify';

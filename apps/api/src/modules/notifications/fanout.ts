@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Tx } from '../../db/client';
 import type { ClaimedJob } from '../../lib/jobs/runner';
 import { JobStoppedError } from '../../lib/jobs/runner';

@@ -2,7 +2,10 @@ import type { Notification, NotificationType } from '@okuryazar/shared';
 import type { AppConfig } from '../../config';
 import { toIso } from '../../lib/clock';
 import { publicFileUrl } from '../../lib/file-urls';
-import type { NotificationRow } from './notify';
+import type { notifications } from '../../db/schema';
+
+/** A stored notification row. */
+export type NotificationRow = typeof notifications.$inferSelect;
 
 export interface NotificationSender {
   username: string | null;

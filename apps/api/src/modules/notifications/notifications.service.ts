@@ -1,6 +1,6 @@
 import { MSG, type BeforePageQuery } from '@okuryazar/shared';
 import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { keysetAfter } from '../../lib/keyset';

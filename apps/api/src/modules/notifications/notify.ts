@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client';
 import { notifications, users } from '../../db/schema';
 import { recipientsSilencing } from '../../policies/blocks';
 import { FOLLOWED_ONLY_FOR_MINORS, minorsNotFollowing } from '../../policies/minors';
-import type { NotificationSender } from './notification.presenter';
+import type { NotificationRow, NotificationSender } from './notification.presenter';
 
 export interface NotificationInput {
   userId: number;
@@ -20,7 +20,7 @@ export interface NotificationInput {
   postId?: number | null;
 }
 
-export type NotificationRow = typeof notifications.$inferSelect;
+export type { NotificationRow };
 
 /**
  * A stored notification with its sender's public details, read inside the transaction that

@@ -1,5 +1,5 @@
 import type { accountApi } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { Mailer } from '../../lib/mailer';
 import type { RouteHandlers } from '../../lib/route-table';
 import { requestReset, resetPassword, resetTokenStatus } from './password-reset.service';

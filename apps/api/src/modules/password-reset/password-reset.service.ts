@@ -1,7 +1,7 @@
 import { createHash, randomBytes } from 'node:crypto';
 import { ERROR_CODES, LIMITS, MSG, emailDomainAllowed } from '@okuryazar/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { passwordResetTokens, users } from '../../db/schema';
 import { badRequest } from '../../lib/errors';
 import { hashPassword } from '../../lib/passwords';

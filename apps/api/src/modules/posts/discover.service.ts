@@ -1,6 +1,6 @@
 import type { AuthorsBooksResponse } from '@okuryazar/shared';
 import { desc, eq, ne, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books, users } from '../../db/schema';
 import { publicFileUrl } from '../../lib/file-urls';
 import type { AuthUser } from '../../lib/session';

@@ -1,5 +1,5 @@
 import type { Post, PostComment, Removal } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { toIso } from '../../lib/clock';
 import { publicFileUrl } from '../../lib/file-urls';
 

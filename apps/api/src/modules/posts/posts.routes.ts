@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { badRequest } from '../../lib/errors';
 import type { RouteHandlers, RouteRequest } from '../../lib/route-table';
 import { follow, unfollow } from '../social/follows.service';

@@ -1,6 +1,6 @@
 import { MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery } from '@okuryazar/shared';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { postCommentLikes, postComments, postLikes, posts, reports, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { keysetAfter } from '../../lib/keyset';

@@ -1,5 +1,5 @@
 import type { profileApi } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { follow, unfollow } from '../social/follows.service';
 import { getProfile } from './profile.service';

@@ -1,6 +1,6 @@
 import { MSG, type ProfileResponse } from '@okuryazar/shared';
 import { and, count, desc, eq, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books, follows, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { publicFileUrl } from '../../lib/file-urls';

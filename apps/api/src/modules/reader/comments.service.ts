@@ -1,7 +1,7 @@
 import { MSG, REPLIES_PREVIEW, type ReaderComment, type ReaderCommentsQuery, type Removal } from '@okuryazar/shared';
 import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
 import { Outcome } from '../../lib/outcome';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books, chapters, commentLikes, comments, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { notFound } from '../../lib/errors';

@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { addComment, deleteComment, listComments, toggleCommentLike } from './comments.service';
 import { getProgress, getReaderChapter, incrementViews, saveProgress, toggleChapterLike } from './reader.service';

@@ -1,7 +1,7 @@
 import { MSG, type ReaderChapter, type ReaderResponse } from '@okuryazar/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { Outcome } from '../../lib/outcome';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { books, chapterLikes, chapterViews, chapters, readingProgress } from '../../db/schema';
 import { notFound } from '../../lib/errors';

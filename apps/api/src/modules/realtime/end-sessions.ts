@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { JobProcessor } from '../../lib/jobs/runner';

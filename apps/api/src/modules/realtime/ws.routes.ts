@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { resolveSession } from '../../lib/session';
 import { FrameBudget, PendingByAddress } from './admission';
 import { CLOSE_CODES } from './close-codes';

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MSG, SAFETY_MSG } from '@okuryazar/shared';
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books, users } from '../../db/schema';
 import { verifyCurrentPassword } from '../../lib/current-password';
 import { AppError, unauthorized } from '../../lib/errors';

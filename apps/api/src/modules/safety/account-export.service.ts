@@ -1,7 +1,7 @@
 import { SAFETY_MSG, type MessagesFrom } from '@okuryazar/shared';
 import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import {
   books,
   chapterLikes,

@@ -1,6 +1,6 @@
 import type { MessagesFrom, PrivacyBody, PrivacySettings } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { users } from '../../db/schema';
 import { unauthorized } from '../../lib/errors';
 import type { AuthUser } from '../../lib/session';

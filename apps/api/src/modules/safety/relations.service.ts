@@ -1,6 +1,6 @@
 import { ERROR_CODES, MSG, SAFETY_MSG, type BeforePageQuery, type RelationUser } from '@okuryazar/shared';
 import { and, desc, eq, or, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { follows, userBlocks, userMutes, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { AppError, notFound } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { Readable } from 'node:stream';
 import { exportFileName } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { deleteAccount } from './account-deletion.service';
 import { attachmentHeader, exportAccount } from './account-export.service';

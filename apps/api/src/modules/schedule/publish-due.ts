@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books, chapters, users } from '../../db/schema';
 import { withinTransaction } from '../../lib/context-scope';
 import { AppError } from '../../lib/errors';

@@ -1,6 +1,6 @@
 import { ERROR_CODES, SCHEDULE_MAX_AHEAD_MS, WRITER_MSG, type ScheduleBody } from '@okuryazar/shared';
 import { and, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { chapters } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { badRequest, conflict } from '../../lib/errors';

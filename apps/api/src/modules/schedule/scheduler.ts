@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { errorKind } from '../../lib/background';
 import { enqueueDueChapters } from './publish-due';
 

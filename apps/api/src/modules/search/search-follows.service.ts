@@ -1,4 +1,4 @@
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { AuthUser } from '../../lib/session';
 import { authorize } from '../../policies/abilities';
 import { follow, isFollowing, unfollow } from '../social/follows.service';

@@ -1,6 +1,6 @@
 import { foldQuery, trLower, type SearchResponse } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { publicFileUrl } from '../../lib/file-urls';
 import type { Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';

@@ -1,7 +1,7 @@
 import { DEFAULT_READING_SETTINGS, knownWarnings, type ReadingSettings, type ReadingSettingsBody } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
 import { forgetRecommendations } from '../dashboard/recommendation-cache';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { readingSettings } from '../../db/schema';
 import type { AuthUser } from '../../lib/session';

@@ -1,5 +1,5 @@
 import type { accountApi, readingSettingsApi } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { readMultipart } from '../../lib/multipart';
 import type { RouteHandlers } from '../../lib/route-table';
 import { getReadingSettings, updateReadingSettings } from './reading-settings.service';

@@ -2,7 +2,7 @@ import { ERROR_CODES, MSG, emailDomainAllowed, profileImageFieldsSchema, type Se
 import { and, eq, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { updateSettingsBodySchema } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { users } from '../../db/schema';
 import { AppError, badRequest, conflict, unauthorized } from '../../lib/errors';
 import { verifyCurrentPassword } from '../../lib/current-password';

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { and, count, eq } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { follows, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';

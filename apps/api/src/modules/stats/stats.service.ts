@@ -1,6 +1,6 @@
 import { STATS_DAYS, turkeyDate, type StoryStats } from '@okuryazar/shared';
 import { and, asc, eq, gte, sql } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { chapters, chapterViewDays, chapterViews } from '../../db/schema';
 import type { AuthUser } from '../../lib/session';
 import { loadOwnBook } from '../../policies/authoring';

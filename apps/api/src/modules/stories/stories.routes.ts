@@ -1,5 +1,5 @@
 import { COVER_FIELD, MSG } from '@okuryazar/shared';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { readMultipart } from '../../lib/multipart';
 import type { RouteHandlers } from '../../lib/route-table';
 import { createStory, deleteStory, getStoryDetails, listMyStories, unpublishStory, updateStory } from './stories.service';

@@ -1,6 +1,6 @@
 import { ERROR_CODES, MSG, knownWarnings, sexualNeedsMature, storyFieldsSchema, storyUpdateFieldsSchema } from '@okuryazar/shared';
 import { and, asc, desc, eq, isNotNull, isNull } from 'drizzle-orm';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { enforceWriteLimit } from '../../lib/write-limits';
 import { books, chapters } from '../../db/schema';

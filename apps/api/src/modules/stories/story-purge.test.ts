@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { AppContext } from '../../context';
+import type { AppContext } from '../../lib/context';
 import { books, jobs } from '../../db/schema';
 import { JobRunner, type JobProcessor } from '../../lib/jobs/runner';
 import { createChapter, createStory } from '../../../test/authoring';

@@ -1,12 +1,12 @@
 import type { Redis } from 'ioredis';
-import type { AppConfig } from './config';
-import type { Database, Db } from './db/client';
-import type { AttemptStore } from './lib/attempt-store';
-import type { BackgroundTasks } from './lib/background';
-import type { Clock } from './lib/clock';
-import type { FileStorage } from './lib/storage';
-import type { EventBus } from './lib/realtime/event-bus';
-import type { TokenService } from './lib/tokens';
+import type { AppConfig } from '../config';
+import type { Database, Db } from '../db/client';
+import type { AttemptStore } from './attempt-store';
+import type { BackgroundTasks } from './background';
+import type { Clock } from './clock';
+import type { FileStorage } from './storage';
+import type { EventBus } from './realtime/event-bus';
+import type { TokenService } from './tokens';
 
 /** Everything a service needs, built once per app instance and passed down explicitly. */
 export interface AppContext {

@@ -1,6 +1,6 @@
-import type { AppContext } from '../context';
-import { deliverNotifications } from '../modules/notifications/deliver';
-import type { Outcome } from './outcome';
+import type { AppContext } from '../../lib/context';
+import { deliverNotifications } from './deliver';
+import type { Outcome } from '../../lib/outcome';
 
 /** Sends an outcome's notifications and events to the recipients' sockets (after the commit). */
 export async function deliverOutcome(ctx: AppContext, outcome: Outcome<unknown>): Promise<void> {
