@@ -36,6 +36,12 @@ test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
     await expect(item.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
     await expectNoSeriousA11yViolations(page, 'moderation-queue', testInfo);
     await saveScreenshot(page, 'moderation-queue');
+    // The dialog at 1280 px, left with "Vazgeç".
+    await item.getByRole('button', { name: 'Kaldır' }).click();
+    await expect(page.getByRole('dialog', { name: 'İçeriği kaldır' })).toBeVisible();
+    await saveScreenshot(page, 'moderation-dialog', { fullPage: false });
+    await page.getByRole('dialog', { name: 'İçeriği kaldır' }).getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The decision is taken on a phone: the card and the dialog fit 375 px.
     await page.setViewportSize({ width: 375, height: 812 });
