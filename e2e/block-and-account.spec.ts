@@ -82,6 +82,44 @@ test.describe('Engelleme ve hesap hakları (DESIGN §6)', () => {
     await otherSide.context.close();
   });
 
+  test('the profile of someone blocked says "Engellendi" and lifts the block there, bringing back follow and message (issue 28 item 7)', async ({
+    page,
+    request,
+  }, testInfo) => {
+    test.setTimeout(180_000);
+    const blocker = await registerSocialUser(request, 'eng_profil');
+    const other = await registerSocialUser(request, 'eng_profilde');
+    await loginAs(page, blocker.email, blocker.password);
+    await page.goto(`/profile/${other.id}`);
+    const follow = page.getByRole('button', { name: 'Takip Et' });
+    await expect(follow).toBeVisible(NET);
+    await page.getByRole('button', { name: 'Diğer işlemler' }).click();
+    await page.getByRole('menuitem', { name: 'Engelle' }).click();
+    const confirm = page.getByRole('dialog', { name: `${other.username} engellensin mi?` });
+    await confirm.getByRole('button', { name: 'Engelle', exact: true }).click();
+    await expect(confirm).toBeHidden(NET);
+
+    // Without leaving the page: the blocked state replaces follow and message.
+    await expect(page.getByText('Engellendi', { exact: true })).toBeVisible(NET);
+    const unblock = page.getByRole('button', { name: 'Engeli kaldır' });
+    await expect(unblock).toBeVisible();
+    await expect(follow).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Mesaj Gönder' })).toHaveCount(0);
+    // It stays so on a fresh load.
+    await page.reload();
+    await expect(unblock).toBeVisible(NET);
+    await expectNoSeriousA11yViolations(page, 'profile-blocked', testInfo);
+    await screenshotBothWidths(page, 'profile-blocked');
+
+    await unblock.click();
+    await expect(follow).toBeVisible(NET);
+    await expect(page.getByRole('link', { name: 'Mesaj Gönder' })).toBeVisible();
+    await expect(page.getByText('Engellendi', { exact: true })).toHaveCount(0);
+    // Lifted for good: the settings list is empty.
+    await page.goto('/settings');
+    await expect(relationsList(page, 'Engellenen kişiler').getByText(TEXT.noBlocks, { exact: true })).toBeVisible(NET);
+  });
+
   test('the danger zone: "Verilerimi indir" saves the account as JSON; "Hesabımı sil" asks for the password and ends the account', async ({
     page,
     request,

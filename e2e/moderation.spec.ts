@@ -36,18 +36,45 @@ test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
     await expect(item.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
     await expectNoSeriousA11yViolations(page, 'moderation-queue', testInfo);
     await saveScreenshot(page, 'moderation-queue');
+    // The dialog at 1280 px, left with "Vazgeç".
+    await item.getByRole('button', { name: 'Kaldır' }).click();
+    await expect(page.getByRole('dialog', { name: 'İçeriği kaldır' })).toBeVisible();
+    await saveScreenshot(page, 'moderation-dialog', { fullPage: false });
+    await page.getByRole('dialog', { name: 'İçeriği kaldır' }).getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
 
     // The decision is taken on a phone: the card and the dialog fit 375 px.
     await page.setViewportSize({ width: 375, height: 812 });
     await item.scrollIntoViewIfNeeded();
     await expectNoHorizontalOverflow(page);
     await saveScreenshot(page, 'moderation-queue');
-    await item.getByRole('button', { name: 'Kaldır' }).click();
+    // "Kaldır" on the card decides nothing (issue 28 item 8): it opens the dialog, which asks
+    // for the reason in a required field that has the focus; "Vazgeç" leaves the post as it was.
+    const removeButton = item.getByRole('button', { name: 'Kaldır' });
+    expect((await removeButton.boundingBox())?.height).toBeGreaterThanOrEqual(44);
+    await removeButton.click();
     const dialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
     await expect(dialog).toBeVisible();
+    const reason = dialog.getByRole('textbox', { name: 'Gerekçe (zorunlu)' });
+    await expect(reason).toBeFocused();
+    await expect(reason).toHaveAttribute('required', '');
+    await expect(reason).toHaveAccessibleDescription('Yazara bildirimle iletilir ve kayıtta kalır.');
+    await dialog.getByRole('button', { name: 'Vazgeç' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(item).toBeVisible();
+    const stillThere = await request.get(`/api/community/user/${author.id}/posts`, { headers: { authorization: `Bearer ${reporter.token}` } });
+    expect(JSON.stringify(await stillThere.json())).toContain(text);
+
+    await removeButton.click();
+    await expect(dialog).toBeVisible();
     await dialog.getByRole('button', { name: 'Kaldır' }).click();
-    await expect(dialog.getByText('Lütfen kararınızın gerekçesini not olarak yazın.')).toBeVisible();
-    await dialog.getByLabel('Not (yazara iletilir)').fill('Taciz içeren gönderi.');
+    const required = 'Lütfen kararınızın gerekçesini not olarak yazın.';
+    await expect(dialog.getByText(required)).toBeVisible();
+    await expect(reason).toHaveAttribute('aria-invalid', 'true');
+    await expect(reason).toHaveAccessibleDescription(new RegExp(required));
+    await expect(reason).toBeFocused();
+    await saveScreenshot(page, 'moderation-dialog-required');
+    await reason.fill('Taciz içeren gönderi.');
     await expectNoSeriousA11yViolations(page, 'moderation-dialog', testInfo);
     await saveScreenshot(page, 'moderation-dialog');
     await dialog.getByRole('button', { name: 'Kaldır' }).click();

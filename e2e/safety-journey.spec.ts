@@ -126,7 +126,7 @@ test.describe('Güven ve güvenlik yolculuğu (DESIGN §6)', () => {
     await expect(commentItem.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
     await commentItem.getByRole('button', { name: 'Kaldır' }).click();
     const removeCommentDialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
-    await removeCommentDialog.getByLabel('Not (yazara iletilir)').fill(commentNote);
+    await removeCommentDialog.getByLabel('Gerekçe (zorunlu)').fill(commentNote);
     await removeCommentDialog.getByRole('button', { name: 'Kaldır' }).click();
     await expect(removeCommentDialog).toBeHidden(NET);
     await expect(page.getByTestId('moderation-item').filter({ hasText: commentText })).toHaveCount(0);
@@ -148,7 +148,7 @@ test.describe('Güven ve güvenlik yolculuğu (DESIGN §6)', () => {
     await expect(item.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
     await item.getByRole('button', { name: 'Kaldır' }).click();
     const removeDialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
-    await removeDialog.getByLabel('Not (yazara iletilir)').fill(note);
+    await removeDialog.getByLabel('Gerekçe (zorunlu)').fill(note);
     await removeDialog.getByRole('button', { name: 'Kaldır' }).click();
     await expect(removeDialog).toBeHidden(NET);
     await expect(page.getByTestId('moderation-item').filter({ hasText: chapterTitle })).toHaveCount(0);
@@ -200,7 +200,7 @@ test.describe('Güven ve güvenlik yolculuğu (DESIGN §6)', () => {
     const profileItem = await findQueueItem(page, `Kullanıcı profili #${author.id}`);
     await profileItem.getByRole('button', { name: 'Yazarı askıya al' }).click();
     const suspendDialog = page.getByRole('dialog', { name: 'Yazarı askıya al' });
-    await suspendDialog.getByLabel('Not (yazara iletilir)').fill('Tekrarlanan kural ihlalleri.');
+    await suspendDialog.getByLabel('Gerekçe (zorunlu)').fill('Tekrarlanan kural ihlalleri.');
     await suspendDialog.getByLabel('Süre (gün)').fill('7');
     const ends = [endDate(Date.now() + 7 * DAY_MS)];
     await suspendDialog.getByRole('button', { name: 'Askıya al' }).click();

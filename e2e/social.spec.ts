@@ -529,6 +529,51 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
     await saveScreenshot(page, 'social-profile-author');
   });
 
+  test('a liked comment tells its writer in one notice that the next liker updates live (issue 28 item 10)', async ({ browser, request }, testInfo) => {
+    test.setTimeout(120_000);
+    const writer = await registerSocialUser(request, 'yorumcu');
+    const first = await registerSocialUser(request, 'begenen1');
+    const second = await registerSocialUser(request, 'begenen2');
+    const book = await apiGetJson<{ chapters: { chapter_id: number }[] }>(request, writer.token, '/books/1');
+    const chapterId = book.chapters[0]!.chapter_id;
+    const text = `Bu bölümün sonu beni çok şaşırttı ${stamp()}`;
+    const comment = await apiPostJson<{ comment_id: number }>(request, writer.token, `/bookReader/books/1/chapters/${chapterId}/comments`, { content: text });
+    await apiPostJson(request, first.token, `/bookReader/comments/${comment.comment_id}/like`);
+
+    const { page, context } = await loggedInContext(browser, testInfo, writer);
+    await page.goto('/notifications');
+    const list = notificationList(page);
+    const notice = list.getByRole('link', { name: new RegExp(`${first.username} yorumunuzu beğendi`) });
+    await expect(notice).toBeVisible(NET);
+    await expect(notice).toContainText('Yorum beğenisi');
+    await expect(notice).toHaveAttribute('href', `/read/1/${chapterId}#yorum-${comment.comment_id}`);
+    await expect(bellBadge(page)).toHaveText('1');
+    await page.getByRole('button', { name: SOCIAL_MSG.markAllRead }).click();
+    await expect(bellBadge(page)).toHaveCount(0, NET);
+
+    // The second like rewrites the same notice, live: on top, unread again, one row.
+    await apiPostJson(request, second.token, `/bookReader/comments/${comment.comment_id}/like`);
+    const grouped = list.getByRole('link', { name: new RegExp(`${second.username} ve 1 kişi yorumunuzu beğendi`) });
+    await expect(grouped).toBeVisible(LIVE);
+    await expect(list.getByRole('listitem').first()).toContainText(`${second.username} ve 1 kişi yorumunuzu beğendi`);
+    await expect(list.getByRole('link', { name: new RegExp(`${first.username} yorumunuzu beğendi`) })).toHaveCount(0);
+    await expect(grouped).toContainText('Okunmadı');
+    await expect(bellBadge(page)).toHaveText('1');
+    await expectNoSeriousA11yViolations(page, 'notifications-comment-like', testInfo);
+    await saveScreenshot(page, 'notifications-comment-like', { fullPage: false });
+    await page.setViewportSize({ width: 375, height: 812 });
+    await expectNoHorizontalOverflow(page);
+    await saveScreenshot(page, 'notifications-comment-like', { fullPage: false });
+
+    // Taking a like back tells nobody; the same list after a reload.
+    await apiPostJson(request, first.token, `/bookReader/comments/${comment.comment_id}/like`);
+    await page.reload();
+    await expect(list.getByRole('link', { name: /yorumunuzu beğendi/ })).toHaveCount(1, NET);
+    await grouped.click();
+    await expect(page).toHaveURL(new RegExp(`/read/1/${chapterId}#yorum-${comment.comment_id}$`));
+    await context.close();
+  });
+
   test('the demo reader’s notifications list routes by type', async ({ page }) => {
     await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
     await page.goto('/notifications');

@@ -5,7 +5,7 @@ import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, rmdirSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../apps/api/src/lib/data-dir-lock.ts';
+import { acquireDataDirLock, DataDirLockedError, LOCK_FILE_NAME } from '../apps/api/src/db/data-dir-lock.ts';
 
 /**
  * Empties DATA_DIR under its lock, so a folder that a running server still uses (another

@@ -89,7 +89,7 @@ export default defineConfig({
         id: '/',
         name: 'Okuryazar',
         short_name: 'Okuryazar',
-        description: 'Türkçe hikâyeleri bölüm bölüm ücretsiz okuyun, yazın, paylaşın.',
+        description: 'Türkçe hikayeleri bölüm bölüm ücretsiz okuyun, yazın, paylaşın.',
         lang: 'tr',
         dir: 'ltr',
         start_url: '/',

@@ -26,7 +26,7 @@ export const AGREEMENTS: AgreementDocument[] = [
     title: 'Gizlilik Politikası',
     updated: '20 Kasım 2026',
     intro:
-      'Okuryazar, okurların ve yazarların hikâyelerini güvenle paylaşabildiği bir topluluktur. Bu politika, platformu kullanırken hangi bilgilerinizi neden topladığımızı, nasıl koruduğumuzu ve bu bilgiler üzerindeki haklarınızı açıklar.',
+      'Okuryazar, okurların ve yazarların hikayelerini güvenle paylaşabildiği bir topluluktur. Bu politika, platformu kullanırken hangi bilgilerinizi neden topladığımızı, nasıl koruduğumuzu ve bu bilgiler üzerindeki haklarınızı açıklar.',
     sections: [
       {
         heading: '1. Topladığımız bilgiler',
@@ -34,7 +34,7 @@ export const AGREEMENTS: AgreementDocument[] = [
         bullets: [
           'Hesap bilgileri: e-posta adresiniz, kullanıcı adınız, doğum tarihiniz ve şifrenizin geri döndürülemez biçimde saklanan özeti.',
           'Profil bilgileri: ad soyadınız, hakkınızda yazdıklarınız ve yüklediğiniz profil fotoğrafı.',
-          'Paylaştığınız içerikler: hikâyeleriniz, bölümleriniz, kapak görselleriniz, yorumlarınız, gönderileriniz ve özel mesajlarınız.',
+          'Paylaştığınız içerikler: hikayeleriniz, bölümleriniz, kapak görselleriniz, yorumlarınız, gönderileriniz ve özel mesajlarınız.',
           'Kullanım bilgileri: kütüphanenize eklediğiniz kitaplar, okuma konumunuz, beğenileriniz, takip ettiğiniz kişiler ve bildirimleriniz.',
           'Teknik bilgiler: güvenlik ve kötüye kullanımı önleme amacıyla kısa süreli tutulan IP adresi ve oturum bilgileri.',
         ],
@@ -42,7 +42,7 @@ export const AGREEMENTS: AgreementDocument[] = [
       {
         heading: '2. Bilgilerinizi neden kullanıyoruz',
         paragraphs: [
-          'Bilgilerinizi hesabınızı oluşturmak ve korumak, okuduğunuz yeri hatırlamak, size uygun hikâyeler önermek, takip ettiğiniz yazarların yeni bölümlerinden sizi haberdar etmek, mesajlaşmayı sağlamak ve platformu kötüye kullanıma karşı korumak için kullanırız.',
+          'Bilgilerinizi hesabınızı oluşturmak ve korumak, okuduğunuz yeri hatırlamak, size uygun hikayeler önermek, takip ettiğiniz yazarların yeni bölümlerinden sizi haberdar etmek, mesajlaşmayı sağlamak ve platformu kötüye kullanıma karşı korumak için kullanırız.',
           'Doğum tarihiniz, 12 yaş sınırını uygulamak ve yetişkinlere yönelik içeriği 18 yaşından küçük okurlardan uzak tutmak için kullanılır.',
         ],
       },
@@ -50,13 +50,13 @@ export const AGREEMENTS: AgreementDocument[] = [
         heading: '3. Paylaşım',
         paragraphs: [
           'Kişisel verilerinizi satmıyor ve reklam amacıyla kimseyle paylaşmıyoruz. Verileriniz yalnızca barındırma, e-posta gönderimi ve depolama gibi hizmetleri bizim adımıza sunan, sözleşmeyle gizlilik yükümlülüğü altındaki hizmet sağlayıcılarla ve yasal bir zorunluluk bulunduğunda yetkili kamu kurumlarıyla paylaşılır.',
-          'Profiliniz, yayımladığınız hikâyeler, herkese açık yorumlarınız ve gönderileriniz diğer kullanıcılar tarafından görülebilir. Taslaklarınız ve özel mesajlarınız yalnızca size ve ilgili alıcıya açıktır.',
+          'Profiliniz, yayımladığınız hikayeler, herkese açık yorumlarınız ve gönderileriniz diğer kullanıcılar tarafından görülebilir. Taslaklarınız ve özel mesajlarınız yalnızca size ve ilgili alıcıya açıktır.',
         ],
       },
       {
         heading: '4. Saklama süresi',
         paragraphs: [
-          'Bilgilerinizi hesabınız açık olduğu sürece saklarız. Bir hikâyeyi, bölümü, yorumu ya da gönderiyi sildiğinizde içerik diğer kullanıcılar için hemen kaldırılır. Şifre sıfırlama bağlantıları bir saat sonra geçersiz olur.',
+          'Bilgilerinizi hesabınız açık olduğu sürece saklarız. Bir hikayeyi, bölümü, yorumu ya da gönderiyi sildiğinizde içerik diğer kullanıcılar için hemen kaldırılır. Şifre sıfırlama bağlantıları bir saat sonra geçersiz olur.',
         ],
       },
       {
@@ -68,7 +68,7 @@ export const AGREEMENTS: AgreementDocument[] = [
       {
         heading: '6. Çocukların gizliliği',
         paragraphs: [
-          '12 yaşından küçükler Okuryazar’a kayıt olamaz. 18 yaşından küçük kullanıcılar yetişkin içerik olarak işaretlenmiş hikâyeleri göremez. Bir çocuğun izinsiz kayıt olduğunu düşünüyorsanız bizimle iletişime geçin; hesabı inceleyip gerekirse kapatırız.',
+          '12 yaşından küçükler Okuryazar’a kayıt olamaz. 18 yaşından küçük kullanıcılar yetişkin içerik olarak işaretlenmiş hikayeleri göremez. Bir çocuğun izinsiz kayıt olduğunu düşünüyorsanız bizimle iletişime geçin; hesabı inceleyip gerekirse kapatırız.',
         ],
       },
       {
@@ -96,8 +96,8 @@ export const AGREEMENTS: AgreementDocument[] = [
       {
         heading: '2. İçeriğiniz size aittir',
         paragraphs: [
-          'Yazdığınız hikâyelerin ve bölümlerin bütün hakları size aittir. İçeriğinizi yayımladığınızda, yalnızca platformda gösterilmesi, okurlara sunulması ve tanıtılması için Okuryazar’a münhasır olmayan, ücretsiz ve içeriği sildiğinizde sona eren bir kullanım izni vermiş olursunuz.',
-          'Her hikâye için seçtiğiniz telif seçeneği (örneğin Tüm hakları saklıdır ya da bir Creative Commons lisansı) okurların içeriğinizi nasıl kullanabileceğini belirler.',
+          'Yazdığınız hikayelerin ve bölümlerin bütün hakları size aittir. İçeriğinizi yayımladığınızda, yalnızca platformda gösterilmesi, okurlara sunulması ve tanıtılması için Okuryazar’a münhasır olmayan, ücretsiz ve içeriği sildiğinizde sona eren bir kullanım izni vermiş olursunuz.',
+          'Her hikaye için seçtiğiniz telif seçeneği (örneğin Tüm hakları saklıdır ya da bir Creative Commons lisansı) okurların içeriğinizi nasıl kullanabileceğini belirler.',
         ],
       },
       {
@@ -114,7 +114,7 @@ export const AGREEMENTS: AgreementDocument[] = [
       {
         heading: '4. Yetişkin içerik',
         paragraphs: [
-          'Yetişkinlere yönelik temalar içeren hikâyeler yayımlanırken içerik türü “Yetişkin (18+)” olarak işaretlenmelidir. Bu hikâyeler 18 yaşından küçük okurlara gösterilmez. Doğru işaretlenmeyen içerikleri düzeltme ya da kaldırma hakkımız saklıdır.',
+          'Yetişkinlere yönelik temalar içeren hikayeler yayımlanırken içerik türü “Yetişkin (18+)” olarak işaretlenmelidir. Bu hikayeler 18 yaşından küçük okurlara gösterilmez. Doğru işaretlenmeyen içerikleri düzeltme ya da kaldırma hakkımız saklıdır.',
         ],
       },
       {
@@ -126,7 +126,7 @@ export const AGREEMENTS: AgreementDocument[] = [
       {
         heading: '6. Hizmetin sunulması',
         paragraphs: [
-          'Okuryazar’ı kesintisiz ve hatasız sunmak için çalışırız, ancak bakım ya da teknik sorunlar nedeniyle hizmet zaman zaman durabilir. Platformdaki hikâyelerin görüşleri yazarlarına aittir.',
+          'Okuryazar’ı kesintisiz ve hatasız sunmak için çalışırız, ancak bakım ya da teknik sorunlar nedeniyle hizmet zaman zaman durabilir. Platformdaki hikayelerin görüşleri yazarlarına aittir.',
         ],
       },
       {
@@ -158,7 +158,7 @@ export const AGREEMENTS: AgreementDocument[] = [
           'Müşteri işlem verileri: kütüphane kayıtları, okuma konumu, beğeniler, takipler, bildirimler.',
           'Görsel veriler: profil fotoğrafı ve kapak görselleri.',
           'İşlem güvenliği verileri: şifre özeti, oturum anahtarları, IP adresi.',
-          'Paylaşılan içerikler: hikâyeler, yorumlar, gönderiler ve özel mesajlar.',
+          'Paylaşılan içerikler: hikayeler, yorumlar, gönderiler ve özel mesajlar.',
         ],
       },
       {
@@ -198,8 +198,8 @@ export const AGREEMENTS: AgreementDocument[] = [
           'Bazı haklarınızı başvuru yapmadan, hesabınıza giriş yaparak hemen kullanabilirsiniz:',
         ],
         bullets: [
-          'Verilerimi indir: Ayarlar sayfasındaki bu düğme, hakkınızda sakladığımız her şeyi (profil bilgileriniz, hikâyeleriniz ve bölümleriniz, yorumlarınız, beğenileriniz, kütüphaneniz, okuma konumlarınız, takipleriniz, engelledikleriniz ve sessize aldıklarınız, mesajlarınız, gönderileriniz, yaptığınız şikâyetler ve bildirimleriniz) tek bir JSON dosyası olarak indirir.',
-          'Hesabımı sil: şifrenizi girerek hesabınızı kalıcı olarak silebilirsiniz. Hesabınızla birlikte hikâyeleriniz, bölümleriniz, yorumlarınız, beğenileriniz, kütüphaneniz, okuma konumlarınız, takipleriniz, bildirimleriniz, gönderileriniz, mesajlarınız ve yüklediğiniz görseller silinir; beğeni ve yorum sayıları buna göre düşer. Yaptığınız şikâyetler, platformun güvenliği için sizinle ilişkisi kaldırılarak saklanır. Silme geri alınamaz; e-posta adresiniz ve kullanıcı adınız yeniden kullanılabilir hâle gelir.',
+          'Verilerimi indir: Ayarlar sayfasındaki bu düğme, hakkınızda sakladığımız her şeyi (profil bilgileriniz, hikayeleriniz ve bölümleriniz, yorumlarınız, beğenileriniz, kütüphaneniz, okuma konumlarınız, takipleriniz, engelledikleriniz ve sessize aldıklarınız, mesajlarınız, gönderileriniz, yaptığınız şikâyetler ve bildirimleriniz) tek bir JSON dosyası olarak indirir.',
+          'Hesabımı sil: şifrenizi girerek hesabınızı kalıcı olarak silebilirsiniz. Hesabınızla birlikte hikayeleriniz, bölümleriniz, yorumlarınız, beğenileriniz, kütüphaneniz, okuma konumlarınız, takipleriniz, bildirimleriniz, gönderileriniz, mesajlarınız ve yüklediğiniz görseller silinir; beğeni ve yorum sayıları buna göre düşer. Yaptığınız şikâyetler, platformun güvenliği için sizinle ilişkisi kaldırılarak saklanır. Silme geri alınamaz; e-posta adresiniz ve kullanıcı adınız yeniden kullanılabilir hâle gelir.',
           'Engelleme ve sessize alma: engellediğiniz kişi size mesaj gönderemez, sizi takip edemez, içeriklerinize yorum yapamaz ve profilinizi göremez; engellediğiniz ya da sessize aldığınız kişilerin yorumları, gönderileri, mesajları ve bildirimleri size gösterilmez. Karşı tarafa bilgi verilmez.',
           'Mesaj izinleri: size kimlerin mesaj gönderebileceğini (herkes, takip ettikleriniz, hiç kimse) Gizlilik bölümünden seçebilirsiniz. 18 yaşından küçük okurlara yalnızca kendi takip ettikleri kişiler mesaj gönderebilir; profillerde doğum tarihi ve yaş hiçbir zaman gösterilmez.',
         ],

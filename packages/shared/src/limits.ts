@@ -58,7 +58,11 @@ export const LIMITS = {
 
 export const DEFAULT_CHAPTER_TITLE = 'Adsız Bölüm 1';
 
-export const NOTIFICATION_TYPES = ['like', 'comment', 'follow', 'read', 'new-chapter', 'moderation'] as const;
+/**
+ * SPEC §3's five, plus 'moderation' (DESIGN §6) and 'comment-like': likes of a comment, one
+ * notice per comment that names the latest liker and counts the others (issue 28 item 10).
+ */
+export const NOTIFICATION_TYPES = ['like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A report's optional description, in characters. */

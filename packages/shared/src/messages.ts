@@ -17,6 +17,14 @@ export const MSG = {
   needsConnection: 'Bu sayfa için internet bağlantısı gerekiyor.',
   // Server-side auth messages
   allFieldsRequired: 'Lütfen tüm alanları doldurun.',
+  // Sign-up: each field says what it lacks beside it (issue 28 item 9); the form's summary
+  // above says "Lütfen tüm alanları doldurun." when one is empty, otherwise this.
+  fixMarkedFields: 'Lütfen işaretli alanları düzeltin.',
+  emailRequired: 'Lütfen e-posta adresinizi girin.',
+  usernameRequired: 'Lütfen bir kullanıcı adı girin.',
+  newPasswordRequired: 'Lütfen bir şifre girin.',
+  passwordConfirmRequired: 'Lütfen şifrenizi tekrar girin.',
+  birthDateRequired: 'Lütfen doğum tarihinizi seçin.',
   emailTaken: 'Bu e-posta adresiyle kayıtlı bir hesap zaten var.',
   usernameTaken: 'Bu kullanıcı adı zaten mevcut',
   usernameInvalid:

@@ -24,6 +24,8 @@ export const profileResponseSchema = z.object({
   user: profileUserSchema,
   books: z.array(bookCardSchema),
   isFollowing: z.boolean(),
+  /** The viewer has blocked this person (DESIGN §6): the profile offers "Engeli kaldır" instead of follow and message. */
+  isBlocked: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
 

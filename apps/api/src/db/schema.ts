@@ -504,7 +504,10 @@ export const notifications = pgTable(
     // new-chapter-fanout.ts) inserts with ON CONFLICT DO NOTHING, so a batch retried after a
     // crash adds nothing twice.
     uniqueIndex('notifications_new_chapter_uq').on(t.chapterId, t.userId).where(sql`${t.type} = 'new-chapter'`),
-    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'follow', 'read', 'new-chapter', 'moderation')`),
+    // Likes of a comment are one notice to its writer, updated by each new liker rather than
+    // multiplied (notifications/comment-like.ts upserts on this key).
+    uniqueIndex('notifications_comment_like_uq').on(t.commentId).where(sql`${t.type} = 'comment-like'`),
+    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation')`),
   ],
 );
 

@@ -88,6 +88,15 @@ export function notSilencedBy(viewerId: number, authorColumn: SQLWrapper): SQL {
   return sql`not ${silenced(viewerId, authorColumn)}`;
 }
 
+/**
+ * SQL: the person in `recipient` (a column) hears from `senderId`: no block either way, no
+ * mute by the recipient. The rule of a notice written by one statement (a comment's likes,
+ * notifications/comment-like.ts); createNotifications asks recipientsSilencing instead.
+ */
+export function hearsFrom(recipient: SQLWrapper, senderId: number): SQL {
+  return sql`not ${silenced(recipient, senderId)}`;
+}
+
 /** Whether `viewerId` has blocked or muted `authorId` (a live event from them is not pushed). */
 export async function isSilenced(db: DbOrTx, viewerId: number, authorId: number): Promise<boolean> {
   const [row] = await db.select({ silenced: silenced(viewerId, authorId).mapWith(Boolean) }).from(users).where(eq(users.id, viewerId));

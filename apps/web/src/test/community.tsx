@@ -61,6 +61,7 @@ export function makeProfile(overrides: Partial<ProfileResponse['user']> = {}, ex
     },
     books: [],
     isFollowing: false,
+    isBlocked: false,
     ...extra,
   };
 }

@@ -128,6 +128,15 @@ export const notificationText = {
   like: (actor: string, chapterTitle: string) => `${actor}, “${chapterTitle}” bölümünüzü beğendi.`,
   comment: (actor: string, chapterTitle: string) => `${actor}, “${chapterTitle}” bölümünüze yorum yaptı.`,
   reply: (actor: string, chapterTitle: string) => `${actor}, “${chapterTitle}” bölümündeki yorumunuza yanıt verdi.`,
+  /**
+   * Likes of a comment, one notice per comment (comment-like.ts): "X yorumunuzu beğendi: “…”"
+   * alone, "X ve 4 kişi yorumunuzu beğendi: “…”" with others; the statement that writes it
+   * puts the number of others between the two halves of `withOthers`.
+   */
+  commentLike: (actor: string, excerpt: string) => ({
+    alone: `${actor} yorumunuzu beğendi: “${excerpt}”`,
+    withOthers: [`${actor} ve `, ` kişi yorumunuzu beğendi: “${excerpt}”`] as const,
+  }),
   follow: (actor: string) => `${actor} sizi takip etmeye başladı.`,
   read: (actor: string, bookTitle: string) => `${actor}, “${bookTitle}” hikayenizi okumaya başladı.`,
   newChapter: (author: string, bookTitle: string, chapterTitle: string) =>

@@ -5,6 +5,7 @@ import { books, follows, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import { publicFileUrl } from '../../lib/file-urls';
 import type { AuthUser } from '../../lib/session';
+import { hasBlocked } from '../../policies/blocks';
 import { assertPersonShown } from '../../policies/people';
 import { listedBooks } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
@@ -38,5 +39,6 @@ export async function getProfile(ctx: AppContext, viewer: AuthUser, userId: numb
     },
     books: bookRows.map((r) => presentBookCard(ctx.config, r)),
     isFollowing: own ? false : await isFollowing(ctx.db, viewer.id, user.id),
+    isBlocked: own ? false : await hasBlocked(ctx.db, viewer.id, user.id),
   };
 }

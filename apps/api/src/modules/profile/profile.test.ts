@@ -32,6 +32,7 @@ type Profile = {
   user: { user_id: number; username: string; join_date: string; followers_count: number; following_count: number; books_count: number };
   books: { book_id: number; is_published: boolean }[];
   isFollowing: boolean;
+  isBlocked: boolean;
 };
 async function profile(of: RegisteredUser | number, viewer: RegisteredUser): Promise<Profile> {
   const res = await get(`/api/profile/${typeof of === 'number' ? of : of.id}`, viewer);
@@ -153,5 +154,21 @@ describe('POST /api/profile/follow|unfollow/{id}', () => {
     await post(`/api/profile/unfollow/${author.id}`, teen);
     expect((await profile(author, reader)).isFollowing).toBe(true);
     expect((await profile(author, author)).user.followers_count).toBe(1);
+  });
+});
+
+describe('isBlocked on a profile (issue 28 item 7)', () => {
+  it('tells the blocker they blocked this person, until they lift it; never the owner', async () => {
+    const blocker = await registerAndLogin(t.app);
+    const other = await registerAndLogin(t.app);
+    expect((await profile(other, blocker)).isBlocked).toBe(false);
+    const del = (url: string, user: RegisteredUser) => t.app.inject({ method: 'DELETE', url, headers: bearer(user.token) });
+    expect((await post(`/api/blocks/${other.id}`, blocker)).statusCode).toBe(201);
+    const seen = await profile(other, blocker);
+    expect(seen.isBlocked).toBe(true);
+    expect(seen.isFollowing).toBe(false);
+    expect((await profile(other, other)).isBlocked).toBe(false);
+    expect((await del(`/api/blocks/${other.id}`, blocker)).statusCode).toBe(200);
+    expect((await profile(other, blocker)).isBlocked).toBe(false);
   });
 });

@@ -11,6 +11,7 @@ import type { AuthUser } from '../../lib/session';
 import { authorize } from '../../policies/abilities';
 import { assertMayActOn, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
+import { notifyCommentLike } from '../notifications/comment-like';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
 import { loadRemovals } from '../moderation/removals';
 import { authorActive, shownContent } from '../moderation/visibility';
@@ -236,9 +237,13 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
   return { message: 'Yorum silindi.' };
 }
 
+/**
+ * Likes or unlikes a comment. A new like tells the comment's writer in one grouped notice per
+ * comment (notifications/comment-like.ts); taking a like back tells nobody.
+ */
 export async function toggleCommentLike(ctx: AppContext, user: AuthUser, commentId: number) {
   const [comment] = await ctx.db
-    .select({ chapterId: comments.chapterId, userId: comments.userId })
+    .select({ chapterId: comments.chapterId, userId: comments.userId, content: comments.content })
     .from(comments)
     .where(and(eq(comments.id, commentId), actionable()));
   if (!comment) throw notFound(MSG.commentNotFound);
@@ -255,7 +260,7 @@ export async function toggleCommentLike(ctx: AppContext, user: AuthUser, comment
         .returning({ c: commentLikes.commentId });
       if (removed.length === 0) {
         const [row] = await tx.select({ likes: comments.likesCount }).from(comments).where(eq(comments.id, commentId));
-        return { isLiked: false, likes: row!.likes };
+        return new Outcome({ isLiked: false, likes: row!.likes });
       }
     }
     const [row] = await tx
@@ -263,6 +268,14 @@ export async function toggleCommentLike(ctx: AppContext, user: AuthUser, comment
       .set({ likesCount: sql`greatest(${comments.likesCount} + ${delta}, 0)` })
       .where(eq(comments.id, commentId))
       .returning({ likes: comments.likesCount });
-    return { isLiked: delta > 0, likes: row!.likes };
+    const notifications =
+      delta > 0
+        ? await notifyCommentLike(
+            tx,
+            { commentId, commentContent: comment.content, bookId: book.id, chapterId: comment.chapterId, liker: { id: user.id, username: user.username } },
+            ctx.clock(),
+          )
+        : [];
+    return new Outcome({ isLiked: delta > 0, likes: row!.likes }, notifications);
   });
 }

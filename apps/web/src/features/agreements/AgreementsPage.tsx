@@ -58,7 +58,7 @@ export function AgreementsPage() {
           <p className={styles.eyebrow}>Yasal metinler</p>
           <h1 className={styles.heading}>Sözleşmeler ve politikalar</h1>
           <p className={styles.lead}>
-            Okuryazar’ı kullanırken geçerli olan kurallar, kişisel verilerinin nasıl işlendiği ve hakların.
+            Okuryazar’ı kullanırken geçerli olan kurallar, kişisel verilerinizin nasıl işlendiği ve haklarınız.
           </p>
         </header>
         {query.isPending ? (

@@ -94,19 +94,67 @@ describe('auth modal: signup', () => {
     expect(years[100]).toBe(String(new Date().getFullYear() - 100));
   });
 
-  it('asks for every field when the form is empty', async () => {
+  /** A field marked invalid and described by its own message, which shows beside it. */
+  function expectFieldError(field: HTMLElement, message: string) {
+    expect(field).toHaveAttribute('aria-invalid', 'true');
+    expect(field).toHaveAccessibleDescription(expect.stringContaining(message));
+  }
+
+  it('gives every empty field its message beside it at once, the unchecked terms box included', async () => {
     const { user, dialog } = await openSignup();
     await submitSignup(user, dialog);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
-    expect(within(dialog).getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
+    const d = within(dialog);
+    expect(await d.findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
+    expectFieldError(d.getByLabelText('E-posta'), MSG.emailRequired);
+    expectFieldError(d.getByLabelText('Kullanıcı adı'), MSG.usernameRequired);
+    expectFieldError(d.getByLabelText('Şifre'), MSG.newPasswordRequired);
+    expectFieldError(d.getByLabelText('Şifre (tekrar)'), MSG.passwordConfirmRequired);
+    for (const label of ['Gün', 'Ay', 'Yıl']) expectFieldError(d.getByLabelText(label), MSG.birthDateRequired);
+    expectFieldError(d.getByRole('checkbox', { name: /kabul ediyorum/ }), MSG.acceptTerms);
+    // One date message under the three selects, not three.
+    expect(d.getAllByText(MSG.birthDateRequired)).toHaveLength(1);
+    // The first field to fix takes the focus.
+    await waitFor(() => expect(d.getByLabelText('E-posta')).toHaveFocus());
     expect(authCalls()).toHaveLength(0);
+  });
+
+  it('shows a bad domain, a too recent birth year and mismatched passwords together, each beside its field (issue 28)', async () => {
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog, { email: 'ayse@example.com', year: '2018', passwordConfirm: 'gizli124' });
+    await submitSignup(user, dialog);
+    const d = within(dialog);
+    expect(await d.findByRole('alert')).toHaveTextContent(MSG.fixMarkedFields);
+    expectFieldError(d.getByLabelText('E-posta'), MSG.invalidEmail);
+    for (const label of ['Gün', 'Ay', 'Yıl']) expectFieldError(d.getByLabelText(label), MSG.tooYoung);
+    expectFieldError(d.getByLabelText('Şifre (tekrar)'), MSG.passwordsMismatch);
+    // The fields that are right stay unmarked.
+    for (const label of ['Kullanıcı adı', 'Şifre']) expect(d.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    expect(d.getByRole('checkbox', { name: /kabul ediyorum/ })).not.toHaveAttribute('aria-invalid');
+    expect(authCalls()).toHaveLength(0);
+  });
+
+  it('takes a message away as its field is corrected, the other fields keeping theirs', async () => {
+    const { user, dialog } = await openSignup();
+    await fillSignup(user, dialog, { year: '2018', passwordConfirm: 'gizli124' });
+    await submitSignup(user, dialog);
+    const d = within(dialog);
+    expectFieldError(d.getByLabelText('Yıl'), MSG.tooYoung);
+    await user.selectOptions(d.getByLabelText('Yıl'), '2000');
+    await waitFor(() => expect(d.queryByText(MSG.tooYoung)).toBeNull());
+    for (const label of ['Gün', 'Ay', 'Yıl']) expect(d.getByLabelText(label)).not.toHaveAttribute('aria-invalid');
+    expectFieldError(d.getByLabelText('Şifre (tekrar)'), MSG.passwordsMismatch);
+    // Fixing the first password to match the repeat clears the repeat's message too.
+    await user.clear(d.getByLabelText('Şifre'));
+    await user.type(d.getByLabelText('Şifre'), 'gizli124');
+    await waitFor(() => expect(d.queryByText(MSG.passwordsMismatch)).toBeNull());
   });
 
   it('rejects an e-mail outside the allowed domains', async () => {
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog, { email: 'ayse@example.com' });
     await submitSignup(user, dialog);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
+    expect(await within(dialog).findByText(MSG.invalidEmail)).toBeInTheDocument();
+    expectFieldError(within(dialog).getByLabelText('E-posta'), MSG.invalidEmail);
     expect(authCalls()).toHaveLength(0);
   });
 
@@ -114,7 +162,7 @@ describe('auth modal: signup', () => {
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog, { year: String(new Date().getFullYear() - 5) });
     await submitSignup(user, dialog);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.tooYoung);
+    expect(await within(dialog).findByText(MSG.tooYoung)).toBeInTheDocument();
     expect(authCalls()).toHaveLength(0);
   });
 
@@ -122,14 +170,16 @@ describe('auth modal: signup', () => {
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog, { password: 'gizli123', passwordConfirm: 'gizli124' });
     await submitSignup(user, dialog);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.passwordsMismatch);
+    expect(await within(dialog).findByText(MSG.passwordsMismatch)).toBeInTheDocument();
+    expectFieldError(within(dialog).getByLabelText('Şifre (tekrar)'), MSG.passwordsMismatch);
   });
 
   it('requires the terms checkbox', async () => {
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog, { accept: false });
     await submitSignup(user, dialog);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.acceptTerms);
+    expect(await within(dialog).findByText(MSG.acceptTerms)).toBeInTheDocument();
+    expectFieldError(within(dialog).getByRole('checkbox', { name: /kabul ediyorum/ }), MSG.acceptTerms);
   });
 
   it('links the checkbox text to the terms and privacy documents', async () => {

@@ -3,10 +3,9 @@ import { useId, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../app/paths';
-import { Button, Checkbox, FormAlert, Select, TextField } from '../../components';
+import { Button, Checkbox, FieldError, FormAlert, Select, TextField } from '../../components';
 import { ApiError, call } from '../../lib/api';
-import { firstMessage, isMarked } from './resolvers';
-import { EMPTY_SIGNUP, SIGNUP_MESSAGE_ORDER, signupSchema, type SignupValues } from './schemas';
+import { BIRTH_DATE_FIELDS, EMPTY_SIGNUP, SIGNUP_FIELDS, SIGNUP_REQUIRED_MESSAGES, signupSchema, type SignupValues } from './schemas';
 import styles from './AuthModal.module.css';
 
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
@@ -18,8 +17,14 @@ export interface SignupFormProps {
   onSwitchToLogin: () => void;
 }
 
+/**
+ * Sign-up (SPEC §2, §5): every field's problem is shown beside it at once, the field marked
+ * invalid and described by its message (issue 28 item 9); a short summary above says whether
+ * something is missing, and carries the server's refusal. The first invalid field takes the focus.
+ */
 export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   const alertId = useId();
+  const birthDateErrorId = useId();
   const [serverError, setServerError] = useState<string | null>(null);
   const inFlight = useRef(false);
   const resolver = useMemo(() => zodResolver(signupSchema()), []);
@@ -37,7 +42,8 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
     resolver,
     defaultValues: EMPTY_SIGNUP,
     mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+    // After the first try a message goes as its field is corrected.
+    reValidateMode: 'onChange',
   });
 
   const onSubmit = handleSubmit(async (body) => {
@@ -66,12 +72,36 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
     }
   });
 
-  const message = firstMessage(errors, SIGNUP_MESSAGE_ORDER) ?? serverError;
-  const common = { describedById: alertId };
+  /**
+   * A field's own message beside it; a field the server named (a taken username or e-mail) is
+   * marked and explained by the summary, which holds the server's text.
+   */
+  const fieldError = (field: (typeof SIGNUP_FIELDS)[number]) => {
+    const error = errors[field];
+    return error?.type === 'server' ? { error: true, describedById: alertId } : { error: error?.message };
+  };
+  const invalid = SIGNUP_FIELDS.filter((field) => errors[field] && errors[field]?.type !== 'server');
+  const anyEmpty = invalid.some((field) => SIGNUP_REQUIRED_MESSAGES.has(errors[field]?.message ?? ''));
+  const summary = serverError ?? (invalid.length === 0 ? null : anyEmpty ? MSG.allFieldsRequired : MSG.fixMarkedFields);
+  // The birth date is one question in three selects: one message under them, read with each.
+  const birthDateMessage = BIRTH_DATE_FIELDS.map((field) => errors[field]?.message).find(Boolean) ?? null;
+  const dateSelect = (field: (typeof BIRTH_DATE_FIELDS)[number]) => ({
+    error: Boolean(errors[field]),
+    describedById: birthDateMessage ? birthDateErrorId : undefined,
+  });
 
   return (
-    <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? alertId : undefined}>
-      <FormAlert id={alertId} message={message} live />
+    <form
+      className={styles.form}
+      onSubmit={(event) => {
+        // A new try answers for itself: the last refusal of the server goes.
+        setServerError(null);
+        void onSubmit(event);
+      }}
+      noValidate
+      aria-describedby={summary ? alertId : undefined}
+    >
+      <FormAlert id={alertId} message={summary} live />
       <TextField
         label="E-posta"
         type="email"
@@ -81,8 +111,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
         spellCheck={false}
         autoFocus
         hint="Gmail, Hotmail, Outlook, Yahoo, Yandex, iCloud veya MSN adresi"
-        error={isMarked(errors, 'email', message)}
-        {...common}
+        {...fieldError('email')}
         {...register('email')}
       />
       <TextField
@@ -90,8 +119,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
         autoComplete="username"
         autoCapitalize="none"
         spellCheck={false}
-        error={isMarked(errors, 'username', message)}
-        {...common}
+        {...fieldError('username')}
         {...register('username')}
       />
       <div className={styles.twoCol}>
@@ -99,16 +127,14 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
           label="Şifre"
           type="password"
           autoComplete="new-password"
-          error={isMarked(errors, 'password', message)}
-          {...common}
-          {...register('password')}
+          {...fieldError('password')}
+          {...register('password', { deps: ['passwordConfirm'] })}
         />
         <TextField
           label="Şifre (tekrar)"
           type="password"
           autoComplete="new-password"
-          error={isMarked(errors, 'passwordConfirm', message)}
-          {...common}
+          {...fieldError('passwordConfirm')}
           {...register('passwordConfirm')}
         />
       </div>
@@ -121,9 +147,8 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
             placeholder="Gün"
             options={DAY_OPTIONS}
             autoComplete="bday-day"
-            error={isMarked(errors, 'day', message)}
-            {...common}
-            {...register('day')}
+            {...dateSelect('day')}
+            {...register('day', { deps: ['month', 'year'] })}
           />
           <Select
             label="Ay"
@@ -131,9 +156,8 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
             placeholder="Ay"
             options={MONTH_OPTIONS}
             autoComplete="bday-month"
-            error={isMarked(errors, 'month', message)}
-            {...common}
-            {...register('month')}
+            {...dateSelect('month')}
+            {...register('month', { deps: ['day', 'year'] })}
           />
           <Select
             label="Yıl"
@@ -141,11 +165,11 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
             placeholder="Yıl"
             options={yearOptions}
             autoComplete="bday-year"
-            error={isMarked(errors, 'year', message)}
-            {...common}
-            {...register('year')}
+            {...dateSelect('year')}
+            {...register('year', { deps: ['day', 'month'] })}
           />
         </div>
+        {birthDateMessage ? <FieldError id={birthDateErrorId}>{birthDateMessage}</FieldError> : null}
       </fieldset>
       <Checkbox
         label={
@@ -160,8 +184,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
             kabul ediyorum
           </>
         }
-        error={isMarked(errors, 'acceptTerms', message)}
-        {...common}
+        {...fieldError('acceptTerms')}
         {...register('acceptTerms')}
       />
       <Button type="submit" variant="primary" size="lg" fullWidth loading={isSubmitting} className={styles.submit}>

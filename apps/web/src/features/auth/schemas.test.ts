@@ -1,7 +1,7 @@
 import { MSG, birthYears } from '@okuryazar/shared';
 import { describe, expect, it } from 'vitest';
 import type { z } from 'zod';
-import { SIGNUP_MESSAGE_ORDER, birthDateOf, loginSchema, signupSchema, type SignupValues } from './schemas';
+import { birthDateOf, loginSchema, signupSchema, type SignupValues } from './schemas';
 
 const TODAY = new Date(Date.UTC(2025, 5, 15)); // 15 June 2025
 
@@ -16,20 +16,24 @@ const valid: SignupValues = {
   acceptTerms: true,
 };
 
-/** What the form shows: the first message by the form's order, and the fields carrying it. */
+/** What the login form shows: the first message by the form's order, and the fields carrying it. */
 function shown(result: z.ZodSafeParseResult<unknown>, order: readonly string[]) {
   if (result.success) return null;
-  const byField = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const field = String(issue.path[0]);
-    if (!byField.has(field)) byField.set(field, issue.message);
-  }
-  const first = order.find((field) => byField.has(field));
-  const message = first ? byField.get(first)! : null;
-  return { message, fields: order.filter((field) => byField.get(field) === message) };
+  const byField = firstByField(result);
+  const first = order.find((field) => byField[field] !== undefined);
+  const message = first ? byField[first]! : null;
+  return { message, fields: order.filter((field) => byField[field] === message) };
 }
 
-const signup = (values: SignupValues) => shown(signupSchema(TODAY).safeParse(values), SIGNUP_MESSAGE_ORDER);
+/** The first message of each field, as react-hook-form's resolver keeps them. */
+function firstByField(result: z.ZodSafeParseResult<unknown>): Record<string, string> {
+  const byField: Record<string, string> = {};
+  if (!result.success) for (const issue of result.error.issues) byField[String(issue.path[0])] ??= issue.message;
+  return byField;
+}
+
+/** What the sign-up form shows: every failing field with its own message (issue 28 item 9). */
+const signup = (values: SignupValues) => firstByField(signupSchema(TODAY).safeParse(values));
 const login = (values: { email: string; password: string }) => shown(loginSchema.safeParse(values), ['email', 'password']);
 
 describe('sign-up form schema', () => {
@@ -40,68 +44,90 @@ describe('sign-up form schema', () => {
       password: 'gizli123',
       birthDate: '2000-04-03',
     });
+    expect(signup(valid)).toEqual({});
   });
 
-  it.each(['email', 'username', 'password', 'passwordConfirm', 'day', 'month', 'year'] as const)(
-    'asks for every field when %s is empty',
-    (field) => {
-      expect(signup({ ...valid, [field]: '' })).toEqual({ message: MSG.allFieldsRequired, fields: [field] });
-    },
-  );
+  it('gives every field of an empty form its own message at once, the unchecked terms box included', () => {
+    expect(signup({ email: '', username: '', password: '', passwordConfirm: '', day: '', month: '', year: '', acceptTerms: false })).toEqual({
+      email: MSG.emailRequired,
+      username: MSG.usernameRequired,
+      password: MSG.newPasswordRequired,
+      passwordConfirm: MSG.passwordConfirmRequired,
+      day: MSG.birthDateRequired,
+      month: MSG.birthDateRequired,
+      year: MSG.birthDateRequired,
+      acceptTerms: MSG.acceptTerms,
+    });
+  });
+
+  it('shows a bad domain, a 2018 birth year and mismatched passwords together (the issue 28 case)', () => {
+    expect(signup({ ...valid, email: 'x@protonmail.com', day: '1', month: '1', year: '2018', passwordConfirm: 'baska123' })).toEqual({
+      email: MSG.invalidEmail,
+      day: MSG.tooYoung,
+      month: MSG.tooYoung,
+      year: MSG.tooYoung,
+      passwordConfirm: MSG.passwordsMismatch,
+    });
+  });
+
+  it.each([
+    ['email', MSG.emailRequired],
+    ['username', MSG.usernameRequired],
+    ['password', MSG.newPasswordRequired],
+    ['passwordConfirm', MSG.passwordConfirmRequired],
+  ] as const)('says what an empty %s lacks, and nothing else about it', (field, message) => {
+    const result = signup({ ...valid, [field]: '' });
+    expect(result[field]).toBe(message);
+    // An empty password is not also "too short", nor an empty repeat "different".
+    expect(Object.keys(result)).toEqual([field]);
+  });
+
+  it('marks only the empty parts of the birth date', () => {
+    expect(signup({ ...valid, month: '' })).toEqual({ month: MSG.birthDateRequired });
+  });
 
   it('treats whitespace as empty', () => {
-    expect(signup({ ...valid, username: '   ' })?.message).toBe(MSG.allFieldsRequired);
-  });
-
-  it('reports empty fields before anything else', () => {
-    expect(signup({ ...valid, email: 'x@example.com', password: '', acceptTerms: false })?.message).toBe(MSG.allFieldsRequired);
+    expect(signup({ ...valid, username: '   ' })).toEqual({ username: MSG.usernameRequired });
   });
 
   it.each(['ayse@example.com', 'ayse@gmail.co', 'ayse@gmail.com.de', 'aysegmail.com', 'a b@gmail.com'])('rejects the e-mail %s', (email) => {
-    expect(signup({ ...valid, email })?.message).toBe(MSG.invalidEmail);
+    expect(signup({ ...valid, email })).toEqual({ email: MSG.invalidEmail });
   });
 
   it.each(['Ayse@GMAIL.COM', 'ayse@hotmail.com.tr', 'ayse@msn.com', 'ayse@yandex.com.tr'])('accepts the e-mail %s', (email) => {
-    expect(signup({ ...valid, email })).toBeNull();
+    expect(signup({ ...valid, email })).toEqual({});
   });
 
   it('refuses readers younger than 12', () => {
     // 12th birthday is tomorrow.
-    expect(signup({ ...valid, day: '16', month: '6', year: '2013' })?.message).toBe(MSG.tooYoung);
-    expect(signup({ ...valid, day: '15', month: '6', year: '2013' })).toBeNull();
-  });
-
-  it('checks age before the passwords and the terms', () => {
-    expect(signup({ ...valid, year: '2020', passwordConfirm: 'baska', acceptTerms: false })).toEqual({
-      message: MSG.tooYoung,
-      fields: ['day', 'month', 'year'],
-    });
+    expect(signup({ ...valid, day: '16', month: '6', year: '2013' })).toEqual({ day: MSG.tooYoung, month: MSG.tooYoung, year: MSG.tooYoung });
+    expect(signup({ ...valid, day: '15', month: '6', year: '2013' })).toEqual({});
   });
 
   it('rejects an impossible date', () => {
-    expect(signup({ ...valid, day: '31', month: '2' })?.message).toBe(MSG.birthDateInvalid);
+    expect(signup({ ...valid, day: '31', month: '2' }).day).toBe(MSG.birthDateInvalid);
   });
 
-  it('requires matching passwords', () => {
-    expect(signup({ ...valid, passwordConfirm: 'gizli124' })).toEqual({ message: MSG.passwordsMismatch, fields: ['passwordConfirm', 'password'] });
+  it('requires matching passwords, said under the repeat', () => {
+    expect(signup({ ...valid, passwordConfirm: 'gizli124' })).toEqual({ passwordConfirm: MSG.passwordsMismatch });
   });
 
   it('requires the terms checkbox', () => {
-    expect(signup({ ...valid, acceptTerms: false })?.message).toBe(MSG.acceptTerms);
+    expect(signup({ ...valid, acceptTerms: false })).toEqual({ acceptTerms: MSG.acceptTerms });
   });
 
-  it('applies the server username and password rules last', () => {
-    expect(signup({ ...valid, username: 'a!' })?.message).toBe(MSG.usernameInvalid);
-    expect(signup({ ...valid, username: 'a!', acceptTerms: false })?.message).toBe(MSG.acceptTerms);
-    expect(signup({ ...valid, username: 'şükrü.öz' })).toBeNull();
-    expect(signup({ ...valid, password: '123', passwordConfirm: '123' })?.message).toBe(MSG.passwordTooShort);
-    expect(signup({ ...valid, password: '123', passwordConfirm: '124' })?.message).toBe(MSG.passwordsMismatch);
+  it("applies the server's username and password rules beside the other messages", () => {
+    expect(signup({ ...valid, username: 'a!' })).toEqual({ username: MSG.usernameInvalid });
+    expect(signup({ ...valid, username: 'a!', acceptTerms: false })).toEqual({ username: MSG.usernameInvalid, acceptTerms: MSG.acceptTerms });
+    expect(signup({ ...valid, username: 'şükrü.öz' })).toEqual({});
+    expect(signup({ ...valid, password: '123', passwordConfirm: '123' })).toEqual({ password: MSG.passwordTooShort });
+    expect(signup({ ...valid, password: '123', passwordConfirm: '124' })).toEqual({ password: MSG.passwordTooShort, passwordConfirm: MSG.passwordsMismatch });
   });
 
   it('works with the 101 years of the year select', () => {
     const years = birthYears(TODAY);
     expect(years).toHaveLength(101);
-    expect(signup({ ...valid, year: String(years.at(-1)), day: '15', month: '6' })).toBeNull();
+    expect(signup({ ...valid, year: String(years.at(-1)), day: '15', month: '6' })).toEqual({});
   });
 
   it('pads month and day of the birth date', () => {

@@ -18,7 +18,7 @@ export function DiscoverPage() {
         <header className={styles.intro}>
           <p className={styles.eyebrow}>Keşfet</p>
           <h1 className={styles.heading}>Okurlar neler paylaşıyor?</h1>
-          <p className={styles.lead}>Topluluktan son gönderiler, takip edebileceğin yazarlar ve öne çıkan kitaplar.</p>
+          <p className={styles.lead}>Topluluktan son gönderiler, takip edebileceğiniz yazarlar ve öne çıkan kitaplar.</p>
         </header>
         <div className={styles.layout}>
           <DiscoverSidebar meId={meId} />

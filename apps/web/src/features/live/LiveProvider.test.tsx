@@ -159,6 +159,32 @@ describe('LiveProvider', () => {
     expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 3 });
   });
 
+  it('moves a notice updated in place to the top, counting it only when the copy held was read, and asks the count when none is held', () => {
+    const { client } = setup();
+    const liked = makeNotification({ id: 3, type: 'comment-like', is_read: false, timestamp: '2024-01-01T10:00:00.000Z' });
+    client.setQueryData(liveKeys.notificationsList, pages([makeNotification({ id: 4, is_read: true }), liked]));
+    client.setQueryData(liveKeys.unreadCount, { count: 1 });
+    act(() => FakeSocket.last.accept());
+    // Still unread: already counted.
+    act(() => FakeSocket.last.receive({ type: 'notification', data: { ...liked, content: 'kaan ve 1 kişi', timestamp: '2024-01-01T11:00:00.000Z' } }));
+    expect(client.getQueryData<NotificationPages>(liveKeys.notificationsList)?.pages[0]?.map((n) => [n.id, n.content])).toEqual([
+      [3, 'kaan ve 1 kişi'],
+      [4, 'elif sizi takip etmeye başladı.'],
+    ]);
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 1 });
+    // Read in the meantime: unread again, counted once.
+    client.setQueryData(liveKeys.notificationsList, pages([{ ...liked, is_read: true }]));
+    act(() => FakeSocket.last.receive({ type: 'notification', data: { ...liked, timestamp: '2024-01-01T12:00:00.000Z' } }));
+    act(() => FakeSocket.last.receive({ type: 'notification', data: { ...liked, timestamp: '2024-01-01T12:00:00.000Z' } }));
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 2 });
+    // Not held at all (the list not loaded): the count is not guessed but asked again (the
+    // badge, which watches it, refetches it).
+    client.removeQueries({ queryKey: liveKeys.notificationsList });
+    act(() => FakeSocket.last.receive({ type: 'notification', data: { ...liked, id: 8, timestamp: '2024-01-01T13:00:00.000Z' } }));
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 2 });
+    expect(client.getQueryState(liveKeys.unreadCount)?.isInvalidated).toBe(true);
+  });
+
   it('appends a new message to its thread once and lifts its conversation to the top', () => {
     const { client } = setup();
     const older = makeConversation({ user_id: 9, username: 'elif', last_message_at: '2024-01-01T10:00:00.000Z' });

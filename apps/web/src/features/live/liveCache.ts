@@ -13,22 +13,37 @@ export type UnreadCount = ApiResult<'GET /notifications/unread-count'>;
 /** The other side of a conversation, as GET /messages/users/{username} returns it. */
 export type MessagePartner = ApiResult<'GET /messages/users/:username'>;
 
-/** Prepends a live notification to the loaded list and raises the unread count (once per id). */
+/**
+ * Notices the server rewrites in place rather than adding another (a comment's likes are one
+ * notice, issue 28 item 10): the same id comes again with a new text and time.
+ */
+const UPDATED_IN_PLACE: ReadonlySet<Notification['type']> = new Set(['comment-like']);
+
+/**
+ * Puts a live notification first in the loaded list and raises the unread count, once per
+ * id and time (a frame can reach a tab twice). A notice updated in place (a new liker of a
+ * comment) leaves its old place; it counts as new only if the copy held was read, and when
+ * none is held the count is fetched again rather than guessed.
+ */
 export function applyNotification(queryClient: QueryClient, notification: Notification): void {
   const list = queryClient.getQueryData<NotificationPages>(liveKeys.notificationsList);
-  if (list?.pages.some((page) => page.some((n) => n.id === notification.id))) return;
+  const held = list?.pages.flat().find((n) => n.id === notification.id);
+  if (held && held.timestamp === notification.timestamp) return;
   if (list) {
-    const [first = [], ...rest] = list.pages;
+    const [first = [], ...rest] = list.pages.map((page) => page.filter((n) => n.id !== notification.id));
     queryClient.setQueryData<NotificationPages>(liveKeys.notificationsList, {
       ...list,
       pages: [[notification, ...first], ...rest],
     });
   }
-  if (!notification.is_read) {
-    queryClient.setQueryData<UnreadCount>(liveKeys.unreadCount, (old) =>
-      old && typeof old.count === 'number' ? { count: old.count + 1 } : old,
-    );
+  if (notification.is_read || (held && !held.is_read)) return;
+  if (!held && UPDATED_IN_PLACE.has(notification.type)) {
+    void queryClient.invalidateQueries({ queryKey: liveKeys.unreadCount, exact: true });
+    return;
   }
+  queryClient.setQueryData<UnreadCount>(liveKeys.unreadCount, (old) =>
+    old && typeof old.count === 'number' ? { count: old.count + 1 } : old,
+  );
 }
 
 /** Ids of the messages already counted as unread, per query cache (a frame can reach a tab twice, e.g. around a reconnect). */

@@ -23,6 +23,9 @@ interface ActionCopy {
   description: string;
   confirm: string;
   noteLabel: string;
+  /** Removing and suspending say why (the API refuses them without a note); a dismissal may not. */
+  noteRequired: boolean;
+  noteHint?: string;
   variant: 'primary' | 'danger';
 }
 
@@ -35,7 +38,9 @@ function actionCopy(action: ModerationAction, item: ModerationQueueItem): Action
         title: 'İçeriği kaldır',
         description: `Bu ${what} herkesten gizlenir; ${author} bir bildirimle notunuzu görür. Şikayet edenlere incelendiği bildirilir.`,
         confirm: 'Kaldır',
-        noteLabel: 'Not (yazara iletilir)',
+        noteLabel: 'Gerekçe (zorunlu)',
+        noteRequired: true,
+        noteHint: 'Yazara bildirimle iletilir ve kayıtta kalır.',
         variant: 'danger',
       };
     case 'suspend_author':
@@ -43,7 +48,9 @@ function actionCopy(action: ModerationAction, item: ModerationQueueItem): Action
         title: 'Yazarı askıya al',
         description: `${author} giriş yapamaz, açık oturumları hemen kapanır ve içerikleri gizlenir. Şikayet edenlere incelendiği bildirilir.`,
         confirm: 'Askıya al',
-        noteLabel: 'Not (yazara iletilir)',
+        noteLabel: 'Gerekçe (zorunlu)',
+        noteRequired: true,
+        noteHint: 'Yazara bildirimle iletilir ve kayıtta kalır.',
         variant: 'danger',
       };
     case 'dismiss':
@@ -53,6 +60,7 @@ function actionCopy(action: ModerationAction, item: ModerationQueueItem): Action
             description: 'Yasal bildirim incelendi olarak kapatılır ve kayda geçer.',
             confirm: 'Kapat',
             noteLabel: 'Not (isteğe bağlı, yalnızca kayıtta görünür)',
+            noteRequired: false,
             variant: 'primary',
           }
         : {
@@ -60,6 +68,7 @@ function actionCopy(action: ModerationAction, item: ModerationQueueItem): Action
             description: `İçerik yerinde kalır. Şikayet edenlere incelendiği bildirilir.`,
             confirm: 'Yoksay',
             noteLabel: 'Not (isteğe bağlı, yalnızca kayıtta görünür)',
+            noteRequired: false,
             variant: 'primary',
           };
   }
@@ -67,7 +76,10 @@ function actionCopy(action: ModerationAction, item: ModerationQueueItem): Action
 
 /**
  * The confirm step of a moderation decision: what will happen, a note, and for a suspension
- * the number of days (empty = indefinitely). The server's refusal stays in the dialog.
+ * the number of days (empty = indefinitely). Nothing is decided on the queue's button alone:
+ * removing or suspending asks for the reason (required, focused when the dialog opens, so a
+ * phone's keyboard comes up on it), and the reason goes to the author. The server's refusal
+ * stays in the dialog.
  */
 export function DecisionDialog({
   item,
@@ -140,8 +152,13 @@ function DecisionForm({
       <input type="hidden" {...register('action')} />
       <TextAreaField
         label={copy.noteLabel}
+        hint={copy.noteHint}
         rows={4}
         maxLength={MODERATION_LIMITS.noteMax}
+        required={copy.noteRequired}
+        // The reason is what this dialog is for; the focus starts there (and inside the dialog,
+        // so Radix's own first-focus leaves it).
+        autoFocus={copy.noteRequired}
         error={errors.note?.message}
         {...register('note')}
       />

@@ -104,11 +104,17 @@ describe('/moderasyon', () => {
     const [comment] = await queueItems();
     await user.click(within(comment!).getByRole('button', { name: 'Kaldır' }));
     const dialog = await screen.findByRole('dialog', { name: 'İçeriği kaldır' });
+    // The reason is required, said so, and where the focus starts (issue 28 item 8).
+    const reason = within(dialog).getByRole('textbox', { name: 'Gerekçe (zorunlu)' });
+    expect(reason).toBeRequired();
+    await waitFor(() => expect(reason).toHaveFocus());
     await user.click(within(dialog).getByRole('button', { name: 'Kaldır' }));
     expect(await within(dialog).findByText(MODERATION_MSG.noteRequired)).toBeInTheDocument();
+    expect(reason).toHaveAttribute('aria-invalid', 'true');
+    expect(reason).toHaveAccessibleDescription(expect.stringContaining(MODERATION_MSG.noteRequired));
     expect(callsTo('POST /moderation/decisions')).toHaveLength(0);
 
-    await user.type(within(dialog).getByLabelText('Not (yazara iletilir)'), '  Taciz içeriyor.  ');
+    await user.type(within(dialog).getByLabelText('Gerekçe (zorunlu)'), '  Taciz içeriyor.  ');
     await user.click(within(dialog).getByRole('button', { name: 'Kaldır' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     expect(callsTo('POST /moderation/decisions').map((c) => c.body)).toEqual([
@@ -131,7 +137,7 @@ describe('/moderasyon', () => {
     const [comment] = await queueItems();
     await user.click(within(comment!).getByRole('button', { name: 'Yazarı askıya al' }));
     let dialog = await screen.findByRole('dialog', { name: 'Yazarı askıya al' });
-    await user.type(within(dialog).getByLabelText('Not (yazara iletilir)'), 'Tekrarlayan taciz.');
+    await user.type(within(dialog).getByLabelText('Gerekçe (zorunlu)'), 'Tekrarlayan taciz.');
     await user.type(within(dialog).getByLabelText('Süre (gün)'), '0');
     await user.click(within(dialog).getByRole('button', { name: 'Askıya al' }));
     expect(await within(dialog).findByText(MODERATION_MSG.suspendDaysInvalid)).toBeInTheDocument();
@@ -151,7 +157,7 @@ describe('/moderasyon', () => {
     const [again] = await queueItems();
     await user.click(within(again!).getByRole('button', { name: 'Yazarı askıya al' }));
     dialog = await screen.findByRole('dialog', { name: 'Yazarı askıya al' });
-    await user.type(within(dialog).getByLabelText('Not (yazara iletilir)'), 'Süresiz.');
+    await user.type(within(dialog).getByLabelText('Gerekçe (zorunlu)'), 'Süresiz.');
     await user.click(within(dialog).getByRole('button', { name: 'Askıya al' }));
     await waitFor(() => expect(callsTo('POST /moderation/decisions')).toHaveLength(2));
     expect(callsTo('POST /moderation/decisions')[1]!.body).toEqual({ targetType: 'comment', targetId: 12, action: 'suspend_author', note: 'Süresiz.' });

@@ -37,6 +37,9 @@ describe('notificationTarget', () => {
     // A comment opens the chapter at the comment; once the comment is gone, at the chapter.
     expect(notificationTarget(makeNotification({ type: 'comment', book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7#yorum-42');
     expect(notificationTarget(makeNotification({ type: 'like', book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7');
+    // A comment's likes open the chapter at the liked comment, or the chapter once it is gone.
+    expect(notificationTarget(makeNotification({ type: 'comment-like', book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7#yorum-42');
+    expect(notificationTarget(makeNotification({ type: 'comment-like', book_id: 3, chapter_id: 7, comment_id: null }))).toBe('/read/3/7');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: 3, chapter_id: 7 }))).toBe('/book/3');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: null }))).toBeNull();
   });
@@ -171,5 +174,43 @@ describe('NotificationsPage', () => {
     const items = within(screen.getByRole('list', { name: 'Bildirim listesi' })).getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('kaan sizi takip etmeye başladı.');
     expect(items).toHaveLength(2);
+  });
+
+  it('shows a comment’s likes as one notice that a new liker moves to the top, unread again (issue 28 item 10)', async () => {
+    const liked = makeNotification({
+      id: 7,
+      type: 'comment-like',
+      is_read: true,
+      sender_username: 'elif',
+      book_id: 3,
+      chapter_id: 4,
+      comment_id: 42,
+      content: 'elif yorumunuzu beğendi: “Harika bir bölüm”',
+      timestamp: new Date(Date.now() - 60 * 60_000).toISOString(),
+    });
+    mockBackend({
+      'GET /notifications': [makeNotification({ id: 9, is_read: true, type: 'read', book_id: 1, content: 'Daha yeni' }), liked],
+      'GET /notifications/unread-count': { count: 0 },
+    });
+    const { client } = render();
+    act(() => FakeSocket.last.accept());
+    const list = await screen.findByRole('list', { name: 'Bildirim listesi' });
+    const first = await within(list).findByRole('link', { name: /elif yorumunuzu beğendi/ });
+    expect(first).toHaveAttribute('href', '/read/3/4#yorum-42');
+    expect(first).toHaveTextContent('Yorum beğenisi');
+
+    const updated = { ...liked, is_read: false, sender_username: 'kaan', content: 'kaan ve 1 kişi yorumunuzu beğendi: “Harika bir bölüm”', timestamp: new Date().toISOString() };
+    act(() => FakeSocket.last.receive({ type: 'notification', data: updated }));
+    await within(list).findByText('kaan ve 1 kişi yorumunuzu beğendi: “Harika bir bölüm”');
+    const items = within(list).getAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('kaan ve 1 kişi yorumunuzu beğendi');
+    expect(items[0]).toHaveTextContent('Okunmadı');
+    expect(within(list).queryByText(/elif yorumunuzu beğendi/)).toBeNull();
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 1 });
+    // The same frame again changes nothing.
+    act(() => FakeSocket.last.receive({ type: 'notification', data: updated }));
+    expect(within(list).getAllByRole('listitem')).toHaveLength(2);
+    expect(client.getQueryData(liveKeys.unreadCount)).toEqual({ count: 1 });
   });
 });

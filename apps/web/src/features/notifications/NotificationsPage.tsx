@@ -23,6 +23,7 @@ import styles from './NotificationsPage.module.css';
 const TYPE_META: Record<NotificationType, { label: string; icon: ReactNode }> = {
   like: { label: 'Beğeni', icon: <HeartIcon size={12} /> },
   comment: { label: 'Yorum', icon: <MessageIcon size={12} /> },
+  'comment-like': { label: 'Yorum beğenisi', icon: <HeartIcon size={12} /> },
   follow: { label: 'Yeni takipçi', icon: <UserIcon size={12} /> },
   read: { label: 'Okuma', icon: <BookOpenIcon size={12} /> },
   'new-chapter': { label: 'Yeni bölüm', icon: <PenIcon size={12} /> },
@@ -35,7 +36,7 @@ export function NotificationsPage() {
   const unread = useUnreadCount();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
-  const items = query.data?.pages.flat() ?? [];
+  const items = uniqueById(query.data?.pages.flat() ?? []);
   const anyUnread = unread > 0 || items.some((n) => !n.is_read);
 
   return (
@@ -112,6 +113,15 @@ export function NotificationsPage() {
       )}
     </div>
   );
+}
+
+/**
+ * Each notice once: one updated in place (a comment's likes) moves to the top, and a page
+ * fetched after it moved may bring it again from its old place.
+ */
+function uniqueById(list: Notification[]): Notification[] {
+  const seen = new Set<number>();
+  return list.filter((n) => !seen.has(n.id) && Boolean(seen.add(n.id)));
 }
 
 function NotificationItem({ notification: n, onOpen }: { notification: Notification; onOpen: () => void }) {

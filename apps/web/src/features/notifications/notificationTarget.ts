@@ -4,7 +4,7 @@ import { paths } from '../../app/paths';
 /**
  * Where a notification leads (docs/PRODUCT.md#screens): follow → the sender's profile; like, comment and
  * new-chapter → the chapter when both ids exist, else the book; a comment opens the chapter at
- * the comment when it still exists; read → the book.
+ * the comment when it still exists; comment-like → the liked comment (else its chapter); read → the book.
  * A moderation notice about removed content leads its author to the read-only view marked
  * "Kaldırıldı" (docs/PRODUCT.md#trust-and-safety): a comment → the chapter at the comment; a chapter → the story's
  * contents; a story → its management page; a post → the viewer's own page. Other moderation
@@ -25,6 +25,11 @@ export function notificationTarget(
       if (n.type === 'comment' && n.book_id != null && n.chapter_id != null && n.comment_id != null) {
         return paths.readComment(n.book_id, n.chapter_id, n.comment_id);
       }
+      if (n.book_id != null && n.chapter_id != null) return paths.read(n.book_id, n.chapter_id);
+      return n.book_id != null ? paths.book(n.book_id) : null;
+    case 'comment-like':
+      // The liked comment while it exists, else its chapter.
+      if (n.book_id != null && n.chapter_id != null && n.comment_id != null) return paths.readComment(n.book_id, n.chapter_id, n.comment_id);
       if (n.book_id != null && n.chapter_id != null) return paths.read(n.book_id, n.chapter_id);
       return n.book_id != null ? paths.book(n.book_id) : null;
     case 'read':

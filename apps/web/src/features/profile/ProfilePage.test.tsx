@@ -110,6 +110,48 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     expect(screen.getByTestId('followers-count')).toHaveTextContent('10');
   });
 
+  it('shows someone the viewer blocked as "Engellendi" with "Engeli kaldır" instead of follow and message; lifting it brings them back', async () => {
+    signIn(5, 'okur');
+    let blocked = true;
+    const { callsTo } = mockBackend({
+      'GET /profile/:userId': () => makeProfile({}, { isBlocked: blocked }),
+      'DELETE /blocks/:userId': () => {
+        blocked = false;
+        return { success: true };
+      },
+    });
+    const user = userEvent.setup();
+    renderProfile(9);
+    expect(await screen.findByText('Engellendi')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: /Takip Et/ })).not.toBeInTheDocument();
+    expect(screen.queryByRole('link', { name: 'Mesaj Gönder' })).not.toBeInTheDocument();
+    expect(screen.getByText('Engellediğiniz kişinin hikayeleri size gösterilmez.')).toBeInTheDocument();
+    // The ⋯ menu offers no second block.
+    await user.click(screen.getByRole('button', { name: 'Diğer işlemler' }));
+    expect(await screen.findByRole('menuitem', { name: 'Sessize al' })).toBeInTheDocument();
+    expect(screen.queryByRole('menuitem', { name: 'Engelle' })).not.toBeInTheDocument();
+    await user.keyboard('{Escape}');
+
+    await user.click(screen.getByRole('button', { name: 'Engeli kaldır: burak' }));
+    expect(await screen.findByRole('button', { name: 'Takip Et: burak' })).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Mesaj Gönder' })).toBeInTheDocument();
+    expect(screen.queryByText('Engellendi')).not.toBeInTheDocument();
+    expect(callsTo('DELETE /blocks/:userId').map((c) => c.params.userId)).toEqual(['9']);
+  });
+
+  it('keeps the blocked state and says so when lifting the block fails', async () => {
+    signIn(5, 'okur');
+    mockBackend({
+      'GET /profile/:userId': makeProfile({}, { isBlocked: true }),
+      'DELETE /blocks/:userId': apiError(500, 'Hata'),
+    });
+    const user = userEvent.setup();
+    renderProfile(9);
+    await user.click(await screen.findByRole('button', { name: 'Engeli kaldır: burak' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent('Bir hata oluştu!');
+    expect(screen.getByText('Engellendi')).toBeInTheDocument();
+  });
+
   it('says "Kullanıcı bulunamadı." on a 404', async () => {
     signIn(5, 'okur');
     mockBackend({ 'GET /profile/:userId': apiError(404, 'Kullanıcı bulunamadı.', 'NOT_FOUND') });

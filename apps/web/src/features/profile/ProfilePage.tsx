@@ -22,6 +22,7 @@ import { useSession } from '../../lib/useSession';
 import { isNotFound, parseId, useProfile } from '../community';
 import { UserSafetyMenu } from '../safety';
 import { applyFollow, setProfileFollow } from './api';
+import { BlockedActions } from './BlockedActions';
 import styles from './ProfilePage.module.css';
 
 const CalendarIcon = () => (
@@ -118,10 +119,16 @@ function ProfileHeader({ data, isOwner }: { data: ProfileResponse; isOwner: bool
             </>
           ) : (
             <>
-              <FollowButton userId={user.user_id} following={data.isFollowing} username={user.username} />
-              <LinkButton to={paths.inbox(user.username)} variant="secondary" size="sm" leadingIcon={<MessageIcon size={18} />}>
-                Mesaj Gönder
-              </LinkButton>
+              {data.isBlocked ? (
+                <BlockedActions userId={user.user_id} username={user.username} />
+              ) : (
+                <>
+                  <FollowButton userId={user.user_id} following={data.isFollowing} username={user.username} />
+                  <LinkButton to={paths.inbox(user.username)} variant="secondary" size="sm" leadingIcon={<MessageIcon size={18} />}>
+                    Mesaj Gönder
+                  </LinkButton>
+                </>
+              )}
               <LinkButton to={paths.community(user.user_id)} variant="secondary" size="sm" leadingIcon={<UsersIcon size={18} />}>
                 Topluluk Sayfası
               </LinkButton>
@@ -129,6 +136,7 @@ function ProfileHeader({ data, isOwner }: { data: ProfileResponse; isOwner: bool
                 userId={user.user_id}
                 name={user.full_name || user.username}
                 report={{ type: 'user', id: user.user_id }}
+                blocked={data.isBlocked}
               />
             </>
           )}
@@ -180,7 +188,7 @@ function ProfileBooks({ data, isOwner }: { data: ProfileResponse; isOwner: boole
             ) : undefined
           }
         >
-          {MSG.noBooksYet}
+          {data.isBlocked ? 'Engellediğiniz kişinin hikayeleri size gösterilmez.' : MSG.noBooksYet}
         </EmptyState>
       ) : (
         <ul className={styles.grid} role="list">

@@ -16,13 +16,15 @@ export interface UserSafetyMenuProps {
   /** Called after the block or mute is stored (e.g. to leave a conversation). */
   onDone?: (kind: RelationKind) => void;
   trigger?: ReactNode;
+  /** The viewer has blocked this person already: no second "Engelle" (the page offers "Engeli kaldır"). */
+  blocked?: boolean;
 }
 
 /**
  * One ⋯ menu per item: "Şikayet et", "Sessize al" and "Engelle" (each of the last two behind a
  * confirmation). Nothing for visitors or on one's own items: nobody reports, mutes or blocks themselves.
  */
-export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler', onDone, trigger }: UserSafetyMenuProps) {
+export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler', onDone, trigger, blocked = false }: UserSafetyMenuProps) {
   const session = useSession();
   const [confirm, setConfirm] = useState<RelationKind | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -49,9 +51,11 @@ export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler
         <DropdownMenuItem icon={<MuteIcon size={18} />} onSelect={() => setConfirm('mutes')}>
           {RELATION_TEXT.mutes.action}
         </DropdownMenuItem>
-        <DropdownMenuItem tone="danger" icon={<BlockIcon size={18} />} onSelect={() => setConfirm('blocks')}>
-          {RELATION_TEXT.blocks.action}
-        </DropdownMenuItem>
+        {blocked ? null : (
+          <DropdownMenuItem tone="danger" icon={<BlockIcon size={18} />} onSelect={() => setConfirm('blocks')}>
+            {RELATION_TEXT.blocks.action}
+          </DropdownMenuItem>
+        )}
       </DropdownMenu>
       <RelationConfirmDialog kind={confirm} userId={userId} name={name} onClose={() => setConfirm(null)} onDone={onDone} />
       {report ? <ReportDialog open={reporting} onOpenChange={setReporting} target={report} /> : null}

@@ -1,5 +1,5 @@
 import { exportFileName, type ApiResult, type CreateReportBody, type MessagesFrom, type ReportTargetType } from '@okuryazar/shared';
-import { useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../lib/api';
 import { useSession } from '../../lib/useSession';
 
@@ -38,6 +38,18 @@ export const addRelation = (kind: RelationKind, userId: number) =>
 
 export const removeRelation = (kind: RelationKind, userId: number) =>
   kind === 'blocks' ? call('DELETE /blocks/:userId', { params: { userId } }) : call('DELETE /mutes/:userId', { params: { userId } });
+
+/**
+ * Lifts a block or a mute (DELETE /blocks/{userId}, /mutes/{userId}). The person's comments,
+ * posts, stories and profile buttons come back, so whatever is on screen is fetched again.
+ */
+export function useRemoveRelation(kind: RelationKind) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (userId: number) => removeRelation(kind, userId),
+    onSuccess: () => client.invalidateQueries(),
+  });
+}
 
 /** What a report is about: one story, chapter, comment, post, post comment, user or message. */
 export interface ReportTarget {

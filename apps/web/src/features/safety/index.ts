@@ -8,3 +8,4 @@ export { ReportButton } from './ReportButton';
 export type { ReportButtonProps } from './ReportButton';
 export { MoreButton } from './MoreButton';
 export type { ReportTarget } from './api';
+export { useRemoveRelation } from './api';

@@ -113,7 +113,7 @@ export function ChapterList({ storyId, storyTitle, chapters: serverChapters, sto
       ) : null}
 
       {chapters.length === 0 ? (
-        <EmptyState compact title="İlk bölümü yazmaya hazır mısın?">
+        <EmptyState compact title="İlk bölümü yazmaya hazır mısınız?">
           Bu hikayenin henüz bir bölümü yok. “Yeni Bölüm” ile yazmaya başlayabilirsiniz.
         </EmptyState>
       ) : (

@@ -41,7 +41,7 @@ export function LibraryPage() {
       <div className={page.page}>
         <header className={`${page.intro} ${styles.intro}`}>
           <div>
-            <p className={page.eyebrow}>Okuma listen</p>
+            <p className={page.eyebrow}>Okuma listeniz</p>
             <h1 className={page.heading}>{MSG.libraryTitle}</h1>
             {total > 0 && (
               <p className={page.lead}>

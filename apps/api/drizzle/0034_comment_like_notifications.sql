@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_valid";--> statement-breakpoint
+CREATE UNIQUE INDEX "notifications_comment_like_uq" ON "notifications" USING btree ("comment_id") WHERE "notifications"."type" = 'comment-like';--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_valid" CHECK ("notifications"."type" in ('like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation'));
