@@ -169,6 +169,10 @@ if (runs('notifications')) {
   const stop = watch();
   const r = await call('PUT', '/notifications/mark-all-read', token(reader));
   row(`${NOTIFICATIONS.toLocaleString('en')} unread notifications`, 'mark all read', { ...r, ...(await stop()) }, r.bytes < 200 ? `answer ${r.bytes} B` : '');
+  // The badge's poll afterwards reads only what is above the reader's read mark.
+  const polled = watch();
+  const c = await call('GET', '/notifications/unread-count', token(reader));
+  row(`${NOTIFICATIONS.toLocaleString('en')} notifications, all read`, 'unread count (polled)', { ...c, ...(await polled()) }, `answer ${c.bytes} B`);
 }
 
 /** Polls `done()` every 250 ms for up to `limitMs`; answers the time it took, or null. */

@@ -57,6 +57,12 @@ export const users = pgTable(
      */
     notificationsReadThrough: integer('notifications_read_through').notNull().default(0),
     /**
+     * The newest notification time the mark covered: a notice rewritten later (a grouped
+     * comment-like notice, dated again by each new liker) is unread again although its id is
+     * below the mark.
+     */
+    notificationsReadAt: timestamp('notifications_read_at', { withTimezone: true }),
+    /**
      * Set when the account deleted itself (KVKK): from then on it is suspended for good, its
      * e-mail and username are free, and the purge job (safety/account-purge.ts) deletes what
      * it owned in batches, the row last.

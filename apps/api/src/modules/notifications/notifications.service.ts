@@ -1,5 +1,5 @@
 import { MSG, type BeforePageQuery } from '@okuryazar/shared';
-import { and, count, desc, eq, gt, sql } from 'drizzle-orm';
+import { and, count, desc, eq, gt, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { notifications, users } from '../../db/schema';
 import { notFound } from '../../lib/errors';
@@ -15,9 +15,17 @@ function readThrough(userId: number) {
   return sql`(select ${users.notificationsReadThrough} from ${users} where ${users.id} = ${userId})`;
 }
 
-/** Whether a notification of `userId` is read: its own flag, or at or below their read mark. */
+/** The newest notification time the read mark covered (null before the first "mark all read"). */
+function readAt(userId: number) {
+  return sql`(select ${users.notificationsReadAt} from ${users} where ${users.id} = ${userId})`;
+}
+
+/**
+ * Whether a notification of `userId` is read: its own flag, or covered by their read mark (at
+ * or below its id and not dated after it: a grouped notice rewritten since is unread again).
+ */
 export function isReadFor(userId: number) {
-  return sql<boolean>`(${notifications.isRead} or ${notifications.id} <= ${readThrough(userId)})`;
+  return sql<boolean>`(${notifications.isRead} or (${notifications.id} <= ${readThrough(userId)} and ${notifications.createdAt} <= ${readAt(userId)}))`;
 }
 
 /** Newest first, keyset-paged on (created_at, id) by `before` (the last notification the client holds). */
@@ -36,7 +44,7 @@ export async function unreadCount(ctx: AppContext, user: AuthUser) {
   const [row] = await ctx.db
     .select({ n: count() })
     .from(notifications)
-    .where(and(eq(notifications.userId, user.id), gt(notifications.id, readThrough(user.id)), eq(notifications.isRead, false), notSilencedBy(user.id, notifications.senderId), notAboutDeletedStory()));
+    .where(and(eq(notifications.userId, user.id), or(gt(notifications.id, readThrough(user.id)), gt(notifications.createdAt, readAt(user.id))), eq(notifications.isRead, false), notSilencedBy(user.id, notifications.senderId), notAboutDeletedStory()));
   return { count: Number(row?.n ?? 0) };
 }
 
@@ -63,13 +71,17 @@ export async function markAllRead(ctx: AppContext, user: AuthUser) {
     sql`with newest as (
           select coalesce(max(${notifications.id}), 0) as id from ${notifications} where ${notifications.userId} = ${user.id}
         ),
+        latest as (
+          select max(${notifications.createdAt}) as at from ${notifications} where ${notifications.userId} = ${user.id}
+        ),
         covered as (
           select count(*)::int as n from ${notifications}
           where ${notifications.userId} = ${user.id} and not ${notifications.isRead}
-            and ${notifications.id} > ${readThrough(user.id)} and ${notifications.id} <= (select id from newest)
+            and not ${isReadFor(user.id)}
         ),
         moved as (
-          update ${users} set notifications_read_through = greatest(${users.notificationsReadThrough}, (select id from newest))
+          update ${users} set notifications_read_through = greatest(${users.notificationsReadThrough}, (select id from newest)),
+            notifications_read_at = greatest(${users.notificationsReadAt}, (select at from latest))
           where ${users.id} = ${user.id}
           returning 1
         )
