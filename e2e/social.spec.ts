@@ -495,7 +495,10 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
     await expect(page.getByRole('link', { name: 'Topluluk Sayfam' })).toHaveAttribute('href', `/community/${u.id}`);
     await expect(page.getByRole('button', { name: /^Takip Et/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Mesaj Gönder' })).toHaveCount(0);
-    await expect(page.getByText(SOCIAL_MSG.noBooksYet, { exact: true })).toBeVisible();
+    // One's own empty shelf speaks to the owner and invites them to write (issue 28).
+    await expect(page.getByText(SOCIAL_MSG.noBooksYetOwn, { exact: true })).toBeVisible();
+    await expect(page.getByText(SOCIAL_MSG.noBooksYet, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Yeni Hikaye Oluştur' })).toHaveAttribute('href', '/new-story');
     await expect(page.getByText(/^Katılım: \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'profile-own', testInfo);
     await saveScreenshot(page, 'social-profile-own');

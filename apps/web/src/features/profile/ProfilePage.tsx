@@ -180,7 +180,7 @@ function ProfileBooks({ data, isOwner }: { data: ProfileResponse; isOwner: boole
             ) : undefined
           }
         >
-          {MSG.noBooksYet}
+          {isOwner ? MSG.noBooksYetOwn : MSG.noBooksYet}
         </EmptyState>
       ) : (
         <ul className={styles.grid} role="list">
