@@ -8,7 +8,6 @@ import {
   EmptyState,
   ErrorState,
   LinkButton,
-  LoadingState,
   MessageIcon,
   PageTitle,
   PlusIcon,
@@ -22,6 +21,7 @@ import { useSession } from '../../lib/useSession';
 import { isNotFound, parseId, useProfile } from '../community';
 import { UserSafetyMenu } from '../safety';
 import { applyFollow, setProfileFollow } from './api';
+import { ProfileSkeleton } from './ProfileSkeleton';
 import styles from './ProfilePage.module.css';
 
 const CalendarIcon = () => (
@@ -47,13 +47,7 @@ export function ProfilePage() {
       </div>
     );
   }
-  if (profile.isPending) {
-    return (
-      <div className={styles.page}>
-        <LoadingState />
-      </div>
-    );
-  }
+  if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
       <div className={styles.page}>
