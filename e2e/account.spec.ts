@@ -94,7 +94,9 @@ test.describe('Ayarlar', () => {
     await expect(settingsRow(page, 'Kullanıcı adı')).toContainText(user.username);
     await expect(settingsRow(page, 'E-posta')).toContainText(user.email);
     await expect(saveButton(page)).toBeDisabled();
-    await expect(photoSection(page).getByRole('button', { name: 'Fotoğrafı Kaldır' })).toBeDisabled();
+    // No photo yet: nothing to remove, and the upload button says so.
+    await expect(photoSection(page).getByRole('button', { name: 'Fotoğrafı Kaldır' })).toHaveCount(0);
+    await expect(photoSection(page).getByRole('button', { name: 'Fotoğraf Yükle' })).toBeVisible();
     await page.waitForLoadState('networkidle');
     await expectNoSeriousA11yViolations(page, 'settings', testInfo);
     await saveTopScreenshot(page, 'settings-view');
@@ -194,7 +196,8 @@ test.describe('Ayarlar', () => {
     await form.getByLabel('Yeni şifre (tekrar)', { exact: true }).fill(newPassword);
     await confirmWithPassword(page, user.password);
     await expect(confirmDialog(page)).toBeHidden({ timeout: 15_000 });
-    await expect(form.getByRole('status')).toHaveText(MSG.profileUpdated);
+    // The confirmation names what changed (issue 28), not "Profil başarıyla güncellendi!".
+    await expect(form.getByRole('status')).toHaveText(MSG.passwordChanged);
 
     // Still logged in (this session got a fresh token); log out and try both passwords.
     await page.reload();
@@ -217,12 +220,12 @@ test.describe('Ayarlar', () => {
     const pagePhoto = section.getByRole('img', { name: `${user.username} profil fotoğrafı` });
     await expect(pagePhoto).toHaveAttribute('src', DEFAULT_AVATAR_SRC);
     const remove = section.getByRole('button', { name: 'Fotoğrafı Kaldır' });
-    await expect(remove).toBeDisabled();
+    await expect(remove).toHaveCount(0);
 
-    // Upload through the real file chooser of "Fotoğrafı Değiştir".
+    // Upload through the real file chooser of "Fotoğraf Yükle" (no photo yet).
     const png = await photoPng();
     const chooserPromise = page.waitForEvent('filechooser');
-    await section.getByRole('button', { name: 'Fotoğrafı Değiştir' }).click();
+    await section.getByRole('button', { name: 'Fotoğraf Yükle' }).click();
     const chooser = await chooserPromise;
     await chooser.setFiles({ name: 'profil.png', mimeType: 'image/png', buffer: png });
 
@@ -232,6 +235,7 @@ test.describe('Ayarlar', () => {
     await expect(pagePhoto).toHaveAttribute('src', /\/uploads\/avatars\/[^/]+$/);
     const src = await avatar.getAttribute('src');
     await expect(remove).toBeEnabled();
+    await expect(section.getByRole('button', { name: 'Fotoğrafı Değiştir' })).toBeVisible();
     // The stored file is really served as an image.
     const file = await request.get(src!);
     expect(file.status()).toBe(200);
@@ -255,7 +259,8 @@ test.describe('Ayarlar', () => {
       'src',
       DEFAULT_AVATAR_SRC,
     );
-    await expect(photoSection(page).getByRole('button', { name: 'Fotoğrafı Kaldır' })).toBeDisabled();
+    await expect(photoSection(page).getByRole('button', { name: 'Fotoğrafı Kaldır' })).toHaveCount(0);
+    await expect(photoSection(page).getByRole('button', { name: 'Fotoğraf Yükle' })).toBeFocused();
     await expect(removed).toBeHidden({ timeout: 10_000 });
     await page.reload();
     await expect(headerAvatar(page)).toHaveAttribute('src', DEFAULT_AVATAR_SRC, { timeout: 20_000 });

@@ -116,7 +116,9 @@ test.describe('Reading comfort', () => {
     await shot(page, 'reader-end-card');
     await card.getByRole('link', { name: 'Yorum yapın' }).click();
     await expect(page.locator('#yorumlar textarea').first()).toBeFocused();
-    await card.getByRole('link', { name: /Sonraki bölüm/ }).click();
+    // The way on is the chapter navigation under the card (one "next chapter" per page).
+    await expect(card.getByRole('link', { name: /Sonraki/ })).toHaveCount(0);
+    await page.getByRole('navigation', { name: 'Bölümler arası gezinme' }).getByRole('link', { name: /Sonraki Bölüm/ }).click();
     await expect(page).toHaveURL(new RegExp(`/read/${bookId}/${ids[2]}$`));
   });
 

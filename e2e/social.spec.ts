@@ -495,7 +495,10 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
     await expect(page.getByRole('link', { name: 'Topluluk Sayfam' })).toHaveAttribute('href', `/community/${u.id}`);
     await expect(page.getByRole('button', { name: /^Takip Et/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Mesaj Gönder' })).toHaveCount(0);
-    await expect(page.getByText(SOCIAL_MSG.noBooksYet, { exact: true })).toBeVisible();
+    // One's own empty shelf speaks to the owner and invites them to write (issue 28).
+    await expect(page.getByText(SOCIAL_MSG.noBooksYetOwn, { exact: true })).toBeVisible();
+    await expect(page.getByText(SOCIAL_MSG.noBooksYet, { exact: true })).toHaveCount(0);
+    await expect(page.getByRole('main').getByRole('link', { name: 'Yeni Hikaye Oluştur' })).toHaveAttribute('href', '/new-story');
     await expect(page.getByText(/^Katılım: \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'profile-own', testInfo);
     await saveScreenshot(page, 'social-profile-own');
@@ -687,14 +690,18 @@ test.describe('Okunmamış mesajlar', () => {
       await expect(header(B.page).getByRole('link', { name: 'Mesajlar', exact: true })).toBeVisible();
       await expect(messageToast()).toHaveCount(0);
 
-      // At 375 px the count sits on the avatar and on the menu's Mesajlar entry.
+      // At 375 px the count sits on the tab bar's own Mesajlar entry (issue 28: not only on the
+      // avatar) and on the account menu's Mesajlar entry.
       await B.page.setViewportSize({ width: 375, height: 812 });
       await gotoLive('/dashboard');
       await send(`Telefondan da görünüyor mu? ${stamp()}`);
-      const avatar = header(B.page).getByRole('button', { name: 'Profil menüsü, 1 okunmamış mesaj' });
-      await expect(avatar).toBeVisible(LIVE);
+      const tab = B.page.getByRole('navigation', { name: 'Alt menü' }).getByRole('link', { name: 'Mesajlar, 1 okunmamış', exact: true });
+      await expect(tab).toBeVisible(LIVE);
+      await expect(tab).toHaveAttribute('href', '/inbox');
+      await expect(tab.getByTestId('unread-badge')).toHaveText('1');
       await expect(messageToast()).toBeVisible(LIVE);
       await shoot(B.page, 'header', header(B.page));
+      const avatar = header(B.page).getByRole('button', { name: 'Profil menüsü', exact: true });
       await avatar.click();
       await expect(B.page.getByRole('menuitem', { name: 'Mesajlar, 1 okunmamış' })).toBeVisible();
       await shoot(B.page, 'menu');

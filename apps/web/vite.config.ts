@@ -170,6 +170,9 @@ export default defineConfig({
     // dist/.vite/manifest.json: scripts/bundle-report.mjs (npm run bench:bundle) reads each
     // route's chunks from it to check the DESIGN §5 JavaScript budget.
     manifest: true,
+    // Rolldown's note that plugins took "significant time" is advice for plugin authors; on a
+    // busy machine it printed on a newcomer's first `npm start` (scripts/build-steps.mjs).
+    rolldownOptions: { checks: { bundlerTimings: false } },
   },
   test: {
     name: 'web',

@@ -13,6 +13,7 @@ export const ACCOUNT_MSG = {
   wrongCurrentPassword: 'Girdiğiniz mevcut şifre hatalı! Lütfen tekrar deneyin.',
   usernameTakenField: 'Bu kullanıcı adı zaten mevcut.',
   profileUpdated: 'Profil başarıyla güncellendi!',
+  passwordChanged: 'Şifreniz başarıyla değiştirildi!',
   photoUpdated: 'Profil fotoğrafı başarıyla güncellendi!',
   photoRemoved: 'Profil fotoğrafı kaldırıldı!',
   invalidEmail: 'Geçersiz e-posta adresi. Lütfen mail adresinizi kontrol edin.',

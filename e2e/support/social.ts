@@ -18,6 +18,7 @@ export const SOCIAL_MSG = {
   /** The report's success modal (SPEC §8 "Report success", MSG.reportSuccess). */
   reportSuccess: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.',
   noBooksYet: 'Bu yazar henüz bir hikaye paylaşmadı.',
+  noBooksYetOwn: 'Henüz bir hikaye paylaşmadınız. İlk hikayenizi yazmaya bugün başlayın; okurlarınız sizi bekliyor.',
 } as const;
 
 /** The nine report reasons of SPEC §5, in the order the dialog lists them (packages/shared limits.ts). */

@@ -35,7 +35,8 @@ await build({
     ssr: 'src/prerender/landingPage.tsx',
     outDir,
     emptyOutDir: true,
-    rollupOptions: { output: { entryFileNames: 'landingPage.mjs' } },
+    // No note about slow plugins, as in vite.config.ts.
+    rolldownOptions: { output: { entryFileNames: 'landingPage.mjs' }, checks: { bundlerTimings: false } },
   },
 });
 const { renderLandingPage } = await import(pathToFileURL(path.join(outDir, 'landingPage.mjs')).href);

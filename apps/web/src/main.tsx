@@ -1,6 +1,7 @@
 // Subset Turkish-only fonts, preloaded from index.html (scripts/subset-fonts.mjs makes both).
 import './styles/fonts.css';
 import './styles/global.css';
+import './styles/page-frame.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

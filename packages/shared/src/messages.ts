@@ -138,6 +138,8 @@ export const MSG = {
   profileNotFound: 'Kullanıcı bulunamadı.',
   profileError: 'Profil bilgileri yüklenirken bir hata oluştu. Lütfen tekrar deneyin.',
   noBooksYet: 'Bu yazar henüz bir hikaye paylaşmadı.',
+  /** The same empty shelf on one's own profile: addressed to the owner, with a call to write. */
+  noBooksYetOwn: 'Henüz bir hikaye paylaşmadınız. İlk hikayenizi yazmaya bugün başlayın; okurlarınız sizi bekliyor.',
   markAllRead: 'Tümünü Okundu İşaretle',
   notificationNotFound: 'Bildirim bulunamadı.',
   cannotMessageSelf: 'Kendinize mesaj gönderemezsiniz.',
@@ -162,6 +164,9 @@ export const MSG = {
   wrongCurrentPassword: 'Girdiğiniz mevcut şifre hatalı! Lütfen tekrar deneyin.',
   usernameTakenField: 'Bu kullanıcı adı zaten mevcut.',
   profileUpdated: 'Profil başarıyla güncellendi!',
+  /** A save that changed the password only, or the password and profile fields (issue 28). */
+  passwordChanged: 'Şifreniz başarıyla değiştirildi!',
+  profileAndPasswordUpdated: 'Profiliniz güncellendi ve şifreniz değiştirildi!',
   profileUpdateError: 'Profil güncellenirken bir hata oluştu: ',
   settingsLoadError: 'Profil bilgileri yüklenirken hata oluştu.',
   photoUpdated: 'Profil fotoğrafı başarıyla güncellendi!',

@@ -32,6 +32,7 @@ export type { ToastOptions, ToastTone } from './Toast';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
 export { LoadingState } from './LoadingState';
+export { SkeletonBlock, SkeletonCard, SkeletonLine, SkeletonRegion } from './skeleton/Skeleton';
 export type { LoadingStateProps } from './LoadingState';
 export { ErrorState } from './ErrorState';
 export { FormAlert } from './FormAlert';

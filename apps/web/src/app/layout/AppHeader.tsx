@@ -14,7 +14,7 @@ import {
 } from '../../components';
 import type { Session } from '../../lib/session';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';
-import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
+import { BadgedIcon, notificationsLabel, useUnreadCount } from '../../features/notifications';
 import { paths } from '../paths';
 import { CategoriesMenu } from './CategoriesMenu';
 import { HeaderSearch } from './HeaderSearch';
@@ -61,12 +61,10 @@ export function AppHeader({ session }: { session: Session }) {
             </DropdownMenuItem>
           </DropdownMenu>
           <NavLink to={paths.inbox()} className={styles.iconLink} aria-label={messagesLabel(unreadMessages)}>
-            <MessageIcon size={20} />
-            <UnreadBadge count={unreadMessages} />
+            <BadgedIcon icon={<MessageIcon size={20} />} count={unreadMessages} />
           </NavLink>
           <NavLink to={paths.notifications} className={styles.iconLink} aria-label={notificationsLabel(unread)}>
-            <BellIcon size={20} />
-            <UnreadBadge count={unread} />
+            <BadgedIcon icon={<BellIcon size={20} />} count={unread} />
           </NavLink>
           <ProfileMenu session={session} />
         </div>

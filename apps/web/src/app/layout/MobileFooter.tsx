@@ -5,17 +5,24 @@ import {
   HomeIcon,
   LibraryIcon,
   MenuItemContent,
+  MessageIcon,
   PlusCircleIcon,
   SearchIcon,
   UserIcon,
   BookOpenIcon,
 } from '../../components';
 import type { Session } from '../../lib/session';
+import { messagesLabel, useUnreadMessages } from '../../features/inbox';
+import { BadgedIcon } from '../../features/notifications';
 import { paths } from '../paths';
 import styles from './MobileFooter.module.css';
 
-/** Fixed bottom navigation at ≤ 768 px (SPEC §2). */
+/**
+ * Fixed bottom navigation at ≤ 768 px (SPEC §2), plus Mesajlar with its unread count: on a
+ * phone the inbox was otherwise only a badge on the avatar, behind a menu (issue 28).
+ */
 export function MobileFooter({ session }: { session: Session }) {
+  const unreadMessages = useUnreadMessages();
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
   return (
     <nav className={styles.bar} aria-label="Alt menü">
@@ -53,6 +60,10 @@ export function MobileFooter({ session }: { session: Session }) {
       <NavLink to={paths.search} className={cls} end>
         <SearchIcon size={22} />
         <span>Ara</span>
+      </NavLink>
+      <NavLink to={paths.inbox()} className={cls} aria-label={messagesLabel(unreadMessages)}>
+        <BadgedIcon icon={<MessageIcon size={22} />} count={unreadMessages} />
+        <span>Mesajlar</span>
       </NavLink>
       <NavLink to={paths.profile(session.userId)} className={cls}>
         <UserIcon size={22} />

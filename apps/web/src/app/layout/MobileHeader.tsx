@@ -1,14 +1,15 @@
 import { NavLink } from '../../lib/router';
 import { BellIcon, CompassIcon, Logo } from '../../components';
 import type { Session } from '../../lib/session';
-import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
+import { BadgedIcon, notificationsLabel, useUnreadCount } from '../../features/notifications';
 import { paths } from '../paths';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 
 /**
  * Logged-in header at ≤ 768 px (SPEC §2): logo, Keşfet and Bildirimler, plus the account menu
- * behind the avatar: the only way on a phone to reach the inbox, settings, the theme and logout.
+ * behind the avatar: the phone's way to settings, the theme and logout (the inbox has its own
+ * tab in the bottom bar, with its count).
  */
 export function MobileHeader({ session }: { session: Session }) {
   const unread = useUnreadCount();
@@ -21,8 +22,7 @@ export function MobileHeader({ session }: { session: Session }) {
             <CompassIcon size={22} />
           </NavLink>
           <NavLink to={paths.notifications} className={styles.iconLink} aria-label={notificationsLabel(unread)}>
-            <BellIcon size={22} />
-            <UnreadBadge count={unread} />
+            <BadgedIcon icon={<BellIcon size={22} />} count={unread} />
           </NavLink>
           <ProfileMenu session={session} compact />
         </nav>

@@ -31,7 +31,7 @@ import styles from './Header.module.css';
 /**
  * The account menu (SPEC §2 profile menu: profile, inbox, notifications, library, settings,
  * theme, logout). The mobile header shows it too (`compact`: smaller avatar, no chevron), since
- * the mobile footer has no entry for the inbox or logout. Moderators and admins also find the
+ * the mobile footer has no entry for settings or logout. Moderators and admins also find the
  * moderation queue here (DESIGN §6); on a phone, where no page footer shows, the contact page
  * is here as well.
  */
@@ -50,11 +50,9 @@ export function ProfileMenu({ session, compact = false }: { session: Session; co
         <button
           type="button"
           className={compact ? `${styles.profileTrigger} ${styles.profileTriggerCompact}` : styles.profileTrigger}
-          aria-label={compact && unreadMessages > 0 ? `Profil menüsü, ${unreadMessages} okunmamış mesaj` : 'Profil menüsü'}
+          aria-label="Profil menüsü"
         >
           <Avatar src={data?.profile_image_url ?? null} name={username} size={compact ? 32 : 36} decorative />
-          {/* On a phone the inbox is only in this menu: the avatar carries its count. */}
-          {compact ? <UnreadBadge count={unreadMessages} className={styles.triggerBadge} /> : null}
           {!compact && <ChevronDownIcon size={16} className={styles.chevron} />}
         </button>
       }

@@ -3,6 +3,10 @@ import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../app/paths';
 import { LoadingState } from '../../components';
 import { lazyPage } from '../../lib/lazyPage';
+// The shapes of the book page and the library stand in while their code loads, as while their
+// data loads (in the main bundle: they are small).
+import { BookPageSkeleton } from './book/BookPageSkeleton';
+import { LibrarySkeleton } from './library/LibrarySkeleton';
 
 // Each browsing screen loads on demand so it stays out of the first bundle.
 const CategoryPage = lazy(() => import('./category/CategoryPage').then((m) => ({ default: m.CategoryPage })));
@@ -26,8 +30,8 @@ const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{pa
  */
 export const browseRoutes: RouteObject[] = [
   { path: routePatterns.category, element: suspended(<CategoryPage />) },
-  { path: routePatterns.book, element: suspended(<BookPage />) },
-  { path: routePatterns.library, element: suspended(<LibraryPage />) },
+  { path: routePatterns.book, element: <Suspense fallback={<BookPageSkeleton />}><BookPage /></Suspense> },
+  { path: routePatterns.library, element: <Suspense fallback={<LibrarySkeleton />}><LibraryPage /></Suspense> },
   { path: routePatterns.search, element: suspended(<SearchPage />) },
   { path: routePatterns.searchResults, element: suspended(<SearchResultsPage />) },
   { path: routePatterns.tag, element: suspended(<TagPage />) },

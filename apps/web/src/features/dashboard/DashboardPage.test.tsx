@@ -32,12 +32,16 @@ afterEach(() => {
 });
 
 describe('DashboardPage', () => {
-  it('asks for the dashboard with the bearer token and shows a loading state meanwhile', async () => {
+  it('asks for the dashboard with the bearer token and shows the shelves’ shapes meanwhile', async () => {
     const { callsTo } = shelves(emptyDashboard());
-    renderWithProviders(<DashboardPage />);
-    expect(screen.getByRole('status')).toHaveTextContent('Yükleniyor...');
+    const { container } = renderWithProviders(<DashboardPage />);
+    // Busy shelves under the real greeting, one status for screen readers, no full-page spinner.
+    expect(screen.getByRole('status')).toHaveTextContent('Raflar yükleniyor...');
+    expect(container.querySelector('[aria-busy="true"]')).toContainElement(screen.getByRole('status'));
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(/favori hikayenizi keşfedin/);
     await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
-    expect(screen.queryByText('Yükleniyor...')).not.toBeInTheDocument();
+    expect(screen.queryByText('Raflar yükleniyor...')).not.toBeInTheDocument();
+    expect(container.querySelector('[aria-busy="true"]')).toBeNull();
 
     const calls = callsTo('GET /dashboard/dashboard');
     expect(calls).toHaveLength(1);

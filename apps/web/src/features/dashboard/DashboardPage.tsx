@@ -3,15 +3,16 @@ import { Link } from '../../lib/router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
-import { getSession } from '../../lib/session';
 import { useDashboard } from './api';
 import { BookDetailDialog } from './BookDetailDialog';
+import { DashboardIntro } from './DashboardIntro';
+import intro from './DashboardIntro.module.css';
 import { Shelf } from './Shelf';
 import { ShelvesSkeleton } from './ShelvesSkeleton';
 import { SHELF_TITLES } from './shelfTitles';
 import styles from './DashboardPage.module.css';
 
-export const DASHBOARD_HEADING = 'Yeni favori hikayenizi keşfedin';
+export { DASHBOARD_HEADING } from './DashboardIntro';
 
 export { SHELF_TITLES };
 
@@ -31,7 +32,6 @@ export function DashboardPage() {
   const [selected, setSelected] = useState<BookCard | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
-  const username = getSession()?.username;
 
   const openBook = useCallback((book: BookCard, trigger: HTMLElement) => {
     opener.current = trigger;
@@ -40,21 +40,8 @@ export function DashboardPage() {
   }, []);
 
   return (
-    <div className={styles.page}>
-      <header className={styles.intro}>
-        <p className={styles.eyebrow}>Bugünün rafları</p>
-        <h1 className={styles.heading}>{DASHBOARD_HEADING}</h1>
-        <p className={styles.greeting}>
-          {username ? (
-            <>
-              Merhaba <strong className={styles.username}>{username}</strong>, bugün hangi dünyaya
-              dalmak istersiniz?
-            </>
-          ) : (
-            'Bugün hangi dünyaya dalmak istersiniz?'
-          )}
-        </p>
-      </header>
+    <div className={intro.page}>
+      <DashboardIntro />
 
       {isPending ? (
         <ShelvesSkeleton />

@@ -3,6 +3,7 @@ import { LIMITS } from '@okuryazar/shared';
 import { useEffect, useId, useMemo, useRef, useState } from 'react';
 import { formatCount } from './chapterText';
 import { chapterEditorExtensions, chapterText } from './extensions';
+import './editor-prose.css';
 import styles from './AuthorNoteField.module.css';
 
 export const NOTE_BEFORE_LABEL = 'Bölüm başı notu';

@@ -32,6 +32,7 @@ import { ArrowLeftIcon, CloudCheckIcon, EyeIcon, PencilDotIcon } from './icons';
 import { chooseOpeningDraft } from './serverDraft';
 import { useServerAutosave } from './useServerAutosave';
 import { ScheduleButton } from '../schedule';
+import './editor-prose.css';
 import styles from './ChapterEditor.module.css';
 
 /** Local drafts are written at most this long after a change (SPEC brief: ≤ 500 ms). */

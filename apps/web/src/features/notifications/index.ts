@@ -1,3 +1,3 @@
 export { useUnreadCount } from './api';
-export { UnreadBadge } from './UnreadBadge';
+export { BadgedIcon, UnreadBadge } from './UnreadBadge';
 export { notificationsLabel, notificationTarget } from './notificationTarget';

@@ -37,6 +37,16 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     expect(screen.getByRole('heading', { level: 3, name: 'Gece Treni' })).toBeInTheDocument();
   });
 
+  it('speaks to the owner of an empty profile and invites them to write', async () => {
+    signIn(5, 'okur');
+    mockBackend({ 'GET /profile/:userId': makeProfile({ user_id: 5, username: 'okur' }, { books: [] }) });
+    renderProfile(5);
+    const shelf = await screen.findByRole('region', { name: 'Hikayelerim' });
+    expect(shelf).toHaveTextContent('Henüz bir hikaye paylaşmadınız. İlk hikayenizi yazmaya bugün başlayın; okurlarınız sizi bekliyor.');
+    expect(shelf).not.toHaveTextContent('Bu yazar henüz bir hikaye paylaşmadı.');
+    expect(within(shelf).getByRole('link', { name: 'Yeni Hikaye Oluştur' })).toHaveAttribute('href', '/new-story');
+  });
+
   it("shows message, community and follow for someone else, titled with the possessive (Burak'ın Hikayeleri)", async () => {
     signIn(5, 'okur');
     mockBackend({ 'GET /profile/:userId': makeProfile({ username: 'Burak', full_name: '' }) });

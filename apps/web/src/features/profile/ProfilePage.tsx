@@ -8,7 +8,6 @@ import {
   EmptyState,
   ErrorState,
   LinkButton,
-  LoadingState,
   MessageIcon,
   PageTitle,
   PlusIcon,
@@ -23,6 +22,7 @@ import { isNotFound, parseId, useProfile } from '../community';
 import { UserSafetyMenu } from '../safety';
 import { applyFollow, setProfileFollow } from './api';
 import { BlockedActions } from './BlockedActions';
+import { ProfileSkeleton } from './ProfileSkeleton';
 import styles from './ProfilePage.module.css';
 
 const CalendarIcon = () => (
@@ -48,13 +48,7 @@ export function ProfilePage() {
       </div>
     );
   }
-  if (profile.isPending) {
-    return (
-      <div className={styles.page}>
-        <LoadingState />
-      </div>
-    );
-  }
+  if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
       <div className={styles.page}>
@@ -188,7 +182,7 @@ function ProfileBooks({ data, isOwner }: { data: ProfileResponse; isOwner: boole
             ) : undefined
           }
         >
-          {data.isBlocked ? 'Engellediğiniz kişinin hikayeleri size gösterilmez.' : MSG.noBooksYet}
+          {data.isBlocked ? 'Engellediğiniz kişinin hikayeleri size gösterilmez.' : isOwner ? MSG.noBooksYetOwn : MSG.noBooksYet}
         </EmptyState>
       ) : (
         <ul className={styles.grid} role="list">

@@ -1,10 +1,9 @@
 import type { ReaderChapter } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
-import { LinkButton, LoadingState } from '../../components';
+import { LoadingState } from '../../components';
 import { deferredModule, preload } from '../../lib/deferred';
 import { ReportButton } from '../safety';
 import { focusCommentForm } from './focusCommentForm';
-import { ChevronRightIcon, CommentIcon } from './icons';
+import { CommentIcon } from './icons';
 import { LikeButton } from './LikeButton';
 import styles from './ChapterEnd.module.css';
 
@@ -29,13 +28,14 @@ export interface ChapterEndProps {
 }
 
 /**
- * Under the chapter text: like, comment and go on. A middle chapter gets a compact row with the
- * next chapter; the last published chapter says that the story ends here for now (the data has
- * no "finished" flag), how the reader hears of a new chapter, and what to read next.
+ * Under the chapter text: like and comment. A middle chapter gets a compact row (the next
+ * chapter follows in ChapterNav); the last published chapter says that the story ends here for
+ * now (the data has no "finished" flag), how the reader hears of a new chapter, and what to
+ * read next.
  */
 export function ChapterEnd(props: ChapterEndProps) {
   const loaded = storyEnd.useModule();
-  const { bookId, authorId, chapter, next, commentsAnchorId, onToggleLike, likePending } = props;
+  const { authorId, chapter, next, commentsAnchorId, onToggleLike, likePending } = props;
   const reactions = (
     <div className={styles.reactions}>
       <LikeButton label="Bu bölümü beğen" liked={chapter.is_liked} count={chapter.likes} pending={likePending} onToggle={onToggleLike} />
@@ -54,14 +54,12 @@ export function ChapterEnd(props: ChapterEndProps) {
     </div>
   );
 
+  // The way on is the chapter navigation right under this card (ChapterNav): one "next chapter"
+  // per page, with its whole title.
   if (next) {
     return (
       <aside className={`${styles.card} ${styles.compact}`} aria-label="Bölüm sonu">
         {reactions}
-        <LinkButton to={paths.read(bookId, next.chapter_id)} variant="primary" className={styles.nextButton}>
-          <span className={styles.nextText}>Sonraki bölüm: {next.title}</span>
-          <ChevronRightIcon size={18} />
-        </LinkButton>
       </aside>
     );
   }

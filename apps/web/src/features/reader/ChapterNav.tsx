@@ -10,7 +10,10 @@ export interface ChapterNavProps {
   next: ReaderChapter | undefined;
 }
 
-/** 'Önceki Bölüm' / 'Sonraki Bölüm'; at either end the missing side is left out. */
+/**
+ * 'Önceki Bölüm' / 'Sonraki Bölüm' with the chapters' whole titles; at either end the missing
+ * side is left out. The only way to the next chapter at a chapter's end (ChapterEnd has none).
+ */
 export function ChapterNav({ bookId, previous, next }: ChapterNavProps) {
   if (!previous && !next) return null;
   return (
@@ -20,7 +23,8 @@ export function ChapterNav({ bookId, previous, next }: ChapterNavProps) {
           <span className={styles.direction}>
             <ChevronLeftIcon size={18} />
             Önceki Bölüm
-          </span>
+          </span>{' '}
+          {/* The space keeps "Önceki Bölüm" and the title apart in the link's spoken name. */}
           <span className={styles.title}>{previous.title}</span>
         </Link>
       ) : (
@@ -31,7 +35,7 @@ export function ChapterNav({ bookId, previous, next }: ChapterNavProps) {
           <span className={styles.direction}>
             Sonraki Bölüm
             <ChevronRightIcon size={18} />
-          </span>
+          </span>{' '}
           <span className={styles.title}>{next.title}</span>
         </Link>
       ) : (

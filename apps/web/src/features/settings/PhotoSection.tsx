@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Avatar, Button } from '../../components';
 import { isImageFile } from '../../lib/images/compressImage';
 import { useSession } from '../../lib/useSession';
@@ -11,11 +11,17 @@ import { useStatusMessage } from './useStatusMessage';
 import type { Settings } from '@okuryazar/shared';
 import styles from './SettingsPage.module.css';
 
-/** SPEC §4: upload (then the server's URL replaces the photo) or remove (back to the default). */
+/**
+ * SPEC §4: upload (then the server's URL replaces the photo) or remove (back to the default).
+ * Removing is offered only when there is a photo of one's own; without one the upload button
+ * says so ("Fotoğraf Yükle").
+ */
 export function PhotoSection({ settings }: { settings: Settings }) {
   const session = useSession();
   const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
+  const uploadRef = useRef<HTMLButtonElement>(null);
+  const justRemoved = useRef(false);
   const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
   const { status, show } = useStatusMessage();
   const hasPhoto = Boolean(settings.profile_image_url);
@@ -59,12 +65,21 @@ export function PhotoSection({ settings }: { settings: Settings }) {
       await removeProfilePhoto();
       applyUrl(null);
       show(MSG.photoRemoved, 'success');
+      justRemoved.current = true;
     } catch {
       show(MSG.photoRemoveError, 'error');
     } finally {
       setBusy(null);
     }
   };
+
+  // The remove button goes with the photo: the keyboard moves to the upload button once it is
+  // enabled again, instead of falling back to the page's start.
+  useEffect(() => {
+    if (!justRemoved.current || busy !== null) return;
+    justRemoved.current = false;
+    uploadRef.current?.focus();
+  }, [busy]);
 
   return (
     <section className={styles.card} aria-labelledby="settings-photo-title">
@@ -97,22 +112,19 @@ export function PhotoSection({ settings }: { settings: Settings }) {
           />
           <div className={styles.photoActions}>
             <Button
+              ref={uploadRef}
               size="sm"
               onClick={() => inputRef.current?.click()}
               loading={busy === 'upload'}
               disabled={busy === 'remove'}
             >
-              Fotoğrafı Değiştir
+              {hasPhoto ? 'Fotoğrafı Değiştir' : 'Fotoğraf Yükle'}
             </Button>
-            <Button
-              size="sm"
-              variant="ghost"
-              onClick={() => void onRemove()}
-              loading={busy === 'remove'}
-              disabled={!hasPhoto || busy === 'upload'}
-            >
-              Fotoğrafı Kaldır
-            </Button>
+            {hasPhoto ? (
+              <Button size="sm" variant="ghost" onClick={() => void onRemove()} loading={busy === 'remove'} disabled={busy === 'upload'}>
+                Fotoğrafı Kaldır
+              </Button>
+            ) : null}
           </div>
         </div>
       </div>

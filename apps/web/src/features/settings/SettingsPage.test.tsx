@@ -327,12 +327,29 @@ describe('SettingsPage: password', () => {
     await user.type(screen.getByLabelText('Yeni şifre'), 'yenisifre1');
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'yenisifre1');
     await confirmWith(user, await openDialog(user), 'okuryazar123');
-    await screen.findByText(MSG.profileUpdated);
+    // The confirmation says what happened: the password was changed.
+    await screen.findByText(MSG.passwordChanged);
+    expect(MSG.passwordChanged).toBe('Şifreniz başarıyla değiştirildi!');
+    expect(screen.queryByText(MSG.profileUpdated)).not.toBeInTheDocument();
     expect(callsTo('PUT /setting')[0]!.body).toMatchObject({ password_hash: 'yenisifre1' });
     expect(localStorage.getItem('token')).toBe('taze-token');
     expect(localStorage.getItem('userId')).toBe('5');
     expect(localStorage.getItem('username')).toBe('okur');
     expect(screen.queryByLabelText('Yeni şifre')).not.toBeInTheDocument();
+  });
+
+  it('says both when the password and a profile field change in one save', async () => {
+    const user = userEvent.setup();
+    renderSettings({ 'PUT /setting': (request) => saved(request.body, { token: 'taze-token' }) });
+    await screen.findByText('okur@gmail.com');
+    await user.click(toggle('Ad Soyad'));
+    await user.clear(screen.getByLabelText('Ad Soyad'));
+    await user.type(screen.getByLabelText('Ad Soyad'), 'Deniz Yeni');
+    await openPassword(user);
+    await user.type(screen.getByLabelText('Yeni şifre'), 'yenisifre1');
+    await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'yenisifre1');
+    await confirmWith(user, await openDialog(user), 'okuryazar123');
+    expect(await screen.findByText('Profiliniz güncellendi ve şifreniz değiştirildi!')).toBeInTheDocument();
   });
 
   it('does not send a blank new password', async () => {
@@ -453,8 +470,18 @@ describe('SettingsPage: photo', () => {
     expect(await screen.findByText('Profil fotoğrafı kaldırıldı!')).toBeInTheDocument();
     expect((callsTo('PUT /setting/image')[0]!.body as FormData).get('removeImage')).toBe('true');
     expect(screen.getByRole('img', { name: /okur profil fotoğrafı/ })).toHaveAttribute('src', '/default-avatar.svg');
-    expect(screen.getByRole('button', { name: 'Fotoğrafı Kaldır' })).toBeDisabled();
+    // Nothing left to remove: the button goes, the keyboard lands on the upload button.
+    expect(screen.queryByRole('button', { name: 'Fotoğrafı Kaldır' })).not.toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Fotoğraf Yükle' })).toHaveFocus();
     expect(client.getQueryData(['headerInfo', 5])).toMatchObject({ profile_image_url: null });
+  });
+
+  it('offers no "Fotoğrafı Kaldır" without a photo, and says "Fotoğraf Yükle"', async () => {
+    renderSettings({ 'GET /setting': { ...SETTINGS, profile_image_url: null } });
+    await screen.findByText('okur@gmail.com');
+    expect(screen.getByRole('button', { name: 'Fotoğraf Yükle' })).toBeEnabled();
+    expect(screen.queryByRole('button', { name: 'Fotoğrafı Kaldır' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Fotoğrafı Değiştir' })).not.toBeInTheDocument();
   });
 
   it('shows the remove error', async () => {

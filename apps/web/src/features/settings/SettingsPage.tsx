@@ -17,6 +17,7 @@ import {
   classifySaveError,
   EDITABLE_FIELDS,
   passwordWillBeSent,
+  savedMessage,
   settingsFormSchema,
   type EditableField,
   type RowKey,
@@ -143,14 +144,16 @@ function AccountForm({ settings }: { settings: Settings }) {
     setDialogError(null);
     const values = valuesToSend();
     const newPassword = getValues('new_password');
+    const passwordChanged = passwordWillBeSent(editing.password, newPassword);
     const body: UpdateSettingsBody = {
       username: values.username.trim(),
       email: values.email.trim(),
       full_name: values.full_name.trim(),
       bio: values.bio.trim(),
       current_password: currentPassword,
-      ...(passwordWillBeSent(editing.password, newPassword) ? { password_hash: newPassword } : {}),
+      ...(passwordChanged ? { password_hash: newPassword } : {}),
     };
+    const profileChanged = EDITABLE_FIELDS.some((name) => body[name] !== (settings[name] ?? '').trim());
     try {
       const res = await updateSettings(body);
       const { token } = res;
@@ -170,7 +173,7 @@ function AccountForm({ settings }: { settings: Settings }) {
       setDialogOpen(false);
       setEditing(CLOSED);
       reset(formValues(fresh));
-      show(MSG.profileUpdated, 'success');
+      show(savedMessage(passwordChanged, profileChanged), 'success');
     } catch (error) {
       const kind = classifySaveError(error);
       if (kind === 'wrongPassword') {

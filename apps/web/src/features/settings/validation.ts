@@ -51,6 +51,12 @@ export function passwordWillBeSent(passwordOpen: boolean, newPassword: string): 
   return passwordOpen && newPassword.trim() !== '';
 }
 
+/** The confirmation of a save, for what it changed: a new password is said to be changed. */
+export function savedMessage(passwordChanged: boolean, profileChanged: boolean): string {
+  if (!passwordChanged) return MSG.profileUpdated;
+  return profileChanged ? MSG.profileAndPasswordUpdated : MSG.passwordChanged;
+}
+
 export type SaveFailure = 'wrongPassword' | 'usernameTaken' | 'emailTaken' | 'other';
 
 /** SPEC §8: how a failed PUT /setting is shown. */

@@ -89,6 +89,28 @@ describe('StoryDetailsPage: details', () => {
     expect(document.querySelector('img[src="/uploads/covers/sisli.jpg"]')).not.toBeNull();
   });
 
+  it('follows #icindekiler in the address, also when it changes while the page is open, and writes the chosen tab there', async () => {
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    const { router } = renderDetails();
+    const selected = async () => (await screen.findByRole('tab', { selected: true })).textContent;
+    expect(await selected()).toMatch(/^Hikaye Detayları/);
+
+    // The hash typed into the address bar (or a link to it) while the page is open.
+    act(() => void router.navigate('#icindekiler'));
+    await waitFor(async () => expect(await selected()).toMatch(/^İçindekiler/));
+    expect(screen.getByRole('tabpanel', { name: /İçindekiler/ })).toHaveTextContent('Sis Çöküyor');
+    act(() => void router.navigate('/story-details/7'));
+    await waitFor(async () => expect(await selected()).toMatch(/^Hikaye Detayları/));
+
+    // Choosing a tab puts it in the address (replacing the entry), so a reload opens it again.
+    await user.click(screen.getByRole('tab', { name: /İçindekiler/ }));
+    expect(router.state.location.hash).toBe('#icindekiler');
+    expect(await selected()).toMatch(/^İçindekiler/);
+    await user.click(screen.getByRole('tab', { name: /Hikaye Detayları/ }));
+    expect(router.state.location.hash).toBe('');
+  });
+
   it('saves with a multipart PUT, shows the message and clears it after 3 s', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let body: FormData | null = null;

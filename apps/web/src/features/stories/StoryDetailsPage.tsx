@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
-import { useEffect, useState } from 'react';
-import { useLocation, useParams } from '../../lib/router';
+import { useEffect } from 'react';
+import { useLocation, useNavigate, useParams } from '../../lib/router';
 import { CONTENTS_HASH, paths } from '../../app/paths';
 import {
   ErrorState,
@@ -50,8 +50,14 @@ export function StoryDetailsPage() {
   const storyId = parseId(rawId);
   const isMobile = useIsMobile();
   const { hash } = useLocation();
-  // A link to the contents (a removed chapter's notice) opens that tab.
-  const [tab, setTab] = useState<TabValue>(hash === `#${CONTENTS_HASH}` ? 'contents' : 'details');
+  const navigate = useNavigate();
+  // The address says which tab is open: #icindekiler (a removed chapter's notice links there, a
+  // reader may type it or come back to it) opens the contents, also when it changes while the
+  // page is open; choosing a tab writes it, so a reload or a shared link opens the same tab.
+  const tab: TabValue = hash === `#${CONTENTS_HASH}` ? 'contents' : 'details';
+  const chooseTab = (value: TabValue) => {
+    if (value !== tab) void navigate({ hash: value === 'contents' ? `#${CONTENTS_HASH}` : '' }, { replace: true });
+  };
   const { data, error, isPending, isError, isFetching, refetch } = useStoryDetails(storyId);
   const loaded = data !== undefined;
 
@@ -145,7 +151,7 @@ export function StoryDetailsPage() {
             </section>
           </div>
         ) : (
-          <TabsRoot value={tab} onValueChange={(v) => setTab(v as TabValue)}>
+          <TabsRoot value={tab} onValueChange={(v) => chooseTab(v as TabValue)}>
             <TabsList aria-label="Hikaye yönetimi">
               <TabsTrigger value="details">{DETAILS_TABS.details}</TabsTrigger>
               <TabsTrigger value="contents">

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
-import { ErrorState, LinkButton, LoadingState, NotFoundState, PageTitle } from '../../../components';
+import { ErrorState, LinkButton, NotFoundState, PageTitle } from '../../../components';
 import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon, StoryFacts } from '../../../components/books';
 import { ContentWarningChips, ContentWarningInterstitial, hiddenAmong } from '../../../components/warnings';
 import { paths } from '../../../app/paths';
@@ -11,6 +11,7 @@ import { useHiddenWarnings } from '../../../lib/readingSettings';
 import { useGoBack } from '../../../lib/useGoBack';
 import { useWarningConsent } from '../../../lib/warningConsent';
 import { isNotFound, parseId, useBookPage } from '../api';
+import { BookPageSkeleton } from './BookPageSkeleton';
 import { ChapterList } from './ChapterList';
 import { useCoverBackdrop } from './CoverBackdrop';
 import { LibraryToggle } from './LibraryToggle';
@@ -42,13 +43,7 @@ export function BookPage() {
       </div>
     );
   }
-  if (query.isPending) {
-    return (
-      <div className={page.page}>
-        <LoadingState />
-      </div>
-    );
-  }
+  if (query.isPending) return <BookPageSkeleton />;
   if (query.isError) {
     return (
       <div className={page.page}>
@@ -71,13 +66,7 @@ function WarningGate({ data }: { data: BookPageResponse }) {
   const hidden = useHiddenWarnings(warnings.length > 0 && !accepted);
   const goBack = useGoBack(paths.dashboard);
   if (warnings.length > 0 && !accepted) {
-    if (hidden === undefined) {
-      return (
-        <div className={page.page}>
-          <LoadingState />
-        </div>
-      );
-    }
+    if (hidden === undefined) return <BookPageSkeleton />;
     const hiddenHere = hiddenAmong(warnings, hidden);
     if (hiddenHere.length > 0) {
       return (

@@ -37,10 +37,14 @@ export function ReadButton({ bookId, chapters }: { bookId: number; chapters: rea
   }, [progress.error]);
 
   if (progress.isPending) {
+    // In the same frame as the loaded button (its note below it), so nothing moves when it arrives.
     return (
-      <Button size="lg" className={styles.readButton} disabled aria-label="Okuma durumu yükleniyor">
-        ...
-      </Button>
+      <div className={styles.readWrap}>
+        <Button size="lg" className={styles.readButton} disabled aria-label="Okuma durumu yükleniyor">
+          ...
+        </Button>
+        <p className={styles.readNote} />
+      </div>
     );
   }
 

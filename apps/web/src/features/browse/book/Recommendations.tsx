@@ -1,6 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { LIMITS, truncate } from '@okuryazar/shared';
+import { SkeletonBlock, SkeletonLine, SkeletonRegion } from '../../../components';
 import { BookCover, EyeIcon, formatCount } from '../../../components/books';
 import { paths } from '../../../app/paths';
 import { useRecommendations } from '../api';
@@ -8,11 +9,14 @@ import styles from './BookPage.module.css';
 
 /** "Bunları da sevebilirsiniz": recommended books, descriptions cut at 100 characters (docs/PRODUCT.md#constants-and-limits). */
 export function Recommendations({ bookId }: { bookId: number }) {
-  const { data, error } = useRecommendations(bookId);
+  const { data, error, isPending } = useRecommendations(bookId);
 
   useEffect(() => {
     if (error) console.error('Öneriler yüklenemedi:', error);
   }, [error]);
+
+  // Their room is kept while they load, so what is below (the site's footer) does not jump.
+  if (isPending) return <RecommendationsSkeleton />;
 
   const books = (data ?? []).filter((b) => b.book_id !== bookId);
   if (books.length === 0) return null;
@@ -55,5 +59,23 @@ export function Recommendations({ bookId }: { bookId: number }) {
         })}
       </ul>
     </section>
+  );
+}
+
+/** Placeholder cards where the (up to six) recommendations will be, as BookPageSkeleton draws them. */
+function RecommendationsSkeleton() {
+  return (
+    <SkeletonRegion label="Öneriler yükleniyor..." className={styles.section}>
+      <div className={styles.sectionTitle}>
+        <SkeletonLine width="11em" />
+      </div>
+      <div className={styles.recs}>
+        {[0, 1, 2, 3, 4, 5].map((i) => (
+          <div key={i} className={styles.rec}>
+            <SkeletonBlock className={styles.recCover} />
+          </div>
+        ))}
+      </div>
+    </SkeletonRegion>
   );
 }

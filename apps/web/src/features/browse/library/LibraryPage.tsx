@@ -6,6 +6,7 @@ import { paths } from '../../../app/paths';
 import { formatInteger } from '../../../lib/turkishNumbers';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useLibraryPages } from '../api';
+import { LibrarySkeleton } from './LibrarySkeleton';
 import page from '../Page.module.css';
 import styles from './LibraryPage.module.css';
 
@@ -35,6 +36,15 @@ export function LibraryPage() {
   const matches = list.data?.pages[0]?.total ?? 0;
   const books = list.data?.pages.flatMap((p) => p.books) ?? [];
 
+  if (library.isPending) {
+    return (
+      <>
+        <PageTitle title={MSG.libraryTitle} />
+        <LibrarySkeleton />
+      </>
+    );
+  }
+
   return (
     <>
       <PageTitle title={MSG.libraryTitle} />
@@ -51,9 +61,7 @@ export function LibraryPage() {
           </div>
         </header>
 
-        {library.isPending ? (
-          <LoadingState />
-        ) : library.isError && !library.data ? (
+        {library.isError && !library.data ? (
           <ErrorState message={MSG.libraryError} onRetry={() => void library.refetch()} retrying={library.isFetching} />
         ) : total === 0 ? (
           <EmptyState

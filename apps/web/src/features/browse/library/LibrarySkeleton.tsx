@@ -1,0 +1,41 @@
+import { MSG } from '@okuryazar/shared';
+import { SkeletonBlock, SkeletonCard, SkeletonLine, SkeletonRegion } from '../../../components';
+import page from '../Page.module.css';
+import library from './LibraryPage.module.css';
+import styles from './LibrarySkeleton.module.css';
+
+const CARDS = 6;
+
+/**
+ * The library while its code or first page loads: the page's own frame, intro and toolbar
+ * classes (so the search box, the sort buttons and the grid arrive where they stood), and the
+ * covers to come.
+ */
+export function LibrarySkeleton() {
+  return (
+    <SkeletonRegion label="Kütüphaneniz yükleniyor..." className={page.page}>
+      <div className={`${page.intro} ${library.intro}`}>
+        <div>
+          <div className={page.eyebrow}>
+            <SkeletonLine width="7em" />
+          </div>
+          <h1 className={page.heading}>{MSG.libraryTitle}</h1>
+          <div className={page.lead}>
+            <SkeletonLine width="17em" />
+          </div>
+        </div>
+      </div>
+      <div className={library.toolbar}>
+        <SkeletonBlock className={styles.search} />
+        <SkeletonBlock className={styles.sorts} />
+      </div>
+      <div className={page.grid}>
+        {Array.from({ length: CARDS }, (_, i) => (
+          <div key={i}>
+            <SkeletonCard />
+          </div>
+        ))}
+      </div>
+    </SkeletonRegion>
+  );
+}

@@ -1,0 +1,30 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+
+// Every CSS module of the app, as written.
+const src = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const modules = Object.fromEntries(
+  readdirSync(src, { recursive: true, encoding: 'utf8' })
+    .filter((file) => file.endsWith('.module.css'))
+    .map((file) => [file, readFileSync(path.join(src, file), 'utf8')]),
+);
+
+describe('CSS modules', () => {
+  it('are all found', () => {
+    expect(Object.keys(modules).length).toBeGreaterThan(50);
+  });
+
+  // `composes: x from './other.module.css'` makes Vite's CSS-modules step (postcss-modules)
+  // paste the other file's rules into this one as text parsed without its file name: PostCSS
+  // then warned "did not pass the `from` option" on every build (issue 28), and each page
+  // carried its own copy of the shared rules. Shared rules are global classes instead
+  // (styles/page-frame.css, features/editor/editor-prose.css), taken with `from global`.
+  it('compose only from their own file or from global classes', () => {
+    const crossFile = Object.entries(modules).flatMap(([file, css]) =>
+      [...css.matchAll(/composes:[^;]*\bfrom\s+(['"][^'"]+['"])/g)].map((match) => `${file}: ${match[0]}`),
+    );
+    expect(crossFile).toEqual([]);
+  });
+});
