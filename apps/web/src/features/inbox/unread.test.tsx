@@ -175,11 +175,12 @@ describe('mobile header (≤ 768 px)', () => {
     );
   });
 
-  it('puts the count on the avatar and on the Mesajlar entry of the account menu', async () => {
+  it('puts the count on the bottom bar’s Mesajlar tab and the account menu’s Mesajlar entry, not on the avatar', async () => {
     const user = userEvent.setup();
     renderApp('/dashboard');
-    const trigger = await within(screen.getAllByRole('banner')[0]!).findByRole('button', { name: 'Profil menüsü, 2 okunmamış mesaj' });
-    expect(trigger).toHaveTextContent('2');
+    const tab = await screen.findByRole('link', { name: 'Mesajlar, 2 okunmamış' });
+    expect(tab).toHaveTextContent('2');
+    const trigger = within(screen.getAllByRole('banner')[0]!).getByRole('button', { name: 'Profil menüsü' });
     await user.click(trigger);
     expect(await screen.findByRole('menuitem', { name: 'Mesajlar, 2 okunmamış' })).toBeInTheDocument();
   });
