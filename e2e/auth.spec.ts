@@ -10,7 +10,7 @@ import { DEMO_AUTHOR_EMAIL, DEMO_READER_EMAIL, uniqueUser } from './support/user
 import { expectNoHorizontalOverflow } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
 
-// Texts copied letter for letter from SPEC §2, §5 and §8.
+// Texts copied letter for letter from docs/PRODUCT.md#screens, #validation-rules, #error-messages.
 const MSG = {
   registerSuccess: 'Kayıt işleminiz başarıyla tamamlandı! Artık giriş yapabilirsiniz.',
   invalidEmail: 'Geçersiz e-posta adresi. Lütfen mail adresinizi kontrol edin.',

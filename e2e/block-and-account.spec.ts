@@ -7,7 +7,7 @@ import { loggedInContext, messageComposer, NET, registerSocialUser } from './sup
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /**
- * DESIGN §6 from the user's side: blocking someone from their profile (and what the blocked
+ * docs/PRODUCT.md#trust-and-safety from the user's side: blocking someone from their profile (and what the blocked
  * person then meets), undoing it in settings, and the settings danger zone (the KVKK export
  * and the account deletion). Texts are copied letter for letter from packages/shared (SAFETY_MSG).
  */
@@ -35,7 +35,7 @@ function relationsList(page: Page, title: string) {
   return page.getByRole('region', { name: title });
 }
 
-test.describe('Engelleme ve hesap hakları (DESIGN §6)', () => {
+test.describe('Engelleme ve hesap hakları (docs/PRODUCT.md#trust-and-safety)', () => {
   test('a reader blocks someone from their profile; the blocked one cannot message or see them; settings undo it', async ({
     page,
     browser,

@@ -7,7 +7,7 @@ import { apiPostJson, NET, registerSocialUser } from './support/social';
 import { DEMO_PASSWORD, stamp } from './support/users';
 import { expectNoHorizontalOverflow } from './support/layout';
 
-test.describe('Moderasyon ve iletişim (DESIGN §6)', () => {
+test.describe('Moderasyon ve iletişim (docs/PRODUCT.md#trust-and-safety)', () => {
   test('a moderator opens /moderasyon from the menu, removes a reported post and it leaves the queue', async ({ page, request }, testInfo) => {
     test.setTimeout(120_000);
     const author = await registerSocialUser(request, 'mod_yazar');

@@ -7,7 +7,7 @@ import { apiGet, apiPost, bookIdByTitle, bookWithChapters, DEMO, pageToken, regi
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /**
- * Reading comfort and offline (DESIGN §8): the reader's settings panel, applied before the
+ * Reading comfort and offline (docs/PRODUCT.md#reading-comfort-and-writers-tools): the reader's settings panel, applied before the
  * first paint and following the reader to another device; ←/→ between chapters and the
  * end-of-chapter card; the installable app that reads an opened library chapter offline and
  * sends the progress made offline when the connection returns.

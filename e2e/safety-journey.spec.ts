@@ -19,7 +19,7 @@ import { DEMO_PASSWORD, stamp } from './support/users';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /**
- * DESIGN §6 end to end, as the people involved see it: a 13-year-old cannot be messaged by
+ * docs/PRODUCT.md#trust-and-safety end to end, as the people involved see it: a 13-year-old cannot be messaged by
  * a stranger, reports a threatening comment, which the moderator removes for everyone (its
  * author told, the child told the report was reviewed); a reader reports a chapter; the moderator removes it from the queue with a
  * note; its author is told and finds it read-only, marked "Kaldırıldı" with the note; the
@@ -46,7 +46,7 @@ function removedBanner(page: Page) {
   return page.getByRole('note', { name: 'Kaldırıldı' });
 }
 
-test.describe('Güven ve güvenlik yolculuğu (DESIGN §6)', () => {
+test.describe('Güven ve güvenlik yolculuğu (docs/PRODUCT.md#trust-and-safety)', () => {
   test('minor protected, chapter reported, removed with a note, author told and suspended', async ({ page, browser, request }, testInfo) => {
     test.setTimeout(300_000);
     const author = await registerSocialUser(request, 'sj_yazar');

@@ -86,7 +86,7 @@ const CASES: PageCase[] = [
   {
     name: 'book',
     // From the dashboard, as a reader goes there. (A cold load of /book/… starts the page's code
-    // with the app's own and paints once both are in: DESIGN §5, app/startupPrefetch.ts.)
+    // with the app's own and paints once both are in: docs/PRODUCT.md#budgets, app/startupPrefetch.ts.)
     open: async (page) => firstCard(page).getByRole('link', { name: /^Daha fazla/ }).click(),
     chunk: /\/assets\/BookPage-[\w-]+\.js$/,
     data: /\/api\/books\/\d+$/,

@@ -6,7 +6,7 @@ import { saveScreenshot } from './screenshots';
 
 /**
  * Helpers for the account screens: settings, password reset and agreements.
- * Texts are copied letter for letter from SPEC §5, §8 and packages/shared/src/messages.ts.
+ * Texts are copied letter for letter from docs/PRODUCT.md#validation-rules, #error-messages and packages/shared/src/messages.ts.
  */
 export const ACCOUNT_MSG = {
   currentPasswordRequired: 'Lütfen mevcut şifrenizi girin.',
@@ -27,7 +27,7 @@ export const ACCOUNT_MSG = {
 
 export const DEFAULT_AVATAR_SRC = '/default-avatar.svg';
 
-/** The three agreement tabs: URL anchor → tab name (SPEC §2) and a sentence from each document. */
+/** The three agreement tabs: URL anchor → tab name (docs/PRODUCT.md#screens) and a sentence from each document. */
 export const AGREEMENT_TABS = [
   {
     hash: '#privacy',

@@ -4,7 +4,7 @@ import { signUpViaApi, type NewUser } from './users';
 
 /**
  * Helpers for the social and live screens: profile, notifications, inbox, community and
- * discover. Texts are copied letter for letter from SPEC §5, §8 and packages/shared/src/messages.ts.
+ * discover. Texts are copied letter for letter from docs/PRODUCT.md#validation-rules, #error-messages and packages/shared/src/messages.ts.
  */
 export const SOCIAL_MSG = {
   markAllRead: 'Tümünü Okundu İşaretle',
@@ -15,13 +15,13 @@ export const SOCIAL_MSG = {
   validUsernameRequired: 'Lütfen geçerli bir kullanıcı adı girin.',
   noComments: 'Henüz yorum yok.',
   reportReasonRequired: 'Lütfen bir şikayet nedeni seçin.',
-  /** The report's success modal (SPEC §8 "Report success", MSG.reportSuccess). */
+  /** The report's success modal (docs/PRODUCT.md#error-messages "Report success", MSG.reportSuccess). */
   reportSuccess: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.',
   noBooksYet: 'Bu yazar henüz bir hikaye paylaşmadı.',
   noBooksYetOwn: 'Henüz bir hikaye paylaşmadınız. İlk hikayenizi yazmaya bugün başlayın; okurlarınız sizi bekliyor.',
 } as const;
 
-/** The nine report reasons of SPEC §5, in the order the dialog lists them (packages/shared limits.ts). */
+/** The nine report reasons of docs/PRODUCT.md#validation-rules, in the order the dialog lists them (packages/shared limits.ts). */
 export const REPORT_REASONS = [
   'Kendine zarar verme veya intihar',
   'Yasa dışı içerik',

@@ -3,7 +3,7 @@
 // app's own components (src/prerender/landingPage.tsx, built for Node with Vite's SSR build)
 // and writes dist/landing.html: index.html with that markup in #root and the page's
 // stylesheets as ordinary links, so a first visit paints the page before the app's JavaScript
-// has run (DESIGN §5, largest contentful paint). The API sends it for "/"; the app then renders
+// has run (docs/PRODUCT.md#budgets, largest contentful paint). The API sends it for "/"; the app then renders
 // over it as before.
 //
 // It fails the build when the markup and the client build disagree: a class in the markup that

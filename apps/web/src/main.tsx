@@ -20,7 +20,7 @@ if (!root) throw new Error('#root is missing from index.html');
 const queryClient = createQueryClient();
 // The first render waits for the cold route's own code and data (see startupPrefetch). It is a
 // transition so React renders the tree in slices of a few milliseconds and yields in between,
-// instead of one task of hundreds of milliseconds on a slow phone (DESIGN §5, total blocking
+// instead of one task of hundreds of milliseconds on a slow phone (docs/PRODUCT.md#budgets, total blocking
 // time); only the commit to the DOM is one piece.
 void startupPrefetch(queryClient, window.location.pathname).then(() => {
   const reactRoot = createRoot(root);

@@ -24,7 +24,7 @@ export const profileResponseSchema = z.object({
   user: profileUserSchema,
   books: z.array(bookCardSchema),
   isFollowing: z.boolean(),
-  /** The viewer has blocked this person (DESIGN §6): the profile offers "Engeli kaldır" instead of follow and message. */
+  /** The viewer has blocked this person (docs/PRODUCT.md#trust-and-safety): the profile offers "Engeli kaldır" instead of follow and message. */
   isBlocked: z.boolean(),
 });
 export type ProfileResponse = z.infer<typeof profileResponseSchema>;
@@ -56,7 +56,7 @@ export const messageSchema = z.object({
 });
 export type Message = z.infer<typeof messageSchema>;
 
-/** The live 'new_message' event: the message plus its sender's public details (DESIGN §2). */
+/** The live 'new_message' event: the message plus its sender's public details (docs/PRODUCT.md#operator-and-tool-contracts). */
 export const liveMessageSchema = messageSchema.extend({
   username: z.string(),
   full_name: z.string(),
@@ -100,7 +100,7 @@ export const postCommentSchema = z.object({
   created_at: z.string(),
   likes_count: z.number().int(),
   is_liked: z.boolean(),
-  /** Only on the viewer's own comment that a moderator removed (DESIGN §6): shown to them alone, read-only. */
+  /** Only on the viewer's own comment that a moderator removed (docs/PRODUCT.md#trust-and-safety): shown to them alone, read-only. */
   removed: removalSchema.optional(),
 });
 export type PostComment = z.infer<typeof postCommentSchema>;
@@ -117,13 +117,13 @@ export const postSchema = z.object({
   is_liked: z.boolean(),
   comments: z.array(postCommentSchema),
   comments_count: z.number().int(),
-  /** Only on the viewer's own post that a moderator removed (DESIGN §6): listed on their own page alone, read-only. */
+  /** Only on the viewer's own post that a moderator removed (docs/PRODUCT.md#trust-and-safety): listed on their own page alone, read-only. */
   removed: removalSchema.optional(),
 });
 export type Post = z.infer<typeof postSchema>;
 
 const postContent = z.string({ error: MSG.postEmpty }).trim().min(1, MSG.postEmpty).max(POST_MAX_CHARS, MSG.postTooLong);
-/** Bodies carry userId (SPEC §7); the token decides who acts and a different id is refused. */
+/** Bodies carry userId (docs/PRODUCT.md#api); the token decides who acts and a different id is refused. */
 export const createPostBodySchema = z.object({ userId: dbId().optional(), content: postContent });
 export const createPostCommentBodySchema = z.object({
   userId: dbId().optional(),
@@ -137,7 +137,7 @@ export const createPostCommentResponseSchema = z.object({ commentId: z.number().
 /** Post and post-comment likes answer the new count as likes_count (the reader's chapter likes say likes). */
 export const postLikeResponseSchema = z.object({ isLiked: z.boolean(), likes_count: z.number().int() });
 
-/** The post and post-comment report: a reason key (DESIGN §6) or, as before, its Turkish label. */
+/** The post and post-comment report: a reason key (docs/PRODUCT.md#trust-and-safety) or, as before, its Turkish label. */
 export const reportBodySchema = z.object({
   reason: z.union([z.enum(REPORT_REASON_KEYS, { error: MSG.reportReasonRequired }), z.enum(REPORT_REASONS, { error: MSG.reportReasonRequired })], { error: MSG.reportReasonRequired }),
   description: z.string().trim().max(REPORT_DESCRIPTION_MAX, MSG.reportTooLong).default(''),

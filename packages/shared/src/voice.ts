@@ -1,5 +1,5 @@
 /**
- * One voice (SPEC §1, DESIGN): every text the product shows spells "hikaye" (never "hikâye")
+ * One voice (docs/PRODUCT.md#what-okuryazar-is, DESIGN): every text the product shows spells "hikaye" (never "hikâye")
  * and speaks to the reader with the formal "siz". `voiceFindings` finds the other forms in a
  * text the product shows (a message, a JSX text, a string literal, an agreement's HTML); the
  * voice tests run it over all of them. Used by tests only (not exported from the index).

@@ -5,7 +5,7 @@ import { userBlocks, users } from '../db/schema';
 import { AppError } from '../lib/errors';
 
 /**
- * Blocks and mutes (DESIGN §6). A block works both as a refusal (the blocked person cannot
+ * Blocks and mutes (docs/PRODUCT.md#trust-and-safety). A block works both as a refusal (the blocked person cannot
  * message, follow or comment on the blocker's things, nor see their profile) and as a
  * filter; a mute is only a filter. Neither side is ever told: the blocker's things look
  * gone (404) or closed (403 BLOCKED), never "you were blocked by …".
@@ -40,7 +40,7 @@ export async function assertNotBlocked(db: DbOrTx, actorId: number, ownerId: num
 }
 
 /**
- * The one check for acting on someone's work (DESIGN §6): liking a chapter, comment, post or
+ * The one check for acting on someone's work (docs/PRODUCT.md#trust-and-safety): liking a chapter, comment, post or
  * post comment, adding a story to a library, commenting or replying. 403 BLOCKED when the
  * actor and any owner (the work's author; for a comment, also the story's or post's author)
  * have blocked each other. Taking back what was done before the block stays possible: the
@@ -63,7 +63,7 @@ function blockedEitherWay(viewer: SQLWrapper | number, author: SQLWrapper | numb
 
 /**
  * SQL: `viewer` does not see the person in `author` (columns or values): a block either way
- * (a block works both ways, DESIGN §6), or the viewer's own mute (a mute only filters).
+ * (a block works both ways, docs/PRODUCT.md#trust-and-safety), or the viewer's own mute (a mute only filters).
  */
 function silenced(viewer: SQLWrapper | number, author: SQLWrapper | number): SQL {
   return sql`(${blockedEitherWay(viewer, author)}
@@ -113,7 +113,7 @@ export async function recipientsSilencing(db: DbOrTx, recipientIds: number[], se
   return new Set(rows.map((r) => r.id));
 }
 
-/** Under-18 readers are protected in messages whatever they chose (DESIGN §6). */
+/** Under-18 readers are protected in messages whatever they chose (docs/PRODUCT.md#trust-and-safety). */
 export function isMinor(birthDate: string, now: number): boolean {
   return ageOn(birthDate, new Date(now)) < LIMITS.matureAge;
 }

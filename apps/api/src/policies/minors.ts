@@ -5,7 +5,7 @@ import { users } from '../db/schema';
 import { matureCutoff } from './books';
 
 /**
- * What a reader under 18 hears only from accounts they follow (DESIGN §6, issue 27): replies
+ * What a reader under 18 hears only from accounts they follow (docs/PRODUCT.md#trust-and-safety, issue 27): replies
  * and comments, and likes. A stranger's reply stays public and reportable; the minor is just
  * not handed the stranger's name, as a stranger's message is refused (MINOR_PROTECTED).
  */

@@ -24,7 +24,7 @@ export type { NotificationRow };
 
 /**
  * A stored notification with its sender's public details, read inside the transaction that
- * stored it: delivering it after the commit then needs no database read (DESIGN §5).
+ * stored it: delivering it after the commit then needs no database read (docs/PRODUCT.md#budgets).
  */
 export interface StoredNotification extends NotificationRow {
   sender: NotificationSender | null;
@@ -38,7 +38,7 @@ export interface StoredNotification extends NotificationRow {
 const ONCE_PER_ACTOR_AND_TARGET: ReadonlySet<NotificationType> = new Set(['like', 'follow']);
 
 /**
- * Stores one notification per recipient and event (DESIGN §1). Nobody is notified of their
+ * Stores one notification per recipient and event (docs/PRODUCT.md#product-decisions). Nobody is notified of their
  * own action, a recipient listed twice gets one, and a repeated like or follow gets none; a
  * reader under 18 (at `now`) hears of replies, comments and likes only from accounts they
  * follow (policies/minors.ts). Returns the stored rows so the caller can deliver them live
@@ -73,7 +73,7 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
 
 /**
  * "recipient:sender" for every candidate whose recipient has blocked or muted the sender:
- * those notifications are never stored, so they are neither listed nor pushed (DESIGN §6).
+ * those notifications are never stored, so they are neither listed nor pushed (docs/PRODUCT.md#trust-and-safety).
  */
 async function silencingPairs(db: DbOrTx, inputs: NotificationInput[]): Promise<Set<string>> {
   const bySender = new Map<number, number[]>();

@@ -14,7 +14,7 @@ import { followersCount, isFollowing } from '../social/follows.service';
 
 /**
  * A blocker's profile does not exist for the person they blocked, nor a suspended author's
- * for anyone else (DESIGN §6). The answer never carries a birth date or an age, for anyone
+ * for anyone else (docs/PRODUCT.md#trust-and-safety). The answer never carries a birth date or an age, for anyone
  * (a minor's least of all).
  * Others see the published books (mature ones only when adult); the owner sees all of theirs. */
 export async function getProfile(ctx: AppContext, viewer: AuthUser, userId: number): Promise<ProfileResponse> {

@@ -50,7 +50,7 @@ type CommentRow = {
 
 /**
  * Comments a list shows the viewer: not removed and by someone not suspended, plus the
- * viewer's own removed ones, which they alone see read-only with the note (DESIGN §6). A
+ * viewer's own removed ones, which they alone see read-only with the note (docs/PRODUCT.md#trust-and-safety). A
  * deleted comment (comment-retire.ts) is listed only while a reply under it is.
  */
 function listedFor(viewerId: number): SQL {
@@ -104,7 +104,7 @@ function present(ctx: AppContext, row: CommentRow, removal?: Removal): ReaderCom
 export async function listComments(ctx: AppContext, viewer: Viewer | null, chapterId: number, query: ReaderCommentsQuery) {
   await loadReadableChapter(ctx.db, viewer, chapterId, ctx.clock());
   const viewerId = viewer?.id ?? 0;
-  // Comments of people the viewer blocked or muted are left out, replies and counts included (DESIGN §6).
+  // Comments of people the viewer blocked or muted are left out, replies and counts included (docs/PRODUCT.md#trust-and-safety).
   const shown = notSilencedBy(viewerId, comments.userId);
   if (query.parent !== undefined) return listReplies(ctx, viewerId, chapterId, query.parent, query);
   const top = await ctx.db

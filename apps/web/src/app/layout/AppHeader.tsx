@@ -21,7 +21,7 @@ import { HeaderSearch } from './HeaderSearch';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 
-/** Logged-in header for desktop (SPEC §2). */
+/** Logged-in header for desktop (docs/PRODUCT.md#screens). */
 export function AppHeader({ session }: { session: Session }) {
   const navigate = useNavigate();
   const unread = useUnreadCount();

@@ -29,10 +29,10 @@ import { useHeaderInfo } from './useHeaderInfo';
 import styles from './Header.module.css';
 
 /**
- * The account menu (SPEC §2 profile menu: profile, inbox, notifications, library, settings,
+ * The account menu (docs/PRODUCT.md#screens profile menu: profile, inbox, notifications, library, settings,
  * theme, logout). The mobile header shows it too (`compact`: smaller avatar, no chevron), since
  * the mobile footer has no entry for settings or logout. Moderators and admins also find the
- * moderation queue here (DESIGN §6); on a phone, where no page footer shows, the contact page
+ * moderation queue here (docs/PRODUCT.md#trust-and-safety); on a phone, where no page footer shows, the contact page
  * is here as well.
  */
 export function ProfileMenu({ session, compact = false }: { session: Session; compact?: boolean }) {

@@ -8,7 +8,7 @@ import { DownloadIcon } from './icons';
 import { sanitizeAgreementHtml } from './sanitize';
 import styles from './AgreementsPage.module.css';
 
-/** SPEC §2: the tab names, in the order of the route table. */
+/** docs/PRODUCT.md#screens: the tab names, in the order of the route table. */
 export const AGREEMENT_LABELS: Record<AgreementKey, string> = {
   privacy: 'Gizlilik Politikası',
   terms: 'Kullanım Şartları',

@@ -18,7 +18,7 @@ export interface SignupFormProps {
 }
 
 /**
- * Sign-up (SPEC §2, §5): every field's problem is shown beside it at once, the field marked
+ * Sign-up (docs/PRODUCT.md#screens, #validation-rules): every field's problem is shown beside it at once, the field marked
  * invalid and described by its message (issue 28 item 9); a short summary above says whether
  * something is missing, and carries the server's refusal. The first invalid field takes the focus.
  */

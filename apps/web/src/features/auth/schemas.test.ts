@@ -144,7 +144,7 @@ describe('login form schema', () => {
     expect(login({ email: 'a@firma.com', password: '' })?.message).toBe(MSG.allFieldsRequired);
   });
 
-  it('applies the sign-up e-mail domain rule (SPEC §5 "Signup and login")', () => {
+  it('applies the sign-up e-mail domain rule (docs/PRODUCT.md#validation-rules "Signup and login")', () => {
     expect(login({ email: 'ayse@firma.com', password: 'gizli123' })).toEqual({ message: MSG.invalidEmail, fields: ['email'] });
     expect(login({ email: 'ayse@gmail', password: 'gizli123' })?.message).toBe(MSG.invalidEmail);
     expect(loginSchema.parse({ email: ' Ayse@GMAIL.com.tr ', password: 'gizli123' })).toEqual({ email: 'Ayse@GMAIL.com.tr', password: 'gizli123' });

@@ -13,7 +13,7 @@ import { z } from 'zod';
 
 /**
  * The sign-up and login forms over the shared request schemas, so the form and the server
- * refuse the same values with the same text (SPEC §5). Sign-up checks every field at once
+ * refuse the same values with the same text (docs/PRODUCT.md#validation-rules). Sign-up checks every field at once
  * and gives each its own message, shown beside it (issue 28 item 9): an empty field says what
  * it lacks, a filled one the rule it breaks. The login form shows one message.
  */
@@ -36,7 +36,7 @@ export const SIGNUP_REQUIRED_MESSAGES: ReadonlySet<string> = new Set([
  */
 const required = (message: string) => z.string().refine((value) => value.trim() !== '', message);
 
-/** SPEC §5: sign-up and login addresses must be on one of the 14 domains (the server's own list may be wider). */
+/** docs/PRODUCT.md#validation-rules: sign-up and login addresses must be on one of the 14 domains (the server's own list may be wider). */
 const signupEmail = registerBodySchema.shape.email.refine((email) => emailDomainAllowed(email, SIGNUP_EMAIL_DOMAINS), MSG.invalidEmail);
 
 const pad = (value: string) => value.padStart(2, '0');
@@ -79,7 +79,7 @@ export const EMPTY_SIGNUP: SignupValues = {
 
 export const BIRTH_DATE_FIELDS = ['day', 'month', 'year'] as const;
 
-/** The form's values, checked field by field, as the register body (SPEC §7). */
+/** The form's values, checked field by field, as the register body (docs/PRODUCT.md#api). */
 export function signupSchema(today: Date = new Date()) {
   return z
     .object({
@@ -118,7 +118,7 @@ export function signupSchema(today: Date = new Date()) {
 /** The sign-up fields in the form's order (the first invalid one takes the focus). */
 export const SIGNUP_FIELDS = ['email', 'username', 'password', 'passwordConfirm', 'day', 'month', 'year', 'acceptTerms'] as const;
 
-/** SPEC §5 "Signup and login": both fields, then the same e-mail domain rule as sign-up. */
+/** docs/PRODUCT.md#validation-rules "Signup and login": both fields, then the same e-mail domain rule as sign-up. */
 export const loginSchema = z
   .object({ email: filled, password: filled })
   .pipe(z.object({ email: signupEmail, password: loginBodySchema.shape.password }));

@@ -5,7 +5,7 @@ import { DiscoverSidebar } from './DiscoverSidebar';
 import styles from './DiscoverPage.module.css';
 import { PageTitle } from '../../components';
 
-/** /discover (SPEC §2 Discover): everyone's posts with suggested authors and trending books. */
+/** /discover (docs/PRODUCT.md#discover): everyone's posts with suggested authors and trending books. */
 export function DiscoverPage() {
   const session = useSession();
   const meId = session?.userId ?? 0;

@@ -17,7 +17,7 @@ export function noteHtml(editor: Editor): string {
 }
 
 /**
- * The small editor of one author's note (DESIGN §8): the chapter's schema (bold, italic,
+ * The small editor of one author's note (docs/PRODUCT.md#reading-comfort-and-writers-tools): the chapter's schema (bold, italic,
  * strikethrough, breaks, scene breaks), at most LIMITS.authorNoteMaxChars characters.
  * `onChange` and `onLimitExceeded` are read at call time, so they may change every render.
  */

@@ -4,7 +4,7 @@ import { useRemoveRelation } from '../safety';
 import styles from './ProfilePage.module.css';
 
 /**
- * In place of follow and message on the profile of someone the viewer blocked (DESIGN §6):
+ * In place of follow and message on the profile of someone the viewer blocked (docs/PRODUCT.md#trust-and-safety):
  * "Engellendi", and "Engeli kaldır", which lifts the block here rather than only in
  * Ayarlar. Once lifted the profile is fetched again and shows the usual buttons.
  */

@@ -32,7 +32,7 @@ const CalendarIcon = () => (
   </svg>
 );
 
-/** /profile/{userId} (SPEC §2 Profile page). */
+/** /profile/{userId} (docs/PRODUCT.md#profile-page). */
 export function ProfilePage() {
   const userId = parseId(useParams().userId);
   const session = useSession();
@@ -150,7 +150,7 @@ function FollowButton({ userId, following, username }: { userId: number; followi
       const result = await setProfileFollow(userId, next);
       applyFollow(client, userId, next, result.followers_count);
     } catch (error) {
-      // SPEC §8: follow failures are only logged.
+      // docs/PRODUCT.md#error-messages: follow failures are only logged.
       console.error(next ? 'Takip edilemedi:' : 'Takipten çıkılamadı:', error);
     } finally {
       setBusy(false);

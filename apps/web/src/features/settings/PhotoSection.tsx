@@ -12,7 +12,7 @@ import type { Settings } from '@okuryazar/shared';
 import styles from './SettingsPage.module.css';
 
 /**
- * SPEC §4: upload (then the server's URL replaces the photo) or remove (back to the default).
+ * docs/PRODUCT.md#behaviour-and-states: upload (then the server's URL replaces the photo) or remove (back to the default).
  * Removing is offered only when there is a photo of one's own; without one the upload button
  * says so ("Fotoğraf Yükle").
  */

@@ -493,7 +493,7 @@ describe('SettingsPage: photo', () => {
   });
 });
 
-describe('SettingsPage hidden content warnings (DESIGN §6)', () => {
+describe('SettingsPage hidden content warnings (docs/PRODUCT.md#trust-and-safety)', () => {
   it('shows the hidden warnings ticked and saves each change with PUT /settings/reading', async () => {
     const { callsTo } = renderSettings({
       'GET /settings/reading': { ...DEFAULT_READING_SETTINGS, hidden_warnings: ['death'] },

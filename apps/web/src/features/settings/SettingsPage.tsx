@@ -30,7 +30,7 @@ type Editing = Record<RowKey, boolean>;
 const CLOSED: Editing = { username: false, email: false, full_name: false, bio: false, password: false };
 
 
-/** /settings: profile photo and account fields (SPEC §2, §4, §5, §8). */
+/** /settings: profile photo and account fields (docs/PRODUCT.md#screens, #behaviour-and-states, #validation-rules, #error-messages). */
 export function SettingsPage() {
   const query = useSettings();
 

@@ -23,7 +23,7 @@ const unchecked = z.string();
  * The client's checks before the current-password modal opens, for zodResolver: the shared
  * schema for the profile fields whose rows are open (closed rows keep the stored value and are
  * not checked), the signup e-mail domains for a changed address, and the shared new-password
- * pair rules (only when the password edit is open and non-blank, SPEC §5).
+ * pair rules (only when the password edit is open and non-blank, docs/PRODUCT.md#validation-rules).
  */
 export function settingsFormSchema(editing: Partial<Record<RowKey, boolean>>, originalEmail: string) {
   const changedEmailAllowed = (email: string) =>
@@ -46,7 +46,7 @@ export function settingsFormSchema(editing: Partial<Record<RowKey, boolean>>, or
     });
 }
 
-/** SPEC §5: the new password is sent only when its edit is open and it is not blank. */
+/** docs/PRODUCT.md#validation-rules: the new password is sent only when its edit is open and it is not blank. */
 export function passwordWillBeSent(passwordOpen: boolean, newPassword: string): boolean {
   return passwordOpen && newPassword.trim() !== '';
 }
@@ -59,7 +59,7 @@ export function savedMessage(passwordChanged: boolean, profileChanged: boolean):
 
 export type SaveFailure = 'wrongPassword' | 'usernameTaken' | 'emailTaken' | 'other';
 
-/** SPEC §8: how a failed PUT /setting is shown. */
+/** docs/PRODUCT.md#error-messages: how a failed PUT /setting is shown. */
 export function classifySaveError(error: unknown): SaveFailure {
   const message = error instanceof Error ? error.message.trim() : '';
   const status = error instanceof ApiError ? error.status : undefined;

@@ -22,15 +22,15 @@ export interface ChapterListProps {
   storyId: number;
   storyTitle: string;
   chapters: Chapter[];
-  /** A moderator removed the whole story (DESIGN §6): no new chapters, every chapter read-only. */
+  /** A moderator removed the whole story (docs/PRODUCT.md#trust-and-safety): no new chapters, every chapter read-only. */
   storyRemoved?: boolean;
 }
 
 /**
  * İçindekiler: the story's chapters with edit, preview and delete, plus 'Yeni Bölüm'. A
  * chapter a moderator removed (or every chapter of a removed story) is marked and opens
- * read-only ("Görüntüle"), with no scheduling (DESIGN §6). The order changes by dragging a
- * row's handle or with each row's "Yukarı taşı" / "Aşağı taşı" (DESIGN §8), announced in a
+ * read-only ("Görüntüle"), with no scheduling (docs/PRODUCT.md#trust-and-safety). The order changes by dragging a
+ * row's handle or with each row's "Yukarı taşı" / "Aşağı taşı" (docs/PRODUCT.md#reading-comfort-and-writers-tools), announced in a
  * live region and saved at once.
  */
 export function ChapterList({ storyId, storyTitle, chapters: serverChapters, storyRemoved = false }: ChapterListProps) {

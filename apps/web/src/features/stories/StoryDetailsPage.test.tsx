@@ -37,7 +37,7 @@ afterEach(() => {
   localStorage.clear();
 });
 
-describe('StoryDetailsPage: content warnings (DESIGN §6)', () => {
+describe('StoryDetailsPage: content warnings (docs/PRODUCT.md#trust-and-safety)', () => {
   it('shows the story’s warnings ticked and saves a change as one JSON field', async () => {
     const bodies: FormData[] = [];
     mockBackend({

@@ -44,7 +44,7 @@ function NotFound({ message }: { message: string }) {
   );
 }
 
-/** /story-details/{storyId}: story management with details and contents (SPEC §2). */
+/** /story-details/{storyId}: story management with details and contents (docs/PRODUCT.md#screens). */
 export function StoryDetailsPage() {
   const { storyId: rawId } = useParams();
   const storyId = parseId(rawId);

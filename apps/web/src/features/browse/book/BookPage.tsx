@@ -56,7 +56,7 @@ export function BookPage() {
 }
 
 /**
- * DESIGN §6: a direct link to a story carrying warnings the reader hides asks first (once per
+ * docs/PRODUCT.md#trust-and-safety: a direct link to a story carrying warnings the reader hides asks first (once per
  * story and session); lists never show such a story to them at all.
  */
 function WarningGate({ data }: { data: BookPageResponse }) {
@@ -79,7 +79,7 @@ function WarningGate({ data }: { data: BookPageResponse }) {
   return <BookView data={data} />;
 }
 
-/** The book page requires a cover field; without it nothing renders and the error is only logged (SPEC §2, §8). */
+/** The book page requires a cover field; without it nothing renders and the error is only logged (docs/PRODUCT.md#screens, #error-messages). */
 export function hasCoverField(book: object): boolean {
   return 'cover_image_url' in book;
 }

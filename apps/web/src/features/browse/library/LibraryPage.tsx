@@ -19,7 +19,7 @@ const SORTS: { value: LibrarySort; label: string }[] = [
 const SEARCH_DELAY_MS = 300;
 
 /**
- * /library: the reader's books with a title search and two sort orders (SPEC §2 Library).
+ * /library: the reader's books with a title search and two sort orders (docs/PRODUCT.md#library).
  * A library may hold tens of thousands of books, so the server searches, sorts and pages it
  * (GET /library/books); the grid loads the next page as its end comes near, or with the
  * "Daha fazla yükle" button.
