@@ -1,7 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { apiLogin, apiPost, bookIdByTitle, bookWithChapters, DEMO, registerReader } from './support/reading';
+import { apiLogin, apiPost, bookIdByTitle, bookWithChapters, DEMO } from './support/reading';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
+import { signUpViaApi } from './support/users';
 
 /**
  * Issue 28 item 4: offline reading on the very first visit. A fresh browser opens a library
@@ -19,7 +20,7 @@ for (const viewport of [
 
     test('the library chapter opened on the first visit reads offline after a reload', async ({ browser, request, baseURL }) => {
       test.setTimeout(90_000);
-      const reader = await registerReader(request, 'ilkziyaret');
+      const reader = await signUpViaApi(request, 'ilkziyaret');
       const token = await apiLogin(request, reader.email, reader.password);
       const bookId = await bookIdByTitle(request, token, DEMO.journeyBook.title);
       await apiPost(request, token, `/books/${bookId}/toggle-library`);
