@@ -352,7 +352,8 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(page).toHaveURL(/\/edit-story$/);
     await expect(chapterBody(page)).toContainText('Son satır');
 
-    // 'Kaydetmeden ayrıl' leaves; the text stays on this device as a draft.
+    // 'Kaydetmeden ayrıl' leaves and drops the text: the next new chapter starts empty
+    // (issue 28; this test used to expect the discarded text back in the next new chapter).
     await page.getByRole('link', { name: 'Hikayeye dön' }).click();
     await expect(leave).toBeVisible();
     await leave.getByRole('button', { name: 'Kaydetmeden ayrıl' }).click();
@@ -361,8 +362,13 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(page.getByText('Henüz bölüm yok')).toBeVisible(NET);
     await page.getByRole('button', { name: 'Yeni Bölüm', exact: true }).click();
     await expectEditorReady(page);
-    await expect(page.getByRole('status').filter({ hasText: MSG.restoredDraft })).toBeVisible();
-    await expect(chapterTitleInput(page)).toHaveValue(chapterTitle);
+    await expect(chapterBody(page)).toHaveText('');
+    await expect(page.getByText(MSG.restoredDraft)).toHaveCount(0);
+    await chapterTitleInput(page).fill(chapterTitle);
+    await chapterBody(page).click();
+    await page.keyboard.type(typed);
+    await page.keyboard.press('Enter');
+    await page.keyboard.type('Son satır');
     await expect(chapterBody(page).locator('p')).toHaveText([typed, 'Son satır']);
 
     // Save it; then more typing and 'Kaydet ve ayrıl' saves before leaving.

@@ -2,6 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
+import { OFFLINE_READING_URL } from './src/lib/offlineReading';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -111,18 +112,18 @@ export default defineConfig({
         navigateFallback: '/index.html',
         navigateFallbackDenylist: [/^\/api\//, /^\/uploads\//, /^\/ws/],
         cleanupOutdatedCaches: true,
+        // The page that installed the worker is controlled at once, without a reload: its
+        // chapter and the next ones it opens are kept from the first visit on (issue 28).
         clientsClaim: true,
         skipWaiting: true,
         runtimeCaching: [
           {
             // Chapters the reader opened of stories in their library, and the library's pages
             // (each page, order and search its own entry): from the network when it answers in
-            // time, else the last copy (offline).
-            urlPattern: ({ url, request }) =>
-              request.method === 'GET' &&
-              (url.pathname.startsWith('/api/bookReader/books/') ||
-                url.pathname === '/api/library/books' ||
-                url.pathname === '/api/library/reading-list'),
+            // time, else the last copy (offline). GET only; the page uses the same pattern to
+            // pass what it read before the worker took it over through it (lib/offlineReading.ts).
+            urlPattern: OFFLINE_READING_URL,
+            method: 'GET',
             handler: 'NetworkFirst',
             options: {
               cacheName: 'okuryazar-reading',

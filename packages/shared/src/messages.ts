@@ -100,6 +100,7 @@ export const MSG = {
   chapterOrderSaved: 'Bölüm sırası kaydedildi.',
   chapterOrderError: 'Bölüm sırası kaydedilemedi; önceki sıraya dönüldü.',
   draftSaved: 'Taslak kaydedildi.',
+  draftDiscarded: 'Taslak silindi.',
   revisionRestored: 'Sürüm geri yüklendi.',
   storyUpdated: 'Hikaye bilgileri güncellendi.',
   storyUnpublished: 'Hikaye yayından kaldırıldı.',

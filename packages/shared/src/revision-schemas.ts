@@ -27,6 +27,15 @@ export const autosaveBodySchema = z.object({
 });
 export type AutosaveBody = z.infer<typeof autosaveBodySchema>;
 
+/**
+ * Dropping the server draft when the author leaves the editor without saving (issue 28): only
+ * the draft of this version (its `updated_at`), so a draft another device wrote since is kept.
+ */
+export const discardAutosaveQuerySchema = z.object({
+  version: versionField,
+});
+export type DiscardAutosaveQuery = z.infer<typeof discardAutosaveQuerySchema>;
+
 export const autosaveResponseSchema = z.object({
   message: z.string(),
   /** The draft's own version: the next autosave sends it back as draft_updated_at. */

@@ -1,7 +1,8 @@
-import { chapterConflictSchema, saveChapterResponseSchema } from '../authoring-schemas';
+import { chapterConflictSchema, messageResponseSchema, saveChapterResponseSchema } from '../authoring-schemas';
 import {
   autosaveBodySchema,
   autosaveResponseSchema,
+  discardAutosaveQuerySchema,
   restoreRevisionBodySchema,
   revisionSchema,
   revisionsQuerySchema,
@@ -24,6 +25,16 @@ export const revisionsApi = defineRoutes({
     response: autosaveResponseSchema,
     errors: [404, 409],
     errorBodies: conflictBody,
+    writeLimit: 'autosave',
+  },
+  'DELETE /stories/chapters/:chapterId/autosave': {
+    auth: 'user',
+    tags,
+    summary: 'Bölüm taslağını siler (yazar kaydetmeden ayrıldığında; yalnızca bu sürümü)',
+    params: idParams('chapterId'),
+    query: discardAutosaveQuerySchema,
+    response: messageResponseSchema,
+    errors: [404],
     writeLimit: 'autosave',
   },
   'GET /stories/chapters/:chapterId/revisions': {

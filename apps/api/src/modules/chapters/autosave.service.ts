@@ -1,5 +1,5 @@
 import { ERROR_CODES, LIMITS, MSG, type AutosaveBody, type ServerDraft } from '@okuryazar/shared';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { chapterDrafts, chapters } from '../../db/schema';
@@ -110,4 +110,19 @@ export async function autosaveChapter(ctx: AppContext, user: AuthUser, chapterId
       .onConflictDoUpdate({ target: chapterDrafts.chapterId, set: values });
     return { message: MSG.draftSaved, updated_at: next.toISOString(), base_updated_at: toIso(locked.version) };
   });
+}
+
+/**
+ * DELETE /stories/chapters/{id}/autosave?version=…: the author left the editor without saving
+ * (issue 28), so the unsaved text the server kept for them is dropped too; otherwise it would
+ * come back as "another device's draft" the next time the chapter is opened. Only the draft of
+ * that version goes: one another device wrote since is newer and stays. Nothing to drop is
+ * not an error (the leave may come before the first autosave, or twice).
+ */
+export async function discardAutosave(ctx: AppContext, user: AuthUser, chapterId: number, version: string) {
+  const { chapter } = await loadOwnChapter(ctx.db, user, chapterId);
+  await ctx.db
+    .delete(chapterDrafts)
+    .where(and(eq(chapterDrafts.chapterId, chapter.id), sql`${draftVersion} = ${new Date(Date.parse(version)).toISOString()}::timestamptz`));
+  return { message: MSG.draftDiscarded };
 }

@@ -142,6 +142,50 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
   });
 });
 
+describe('DELETE /api/stories/chapters/{id}/autosave (leaving without saving)', () => {
+  function discard(id: number, version: string, token: string | null = author.token) {
+    t.clock.advance(3000);
+    return t.app.inject({ method: 'DELETE', url: `/api/stories/chapters/${id}/autosave?version=${encodeURIComponent(version)}`, headers: token ? bearer(token) : {} });
+  }
+
+  it('drops the draft of that version, so the next opening offers no draft', async () => {
+    const ch = await newChapter();
+    const saved = await autosave(ch.id, { title: 'Bölüm', content: '<p>Vazgeçilen cümle.</p>', base_updated_at: ch.version });
+    expect((await editorCall(ch.id)).json().draft).not.toBeNull();
+    const res = await discard(ch.id, saved.json().updated_at);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json()).toEqual({ message: MSG.draftDiscarded });
+    expect((await editorCall(ch.id)).json()).toMatchObject({ content: '<p>Kaydedilmiş metin.</p>', draft: null });
+    expect(await t.database.db.select().from(chapterDrafts).where(eq(chapterDrafts.chapterId, ch.id))).toEqual([]);
+    // Twice, or with nothing to drop, is not an error.
+    expect((await discard(ch.id, saved.json().updated_at)).statusCode).toBe(200);
+  });
+
+  it('keeps a draft another device wrote since (a newer version)', async () => {
+    const ch = await newChapter();
+    const mine = await autosave(ch.id, { title: 'Bölüm', content: '<p>Bu cihaz.</p>', base_updated_at: ch.version });
+    const theirs = await autosave(ch.id, { title: 'Bölüm', content: '<p>Öteki cihaz.</p>', base_updated_at: ch.version, draft_updated_at: mine.json().updated_at });
+    expect(theirs.statusCode).toBe(200);
+    expect((await discard(ch.id, mine.json().updated_at)).statusCode).toBe(200);
+    expect((await editorCall(ch.id)).json().draft).toMatchObject({ content: '<p>Öteki cihaz.</p>', updated_at: theirs.json().updated_at });
+  });
+
+  it('answers 404 to another user, 401 to a visitor and a Turkish 400 to a malformed version', async () => {
+    const ch = await newChapter();
+    const saved = await autosave(ch.id, { title: 'Bölüm', content: '<p>Benim.</p>', base_updated_at: ch.version });
+    const version = saved.json().updated_at as string;
+    const res = await discard(ch.id, version, other.token);
+    expect(res.statusCode).toBe(404);
+    expect(res.json()).toEqual({ message: MSG.chapterNotFound, code: ERROR_CODES.NOT_FOUND });
+    expect((await discard(ch.id, version, null)).statusCode).toBe(401);
+    const bad = await discard(ch.id, 'dün');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toEqual({ message: MSG.badRequest, code: ERROR_CODES.VALIDATION });
+    // None of these touched the author's draft.
+    expect((await editorCall(ch.id)).json().draft).toMatchObject({ content: '<p>Benim.</p>' });
+  });
+});
+
 describe('concurrent autosaves and saves (PostgreSQL)', () => {
   async function race(first: () => Promise<{ statusCode: number }>, second: () => Promise<{ statusCode: number }>, chapterId: number) {
     const pool = (t.database.db as unknown as { $client: pg.Pool }).$client;

@@ -1,12 +1,12 @@
 import { DEFAULT_CHAPTER_TITLE } from '@okuryazar/shared';
-import { useState } from 'react';
-import { Navigate, useLocation } from '../../lib/router';
+import { useEffect, useState } from 'react';
+import { Navigate, useLocation, useNavigate } from '../../lib/router';
 import { paths } from '../../app/paths';
 import { ErrorState, LoadingState } from '../../components';
 import { useSession } from '../../lib/useSession';
 import { useChapter } from './api';
 import { ChapterWorkspace, type ServerChapter } from './ChapterWorkspace';
-import { parseEditorState, type EditorNavState } from './navigation';
+import { newChapterId, parseEditorState, type EditorNavState } from './navigation';
 import { RemovedChapterView } from './RemovedChapterView';
 
 /**
@@ -15,8 +15,20 @@ import { RemovedChapterView } from './RemovedChapterView';
  */
 export function ChapterEditorPage() {
   const location = useLocation();
+  const navigate = useNavigate();
   // Read once: the workspace replaces the history state itself after a new chapter's first save.
-  const [nav] = useState(() => parseEditorState(location.state));
+  // A new chapter opened without an id gets one here (its local draft's name, issue 28).
+  const [nav] = useState(() => {
+    const parsed = parseEditorState(location.state);
+    return parsed && parsed.chapterId === null && !parsed.newChapter ? { ...parsed, newChapter: newChapterId() } : parsed;
+  });
+  // The id goes into the history entry, so a reload of this page finds this chapter's draft
+  // (until its first save, after which the entry names the chapter itself).
+  useEffect(() => {
+    const entry = parseEditorState(location.state);
+    if (!nav?.newChapter || entry?.chapterId !== null || entry.newChapter === nav.newChapter) return;
+    void navigate(paths.editStory, { replace: true, state: { ...(location.state as object), newChapter: nav.newChapter } });
+  }, [location.state, nav, navigate]);
   if (!nav) return <Navigate to={paths.myStories} replace />;
   return <ChapterEditorLoader nav={nav} />;
 }
@@ -64,6 +76,7 @@ function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
       username={session.username}
       bookId={nav.bookId}
       chapterId={nav.chapterId}
+      newChapter={nav.newChapter}
       server={server}
     />
   );

@@ -13,7 +13,9 @@ import { chapterConflictOf, previewQueryKey, restoreRevision, revisionsQueryKey,
 import { ChapterConflictDialog, useCopyVersion, VersionPanel } from './ChapterConflictDialog';
 import { formatSavedTime } from './chapterText';
 import { ConfirmPublishDialog } from './ConfirmPublishDialog';
+import { DraftOfferDialog } from './DraftOfferDialog';
 import {
+  listNewChapterDrafts,
   readAside,
   readDraft,
   removeAside,
@@ -25,6 +27,7 @@ import {
   type AsideCopy,
   type DraftRef,
   type SavedSnapshot,
+  type StoredDraft,
 } from './draftStore';
 import { EditorToolbar } from './EditorToolbar';
 import { BYPASS_LIMIT_META, chapterEditorExtensions, chapterText, normalizeChapterHtml } from './extensions';
@@ -69,6 +72,8 @@ export interface ChapterWorkspaceProps {
   username: string;
   bookId: number;
   chapterId: number | null;
+  /** A new chapter's own id (chapterId null), which names its local draft (navigation.ts). */
+  newChapter?: string;
   server: ServerChapter;
 }
 
@@ -91,6 +96,9 @@ const normalizeNote = (html: string | null | undefined) => (html ? normalizeChap
 
 const storage = (): Storage => window.localStorage;
 
+/** Leaving without saving drops the changes (issue 28): the leave dialog says so. */
+export const LEAVE_NOTE = 'Kaydetmeden ayrılırsanız bu değişiklikler silinir; taslak olarak da saklanmaz.';
+
 /** The stored copy of a conflict as the version panels show it (notes included). */
 const serverVersion = (copy: ChapterServerCopy) => ({ title: copy.title, content: copy.content, noteBefore: copy.note_before, noteAfter: copy.note_after });
 
@@ -98,7 +106,7 @@ const serverVersion = (copy: ChapterServerCopy) => ({ title: copy.title, content
  * The writing surface: title, TipTap body, toolbar, save / preview / publish, the local
  * draft safety net and the leave guards. Mounted once the server copy is known.
  */
-export function ChapterWorkspace({ userId, username, bookId, chapterId: initialChapterId, server }: ChapterWorkspaceProps) {
+export function ChapterWorkspace({ userId, username, bookId, chapterId: initialChapterId, newChapter, server }: ChapterWorkspaceProps) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   /** Preview, story details and my-stories all show what a save or publish changes. */
@@ -118,7 +126,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
       noteBefore: normalizeNote(server.noteBefore),
       noteAfter: normalizeNote(server.noteAfter),
     };
-    const ref: DraftRef = { userId, bookId, chapterId: initialChapterId };
+    const ref: DraftRef = { userId, bookId, chapterId: initialChapterId, ...(initialChapterId === null && newChapter ? { newChapter } : {}) };
     const stored = readDraft(storage(), ref);
     // A draft from before notes existed changed no note: it keeps the server's.
     const local = stored && {
@@ -137,7 +145,10 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
             noteAfter: decision.draft.noteAfter ?? serverCopy.noteAfter,
           }
         : serverCopy;
-    return { serverCopy, decision, start };
+    // A new chapter opens empty (or with its own draft after a reload); the drafts of other new
+    // chapters that were never saved are offered, never loaded by themselves (issue 28).
+    const offers = initialChapterId === null && decision.kind !== 'restore' ? listNewChapterDrafts(storage(), { userId, bookId }, newChapter) : [];
+    return { serverCopy, decision, start, offers };
   });
 
   const [title, setTitle] = useState(opening.start.title);
@@ -162,6 +173,8 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   });
   const [publishing, setPublishing] = useState(false);
   const [leaving, setLeaving] = useState(false);
+  /** Drafts of other unsaved new chapters of this story, offered when this one opens. */
+  const [offers, setOffers] = useState<StoredDraft[]>(opening.offers);
 
   // Refs mirror what async handlers and window listeners must read at call time.
   const titleRef = useRef(title);
@@ -188,8 +201,8 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   }, []);
 
   const draftRef = useCallback(
-    (id: number | null = chapterIdRef.current): DraftRef => ({ userId, bookId, chapterId: id }),
-    [userId, bookId],
+    (id: number | null = chapterIdRef.current): DraftRef => ({ userId, bookId, chapterId: id, ...(id === null && newChapter ? { newChapter } : {}) }),
+    [userId, bookId, newChapter],
   );
 
   const onLimitExceeded = useRef(() => {});
@@ -431,6 +444,20 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
   const blockerRef = useRef(blocker);
   blockerRef.current = blocker;
 
+  /**
+   * "Kaydetmeden ayrıl": the unsaved changes go, here and on the server (issue 28), so neither
+   * this chapter nor the next new one opens with them. Closing the tab or a crash keeps them
+   * (the draft is written as the author types), as the browser's own prompt does not choose.
+   */
+  const leaveWithoutSaving = () => {
+    window.clearTimeout(draftTimer.current);
+    draftTimer.current = undefined;
+    removeDraft(storage(), draftRef());
+    autosave.discard();
+    dirtyRef.current = false;
+    blocker.proceed?.();
+  };
+
   const leaveWithSave = async () => {
     const target = blocker.location;
     setLeaving(true);
@@ -613,6 +640,22 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     flushDraft();
     removeAside(storage(), draftRef());
     setAside(null);
+  };
+
+  /** Opens this new chapter with an offered draft, whole: it becomes this chapter's draft. */
+  const restoreOffer = (offer: StoredDraft) => {
+    const { draft } = offer;
+    loadIntoEditor({ title: draft.title, content: draft.content, noteBefore: draft.noteBefore ?? '', noteAfter: draft.noteAfter ?? '' });
+    markChanged();
+    flushDraft();
+    removeDraft(storage(), offer.ref);
+    setOffers([]);
+    editor.commands.focus('end');
+  };
+
+  const deleteOffer = (offer: StoredDraft) => {
+    removeDraft(storage(), offer.ref);
+    setOffers((current) => current.filter((o) => o !== offer));
   };
 
   const dropAside = () => {
@@ -902,6 +945,8 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         note={dirty || chapterId === null ? 'Kaydedilmemiş değişiklikleriniz önce kaydedilecek.' : undefined}
       />
 
+      <DraftOfferDialog offers={offers} onRestore={restoreOffer} onDelete={deleteOffer} onStartEmpty={() => setOffers([])} />
+
       {conflict ? (
         <ChapterConflictDialog
           open
@@ -924,7 +969,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
         title="Sayfadan ayrılıyorsunuz"
         description={MSG.unsavedChanges}
       >
-        <p className={styles.leaveNote}>Kaydetmeden ayrılsanız da yazdıklarınız bu cihazda taslak olarak saklanır.</p>
+        <p className={styles.leaveNote}>{LEAVE_NOTE}</p>
         <DialogActions className={styles.leaveActions}>
           <Button fullWidth onClick={() => void leaveWithSave()} loading={leaving}>
             Kaydet ve ayrıl
@@ -932,10 +977,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
           <Button
             fullWidth
             variant="secondary"
-            onClick={() => {
-              flushDraft();
-              blocker.proceed?.();
-            }}
+            onClick={leaveWithoutSaving}
             disabled={leaving}
           >
             Kaydetmeden ayrıl

@@ -1,10 +1,11 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import { relativeTime, type Revision } from '@okuryazar/shared';
+import type { Revision } from '@okuryazar/shared';
 import { useMemo, useState } from 'react';
 import { Button, Dialog, ErrorState, LoadingState } from '../../components';
 import { fetchRevision, fetchRevisions, revisionsQueryKey } from './api';
 import { formatCount, formatSavedTime } from './chapterText';
 import type { SavedSnapshot } from './draftStore';
+import { useNow, versionTimes } from './versionTime';
 import { wordDiff } from './wordDiff';
 import styles from './HistoryPanel.module.css';
 
@@ -41,6 +42,9 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
   });
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);
   const activeId = selected ?? items[0]?.revision_id ?? null;
+  // Each version's own time in the list, before any is opened; the ages move on while it is open.
+  const now = useNow();
+  const times = useMemo(() => versionTimes(items.map((item) => item.created_at), now), [items, now]);
 
   const revision = useQuery({
     queryKey: [...revisionsQueryKey(chapterId), activeId],
@@ -91,12 +95,14 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
                     }}
                   >
                     <span className={styles.when}>
-                      <time dateTime={item.created_at} title={formatSavedTime(new Date(item.created_at))}>
-                        {relativeTime(item.created_at)}
+                      <time dateTime={item.created_at} title={formatSavedTime(new Date(item.created_at))} className={styles.clock}>
+                        {times[index]?.clock}
                       </time>
                       {index === 0 ? <span className={styles.badge}>Son kayıt</span> : null}
                     </span>
-                    <span className={styles.words}>{formatCount(item.word_count)} kelime</span>
+                    <span className={styles.words}>
+                      {times[index]?.relative} · {formatCount(item.word_count)} kelime
+                    </span>
                   </button>
                 </li>
               ))}

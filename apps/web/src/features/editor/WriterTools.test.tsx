@@ -156,7 +156,11 @@ describe('history panel', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: HISTORY_LABEL }));
     const dialog = await screen.findByRole('dialog', { name: 'Geçmiş' });
     const items = await within(dialog).findAllByRole('button', { name: /kelime/ });
-    expect(items.map((b) => b.textContent)).toEqual(['5 dakika önceSon kayıt5 kelime', '3 gün önce3 kelime']);
+    // Each with its clock time and its age (HistoryPanel.test.tsx checks the times themselves).
+    expect(items.map((b) => b.textContent)).toEqual([
+      expect.stringMatching(/^(Dün )?\d\d:\d\dSon kayıt5 dakika önce · 5 kelime$/),
+      expect.stringMatching(/^\d{1,2} \p{L}+ (\d{4} )?\d\d:\d\d3 gün önce · 3 kelime$/u),
+    ]);
     // The newest equals the current text: nothing to restore.
     expect(await within(dialog).findByText('Bu sürüm şimdiki metinle aynı.')).toBeInTheDocument();
     expect(within(dialog).getByRole('button', { name: RESTORE_LABEL })).toBeDisabled();

@@ -86,6 +86,14 @@ export function autosaveChapter(chapterId: number, body: AutosaveRequest, keepal
   return call('PUT /stories/chapters/:chapterId/autosave', { params: { chapterId }, body, keepalive });
 }
 
+/**
+ * DELETE /stories/chapters/{id}/autosave?version=…: the author left without saving, so the
+ * server draft of that version goes too (a newer one written elsewhere stays).
+ */
+export function discardAutosave(chapterId: number, version: string) {
+  return call('DELETE /stories/chapters/:chapterId/autosave', { params: { chapterId }, query: { version } });
+}
+
 export const revisionsQueryKey = (chapterId: number) => ['editor', 'revisions', chapterId] as const;
 
 /** GET /stories/chapters/{id}/revisions, newest first; `cursor` continues after that revision. */

@@ -178,3 +178,17 @@ export function breakLongRuns(text: string, max: number = MAX_UNBROKEN_RUN): str
   }
   return out;
 }
+
+/**
+ * The start of a chapter's text as one line, for showing what a draft holds before it is
+ * loaded: paragraphs joined by a space, cut at a word under `max` characters with '…'.
+ */
+export function textExcerpt(html: string, max = 160): string {
+  const doc = new DOMParser().parseFromString(sanitizeChapterHtml(html), 'text/html');
+  const blocks = [...doc.body.querySelectorAll('p')].map((p) => p.textContent ?? '');
+  const text = (blocks.length > 0 ? blocks.join(' ') : (doc.body.textContent ?? '')).replace(/\s+/g, ' ').trim();
+  if (text.length <= max) return text;
+  const cut = text.slice(0, max);
+  const space = cut.lastIndexOf(' ');
+  return `${(space > max / 2 ? cut.slice(0, space) : cut).replace(/[\s,.;:!?–-]+$/, '')}…`;
+}

@@ -2,6 +2,7 @@ import { beforeEach, describe, expect, it } from 'vitest';
 import {
   decideDraft,
   draftKey,
+  listNewChapterDrafts,
   readDraft,
   removeDraft,
   settleDraftAfterSave,
@@ -23,6 +24,12 @@ class MemoryStorage implements DraftStorage {
   removeItem(key: string) {
     this.map.delete(key);
   }
+  get length() {
+    return this.map.size;
+  }
+  key(index: number) {
+    return [...this.map.keys()][index] ?? null;
+  }
 }
 
 const existing = { userId: 7, bookId: 3, chapterId: 42 };
@@ -42,6 +49,34 @@ describe('draft keys', () => {
     expect(draftKey(existing)).toBe('okuryazar:chapter-draft:v1:7:3:42');
     expect(draftKey(fresh)).toBe('okuryazar:chapter-draft:v1:7:3:new');
     expect(draftKey({ ...existing, userId: 8 })).not.toBe(draftKey(existing));
+  });
+
+  it('give every unsaved new chapter its own key (issue 28: two new chapters never share a draft)', () => {
+    expect(draftKey({ ...fresh, newChapter: 'a1b2c3d4' })).toBe('okuryazar:chapter-draft:v1:7:3:new:a1b2c3d4');
+    expect(draftKey({ ...fresh, newChapter: 'a1b2c3d4' })).not.toBe(draftKey({ ...fresh, newChapter: 'e5f6a7b8' }));
+    // The id only names a chapter that has none yet.
+    expect(draftKey({ ...existing, newChapter: 'a1b2c3d4' })).toBe(draftKey(existing));
+  });
+});
+
+describe('listNewChapterDrafts', () => {
+  it('lists the book’s other new-chapter drafts, newest first, the legacy shared one included', () => {
+    writeDraft(storage, { ...fresh, newChapter: 'acik-sekme' }, draft({ title: 'Açık olan', savedAt: 5_000, baseUpdatedAt: null }));
+    writeDraft(storage, { ...fresh, newChapter: 'eski-sekme' }, draft({ title: 'Eski', savedAt: 2_000, baseUpdatedAt: null }));
+    writeDraft(storage, fresh, draft({ title: 'Paylaşılan', savedAt: 1_000, baseUpdatedAt: null }));
+    writeDraft(storage, { ...fresh, newChapter: 'yeni-sekme' }, draft({ title: 'Yeni', savedAt: 3_000, baseUpdatedAt: null }));
+    writeDraft(storage, existing, draft({ title: 'Kayıtlı bölüm' }));
+    writeDraft(storage, { ...fresh, bookId: 4, newChapter: 'baska-kitap' }, draft({ title: 'Başka kitap', baseUpdatedAt: null }));
+    writeDraft(storage, { ...fresh, userId: 8, newChapter: 'baska-yazar' }, draft({ title: 'Başka yazar', baseUpdatedAt: null }));
+    storage.setItem(draftKey({ ...fresh, newChapter: 'bozuk-kayit' }), '{bozuk');
+
+    const listed = listNewChapterDrafts(storage, fresh, 'acik-sekme');
+    expect(listed.map((d) => d.draft.title)).toEqual(['Yeni', 'Eski', 'Paylaşılan']);
+    expect(listed.map((d) => d.ref)).toEqual([
+      { ...fresh, newChapter: 'yeni-sekme' },
+      { ...fresh, newChapter: 'eski-sekme' },
+      fresh,
+    ]);
   });
 });
 

@@ -2,9 +2,10 @@
  * Local safety net for the chapter editor ("never lose work").
  *
  * Every change is written to localStorage (debounced by the editor) under one key per
- * user + book + chapter; a chapter that has no id yet uses 'new'. A draft is removed only
- * after the server confirmed a save of exactly that title and content. Pure: the storage
- * is passed in, so the logic is unit-tested without a browser.
+ * user + book + chapter; a chapter that has no id yet uses 'new:' and the id of that one new
+ * chapter (issue 28: two new chapters never share a draft). A draft is removed after the
+ * server confirmed a save of exactly that title and content, or when the author leaves
+ * without saving. Pure: the storage is passed in, so the logic is unit-tested without a browser.
  */
 
 export const DRAFT_PREFIX = 'okuryazar:chapter-draft:v1';
@@ -17,6 +18,12 @@ export interface DraftRef {
   bookId: number;
   /** null for a chapter the server has not created yet. */
   chapterId: number | null;
+  /**
+   * Which unsaved new chapter (chapterId null): each "Yeni Bölüm" gets its own id, kept in its
+   * history entry so a reload finds its draft again. Absent only in drafts of older versions,
+   * which all shared one 'new' key.
+   */
+  newChapter?: string;
 }
 
 export interface ChapterDraft {
@@ -34,8 +41,8 @@ export interface ChapterDraft {
   baseUpdatedAt: string | null;
 }
 
-export function draftKey({ userId, bookId, chapterId }: DraftRef): string {
-  return `${DRAFT_PREFIX}:${userId}:${bookId}:${chapterId ?? 'new'}`;
+export function draftKey({ userId, bookId, chapterId, newChapter }: DraftRef): string {
+  return `${DRAFT_PREFIX}:${userId}:${bookId}:${chapterId ?? (newChapter ? `new:${newChapter}` : 'new')}`;
 }
 
 function isDraft(value: unknown): value is ChapterDraft {
@@ -70,6 +77,42 @@ export function writeDraft(storage: DraftStorage, ref: DraftRef, draft: ChapterD
   } catch {
     return false;
   }
+}
+
+/** The key listing of Storage, to find the drafts of other new chapters. */
+export type DraftIndex = Pick<Storage, 'key' | 'length'>;
+
+export interface StoredDraft {
+  ref: DraftRef;
+  draft: ChapterDraft;
+}
+
+/**
+ * The drafts of the book's unsaved new chapters on this device, newest first, but the one of
+ * `except` (the new chapter being opened): chapters whose tab died before they were saved.
+ * The editor offers them and never loads one by itself.
+ */
+export function listNewChapterDrafts(
+  storage: DraftStorage & DraftIndex,
+  { userId, bookId }: Pick<DraftRef, 'userId' | 'bookId'>,
+  except?: string,
+): StoredDraft[] {
+  const base = draftKey({ userId, bookId, chapterId: null });
+  const found: StoredDraft[] = [];
+  try {
+    for (let i = 0; i < storage.length; i += 1) {
+      const key = storage.key(i);
+      if (key === null || (key !== base && !key.startsWith(`${base}:`))) continue;
+      const newChapter = key === base ? undefined : key.slice(base.length + 1);
+      if (newChapter !== undefined && (newChapter === '' || newChapter === except)) continue;
+      const ref: DraftRef = { userId, bookId, chapterId: null, ...(newChapter ? { newChapter } : {}) };
+      const draft = readDraft(storage, ref);
+      if (draft) found.push({ ref, draft });
+    }
+  } catch {
+    // Storage that cannot be listed offers nothing; the drafts stay where they are.
+  }
+  return found.sort((a, b) => b.draft.savedAt - a.draft.savedAt);
 }
 
 export function removeDraft(storage: DraftStorage, ref: DraftRef): void {

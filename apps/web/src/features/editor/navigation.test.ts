@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parseEditorState, parsePreviewState } from './navigation';
+import { newChapterId, parseEditorState, parsePreviewState } from './navigation';
 
 describe('editor navigation state', () => {
   it('needs a book id; the chapter id may be null (new chapter)', () => {
@@ -8,6 +8,19 @@ describe('editor navigation state', () => {
     expect(parseEditorState({ bookId: 5, chapterId: null, title: 'x' })).toEqual({ bookId: 5, chapterId: null, title: 'x' });
     expect(parseEditorState({ bookId: '5', chapterId: '9' })).toEqual({ bookId: 5, chapterId: 9 });
     expect(parseEditorState({ bookId: -1 })).toBeNull();
+  });
+});
+
+describe('a new chapter’s id in the editor state', () => {
+  it('is kept for a new chapter only, and only in the shape the editor makes', () => {
+    const id = newChapterId();
+    expect(parseEditorState({ bookId: 5, chapterId: null, newChapter: id })).toEqual({ bookId: 5, chapterId: null, newChapter: id });
+    expect(parseEditorState({ bookId: 5, chapterId: 9, newChapter: id })).toEqual({ bookId: 5, chapterId: 9 });
+    expect(parseEditorState({ bookId: 5, chapterId: null, newChapter: '../x:y' })).toEqual({ bookId: 5, chapterId: null });
+  });
+
+  it('differs for every new chapter', () => {
+    expect(new Set(Array.from({ length: 50 }, newChapterId)).size).toBe(50);
   });
 });
 

@@ -8,6 +8,21 @@ export interface EditorNavState {
   bookId: number;
   chapterId: number | null;
   title?: string;
+  /**
+   * For a new chapter (chapterId null): the id of this one unsaved chapter, which names its
+   * local draft. The editor adds it to the history entry when it opens one, so a reload (or a
+   * tab restored after a crash) finds that chapter's draft and another "Yeni Bölüm" does not.
+   */
+  newChapter?: string;
+}
+
+/** A new chapter's id as the editor makes it (and as a history entry may carry it). */
+const NEW_CHAPTER_ID = /^[A-Za-z0-9-]{8,64}$/;
+
+/** A fresh id for one unsaved new chapter. */
+export function newChapterId(): string {
+  if (typeof crypto !== 'undefined' && typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  return `${Date.now().toString(36)}-${Math.random().toString(36).slice(2, 12)}`;
 }
 
 export interface PreviewNavState {
@@ -30,10 +45,12 @@ export function parseEditorState(state: unknown): EditorNavState | null {
   const s = record(state);
   const bookId = toId(s.bookId);
   if (bookId === null) return null;
+  const chapterId = toId(s.chapterId);
   return {
     bookId,
-    chapterId: toId(s.chapterId),
+    chapterId,
     ...(typeof s.title === 'string' ? { title: s.title } : {}),
+    ...(chapterId === null && typeof s.newChapter === 'string' && NEW_CHAPTER_ID.test(s.newChapter) ? { newChapter: s.newChapter } : {}),
   };
 }
 

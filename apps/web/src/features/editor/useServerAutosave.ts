@@ -1,6 +1,6 @@
 import type { ChapterServerCopy } from '@okuryazar/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { autosaveChapter, chapterConflictOf } from './api';
+import { autosaveChapter, chapterConflictOf, discardAutosave } from './api';
 import type { SavedSnapshot } from './draftStore';
 
 /** At most one server autosave this often while the editor is dirty (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
@@ -39,6 +39,10 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
   const lastSentAt = useRef<number | null>(null);
   const lastSent = useRef<string | null>(null);
   const inFlight = useRef(false);
+  /** The autosave request on its way, so a discard can wait for it (it would bring the draft back). */
+  const request = useRef<Promise<unknown> | null>(null);
+  /** The author left without saving: nothing more is sent (not even on unmount). */
+  const discarded = useRef(false);
   const draftVersion = useRef<string | null>(initialDraftVersion);
   const paused = useRef<{ draftVersion: string | null } | null>(null);
   const onConflictRef = useRef(onConflict);
@@ -57,7 +61,7 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
       }
       const chapterId = chapterIdRef.current;
       const base = baseUpdatedAtRef.current;
-      const text = snapshot();
+      const text = discarded.current ? null : snapshot();
       if (chapterId === null || base === null || text === null || paused.current || inFlight.current) return;
       // docs/PRODUCT.md#reading-comfort-and-writers-tools: at most one autosave every AUTOSAVE_INTERVAL_MS, measured on the monotonic
       // clock from the previous request; a timer that fires early waits for the rest. Only
@@ -83,6 +87,7 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
       try {
         const small = keepalive && JSON.stringify(body).length < KEEPALIVE_MAX_BYTES;
         const pending = autosaveChapter(chapterId, body, small);
+        request.current = pending;
         // Taken once the request is issued (call() starts the fetch synchronously), so the next
         // one can never be issued less than the interval after this one.
         lastSentAt.current = performance.now();
@@ -106,6 +111,7 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
         // Other failures (offline, rate limit) wait for the next change or interval; the local draft holds the text.
       } finally {
         inFlight.current = false;
+        request.current = null;
       }
     },
     [baseUpdatedAtRef, chapterIdRef, saveInFlightRef, snapshot],
@@ -127,6 +133,24 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
     lastSent.current = null;
   }, []);
 
+  /**
+   * The author leaves without saving (issue 28): no autosave is sent any more, and the server
+   * draft this editor wrote or opened with is dropped once any autosave on its way has
+   * landed; otherwise the next opening would bring the discarded text back as another
+   * device's draft. Only that version goes: a draft another device wrote since stays.
+   */
+  const discard = useCallback(() => {
+    discarded.current = true;
+    window.clearTimeout(timer.current);
+    timer.current = undefined;
+    const chapterId = chapterIdRef.current;
+    void Promise.resolve(settled(request.current)).then(() => {
+      const version = draftVersion.current;
+      if (chapterId === null || version === null) return;
+      discardAutosave(chapterId, version).catch((error: unknown) => console.error('Sunucudaki taslak silinemedi:', error));
+    });
+  }, [chapterIdRef]);
+
   /** A save made the draft obsolete: the status goes back to the saved time. */
   const clearStatus = useCallback(() => setSavedAt(null), []);
 
@@ -147,5 +171,5 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
     };
   }, [send]);
 
-  return useMemo(() => ({ savedAt, schedule, send, resume, clearStatus }), [savedAt, schedule, send, resume, clearStatus]);
+  return useMemo(() => ({ savedAt, schedule, send, resume, clearStatus, discard }), [savedAt, schedule, send, resume, clearStatus, discard]);
 }

@@ -16,12 +16,21 @@ const dayLong = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long'
 export const shortDay = (date: string) => dayLabel.format(new Date(`${date}T00:00:00Z`));
 export const longDay = (date: string) => dayLong.format(new Date(`${date}T00:00:00Z`));
 
-/** A scale top that reads well: 1, 2, 5 × 10ⁿ at or above the highest day (at least 5). */
-function niceMax(value: number): number {
-  const floor = Math.max(value, 5);
-  const power = 10 ** Math.floor(Math.log10(floor));
-  for (const step of [1, 2, 5, 10]) if (step * power >= floor) return step * power;
-  return 10 * power;
+/**
+ * The scale's top for the highest day: two equal steps up from 0, each a whole number of reads
+ * that reads well (1, 2, 2.5 or 5 × 10ⁿ, never below 1), so every axis label is an integer
+ * ("0 · 1 · 2", "0 · 5 · 10", "0 · 25 · 50"): a read cannot be halved.
+ */
+export function niceMax(value: number): number {
+  const half = Math.max(value, 1) / 2;
+  let power = 10 ** Math.floor(Math.log10(half));
+  for (;;) {
+    for (const step of [1, 2, 2.5, 5]) {
+      const tick = step * power;
+      if (tick >= half && Number.isInteger(tick)) return tick * 2;
+    }
+    power *= 10;
+  }
 }
 
 /** The chart's text alternative: total, busiest day and the last day. */
@@ -42,6 +51,7 @@ export function ViewsChart({ daily }: { daily: DailyPoint[] }) {
   const max = niceMax(Math.max(0, ...daily.map((d) => d.views)));
   const slot = W / Math.max(daily.length, 1);
   const barW = slot * 0.7;
+  // Whole numbers only (niceMax): the middle line is an exact number of reads.
   const ticks = [max, max / 2, 0];
   // The last day and every seventh day before it (never one crowding the chart's left edge).
   const last = daily.length - 1;
