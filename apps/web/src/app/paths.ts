@@ -9,6 +9,9 @@ const enc = (value: string | number) => encodeURIComponent(String(value));
 /** The element id of a comment in the reader, and the hash that opens the chapter at it. */
 export const commentAnchor = (commentId: number | string) => `yorum-${enc(commentId)}`;
 
+/** The hash that opens a chapter at the reader's saved place ("Devam et", "Okumaya devam et"). */
+export const RESUME_HASH = 'kaldigim-yer';
+
 /** The hash of a story's management page that opens its contents (İçindekiler). */
 export const CONTENTS_HASH = 'icindekiler';
 
@@ -38,6 +41,8 @@ export const paths = {
   library: '/library',
   book: (bookId: number | string) => `/book/${enc(bookId)}`,
   read: (bookId: number | string, chapterId: number | string) => `/read/${enc(bookId)}/${enc(chapterId)}`,
+  /** The chapter opened at the reader's saved place in it (after the spec's 0.5 s). */
+  readResume: (bookId: number | string, chapterId: number | string) => `/read/${enc(bookId)}/${enc(chapterId)}#${RESUME_HASH}`,
   /** The chapter opened at one comment (the reader pages to it and highlights it). */
   readComment: (bookId: number | string, chapterId: number | string, commentId: number | string) =>
     `/read/${enc(bookId)}/${enc(chapterId)}#${commentAnchor(commentId)}`,

@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
 import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
-import { LIMITS, MSG } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../app/paths';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../components';
 import { ContentWarningInterstitial, hiddenAmong } from '../../components/warnings';
@@ -14,12 +14,15 @@ import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader }
 import { ChapterArticle } from './ChapterArticle';
 import { ChapterEnd } from './ChapterEnd';
 import { ChapterNav } from './ChapterNav';
+import { CONTINUE_QUESTION } from './continueQuestion';
 import { CommentSection } from './comments/LazyCommentSection';
-import { LazyContinueDialog as ContinueDialog } from './LazyContinueDialog';
+import { LazyContinuePrompt as ContinuePrompt } from './LazyContinuePrompt';
 import { applyLikeToggle } from './likes';
 import { ReaderHeader } from './ReaderHeader';
 import { useChapterKeys } from './useChapterKeys';
+import { useChapterEntry } from './useChapterEntry';
 import { useCopyProtection } from './useCopyProtection';
+import { useReadingPlace } from './useReadingPlace';
 import { useReadingProgress } from './useReadingProgress';
 import styles from './ReaderPage.module.css';
 
@@ -79,9 +82,11 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const linkedComment = useLinkedComment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { key: entryKey } = useLocation();
   const reader = useReader(bookId, chapterId);
   const progressQuery = useProgress(bookId);
-  const progress = useReadingProgress(bookId, chapterId);
+  const place = useReadingPlace(bookId, chapterId, entryKey);
+  const progress = useReadingProgress(bookId, chapterId, place.placeOf);
   useCopyProtection();
 
   const data = reader.data;
@@ -148,59 +153,17 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
       .catch((error: unknown) => console.error('Görüntülenme kaydedilemedi:', error));
   }, [ready, bookId, chapterId, updateChapter]);
 
-  // SPEC §4: chapter 1 with progress saved at another chapter asks whether to continue there.
-  // Asked once, for the chapter the reader was opened at; saving waits for the answer.
-  const checkedRef = useRef(false);
-  const [prompt, setPrompt] = useState<{ chapter: ReaderChapter; scrollY: number } | null>(null);
-  useEffect(() => {
-    if (checkedRef.current || !ready) return;
-    const first = chapters[0];
-    // Opened at a comment (a notification): that is where the reader wants to be, no question.
-    if (!first || first.chapter_id !== chapterId || linkedComment !== null) {
-      checkedRef.current = true;
-      progress.resume();
-      return;
-    }
-    if (!progressQuery.isFetchedAfterMount && !progressQuery.isError) return;
-    checkedRef.current = true;
-    const saved = progressQuery.data;
-    const target =
-      saved?.last_chapter_id != null && saved.last_chapter_id !== chapterId
-        ? chapters.find((c) => c.chapter_id === saved.last_chapter_id)
-        : undefined;
-    if (target) setPrompt({ chapter: target, scrollY: saved?.position_in_chapter?.scrollY ?? 0 });
-    else progress.resume();
-  }, [ready, chapters, chapterId, linkedComment, progress, progressQuery.isFetchedAfterMount, progressQuery.isError, progressQuery.data]);
-
-  const restoreRef = useRef<{ chapterId: number; scrollY: number } | null>(null);
-  useEffect(() => {
-    const pending = restoreRef.current;
-    if (!pending || !ready || pending.chapterId !== chapterId) return;
-    const timer = window.setTimeout(() => {
-      restoreRef.current = null;
-      window.scrollTo({ top: pending.scrollY, left: 0, behavior: 'instant' as ScrollBehavior });
-    }, LIMITS.progressRestoreDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [ready, chapterId]);
-
-  const onContinue = () => {
-    if (!prompt) return;
-    restoreRef.current = { chapterId: prompt.chapter.chapter_id, scrollY: prompt.scrollY };
-    // Chapter 1 was only passed through; the chapter continued keeps its saved place.
-    progress.restoreNext(prompt.chapter.chapter_id, prompt.scrollY);
-    progress.resumeQuietly();
-    setPrompt(null);
-    void navigate(paths.read(bookId, prompt.chapter.chapter_id));
-  };
-  const onStartOver = () => {
-    setPrompt(null);
-    progress.resume();
-  };
-  // Closed without an answer: nothing is saved until the reader reads on (scrolls) here.
-  const onDismiss = () => {
-    setPrompt(null);
-    progress.resumeQuietly();
-  };
+  // Where the chapter opens (its top, a remembered or saved place) and the "continue" question.
+  const entry = useChapterEntry({
+    bookId,
+    chapterId,
+    ready: ready && current !== undefined,
+    chapters,
+    saved: progressQuery.isFetchedAfterMount ? progressQuery.data : undefined,
+    savedSettled: progressQuery.isFetchedAfterMount || progressQuery.isError,
+    place,
+    progress,
+  });
 
   // Chapter like: toggles from the server's answer; failures are only logged. One call at a
   // time: the ref is set at once, so a second click that arrives before React re-renders
@@ -275,7 +238,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
       <div className={styles.body}>
         {current ? (
           <>
-            <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} />
+            <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} textRef={place.textRef} />
             <ChapterEnd
               bookId={bookId}
               bookTitle={data.title}
@@ -305,13 +268,17 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
           <LoadingState text={MSG.loading} className={styles.chapterLoading} />
         )}
       </div>
-      <ContinueDialog
-        open={prompt !== null}
-        chapterTitle={prompt?.chapter.title ?? ''}
-        onContinue={onContinue}
-        onStartOver={onStartOver}
-        onDismiss={onDismiss}
+      <ContinuePrompt
+        open={entry.question !== null}
+        chapterTitle={entry.question?.chapter.title ?? ''}
+        onContinue={entry.onContinue}
+        onStartOver={entry.onStartOver}
+        onDismiss={entry.onDismiss}
       />
+      {/* The question does not take the focus: it is announced instead. */}
+      <p className="visually-hidden" aria-live="polite">
+        {entry.question ? `${CONTINUE_QUESTION} Son okuduğunuz bölüm: “${entry.question.chapter.title}”` : ''}
+      </p>
     </div>
   );
 }
