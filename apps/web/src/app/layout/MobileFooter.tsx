@@ -18,7 +18,7 @@ import styles from './MobileFooter.module.css';
 export function MobileFooter({ session }: { session: Session }) {
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
   return (
-    <nav className={styles.bar} aria-label="Alt menü">
+    <nav className={styles.bar} aria-label="Alt menü" data-chrome-bar="">
       <NavLink to={paths.dashboard} className={cls}>
         <HomeIcon size={22} />
         <span>Ana Sayfa</span>

@@ -20,6 +20,7 @@ import { LazyContinuePrompt as ContinuePrompt } from './LazyContinuePrompt';
 import { applyLikeToggle } from './likes';
 import { ReaderHeader } from './ReaderHeader';
 import { useChapterKeys } from './useChapterKeys';
+import { useAutoHideChrome } from './useAutoHideChrome';
 import { useChapterEntry } from './useChapterEntry';
 import { useCopyProtection } from './useCopyProtection';
 import { useReadingPlace } from './useReadingPlace';
@@ -88,6 +89,8 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const place = useReadingPlace(bookId, chapterId, entryKey);
   const progress = useReadingProgress(bookId, chapterId, place.placeOf);
   useCopyProtection();
+  // On a phone the bars step aside while reading down the chapter (issue 28 item 11).
+  const onPageTap = useAutoHideChrome();
 
   const data = reader.data;
   // DESIGN §6: a story with content warnings asks before its first chapter is shown (once per
@@ -235,7 +238,9 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
         onToggleLike={() => void onToggleLike()}
         likePending={likePending}
       />
-      <div className={styles.body}>
+      {/* A tap on the page (not on a link or a button) brings the bars back: a pointer-only
+          convenience, the keyboard brings them back by focusing one of them. */}
+      <div className={styles.body} onClick={onPageTap}>
         {current ? (
           <>
             <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} textRef={place.textRef} />
