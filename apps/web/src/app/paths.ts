@@ -29,6 +29,8 @@ export const paths = {
   /** The dashboard's shared shelves in full (DESIGN §7 "Tümünü gör"), the page in the URL. */
   newReleases: (page = 1) => (page > 1 ? `/yeni-cikanlar?page=${enc(page)}` : '/yeni-cikanlar'),
   popular: (page = 1) => (page > 1 ? `/populer?page=${enc(page)}` : '/populer'),
+  /** Every story the reader has progress in ("Okumaya devam et", the dashboard shelf in full). */
+  continueReading: '/okumaya-devam-et',
   category: (categoryId: number | string) => `/category/${enc(categoryId)}`,
   discover: '/discover',
   search: '/search',
@@ -77,6 +79,7 @@ export const routePatterns = {
   dashboard: '/dashboard',
   newReleases: '/yeni-cikanlar',
   popular: '/populer',
+  continueReading: '/okumaya-devam-et',
   category: '/category/:categoryId',
   discover: '/discover',
   search: '/search',
@@ -127,6 +130,7 @@ export const APP_HEADER_SEGMENTS = [
   'etiket',
   'yeni-cikanlar',
   'populer',
+  'okumaya-devam-et',
 ] as const;
 
 /** Where a type-ahead suggestion leads: the book, the author's profile or the tag's page. */
