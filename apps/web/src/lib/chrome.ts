@@ -13,3 +13,18 @@ export function setChromeHidden(hidden: boolean): void {
   if (hidden) root.setAttribute(CHROME_ATTRIBUTE, 'hidden');
   else root.removeAttribute(CHROME_ATTRIBUTE);
 }
+
+/**
+ * Brings the bars back at once, without their slide: for the focus entering one of them. The
+ * browser scrolls a newly focused element into view right after the focus events; a bar still
+ * sliding in is off screen then, and the page would jump to "reveal" it.
+ */
+export function showChromeNow(): void {
+  const root = document.documentElement;
+  if (root.getAttribute(CHROME_ATTRIBUTE) !== 'hidden') return;
+  root.setAttribute(`${CHROME_ATTRIBUTE}-instant`, '');
+  root.removeAttribute(CHROME_ATTRIBUTE);
+  // Lay the bars out in place now, before the browser looks for the focused element.
+  for (const bar of document.querySelectorAll(CHROME_BAR_SELECTOR)) bar.getBoundingClientRect();
+  requestAnimationFrame(() => root.removeAttribute(`${CHROME_ATTRIBUTE}-instant`));
+}

@@ -96,6 +96,22 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
     expect(hidden()).toBe(false);
   });
 
+  it('the page stays put when the focus enters a hidden bar (the browser’s jump to reveal it is undone)', async () => {
+    stubWidth(true);
+    installFakeServer({});
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    swipe(0, 900);
+    expect(hidden()).toBe(true);
+    const scrollTo = vi.fn();
+    window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+    // What Chrome does before the focus events: scroll the off-screen element towards the centre.
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: 430 });
+    act(() => screen.getByRole('button', { name: 'Okuma ayarları' }).focus());
+    expect(hidden()).toBe(false);
+    expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 900 }));
+  });
+
   it('stay on wider screens', async () => {
     stubWidth(false);
     installFakeServer({});

@@ -238,6 +238,18 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
         onToggleLike={() => void onToggleLike()}
         likePending={likePending}
       />
+      {/* Fixed at the bottom of the window, but right after the reader's bar in the tab order;
+          it does not take the focus: it is announced instead. */}
+      <ContinuePrompt
+        open={entry.question !== null}
+        chapterTitle={entry.question?.chapter.title ?? ''}
+        onContinue={entry.onContinue}
+        onStartOver={entry.onStartOver}
+        onDismiss={entry.onDismiss}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {entry.question ? `${CONTINUE_QUESTION} Son okuduğunuz bölüm: “${entry.question.chapter.title}”` : ''}
+      </p>
       {/* A tap on the page (not on a link or a button) brings the bars back: a pointer-only
           convenience, the keyboard brings them back by focusing one of them. */}
       <div className={styles.body} onClick={onPageTap}>
@@ -273,17 +285,6 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
           <LoadingState text={MSG.loading} className={styles.chapterLoading} />
         )}
       </div>
-      <ContinuePrompt
-        open={entry.question !== null}
-        chapterTitle={entry.question?.chapter.title ?? ''}
-        onContinue={entry.onContinue}
-        onStartOver={entry.onStartOver}
-        onDismiss={entry.onDismiss}
-      />
-      {/* The question does not take the focus: it is announced instead. */}
-      <p className="visually-hidden" aria-live="polite">
-        {entry.question ? `${CONTINUE_QUESTION} Son okuduğunuz bölüm: “${entry.question.chapter.title}”` : ''}
-      </p>
     </div>
   );
 }

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, type MouseEvent } from 'react';
-import { CHROME_BAR_SELECTOR, setChromeHidden } from '../../lib/chrome';
+import { CHROME_BAR_SELECTOR, setChromeHidden, showChromeNow } from '../../lib/chrome';
 import { useIsMobile } from '../../lib/useMediaQuery';
 
 /** Scrolled this far the same way (px), the bars go or come back: a finger's jitter does neither. */
@@ -42,7 +42,14 @@ export function useAutoHideChrome(): (event: MouseEvent) => void {
       else if (run < -SCROLL_INTENT_PX) setChromeHidden(false);
     };
     const onFocusIn = (event: FocusEvent) => {
-      if (event.target instanceof Element && event.target.closest(CHROME_BAR_SELECTOR)) setChromeHidden(false);
+      if (!(event.target instanceof Element) || !event.target.closest(CHROME_BAR_SELECTOR)) return;
+      // Chrome has already scrolled the page to "reveal" the element in the bar off screen
+      // (centring it: ~470 px up on a phone). The bar comes back to it instead, and the page
+      // goes back to where the reader was: the scroll event has not been seen yet, so lastY is
+      // still the place before the jump.
+      const jumped = Math.abs(window.scrollY - lastY) > 1;
+      showChromeNow();
+      if (jumped) window.scrollTo({ top: lastY, left: 0, behavior: 'instant' as ScrollBehavior });
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('focusin', onFocusIn);

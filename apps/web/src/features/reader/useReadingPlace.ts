@@ -72,6 +72,9 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
   // handful of boxes), so the place saved on leaving is the one on screen at that moment.
   useEffect(() => {
     const onScroll = () => {
+      // No text on screen (a chapter loading, or the reader being left: the app's scroll to the
+      // top of the next page can arrive before the reader's listeners are gone): nothing to measure.
+      if (!textElement.current?.isConnected) return;
       places.current.set(chapterRef.current, measurePlace(textElement.current));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
