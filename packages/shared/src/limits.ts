@@ -27,6 +27,8 @@ export const LIMITS = {
   dashboardShelfSize: 10,
   /** The dashboard's "Kütüphaneniz" shelf: the latest few (added or read); "Tümünü gör" opens the whole library. */
   dashboardLibraryShelfSize: 12,
+  /** The dashboard's "Okumaya devam et" shelf: the stories read last; "Tümünü gör" opens them all. */
+  continueReadingShelfSize: 6,
   /** Covers on the landing carousel (the most read public stories). */
   featuredBooks: 8,
   /** How long the server reuses its featured-books answer, and browsers may cache it. */

@@ -62,14 +62,39 @@ export type ReaderChapter = z.infer<typeof readerChapterSchema>;
 
 export const incrementViewsResponseSchema = z.object({ viewUpdated: z.boolean(), views: z.number().int() });
 
-export const positionSchema = z.object({
-  scrollY: z.number().finite().min(0).max(10_000_000),
-  timestamp: timestampMs(),
+/**
+ * Where in a chapter the reader is, beyond the spec's scrollY: the paragraph at the top of
+ * the screen (its index among the text's top-level blocks) and how far into it (0 = its top
+ * edge, 1 = its bottom edge). Unlike scrollY it names the same words after the font size,
+ * the line height or the screen width changed. Both or neither: absent above or below the
+ * text (the chapter's title, the comments), where scrollY is what there is.
+ */
+const paragraphPlace = {
+  paragraph: z.number({ error: MSG.badRequest }).int(MSG.badRequest).min(0, MSG.badRequest).max(LIMITS.chapterMaxChars, MSG.badRequest).optional(),
+  offset: z.number({ error: MSG.badRequest }).finite(MSG.badRequest).min(0, MSG.badRequest).max(1, MSG.badRequest).optional(),
+};
+
+export const positionSchema = z
+  .object({
+    scrollY: z.number().finite().min(0).max(10_000_000),
+    timestamp: timestampMs(),
+    ...paragraphPlace,
+  })
+  .refine((p) => (p.paragraph === undefined) === (p.offset === undefined), { message: MSG.badRequest, path: ['offset'] });
+export type ReadingPosition = z.infer<typeof positionSchema>;
+
+/** A saved position as answered (unbounded: rows saved before the bounds above must still be readable). */
+export const savedPositionSchema = z.object({
+  scrollY: z.number(),
+  timestamp: z.number(),
+  paragraph: z.number().int().optional(),
+  offset: z.number().optional(),
 });
+export type SavedPosition = z.infer<typeof savedPositionSchema>;
+
 export const progressResponseSchema = z.object({
   last_chapter_id: z.number().int().nullable(),
-  // Unbounded on the way out: rows saved before the bounds above must still be readable.
-  position_in_chapter: z.object({ scrollY: z.number(), timestamp: z.number() }).nullable(),
+  position_in_chapter: savedPositionSchema.nullable(),
 });
 export type ProgressResponse = z.infer<typeof progressResponseSchema>;
 export const saveProgressBodySchema = z.object({
@@ -77,6 +102,19 @@ export const saveProgressBodySchema = z.object({
   chapterId: dbId(),
   position: positionSchema.default({ scrollY: 0, timestamp: 0 }),
 });
+
+/**
+ * One story of the dashboard's "Okumaya devam et" shelf and its page: the story's card, the
+ * chapter the reader is in and the place in it (opened there by the reader's resume link).
+ */
+export const continueReadingItemSchema = z.object({
+  book: bookCardSchema,
+  chapter: z.object({ chapter_id: z.number().int(), chapter_number: z.number().int(), title: z.string() }),
+  position: savedPositionSchema,
+  /** When the reader was last in this story (the order: most recent first). */
+  updated_at: z.string(),
+});
+export type ContinueReadingItem = z.infer<typeof continueReadingItemSchema>;
 
 export const readerCommentSchema = z.object({
   comment_id: z.number().int(),

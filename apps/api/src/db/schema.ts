@@ -10,6 +10,7 @@ import {
   jsonb,
   pgTable,
   primaryKey,
+  real,
   serial,
   text,
   timestamp,
@@ -439,6 +440,9 @@ export const readingProgress = pgTable(
       .references(() => books.id, { onDelete: 'cascade' }),
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     scrollY: integer('scroll_y').notNull().default(0),
+    /** The paragraph at the top of the screen and how far into it (0–1): the place whatever the font size or width. */
+    paragraph: integer('paragraph'),
+    paragraphOffset: real('paragraph_offset'),
     positionTimestamp: bigint('position_timestamp', { mode: 'number' }),
     /** First time this reader opened the story: the author's 'read' notification fires once. */
     firstOpenedAt: timestamp('first_opened_at', { withTimezone: true }).notNull().defaultNow(),
@@ -446,7 +450,9 @@ export const readingProgress = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.userId, t.bookId] }),
-    index('reading_progress_user_recent_idx').on(t.userId, t.updatedAt),
+    // Most recent first with the book as the tie-break: "Okumaya devam et" walks it backwards
+    // and pages by (updated_at, book_id) without sorting a reader's whole history.
+    index('reading_progress_user_recent_idx').on(t.userId, t.updatedAt, t.bookId),
     index('reading_progress_book_idx').on(t.bookId),
     index('reading_progress_chapter_idx').on(t.chapterId).where(sql`${t.chapterId} is not null`),
   ],

@@ -101,6 +101,13 @@ export function listedBooksSql(now: number = Date.now()): SQL {
 export function visibleBooksSql(now: number = Date.now()): SQL {
   return sql`(${audienceBooksSql(now)} or (b.author_id = v.id and b.deleted_at is null))`;
 }
+/**
+ * visibleBooksSql for someone else's books (the viewer's own drafts need not be considered):
+ * one conjunction, which the planner estimates far better than the disjunction.
+ */
+export function othersReadableBooksSql(now: number = Date.now()): SQL {
+  return sql`(b.author_id <> v.id and ${audienceBooksSql(now)})`;
+}
 function audienceBooksSql(now: number): SQL {
   return sql`(b.is_published and (not b.is_mature_content or v.birth_date::text <= ${matureCutoff(now)}) and ${authorActive(sql`b.author_id`)})`;
 }

@@ -9,6 +9,9 @@ const enc = (value: string | number) => encodeURIComponent(String(value));
 /** The element id of a comment in the reader, and the hash that opens the chapter at it. */
 export const commentAnchor = (commentId: number | string) => `yorum-${enc(commentId)}`;
 
+/** The hash that opens a chapter at the reader's saved place ("Devam et", "Okumaya devam et"). */
+export const RESUME_HASH = 'kaldigim-yer';
+
 /** The hash of a story's management page that opens its contents (İçindekiler). */
 export const CONTENTS_HASH = 'icindekiler';
 
@@ -26,6 +29,8 @@ export const paths = {
   /** The dashboard's shared shelves in full (DESIGN §7 "Tümünü gör"), the page in the URL. */
   newReleases: (page = 1) => (page > 1 ? `/yeni-cikanlar?page=${enc(page)}` : '/yeni-cikanlar'),
   popular: (page = 1) => (page > 1 ? `/populer?page=${enc(page)}` : '/populer'),
+  /** Every story the reader has progress in ("Okumaya devam et", the dashboard shelf in full). */
+  continueReading: '/okumaya-devam-et',
   category: (categoryId: number | string) => `/category/${enc(categoryId)}`,
   discover: '/discover',
   search: '/search',
@@ -38,6 +43,8 @@ export const paths = {
   library: '/library',
   book: (bookId: number | string) => `/book/${enc(bookId)}`,
   read: (bookId: number | string, chapterId: number | string) => `/read/${enc(bookId)}/${enc(chapterId)}`,
+  /** The chapter opened at the reader's saved place in it (after the spec's 0.5 s). */
+  readResume: (bookId: number | string, chapterId: number | string) => `/read/${enc(bookId)}/${enc(chapterId)}#${RESUME_HASH}`,
   /** The chapter opened at one comment (the reader pages to it and highlights it). */
   readComment: (bookId: number | string, chapterId: number | string, commentId: number | string) =>
     `/read/${enc(bookId)}/${enc(chapterId)}#${commentAnchor(commentId)}`,
@@ -72,6 +79,7 @@ export const routePatterns = {
   dashboard: '/dashboard',
   newReleases: '/yeni-cikanlar',
   popular: '/populer',
+  continueReading: '/okumaya-devam-et',
   category: '/category/:categoryId',
   discover: '/discover',
   search: '/search',
@@ -122,6 +130,7 @@ export const APP_HEADER_SEGMENTS = [
   'etiket',
   'yeni-cikanlar',
   'populer',
+  'okumaya-devam-et',
 ] as const;
 
 /** Where a type-ahead suggestion leads: the book, the author's profile or the tag's page. */

@@ -56,7 +56,7 @@ function ReaderRoute() {
 
 function LocationProbe() {
   const location = useLocation();
-  return <output data-testid="location">{location.pathname}</output>;
+  return <output data-testid="location">{location.pathname + location.hash}</output>;
 }
 
 /** Render inside a fresh QueryClient and a MemoryRouter with stand-in book and reader routes. */

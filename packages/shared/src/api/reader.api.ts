@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { messageResponseSchema } from '../authoring-schemas';
 import {
   commentBodySchema,
+  continueReadingItemSchema,
   incrementViewsResponseSchema,
   likeToggleResponseSchema,
   progressResponseSchema,
@@ -9,7 +10,7 @@ import {
   readerResponseSchema,
   saveProgressBodySchema,
 } from '../reading-schemas';
-import { readerCommentsQuerySchema } from '../paging-schemas';
+import { beforePageQuerySchema, readerCommentsQuerySchema } from '../paging-schemas';
 import { defineRoutes, idParams } from './contract';
 
 const tags = ['reader'];
@@ -40,6 +41,15 @@ export const readerApi = defineRoutes({
     params: idParams('bookId'),
     response: progressResponseSchema,
     errors: [404],
+  },
+  'GET /bookReader/continue-reading': {
+    auth: 'user',
+    tags,
+    summary:
+      'Okumaya devam et: okurun ilerlemesi olan hikayeler, en son okunan önce; her biri kaldığı bölüm ve konumla (?before=<kitap id>&limit=)',
+    query: beforePageQuerySchema,
+    response: z.array(continueReadingItemSchema),
+    errors: [400],
   },
   'POST /bookReader/progress/save': {
     auth: 'user',

@@ -1,4 +1,4 @@
-import { MSG, type ReaderChapter, type ReaderResponse } from '@okuryazar/shared';
+import { MSG, type ReaderChapter, type ReaderResponse, type ReadingPosition } from '@okuryazar/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { Outcome } from '../../lib/outcome';
 import type { AppContext } from '../../lib/context';
@@ -25,6 +25,7 @@ import {
 import { loadVisibleBookCard } from '../books/books.service';
 import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
 import { countViewDay } from '../stats/view-days';
+import { presentPosition } from './progress.presenter';
 
 const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -167,19 +168,25 @@ export async function incrementViews(ctx: AppContext, viewer: Viewer & { usernam
 export async function getProgress(ctx: AppContext, viewer: Viewer, bookId: number) {
   await loadVisibleBookCard(ctx.db, viewer, bookId, ctx.clock());
   const [row] = await ctx.db
-    .select({ chapterId: readingProgress.chapterId, scrollY: readingProgress.scrollY, timestamp: readingProgress.positionTimestamp })
+    .select({
+      chapterId: readingProgress.chapterId,
+      scrollY: readingProgress.scrollY,
+      timestamp: readingProgress.positionTimestamp,
+      paragraph: readingProgress.paragraph,
+      offset: readingProgress.paragraphOffset,
+    })
     .from(readingProgress)
     .innerJoin(chapters, and(eq(chapters.id, readingProgress.chapterId), eq(chapters.isPublished, true)))
     .where(and(eq(readingProgress.userId, viewer.id), eq(readingProgress.bookId, bookId)))
     .limit(1);
   if (!row || row.chapterId === null) return { last_chapter_id: null, position_in_chapter: null };
-  return { last_chapter_id: row.chapterId, position_in_chapter: { scrollY: row.scrollY, timestamp: row.timestamp ?? 0 } };
+  return { last_chapter_id: row.chapterId, position_in_chapter: presentPosition(row) };
 }
 
 export async function saveProgress(
   ctx: AppContext,
   viewer: Viewer & { username: string },
-  input: { bookId: number; chapterId: number; position: { scrollY: number; timestamp: number } },
+  input: { bookId: number; chapterId: number; position: ReadingPosition },
 ) {
   const now = ctx.clock();
   const { book } = await loadReadableChapter(ctx.db, viewer, input.chapterId, now, input.bookId);
@@ -191,6 +198,9 @@ export async function saveProgress(
       .set({
         chapterId: input.chapterId,
         scrollY: Math.round(input.position.scrollY),
+        // A save without a paragraph (the title, the comments, an older client) clears it.
+        paragraph: input.position.paragraph ?? null,
+        paragraphOffset: input.position.paragraph === undefined ? null : (input.position.offset ?? 0),
         positionTimestamp: Math.round(input.position.timestamp) || now,
         updatedAt: new Date(now),
       })
@@ -198,7 +208,15 @@ export async function saveProgress(
     if (book.authorId === viewer.id) {
       await tx
         .insert(readingProgress)
-        .values({ userId: viewer.id, bookId: input.bookId, chapterId: input.chapterId, scrollY: Math.round(input.position.scrollY), positionTimestamp: now })
+        .values({
+          userId: viewer.id,
+          bookId: input.bookId,
+          chapterId: input.chapterId,
+          scrollY: Math.round(input.position.scrollY),
+          paragraph: input.position.paragraph ?? null,
+          paragraphOffset: input.position.paragraph === undefined ? null : (input.position.offset ?? 0),
+          positionTimestamp: now,
+        })
         .onConflictDoNothing();
     }
     return new Outcome({ success: true }, notifications);

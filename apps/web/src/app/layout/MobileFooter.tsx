@@ -25,7 +25,7 @@ export function MobileFooter({ session }: { session: Session }) {
   const unreadMessages = useUnreadMessages();
   const cls = ({ isActive }: { isActive: boolean }) => (isActive ? `${styles.item} ${styles.active}` : styles.item);
   return (
-    <nav className={styles.bar} aria-label="Alt menü">
+    <nav className={styles.bar} aria-label="Alt menü" data-chrome-bar="">
       <NavLink to={paths.dashboard} className={cls}>
         <HomeIcon size={22} />
         <span>Ana Sayfa</span>

@@ -14,7 +14,7 @@ import styles from './Header.module.css';
 export function MobileHeader({ session }: { session: Session }) {
   const unread = useUnreadCount();
   return (
-    <header className={styles.header}>
+    <header className={styles.header} data-chrome-bar="">
       <div className={styles.inner}>
         <Logo to={paths.dashboard} size="sm" />
         <nav className={styles.iconNav} aria-label="Hızlı erişim">

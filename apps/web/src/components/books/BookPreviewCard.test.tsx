@@ -72,14 +72,14 @@ describe('BookPreviewCard', () => {
     expect(screen.queryByText('Devam et')).not.toBeInTheDocument();
   });
 
-  it('offers "Devam et" to the last read chapter when progress exists', () => {
+  it('offers "Devam et" to the last read chapter, at the saved place in it, when progress exists', () => {
     const book = makeBook({
       book_id: 8,
       first_chapter_id: 80,
       last_read: { chapter_id: 83, updated_at: '2025-01-01T00:00:00.000Z' },
     });
     renderWithProviders(<BookPreviewCard book={book} />);
-    expect(screen.getByRole('link', { name: /^Devam et/ })).toHaveAttribute('href', '/read/8/83');
+    expect(screen.getByRole('link', { name: /^Devam et/ })).toHaveAttribute('href', '/read/8/83#kaldigim-yer');
   });
 
   it('says the book has no chapters instead of navigating when there is none', () => {

@@ -16,12 +16,15 @@ export function readLabel(book: Pick<BookCard, 'last_read'>): string {
   return book.last_read ? 'Devam et' : 'Okumaya Başla';
 }
 
-/** The reader path to open, or null when the book has no published chapter yet. */
+/**
+ * The reader path to open, or null when the book has no published chapter yet: the chapter
+ * the reader is in, opened at their place in it (app/paths.ts readResume), else the first one.
+ */
 export function readPath(
   book: Pick<BookCard, 'book_id' | 'last_read' | 'first_chapter_id'>,
 ): string | null {
-  const chapterId = book.last_read?.chapter_id ?? book.first_chapter_id;
-  return chapterId == null ? null : `/read/${book.book_id}/${chapterId}`;
+  if (book.last_read) return `/read/${book.book_id}/${book.last_read.chapter_id}#kaldigim-yer`;
+  return book.first_chapter_id == null ? null : `/read/${book.book_id}/${book.first_chapter_id}`;
 }
 
 export function bookPath(bookId: number): string {

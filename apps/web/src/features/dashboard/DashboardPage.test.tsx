@@ -1,12 +1,23 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import type { DashboardResponse } from '@okuryazar/shared';
+import type { ContinueReadingItem, DashboardResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { DashboardPage } from './DashboardPage';
 import { makeBook, renderWithProviders } from '../../test/books';
 import { apiError, mockBackend } from '../../test/mockBackend';
 
-const shelves = (data: DashboardResponse) => mockBackend({ 'GET /dashboard/dashboard': data });
+const shelves = (data: DashboardResponse, continueReading: ContinueReadingItem[] = []) =>
+  mockBackend({ 'GET /dashboard/dashboard': data, 'GET /bookReader/continue-reading': continueReading });
+
+/** A story the reader is in: chapter `n` of 5, at paragraph 4. */
+function reading(id: number, title: string, n = 2): ContinueReadingItem {
+  return {
+    book: makeBook({ book_id: id, title, published_chapters_count: 5, last_read: { chapter_id: id * 10 + n, updated_at: '2026-11-01T10:00:00.000Z' } }),
+    chapter: { chapter_id: id * 10 + n, chapter_number: n, title: `Bölüm ${n} başlığı` },
+    position: { scrollY: 900, timestamp: 1, paragraph: 4, offset: 0.5 },
+    updated_at: '2026-11-01T10:00:00.000Z',
+  };
+}
 
 function emptyDashboard(): DashboardResponse {
   return { yourLibrary: [], recommended: [], newReleases: [], popular: [] };
@@ -225,6 +236,7 @@ describe('DashboardPage', () => {
     let calls = 0;
     mockBackend({
       'GET /dashboard/dashboard': () => (++calls === 1 ? apiError(500, 'Sunucu yanıt vermedi.') : emptyDashboard()),
+      'GET /bookReader/continue-reading': [],
     });
     renderWithProviders(<DashboardPage />);
     const alert = await screen.findByRole('alert');
@@ -236,5 +248,60 @@ describe('DashboardPage', () => {
       await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' }),
     ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  describe('"Okumaya devam et" (issue 28 item 5)', () => {
+    it('comes first with the stories the reader is in, each opening at the saved place, asking for one more than it shows', async () => {
+      const { callsTo } = shelves(emptyDashboard(), [reading(3, 'Son Okunan', 4), reading(7, 'Önceki', 1)]);
+      renderWithProviders(<DashboardPage />);
+      await screen.findByRole('heading', { level: 2, name: 'Okumaya devam et' });
+      expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
+        'Okumaya devam et',
+        'Kütüphaneniz',
+        'Sizin İçin Önerilen',
+        'Yeni Çıkanlar',
+        'Popüler Kitaplar',
+      ]);
+      const links = within(shelf('Okumaya devam et')).getAllByRole('link');
+      expect(links.map((a) => a.getAttribute('href'))).toEqual(['/read/3/34#kaldigim-yer', '/read/7/71#kaldigim-yer']);
+      expect(links[0]).toHaveTextContent('Son Okunan');
+      expect(links[0]).toHaveTextContent('4. bölüm / 5');
+      expect(links[0]).toHaveTextContent('Bölüm 4 başlığı');
+      expect(callsTo('GET /bookReader/continue-reading')[0]!.query.get('limit')).toBe('7');
+      // Two stories: no "Tümünü gör".
+      expect(within(shelf('Okumaya devam et')).queryByRole('link', { name: /Tümünü gör/ })).not.toBeInTheDocument();
+    });
+
+    it('shows six and links "Tümünü gör" to the whole list when there are more', async () => {
+      shelves(emptyDashboard(), Array.from({ length: 7 }, (_, i) => reading(i + 1, `Hikaye ${i + 1}`)));
+      renderWithProviders(<DashboardPage />);
+      await screen.findByRole('heading', { level: 2, name: 'Okumaya devam et' });
+      expect(within(shelf('Okumaya devam et')).getAllByTestId('continue-card')).toHaveLength(6);
+      expect(within(shelf('Okumaya devam et')).getByRole('link', { name: 'Tümünü gör: Okumaya devam et' })).toHaveAttribute('href', '/okumaya-devam-et');
+    });
+
+    it('is left out for a reader who has started nothing, or when it fails to load', async () => {
+      shelves(emptyDashboard(), []);
+      const first = renderWithProviders(<DashboardPage />);
+      await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
+      expect(screen.queryByRole('heading', { level: 2, name: 'Okumaya devam et' })).not.toBeInTheDocument();
+      first.unmount();
+
+      vi.spyOn(console, 'error').mockImplementation(() => {});
+      mockBackend({ 'GET /dashboard/dashboard': emptyDashboard(), 'GET /bookReader/continue-reading': apiError(500, 'Olmadı') });
+      renderWithProviders(<DashboardPage />);
+      await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
+      expect(screen.queryByRole('heading', { level: 2, name: 'Okumaya devam et' })).not.toBeInTheDocument();
+    });
+
+    it('an empty library shelf says how to fill it and offers the popular stories', async () => {
+      shelves(emptyDashboard());
+      renderWithProviders(<DashboardPage />);
+      await screen.findByRole('heading', { level: 2, name: 'Kütüphaneniz' });
+      const library = shelf('Kütüphaneniz');
+      expect(within(library).getByText(MSG.emptyLibraryShelf)).toBeInTheDocument();
+      expect(within(library).getByText(/“Kütüphaneye Ekle” düğmesiyle buraya ekleyin/)).toBeInTheDocument();
+      expect(within(library).getByRole('link', { name: 'Popüler hikayelere göz atın' })).toHaveAttribute('href', '/populer');
+    });
   });
 });

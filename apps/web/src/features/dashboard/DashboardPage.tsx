@@ -1,10 +1,12 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { paths } from '../../app/paths';
-import { useDashboard } from './api';
+import { LinkButton } from '../../components';
+import { useContinueReadingShelf, useDashboard } from './api';
 import { BookDetailDialog } from './BookDetailDialog';
+import { ContinueShelf } from './ContinueShelf';
 import { DashboardIntro } from './DashboardIntro';
 import intro from './DashboardIntro.module.css';
 import { Shelf } from './Shelf';
@@ -26,9 +28,16 @@ function seeAll(books: BookCard[], to: string, name: string) {
   );
 }
 
-/** /dashboard: the reader's four shelves (SPEC §2 Dashboard). */
+/** /dashboard: the stories the reader is in, then the four shelves (SPEC §2 Dashboard). */
 export function DashboardPage() {
-  const { data, error, isPending, isError, isFetching, refetch } = useDashboard();
+  const { data, error, isPending: dashboardPending, isError, isFetching, refetch } = useDashboard();
+  // Asked beside the shelves and shown with them (nothing moves in above them later); if it
+  // fails the page goes on without it.
+  const continueReading = useContinueReadingShelf();
+  const isPending = dashboardPending || continueReading.isPending;
+  useEffect(() => {
+    if (continueReading.error) console.error('Okumaya devam et rafı yüklenemedi:', continueReading.error);
+  }, [continueReading.error]);
   const [selected, setSelected] = useState<BookCard | null>(null);
   const [open, setOpen] = useState(false);
   const opener = useRef<HTMLElement | null>(null);
@@ -62,10 +71,17 @@ export function DashboardPage() {
         </div>
       ) : (
         <div className={styles.shelves}>
+          <ContinueShelf items={continueReading.data ?? []} />
           <Shelf
             title={SHELF_TITLES.yourLibrary}
             books={data.yourLibrary}
             emptyText={MSG.emptyLibraryShelf}
+            emptyHint="Beğendiğiniz bir hikayeyi sayfasındaki “Kütüphaneye Ekle” düğmesiyle buraya ekleyin; hep elinizin altında olsun."
+            emptyAction={
+              <LinkButton to={paths.popular()} variant="secondary" size="sm">
+                Popüler hikayelere göz atın
+              </LinkButton>
+            }
             onOpen={openBook}
             priority={data.yourLibrary.length > 0}
             action={seeAll(data.yourLibrary, paths.library, 'Kütüphanem')}

@@ -1,6 +1,6 @@
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import type { BookCard, DashboardResponse, ShelfList, ShelfPageResponse } from '@okuryazar/shared';
-import { LIMITS, PAGE_SIZE } from '@okuryazar/shared';
+import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BookCard, ContinueReadingItem, DashboardResponse, ShelfList, ShelfPageResponse } from '@okuryazar/shared';
+import { LIMITS, nextCursor, PAGE_SIZE } from '@okuryazar/shared';
 import { call } from '../../lib/api';
 
 export const dashboardQueryKey = ['dashboard'] as const;
@@ -45,5 +45,41 @@ export function useShelfPage(shelf: ShelfList, page: number) {
     queryKey: shelfPageKey(shelf, page),
     queryFn: ({ signal }) => fetchShelfPage(shelf, page, signal),
     placeholderData: keepPreviousData,
+  });
+}
+
+/** "Okumaya devam et": the stories the reader has progress in, most recent first. */
+export const continueReadingKeys = {
+  shelf: ['continue-reading', 'shelf'] as const,
+  all: ['continue-reading', 'all'] as const,
+};
+
+/** Books in the full list's pages ("Tümünü gör"). */
+export const CONTINUE_READING_PAGE_SIZE = PAGE_SIZE;
+
+export function fetchContinueReading(limit: number, before?: number, signal?: AbortSignal): Promise<ContinueReadingItem[]> {
+  return call('GET /bookReader/continue-reading', { query: { limit, before }, signal });
+}
+
+/**
+ * The dashboard's shelf: one more than it shows, which says whether "Tümünü gör" has more.
+ * Always fresh on the way back from reading (staleTime 0): a chapter just read moves its story first.
+ */
+export function useContinueReadingShelf() {
+  return useQuery({
+    queryKey: continueReadingKeys.shelf,
+    queryFn: ({ signal }) => fetchContinueReading(LIMITS.continueReadingShelfSize + 1, undefined, signal),
+    staleTime: 0,
+  });
+}
+
+/** /okumaya-devam-et: every story with progress, a page at a time as the list's end nears. */
+export function useContinueReadingPages() {
+  return useInfiniteQuery({
+    queryKey: continueReadingKeys.all,
+    queryFn: ({ pageParam, signal }) => fetchContinueReading(CONTINUE_READING_PAGE_SIZE, pageParam, signal),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (lastPage) => nextCursor(lastPage, (item) => item.book.book_id, CONTINUE_READING_PAGE_SIZE),
+    staleTime: 0,
   });
 }

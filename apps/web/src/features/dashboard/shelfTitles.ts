@@ -1,5 +1,7 @@
 /** The dashboard's shelf titles (docs/PRODUCT.md#dashboard), shared with the "Tümünü gör" pages. */
 export const SHELF_TITLES = {
+  /** Not one of the spec's four: the stories the reader is in (issue 28). */
+  continueReading: 'Okumaya devam et',
   yourLibrary: 'Kütüphaneniz',
   recommended: 'Sizin İçin Önerilen',
   newReleases: 'Yeni Çıkanlar',

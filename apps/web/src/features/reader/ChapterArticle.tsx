@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, type Ref } from 'react';
 import { formatLongDate, type ReaderChapter } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from './icons';
 import { formatCount } from './likes';
@@ -9,6 +9,8 @@ import styles from './ChapterArticle.module.css';
 export interface ChapterArticleProps {
   chapter: ReaderChapter;
   commentsAnchorId: string;
+  /** The text's element: the reader's place is a paragraph of it (readingPlace.ts). */
+  textRef?: Ref<HTMLDivElement>;
 }
 
 /**
@@ -32,7 +34,7 @@ function AuthorNote({ html, place }: { html: string; place: 'before' | 'after' }
 }
 
 /** The chapter: number, title, reading time and date, counts, the author's notes and the sanitised text in the reading typeface. */
-export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProps) {
+export function ChapterArticle({ chapter, commentsAnchorId, textRef }: ChapterArticleProps) {
   const html = useMemo(() => sanitizeChapterHtml(chapter.content), [chapter.content]);
   const noteBefore = useMemo(() => sanitizeChapterHtml(chapter.note_before), [chapter.note_before]);
   const noteAfter = useMemo(() => sanitizeChapterHtml(chapter.note_after), [chapter.note_after]);
@@ -73,6 +75,7 @@ export function ChapterArticle({ chapter, commentsAnchorId }: ChapterArticleProp
       </header>
       <AuthorNote html={noteBefore} place="before" />
       <div
+        ref={textRef}
         className={styles.prose}
         data-testid="chapter-content"
         // Sanitised above by the allow-list (p, br, hr, strong, b, em, i, s; no attributes).

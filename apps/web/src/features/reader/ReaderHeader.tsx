@@ -41,7 +41,7 @@ export function ReaderHeader({
 }: ReaderHeaderProps) {
   const navigate = useNavigate();
   return (
-    <div className={styles.bar}>
+    <div className={styles.bar} data-chrome-bar="">
       <div className={styles.inner}>
         <Link to={paths.book(bookId)} className={styles.back}>
           <ArrowLeftIcon size={18} />

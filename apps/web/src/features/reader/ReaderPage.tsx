@@ -2,7 +2,7 @@ import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } fr
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
 import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
-import { LIMITS, MSG } from '@okuryazar/shared';
+import { MSG } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../app/paths';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../components';
 import { ContentWarningInterstitial, hiddenAmong } from '../../components/warnings';
@@ -14,12 +14,16 @@ import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader }
 import { ChapterArticle } from './ChapterArticle';
 import { ChapterEnd } from './ChapterEnd';
 import { ChapterNav } from './ChapterNav';
+import { CONTINUE_QUESTION } from './continueQuestion';
 import { CommentSection } from './comments/LazyCommentSection';
-import { LazyContinueDialog as ContinueDialog } from './LazyContinueDialog';
+import { LazyContinuePrompt as ContinuePrompt } from './LazyContinuePrompt';
 import { applyLikeToggle } from './likes';
 import { ReaderHeader } from './ReaderHeader';
 import { useChapterKeys } from './useChapterKeys';
+import { useAutoHideChrome } from './useAutoHideChrome';
+import { useChapterEntry } from './useChapterEntry';
 import { useCopyProtection } from './useCopyProtection';
+import { useReadingPlace } from './useReadingPlace';
 import { useReadingProgress } from './useReadingProgress';
 import styles from './ReaderPage.module.css';
 
@@ -30,7 +34,7 @@ const toId = (value: string | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** /read/{bookId}/{chapterId} (docs/PRODUCT.md#reader). A new book starts a fresh reader. */
+/** /read/{bookId}/{chapterId} (SPEC §2 Reader). A new book starts a fresh reader. */
 export function ReaderPage() {
   const params = useParams();
   const bookId = toId(params.bookId);
@@ -79,13 +83,17 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const linkedComment = useLinkedComment();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const { key: entryKey } = useLocation();
   const reader = useReader(bookId, chapterId);
   const progressQuery = useProgress(bookId);
-  const progress = useReadingProgress(bookId, chapterId);
+  const place = useReadingPlace(bookId, chapterId, entryKey);
+  const progress = useReadingProgress(bookId, chapterId, place.placeOf);
   useCopyProtection();
+  // On a phone the bars step aside while reading down the chapter (issue 28 item 11).
+  const onPageTap = useAutoHideChrome();
 
   const data = reader.data;
-  // docs/PRODUCT.md#trust-and-safety: a story with content warnings asks before its first chapter is shown (once per
+  // DESIGN §6: a story with content warnings asks before its first chapter is shown (once per
   // story and session); until then nothing is counted or saved.
   const [warningsAccepted, acceptWarnings] = useWarningConsent(bookId);
   const warnings = data?.content_warnings ?? [];
@@ -102,7 +110,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const previousId = index > 0 ? chapters[index - 1]?.chapter_id : undefined;
   const nextId = index >= 0 ? chapters[index + 1]?.chapter_id : undefined;
 
-  // docs/PRODUCT.md#reading-comfort-and-writers-tools: ←/→ between chapters.
+  // DESIGN §8: ←/→ between chapters.
   const goPrevious = useMemo(() => (previousId ? () => void navigate(paths.read(bookId, previousId)) : null), [previousId, bookId, navigate]);
   const goNext = useMemo(() => (nextId ? () => void navigate(paths.read(bookId, nextId)) : null), [nextId, bookId, navigate]);
   useChapterKeys(goPrevious, goNext);
@@ -136,7 +144,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [chapterId]);
 
-  // docs/PRODUCT.md#behaviour-and-states: opening a chapter records one view; a counted view raises the shown count by one.
+  // SPEC §4: opening a chapter records one view; a counted view raises the shown count by one.
   const countedRef = useRef<number | null>(null);
   useEffect(() => {
     if (!ready || countedRef.current === chapterId) return;
@@ -148,59 +156,17 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
       .catch((error: unknown) => console.error('Görüntülenme kaydedilemedi:', error));
   }, [ready, bookId, chapterId, updateChapter]);
 
-  // docs/PRODUCT.md#behaviour-and-states: chapter 1 with progress saved at another chapter asks whether to continue there.
-  // Asked once, for the chapter the reader was opened at; saving waits for the answer.
-  const checkedRef = useRef(false);
-  const [prompt, setPrompt] = useState<{ chapter: ReaderChapter; scrollY: number } | null>(null);
-  useEffect(() => {
-    if (checkedRef.current || !ready) return;
-    const first = chapters[0];
-    // Opened at a comment (a notification): that is where the reader wants to be, no question.
-    if (!first || first.chapter_id !== chapterId || linkedComment !== null) {
-      checkedRef.current = true;
-      progress.resume();
-      return;
-    }
-    if (!progressQuery.isFetchedAfterMount && !progressQuery.isError) return;
-    checkedRef.current = true;
-    const saved = progressQuery.data;
-    const target =
-      saved?.last_chapter_id != null && saved.last_chapter_id !== chapterId
-        ? chapters.find((c) => c.chapter_id === saved.last_chapter_id)
-        : undefined;
-    if (target) setPrompt({ chapter: target, scrollY: saved?.position_in_chapter?.scrollY ?? 0 });
-    else progress.resume();
-  }, [ready, chapters, chapterId, linkedComment, progress, progressQuery.isFetchedAfterMount, progressQuery.isError, progressQuery.data]);
-
-  const restoreRef = useRef<{ chapterId: number; scrollY: number } | null>(null);
-  useEffect(() => {
-    const pending = restoreRef.current;
-    if (!pending || !ready || pending.chapterId !== chapterId) return;
-    const timer = window.setTimeout(() => {
-      restoreRef.current = null;
-      window.scrollTo({ top: pending.scrollY, left: 0, behavior: 'instant' as ScrollBehavior });
-    }, LIMITS.progressRestoreDelayMs);
-    return () => window.clearTimeout(timer);
-  }, [ready, chapterId]);
-
-  const onContinue = () => {
-    if (!prompt) return;
-    restoreRef.current = { chapterId: prompt.chapter.chapter_id, scrollY: prompt.scrollY };
-    // Chapter 1 was only passed through; the chapter continued keeps its saved place.
-    progress.restoreNext(prompt.chapter.chapter_id, prompt.scrollY);
-    progress.resumeQuietly();
-    setPrompt(null);
-    void navigate(paths.read(bookId, prompt.chapter.chapter_id));
-  };
-  const onStartOver = () => {
-    setPrompt(null);
-    progress.resume();
-  };
-  // Closed without an answer: nothing is saved until the reader reads on (scrolls) here.
-  const onDismiss = () => {
-    setPrompt(null);
-    progress.resumeQuietly();
-  };
+  // Where the chapter opens (its top, a remembered or saved place) and the "continue" question.
+  const entry = useChapterEntry({
+    bookId,
+    chapterId,
+    ready: ready && current !== undefined,
+    chapters,
+    saved: progressQuery.isFetchedAfterMount ? progressQuery.data : undefined,
+    savedSettled: progressQuery.isFetchedAfterMount || progressQuery.isError,
+    place,
+    progress,
+  });
 
   // Chapter like: toggles from the server's answer; failures are only logged. One call at a
   // time: the ref is set at once, so a second click that arrives before React re-renders
@@ -272,10 +238,24 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
         onToggleLike={() => void onToggleLike()}
         likePending={likePending}
       />
-      <div className={styles.body}>
+      {/* Fixed at the bottom of the window, but right after the reader's bar in the tab order;
+          it does not take the focus: it is announced instead. */}
+      <ContinuePrompt
+        open={entry.question !== null}
+        chapterTitle={entry.question?.chapter.title ?? ''}
+        onContinue={entry.onContinue}
+        onStartOver={entry.onStartOver}
+        onDismiss={entry.onDismiss}
+      />
+      <p className="visually-hidden" aria-live="polite">
+        {entry.question ? `${CONTINUE_QUESTION} Son okuduğunuz bölüm: “${entry.question.chapter.title}”` : ''}
+      </p>
+      {/* A tap on the page (not on a link or a button) brings the bars back: a pointer-only
+          convenience, the keyboard brings them back by focusing one of them. */}
+      <div className={styles.body} onClick={onPageTap}>
         {current ? (
           <>
-            <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} />
+            <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} textRef={place.textRef} />
             <ChapterEnd
               bookId={bookId}
               bookTitle={data.title}
@@ -305,13 +285,6 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
           <LoadingState text={MSG.loading} className={styles.chapterLoading} />
         )}
       </div>
-      <ContinueDialog
-        open={prompt !== null}
-        chapterTitle={prompt?.chapter.title ?? ''}
-        onContinue={onContinue}
-        onStartOver={onStartOver}
-        onDismiss={onDismiss}
-      />
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
-import { MemoryRouter, Route, Routes, useLocation, useParams } from '../../lib/router';
+import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from '../../lib/router';
 import { DEFAULT_READING_SETTINGS, LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ContentWarning, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
 import { vi } from 'vitest';
 import { ReaderPage } from './ReaderPage';
@@ -192,7 +192,41 @@ function BookStandIn() {
 
 function LocationProbe() {
   const location = useLocation();
-  return <div data-testid="location">{location.pathname}</div>;
+  const navigate = useNavigate();
+  return (
+    <>
+      <div data-testid="location">
+        {location.pathname}
+        {location.hash}
+      </div>
+      <button type="button" onClick={() => void navigate(-1)}>
+        Tarayıcıda geri
+      </button>
+    </>
+  );
+}
+
+/**
+ * Lays the chapter's text out as jsdom does not: its top-level blocks `blockHeight` px tall one
+ * under the other from `top` px down the page, and window.scrollTo moving window.scrollY (with
+ * a scroll event), so the reader can measure and restore a place in it.
+ */
+export function fakeTextLayout({ top = 400, blockHeight = 100 }: { top?: number; blockHeight?: number } = {}) {
+  const original = HTMLElement.prototype.getBoundingClientRect;
+  vi.spyOn(HTMLElement.prototype, 'getBoundingClientRect').mockImplementation(function (this: HTMLElement) {
+    const text = this.parentElement;
+    if (text?.dataset.testid !== 'chapter-content') return original.call(this);
+    const index = Array.prototype.indexOf.call(text.children, this);
+    const y = top + index * blockHeight - window.scrollY;
+    return DOMRect.fromRect({ x: 0, y, width: 600, height: blockHeight });
+  });
+  const scrollTo = vi.fn((options?: ScrollToOptions | number) => {
+    const y = typeof options === 'number' ? 0 : (options?.top ?? 0);
+    Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+    window.dispatchEvent(new Event('scroll'));
+  });
+  window.scrollTo = scrollTo as unknown as typeof window.scrollTo;
+  return scrollTo;
 }
 
 /** `hash` opens the chapter at a comment, as a notification link does ('#yorum-42'). */

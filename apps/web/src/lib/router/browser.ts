@@ -1,5 +1,5 @@
 import type { RouteObject } from './match';
-import { createPath, type Location } from './path';
+import { createPath, newKey, type Location } from './path';
 import { createStore, type Router } from './store';
 
 /** The history react-router kept in `history.state`, so entries made before this router still work. */
@@ -18,7 +18,9 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
     return { pathname, search, hash, state: entry().usr ?? null, key: entry().key ?? 'default' };
   };
   let index = entry().idx ?? 0;
-  if (entry().idx === undefined) history.replaceState({ ...entry(), idx: index }, '');
+  // Every entry gets a key of its own, the first one too: it survives a reload (history.state
+  // does), so a page can keep something per entry (the reader's place, features/reader/placeMemory).
+  if (entry().idx === undefined || entry().key === undefined) history.replaceState({ ...entry(), idx: index, key: entry().key ?? newKey() }, '');
 
   const write = (location: Location, replace: boolean) => {
     if (!replace) index += 1;
@@ -53,12 +55,14 @@ export function createBrowserRouter(routes: RouteObject[]): Router {
     }
     passing = false;
     if (nextIndex === undefined) {
-      // An entry the browser made itself (a hash typed into the address bar) gets its number.
+      // An entry the browser made itself (a hash typed into the address bar, an in-page
+      // anchor) gets its number and a key.
       index += 1;
-      history.replaceState({ ...entry(), idx: index }, '');
-    } else {
-      index = nextIndex;
+      history.replaceState({ ...entry(), idx: index, key: entry().key ?? newKey() }, '');
+      store.commit(read());
+      return;
     }
+    index = nextIndex;
     store.commit(next);
   };
 

@@ -152,6 +152,32 @@ describe('createBrowserRouter', () => {
     stop();
   });
 
+  it('gives the first entry a key of its own, kept in history.state so a reload finds it again', () => {
+    window.history.replaceState(null, '', '/read/1/3');
+    const first = createBrowserRouter([]);
+    const key = first.state.location.key;
+    expect(key).not.toBe('default');
+    expect(window.history.state).toMatchObject({ idx: 0, key });
+    // What a reload sees: the same history entry, a new router.
+    expect(createBrowserRouter([]).state.location.key).toBe(key);
+  });
+
+  it('gives an entry the browser made itself (an in-page anchor) a number and a key', async () => {
+    window.history.replaceState(null, '', '/read/1/3');
+    const router = createBrowserRouter([]);
+    const stop = router.subscribe(() => {});
+    const first = router.state.location.key;
+    const moved = popped();
+    window.history.pushState(null, '', '/read/1/3#yorumlar');
+    window.dispatchEvent(new PopStateEvent('popstate', { state: null }));
+    await moved;
+    expect(router.state.location.hash).toBe('#yorumlar');
+    expect(router.state.location.key).not.toBe(first);
+    expect(router.state.location.key).not.toBe('default');
+    expect(window.history.state).toMatchObject({ idx: 1, key: router.state.location.key });
+    stop();
+  });
+
   it('undoes a blocked back button and goes back on proceed()', async () => {
     window.history.replaceState(null, '', '/start');
     const router = createBrowserRouter([]);

@@ -111,7 +111,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: 'Okumaya başla' })).toBeEnabled();
   });
 
-  it('"Devam et" opens the last read chapter without saving progress', async () => {
+  it('"Devam et" opens the last read chapter at the saved place (a resume link) without saving progress', async () => {
     const { callsTo } = mockBackend({
       'GET /books/:bookId': bookPage(),
       'GET /bookReader/progress/:bookId': { last_chapter_id: 72, position_in_chapter: { scrollY: 300, timestamp: 1 } },
@@ -119,7 +119,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
     });
     renderBook();
     fireEvent.click(await screen.findByRole('button', { name: 'Devam et' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/read/7/72');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/read\/7\/72#kaldigim-yer$/);
     expect(callsTo('POST /bookReader/progress/save')).toHaveLength(0);
   });
 
@@ -137,7 +137,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
     vi.spyOn(Date, 'now').mockReturnValue(1_700_000_000_000);
     renderBook();
     fireEvent.click(await screen.findByRole('button', { name: 'Okumaya başla' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/read/7/91');
+    expect(await screen.findByTestId('location')).toHaveTextContent(/^\/read\/7\/91$/);
     expect(saved).toEqual({ bookId: 7, chapterId: 91, position: { scrollY: 0, timestamp: 1_700_000_000_000 } });
     expect(callsTo('POST /bookReader/progress/save')).toHaveLength(1);
   });

@@ -58,7 +58,8 @@ export function ReadButton({ bookId, chapters }: { bookId: number; chapters: rea
       return;
     }
     if (canContinue) {
-      void navigate(paths.read(bookId, lastChapterId));
+      // At the place saved in that chapter (the reader scrolls there after the spec's 0.5 s).
+      void navigate(paths.readResume(bookId, lastChapterId));
       return;
     }
     const first = firstChapter(chapters);
