@@ -17,7 +17,7 @@ const COLD_ROUTES = [
 ];
 
 /**
- * DESIGN §5: on a cold load of the reader, a book page or the landing page, the page's own
+ * docs/PRODUCT.md#budgets: on a cold load of the reader, a book page or the landing page, the page's own
  * chunks (and their styles) are fetched in parallel with the entry, from an inline script in
  * index.html, instead of after the entry has run and imported them (one round trip and the
  * entry's evaluation less before the largest paint). Only the chunks the entry does not load
@@ -79,7 +79,7 @@ export default defineConfig({
   plugins: [
     react(),
     coldRoutePreloads(),
-    // DESIGN §8 offline reading: Workbox precaches the app shell; src/lib/registerServiceWorker.ts
+    // docs/PRODUCT.md#reading-comfort-and-writers-tools offline reading: Workbox precaches the app shell; src/lib/registerServiceWorker.ts
     // registers /sw.js when the page is idle (never in dev or tests).
     VitePWA({
       injectRegister: false,
@@ -169,7 +169,7 @@ export default defineConfig({
     outDir: 'dist',
     sourcemap: false,
     // dist/.vite/manifest.json: scripts/bundle-report.mjs (npm run bench:bundle) reads each
-    // route's chunks from it to check the DESIGN §5 JavaScript budget.
+    // route's chunks from it to check the docs/PRODUCT.md#budgets JavaScript budget.
     manifest: true,
     // Rolldown's note that plugins took "significant time" is advice for plugin authors; on a
     // busy machine it printed on a newcomer's first `npm start` (scripts/build-steps.mjs).

@@ -1,4 +1,4 @@
-/** Business constants of SPEC §9 and DESIGN §1, shared by the client and the server. */
+/** Business constants of docs/PRODUCT.md#constants-and-limits and docs/PRODUCT.md#product-decisions, shared by the client and the server. */
 export const LIMITS = {
   httpTimeoutMs: 10_000,
   minSignupAge: 12,
@@ -11,7 +11,7 @@ export const LIMITS = {
   chapterHtmlMaxDepth: 20,
   /** Stored chapter HTML may be at most this many times its visible text (plus a paragraph's worth). */
   chapterHtmlMarkupRatio: 20,
-  /** An author's note before or after a chapter (DESIGN §8): characters of visible text, like the chapter's limit. */
+  /** An author's note before or after a chapter (docs/PRODUCT.md#reading-comfort-and-writers-tools): characters of visible text, like the chapter's limit. */
   authorNoteMaxChars: 2000,
   /** Nesting of arrays and objects a JSON request body may have (real bodies have 2). */
   jsonMaxDepth: 32,
@@ -49,7 +49,7 @@ export const LIMITS = {
   photoMaxHeight: 600,
   storyTitleMaxChars: 200,
   storyDescriptionMaxChars: 5000,
-  /** DESIGN §7: tags of one story, and the characters of one tag. */
+  /** docs/PRODUCT.md#discovery: tags of one story, and the characters of one tag. */
   storyTagsMax: 10,
   tagMinChars: 2,
   tagMaxChars: 30,
@@ -61,7 +61,7 @@ export const LIMITS = {
 export const DEFAULT_CHAPTER_TITLE = 'Adsız Bölüm 1';
 
 /**
- * SPEC §3's five, plus 'moderation' (DESIGN §6) and 'comment-like': likes of a comment, one
+ * docs/PRODUCT.md#data-shapes's five, plus 'moderation' (docs/PRODUCT.md#trust-and-safety) and 'comment-like': likes of a comment, one
  * notice per comment that names the latest liker and counts the others (issue 28 item 10).
  */
 export const NOTIFICATION_TYPES = ['like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation'] as const;

@@ -1,9 +1,9 @@
 /**
  * The Turkish message catalogue. Texts named by the spec are copied letter for letter;
- * the server's own messages (DESIGN §1) are here too so both sides say the same thing.
+ * the server's own messages (docs/PRODUCT.md#product-decisions) are here too so both sides say the same thing.
  */
 export const MSG = {
-  // Signup and login (SPEC §5, §8)
+  // Signup and login (docs/PRODUCT.md#validation-rules, #error-messages)
   invalidEmail: 'Geçersiz e-posta adresi. Lütfen mail adresinizi kontrol edin.',
   tooYoung: '12 yaşından küçükler kayıt olamaz.',
   passwordsMismatch: 'Şifreler eşleşmiyor!',
@@ -12,7 +12,7 @@ export const MSG = {
   registerFailed: 'Kayıt başarısız. Lütfen bilgilerinizi kontrol edin.',
   registerSuccess: 'Kayıt işleminiz başarıyla tamamlandı! Artık giriş yapabilirsiniz.',
   genericError: 'Bir hata oluştu!',
-  // Offline (DESIGN §8)
+  // Offline (docs/PRODUCT.md#reading-comfort-and-writers-tools)
   offline: 'Çevrimdışısınız. Kütüphanenizdeki hikayelerin açtığınız bölümlerini okuyabilirsiniz.',
   needsConnection: 'Bu sayfa için internet bağlantısı gerekiyor.',
   // Server-side auth messages
@@ -50,12 +50,12 @@ export const MSG = {
   jsonTooDeep: 'Gönderilen veri çok fazla iç içe yapı içeriyor.',
   serverError: 'Beklenmeyen bir hata oluştu. Lütfen daha sonra tekrar deneyin.',
   unavailable: 'Sunucu şu anda kapanıyor. Lütfen birazdan tekrar deneyin.',
-  // Dashboard (SPEC §2, §8)
+  // Dashboard (docs/PRODUCT.md#screens, #error-messages)
   emptyLibraryShelf: 'Kütüphanenizde henüz kitap yok.',
   emptyShelf: 'Bu kategoride kitap yok.',
   dashboardError: 'Dashboard verileri alınırken hata oluştu: ',
   noChapters: 'Kitabın henüz bir bölümü yok.',
-  // Authoring (SPEC §5, §8)
+  // Authoring (docs/PRODUCT.md#validation-rules, #error-messages)
   coverRequired: 'Kapak fotoğrafı yüklenmelidir.',
   contentWarningsInvalid: 'İçerik uyarıları geçersiz. Lütfen listeden seçin.',
   sexualNeedsMature: 'Cinsellik uyarısı taşıyan hikayeler yetişkin (18+) olarak işaretlenmelidir.',
@@ -69,7 +69,7 @@ export const MSG = {
   imageTooManyPixels: 'Resim çok büyük. Lütfen daha küçük bir resim seçin.',
   imageProcessing: 'Resim işlenirken bir hata oluştu. Lütfen farklı bir resim deneyin.',
   compressing: 'Dosya 2 MB’tan büyük, sıkıştırılıyor…',
-  // SPEC §5 says "Maksimum 5MB", but every picked image is scaled and re-encoded in the
+  // docs/PRODUCT.md#validation-rules says "Maksimum 5MB", but every picked image is scaled and re-encoded in the
   // browser before upload, so any size works; the hint says what really happens.
   coverHint: 'Her boyutta resim seçebilirsiniz; yüklemeden önce 800 × 1200 piksele sığdırılıp JPEG olarak sıkıştırılır.',
   missingSession: 'Oturum bilginiz bulunamadı. Lütfen tekrar giriş yapın.',
@@ -111,14 +111,14 @@ export const MSG = {
   passwordRequired: 'Lütfen şifrenizi girin.',
   wrongPassword: 'Girdiğiniz şifre hatalı',
   bookIdMismatch: 'Bölüm bu hikayeye ait değil.',
-  // Reading (SPEC §2, §8)
+  // Reading (docs/PRODUCT.md#screens, #error-messages)
   loading: 'Yükleniyor...',
   readerLoadError: 'Kitap bilgileri yüklenemedi. Lütfen daha sonra tekrar deneyin.',
   noComments: 'Henüz yorum yok.',
   commentEmpty: 'Yorum boş olamaz.',
   commentTooLong: 'Yorum en fazla 2000 karakter olabilir.',
   commentNotFound: 'Yorum bulunamadı.',
-  /** Where a comment stood that its writer deleted while others had replied (DESIGN §6). */
+  /** Where a comment stood that its writer deleted while others had replied (docs/PRODUCT.md#trust-and-safety). */
   commentDeleted: 'Bu yorum silindi.',
   commentDeleteForbidden: 'Yalnızca kendi yorumlarınızı silebilirsiniz.',
   categoryNotFound: 'Kategori bulunamadı.',
@@ -135,7 +135,7 @@ export const MSG = {
   cannotFollowSelf: 'Kendinizi takip edemezsiniz.',
   userNotFound: 'Kullanıcı bulunamadı.',
   notYourAccount: 'Bu işlem yalnızca kendi hesabınız için yapılabilir.',
-  // Social (SPEC §2, §5, §8)
+  // Social (docs/PRODUCT.md#screens, #validation-rules, #error-messages)
   profileNotFound: 'Kullanıcı bulunamadı.',
   profileError: 'Profil bilgileri yüklenirken bir hata oluştu. Lütfen tekrar deneyin.',
   noBooksYet: 'Bu yazar henüz bir hikaye paylaşmadı.',
@@ -160,7 +160,7 @@ export const MSG = {
   reportDuplicate: 'Bu içeriği zaten şikayet ettiniz.',
   discoverError: 'Veri alınamadı. Lütfen tekrar deneyin.',
   conversationDeleted: 'Konuşma silindi.',
-  // Account (SPEC §5, §8)
+  // Account (docs/PRODUCT.md#validation-rules, #error-messages)
   currentPasswordRequired: 'Lütfen mevcut şifrenizi girin.',
   wrongCurrentPassword: 'Girdiğiniz mevcut şifre hatalı! Lütfen tekrar deneyin.',
   usernameTakenField: 'Bu kullanıcı adı zaten mevcut.',
@@ -199,9 +199,9 @@ export const ERROR_CODES = {
   RATE_LIMITED: 'RATE_LIMITED',
   UNAUTHORIZED: 'UNAUTHORIZED',
   FORBIDDEN: 'FORBIDDEN',
-  /** The other person blocked the caller, or the caller blocked them (DESIGN §6). */
+  /** The other person blocked the caller, or the caller blocked them (docs/PRODUCT.md#trust-and-safety). */
   BLOCKED: 'BLOCKED',
-  /** An under-18 reader can be messaged only by people they follow (DESIGN §6). */
+  /** An under-18 reader can be messaged only by people they follow (docs/PRODUCT.md#trust-and-safety). */
   MINOR_PROTECTED: 'MINOR_PROTECTED',
   /** The recipient's "who may message me" setting refuses the sender. */
   MESSAGES_RESTRICTED: 'MESSAGES_RESTRICTED',
@@ -212,7 +212,7 @@ export const ERROR_CODES = {
   INVALID_PASSWORD: 'INVALID_PASSWORD',
   INVALID_IMAGE: 'INVALID_IMAGE',
   CHARACTER_LIMIT: 'CHARACTER_LIMIT',
-  /** A schedule for a chapter that is already published (DESIGN §8). */
+  /** A schedule for a chapter that is already published (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
   ALREADY_PUBLISHED: 'ALREADY_PUBLISHED',
   /** A chapter save or publish whose base_updated_at is no longer the stored version. */
   CHAPTER_CONFLICT: 'CHAPTER_CONFLICT',

@@ -38,9 +38,9 @@ export const readerChapterSchema = z.object({
   chapter_id: z.number().int(),
   chapter_number: z.number().int(),
   title: z.string(),
-  /** Only the requested chapter carries its content; the others are null (DESIGN §1). */
+  /** Only the requested chapter carries its content; the others are null (docs/PRODUCT.md#product-decisions). */
   content: z.string().nullable(),
-  /** The author's notes before and after the text (DESIGN §8), like content only on the requested chapter; '' when none. */
+  /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools), like content only on the requested chapter; '' when none. */
   note_before: z.string().nullable(),
   note_after: z.string().nullable(),
   is_published: z.boolean(),
@@ -129,7 +129,7 @@ export const readerCommentSchema = z.object({
   is_liked_by_user: z.boolean(),
   /** On top-level comments: how many replies it has (only the first few come with the page). */
   replies_count: z.number().int().optional(),
-  /** Only on the viewer's own comment that a moderator removed (DESIGN §6): shown to them alone, read-only. */
+  /** Only on the viewer's own comment that a moderator removed (docs/PRODUCT.md#trust-and-safety): shown to them alone, read-only. */
   removed: removalSchema.optional(),
   /** Its writer deleted it (or their account) while others had replied: shown as "Bu yorum silindi.", without author or text. */
   deleted: z.literal(true).optional(),

@@ -19,7 +19,7 @@ import {
 } from 'drizzle-orm/pg-core';
 
 /**
- * The whole product's data model (SPEC §3 plus what later features need). Counters that
+ * The whole product's data model (docs/PRODUCT.md#data-shapes plus what later features need). Counters that
  * lists show (views, likes, comments) are kept on the rows and changed in the same
  * transaction as the fact they count, so lists never aggregate on the hot path.
  */
@@ -44,12 +44,12 @@ export const users = pgTable(
     birthDate: date('birth_date', { mode: 'string' }).notNull(),
     /** Raised on a password change: tokens carrying an older value stop working. */
     tokenVersion: integer('token_version').notNull().default(0),
-    /** `user`, `moderator` or `admin` (DESIGN §6); policies/moderation.ts reads it. */
+    /** `user`, `moderator` or `admin` (docs/PRODUCT.md#trust-and-safety); policies/moderation.ts reads it. */
     role: varchar('role', { length: 20 }).notNull().default('user'),
     /** Set while a moderator's suspension holds; `suspended_until` null means indefinitely. */
     suspendedAt: timestamp('suspended_at', { withTimezone: true }),
     suspendedUntil: timestamp('suspended_until', { withTimezone: true }),
-    /** Who may start or continue a conversation with this user (DESIGN §6); minors are capped at 'following'. */
+    /** Who may start or continue a conversation with this user (docs/PRODUCT.md#trust-and-safety); minors are capped at 'following'. */
     messagesFrom: varchar('messages_from', { length: 10 }).notNull().default('everyone'),
     /**
      * "Mark all read" moves this mark to the reader's newest notification instead of updating
@@ -78,7 +78,7 @@ export const users = pgTable(
     // The few suspended accounts: every list's "author not suspended" check reads this, not users.
     index('users_suspended_idx').on(t.id).where(sql`${t.suspendedAt} is not null`),
     check('users_messages_from_valid', sql`${t.messagesFrom} in ('everyone', 'following', 'nobody')`),
-    // Search and type-ahead compare folded text (DESIGN §7, tr_fold in migration 0018).
+    // Search and type-ahead compare folded text (docs/PRODUCT.md#discovery, tr_fold in migration 0018).
     index('users_search_fold_trgm_idx').using('gin', sql`tr_fold(${t.username} || ' ' || ${t.fullName}) gin_trgm_ops`),
     index('users_username_fold_prefix_idx').on(sql`tr_fold(${t.username}) text_pattern_ops`),
     index('users_full_name_fold_prefix_idx').on(sql`tr_fold(${t.fullName}) text_pattern_ops`),
@@ -140,7 +140,7 @@ export const books = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    /** Set when a moderator removed it (docs/PRODUCT.md#trust-and-safety): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /**
      * Set when its author deleted it (issue 26): the request unpublishes it and sets this, so
@@ -154,16 +154,16 @@ export const books = pgTable(
      * The search document (Turkish stemming over Turkish-lower-cased title and description),
      * stored so search ranks matches without re-parsing every matching description.
      */
-    /** Up to 10 tags as their author typed them (DESIGN §7); book_tags holds them folded for matching. */
+    /** Up to 10 tags as their author typed them (docs/PRODUCT.md#discovery); book_tags holds them folded for matching. */
     tags: text('tags').array().notNull().default(sql`'{}'::text[]`),
     /**
      * The search document over title, description and tags, stored so search ranks matches
      * without re-parsing every matching description. Twice: Turkish-lower-cased, so the Turkish
-     * stemmer sees real Turkish ('kitapları' → 'kitap'), and folded (DESIGN §7), so a query typed
+     * stemmer sees real Turkish ('kitapları' → 'kitap'), and folded (docs/PRODUCT.md#discovery), so a query typed
      * without Turkish letters ('kadikoy', 'siir') meets the same words.
      */
     /**
-     * The title folded (DESIGN §7: tr_fold, migration 0018), stored: search and the type-ahead
+     * The title folded (docs/PRODUCT.md#discovery: tr_fold, migration 0018), stored: search and the type-ahead
      * match and rank on it, and computing it per matching row was a third of a common word's
      * search (issue 10).
      */
@@ -184,7 +184,7 @@ export const books = pgTable(
     check('books_telif_range', sql`${t.telifId} between 1 and 9`),
     check('books_counts_non_negative', sql`${t.totalViews} >= 0 and ${t.totalLikes} >= 0 and ${t.totalComments} >= 0`),
     check('books_chapter_counts_valid', sql`${t.publishedChapterCount} between 0 and ${t.chapterCount}`),
-    // DESIGN §6: a story with sexual content is always mature (the form refuses it otherwise).
+    // docs/PRODUCT.md#trust-and-safety: a story with sexual content is always mature (the form refuses it otherwise).
     check('books_sexual_is_mature', sql`${t.isMatureContent} or not ('sexual' = any(${t.contentWarnings}))`),
     index('books_author_idx').on(t.authorId),
     index('books_category_published_idx').on(t.categoryId, t.isPublished, t.createdAt),
@@ -201,7 +201,7 @@ export const books = pgTable(
     index('books_listed_new_idx').on(sql`coalesce(${t.publishedAt}, ${t.createdAt})`, t.id).where(sql`${t.isPublished}`),
     index('books_listed_popular_idx').on(t.totalViews, t.totalLikes, t.id).where(sql`${t.isPublished}`),
     index('books_listed_category_popular_idx').on(t.categoryId, t.totalViews, t.totalLikes, t.id).where(sql`${t.isPublished}`),
-    // The category page's other sorts (DESIGN §7; story-list.query.ts), each read in its order:
+    // The category page's other sorts (docs/PRODUCT.md#discovery; story-list.query.ts), each read in its order:
     // newest first and most liked first backwards, last updated forwards (never-updated last).
     index('books_category_new_idx').on(t.categoryId, sql`coalesce(${t.publishedAt}, ${t.createdAt})`, t.id).where(sql`${t.isPublished}`),
     index('books_category_updated_idx')
@@ -260,11 +260,11 @@ export const chapters = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     publishedAt: timestamp('published_at', { withTimezone: true }),
-    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    /** Set when a moderator removed it (docs/PRODUCT.md#trust-and-safety): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
-    /** When the scheduler publishes this draft (DESIGN §8); null when nothing is scheduled. */
+    /** When the scheduler publishes this draft (docs/PRODUCT.md#reading-comfort-and-writers-tools); null when nothing is scheduled. */
     publishAt: timestamp('publish_at', { withTimezone: true }),
-    /** The author's notes shown before and after the text (DESIGN §8): sanitised HTML like `content`, '' when none. */
+    /** The author's notes shown before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools): sanitised HTML like `content`, '' when none. */
     noteBefore: text('note_before').notNull().default(''),
     noteAfter: text('note_after').notNull().default(''),
   },
@@ -279,7 +279,7 @@ export const chapters = pgTable(
 );
 
 /**
- * The server autosave of a chapter (DESIGN §8): one row per chapter, separate from the saved
+ * The server autosave of a chapter (docs/PRODUCT.md#reading-comfort-and-writers-tools): one row per chapter, separate from the saved
  * text. `baseVersion` is the chapter version it was written from; the editor call returns it
  * only while it is newer than the saved text.
  */
@@ -295,7 +295,7 @@ export const chapterDrafts = pgTable('chapter_drafts', {
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
 
-/** Every save of a chapter (DESIGN §8): the newest 50 kept, older ones thinned to one a day. */
+/** Every save of a chapter (docs/PRODUCT.md#reading-comfort-and-writers-tools): the newest 50 kept, older ones thinned to one a day. */
 export const chapterRevisions = pgTable(
   'chapter_revisions',
   {
@@ -346,7 +346,7 @@ export const chapterViews = pgTable(
 
 /**
  * Counted views per chapter and calendar day in Turkey, kept beside the chapter counter in
- * the same transaction: the author's 30-day chart (DESIGN §8) reads at most 30 rows a chapter.
+ * the same transaction: the author's 30-day chart (docs/PRODUCT.md#reading-comfort-and-writers-tools) reads at most 30 rows a chapter.
  */
 export const chapterViewDays = pgTable(
   'chapter_view_days',
@@ -369,7 +369,7 @@ export const comments = pgTable(
       .references(() => chapters.id, { onDelete: 'cascade' }),
     /**
      * Null only on a deleted comment kept for its replies (deleted_at set, by check): a reply
-     * outlives the comment it answers, and the account of its writer (DESIGN §6).
+     * outlives the comment it answers, and the account of its writer (docs/PRODUCT.md#trust-and-safety).
      */
     userId: integer('user_id').references(() => users.id, { onDelete: 'set null' }),
     parentCommentId: integer('parent_comment_id').references((): never => comments.id as never, {
@@ -377,7 +377,7 @@ export const comments = pgTable(
     }),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
-    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    /** Set when a moderator removed it (docs/PRODUCT.md#trust-and-safety): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     /**
      * Set when its writer deleted it (or their account) while others had replied: the row stays,
@@ -582,7 +582,7 @@ export const messages = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
-    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    /** Set when a moderator removed it (docs/PRODUCT.md#trust-and-safety): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -608,7 +608,7 @@ export const posts = pgTable(
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
-    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    /** Set when a moderator removed it (docs/PRODUCT.md#trust-and-safety): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -645,7 +645,7 @@ export const postComments = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
-    /** Set when a moderator removed it (DESIGN §6): hidden from everyone but its author. */
+    /** Set when a moderator removed it (docs/PRODUCT.md#trust-and-safety): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),
     createdAt: createdAt(),
   },
@@ -671,7 +671,7 @@ export const postCommentLikes = pgTable(
 );
 
 /**
- * One report per reporter and target (DESIGN §6); `reason` is a key of REPORT_REASON_KEYS. A
+ * One report per reporter and target (docs/PRODUCT.md#trust-and-safety); `reason` is a key of REPORT_REASON_KEYS. A
  * deleted account's reports stay for the moderators without the reporter.
  */
 export const reports = pgTable(
@@ -749,7 +749,7 @@ export const passwordResetTokens = pgTable(
 );
 
 /**
- * Blocks and mutes (DESIGN §6): one row per pair and direction. A block refuses the blocked
+ * Blocks and mutes (docs/PRODUCT.md#trust-and-safety): one row per pair and direction. A block refuses the blocked
  * person's messages, follows and comments and hides them from the blocker; a mute only hides.
  */
 export const userBlocks = pgTable(
@@ -791,7 +791,7 @@ export const userMutes = pgTable(
   ],
 );
 
-/** A reader's typography and filters (DESIGN §8); no row means the defaults. */
+/** A reader's typography and filters (docs/PRODUCT.md#reading-comfort-and-writers-tools); no row means the defaults. */
 export const readingSettings = pgTable(
   'reading_settings',
   {

@@ -9,7 +9,7 @@ export interface Viewer {
   birthDate: string;
 }
 
-/** DESIGN §1: mature content is never shown to visitors or to readers under 18. */
+/** docs/PRODUCT.md#product-decisions: mature content is never shown to visitors or to readers under 18. */
 export function canSeeMature(viewer: Viewer | null, now: number = Date.now()): boolean {
   return viewer !== null && ageOn(viewer.birthDate, new Date(now)) >= LIMITS.matureAge;
 }
@@ -17,7 +17,7 @@ export function canSeeMature(viewer: Viewer | null, now: number = Date.now()): b
 /**
  * The SQL condition for books a viewer may open by direct link: published ones (mature only
  * for adults), plus the viewer's own books. Hidden content warnings do not apply here: the
- * web asks before showing such a story (DESIGN §6).
+ * web asks before showing such a story (docs/PRODUCT.md#trust-and-safety).
  */
 export function visibleBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
   const publicBooks = audienceBooks(viewer, now);
@@ -29,7 +29,7 @@ export function visibleBooks(viewer: Viewer | null, now: number = Date.now()): S
  * Lists of other people's books (shelves, categories, search, type-ahead, recommendations,
  * profiles) show published books for the viewer's age group, without the stories carrying a
  * content warning the viewer hides (reading_settings.hidden_warnings), nor those of an author
- * the viewer blocked or who blocked the viewer (a block works both ways, DESIGN §6).
+ * the viewer blocked or who blocked the viewer (a block works both ways, docs/PRODUCT.md#trust-and-safety).
  */
 export function listedBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
   return viewer
@@ -70,7 +70,7 @@ function toTextArray(values: readonly string[]): SQL {
 }
 
 /**
- * A suspended author's books leave every list and link (DESIGN §6); a book a moderator
+ * A suspended author's books leave every list and link (docs/PRODUCT.md#trust-and-safety); a book a moderator
  * removed is unpublished, so `is_published` already covers it.
  */
 function authorActive(authorId: SQL | typeof books.authorId): SQL {

@@ -1,7 +1,7 @@
 import type { Suggestion } from '@okuryazar/shared';
 
 /**
- * Every route of SPEC §2 in one typed table. Screens link through these helpers, never
+ * Every route of docs/PRODUCT.md#screens in one typed table. Screens link through these helpers, never
  * through hand-written strings, so a route can change in one place.
  */
 const enc = (value: string | number) => encodeURIComponent(String(value));
@@ -26,7 +26,7 @@ export const paths = {
   agreementDataProtection: '/agreements#data-protection',
   agreementTerms: '/agreements#terms',
   dashboard: '/dashboard',
-  /** The dashboard's shared shelves in full (DESIGN §7 "Tümünü gör"), the page in the URL. */
+  /** The dashboard's shared shelves in full (docs/PRODUCT.md#discovery "Tümünü gör"), the page in the URL. */
   newReleases: (page = 1) => (page > 1 ? `/yeni-cikanlar?page=${enc(page)}` : '/yeni-cikanlar'),
   popular: (page = 1) => (page > 1 ? `/populer?page=${enc(page)}` : '/populer'),
   /** Every story the reader has progress in ("Okumaya devam et", the dashboard shelf in full). */
@@ -50,7 +50,7 @@ export const paths = {
     `/read/${enc(bookId)}/${enc(chapterId)}#${commentAnchor(commentId)}`,
   settings: '/settings',
   newStory: '/new-story',
-  /** Visitor header's write menu (SPEC §2); logged out it opens the login modal. */
+  /** Visitor header's write menu (docs/PRODUCT.md#screens); logged out it opens the login modal. */
   createStory: '/create-story',
   editStory: '/edit-story',
   edit: '/edit',
@@ -59,13 +59,13 @@ export const paths = {
   storyDetails: (storyId: number | string) => `/story-details/${enc(storyId)}`,
   /** The same page opened at its chapter list (a removed chapter's notice leads there). */
   storyContents: (storyId: number | string) => `/story-details/${enc(storyId)}#${CONTENTS_HASH}`,
-  /** DESIGN §6: the moderators' queue and audit. */
+  /** docs/PRODUCT.md#trust-and-safety: the moderators' queue and audit. */
   moderation: '/moderasyon',
-  /** DESIGN §6: the public contact page with the Law 5651 notice form. */
+  /** docs/PRODUCT.md#trust-and-safety: the public contact page with the Law 5651 notice form. */
   contact: '/iletisim',
-  /** The author's statistics of one story (DESIGN §8). */
+  /** The author's statistics of one story (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
   storyStats: (storyId: number | string) => `/story-details/${enc(storyId)}/stats`,
-  /** A tag's stories (DESIGN §7), by its slug. */
+  /** A tag's stories (docs/PRODUCT.md#discovery), by its slug. */
   tag: (slug: string) => `/etiket/${enc(slug)}`,
 } as const;
 
@@ -106,7 +106,7 @@ export const routePatterns = {
 
 export type RouteName = keyof typeof routePatterns;
 
-/** SPEC §2: paths starting with these segments use the logged-in top bar. */
+/** docs/PRODUCT.md#screens: paths starting with these segments use the logged-in top bar. */
 export const APP_HEADER_SEGMENTS = [
   'dashboard',
   'new-story',

@@ -1,5 +1,5 @@
 /**
- * Offline reading (DESIGN §8) from the page's side. The service worker (vite.config.ts,
+ * Offline reading (docs/PRODUCT.md#reading-comfort-and-writers-tools) from the page's side. The service worker (vite.config.ts,
  * Workbox) keeps the answers that OFFLINE_READING_URL matches as they pass through it: the
  * opened chapters of library stories and the library's pages.
  *

@@ -16,7 +16,7 @@ import { defineRoutes, idParams } from './contract';
 const tags = ['reader'];
 const bookChapter = idParams('bookId', 'chapterId');
 
-/** The reader: chapter text, views, progress, chapter likes and comments (SPEC §7 Reader). */
+/** The reader: chapter text, views, progress, chapter likes and comments (docs/PRODUCT.md#api-reading). */
 export const readerApi = defineRoutes({
   'GET /bookReader/books/:bookId/:chapterId': {
     auth: 'session',

@@ -71,7 +71,7 @@ async function readReaderRow(ctx: AppContext, claims: TokenClaims, bookId: numbe
 }
 
 /**
- * DESIGN §1: the book and every published chapter's metadata, but content only for the
+ * docs/PRODUCT.md#product-decisions: the book and every published chapter's metadata, but content only for the
  * requested chapter, so a long book does not ship megabytes per page. The chapter list's
  * metadata is cached per book and checked against the book's list version in the same
  * statement that reads everything live, so a publication, rename or deletion shows on the
@@ -117,7 +117,7 @@ export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, boo
 
 /**
  * Remembers that a reader opened a story (first time only) and tells the author once
- * (DESIGN §1 'read'). Returns the notification to deliver, if any.
+ * (docs/PRODUCT.md#product-decisions 'read'). Returns the notification to deliver, if any.
  */
 async function markStoryOpened(
   tx: DbOrTx,

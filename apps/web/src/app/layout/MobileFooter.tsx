@@ -18,7 +18,7 @@ import { paths } from '../paths';
 import styles from './MobileFooter.module.css';
 
 /**
- * Fixed bottom navigation at ≤ 768 px (SPEC §2), plus Mesajlar with its unread count: on a
+ * Fixed bottom navigation at ≤ 768 px (docs/PRODUCT.md#screens), plus Mesajlar with its unread count: on a
  * phone the inbox was otherwise only a badge on the avatar, behind a menu (issue 28).
  */
 export function MobileFooter({ session }: { session: Session }) {

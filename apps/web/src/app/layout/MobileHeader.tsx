@@ -7,7 +7,7 @@ import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 
 /**
- * Logged-in header at ≤ 768 px (SPEC §2): logo, Keşfet and Bildirimler, plus the account menu
+ * Logged-in header at ≤ 768 px (docs/PRODUCT.md#screens): logo, Keşfet and Bildirimler, plus the account menu
  * behind the avatar: the phone's way to settings, the theme and logout (the inbox has its own
  * tab in the bottom bar, with its count).
  */

@@ -28,7 +28,7 @@ function seeAll(books: BookCard[], to: string, name: string) {
   );
 }
 
-/** /dashboard: the stories the reader is in, then the four shelves (SPEC §2 Dashboard). */
+/** /dashboard: the stories the reader is in, then the four shelves (docs/PRODUCT.md#dashboard). */
 export function DashboardPage() {
   const { data, error, isPending: dashboardPending, isError, isFetching, refetch } = useDashboard();
   // Asked beside the shelves and shown with them (nothing moves in above them later); if it

@@ -113,7 +113,7 @@ interface ShelfProps {
   action?: ReactNode;
 }
 
-/** A shelf of book cards (SPEC §2 Dashboard). */
+/** A shelf of book cards (docs/PRODUCT.md#dashboard). */
 export function Shelf({ title, books, emptyText, emptyHint, emptyAction, onOpen, action, priority = false }: ShelfProps) {
   return (
     <ShelfFrame

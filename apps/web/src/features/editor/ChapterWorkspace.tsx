@@ -55,7 +55,7 @@ const SCHEDULE_NOTE = 'Bölüm, sunucuya kaydedilmiş son hâliyle yayımlanır.
 export interface ServerChapter {
   title: string;
   content: string;
-  /** The author's notes before and after the text (DESIGN §8); '' or absent when none. */
+  /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); '' or absent when none. */
   noteBefore?: string;
   noteAfter?: string;
   isPublished: boolean;
@@ -63,7 +63,7 @@ export interface ServerChapter {
   updatedAt: string | null;
   /** The server autosave when it is newer than the saved text (another device's, or this one's). */
   draft?: ServerDraft | null;
-  /** When the scheduler publishes this draft (DESIGN §8). */
+  /** When the scheduler publishes this draft (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
   publishAt?: string | null;
 }
 
@@ -237,7 +237,7 @@ export function ChapterWorkspace({ userId, username, bookId, chapterId: initialC
     editorProps,
     onUpdate: () => onChangeRef.current(),
   });
-  // The author's notes (DESIGN §8): their own small editors, saved, drafted and autosaved with the text.
+  // The author's notes (docs/PRODUCT.md#reading-comfort-and-writers-tools): their own small editors, saved, drafted and autosaved with the text.
   const lastNoteToast = useRef(0);
   const onNoteLimit = () => {
     const now = Date.now();

@@ -13,7 +13,7 @@ export interface ContinuePromptProps {
 }
 
 /**
- * SPEC §4: opening chapter 1 with a later chapter saved asks whether to continue there. The
+ * docs/PRODUCT.md#behaviour-and-states: opening chapter 1 with a later chapter saved asks whether to continue there. The
  * question is a card at the bottom of the window, not a modal: the chapter stays readable,
  * scrollable and clickable under it, and focus stays where it was (keyboard users reach it
  * right after the reader's bar; the page announces it through a live region).

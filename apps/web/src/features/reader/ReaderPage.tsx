@@ -34,7 +34,7 @@ const toId = (value: string | undefined) => {
   return Number.isInteger(n) && n > 0 ? n : null;
 };
 
-/** /read/{bookId}/{chapterId} (SPEC §2 Reader). A new book starts a fresh reader. */
+/** /read/{bookId}/{chapterId} (docs/PRODUCT.md#reader). A new book starts a fresh reader. */
 export function ReaderPage() {
   const params = useParams();
   const bookId = toId(params.bookId);
@@ -93,7 +93,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const onPageTap = useAutoHideChrome();
 
   const data = reader.data;
-  // DESIGN §6: a story with content warnings asks before its first chapter is shown (once per
+  // docs/PRODUCT.md#trust-and-safety: a story with content warnings asks before its first chapter is shown (once per
   // story and session); until then nothing is counted or saved.
   const [warningsAccepted, acceptWarnings] = useWarningConsent(bookId);
   const warnings = data?.content_warnings ?? [];
@@ -110,7 +110,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const previousId = index > 0 ? chapters[index - 1]?.chapter_id : undefined;
   const nextId = index >= 0 ? chapters[index + 1]?.chapter_id : undefined;
 
-  // DESIGN §8: ←/→ between chapters.
+  // docs/PRODUCT.md#reading-comfort-and-writers-tools: ←/→ between chapters.
   const goPrevious = useMemo(() => (previousId ? () => void navigate(paths.read(bookId, previousId)) : null), [previousId, bookId, navigate]);
   const goNext = useMemo(() => (nextId ? () => void navigate(paths.read(bookId, nextId)) : null), [nextId, bookId, navigate]);
   useChapterKeys(goPrevious, goNext);
@@ -144,7 +144,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [chapterId]);
 
-  // SPEC §4: opening a chapter records one view; a counted view raises the shown count by one.
+  // docs/PRODUCT.md#behaviour-and-states: opening a chapter records one view; a counted view raises the shown count by one.
   const countedRef = useRef<number | null>(null);
   useEffect(() => {
     if (!ready || countedRef.current === chapterId) return;

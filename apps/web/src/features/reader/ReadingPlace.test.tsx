@@ -153,7 +153,7 @@ describe('the place in a chapter', { timeout: 20_000 }, () => {
   });
 });
 
-describe('the continue question (SPEC §4)', { timeout: 20_000 }, () => {
+describe('the continue question (docs/PRODUCT.md#behaviour-and-states)', { timeout: 20_000 }, () => {
   const laterSaved = { last_chapter_id: chapterIdOf(3), position_in_chapter: { scrollY: 1200, timestamp: 1 } };
 
   it('is a card beside the chapter, not a modal: focus stays put and the page stays usable', async () => {

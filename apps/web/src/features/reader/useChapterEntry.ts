@@ -35,9 +35,9 @@ export interface ContinueQuestion {
  *   back to the place remembered for it (placeMemory.ts) at once;
  * - a resume link (`#kaldigim-yer`: "Devam et" on the book page and the cards, "Okumaya devam
  *   et" on the dashboard, the answer to the question below) opens the chapter at its top and
- *   moves to the saved place after the spec's 0.5 s (SPEC §4, §9);
+ *   moves to the saved place after the spec's 0.5 s (docs/PRODUCT.md#behaviour-and-states, #constants-and-limits);
  * - chapter 1, opened as the reader's first chapter without a link to a place in it (a comment,
- *   a resume), with a later chapter saved, asks whether to continue there (SPEC §4) and saves
+ *   a resume), with a later chapter saved, asks whether to continue there (docs/PRODUCT.md#behaviour-and-states) and saves
  *   nothing until answered;
  * - anything else starts at the top, saved at once.
  * The progress saved on entry is the place the chapter opens at.
@@ -81,7 +81,7 @@ export function useChapterEntry({ bookId, chapterId, ready, chapters, saved, sav
     else progress.enter({ scrollY: 0 });
   }, [ready, chapterId, bookId, chapters, location.key, location.hash, saved, savedSettled, place, progress]);
 
-  // SPEC §9: the saved place is scrolled to 0.5 s after the chapter opened; it is saved again
+  // docs/PRODUCT.md#constants-and-limits: the saved place is scrolled to 0.5 s after the chapter opened; it is saved again
   // then (the story moves to the front of "Okumaya devam et").
   useEffect(() => {
     if (!pendingRestore || !ready || pendingRestore.chapterId !== chapterId) return;

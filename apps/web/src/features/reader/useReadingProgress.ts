@@ -16,7 +16,7 @@ export interface ReadingProgressControls {
 }
 
 /**
- * SPEC §4: reading progress follows the chapter being read. A chapter is saved as soon as it
+ * docs/PRODUCT.md#behaviour-and-states: reading progress follows the chapter being read. A chapter is saved as soon as it
  * is entered, so "Devam et" finds it even when the page never unloads cleanly (mobile browsers
  * often skip unload). While reading, the place (scrollY, and the paragraph with the offset
  * into it) is saved at most every few seconds, and again when the page is hidden or unloaded
