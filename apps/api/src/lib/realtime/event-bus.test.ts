@@ -7,6 +7,8 @@ describe('parseBusMessage (the Redis wire format)', () => {
     expect(parseBusMessage(JSON.stringify({ userId: 3, event }))).toEqual({ kind: 'user_event', userId: 3, event });
     expect(parseBusMessage(JSON.stringify({ kind: 'user_event', userId: 3, event }))).toEqual({ kind: 'user_event', userId: 3, event });
     expect(parseBusMessage(JSON.stringify({ kind: 'session_end', userId: 3, minTokenVersion: 2 }))).toEqual({ kind: 'session_end', userId: 3, minTokenVersion: 2 });
+    const batch = { kind: 'fanout_event', type: 'notification', data: { content: 'yeni bölüm' }, recipients: [3, 4], ids: [10, 11] };
+    expect(parseBusMessage(JSON.stringify(batch))).toEqual(batch);
   });
 
   it.each([
@@ -15,6 +17,9 @@ describe('parseBusMessage (the Redis wire format)', () => {
     ['a session end without a version', JSON.stringify({ kind: 'session_end', userId: 3 })],
     ['a user event without an event', JSON.stringify({ kind: 'user_event', userId: 3 })],
     ['an unknown kind', JSON.stringify({ kind: 'other', userId: 3, event: {} })],
+    ['a batch whose lists differ in length', JSON.stringify({ kind: 'fanout_event', type: 'notification', data: {}, recipients: [1, 2], ids: [5] })],
+    ['a batch with a recipient that is not an id', JSON.stringify({ kind: 'fanout_event', type: 'notification', data: {}, recipients: ['1'], ids: [5] })],
+    ['a batch of an unknown event type', JSON.stringify({ kind: 'fanout_event', type: 'other', data: {}, recipients: [1], ids: [5] })],
   ])('ignores %s', (_label, raw) => {
     expect(parseBusMessage(raw)).toBeNull();
   });

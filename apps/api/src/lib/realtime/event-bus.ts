@@ -13,7 +13,23 @@ export interface UserEvent {
  */
 export type BusMessage =
   | { kind: 'user_event'; userId: number; event: UserEvent }
-  | { kind: 'session_end'; userId: number; minTokenVersion: number };
+  | { kind: 'session_end'; userId: number; minTokenVersion: number }
+  | FanoutMessage;
+
+/**
+ * One event for many users that differ only in the id of their copy (a batch of a new
+ * chapter's notices): one message per batch, not one per recipient, and each instance builds
+ * a copy only for the recipients whose sockets it holds (issue 26: a million publishes per
+ * chapter, each a promise and an object, and a million Redis messages with several instances).
+ */
+export interface FanoutMessage {
+  kind: 'fanout_event';
+  type: UserEvent['type'];
+  /** The shared data; each recipient's copy carries `id: ids[i]`. */
+  data: Record<string, unknown>;
+  recipients: number[];
+  ids: number[];
+}
 
 export type BusListener = (message: BusMessage) => void;
 
@@ -25,6 +41,8 @@ export type BusListener = (message: BusMessage) => void;
  */
 export interface EventBus {
   publish(userId: number, event: UserEvent): Promise<void>;
+  /** The same event for every recipient, `data.id` being `ids[i]` for `recipients[i]`. */
+  publishFanout(message: Omit<FanoutMessage, 'kind'>): Promise<void>;
   /** Sessions of `userId` with a token version below `minTokenVersion` end everywhere. */
   endSessions(userId: number, minTokenVersion: number): Promise<void>;
   subscribe(listener: BusListener): () => void;
@@ -36,6 +54,10 @@ export class LocalEventBus implements EventBus {
 
   async publish(userId: number, event: UserEvent): Promise<void> {
     this.emit({ kind: 'user_event', userId, event });
+  }
+
+  async publishFanout(message: Omit<FanoutMessage, 'kind'>): Promise<void> {
+    this.emit({ kind: 'fanout_event', ...message });
   }
 
   async endSessions(userId: number, minTokenVersion: number): Promise<void> {
@@ -81,6 +103,15 @@ export function parseBusMessage(raw: string): BusMessage | null {
   }
   if (!value || typeof value !== 'object') return null;
   const m = value as Record<string, unknown>;
+  if (m.kind === 'fanout_event') {
+    const { type, data, recipients, ids } = m;
+    const valid =
+      (type === 'notification' || type === 'new_message') &&
+      data !== null && typeof data === 'object' &&
+      Array.isArray(recipients) && Array.isArray(ids) && recipients.length === ids.length &&
+      recipients.every(isId) && ids.every(isId);
+    return valid ? { kind: 'fanout_event', type, data: data as Record<string, unknown>, recipients: recipients as number[], ids: ids as number[] } : null;
+  }
   if (!isId(m.userId)) return null;
   if (m.kind === 'session_end') return isId(m.minTokenVersion) ? { kind: 'session_end', userId: m.userId, minTokenVersion: m.minTokenVersion } : null;
   if ((m.kind === undefined || m.kind === 'user_event') && m.event && typeof m.event === 'object') {
@@ -109,6 +140,10 @@ export class RedisEventBus implements EventBus {
 
   async publish(userId: number, event: UserEvent): Promise<void> {
     await this.send({ kind: 'user_event', userId, event });
+  }
+
+  async publishFanout(message: Omit<FanoutMessage, 'kind'>): Promise<void> {
+    await this.send({ kind: 'fanout_event', ...message });
   }
 
   async endSessions(userId: number, minTokenVersion: number): Promise<void> {

@@ -85,7 +85,7 @@ function intArray(value: string | number[] | null | undefined): number[] {
   return inner === '' ? [] : inner.split(',').map(Number);
 }
 
-/** Pushes each committed notice live: the shared part is presented once per batch. */
+/** Pushes a committed batch live: the shared part is presented once, sent once. */
 async function deliver(ctx: AppContext, sample: InsertedRow, ids: number[], recipients: number[], sender: NotificationSender | null): Promise<void> {
   const template: NotificationRow = {
     id: Number(sample.id),
@@ -101,7 +101,6 @@ async function deliver(ctx: AppContext, sample: InsertedRow, ids: number[], reci
     createdAt: new Date(sample.created_at),
   };
   const shared = presentNotification(ctx.config, template, sender);
-  for (let i = 0; i < ids.length; i += 1) {
-    await ctx.events.publish(recipients[i]!, { type: 'notification', data: { ...shared, id: ids[i]! } }).catch(() => undefined);
-  }
+  // One bus message for the batch: each instance builds the copies of the recipients it holds.
+  await ctx.events.publishFanout({ type: 'notification', data: { ...shared }, recipients, ids }).catch(() => undefined);
 }

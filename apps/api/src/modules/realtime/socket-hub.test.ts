@@ -13,6 +13,17 @@ function fakeSocket() {
 const event = { type: 'new_message' as const, data: { content: 'selam' } };
 
 describe('SocketHub', () => {
+  it('delivers a batch event to the recipients it holds, each with the id of their own copy', () => {
+    const hub = new SocketHub(20);
+    const seven = fakeSocket();
+    const eight = fakeSocket();
+    hub.add(7, 1, seven.socket);
+    hub.add(8, 1, eight.socket);
+    hub.deliverFanout({ type: 'notification', data: { content: 'yeni bölüm', id: 0 }, recipients: [7, 9, 8], ids: [70, 90, 80] });
+    expect(seven.sent.map((f) => JSON.parse(f))).toEqual([{ type: 'notification', data: { content: 'yeni bölüm', id: 70 } }]);
+    expect(eight.sent.map((f) => JSON.parse(f))).toEqual([{ type: 'notification', data: { content: 'yeni bölüm', id: 80 } }]);
+  });
+
   it('ends the sessions below a token version: closes them with 4401 and delivers nothing more to them, even before they are closed', () => {
     const hub = new SocketHub(20);
     const old = fakeSocket();

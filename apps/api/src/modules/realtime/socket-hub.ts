@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { UserEvent } from '../../lib/realtime/event-bus';
+import type { FanoutMessage, UserEvent } from '../../lib/realtime/event-bus';
 import { CLOSE_CODES } from './close-codes';
 
 /**
@@ -76,6 +76,14 @@ export class SocketHub {
     for (const socket of set) {
       // Defence in depth: a socket of an ended session never gets an event, closed or not.
       if (socket.readyState === socket.OPEN && this.isCurrent(userId, socket)) socket.send(frame);
+    }
+  }
+
+  /** A batch's copies, built only for the recipients with a socket on this instance. */
+  deliverFanout(message: Omit<FanoutMessage, 'kind'>): void {
+    for (let i = 0; i < message.recipients.length; i += 1) {
+      const userId = message.recipients[i]!;
+      if (this.byUser.has(userId)) this.deliver(userId, { type: message.type, data: { ...message.data, id: message.ids[i] } });
     }
   }
 

@@ -39,6 +39,7 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
   const pending = new PendingByAddress(limits.pendingPerAddress);
   const unsubscribe = ctx.events.subscribe((message) => {
     if (message.kind === 'session_end') hub.endSessions(message.userId, message.minTokenVersion);
+    else if (message.kind === 'fanout_event') hub.deliverFanout(message);
     else hub.deliver(message.userId, message.event);
   });
   const sockets = new Set<WebSocket>();
