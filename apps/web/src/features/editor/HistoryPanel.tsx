@@ -124,7 +124,8 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
                 <div className={styles.viewHead}>
                   <h3 className={styles.revisionTitle}>{revision.data.title}</h3>
                   <p className={styles.meta}>
-                    {formatSavedTime(new Date(revision.data.created_at))} · {formatCount(revision.data.word_count)} kelime
+                    {times[items.findIndex((item) => item.revision_id === activeId)]?.clock ?? formatSavedTime(new Date(revision.data.created_at))} ·{' '}
+                    {formatCount(revision.data.word_count)} kelime
                   </p>
                 </div>
                 <p className={styles.legend}>
