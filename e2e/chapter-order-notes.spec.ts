@@ -140,9 +140,8 @@ test.describe('Bölüm sırası, yazarın notları ve sahne ayracı', () => {
       await page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
       await page.goto(`/read/${storyId}/${evening}`);
       if (width === 375) {
-        // The second visit: the reader last read "Sabah" and is offered to go on there. The
-        // offer is modal (the page behind it is hidden from assistive technology), so it is
-        // answered before the page is read.
+        // The second visit: the reader last read "Sabah" and is offered to go on there; Escape
+        // closes the offer (a card beside the text since issue 28, not a modal).
         const resume = page.getByRole('dialog', { name: /Kaldığınız yerden/ });
         await expect(resume).toBeVisible();
         await page.keyboard.press('Escape');

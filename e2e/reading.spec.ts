@@ -247,7 +247,8 @@ test.describe('Reading (desktop)', () => {
     }, ch2.title);
     await dialog.getByRole('button', { name: READING_MSG.continueReading, exact: true }).click();
     await expect(dialog).toBeHidden();
-    await expect(page).toHaveURL(new RegExp(`/read/${bookId}/${ch2.chapter_id}$`));
+    // A resume link (issue 28): the chapter opens at the saved place in it.
+    await expect(page).toHaveURL(new RegExp(`/read/${bookId}/${ch2.chapter_id}#kaldigim-yer$`));
     await expect(page.getByRole('heading', { level: 1, name: ch2.title, exact: true })).toBeVisible({ timeout: 15_000 });
     await expect
       .poll(() => page.evaluate(() => window.scrollY), { timeout: 10_000, message: 'scroll restored to the saved place' })

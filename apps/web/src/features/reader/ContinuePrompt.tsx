@@ -1,4 +1,4 @@
-import { useId, type KeyboardEvent } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '../../components';
 import { CloseIcon } from '../../components/icons';
 import { CONTINUE_QUESTION } from './continueQuestion';
@@ -8,7 +8,7 @@ export interface ContinuePromptProps {
   chapterTitle: string;
   onContinue: () => void;
   onStartOver: () => void;
-  /** Closed without an answer (the close button, Escape inside it): stay here, change nothing. */
+  /** Closed without an answer (the close button, Escape): stay here, change nothing. */
   onDismiss: () => void;
 }
 
@@ -21,12 +21,17 @@ export interface ContinuePromptProps {
 export function ContinuePrompt({ chapterTitle, onContinue, onStartOver, onDismiss }: ContinuePromptProps) {
   const titleId = useId();
   const descriptionId = useId();
-  const onKeyDown = (event: KeyboardEvent) => {
-    if (event.key === 'Escape') {
-      event.stopPropagation();
+  // Escape closes it from anywhere on the page, as it would a modal; not while another dialog
+  // or a menu is open (Escape is theirs then).
+  useEffect(() => {
+    const onKeyDown = (event: globalThis.KeyboardEvent) => {
+      if (event.key !== 'Escape' || event.defaultPrevented) return;
+      if (document.querySelector('[role="dialog"]:not([aria-modal="false"]), [role="menu"]')) return;
       onDismiss();
-    }
-  };
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => document.removeEventListener('keydown', onKeyDown);
+  }, [onDismiss]);
   return (
     <section
       role="dialog"
@@ -35,7 +40,6 @@ export function ContinuePrompt({ chapterTitle, onContinue, onStartOver, onDismis
       aria-describedby={descriptionId}
       className={styles.prompt}
       data-testid="continue-prompt"
-      onKeyDown={onKeyDown}
     >
       <div className={styles.text}>
         <h2 id={titleId} className={styles.title}>
