@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
 import { shelf } from './support/dashboard';
 import { expectNoHorizontalOverflow } from './support/layout';
@@ -30,7 +31,7 @@ async function readChapter(page: Page, bookId: number, chapterId: number, title:
 }
 
 for (const width of WIDTHS) {
-  test(`after reading three chapters the dashboard offers "Okumaya devam et", last read first, opening at the saved place (${width} px)`, async ({ page }) => {
+  test(`after reading three chapters the dashboard offers "Okumaya devam et", last read first, opening at the saved place (${width} px)`, async ({ page }, testInfo) => {
     test.setTimeout(120_000);
     await page.setViewportSize(viewport(width));
     const reader = await registerReader(page.request, 'devamci');
@@ -77,6 +78,7 @@ for (const width of WIDTHS) {
     await expectNoHorizontalOverflow(page, 'dashboard with "Okumaya devam et"');
     await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: `/tmp/h1-dashboard-${width}.png` });
+    await expectNoSeriousA11yViolations(page, `dashboard-continue-${width}`, testInfo);
 
     // The card opens chapter 3 at the paragraph the reader stopped at.
     await cards.nth(1).click();
@@ -90,7 +92,7 @@ for (const width of WIDTHS) {
   });
 }
 
-test('more than six stories: the shelf shows six and "Tümünü gör" lists them all, each opening where it was left', async ({ page }) => {
+test('more than six stories: the shelf shows six and "Tümünü gör" lists them all, each opening where it was left', async ({ page }, testInfo) => {
   test.setTimeout(120_000);
   for (const width of WIDTHS) {
     await page.setViewportSize(viewport(width));
@@ -116,6 +118,7 @@ test('more than six stories: the shelf shows six and "Tümünü gör" lists them
     await expect(page.getByTestId('continue-card')).toHaveCount(8);
     await expectNoHorizontalOverflow(page, '/okumaya-devam-et');
     await page.screenshot({ path: `/tmp/h1-continue-page-${width}.png` });
+    await expectNoSeriousA11yViolations(page, `continue-page-${width}`, testInfo);
     await expect(page.getByTestId('continue-card').last()).toHaveAttribute('href', `/read/${started[0]!.book_id}/${started[0]!.first_chapter_id}#kaldigim-yer`);
     await page.evaluate(() => localStorage.clear());
   }

@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { createLongStory, expectSavedAt, expectTopParagraph, scrollWindowTo, topParagraph, type LongStory } from './support/place';
@@ -95,7 +96,7 @@ test.describe('The place in a chapter (issue 28 item 1)', () => {
 
 test.describe('The continue question (issue 28 item 2)', () => {
   for (const width of WIDTHS) {
-    test(`asked on chapter 1 only, without blocking the page, with the app's focus ring; "Devam et" opens the saved place (${width} px)`, async ({ page }) => {
+    test(`asked on chapter 1 only, without blocking the page, with the app's focus ring; "Devam et" opens the saved place (${width} px)`, async ({ page }, testInfo) => {
       test.setTimeout(90_000);
       const { token } = await newReader(page, width);
       // Reading chapter 3, stopped a third of the way in.
@@ -137,6 +138,7 @@ test.describe('The continue question (issue 28 item 2)', () => {
       await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the chapter scrolls while the question is shown' }).toBeGreaterThan(200);
       await expect(card).toBeVisible();
       await page.screenshot({ path: `${SHOTS}/h1-question-${width}.png` });
+      await expectNoSeriousA11yViolations(page, `continue-question-${width}`, testInfo);
 
       // The close button has the app's focus ring (keyboard): 3 px of the focus colour, round.
       await card.getByRole('button', { name: 'Devam et' }).focus();

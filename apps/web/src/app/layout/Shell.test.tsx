@@ -12,7 +12,9 @@ beforeEach(() => {
   fetchMock.mockImplementation(async (input) =>
     String(input).endsWith('/header/headerInfo')
       ? jsonResponse({ username: 'ayse', profile_image_url: null })
-      : jsonResponse({ yourLibrary: [], recommended: [], newReleases: [], popular: [] }),
+      : String(input).includes('/bookReader/continue-reading')
+        ? jsonResponse([])
+        : jsonResponse({ yourLibrary: [], recommended: [], newReleases: [], popular: [] }),
   );
   vi.stubGlobal('fetch', fetchMock);
 });

@@ -31,6 +31,7 @@ const kaan = makeConversation({
 const shellCalls: MockRoutes = {
   'GET /header/headerInfo': { username: 'ayse', profile_image_url: null, role: 'user' },
   'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+  'GET /bookReader/continue-reading': [],
 };
 
 let unread = 2;

@@ -14,6 +14,7 @@ configure({ asyncUtilTimeout: 4000 });
 const shellCalls: MockRoutes = {
   'GET /header/headerInfo': { username: 'ayse', profile_image_url: null, role: 'user' },
   'GET /dashboard/dashboard': { yourLibrary: [], recommended: [], newReleases: [], popular: [] },
+  'GET /bookReader/continue-reading': [],
 };
 
 beforeEach(() => {
