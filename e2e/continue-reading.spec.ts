@@ -67,9 +67,9 @@ for (const width of WIDTHS) {
     await expect(cards.nth(1)).toContainText(story.title);
     await expect(cards.nth(1)).toContainText('3. bölüm / 3');
     await expect(cards.nth(1)).toContainText(story.chapterTitles[2]!);
-    // It comes before the spec's shelves; the library shelf (nothing added) offers a way to fill it.
+    // It comes right after the library shelf, which (nothing added) offers a way to fill it.
     const titles = await page.getByRole('heading', { level: 2 }).allTextContents();
-    expect(titles.slice(0, 2)).toEqual([CONTINUE, 'Kütüphaneniz']);
+    expect(titles.slice(0, 2)).toEqual(['Kütüphaneniz', CONTINUE]);
     const library = shelf(page, 'Kütüphaneniz');
     await expect(library).toContainText('Kütüphanenizde henüz kitap yok.');
     await expect(library).toContainText('“Kütüphaneye Ekle” düğmesiyle buraya ekleyin');

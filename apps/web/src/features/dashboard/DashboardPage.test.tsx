@@ -251,13 +251,13 @@ describe('DashboardPage', () => {
   });
 
   describe('"Okumaya devam et" (issue 28 item 5)', () => {
-    it('comes first with the stories the reader is in, each opening at the saved place, asking for one more than it shows', async () => {
+    it('follows the library shelf with the stories the reader is in, each opening at the saved place, asking for one more than it shows', async () => {
       const { callsTo } = shelves(emptyDashboard(), [reading(3, 'Son Okunan', 4), reading(7, 'Önceki', 1)]);
       renderWithProviders(<DashboardPage />);
       await screen.findByRole('heading', { level: 2, name: 'Okumaya devam et' });
       expect(screen.getAllByRole('heading', { level: 2 }).map((h) => h.textContent)).toEqual([
-        'Okumaya devam et',
         'Kütüphaneniz',
+        'Okumaya devam et',
         'Sizin İçin Önerilen',
         'Yeni Çıkanlar',
         'Popüler Kitaplar',

@@ -71,7 +71,6 @@ export function DashboardPage() {
         </div>
       ) : (
         <div className={styles.shelves}>
-          <ContinueShelf items={continueReading.data ?? []} />
           <Shelf
             title={SHELF_TITLES.yourLibrary}
             books={data.yourLibrary}
@@ -86,6 +85,8 @@ export function DashboardPage() {
             priority={data.yourLibrary.length > 0}
             action={seeAll(data.yourLibrary, paths.library, 'Kütüphanem')}
           />
+          {/* After the library, so its first books stand where the loading shapes stood. */}
+          <ContinueShelf items={continueReading.data ?? []} />
           <Shelf
             title={SHELF_TITLES.recommended}
             books={data.recommended}
