@@ -14,8 +14,10 @@ export const WORD_SIMILARITY_THRESHOLD = 0.45;
  * - plan_cache_mode: only the hot reads are named prepared statements (book-card.query.ts
  *   `rowsOf`), each of a fixed shape whose best plan does not depend on its values; planning
  *   them anew on every call (PostgreSQL's default for the first calls, and whenever it
- *   guesses a custom plan is cheaper) cost 2–4× their execution. Unnamed statements are
- *   always planned with their values. PostgreSQL only: PGlite serves one caller at a time.
+ *   guesses a custom plan is cheaper) cost 2–4× their execution. The setting holds for
+ *   every statement with parameters, unnamed ones too, so a statement whose best plan depends
+ *   on its values runs through raw-sql.ts `rowsPlannedForValues`. PostgreSQL only: PGlite
+ *   serves one caller at a time.
  * - pg_trgm.word_similarity_threshold: for `<%` (search).
  */
 const POSTGRES_SETTINGS: Record<string, string> = {

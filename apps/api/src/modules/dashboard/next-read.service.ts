@@ -4,7 +4,7 @@ import type { AppContext } from '../../lib/context';
 import { books } from '../../db/schema';
 import { listedBooks, type Viewer } from '../../policies/books';
 import { presentBookCard } from '../books/book-card.presenter';
-import { rowsOf } from '../../db/raw-sql';
+import { rowsPlannedForValues } from '../../db/raw-sql';
 import { bookCardsByIds } from '../books/book-card.query';
 import { loadVisibleBookCard } from '../books/books.service';
 import { recommendationSql } from './recommendation.query';
@@ -18,7 +18,7 @@ import { recommendationSql } from './recommendation.query';
 export async function getNextRead(ctx: AppContext, viewer: Viewer, bookId: number): Promise<BookCard[]> {
   const now = ctx.clock();
   await loadVisibleBookCard(ctx.db, viewer, bookId, now);
-  const order = await rowsOf<{ id: number; pos: number }>(
+  const order = await rowsPlannedForValues<{ id: number; pos: number }>(
     ctx.db,
     recommendationSql({
       viewerId: viewer.id,
@@ -29,7 +29,6 @@ export async function getNextRead(ctx: AppContext, viewer: Viewer, bookId: numbe
       exclude: sql`${books.id} <> ${bookId}`,
       limit: NEXT_READ_COUNT,
     }),
-    'next_read',
   );
   const ids = order.map((r) => Number(r.id));
   if (ids.length === 0) return [];

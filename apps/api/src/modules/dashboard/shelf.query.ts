@@ -3,7 +3,7 @@ import { desc, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { books } from '../../db/schema';
 import { canSeeMature, listedBooks, visibleBooks, type Viewer } from '../../policies/books';
-import { intArrayParam, rowsOf } from '../../db/raw-sql';
+import { intArrayParam, rowsOf, rowsPlannedForValues } from '../../db/raw-sql';
 import { freshForSql, libraryCategoriesSql, librarySeedsSql, libraryTagsSql, recommendationSql } from './recommendation.query';
 
 const SHELF = LIMITS.dashboardShelfSize;
@@ -69,7 +69,7 @@ const RECOMMENDATION_MARGIN = SHELF;
  * this was read can be dropped live (viewerShelfState) and the shelf stays full.
  */
 export async function recommendedIds(db: Db, viewer: Viewer, now: number): Promise<number[]> {
-  const rows = await rowsOf<{ id: number }>(
+  const rows = await rowsPlannedForValues<{ id: number }>(
     db,
     recommendationSql({
       viewerId: viewer.id,
@@ -79,7 +79,6 @@ export async function recommendedIds(db: Db, viewer: Viewer, now: number): Promi
       listed: listedBooks(viewer, now),
       limit: SHELF + RECOMMENDATION_MARGIN,
     }),
-    `dashboard_recommended_${canSeeMature(viewer, now) ? 'adult' : 'minor'}`,
   );
   return rows.map((r) => Number(r.id));
 }
