@@ -1,5 +1,6 @@
-// The web's one-way imports (docs/PRODUCT.md#code-shape, bulletproof-react): shared code (components/, lib/)
-// never reaches into app/ or features/, and no feature imports another feature's files:
+// The web's one-way imports (docs/PRODUCT.md#code-shape, bulletproof-react): app/ over features/ over
+// components/ and lib/ over config/; shared code (components/, lib/) never reaches into app/ or
+// features/, a feature never reaches into app/, and no feature imports another feature's files:
 // a feature uses another only through its index.ts, and what two features share moves to
 // components/ or lib/. No import cycles on either side.
 import { readdirSync } from 'node:fs';
@@ -31,6 +32,18 @@ export function boundaryZones(base = web) {
       target: [`./${base}/components`, `./${base}/lib`],
       from: [`./${base}/app`, `./${base}/features`],
       message: 'components/ ve lib/, app/ ya da features/ içinden bir şey içe aktaramaz.',
+    },
+    // The app shell composes the features, so a feature never reaches back up into it.
+    {
+      target: `./${base}/features`,
+      from: `./${base}/app`,
+      message: 'Bir özellik app/ içinden bir şey içe aktaramaz: paylaşılan ayarlar config/ altında durur.',
+    },
+    // config/ is the ground floor: paths and settings every layer reads, importing none of them.
+    {
+      target: `./${base}/config`,
+      from: [`./${base}/app`, `./${base}/features`, `./${base}/components`, `./${base}/lib`],
+      message: 'config/ en alttaki kattır: app/, features/, components/ ya da lib/ içinden bir şey içe aktaramaz.',
     },
   ];
 }

@@ -33,8 +33,18 @@ describe('import boundaries', () => {
   });
 
   it('fail on components/ or lib/ importing app/ or a feature', async () => {
-    expect(await ruleIds('components/fixture.ts', "export { paths } from '../app/paths';\n")).toContain('import/no-restricted-paths');
+    expect(await ruleIds('components/fixture.ts', "export { router } from '../app/router';\n")).toContain('import/no-restricted-paths');
     expect(await ruleIds('lib/fixture.ts', "export * from '../features/live';\n")).toContain('import/no-restricted-paths');
+  });
+
+  it('fail on a feature importing the app shell', async () => {
+    expect(await ruleIds('features/inbox/fixture.ts', "export { router } from '../../app/router';\n")).toContain('import/no-restricted-paths');
+  });
+
+  it('let every layer read config/, and config/ read none of them', async () => {
+    expect(await ruleIds('features/inbox/fixture.ts', "export { paths } from '../../config/paths';\n")).not.toContain('import/no-restricted-paths');
+    expect(await ruleIds('components/fixture.ts', "export { paths } from '../config/paths';\n")).not.toContain('import/no-restricted-paths');
+    expect(await ruleIds('config/fixture.ts', "export * from '../lib/router';\n")).toContain('import/no-restricted-paths');
   });
 
   describe('cycles', () => {

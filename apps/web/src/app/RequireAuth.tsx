@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from '../lib/router';
 import { useSession } from '../lib/useSession';
-import { isLoggingOut } from './logout';
-import { paths } from './paths';
+import { isLoggingOut } from '../features/auth';
+import { paths } from '../config/paths';
 
 /** docs/PRODUCT.md#screens: a missing stored token sends the user to /login on every logged-in screen. */
 export function RequireAuth({ children }: { children: ReactNode }) {

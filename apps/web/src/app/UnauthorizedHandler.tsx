@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useNavigate } from '../lib/router';
 import { setUnauthorizedHandler } from '../lib/api';
-import { paths } from './paths';
+import { paths } from '../config/paths';
 
 /** A 401 from the API (session already cleared by apiRequest) goes to /login without a reload. */
 export function UnauthorizedHandler() {

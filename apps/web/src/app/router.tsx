@@ -3,7 +3,7 @@ import { RequireAuth } from './RequireAuth';
 import { RequireModerator } from './RequireModerator';
 import { RootLayout } from './RootLayout';
 import { Shell } from './layout/Shell';
-import { routePatterns } from './paths';
+import { routePatterns } from '../config/paths';
 import { DashboardRoute } from './routes/DashboardRoute';
 import { HomeRoute } from './routes/HomeRoute';
 import { LoginRoute } from './routes/LoginRoute';

@@ -4,28 +4,11 @@ import {
   useEffect,
   type MouseEvent,
   type ReactElement,
-  type ReactNode,
 } from 'react';
 import { deferredModule, preload, whenIdle } from '../lib/deferred';
 
-export interface DialogProps {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: ReactNode;
-  /** Read by screen readers when the dialog opens; hide it visually with hideDescription. */
-  description?: ReactNode;
-  hideDescription?: boolean;
-  hideTitle?: boolean;
-  children?: ReactNode;
-  /** Element that opens the dialog (optional when open is controlled elsewhere). */
-  trigger?: ReactNode;
-  /** xl: side-by-side content such as two versions of a text. */
-  size?: 'sm' | 'md' | 'lg' | 'xl';
-  closeLabel?: string;
-  className?: string;
-  /** Where the focus goes on closing when the dialog has no `trigger` (call preventDefault to take over). */
-  onCloseAutoFocus?: (event: Event) => void;
-}
+export type { DialogProps } from './dialogProps';
+import type { DialogProps } from './dialogProps';
 
 /*
  * A closed dialog draws nothing but its trigger, so Radix's dialog (focus trap, scroll lock,

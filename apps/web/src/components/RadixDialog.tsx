@@ -1,6 +1,6 @@
 import * as Primitive from '@radix-ui/react-dialog';
 import * as VisuallyHidden from '@radix-ui/react-visually-hidden';
-import type { DialogProps } from './Dialog';
+import type { DialogProps } from './dialogProps';
 import { CloseIcon } from './icons';
 import styles from './Dialog.module.css';
 

@@ -1,22 +1,8 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { deferredModule, preload, whenIdle } from '../lib/deferred';
 
-export type ToastTone = 'info' | 'success' | 'error';
-
-export interface ToastOptions {
-  title: string;
-  description?: string;
-  tone?: ToastTone;
-  /** Replaces the tone's icon (e.g. a speech bubble for a message). */
-  icon?: ReactNode;
-  /** Milliseconds; default LIMITS.toastMs (3 s). */
-  duration?: number;
-}
-
-export interface ToastEntry extends ToastOptions {
-  id: number;
-  open: boolean;
-}
+export type { ToastEntry, ToastOptions, ToastTone } from './toastTypes';
+import type { ToastEntry, ToastOptions } from './toastTypes';
 
 interface ToastApi {
   toast: (options: ToastOptions) => void;

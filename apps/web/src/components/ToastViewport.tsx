@@ -1,6 +1,6 @@
 import * as RadixToast from '@radix-ui/react-toast';
 import { LIMITS } from '@okuryazar/shared';
-import type { ToastEntry } from './Toast';
+import type { ToastEntry } from './toastTypes';
 import { AlertIcon, CheckCircleIcon, CloseIcon } from './icons';
 import styles from './Toast.module.css';
 

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { APP_HEADER_SEGMENTS, paths, usesAppHeader } from './paths';
-import { readPath } from '../components/books/format';
 
 describe('usesAppHeader (docs/PRODUCT.md#screens top bar rule)', () => {
   it.each(APP_HEADER_SEGMENTS.map((s) => `/${s}`))('uses the logged-in header on %s', (path) => {
@@ -24,8 +23,6 @@ describe('paths', () => {
     expect(paths.inbox()).toBe('/inbox');
     expect(paths.read(4, 9)).toBe('/read/4/9');
     expect(paths.readResume(4, 9)).toBe('/read/4/9#kaldigim-yer');
-    // The book cards write the same resume link without the route table (components/ imports no app/).
-    expect(readPath({ book_id: 4, first_chapter_id: 1, last_read: { chapter_id: 9, updated_at: '' } })).toBe(paths.readResume(4, 9));
     expect(paths.profile(5)).toBe('/profile/5');
     expect(paths.tag('bilim-kurgu')).toBe('/etiket/bilim-kurgu');
     expect(paths.newReleases()).toBe('/yeni-cikanlar');

@@ -15,7 +15,7 @@ import {
 import type { Session } from '../../lib/session';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';
 import { BadgedIcon, notificationsLabel, useUnreadCount } from '../../features/notifications';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { CategoriesMenu } from './CategoriesMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { ProfileMenu } from './ProfileMenu';

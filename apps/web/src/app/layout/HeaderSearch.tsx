@@ -1,6 +1,6 @@
 import { useNavigate } from '../../lib/router';
 import { SearchBoxInput, useSearchBox } from '../../components';
-import { paths, suggestionPath } from '../paths';
+import { paths, suggestionPath } from '../../config/paths';
 import styles from './Header.module.css';
 
 /**

@@ -14,7 +14,7 @@ import {
 import type { Session } from '../../lib/session';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';
 import { BadgedIcon } from '../../features/notifications';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import styles from './MobileFooter.module.css';
 
 /**

@@ -2,7 +2,7 @@ import { NavLink } from '../../lib/router';
 import { BellIcon, CompassIcon, Logo } from '../../components';
 import type { Session } from '../../lib/session';
 import { BadgedIcon, notificationsLabel, useUnreadCount } from '../../features/notifications';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { ProfileMenu } from './ProfileMenu';
 import styles from './Header.module.css';
 

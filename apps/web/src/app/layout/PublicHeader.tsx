@@ -12,7 +12,7 @@ import {
 } from '../../components';
 import { useAuthModal } from '../../features/auth';
 import { useSession } from '../../lib/useSession';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import { CategoriesMenu } from './CategoriesMenu';
 import styles from './Header.module.css';
 

@@ -3,7 +3,7 @@ import { useIsMobile } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/useSession';
 import { MessageToasts } from '../../features/inbox';
 import { LiveProvider } from '../../features/live';
-import { usesAppHeader } from '../paths';
+import { usesAppHeader } from '../../config/paths';
 import { AppHeader } from './AppHeader';
 import { MobileFooter } from './MobileFooter';
 import { MobileHeader } from './MobileHeader';

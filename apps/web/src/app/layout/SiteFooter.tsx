@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
 import { Logo } from '../../components';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter({ compact }: { compact?: boolean }) {

@@ -1,7 +1,7 @@
 import { Navigate } from '../../lib/router';
 import { LandingPage } from '../../features/landing';
 import { useSession } from '../../lib/useSession';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** "/": visitors see the landing page; a logged-in user goes to the dashboard. */
 export function HomeRoute() {

@@ -3,7 +3,7 @@ import { Navigate, useSearchParams } from '../../lib/router';
 import { useAuthModal } from '../../features/auth';
 import { LandingPage } from '../../features/landing';
 import { useSession } from '../../lib/useSession';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 
 /** "/login": the landing page with the auth modal open (login, or signup with ?mode=signup). */
 export function LoginRoute() {

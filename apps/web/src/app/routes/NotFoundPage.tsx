@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { LinkButton } from '../../components';
 import { useSession } from '../../lib/useSession';
-import { paths } from '../paths';
+import { paths } from '../../config/paths';
 import styles from './NotFoundPage.module.css';
 
 function LostPageIllustration() {

@@ -4,7 +4,8 @@ import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { ContentWarningNote } from '../warnings';
 import { BookCover } from './BookCover';
-import { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
+import { paths } from '../../config/paths';
+import { formatCount, formatFullCount, readLabel, readPath } from './format';
 import { StoryFacts } from './StoryFacts';
 import { ChevronIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
 import styles from './BookPreviewCard.module.css';
@@ -73,7 +74,7 @@ export function BookPreviewCard({
             {cover}
           </button>
         ) : (
-          <Link to={bookPath(book.book_id)} className={styles.open}>
+          <Link to={paths.book(book.book_id)} className={styles.open}>
             {cover}
           </Link>
         )}
@@ -127,7 +128,7 @@ export function BookPreviewCard({
         </p>
       </div>
 
-      <Link to={bookPath(book.book_id)} className={styles.strip}>
+      <Link to={paths.book(book.book_id)} className={styles.strip}>
         <span>
           Daha fazla<span className={styles.srOnly}>: {book.title}</span>
         </span>

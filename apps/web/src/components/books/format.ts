@@ -1,4 +1,5 @@
 import type { BookCard } from '@okuryazar/shared';
+import { paths } from '../../config/paths';
 import { formatCompact, formatInteger } from '../../lib/turkishNumbers';
 
 /** 1234 → "1,2 B", 1500000 → "1,5 Mn" (Turkish compact notation; no Intl, see lib/turkishNumbers). */
@@ -18,15 +19,11 @@ export function readLabel(book: Pick<BookCard, 'last_read'>): string {
 
 /**
  * The reader path to open, or null when the book has no published chapter yet: the chapter
- * the reader is in, opened at their place in it (app/paths.ts readResume), else the first one.
+ * the reader is in, opened at their place in it, else the first one.
  */
 export function readPath(
   book: Pick<BookCard, 'book_id' | 'last_read' | 'first_chapter_id'>,
 ): string | null {
-  if (book.last_read) return `/read/${book.book_id}/${book.last_read.chapter_id}#kaldigim-yer`;
-  return book.first_chapter_id == null ? null : `/read/${book.book_id}/${book.first_chapter_id}`;
-}
-
-export function bookPath(bookId: number): string {
-  return `/book/${bookId}`;
+  if (book.last_read) return paths.readResume(book.book_id, book.last_read.chapter_id);
+  return book.first_chapter_id == null ? null : paths.read(book.book_id, book.first_chapter_id);
 }

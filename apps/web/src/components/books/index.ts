@@ -5,7 +5,7 @@
 export { BookCover } from './BookCover';
 export { BookPreviewCard } from './BookPreviewCard';
 export type { BookPreviewCardProps } from './BookPreviewCard';
-export { bookPath, formatCount, formatFullCount, readLabel, readPath } from './format';
+export { formatCount, formatFullCount, readLabel, readPath } from './format';
 export { BookOpenIcon, ChevronIcon, CloseIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
 export { StoryFacts } from './StoryFacts';
 export type { StoryFactsProps } from './StoryFacts';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { LoadingState } from '../../components';
 
 const AgreementsPage = lazy(() => import('./AgreementsPage').then((m) => ({ default: m.AgreementsPage })));

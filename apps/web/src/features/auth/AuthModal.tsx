@@ -1,7 +1,7 @@
 import { MSG } from '@okuryazar/shared';
 import { useState } from 'react';
 import { Button, CheckCircleIcon, Dialog } from '../../components';
-import type { AuthMode } from './AuthModalContext';
+import type { AuthMode } from './authMode';
 import { LoginForm } from './LoginForm';
 import { SignupForm } from './SignupForm';
 import styles from './AuthModal.module.css';

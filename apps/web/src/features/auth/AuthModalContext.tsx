@@ -1,6 +1,6 @@
 import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useLocation, useNavigate } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/useSession';
 import { deferredModule, preload } from '../../lib/deferred';
 
@@ -16,7 +16,8 @@ const authModal = deferredModule(() => import('./AuthModal'));
 /** Starts loading the modal's code (idempotent); tests await it so it opens synchronously. */
 export const loadAuthModal = authModal.load;
 
-export type AuthMode = 'login' | 'signup';
+export type { AuthMode } from './authMode';
+import type { AuthMode } from './authMode';
 
 interface AuthModalApi {
   isOpen: boolean;

@@ -4,7 +4,7 @@ import { useId, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button, FormAlert, TextField } from '../../components';
 import { ApiError, call } from '../../lib/api';
 import { saveSession } from '../../lib/session';

@@ -2,7 +2,7 @@ import { ERROR_CODES, MSG, TURKISH_MONTHS, birthYears, type RegisterBody } from 
 import { useId, useMemo, useRef, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button, Checkbox, FieldError, FormAlert, Select, TextField } from '../../components';
 import { ApiError, call } from '../../lib/api';
 import { BIRTH_DATE_FIELDS, EMPTY_SIGNUP, SIGNUP_FIELDS, SIGNUP_REQUIRED_MESSAGES, signupSchema, type SignupValues } from './schemas';

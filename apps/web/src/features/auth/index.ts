@@ -1,2 +1,3 @@
 export { AuthModalProvider, loadAuthModal, useAuthModal } from './AuthModalContext';
 export type { AuthMode } from './AuthModalContext';
+export { isLoggingOut, useLogout } from './logout';

@@ -1,8 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback } from 'react';
-import { useNavigate } from '../lib/router';
-import { clearSession } from '../lib/session';
-import { paths } from './paths';
+import { useNavigate } from '../../lib/router';
+import { clearSession } from '../../lib/session';
+import { paths } from '../../config/paths';
 
 /*
  * While a logout is under way the protected screen loses its session before the router

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from '../../lib/router';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { LoadingState } from '../../components';
 import { lazyPage } from '../../lib/lazyPage';
 // The shapes of the book page and the library stand in while their code loads, as while their

@@ -1,7 +1,7 @@
 import { useParams } from '../../lib/router';
 import { MSG, withPossessive } from '@okuryazar/shared';
 import { Avatar, EmptyState, ErrorState, LinkButton, LoadingState, PageTitle, UserIcon } from '../../components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/useSession';
 import { isNotFound, parseId, useCommunityPosts, useProfile } from './api';
 import { PostComposer } from './PostComposer';

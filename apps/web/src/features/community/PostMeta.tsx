@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router';
 import { formatLongDate, relativeTime } from '@okuryazar/shared';
 import { Avatar } from '../../components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import styles from './Posts.module.css';
 
 const timeTitle = new Intl.DateTimeFormat('tr-TR', { dateStyle: 'long', timeStyle: 'short' });

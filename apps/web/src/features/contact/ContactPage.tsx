@@ -1,6 +1,6 @@
 import { MODERATION_LIMITS, OPERATOR_CONTACT } from '@okuryazar/shared';
 import { Link } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { PageTitle } from '../../components';
 import { LegalNoticeForm } from './LegalNoticeForm';
 import styles from './Contact.module.css';

@@ -5,7 +5,8 @@ import { useNavigate } from '../../lib/router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { BookCover } from '../../components/books/BookCover';
-import { bookPath, formatCount, formatFullCount, readLabel, readPath } from '../../components/books/format';
+import { paths } from '../../config/paths';
+import { formatCount, formatFullCount, readLabel, readPath } from '../../components/books/format';
 import { CloseIcon, EyeIcon, HeartIcon, ListIcon } from '../../components/books/bookIcons';
 import styles from './BookDetailDialog.module.css';
 
@@ -127,7 +128,7 @@ function BookDetail({ book }: { book: BookCard }) {
             <button
               type="button"
               className={styles.secondary}
-              onClick={() => void navigate(bookPath(book.book_id))}
+              onClick={() => void navigate(paths.book(book.book_id))}
             >
               Daha Fazla Bilgi
             </button>

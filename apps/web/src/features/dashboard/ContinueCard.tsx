@@ -1,5 +1,5 @@
 import type { ContinueReadingItem } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';
 import { BookCover } from '../../components/books/BookCover';
 import styles from './ContinueCard.module.css';

@@ -1,5 +1,5 @@
 import { EmptyState, ErrorState, LinkButton, LoadingState, LoadMore, PageTitle } from '../../components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useContinueReadingPages } from './api';
 import { ContinueCard } from './ContinueCard';
 import { SHELF_TITLES } from './shelfTitles';

@@ -1,6 +1,6 @@
 import type { ContinueReadingItem } from '@okuryazar/shared';
 import { LIMITS } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';
 import { ContinueCard } from './ContinueCard';
 import { ShelfFrame } from './Shelf';

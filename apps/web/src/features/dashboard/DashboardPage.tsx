@@ -2,7 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { Link } from '../../lib/router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { LinkButton } from '../../components';
 import { useContinueReadingShelf, useDashboard } from './api';
 import { BookDetailDialog } from './BookDetailDialog';

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE, type ShelfPageResponse } from '@okuryazar/shared';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { makeBook } from '../../test/books';
 import { apiError, mockBackend, type MockRequest } from '../../test/mockBackend';
 import { renderPage } from '../../test/renderPage';

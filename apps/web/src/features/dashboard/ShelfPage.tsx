@@ -3,7 +3,7 @@ import { Link, useSearchParams } from '../../lib/router';
 import type { ShelfList } from '@okuryazar/shared';
 import { EmptyState, ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
 import { BookPreviewCard, ChevronIcon } from '../../components/books';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useShelfPage } from './api';
 import { SHELF_TITLES } from './shelfTitles';
 import styles from './ShelfPage.module.css';

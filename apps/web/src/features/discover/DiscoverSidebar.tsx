@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { MSG, type AuthorsBooksResponse } from '@okuryazar/shared';
 import { Avatar, Button, ErrorState, LoadingState } from '../../components';
 import { BookCover, EyeIcon, formatCount, formatFullCount } from '../../components/books';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { profileKey } from '../community';
 import { applyAuthorFollow, setDiscoverFollow, useAuthorsBooks } from './api';
 import styles from './DiscoverPage.module.css';

@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { LoadingState } from '../../components';
 
 const DiscoverPage = lazy(() => import('./DiscoverPage').then((m) => ({ default: m.DiscoverPage })));

@@ -1,7 +1,7 @@
 import { DEFAULT_CHAPTER_TITLE } from '@okuryazar/shared';
 import { useEffect, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ErrorState, LoadingState } from '../../components';
 import { useSession } from '../../lib/useSession';
 import { useChapter } from './api';

@@ -4,7 +4,7 @@ import { ERROR_CODES, LIMITS, MSG, type ChapterServerCopy, type Revision, type S
 import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useRef, useState } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import { storiesKeys } from '../../lib/authoringKeys';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button, Dialog, DialogActions, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';

@@ -3,7 +3,7 @@ import type { PreviewResponse } from '@okuryazar/shared';
 import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button, ErrorState, LinkButton, LoadingState, RemovedNotice, useToast } from '../../components';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { previewQueryKey, setChapterPublished, usePreview } from './api';

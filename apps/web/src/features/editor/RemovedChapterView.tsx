@@ -1,6 +1,6 @@
 import type { ChapterEditor, Removal } from '@okuryazar/shared';
 import { useMemo } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { LinkButton, PageTitle, RemovedNotice } from '../../components';
 import { sanitizeChapterHtml } from './chapterText';
 import { ArrowLeftIcon } from './icons';

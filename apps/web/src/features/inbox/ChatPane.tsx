@@ -2,7 +2,7 @@ import { ERROR_CODES, MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/sh
 import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
 import { Link } from '../../lib/router';
 import { ApiError, rateLimitMessage } from '../../lib/api';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, LoadMore, MessageIcon } from '../../components';
 import { setOpenThread, type MessagePartner } from '../live';
 import { MoreButton, UserSafetyMenu } from '../safety';

@@ -1,6 +1,6 @@
 import { relativeTime, type Conversation } from '@okuryazar/shared';
 import { Link } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Avatar } from '../../components';
 import styles from './InboxPage.module.css';
 

@@ -2,7 +2,7 @@ import { ERROR_CODES, MSG, SAFETY_MSG, type Conversation } from '@okuryazar/shar
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { clearSession, saveSession } from '../../lib/session';
 import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../test/mockBackend';
 import type { MessagePartner } from '../live';

@@ -1,7 +1,7 @@
 import { MSG } from '@okuryazar/shared';
 import { useRef, useState } from 'react';
 import { useNavigate, useSearchParams } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button, EmptyState, ErrorState, LoadingState, LoadMore, MessageIcon, PlusIcon } from '../../components';
 import type { Session } from '../../lib/session';
 import { useSession } from '../../lib/useSession';

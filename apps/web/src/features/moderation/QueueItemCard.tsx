@@ -2,7 +2,7 @@ import type { ModerationAction, ModerationQueueItem } from '@okuryazar/shared';
 import { MODERATION_MSG } from '@okuryazar/shared';
 import { useId } from 'react';
 import { Link } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AlertIcon, Button, ClockIcon } from '../../components';
 import { reasonLabel, TARGET_TYPE_LABELS } from './labels';
 import { agoText, dueState, formatDateTime } from './time';

@@ -2,7 +2,7 @@ import { MSG, type Notification } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { clearSession, saveSession } from '../../lib/session';
 import { liveKeys } from '../live';
 import { apiError, mockBackend } from '../../test/mockBackend';

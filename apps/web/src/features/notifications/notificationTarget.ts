@@ -1,5 +1,5 @@
 import type { Notification } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 
 /**
  * Where a notification leads (docs/PRODUCT.md#screens): follow → the sender's profile; like, comment and

@@ -1,6 +1,6 @@
 import { useId, type FormEvent, type ReactNode, type Ref } from 'react';
 import { Link } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ArrowLeftIcon, Button, FormAlert, PageTitle } from '../../components';
 import styles from './PasswordReset.module.css';
 

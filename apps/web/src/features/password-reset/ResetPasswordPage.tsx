@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
 import { call } from '../../lib/api';
 import { useResetTokenStatus } from './api';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from '../../lib/router';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { LoadingState } from '../../components';
 
 const RequestResetPage = lazy(() => import('./RequestResetPage').then((m) => ({ default: m.RequestResetPage })));

@@ -16,7 +16,7 @@ import {
   UsersIcon,
 } from '../../components';
 import { BookPreviewCard, formatFullCount } from '../../components/books';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/useSession';
 import { isNotFound, parseId, useProfile } from '../community';
 import { UserSafetyMenu } from '../safety';

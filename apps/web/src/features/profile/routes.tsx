@@ -1,6 +1,6 @@
 import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { ProfileSkeleton } from './ProfileSkeleton';
 
 const ProfilePage = lazy(() => import('./ProfilePage').then((m) => ({ default: m.ProfilePage })));

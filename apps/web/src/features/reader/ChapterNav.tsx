@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
 import type { ReaderChapter } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ChevronLeftIcon, ChevronRightIcon } from './icons';
 import styles from './ChapterNav.module.css';
 

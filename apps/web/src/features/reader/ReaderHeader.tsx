@@ -1,7 +1,7 @@
 import { useEffect, useRef } from 'react';
 import { Link, useNavigate } from '../../lib/router';
 import type { ReaderChapter } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import {
   ArrowLeftIcon,
   DropdownMenu,

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
 import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
-import { commentAnchor, paths } from '../../app/paths';
+import { commentAnchor, paths } from '../../config/paths';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../components';
 import { ContentWarningInterstitial, hiddenAmong } from '../../components/warnings';
 import { isNotFound } from '../../lib/api';

@@ -1,12 +1,11 @@
 import { useEffect, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { Link } from '../../lib/router';
 import { LIMITS, truncate } from '@okuryazar/shared';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button } from '../../components';
 import { BookCover } from '../../components/books';
 import { getSession } from '../../lib/session';
 import { setFollowingAuthor, useFollowingAuthor, useNextRead } from './api';
-import type { ChapterEndProps } from './ChapterEnd';
 import styles from './ChapterEnd.module.css';
 
 /**
@@ -14,7 +13,18 @@ import styles from './ChapterEnd.module.css';
  * flag), how the reader hears of a new chapter, and what to read next ("Sıradaki okuma"). Its code loads only
  * under a story's last chapter.
  */
-export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary, reactions }: ChapterEndProps & { reactions: ReactNode }) {
+export interface StoryEndProps {
+  bookId: number;
+  bookTitle: string;
+  authorId: number;
+  authorName: string;
+  /** The story is in the reader's library (they hear of new chapters). */
+  isInLibrary: boolean;
+  /** The like, comment and report row, as the chapter's end draws it. */
+  reactions: ReactNode;
+}
+
+export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary, reactions }: StoryEndProps) {
   const me = getSession()?.userId ?? null;
   const isAuthor = me !== null && me === authorId;
   const followingQuery = useFollowingAuthor(me, authorId, !isAuthor);

@@ -1,6 +1,6 @@
 import { Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
-import { routePatterns } from '../../app/paths';
+import { routePatterns } from '../../config/paths';
 import { LoadingState } from '../../components';
 import { lazyPage } from '../../lib/lazyPage';
 

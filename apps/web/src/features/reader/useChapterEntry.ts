@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { LIMITS, type ProgressResponse, type ReaderChapter } from '@okuryazar/shared';
-import { paths, RESUME_HASH } from '../../app/paths';
+import { paths, RESUME_HASH } from '../../config/paths';
 import { useLocation, useNavigate } from '../../lib/router';
 import { recallPlace } from './placeMemory';
 import { placeFromPosition, type ReadingPlace } from './readingPlace';

@@ -1,7 +1,7 @@
 import { MSG, SAFETY_MSG } from '@okuryazar/shared';
 import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, TextField } from '../../components';
-import { useLogout } from '../../app/logout';
+import { useLogout } from '../auth';
 import { ApiError } from '../../lib/api';
 import { deleteMyAccount, downloadMyData } from './api';
 import styles from './Safety.module.css';

@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { Link } from '../../lib/router';
 import { Avatar, Button, ErrorState, LoadingState } from '../../components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { useSession } from '../../lib/useSession';
 import { removeRelation, safetyKeys, useRelations, type RelationKind, type RelationUser } from './api';
 import styles from './Safety.module.css';

@@ -3,7 +3,7 @@ import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, RemovedBadge, RemovedNotice, useToast } from '../../components';
 import { getSession } from '../../lib/session';
 import { ScheduleButton, ScheduledBadge } from '../schedule';

@@ -3,7 +3,7 @@ import { MSG } from '@okuryazar/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import {
   EmptyState,
   ErrorState,

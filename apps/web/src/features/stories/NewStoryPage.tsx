@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button, LeaveConfirmDialog, LinkButton, PageTitle, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';

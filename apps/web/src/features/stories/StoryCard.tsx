@@ -10,7 +10,7 @@ import {
   RemovedBadge,
   RemovedNotice,
 } from '../../components';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { formatCount, formatNumber } from './format';
 import { EditIcon, EyeIcon, EyeOffIcon, HeartIcon, ListIcon, MoreIcon, TrashIcon } from './icons';
 import { StatusBadge } from './StatusBadge';

@@ -1,7 +1,7 @@
 import { MSG } from '@okuryazar/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
-import { CONTENTS_HASH, paths } from '../../app/paths';
+import { CONTENTS_HASH, paths } from '../../config/paths';
 import {
   ErrorState,
   LinkButton,

@@ -1,6 +1,6 @@
 import type { StoryStats } from '@okuryazar/shared';
 import { useParams } from '../../lib/router';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
 import { isNotFound } from '../../lib/api';
 import { parseId } from '../../lib/ids';

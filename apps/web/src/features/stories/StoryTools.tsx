@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { useState } from 'react';
-import { paths } from '../../app/paths';
+import { paths } from '../../config/paths';
 import { Button, LinkButton, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { downloadStoryEpub } from './api';

@@ -1,6 +1,6 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '../../lib/router';
-import { paths, routePatterns } from '../../app/paths';
+import { paths, routePatterns } from '../../config/paths';
 import { LoadingState } from '../../components';
 
 // The authoring screens load on demand so they stay out of the first bundle.

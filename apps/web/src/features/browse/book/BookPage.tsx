@@ -5,7 +5,7 @@ import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { ErrorState, LinkButton, NotFoundState, PageTitle } from '../../../components';
 import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon, StoryFacts } from '../../../components/books';
 import { ContentWarningChips, ContentWarningInterstitial, hiddenAmong } from '../../../components/warnings';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { ReportButton } from '../../safety';
 import { useHiddenWarnings } from '../../../lib/readingSettings';
 import { useGoBack } from '../../../lib/useGoBack';

@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import { formatTurkishDate, type BookPageResponse } from '@okuryazar/shared';
 import { EyeIcon, formatCount, formatFullCount } from '../../../components/books';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import styles from './BookPage.module.css';
 
 type Chapter = BookPageResponse['chapters'][number];

@@ -4,7 +4,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { Button } from '../../../components';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { getToken } from '../../../lib/session';
 import { browseKeys, saveProgress, useProgress } from '../api';
 import styles from './BookPage.module.css';

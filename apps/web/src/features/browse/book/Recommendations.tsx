@@ -3,7 +3,7 @@ import { Link } from '../../../lib/router';
 import { LIMITS, truncate } from '@okuryazar/shared';
 import { SkeletonBlock, SkeletonLine, SkeletonRegion } from '../../../components';
 import { BookCover, EyeIcon, formatCount } from '../../../components/books';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { useRecommendations } from '../api';
 import styles from './BookPage.module.css';
 

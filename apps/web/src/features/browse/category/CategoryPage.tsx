@@ -3,7 +3,7 @@ import { useParams } from '../../../lib/router';
 import { MSG, type StoryListFilter } from '@okuryazar/shared';
 import { Button, EmptyState, ErrorState, LinkButton, LoadingState, NotFoundState, PageTitle } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { isNotFound, parseId, useCategory, useCategoryBooks } from '../api';
 import { CategoryControls } from './CategoryControls';
 import { useStoryListFilter } from './useStoryListFilter';

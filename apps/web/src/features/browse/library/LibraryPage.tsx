@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { MSG, type LibrarySort } from '@okuryazar/shared';
 import { EmptyState, ErrorState, LibraryIcon, LinkButton, LoadingState, LoadMore, PageTitle, SearchIcon } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { formatInteger } from '../../../lib/turkishNumbers';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useLibraryPages } from '../api';

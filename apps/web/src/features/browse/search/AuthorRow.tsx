@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from '../../../lib/router';
 import { Avatar, Button } from '../../../components';
 import { formatFullCount } from '../../../components/books';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { setFollowing, useIsFollowing, type SearchAuthor } from '../api';
 import styles from './Search.module.css';
 

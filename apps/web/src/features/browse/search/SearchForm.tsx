@@ -2,7 +2,7 @@ import { useRef, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
 import { MSG } from '@okuryazar/shared';
 import { AlertIcon, Button, SearchBoxInput, useSearchBox } from '../../../components';
-import { paths, suggestionPath } from '../../../app/paths';
+import { paths, suggestionPath } from '../../../config/paths';
 import styles from './Search.module.css';
 
 interface SearchFormProps {

@@ -1,7 +1,7 @@
 import type { CSSProperties } from 'react';
 import { Link } from '../../../lib/router';
 import { CATEGORIES } from '@okuryazar/shared';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { SearchForm } from './SearchForm';
 import page from '../Page.module.css';
 import styles from './Search.module.css';

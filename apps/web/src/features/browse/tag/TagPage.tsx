@@ -3,7 +3,7 @@ import { MSG, type TagBooksResponse } from '@okuryazar/shared';
 import { useParams } from '../../../lib/router';
 import { ErrorState, LinkButton, LoadingState, LoadMore, NotFoundState, PageTitle } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
-import { paths } from '../../../app/paths';
+import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api';
 import { isNotFound } from '../api';
 import page from '../Page.module.css';

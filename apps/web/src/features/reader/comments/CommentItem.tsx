@@ -1,7 +1,7 @@
 import { Link } from '../../../lib/router';
 import type { ReaderComment } from '@okuryazar/shared';
 import { MSG, formatLongDate, relativeTime } from '@okuryazar/shared';
-import { commentAnchor, paths } from '../../../app/paths';
+import { commentAnchor, paths } from '../../../config/paths';
 import { Avatar, RemovedNotice } from '../../../components';
 import { MoreButton, UserSafetyMenu } from '../../safety';
 import { ReplyIcon, TrashIcon } from '../icons';

@@ -2,7 +2,7 @@ import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReaderComment } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
-import { commentAnchor } from '../../../app/paths';
+import { commentAnchor } from '../../../config/paths';
 import { rateLimitMessage } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 import { Button, Dialog, DialogActions, LoadingState, LoadMore } from '../../../components';

@@ -1,0 +1,2 @@
+/** Which form the auth dialog shows. */
+export type AuthMode = 'login' | 'signup';
