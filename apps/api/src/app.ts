@@ -62,6 +62,7 @@ import { authenticationPlugin } from './plugins/authentication';
 import { installErrorHandler } from './plugins/error-handler';
 import { writeLimitsPlugin } from './plugins/write-limits';
 import { installInputGuards } from './plugins/input-guards';
+import { installShutdownGate } from './plugins/shutdown-gate';
 import { requestLogController } from './plugins/request-log';
 import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers';
 
@@ -141,8 +142,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     logController: requestLogController(config.logLevel),
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    // Finish in-flight requests on close, answer new ones with 503.
-    return503OnClosing: true,
+    // In-flight requests finish on close; new ones get plugins/shutdown-gate.ts's Turkish 503.
+    return503OnClosing: false,
     forceCloseConnections: 'idle',
   }).withTypeProvider<ZodTypeProvider>();
 
@@ -152,6 +153,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(responseSerializerCompiler);
   installErrorHandler(app);
   installInputGuards(app);
+  installShutdownGate(app);
 
   installSecurityHeaders(app, config, inlineScriptHashes(path.join(config.webDistDir ?? DEFAULT_WEB_DIST, 'index.html')));
   // Before any route, so its one onResponse hook sees them all; absent without a token, and
