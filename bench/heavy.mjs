@@ -95,8 +95,10 @@ async function users(count, prefix, birth = '1990-01-01') {
 const token = (id) => signToken(BENCH_JWT_SECRET, { userId: id, tokenVersion: 0 });
 
 const results = [];
+/** A figure, or a dash where the instance measured was killed on purpose (--kill-mid-fanout). */
+const figure = (value, unit) => (Number.isFinite(value) ? `${value.toFixed(0)} ${unit}` : '–');
 const row = (entity, callName, r, extra = '') =>
-  results.push(`| ${entity} | ${callName} | ${r.status} | ${r.ms.toFixed(0)} ms | ${r.memoryMb.toFixed(0)} MB | ${r.healthWorstMs.toFixed(0)} ms | ${extra} |`);
+  results.push(`| ${entity} | ${callName} | ${r.status} | ${r.ms.toFixed(0)} ms | ${figure(r.memoryMb, 'MB')} | ${figure(r.healthWorstMs, 'ms')} | ${extra} |`);
 
 // 1. An author with FOLLOWERS followers publishes a chapter.
 if (runs('fanout')) {
