@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { ErrorState, LoadingState } from '../../components';
 import { ContentWarningChoices } from '../../components/warnings';
-import { saveReadingSettings, useReadingSettings } from '../../lib/readingSettings';
+import { saveReadingSettings, useReadingSettings } from '../reader';
 import { StatusMessage } from './StatusMessage';
 import { useStatusMessage } from './useStatusMessage';
 import styles from './SettingsPage.module.css';
