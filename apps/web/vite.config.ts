@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { OFFLINE_READING_URL } from './src/features/reader/offline/offlineReading';
+import { OFFLINE_READING_URL } from './src/features/reader/offline/offlineReading.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
