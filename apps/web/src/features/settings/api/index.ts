@@ -1,4 +1,4 @@
-export { refreshAccountViews, settingsKeys, useSettings, type UpdateSettingsBody } from './settings';
+export { useSettings, type UpdateSettingsBody } from './settings';
 export { PhotoPreparationError, useRemovePhoto, useUploadPhoto } from './usePhotoMutations';
 export { useSaveHiddenWarnings } from './useSaveHiddenWarnings';
 export { useUpdateSettings } from './useUpdateSettings';
