@@ -2,7 +2,7 @@
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
-import { OFFLINE_READING_URL } from './src/lib/offlineReading';
+import { OFFLINE_READING_URL } from './src/features/reader/offline/offlineReading.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
 
@@ -121,7 +121,7 @@ export default defineConfig({
             // Chapters the reader opened of stories in their library, and the library's pages
             // (each page, order and search its own entry): from the network when it answers in
             // time, else the last copy (offline). GET only; the page uses the same pattern to
-            // pass what it read before the worker took it over through it (lib/offlineReading.ts).
+            // pass what it read before the worker took it over through it (features/reader/offline/offlineReading.ts).
             urlPattern: OFFLINE_READING_URL,
             method: 'GET',
             handler: 'NetworkFirst',

@@ -7,9 +7,9 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
-import { startBackgroundWork } from './lib/background';
+import { startBackgroundWork } from './app/background';
+import { initReadingPrefs } from './features/reader';
 import { whenIdle } from './lib/deferred';
-import { initReadingPrefs } from './lib/readingSettings';
 
 // index.html's script has applied the stored settings before the first paint; this keeps them applied.
 initReadingPrefs();

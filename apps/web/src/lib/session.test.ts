@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { PROGRESS_QUEUE_KEY } from './progressQueueStore';
-import { clearSession, getSession, saveSession } from './session';
+import { clearSession, getSession, PROGRESS_QUEUE_KEY, saveSession } from './session';
 
 afterEach(() => {
   vi.unstubAllGlobals();

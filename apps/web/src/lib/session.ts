@@ -1,7 +1,8 @@
-import { PROGRESS_QUEUE_KEY } from './progressQueueStore';
-
 /** Session values kept in the browser (docs/PRODUCT.md#data-shapes): token, userId, username. */
 const KEYS = { token: 'token', userId: 'userId', username: 'username' } as const;
+
+/** The reading progress waiting to be sent (features/reader/offline/progressQueueStore.ts): this reader's alone. */
+export const PROGRESS_QUEUE_KEY = 'progress-queue';
 
 /** The service worker's cache of opened chapters (vite.config.ts): it holds this reader's pages. */
 const READING_CACHE = 'okuryazar-reading';

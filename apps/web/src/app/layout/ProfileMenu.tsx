@@ -19,10 +19,10 @@ import {
 } from '../../components';
 import { Link } from '../../lib/router';
 import type { Session } from '../../lib/session';
-import { toggleTheme, useTheme } from '../../lib/theme';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';
 import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
 import { useLogout } from '../../features/auth';
+import { toggleTheme, useTheme } from '../../features/reader';
 import { paths } from '../../config/paths';
 import { isStaff } from '../RequireModerator';
 import { useHeaderInfo } from './useHeaderInfo';

@@ -1,8 +1,8 @@
 import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
 import { LIST_PAGE_MAX, nextCursor, type ApiInput, type ReaderComment } from '@okuryazar/shared';
 import { API_BASE, apiPath, call } from '../../lib/api';
-import { queueProgress } from '../../lib/progressQueueStore';
 import { getToken } from '../../lib/session';
+import { queueProgress } from './offline/progressQueueStore';
 
 /** What the reader sends to save progress (the shared contract's body). */
 export type SaveProgressBody = ApiInput<'POST /bookReader/progress/save'>['body'];
@@ -42,7 +42,7 @@ export function saveProgress(body: SaveProgressBody) {
 export function saveProgressKeepalive(body: SaveProgressBody): void {
   const token = getToken();
   if (!token) return;
-  // Offline, the save waits in local storage for the connection (lib/progressQueue).
+  // Offline, the save waits in local storage for the connection (offline/progressQueue.ts).
   if (!navigator.onLine) {
     queueProgress(body);
     return;

@@ -1,9 +1,9 @@
 import { MSG, type ContentWarning } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { ErrorState, LoadingState } from '../../components';
 import { ContentWarningChoices } from '../../components/warnings';
-import { saveReadingSettings, useReadingSettings } from '../../lib/readingSettings';
+import { useReadingSettings } from '../reader';
+import { useSaveHiddenWarnings } from './api';
 import { StatusMessage } from './StatusMessage';
 import { useStatusMessage } from './useStatusMessage';
 import styles from './SettingsPage.module.css';
@@ -11,23 +11,15 @@ import styles from './SettingsPage.module.css';
 /** Settings "İçerik uyarıları": the warnings whose stories the reader does not want listed (docs/PRODUCT.md#trust-and-safety). */
 export function HiddenWarningsSection() {
   const query = useReadingSettings();
-  const client = useQueryClient();
+  const save = useSaveHiddenWarnings();
   const titleId = useId();
-  // The choice as last made, shown while it is being saved.
-  const [pending, setPending] = useState<ContentWarning[] | null>(null);
   const { status, show } = useStatusMessage();
 
-  const change = async (next: ContentWarning[]) => {
-    setPending(next);
-    try {
-      await saveReadingSettings(client, { hidden_warnings: next });
-      show('İçerik uyarısı tercihleriniz kaydedildi.', 'success');
-    } catch (error) {
-      show(error instanceof Error && error.message ? error.message : MSG.genericError, 'error');
-    } finally {
-      setPending(null);
-    }
-  };
+  const change = (next: ContentWarning[]) =>
+    save.mutate(next, {
+      onSuccess: () => show('İçerik uyarısı tercihleriniz kaydedildi.', 'success'),
+      onError: (error) => show(error.message || MSG.genericError, 'error'),
+    });
 
   return (
     <section className={styles.card} aria-labelledby={titleId} data-testid="hidden-warnings-section">
@@ -46,9 +38,10 @@ export function HiddenWarningsSection() {
         <ContentWarningChoices
           className={styles.warningChoices}
           legend="Bu uyarıları taşıyan hikayeleri gizle"
-          value={pending ?? query.data.hidden_warnings}
-          onChange={(next) => void change(next)}
-          disabled={pending !== null}
+          // The choice as last made, shown while it is being saved.
+          value={save.isPending ? save.variables : query.data.hidden_warnings}
+          onChange={change}
+          disabled={save.isPending}
         />
       )}
       <StatusMessage status={status} />

@@ -1,11 +1,8 @@
 import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Avatar, Button } from '../../components';
 import { isImageFile } from '../../lib/images/compressImage';
-import { useSession } from '../../lib/useSession';
-import { refreshAccountViews, removeProfilePhoto, settingsKeys, uploadProfilePhoto } from './api';
-import { preparePhoto } from './photo';
+import { PhotoPreparationError, useRemovePhoto, useUploadPhoto } from './api';
 import { StatusMessage } from './StatusMessage';
 import { useStatusMessage } from './useStatusMessage';
 import type { Settings } from '@okuryazar/shared';
@@ -17,69 +14,38 @@ import styles from './SettingsPage.module.css';
  * says so ("Fotoğraf Yükle").
  */
 export function PhotoSection({ settings }: { settings: Settings }) {
-  const session = useSession();
-  const queryClient = useQueryClient();
   const inputRef = useRef<HTMLInputElement>(null);
   const uploadRef = useRef<HTMLButtonElement>(null);
-  const justRemoved = useRef(false);
-  const [busy, setBusy] = useState<'upload' | 'remove' | null>(null);
+  const upload = useUploadPhoto();
+  const remove = useRemovePhoto();
   const { status, show } = useStatusMessage();
   const hasPhoto = Boolean(settings.profile_image_url);
 
-  const applyUrl = (url: string | null) => {
-    queryClient.setQueryData<Settings>(settingsKeys.mine(session?.userId), (old) =>
-      old ? { ...old, profile_image_url: url } : old,
-    );
-    refreshAccountViews(queryClient, { profile_image_url: url });
-  };
-
-  const onFile = async (file: File | undefined) => {
-    if (!file || busy) return;
+  const onFile = (file: File | undefined) => {
+    if (!file || upload.isPending || remove.isPending) return;
     if (!isImageFile(file)) {
       show(MSG.imagesOnly, 'error');
       return;
     }
-    setBusy('upload');
-    try {
-      let upload: File;
-      try {
-        upload = await preparePhoto(file);
-      } catch {
-        show(MSG.imageProcessing, 'error');
-        return;
-      }
-      const res = await uploadProfilePhoto(upload);
-      applyUrl(res.profile_image_url);
-      show(MSG.photoUpdated, 'success');
-    } catch {
-      show(MSG.photoUpdateError, 'error');
-    } finally {
-      setBusy(null);
-    }
+    upload.mutate(file, {
+      onSuccess: () => show(MSG.photoUpdated, 'success'),
+      onError: (error) => show(error instanceof PhotoPreparationError ? MSG.imageProcessing : MSG.photoUpdateError, 'error'),
+    });
   };
 
-  const onRemove = async () => {
-    if (busy) return;
-    setBusy('remove');
-    try {
-      await removeProfilePhoto();
-      applyUrl(null);
-      show(MSG.photoRemoved, 'success');
-      justRemoved.current = true;
-    } catch {
-      show(MSG.photoRemoveError, 'error');
-    } finally {
-      setBusy(null);
-    }
+  const onRemove = () => {
+    if (upload.isPending || remove.isPending) return;
+    remove.mutate(undefined, {
+      onSuccess: () => show(MSG.photoRemoved, 'success'),
+      onError: () => show(MSG.photoRemoveError, 'error'),
+    });
   };
 
   // The remove button goes with the photo: the keyboard moves to the upload button once it is
   // enabled again, instead of falling back to the page's start.
   useEffect(() => {
-    if (!justRemoved.current || busy !== null) return;
-    justRemoved.current = false;
-    uploadRef.current?.focus();
-  }, [busy]);
+    if (remove.isSuccess) uploadRef.current?.focus();
+  }, [remove.isSuccess]);
 
   return (
     <section className={styles.card} aria-labelledby="settings-photo-title">
@@ -107,7 +73,7 @@ export function PhotoSection({ settings }: { settings: Settings }) {
             onChange={(e) => {
               const file = e.target.files?.[0];
               e.target.value = '';
-              void onFile(file);
+              onFile(file);
             }}
           />
           <div className={styles.photoActions}>
@@ -115,13 +81,13 @@ export function PhotoSection({ settings }: { settings: Settings }) {
               ref={uploadRef}
               size="sm"
               onClick={() => inputRef.current?.click()}
-              loading={busy === 'upload'}
-              disabled={busy === 'remove'}
+              loading={upload.isPending}
+              disabled={remove.isPending}
             >
               {hasPhoto ? 'Fotoğrafı Değiştir' : 'Fotoğraf Yükle'}
             </Button>
             {hasPhoto ? (
-              <Button size="sm" variant="ghost" onClick={() => void onRemove()} loading={busy === 'remove'} disabled={busy === 'upload'}>
+              <Button size="sm" variant="ghost" onClick={onRemove} loading={remove.isPending} disabled={upload.isPending}>
                 Fotoğrafı Kaldır
               </Button>
             ) : null}

@@ -1,4 +1,4 @@
-import { MSG, SIGNUP_EMAIL_DOMAINS, emailDomainAllowed, newPasswordPairSchema, updateSettingsBodySchema } from '@okuryazar/shared';
+import { MSG, SIGNUP_EMAIL_DOMAINS, emailDomainAllowed, newPasswordPairSchema, updateSettingsBodySchema, type Settings } from '@okuryazar/shared';
 import { z } from 'zod';
 import { ApiError } from '../../lib/api';
 
@@ -14,6 +14,11 @@ export interface SettingsFormValues {
   bio: string;
   new_password: string;
   confirm_password: string;
+}
+
+/** The form as the stored settings fill it: no new password. */
+export function accountFormValues(s: Settings): SettingsFormValues {
+  return { username: s.username ?? '', email: s.email ?? '', full_name: s.full_name ?? '', bio: s.bio ?? '', new_password: '', confirm_password: '' };
 }
 
 const profileFields = updateSettingsBodySchema.shape;

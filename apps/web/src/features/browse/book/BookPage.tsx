@@ -6,10 +6,9 @@ import { ErrorState, LinkButton, NotFoundState, PageTitle } from '../../../compo
 import { BookCover, EyeIcon, formatCount, formatFullCount, HeartIcon, ListIcon, StoryFacts } from '../../../components/books';
 import { ContentWarningChips, ContentWarningInterstitial, hiddenAmong } from '../../../components/warnings';
 import { paths } from '../../../config/paths';
+import { useHiddenWarnings, useWarningConsent } from '../../reader';
 import { ReportButton } from '../../safety';
-import { useHiddenWarnings } from '../../../lib/readingSettings';
 import { useGoBack } from '../../../lib/useGoBack';
-import { useWarningConsent } from '../../../lib/warningConsent';
 import { isNotFound, parseId, useBookPage } from '../api';
 import { BookPageSkeleton } from './BookPageSkeleton';
 import { ChapterList } from './ChapterList';

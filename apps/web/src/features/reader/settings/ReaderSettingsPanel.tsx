@@ -9,7 +9,8 @@ import {
   READER_WIDTH_LABELS,
   READER_WIDTHS,
 } from '@okuryazar/shared';
-import { effectiveTheme, setReadingPrefs, useReadingPrefs } from '../../../lib/readingSettings';
+import { setReadingPrefs, useReadingPrefs } from './prefsStore';
+import { effectiveTheme } from './themeApplier';
 import styles from './ReaderSettingsPanel.module.css';
 
 const SIZE_LABELS = ['En küçük', 'Küçük', 'Orta', 'Büyük', 'En büyük'];

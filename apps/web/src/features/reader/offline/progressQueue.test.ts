@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { mockBackend } from '../test/mockBackend';
+import { mockBackend } from '../../../test/mockBackend';
 import { flushProgressQueue } from './progressQueue';
 import { queueProgress, readQueue } from './progressQueueStore';
 

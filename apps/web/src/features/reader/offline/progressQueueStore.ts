@@ -1,12 +1,12 @@
 import type { ApiInput } from '@okuryazar/shared';
+import { PROGRESS_QUEUE_KEY } from '../../../lib/session';
 
 /**
  * Reading progress made offline (docs/PRODUCT.md#reading-comfort-and-writers-tools), kept in local storage: the latest per book.
- * lib/progressQueue.ts sends it when the connection returns.
+ * progressQueue.ts sends it when the connection returns; the key is lib/session.ts's, since
+ * ending the session drops it.
  */
 export type QueuedProgress = ApiInput<'POST /bookReader/progress/save'>['body'];
-
-export const PROGRESS_QUEUE_KEY = 'progress-queue';
 
 export function readQueue(): QueuedProgress[] {
   try {

@@ -1,7 +1,7 @@
 import type { ApiInput, HeaderInfo } from '@okuryazar/shared';
 import { useQuery, type QueryClient } from '@tanstack/react-query';
-import { call } from '../../lib/api';
-import { useSession } from '../../lib/useSession';
+import { call } from '../../../lib/api';
+import { useSession } from '../../../lib/useSession';
 
 export type UpdateSettingsBody = ApiInput<'PUT /setting'>['body'];
 
@@ -18,28 +18,6 @@ export function useSettings() {
     queryFn: ({ signal }) => call('GET /setting', { signal }),
     enabled: session !== null,
   });
-}
-
-/**
- * PUT /setting. A wrong current password answers 401, which must not log the user out:
- * the modal stays open instead (docs/PRODUCT.md#error-messages), so the automatic 401 redirect is off here.
- */
-export function updateSettings(body: UpdateSettingsBody) {
-  return call('PUT /setting', { body, redirectOn401: false });
-}
-
-/** PUT /setting/image with the file in the field profile_image_url. */
-export function uploadProfilePhoto(file: File) {
-  const form = new FormData();
-  form.append('profile_image_url', file, file.name);
-  return call('PUT /setting/image', { body: form });
-}
-
-/** PUT /setting/image with removeImage=true: back to the default photo. */
-export function removeProfilePhoto() {
-  const form = new FormData();
-  form.append('removeImage', 'true');
-  return call('PUT /setting/image', { body: form });
 }
 
 type HeaderInfoLike = Partial<HeaderInfo>;

@@ -1,9 +1,9 @@
-import { call } from './api';
+import { call } from '../../../lib/api';
+import { getToken, onSessionChange } from '../../../lib/session';
 import { readQueue, stamp, writeQueue } from './progressQueueStore';
-import { getToken, onSessionChange } from './session';
 
 /*
- * Sends reading progress made offline (lib/progressQueueStore) when the connection returns —
+ * Sends reading progress made offline (progressQueueStore.ts) when the connection returns —
  * unless the account already holds newer progress for that book (read on another device
  * meanwhile), which is then left as it is.
  */

@@ -1,7 +1,8 @@
-import { effectiveTheme, getReadingPrefs, setReadingPrefs, useReadingPrefs } from './readingSettings';
+import { getReadingPrefs, setReadingPrefs, useReadingPrefs } from './prefsStore';
+import { effectiveTheme } from './themeApplier';
 
 /**
- * The app's theme is the reader settings' theme (lib/readingSettings): one value, synced to the
+ * The app's theme is the reader settings' theme (prefsStore.ts): one value, synced to the
  * account, so the profile menu's switch and the reader's panel always agree. Without a
  * choice it follows the operating system. Outside the reader, sepia counts as light.
  */

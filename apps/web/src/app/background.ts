@@ -1,7 +1,7 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { startProgressQueue } from './progressQueue';
-import { startReadingSettingsSync } from './readingSettings';
-import { registerServiceWorker } from './registerServiceWorker';
+import { passThroughWorker, readingRequestsSoFar, startProgressQueue, startReadingSettingsSync } from '../features/reader';
+import { registerServiceWorker } from '../lib/registerServiceWorker';
+import { getToken } from '../lib/session';
 
 /**
  * Work that no first paint needs, started when the page is idle (main.tsx): the account sync
@@ -12,5 +12,6 @@ import { registerServiceWorker } from './registerServiceWorker';
 export function startBackgroundWork(queryClient: QueryClient): void {
   startReadingSettingsSync(queryClient);
   startProgressQueue();
-  registerServiceWorker();
+  // A page the worker took over asks for what it read so far again, through the worker.
+  registerServiceWorker(() => void passThroughWorker(readingRequestsSoFar(), getToken()));
 }

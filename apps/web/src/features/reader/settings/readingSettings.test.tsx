@@ -3,19 +3,10 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { act, renderHook, waitFor } from '@testing-library/react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { DEFAULT_READING_SETTINGS, type ReadingSettings } from '@okuryazar/shared';
-import { mockBackend } from '../test/mockBackend';
-import {
-  getReadingPrefs,
-  PENDING_KEY,
-  PREFS_KEY,
-  readingSettingsKey,
-  resetReadingPrefsCache,
-  saveReadingSettings,
-  setReadingPrefs,
-  startReadingSettingsSync,
-  syncReadingSettings,
-  useHiddenWarnings,
-} from './readingSettings';
+import { mockBackend } from '../../../test/mockBackend';
+import { getReadingPrefs, PENDING_KEY, PREFS_KEY, resetReadingPrefsCache, setReadingPrefs } from './prefsStore';
+import { readingSettingsKey, saveReadingSettings, useHiddenWarnings } from './readingSettingsQueries';
+import { startReadingSettingsSync, syncReadingSettings } from './readingSettingsSync';
 
 const html = document.documentElement;
 const USER_ID = 7;
