@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import { useInfiniteQuery, useMutation, useQuery } from '@tanstack/react-query';
 import type { Revision } from '@okuryazar/shared';
 import { useMemo, useState } from 'react';
 import { Button, Dialog, ErrorState, LoadingState } from '../../components';
-import { fetchRevision, fetchRevisions, revisionsQueryKey } from './api';
+import { editorWrite, fetchRevision, fetchRevisions, revisionsQueryKey } from './api';
 import { formatCount, formatSavedTime } from './chapterText';
 import type { SavedSnapshot } from './draftStore';
 import { useNow, versionTimes } from './versionTime';
@@ -31,7 +31,6 @@ export interface HistoryPanelProps {
 export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, onRestore }: HistoryPanelProps) {
   const [selected, setSelected] = useState<number | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [restoring, setRestoring] = useState(false);
 
   const list = useInfiniteQuery({
     queryKey: revisionsQueryKey(chapterId),
@@ -60,15 +59,10 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
       wordDiff(current.noteAfter ?? '', revision.data.note_after).some((part) => part.kind !== 'same'));
   const unchanged = diff.every((part) => part.kind === 'same') && revision.data?.title === current.title && !notesDiffer;
 
-  const restore = async () => {
-    if (!revision.data) return;
-    setRestoring(true);
-    try {
-      await onRestore(revision.data);
-    } finally {
-      setRestoring(false);
-      setConfirming(false);
-    }
+  // The editor's restore (a save first, then the restore's own mutation) as one wait for this button.
+  const restoring = useMutation({ ...editorWrite, mutationFn: onRestore, onSettled: () => setConfirming(false) });
+  const restore = () => {
+    if (revision.data) restoring.mutate(revision.data);
   };
 
   return (
@@ -150,10 +144,10 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
                       {dirty ? ' Kaydedilmemiş değişiklikleriniz önce kaydedilecek.' : ''}
                     </p>
                     <div className={styles.actions}>
-                      <Button size="sm" onClick={() => void restore()} loading={restoring} autoFocus>
+                      <Button size="sm" onClick={restore} loading={restoring.isPending} autoFocus>
                         Evet, geri yükle
                       </Button>
-                      <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={restoring}>
+                      <Button size="sm" variant="ghost" onClick={() => setConfirming(false)} disabled={restoring.isPending}>
                         Vazgeç
                       </Button>
                     </div>

@@ -1,4 +1,3 @@
-import { useQueryClient } from '@tanstack/react-query';
 import type { PreviewResponse } from '@okuryazar/shared';
 import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { useMemo, useRef, useState } from 'react';
@@ -6,7 +5,7 @@ import { Navigate, useLocation, useNavigate } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { Button, ErrorState, LinkButton, LoadingState, RemovedNotice, useToast } from '../../components';
 import { useIsMobile } from '../../lib/useMediaQuery';
-import { previewQueryKey, setChapterPublished, usePreview } from './api';
+import { usePreview, usePublishChapter } from './api';
 import { sanitizeChapterHtml } from './chapterText';
 import { ConfirmPublishDialog } from './ConfirmPublishDialog';
 import { ArrowLeftIcon } from './icons';
@@ -35,13 +34,13 @@ function stateLabel(chapter: PreviewChapter): string {
 
 function Preview({ nav }: { nav: PreviewNavState }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const isMobile = useIsMobile();
   const query = usePreview(nav.storyId);
   const [selectedId, setSelectedId] = useState(nav.chapterId);
   const [confirm, setConfirm] = useState<null | 'publish' | 'unpublish'>(null);
-  const [busy, setBusy] = useState(false);
+  const publishing = usePublishChapter(nav.storyId);
+  const busy = publishing.isPending;
   const articleRef = useRef<HTMLElement>(null);
   const detailsRef = useRef<HTMLDetailsElement>(null);
 
@@ -64,29 +63,16 @@ function Preview({ nav }: { nav: PreviewNavState }) {
     articleRef.current?.focus({ preventScroll: true });
   };
 
-  const runPublish = async (publish: boolean) => {
+  const runPublish = (publish: boolean) => {
     if (!chapter) return;
-    setBusy(true);
-    try {
-      const result = await setChapterPublished(chapter.chapter_id, nav.storyId, publish);
-      queryClient.setQueryData<PreviewResponse>(previewQueryKey(nav.storyId), (data) =>
-        data
-          ? {
-              ...data,
-              is_published: result.is_published ? true : data.is_published,
-              chapters: data.chapters.map((c) =>
-                c.chapter_id === result.chapter_id ? { ...c, is_published: result.is_published } : c,
-              ),
-            }
-          : data,
-      );
-      toast({ title: publish ? MSG.chapterPublished : MSG.chapterUnpublished, tone: 'success' });
-    } catch {
-      toast({ title: MSG.publishError, tone: 'error' });
-    } finally {
-      setBusy(false);
-      setConfirm(null);
-    }
+    publishing.mutate(
+      { chapterId: chapter.chapter_id, publish },
+      {
+        onSuccess: () => toast({ title: publish ? MSG.chapterPublished : MSG.chapterUnpublished, tone: 'success' }),
+        onError: () => toast({ title: MSG.publishError, tone: 'error' }),
+        onSettled: () => setConfirm(null),
+      },
+    );
   };
 
   if (query.isPending) return <LoadingState text="Önizleme hazırlanıyor..." />;
@@ -215,7 +201,7 @@ function Preview({ nav }: { nav: PreviewNavState }) {
           publish={confirm === 'publish'}
           chapterTitle={chapter.title}
           busy={busy}
-          onConfirm={() => void runPublish(confirm === 'publish')}
+          onConfirm={() => runPublish(confirm === 'publish')}
         />
       ) : null}
     </div>

@@ -1,6 +1,8 @@
+import { useQueryClient } from '@tanstack/react-query';
 import type { ChapterServerCopy } from '@okuryazar/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } from 'react';
-import { autosaveChapter, chapterConflictOf, discardAutosave } from './api';
+import { chapterConflictOf, useAutosaveChapter, useDiscardAutosave } from './api';
+import { AUTOSAVE_SCOPE } from './api/autosave-chapter';
 import type { SavedSnapshot } from './draftStore';
 
 /** At most one server autosave this often while the editor is dirty (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
@@ -38,15 +40,25 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
   /** performance.now() right after the last autosave request was issued; null before the first. */
   const lastSentAt = useRef<number | null>(null);
   const lastSent = useRef<string | null>(null);
-  const inFlight = useRef(false);
-  /** The autosave request on its way, so a discard can wait for it (it would bring the draft back). */
-  const request = useRef<Promise<unknown> | null>(null);
+  /*
+   * Waiting for the editor's own save (below): that is another write's time, not this
+   * mutation's, so its own state cannot say it; a timer that fires meanwhile must not send too.
+   */
+  const waitingForSave = useRef(false);
   /** The author left without saving: nothing more is sent (not even on unmount). */
   const discarded = useRef(false);
+  /** The server draft's version, as the server last answered it (a timer and the unload handler read it). */
   const draftVersion = useRef<string | null>(initialDraftVersion);
   const paused = useRef<{ draftVersion: string | null } | null>(null);
   const onConflictRef = useRef(onConflict);
   onConflictRef.current = onConflict;
+  const queryClient = useQueryClient();
+  const { mutateAsync: autosaveChapter } = useAutosaveChapter((result) => {
+    draftVersion.current = result.updated_at;
+  });
+  const { mutate: discardAutosave } = useDiscardAutosave();
+  /** Read at call time by timers and unload handlers, which a render's isPending would reach too late. */
+  const autosaveOnItsWay = useCallback(() => queryClient.isMutating({ predicate: (m) => m.options.scope?.id === AUTOSAVE_SCOPE.id }) > 0, [queryClient]);
 
   const send = useCallback(
     async (keepalive = false) => {
@@ -55,14 +67,14 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
       // A draft sent during the editor's own save would be from the version that save replaces,
       // and refused; wait for the save, then send what is still unsaved, from its version.
       if (!keepalive && saveInFlightRef.current) {
-        inFlight.current = true;
+        waitingForSave.current = true;
         await settled(saveInFlightRef.current);
-        inFlight.current = false;
+        waitingForSave.current = false;
       }
       const chapterId = chapterIdRef.current;
       const base = baseUpdatedAtRef.current;
       const text = discarded.current ? null : snapshot();
-      if (chapterId === null || base === null || text === null || paused.current || inFlight.current) return;
+      if (chapterId === null || base === null || text === null || paused.current || waitingForSave.current || autosaveOnItsWay()) return;
       // docs/PRODUCT.md#reading-comfort-and-writers-tools: at most one autosave every AUTOSAVE_INTERVAL_MS, measured on the monotonic
       // clock from the previous request; a timer that fires early waits for the rest. Only
       // leaving the page (keepalive) may send sooner.
@@ -83,16 +95,16 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
         base_updated_at: base,
         draft_updated_at: draftVersion.current,
       };
-      inFlight.current = true;
       try {
         const small = keepalive && JSON.stringify(body).length < KEEPALIVE_MAX_BYTES;
-        const pending = autosaveChapter(chapterId, body, small);
-        request.current = pending;
         // Taken once the request is issued (call() starts the fetch synchronously), so the next
         // one can never be issued less than the interval after this one.
+        const issued = () => {
+          lastSentAt.current = performance.now();
+        };
+        // Set now as well, so a change typed before the request leaves schedules from this send.
         lastSentAt.current = performance.now();
-        const result = await pending;
-        draftVersion.current = result.updated_at;
+        await autosaveChapter({ chapterId, body, keepalive: small, issued });
         lastSent.current = key;
         setSavedAt(new Date());
       } catch (error) {
@@ -109,12 +121,9 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
           onConflictRef.current(current);
         }
         // Other failures (offline, rate limit) wait for the next change or interval; the local draft holds the text.
-      } finally {
-        inFlight.current = false;
-        request.current = null;
       }
     },
-    [baseUpdatedAtRef, chapterIdRef, saveInFlightRef, snapshot],
+    [autosaveChapter, autosaveOnItsWay, baseUpdatedAtRef, chapterIdRef, saveInFlightRef, snapshot],
   );
 
   /** Called on every change: sends within the interval, never more often. */
@@ -136,20 +145,17 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
   /**
    * The author leaves without saving (issue 28): no autosave is sent any more, and the server
    * draft this editor wrote or opened with is dropped once any autosave on its way has
-   * landed; otherwise the next opening would bring the discarded text back as another
-   * device's draft. Only that version goes: a draft another device wrote since stays.
+   * landed (the two share a mutation scope); otherwise the next opening would bring the
+   * discarded text back as another device's draft. Only that version goes: a draft another
+   * device wrote since stays.
    */
   const discard = useCallback(() => {
     discarded.current = true;
     window.clearTimeout(timer.current);
     timer.current = undefined;
     const chapterId = chapterIdRef.current;
-    void Promise.resolve(settled(request.current)).then(() => {
-      const version = draftVersion.current;
-      if (chapterId === null || version === null) return;
-      discardAutosave(chapterId, version).catch((error: unknown) => console.error('Sunucudaki taslak silinemedi:', error));
-    });
-  }, [chapterIdRef]);
+    if (chapterId !== null) discardAutosave({ chapterId, version: () => draftVersion.current });
+  }, [chapterIdRef, discardAutosave]);
 
   /** A save made the draft obsolete: the status goes back to the saved time. */
   const clearStatus = useCallback(() => setSavedAt(null), []);
