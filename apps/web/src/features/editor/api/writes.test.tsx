@@ -26,7 +26,7 @@ afterEach(() => {
 
 describe('editor writes', () => {
   it('a save refetches the chapter history and the story lists', async () => {
-    mockBackend({ 'POST /stories/chapters': { chapter_id: 42, updated_at: '2025-03-01T10:00:00.000Z', is_published: false } });
+    mockBackend({ 'POST /stories/chapters': { chapter_id: 42, chapter_number: 1, message: 'Bölüm kaydedildi', updated_at: '2025-03-01T10:00:00.000Z', is_published: false } });
     const { client, wrapper } = setup();
     for (const key of [revisionsQueryKey(42), previewQueryKey(BOOK), storiesKeys.details(BOOK), storiesKeys.all]) client.setQueryData(key, {});
     const { result } = renderHook(() => useSaveChapter(BOOK), { wrapper });
@@ -38,7 +38,7 @@ describe('editor writes', () => {
 
   it("a publish writes the server's answer into the preview, not a guess", async () => {
     const api = mockBackend({
-      'POST /preview/chapters/:chapterId/publish': { chapter_id: 42, is_published: true, updated_at: '2025-03-02T10:00:00.000Z' },
+      'POST /preview/chapters/:chapterId/publish': { chapter_id: 42, is_published: true, message: 'Bölüm yayınlandı', updated_at: '2025-03-02T10:00:00.000Z' },
     });
     const { client, wrapper } = setup();
     client.setQueryData(previewQueryKey(BOOK), { is_published: false, chapters: [{ chapter_id: 42, is_published: false }, { chapter_id: 43, is_published: false }] });
