@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Dialog, DialogActions } from '../../components';
 
 interface ConfirmDialogProps {
@@ -7,29 +6,21 @@ interface ConfirmDialogProps {
   title: string;
   description: string;
   confirmLabel: string;
-  /** Runs the action; the dialog closes when it settles (failures are only logged, docs/PRODUCT.md#error-messages). */
-  onConfirm: () => Promise<void>;
+  /** Starts the action; the caller closes the dialog when it settles (failures are only logged, docs/PRODUCT.md#error-messages). */
+  onConfirm: () => void;
+  /** The action is in flight: the dialog stays open and its buttons wait. */
+  pending: boolean;
 }
 
 /** A small yes/no modal for destructive actions such as deleting a post or comment. */
-export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm }: ConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-      onOpenChange(false);
-    }
-  };
+export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !busy && onOpenChange(next)} title={title} description={description} size="sm">
+    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description} size="sm">
       <DialogActions>
-        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={busy}>
+        <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
           Vazgeç
         </Button>
-        <Button variant="danger" onClick={() => void confirm()} loading={busy}>
+        <Button variant="danger" onClick={onConfirm} loading={pending}>
           {confirmLabel}
         </Button>
       </DialogActions>

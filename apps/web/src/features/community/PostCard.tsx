@@ -1,9 +1,8 @@
 import { useId, useState } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import type { Post } from '@okuryazar/shared';
 import { RemovedNotice } from '../../components';
 import { formatFullCount } from '../../components/books';
-import { deletePost, likePost, patchPostInCache, removePostFromCache, type PostScope } from './api';
+import { useDeletePost, useLikePost, type PostScope } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { CommentIcon } from './icons';
 import { ItemMenu } from './ItemMenu';
@@ -27,33 +26,14 @@ interface PostCardProps {
  * keeps only its delete (docs/PRODUCT.md#trust-and-safety).
  */
 export function PostCard({ post, scope, meId }: PostCardProps) {
-  const client = useQueryClient();
-  const [liking, setLiking] = useState(false);
+  const like = useLikePost(scope, meId);
+  const deletion = useDeletePost(scope);
   const [showComments, setShowComments] = useState(false);
   const [confirmOpen, setConfirmOpen] = useState(false);
   const commentsId = useId();
   const isOwn = post.user_id === meId;
 
-  const toggleLike = async () => {
-    setLiking(true);
-    try {
-      const result = await likePost(scope, meId, post.post_id);
-      patchPostInCache(client, post.post_id, (p) => ({ ...p, is_liked: result.isLiked, likes_count: result.likes_count }));
-    } catch (error) {
-      console.error('Gönderi beğenilemedi:', error);
-    } finally {
-      setLiking(false);
-    }
-  };
-
-  const remove = async () => {
-    try {
-      await deletePost(scope, post.post_id);
-      removePostFromCache(client, post.post_id);
-    } catch (error) {
-      console.error('Gönderi silinemedi:', error);
-    }
-  };
+  const remove = () => deletion.mutate(post.post_id, { onSettled: () => setConfirmOpen(false) });
 
   const image = post.profile_image_url ?? post.avatar;
 
@@ -80,8 +60,8 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
             <LikeButton
               liked={post.is_liked}
               count={post.likes_count}
-              busy={liking}
-              onToggle={() => void toggleLike()}
+              busy={like.isPending}
+              onToggle={() => like.mutate(post.post_id)}
               subject="gönderiyi"
             />
             <button
@@ -109,6 +89,7 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
         description="Bu gönderi ve altındaki yorumlar kalıcı olarak silinecek. Emin misiniz?"
         confirmLabel="Sil"
         onConfirm={remove}
+        pending={deletion.isPending}
       />
     </article>
   );

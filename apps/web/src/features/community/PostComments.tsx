@@ -1,19 +1,8 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { MSG, POST_MAX_CHARS, type Post, type PostComment } from '@okuryazar/shared';
 import { ErrorState, FormAlert, LoadingState, LoadMore, RemovedNotice } from '../../components';
 import { rateLimitMessage } from '../../lib/api';
-import {
-  addComment,
-  deleteComment,
-  flattenComments,
-  likeComment,
-  patchPostInCache,
-  postKeys,
-  usePostComments,
-  type CommentPages,
-  type PostScope,
-} from './api';
+import { flattenComments, useAddPostComment, useDeletePostComment, useLikePostComment, usePostComments, type PostScope } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
 import { SendIcon } from './icons';
 import { ItemMenu } from './ItemMenu';
@@ -29,35 +18,18 @@ interface PostCommentsProps {
 
 /** The expanded comment section: loaded on first open, with a composer at the bottom. */
 export function PostComments({ post, scope, meId }: PostCommentsProps) {
-  const client = useQueryClient();
-  const key = postKeys.comments(scope, post.post_id);
   const comments = usePostComments(scope, post.post_id, true);
   // Comments written here while older pages are still on the server: shown at the end until
   // their page arrives (putting them in the last page would move its cursor past the others).
+  // The hooks keep the cached pages; these follow the same answers.
   const [added, setAdded] = useState<PostComment[]>([]);
-
-  const update = (change: (list: PostComment[]) => PostComment[]) => {
-    client.setQueryData<CommentPages>(key, (data) => (data ? { ...data, pages: data.pages.map(change) } : data));
-    setAdded(change);
-  };
 
   const onAdded = (comment: PostComment) => {
     if (comments.hasNextPage) setAdded((list) => [...list, comment]);
-    else
-      client.setQueryData<CommentPages>(key, (data) =>
-        data ? { ...data, pages: [...data.pages.slice(0, -1), [...(data.pages.at(-1) ?? []), comment]] } : data,
-      );
-    patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: p.comments_count + 1 }));
   };
-
-  // A comment a moderator removed already left the post's count (docs/PRODUCT.md#trust-and-safety).
-  const onRemoved = (commentId: number, counted: boolean) => {
-    update((list) => list.filter((c) => c.comment_id !== commentId));
-    if (counted) patchPostInCache(client, post.post_id, (p) => ({ ...p, comments_count: Math.max(0, p.comments_count - 1) }));
-  };
-
+  const onRemoved = (commentId: number) => setAdded((list) => list.filter((c) => c.comment_id !== commentId));
   const onLiked = (commentId: number, isLiked: boolean, likes: number) =>
-    update((list) => list.map((c) => (c.comment_id === commentId ? { ...c, is_liked: isLiked, likes_count: likes } : c)));
+    setAdded((list) => list.map((c) => (c.comment_id === commentId ? { ...c, is_liked: isLiked, likes_count: likes } : c)));
 
   const list = flattenComments(comments.data);
   const loaded = new Set(list.map((c) => c.comment_id));
@@ -84,6 +56,7 @@ export function PostComments({ post, scope, meId }: PostCommentsProps) {
                 key={comment.comment_id}
                 comment={comment}
                 scope={scope}
+                postId={post.post_id}
                 meId={meId}
                 onRemoved={onRemoved}
                 onLiked={onLiked}
@@ -99,7 +72,7 @@ export function PostComments({ post, scope, meId }: PostCommentsProps) {
           />
         </>
       )}
-      <CommentComposer scope={scope} postId={post.post_id} meId={meId} onAdded={onAdded} />
+      <CommentComposer scope={scope} post={post} meId={meId} onAdded={onAdded} />
     </section>
   );
 }
@@ -107,35 +80,22 @@ export function PostComments({ post, scope, meId }: PostCommentsProps) {
 interface CommentItemProps {
   comment: PostComment;
   scope: PostScope;
+  postId: number;
   meId: number;
-  onRemoved: (commentId: number, counted: boolean) => void;
+  onRemoved: (commentId: number) => void;
   onLiked: (commentId: number, isLiked: boolean, likes: number) => void;
 }
 
-function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemProps) {
-  const [liking, setLiking] = useState(false);
+function CommentItem({ comment, scope, postId, meId, onRemoved, onLiked }: CommentItemProps) {
+  const like = useLikePostComment(scope, postId, meId);
+  const deletion = useDeletePostComment(scope, postId);
   const [confirmOpen, setConfirmOpen] = useState(false);
 
-  const toggleLike = async () => {
-    setLiking(true);
-    try {
-      const result = await likeComment(scope, meId, comment.comment_id);
-      onLiked(comment.comment_id, result.isLiked, result.likes_count);
-    } catch (error) {
-      console.error('Yorum beğenilemedi:', error);
-    } finally {
-      setLiking(false);
-    }
-  };
+  const toggleLike = () =>
+    like.mutate(comment.comment_id, { onSuccess: (answer) => onLiked(comment.comment_id, answer.isLiked, answer.likes_count) });
 
-  const remove = async () => {
-    try {
-      await deleteComment(scope, comment.comment_id);
-      onRemoved(comment.comment_id, !comment.removed);
-    } catch (error) {
-      console.error('Yorum silinemedi:', error);
-    }
-  };
+  const remove = () =>
+    deletion.mutate(comment, { onSuccess: () => onRemoved(comment.comment_id), onSettled: () => setConfirmOpen(false) });
 
   return (
     <li className={styles.comment} data-testid="comment">
@@ -166,8 +126,8 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
             small
             liked={comment.is_liked}
             count={comment.likes_count}
-            busy={liking}
-            onToggle={() => void toggleLike()}
+            busy={like.isPending}
+            onToggle={toggleLike}
             subject="yorumu"
           />
         </div>
@@ -179,6 +139,7 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
         description="Bu yorum kalıcı olarak silinecek. Emin misiniz?"
         confirmLabel="Sil"
         onConfirm={remove}
+        pending={deletion.isPending}
       />
     </li>
   );
@@ -186,47 +147,43 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
 
 interface CommentComposerProps {
   scope: PostScope;
-  postId: number;
+  post: Post;
   meId: number;
   onAdded: (comment: PostComment) => void;
 }
 
-function CommentComposer({ scope, postId, meId, onAdded }: CommentComposerProps) {
+function CommentComposer({ scope, post, meId, onAdded }: CommentComposerProps) {
+  const send = useAddPostComment(scope, post, meId);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const blank = text.trim().length === 0;
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
     // docs/PRODUCT.md#validation-rules: empty or whitespace-only content is not sent.
-    if (blank || busy) return;
-    setBusy(true);
+    if (blank || send.isPending) return;
     setError(null);
-    try {
-      const result = await addComment(scope, meId, postId, text.trim());
-      onAdded(result.comment);
-      setText('');
-    } catch (failure) {
-      console.error('Yorum gönderilemedi:', failure);
-      setError(rateLimitMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    send.mutate(text.trim(), {
+      onSuccess: ({ comment }) => {
+        onAdded(comment);
+        setText('');
+      },
+      onError: (failure) => setError(rateLimitMessage(failure)),
+    });
   };
 
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && !event.shiftKey && !event.nativeEvent.isComposing) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
   return (
     <>
       <FormAlert id={`${inputId}-error`} message={error} />
-      <form className={styles.commentForm} onSubmit={(e) => void submit(e)}>
+      <form className={styles.commentForm} onSubmit={submit}>
         <label htmlFor={inputId} className="visually-hidden">
           Yorum yazın
         </label>
@@ -241,7 +198,7 @@ function CommentComposer({ scope, postId, meId, onAdded }: CommentComposerProps)
           onKeyDown={onKeyDown}
           aria-describedby={error ? `${inputId}-error` : undefined}
         />
-        <button type="submit" className={styles.sendButton} disabled={blank} aria-busy={busy || undefined} aria-label="Yorumu gönder">
+        <button type="submit" className={styles.sendButton} disabled={blank} aria-busy={send.isPending || undefined} aria-label="Yorumu gönder">
           <SendIcon size={18} />
         </button>
       </form>

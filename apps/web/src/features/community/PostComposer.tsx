@@ -1,10 +1,9 @@
 import { useId, useState, type FormEvent, type KeyboardEvent } from 'react';
-import { useQueryClient } from '@tanstack/react-query';
 import { POST_MAX_CHARS } from '@okuryazar/shared';
 import { Avatar, Button, FormAlert } from '../../components';
 import { formatFullCount } from '../../components/books';
 import { rateLimitMessage } from '../../lib/api';
-import { createPost, postKeys, prependPostToCache } from './api';
+import { useCreatePost } from './api';
 import styles from './Posts.module.css';
 
 interface PostComposerProps {
@@ -19,9 +18,8 @@ interface PostComposerProps {
  * only logged (docs/PRODUCT.md#error-messages); a rate limit is also shown under the box.
  */
 export function PostComposer({ meId, username, image }: PostComposerProps) {
-  const client = useQueryClient();
+  const share = useCreatePost(meId);
   const [text, setText] = useState('');
-  const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const inputId = useId();
   const counterId = `${inputId}-count`;
@@ -29,34 +27,26 @@ export function PostComposer({ meId, username, image }: PostComposerProps) {
   const blank = text.trim().length === 0;
   const nearLimit = text.length >= POST_MAX_CHARS - 100;
 
-  const submit = async (event?: FormEvent) => {
+  const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (blank || busy) return;
-    setBusy(true);
+    if (blank || share.isPending) return;
     setError(null);
-    try {
-      const { post } = await createPost(meId, text.trim());
-      prependPostToCache(client, postKeys.community(meId), post);
-      void client.invalidateQueries({ queryKey: postKeys.discover });
-      setText('');
-    } catch (failure) {
-      console.error('Gönderi paylaşılamadı:', failure);
-      setError(rateLimitMessage(failure));
-    } finally {
-      setBusy(false);
-    }
+    share.mutate(text.trim(), {
+      onSuccess: () => setText(''),
+      onError: (failure) => setError(rateLimitMessage(failure)),
+    });
   };
 
   // Ctrl/Cmd + Enter shares, as in most composers.
   const onKeyDown = (event: KeyboardEvent<HTMLTextAreaElement>) => {
     if (event.key === 'Enter' && (event.ctrlKey || event.metaKey)) {
       event.preventDefault();
-      void submit();
+      submit();
     }
   };
 
   return (
-    <form className={styles.composer} onSubmit={(e) => void submit(e)} aria-label="Yeni gönderi">
+    <form className={styles.composer} onSubmit={submit} aria-label="Yeni gönderi">
       <Avatar src={image} name={username} size={44} decorative preferInitial className={styles.composerAvatar} />
       <div className={styles.composerBody}>
         <label htmlFor={inputId} className="visually-hidden">
@@ -79,7 +69,7 @@ export function PostComposer({ meId, username, image }: PostComposerProps) {
             {formatFullCount(text.length)} / {formatFullCount(POST_MAX_CHARS)}
             <span className="visually-hidden"> karakter</span>
           </span>
-          <Button type="submit" size="sm" disabled={blank} loading={busy}>
+          <Button type="submit" size="sm" disabled={blank} loading={share.isPending}>
             Paylaş
           </Button>
         </div>

@@ -1,12 +1,9 @@
-import { useState } from 'react';
 import { Link } from '../../lib/router';
-import { useQueryClient } from '@tanstack/react-query';
 import { MSG, type AuthorsBooksResponse } from '@okuryazar/shared';
 import { Avatar, Button, ErrorState, LoadingState } from '../../components';
 import { BookCover, EyeIcon, formatCount, formatFullCount } from '../../components/books';
 import { paths } from '../../config/paths';
-import { profileKey } from '../community';
-import { applyAuthorFollow, setDiscoverFollow, useAuthorsBooks } from './api';
+import { useAuthorsBooks, useDiscoverFollow } from './api';
 import styles from './DiscoverPage.module.css';
 
 type Author = AuthorsBooksResponse['authors'][number];
@@ -61,23 +58,8 @@ export function DiscoverSidebar({ meId }: { meId: number }) {
 }
 
 function AuthorItem({ author, isSelf }: { author: Author; isSelf: boolean }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
+  const follow = useDiscoverFollow(author.user_id);
   const name = author.full_name.trim() || author.username;
-
-  const toggle = async () => {
-    const next = !author.is_following;
-    setBusy(true);
-    try {
-      const result = await setDiscoverFollow(author.user_id, next);
-      applyAuthorFollow(client, author.user_id, next, result.followers_count);
-      void client.invalidateQueries({ queryKey: profileKey(author.user_id) });
-    } catch (error) {
-      console.error(next ? 'Takip edilemedi:' : 'Takipten çıkılamadı:', error);
-    } finally {
-      setBusy(false);
-    }
-  };
 
   return (
     <li className={styles.author} data-testid="suggested-author">
@@ -94,8 +76,8 @@ function AuthorItem({ author, isSelf }: { author: Author; isSelf: boolean }) {
         <Button
           size="sm"
           variant={author.is_following ? 'secondary' : 'primary'}
-          onClick={() => void toggle()}
-          loading={busy}
+          onClick={() => follow.mutate(!author.is_following)}
+          loading={follow.isPending}
           className={styles.followButton}
         >
           {author.is_following ? 'Takibi Bırak' : 'Takip Et'}

@@ -1,6 +1,4 @@
-import { useState } from 'react';
 import { useParams } from '../../lib/router';
-import { useQueryClient } from '@tanstack/react-query';
 import { formatLongDate, MSG, withPossessive, type ProfileResponse } from '@okuryazar/shared';
 import {
   Avatar,
@@ -20,7 +18,7 @@ import { paths } from '../../config/paths';
 import { useSession } from '../../lib/useSession';
 import { isNotFound, parseId, useProfile } from '../community';
 import { UserSafetyMenu } from '../safety';
-import { applyFollow, setProfileFollow } from './api';
+import { useProfileFollow } from './api';
 import { BlockedActions } from './BlockedActions';
 import { ProfileSkeleton } from './ProfileSkeleton';
 import styles from './ProfilePage.module.css';
@@ -141,23 +139,9 @@ function ProfileHeader({ data, isOwner }: { data: ProfileResponse; isOwner: bool
 }
 
 function FollowButton({ userId, following, username }: { userId: number; following: boolean; username: string }) {
-  const client = useQueryClient();
-  const [busy, setBusy] = useState(false);
-  const toggle = async () => {
-    const next = !following;
-    setBusy(true);
-    try {
-      const result = await setProfileFollow(userId, next);
-      applyFollow(client, userId, next, result.followers_count);
-    } catch (error) {
-      // docs/PRODUCT.md#error-messages: follow failures are only logged.
-      console.error(next ? 'Takip edilemedi:' : 'Takipten çıkılamadı:', error);
-    } finally {
-      setBusy(false);
-    }
-  };
+  const follow = useProfileFollow(userId);
   return (
-    <Button size="sm" variant={following ? 'secondary' : 'primary'} onClick={() => void toggle()} loading={busy} className={styles.follow}>
+    <Button size="sm" variant={following ? 'secondary' : 'primary'} onClick={() => follow.mutate(!following)} loading={follow.isPending} className={styles.follow}>
       {following ? 'Takibi Bırak' : 'Takip Et'}
       <span className="visually-hidden">: {username}</span>
     </Button>

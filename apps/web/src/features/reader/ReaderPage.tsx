@@ -1,21 +1,20 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
-import type { ReaderChapter, ReaderResponse } from '@okuryazar/shared';
+import type { ReaderChapter } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../config/paths';
 import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../components';
 import { ContentWarningInterstitial, hiddenAmong } from '../../components/warnings';
 import { isNotFound } from '../../lib/api';
 import { useGoBack } from '../../lib/useGoBack';
-import { incrementViews, readerKeys, toggleChapterLike, useProgress, useReader } from './api';
+import { patchChapter, useCountView, useLikeChapter, useProgress, useReader } from './api';
 import { ChapterArticle } from './ChapterArticle';
 import { ChapterEnd } from './ChapterEnd';
 import { ChapterNav } from './ChapterNav';
 import { CONTINUE_QUESTION } from './continueQuestion';
 import { CommentSection } from './comments/LazyCommentSection';
 import { LazyContinuePrompt as ContinuePrompt } from './LazyContinuePrompt';
-import { applyLikeToggle } from './likes';
 import { ReaderHeader } from './ReaderHeader';
 import { useChapterKeys } from './useChapterKeys';
 import { useAutoHideChrome } from './useAutoHideChrome';
@@ -118,11 +117,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
 
   /** Changes one chapter inside this chapter's cached payload. */
   const updateChapter = useCallback(
-    (id: number, fn: (chapter: ReaderChapter) => ReaderChapter) => {
-      queryClient.setQueryData<ReaderResponse>(readerKeys.chapter(bookId, id), (old) =>
-        old ? { ...old, chapters: old.chapters.map((c) => (c.chapter_id === id ? fn(c) : c)) } : old,
-      );
-    },
+    (id: number, fn: (chapter: ReaderChapter) => ReaderChapter) => patchChapter(queryClient, bookId, id, fn),
     [bookId, queryClient],
   );
 
@@ -145,17 +140,14 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
   }, [chapterId]);
 
-  // docs/PRODUCT.md#behaviour-and-states: opening a chapter records one view; a counted view raises the shown count by one.
+  // docs/PRODUCT.md#behaviour-and-states: opening a chapter records one view; the count shown is the server's answer.
   const countedRef = useRef<number | null>(null);
+  const countView = useCountView(bookId).mutate;
   useEffect(() => {
     if (!ready || countedRef.current === chapterId) return;
     countedRef.current = chapterId;
-    incrementViews(bookId, chapterId)
-      .then((result) => {
-        if (result.viewUpdated) updateChapter(chapterId, (c) => ({ ...c, views: c.views + 1 }));
-      })
-      .catch((error: unknown) => console.error('Görüntülenme kaydedilemedi:', error));
-  }, [ready, bookId, chapterId, updateChapter]);
+    countView(chapterId);
+  }, [ready, chapterId, countView]);
 
   // Where the chapter opens (its top, a remembered or saved place) and the "continue" question.
   const entry = useChapterEntry({
@@ -169,28 +161,10 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     progress,
   });
 
-  // Chapter like: toggles from the server's answer; failures are only logged. One call at a
-  // time: the ref is set at once, so a second click that arrives before React re-renders
-  // (and before the button sees `pending`) is dropped too; the state drives aria-busy.
-  const likeInFlight = useRef(false);
-  const [likePending, setLikePending] = useState(false);
-  const onToggleLike = async () => {
-    if (!current || likeInFlight.current) return;
-    const id = current.chapter_id;
-    likeInFlight.current = true;
-    setLikePending(true);
-    try {
-      const result = await toggleChapterLike(id);
-      updateChapter(id, (c) => {
-        const next = applyLikeToggle({ liked: c.is_liked, count: c.likes }, result.isLiked);
-        return { ...c, is_liked: next.liked, likes: next.count };
-      });
-    } catch (error) {
-      console.error('Bölüm beğenisi güncellenemedi:', error);
-    } finally {
-      likeInFlight.current = false;
-      setLikePending(false);
-    }
+  // Chapter like: the chapter takes the server's answer; failures are only logged (api/likeChapter.ts).
+  const like = useLikeChapter(bookId);
+  const onToggleLike = () => {
+    if (current) like.toggle(current.chapter_id);
   };
 
   const onCommentCountChange = useCallback(
@@ -236,8 +210,8 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
         chapters={chapters}
         currentChapterId={chapterId}
         current={current}
-        onToggleLike={() => void onToggleLike()}
-        likePending={likePending}
+        onToggleLike={onToggleLike}
+        likePending={like.isPending}
       />
       {/* Fixed at the bottom of the window, but right after the reader's bar in the tab order;
           it does not take the focus: it is announced instead. */}
@@ -266,8 +240,8 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
               chapter={current}
               next={chapters[index + 1]}
               commentsAnchorId={COMMENTS_ID}
-              onToggleLike={() => void onToggleLike()}
-              likePending={likePending}
+              onToggleLike={onToggleLike}
+              likePending={like.isPending}
             />
             <ChapterNav bookId={bookId} previous={chapters[index - 1]} next={chapters[index + 1]} />
             <CommentSection

@@ -5,7 +5,7 @@ import { paths } from '../../config/paths';
 import { Button } from '../../components';
 import { BookCover } from '../../components/books';
 import { getSession } from '../../lib/session';
-import { setFollowingAuthor, useFollowingAuthor, useNextRead } from './api';
+import { useFollowAuthor, useFollowingAuthor, useNextRead } from './api';
 import styles from './ChapterEnd.module.css';
 
 /**
@@ -28,26 +28,15 @@ export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary,
   const me = getSession()?.userId ?? null;
   const isAuthor = me !== null && me === authorId;
   const followingQuery = useFollowingAuthor(me, authorId, !isAuthor);
-  const [following, setFollowing] = useState<boolean | null>(null);
-  const [busy, setBusy] = useState(false);
-  const current = following ?? followingQuery.data?.isFollowing ?? null;
+  const follow = useFollowAuthor(me, authorId);
+  const current = followingQuery.data?.isFollowing ?? null;
 
   useEffect(() => {
     if (followingQuery.error) console.error('Takip durumu alınamadı:', followingQuery.error);
   }, [followingQuery.error]);
 
-  const toggleFollow = async () => {
-    if (me === null || current === null || busy) return;
-    const nextState = !current;
-    setBusy(true);
-    try {
-      await setFollowingAuthor(me, authorId, nextState);
-      setFollowing(nextState);
-    } catch (error) {
-      console.error(nextState ? 'Takip edilemedi:' : 'Takipten çıkılamadı:', error);
-    } finally {
-      setBusy(false);
-    }
+  const toggleFollow = () => {
+    if (me !== null && current !== null && !follow.isPending) follow.mutate(!current);
   };
 
   // Truthful to what the server does: a first publication notifies the author's followers and
@@ -72,9 +61,9 @@ export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary,
             size="sm"
             variant={current ? 'secondary' : 'primary'}
             disabled={current === null}
-            loading={busy}
+            loading={follow.isPending}
             aria-pressed={current ?? undefined}
-            onClick={() => void toggleFollow()}
+            onClick={toggleFollow}
           >
             {current ? `${authorName} takip ediliyor` : `${authorName} adlı yazarı takip edin`}
           </Button>

@@ -1,18 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { applyLikeToggle } from './likes';
 import { sanitizeChapterHtml, typographicQuotes } from './sanitize';
 import { isBlockedShortcut } from './useCopyProtection';
 import { buildThreads, removeWithReplies } from './comments/commentTree';
 import { makeComment } from './testUtils';
-
-describe('applyLikeToggle', () => {
-  it('moves the count by one with the server state and never below zero', () => {
-    expect(applyLikeToggle({ liked: false, count: 4 }, true)).toEqual({ liked: true, count: 5 });
-    expect(applyLikeToggle({ liked: true, count: 5 }, false)).toEqual({ liked: false, count: 4 });
-    expect(applyLikeToggle({ liked: true, count: 0 }, false)).toEqual({ liked: false, count: 0 });
-    expect(applyLikeToggle({ liked: true, count: 3 }, true)).toEqual({ liked: true, count: 3 });
-  });
-});
 
 describe('sanitizeChapterHtml', () => {
   it('keeps p, br, strong, b, em, i, s and drops everything else, attributes included', () => {

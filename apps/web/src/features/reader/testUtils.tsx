@@ -2,7 +2,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from '../../lib/router';
 import { DEFAULT_READING_SETTINGS, LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ContentWarning, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
-import { vi } from 'vitest';
+import { afterEach, beforeEach, vi } from 'vitest';
 import { ReaderPage } from './ReaderPage';
 
 export const BOOK_ID = 1;
@@ -271,4 +271,27 @@ export function makeBookCard(id: number, overrides: Partial<BookCard> = {}): Boo
     description: 'Kısa bir açıklama.',
     ...overrides,
   } as BookCard;
+}
+
+export function setScrollY(y: number) {
+  Object.defineProperty(window, 'scrollY', { configurable: true, value: y });
+  window.dispatchEvent(new Event('scroll'));
+}
+
+/** The reader page tests' shared setup: a signed-in reader at the top of a window whose scrollTo is a spy. */
+export function installReaderTestSetup() {
+  const scrollToMock = vi.fn();
+  beforeEach(() => {
+    setSession();
+    scrollToMock.mockReset();
+    window.scrollTo = scrollToMock as unknown as typeof window.scrollTo;
+    setScrollY(0);
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+  });
+  afterEach(() => {
+    vi.unstubAllGlobals();
+    vi.restoreAllMocks();
+    localStorage.clear();
+  });
+  return { scrollToMock };
 }

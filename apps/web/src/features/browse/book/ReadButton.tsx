@@ -1,12 +1,11 @@
 import { useEffect, useId, useState } from 'react';
 import { useNavigate } from '../../../lib/router';
-import { useQueryClient } from '@tanstack/react-query';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { Button } from '../../../components';
 import { paths } from '../../../config/paths';
 import { getToken } from '../../../lib/session';
-import { browseKeys, saveProgress, useProgress } from '../api';
+import { useProgress, useStartReading } from '../api';
 import styles from './BookPage.module.css';
 
 type Chapter = BookPageResponse['chapters'][number];
@@ -26,10 +25,9 @@ export function firstChapter(chapters: readonly Chapter[]): Chapter | null {
  */
 export function ReadButton({ bookId, chapters }: { bookId: number; chapters: readonly Chapter[] }) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const start = useStartReading(bookId);
   const noteId = useId();
   const progress = useProgress(bookId);
-  const [starting, setStarting] = useState(false);
   const [noChapters, setNoChapters] = useState(false);
 
   useEffect(() => {
@@ -52,7 +50,7 @@ export function ReadButton({ bookId, chapters }: { bookId: number; chapters: rea
   // A saved chapter that is no longer published cannot be continued; start over instead.
   const canContinue = lastChapterId !== null && chapters.some((c) => c.chapter_id === lastChapterId);
 
-  const onClick = async () => {
+  const onClick = () => {
     if (!getToken()) {
       void navigate(paths.login);
       return;
@@ -67,15 +65,8 @@ export function ReadButton({ bookId, chapters }: { bookId: number; chapters: rea
       setNoChapters(true);
       return;
     }
-    setStarting(true);
-    try {
-      await saveProgress(bookId, first.chapter_id);
-      void queryClient.invalidateQueries({ queryKey: browseKeys.progress(bookId) });
-    } catch (error) {
-      // docs/PRODUCT.md#error-messages: a failed progress save is only logged; reading starts anyway.
-      console.error('Okuma ilerlemesi kaydedilemedi:', error);
-    }
-    void navigate(paths.read(bookId, first.chapter_id));
+    // docs/PRODUCT.md#error-messages: a failed progress save is only logged; reading starts anyway.
+    start.mutate(first.chapter_id, { onSettled: () => void navigate(paths.read(bookId, first.chapter_id)) });
   };
 
   return (
@@ -84,7 +75,7 @@ export function ReadButton({ bookId, chapters }: { bookId: number; chapters: rea
         size="lg"
         className={styles.readButton}
         onClick={() => void onClick()}
-        loading={starting}
+        loading={start.isPending}
         aria-describedby={noChapters ? noteId : undefined}
       >
         {canContinue ? 'Devam et' : 'Okumaya başla'}

@@ -1,9 +1,9 @@
-import { useEffect, useState } from 'react';
+import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { Avatar, Button } from '../../../components';
 import { formatFullCount } from '../../../components/books';
 import { paths } from '../../../config/paths';
-import { setFollowing, useIsFollowing, type SearchAuthor } from '../api';
+import { useFollowAuthor, useIsFollowing, type SearchAuthor } from '../api';
 import styles from './Search.module.css';
 
 interface AuthorRowProps {
@@ -14,34 +14,23 @@ interface AuthorRowProps {
 
 /**
  * One user in the search results. The follow state starts from GET /search/isFollowing;
- * toggling adjusts the follower count locally by ±1 (docs/PRODUCT.md#behaviour-and-states Follow). Failures are only logged.
+ * toggling shows the follower count the server answers (docs/PRODUCT.md#behaviour-and-states Follow). Failures are only logged.
  */
 export function AuthorRow({ author, me }: AuthorRowProps) {
   const isSelf = me !== null && me === author.user_id;
   const initial = useIsFollowing(isSelf ? null : me, author.user_id);
-  const [following, setFollowingState] = useState<boolean | null>(null);
-  const [followers, setFollowers] = useState(author.followers_count);
-  const [busy, setBusy] = useState(false);
+  const follow = useFollowAuthor(me, author.user_id);
+  // The follower count the server answered the last follow with, else the search result's.
+  const followers = follow.data?.followers_count ?? author.followers_count;
 
   useEffect(() => {
     if (initial.error) console.error('Takip durumu alınamadı:', initial.error);
   }, [initial.error]);
 
-  const current = following ?? initial.data?.isFollowing ?? (initial.isError ? false : null);
+  const current = initial.data?.isFollowing ?? (initial.isError ? false : null);
 
-  const toggle = async () => {
-    if (me === null || current === null) return;
-    const next = !current;
-    setBusy(true);
-    try {
-      await setFollowing(me, author.user_id, next);
-      setFollowingState(next);
-      setFollowers((n) => Math.max(0, n + (next ? 1 : -1)));
-    } catch (error) {
-      console.error(next ? 'Takip edilemedi:' : 'Takipten çıkılamadı:', error);
-    } finally {
-      setBusy(false);
-    }
+  const toggle = () => {
+    if (me !== null && current !== null) follow.mutate(!current);
   };
 
   const name = author.full_name.trim();
@@ -75,8 +64,8 @@ export function AuthorRow({ author, me }: AuthorRowProps) {
           <Button
             size="sm"
             variant={current ? 'secondary' : 'primary'}
-            onClick={() => void toggle()}
-            loading={busy}
+            onClick={toggle}
+            loading={follow.isPending}
             className={styles.followButton}
           >
             {current ? 'Takibi Bırak' : 'Takip Et'}

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SearchResultsPage } from './SearchResultsPage';
-import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';
+import { apiError, mockBackend, type MockRequest } from '../../../test/mockBackend';
 import { makeBook, renderPage, signIn } from '../testUtils';
 
 const author = (user_id: number, name: string, followers = 10) => ({
@@ -67,13 +67,13 @@ describe('SearchResultsPage', { timeout: 15_000 }, () => {
     expect(within(panel).getByRole('link', { name: /geceyazari/ })).toHaveAttribute('href', '/profile/9');
   });
 
-  it('starts each follow button from isFollowing and changes the follower count locally', async () => {
-    let followed = 0;
+  it("starts each follow button from isFollowing and shows the follower count the server answers", async () => {
+    // The server's counts: ahmet has 10 followers without this reader, zeynep 3.
     const { callsTo } = mockBackend({
       'GET /search/search': { booksByTitle: [], authors: [author(9, 'ahmet', 10), author(11, 'zeynep', 4)] },
       'GET /search/isFollowing/:userId/:authorId': isFollowing(11),
-      'POST /search/follow/:userId/:authorId': () => jsonResponse({ success: true, followers_count: 99 + ++followed }),
-      'POST /search/unfollow/:userId/:authorId': { success: true, followers_count: 50 },
+      'POST /search/follow/:userId/:authorId': ({ params }) => ({ success: true, followers_count: params.authorId === '9' ? 11 : 4 }),
+      'POST /search/unfollow/:userId/:authorId': ({ params }) => ({ success: true, followers_count: params.authorId === '9' ? 10 : 3 }),
     });
     renderResults();
     await openUsersTab();

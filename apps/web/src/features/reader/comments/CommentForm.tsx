@@ -13,25 +13,24 @@ export interface CommentFormProps {
    * when it failed silently, or a message to show under the box. The text stays unless saved.
    */
   onSubmit: (content: string) => Promise<boolean | string>;
+  /** The write is in flight (the button shows it and a second submit is ignored). */
+  pending: boolean;
   onCancel?: () => void;
   autoFocus?: boolean;
   compact?: boolean;
 }
 
 /** A comment or reply box. Empty or whitespace-only text is never sent (docs/PRODUCT.md#validation-rules). */
-export function CommentForm({ label, placeholder, onSubmit, onCancel, autoFocus, compact }: CommentFormProps) {
+export function CommentForm({ label, placeholder, onSubmit, pending, onCancel, autoFocus, compact }: CommentFormProps) {
   const id = useId();
   const [text, setText] = useState('');
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const trimmed = text.trim();
 
   async function submit(event?: FormEvent) {
     event?.preventDefault();
     if (!trimmed || pending) return;
-    setPending(true);
     const outcome = await onSubmit(trimmed);
-    setPending(false);
     setError(typeof outcome === 'string' ? outcome : null);
     if (outcome === true) setText('');
   }

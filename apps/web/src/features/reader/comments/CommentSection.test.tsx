@@ -233,13 +233,13 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     expect(callsTo(fetchMock, 'DELETE', /comments/)).toHaveLength(0);
   });
 
-  it('toggles a comment like ±1 from the server answer', async () => {
+  it('toggles a comment like from the server answer', async () => {
     let liked = false;
     installFakeServer({
       comments: seed(),
       commentLike: () => {
         liked = !liked;
-        return { isLiked: liked, likes: 99 };
+        return { isLiked: liked, likes: liked ? 4 : 3 };
       },
     });
     renderReader(2);
@@ -251,6 +251,16 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     fireEvent.click(like);
     await waitFor(() => expect(like).toHaveAttribute('aria-pressed', 'false'));
     expect(like).toHaveAccessibleName('baskaokur adlı kullanıcının yorumunu beğen (3 beğeni)');
+  });
+
+  it("shows the server's count for a comment like, not the old count moved by one", async () => {
+    installFakeServer({ comments: seed(), commentLike: () => ({ isLiked: true, likes: 12 }) });
+    renderReader(2);
+    await screen.findByText('Başkasının yorumu');
+    const like = screen.getByRole('button', { name: /baskaokur adlı kullanıcının yorumunu beğen \(3/ });
+    fireEvent.click(like);
+    await waitFor(() => expect(like).toHaveAccessibleName('baskaokur adlı kullanıcının yorumunu beğen (12 beğeni)'));
+    expect(like).toHaveAttribute('aria-pressed', 'true');
   });
 
   it('loads 50 comments a page with "Daha fazla yorum yükle" and a thread\'s other replies on demand', async () => {

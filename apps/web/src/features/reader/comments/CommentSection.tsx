@@ -6,7 +6,7 @@ import { commentAnchor } from '../../../config/paths';
 import { rateLimitMessage } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 import { Button, Dialog, DialogActions, LoadingState, LoadMore } from '../../../components';
-import { deleteComment, fetchReplies, postComment, readerKeys, toggleCommentLike, useComments, type CommentPages } from '../api';
+import { fetchReplies, patchComments, useComments, useCreateComment, useDeleteComment, useLikeComment, type NewComment } from '../api';
 import { formatCount } from '../likes';
 import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, withoutComment } from './commentTree';
 import { CommentForm } from './CommentForm';
@@ -36,15 +36,16 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
   const query = useComments(chapterId, true);
   const { data, isPending, isError } = query;
   const [replyTo, setReplyTo] = useState<ReaderComment | null>(null);
-  const [pendingLikes, setPendingLikes] = useState<ReadonlySet<number>>(new Set());
   const [deleteTarget, setDeleteTarget] = useState<ReaderComment | null>(null);
-  const [deleting, setDeleting] = useState(false);
   const [loadingReplies, setLoadingReplies] = useState<ReadonlySet<number>>(new Set());
   // Top-level comments written here while older pages are still on the server: shown at the
   // end until their page arrives (putting them in the last page would move its cursor).
   const [added, setAdded] = useState<ReaderComment[]>([]);
   const userId = getSession()?.userId ?? null;
-  const key = readerKeys.comments(chapterId);
+  const createComment = useCreateComment(bookId, chapterId);
+  const createReply = useCreateComment(bookId, chapterId);
+  const likeComment = useLikeComment(chapterId);
+  const deleteComment = useDeleteComment(chapterId);
 
   const comments = useMemo(() => {
     const loaded = (data?.pages ?? []).flat();
@@ -89,25 +90,22 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
 
   /** Applies a change to every loaded page and to the comments written here. */
   const update = (fn: (list: ReaderComment[]) => ReaderComment[]) => {
-    queryClient.setQueryData<CommentPages>(key, (old) => (old ? { ...old, pages: old.pages.map(fn) } : old));
+    patchComments(queryClient, chapterId, fn);
     setAdded(fn);
   };
 
-  /** True when saved; on a rate limit the message to show (the form keeps the text). */
-  async function send(content: string, parentCommentId: number | null): Promise<boolean | string> {
-    if (!content.trim()) return false;
+  /**
+   * True when saved; on a rate limit the message to show (the form keeps the text). The hook puts the
+   * saved comment into the cached pages; the comments written here and the chapter's count follow it.
+   */
+  async function send(mutation: typeof createComment, comment: NewComment): Promise<boolean | string> {
     try {
-      const created = await postComment(bookId, chapterId, content, parentCommentId);
-      if (created.parent_comment_id !== null) update((list) => insertReply(list, created));
+      const created = await mutation.mutateAsync(comment);
+      if (created.parent_comment_id !== null) setAdded((list) => insertReply(list, created));
       else if (query.hasNextPage) setAdded((list) => [...list, created]);
-      else
-        queryClient.setQueryData<CommentPages>(key, (old) =>
-          old ? { ...old, pages: [...old.pages.slice(0, -1), [...(old.pages.at(-1) ?? []), created]] } : old,
-        );
       onCountChange(1);
       return true;
     } catch (error) {
-      console.error('Yorum gönderilemedi:', error);
       return rateLimitMessage(error) ?? false;
     }
   }
@@ -129,42 +127,21 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
     }
   }
 
-  async function toggleLike(comment: ReaderComment) {
-    if (pendingLikes.has(comment.comment_id)) return;
-    setPendingLikes((s) => new Set(s).add(comment.comment_id));
-    try {
-      const result = await toggleCommentLike(comment.comment_id);
-      update((list) => applyCommentLike(list, comment.comment_id, result.isLiked));
-    } catch (error) {
-      console.error('Yorum beğenisi güncellenemedi:', error);
-    } finally {
-      setPendingLikes((s) => {
-        const next = new Set(s);
-        next.delete(comment.comment_id);
-        return next;
-      });
-    }
-  }
+  const toggleLike = (comment: ReaderComment) =>
+    likeComment.mutation.mutate(comment.comment_id, {
+      onSuccess: (answer) => setAdded((list) => applyCommentLike(list, comment.comment_id, answer)),
+    });
 
-  async function confirmDelete() {
-    const target = deleteTarget;
-    if (!target) return;
-    setDeleting(true);
-    try {
-      await deleteComment(target.comment_id);
-      // Others' replies outlive the comment (the server keeps it as "Bu yorum silindi."); a
-      // comment a moderator removed took its replies out of the lists and counts already (docs/PRODUCT.md#trust-and-safety).
-      const after = withoutComment(comments, target);
-      update((list) => withoutComment(list, target));
-      onCountChange(target.removed ? 0 : -1);
-      if (replyTo && (replyTo.comment_id === target.comment_id || !after.some((c) => c.comment_id === replyTo.comment_id))) setReplyTo(null);
-    } catch (error) {
-      console.error('Yorum silinemedi:', error);
-    } finally {
-      setDeleting(false);
-      setDeleteTarget(null);
-    }
-  }
+  const confirmDelete = (target: ReaderComment) =>
+    deleteComment.mutate(target, {
+      onSuccess: () => {
+        const after = withoutComment(comments, target);
+        setAdded((list) => withoutComment(list, target));
+        onCountChange(target.removed ? 0 : -1);
+        if (replyTo && (replyTo.comment_id === target.comment_id || !after.some((c) => c.comment_id === replyTo.comment_id))) setReplyTo(null);
+      },
+      onSettled: () => setDeleteTarget(null),
+    });
 
   const openReply = (comment: ReaderComment) =>
     setReplyTo((current) => (current?.comment_id === comment.comment_id ? null : comment));
@@ -173,10 +150,10 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
     comment,
     isReply,
     isOwn: userId !== null && comment.user_id === userId,
-    likePending: pendingLikes.has(comment.comment_id),
+    likePending: likeComment.isPending(comment.comment_id),
     replyOpen: replyTo?.comment_id === comment.comment_id,
     highlighted: highlighted === comment.comment_id,
-    onToggleLike: (c: ReaderComment) => void toggleLike(c),
+    onToggleLike: toggleLike,
     onReply: openReply,
     onDelete: setDeleteTarget,
   });
@@ -191,7 +168,8 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
       <CommentForm
         label="Yorumunuz"
         placeholder="Bu bölüm hakkında ne düşünüyorsunuz?"
-        onSubmit={(content) => send(content, null)}
+        pending={createComment.isPending}
+        onSubmit={(content) => send(createComment, { content, parentCommentId: null })}
       />
 
       {isPending ? (
@@ -237,9 +215,10 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
                         label={`${replyTo.username} adlı kullanıcıya yanıtınız`}
                         placeholder={`${replyTo.username} adlı kullanıcıya yanıt yazın…`}
                         onCancel={() => setReplyTo(null)}
+                        pending={createReply.isPending}
                         onSubmit={async (content) => {
                           // Replies are one level deep: a reply to a reply joins the same thread.
-                          const outcome = await send(content, comment.comment_id);
+                          const outcome = await send(createReply, { content, parentCommentId: comment.comment_id });
                           if (outcome === true) setReplyTo(null);
                           return outcome;
                         }}
@@ -263,17 +242,17 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
       <Dialog
         open={deleteTarget !== null}
         onOpenChange={(open) => {
-          if (!open && !deleting) setDeleteTarget(null);
+          if (!open && !deleteComment.isPending) setDeleteTarget(null);
         }}
         size="sm"
         title="Yorumu sil"
         description="Yorumunuz kalıcı olarak silinecek; başkalarının yanıtları “Bu yorum silindi.” notunun altında kalır. Emin misiniz?"
       >
         <DialogActions>
-          <Button variant="secondary" onClick={() => setDeleteTarget(null)} disabled={deleting}>
+          <Button variant="secondary" onClick={() => setDeleteTarget(null)} disabled={deleteComment.isPending}>
             Vazgeç
           </Button>
-          <Button variant="danger" onClick={() => void confirmDelete()} loading={deleting}>
+          <Button variant="danger" onClick={() => deleteTarget && confirmDelete(deleteTarget)} loading={deleteComment.isPending}>
             Sil
           </Button>
         </DialogActions>

@@ -1,5 +1,4 @@
 import type { ReaderComment } from '@okuryazar/shared';
-import { applyLikeToggle } from '../likes';
 
 export interface CommentThread {
   comment: ReaderComment;
@@ -78,12 +77,9 @@ export function removeWithReplies(comments: ReaderComment[], commentId: number):
   return comments.filter((c) => !removed.has(c.comment_id));
 }
 
-export function applyCommentLike(comments: ReaderComment[], commentId: number, isLiked: boolean): ReaderComment[] {
-  return comments.map((c) => {
-    if (c.comment_id !== commentId) return c;
-    const next = applyLikeToggle({ liked: c.is_liked_by_user, count: c.likes_count }, isLiked);
-    return { ...c, is_liked_by_user: next.liked, likes_count: next.count };
-  });
+/** A comment like settles to the server's answer: its isLiked and its count, never below zero. */
+export function applyCommentLike(comments: ReaderComment[], commentId: number, answer: { isLiked: boolean; likes: number }): ReaderComment[] {
+  return comments.map((c) => (c.comment_id === commentId ? { ...c, is_liked_by_user: answer.isLiked, likes_count: Math.max(0, answer.likes) } : c));
 }
 
 /** Adds a reply after its parent's loaded replies and counts it on the parent; lists without the parent are unchanged. */

@@ -1,6 +1,6 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiResult, type Post, type PostComment } from '@okuryazar/shared';
-import { call } from '../../lib/api';
+import { call } from '../../../lib/api';
 
 /**
  * Posts shared by the community page (/community/{id}) and the discover feed (docs/PRODUCT.md#api
@@ -21,14 +21,12 @@ export const postKeys = {
 
 export const profileKey = (userId: number) => ['profile', userId] as const;
 
-export type LikeResult = ApiResult<'POST /community/posts/:postId/like'>;
-
 /** Every follow call (Discover, search, profile) answers the same {success, followers_count}. */
 export type FollowResult = ApiResult<'POST /discover/follow'>;
 
-export { parseId } from '../../lib/ids';
+export { parseId } from '../../../lib/ids';
 
-export { isNotFound } from '../../lib/api';
+export { isNotFound } from '../../../lib/api';
 
 // ---- Profile (the community header reuses the profile call) ---------------------------------
 
@@ -107,11 +105,6 @@ export function prependPostToCache(client: QueryClient, queryKey: QueryKey, post
 
 // ---- Posts and comments -------------------------------------------------------------------
 
-/** POST /community/posts {userId, content} → 201 {postId, post}. */
-export function createPost(userId: number, content: string) {
-  return call('POST /community/posts', { body: { userId, content } });
-}
-
 export type CommentPages = InfiniteData<PostComment[], number | undefined>;
 
 /** GET /{scope}/posts/{postId}/comments?after=<comment_id>: 50 per page, oldest first. */
@@ -127,28 +120,16 @@ export function usePostComments(scope: PostScope, postId: number, enabled: boole
   });
 }
 
+/** Applies a change to every cached page of a post's comments. */
+export function patchCommentsInCache(client: QueryClient, scope: PostScope, postId: number, change: (list: PostComment[]) => PostComment[]) {
+  client.setQueryData<CommentPages>(postKeys.comments(scope, postId), (data) => (data ? { ...data, pages: data.pages.map(change) } : data));
+}
+
 /** The loaded comments in order, each once. */
 export function flattenComments(data: InfiniteData<PostComment[], unknown> | undefined): PostComment[] {
   const seen = new Set<number>();
   return (data?.pages ?? []).flat().filter((c) => !seen.has(c.comment_id) && Boolean(seen.add(c.comment_id)));
 }
 
-export function addComment(scope: PostScope, userId: number, postId: number, content: string) {
-  return call(`POST /${scope}/posts/:postId/comments`, { params: { postId }, body: { userId, postId, content } });
-}
 
-export function likePost(scope: PostScope, userId: number, postId: number) {
-  return call(`POST /${scope}/posts/:postId/like`, { params: { postId }, body: { userId } });
-}
 
-export function likeComment(scope: PostScope, userId: number, commentId: number) {
-  return call(`POST /${scope}/comments/:commentId/like`, { params: { commentId }, body: { userId } });
-}
-
-export function deletePost(scope: PostScope, postId: number) {
-  return call(`DELETE /${scope}/posts/:postId`, { params: { postId } });
-}
-
-export function deleteComment(scope: PostScope, commentId: number) {
-  return call(`DELETE /${scope}/comments/:commentId`, { params: { commentId } });
-}

@@ -1,8 +1,8 @@
-import { useInfiniteQuery, useQuery, type InfiniteData } from '@tanstack/react-query';
-import { LIST_PAGE_MAX, nextCursor, type ApiInput, type ReaderComment } from '@okuryazar/shared';
-import { API_BASE, apiPath, call } from '../../lib/api';
-import { getToken } from '../../lib/session';
-import { queueProgress } from './offline/progressQueueStore';
+import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient } from '@tanstack/react-query';
+import { LIST_PAGE_MAX, nextCursor, type ApiInput, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
+import { API_BASE, apiPath, call } from '../../../lib/api';
+import { getToken } from '../../../lib/session';
+import { queueProgress } from '../offline/progressQueueStore';
 
 /** What the reader sends to save progress (the shared contract's body). */
 export type SaveProgressBody = ApiInput<'POST /bookReader/progress/save'>['body'];
@@ -17,23 +17,17 @@ export const readerKeys = {
 
 // Calls made in the background (views, progress, likes, comments) never redirect on a 401:
 // their failures are only logged (docs/PRODUCT.md#error-messages).
-const quiet = { redirectOn401: false } as const;
+export const quiet = { redirectOn401: false } as const;
 
 export function fetchReader(bookId: number, chapterId: number, signal?: AbortSignal) {
   return call('GET /bookReader/books/:bookId/:chapterId', { params: { bookId, chapterId }, signal });
 }
 
-export function incrementViews(bookId: number, chapterId: number) {
-  return call('POST /bookReader/books/:bookId/chapters/:chapterId/incrementViews', { params: { bookId, chapterId }, ...quiet });
-}
 
 export function fetchProgress(bookId: number, signal?: AbortSignal) {
   return call('GET /bookReader/progress/:bookId', { params: { bookId }, signal, ...quiet });
 }
 
-export function saveProgress(body: SaveProgressBody) {
-  return call('POST /bookReader/progress/save', { body, ...quiet });
-}
 
 /**
  * Progress save that survives the page going away (pagehide, tab hidden, leaving the reader).
@@ -78,21 +72,21 @@ export function fetchReplies(chapterId: number, parentId: number, after?: number
 
 export type CommentPages = InfiniteData<ReaderComment[], number | undefined>;
 
-export function postComment(bookId: number, chapterId: number, content: string, parentCommentId: number | null) {
-  return call('POST /bookReader/books/:bookId/chapters/:chapterId/comments', { params: { bookId, chapterId }, body: { content, parentCommentId }, ...quiet });
+/** Changes one chapter in the cached reader answer of that chapter (likes, views, comment count). */
+export function patchChapter(client: QueryClient, bookId: number, chapterId: number, fn: (chapter: ReaderChapter) => ReaderChapter) {
+  client.setQueryData<ReaderResponse>(readerKeys.chapter(bookId, chapterId), (old) =>
+    old ? { ...old, chapters: old.chapters.map((c) => (c.chapter_id === chapterId ? fn(c) : c)) } : old,
+  );
 }
 
-export function toggleCommentLike(commentId: number) {
-  return call('POST /bookReader/comments/:commentId/like', { params: { commentId }, ...quiet });
+/** Applies a change to every cached page of a chapter's comments. */
+export function patchComments(client: QueryClient, chapterId: number, fn: (list: ReaderComment[]) => ReaderComment[]) {
+  client.setQueryData<CommentPages>(readerKeys.comments(chapterId), (old) => (old ? { ...old, pages: old.pages.map(fn) } : old));
 }
 
-export function deleteComment(commentId: number) {
-  return call('DELETE /bookReader/comments/:commentId', { params: { commentId }, ...quiet });
-}
 
-export function toggleChapterLike(chapterId: number) {
-  return call('POST /bookReader/chapters/:chapterId/like', { params: { chapterId }, ...quiet });
-}
+
+
 
 /** The book, its published chapters and the requested chapter's text. */
 export function useReader(bookId: number, chapterId: number) {
@@ -116,18 +110,23 @@ export function useProgress(bookId: number) {
   });
 }
 
+// Pages count top-level comments only; the replies that come along do not fill a page.
+const nextCommentsCursor = (lastPage: ReaderComment[]) =>
+  nextCursor(
+    lastPage.filter((c) => c.parent_comment_id === null),
+    (c) => c.comment_id,
+    LIST_PAGE_MAX,
+  );
+
+/** Whether older top-level comments may be left on the server after this page. */
+export const hasMoreComments = (lastPage: ReaderComment[]) => nextCommentsCursor(lastPage) !== undefined;
+
 export function useComments(chapterId: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: readerKeys.comments(chapterId),
     queryFn: ({ pageParam, signal }) => fetchComments(chapterId, pageParam, signal),
     initialPageParam: undefined as number | undefined,
-    // Pages count top-level comments only; the replies that come along do not fill a page.
-    getNextPageParam: (lastPage) =>
-      nextCursor(
-        lastPage.filter((c) => c.parent_comment_id === null),
-        (c) => c.comment_id,
-        LIST_PAGE_MAX,
-      ),
+    getNextPageParam: nextCommentsCursor,
     enabled,
     refetchOnWindowFocus: false,
   });
@@ -144,9 +143,6 @@ export function useFollowingAuthor(me: number | null, authorId: number, enabled:
   });
 }
 
-export function setFollowingAuthor(me: number, authorId: number, follow: boolean) {
-  return call(follow ? 'POST /search/follow/:userId/:authorId' : 'POST /search/unfollow/:userId/:authorId', { params: { userId: me, authorId }, ...quiet });
-}
 
 /** "Sıradaki okuma" under a story's last chapter: up to three books from the recommendations' logic. */
 export function useNextRead(bookId: number, enabled: boolean) {

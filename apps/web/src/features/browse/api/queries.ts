@@ -1,7 +1,7 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { ApiResult, LibrarySort, StoryListFilter } from '@okuryazar/shared';
 import { LIBRARY_PAGE_SIZE, PAGE_SIZE } from '@okuryazar/shared';
-import { call } from '../../lib/api';
+import { call } from '../../../lib/api';
 
 /**
  * Browsing calls (docs/PRODUCT.md#api-browsing-and-library): categories, the book page, the library and search.
@@ -24,9 +24,9 @@ export const browseKeys = {
   isFollowing: (me: number, authorId: number) => ['isFollowing', me, authorId] as const,
 };
 
-export { parseId } from '../../lib/ids';
+export { parseId } from '../../../lib/ids';
 
-export { isNotFound } from '../../lib/api';
+export { isNotFound } from '../../../lib/api';
 
 // ---- Category -----------------------------------------------------------------------------
 
@@ -81,13 +81,7 @@ export function useProgress(bookId: number) {
   });
 }
 
-export function saveProgress(bookId: number, chapterId: number) {
-  return call('POST /bookReader/progress/save', { body: { bookId, chapterId, position: { scrollY: 0, timestamp: Date.now() } } });
-}
 
-export function toggleLibrary(bookId: number) {
-  return call('POST /books/:bookId/toggle-library', { params: { bookId } });
-}
 
 // ---- Library ------------------------------------------------------------------------------
 
@@ -131,7 +125,3 @@ export function useIsFollowing(me: number | null, authorId: number) {
   });
 }
 
-export function setFollowing(me: number, authorId: number, follow: boolean) {
-  const params = { userId: me, authorId };
-  return follow ? call('POST /search/follow/:userId/:authorId', { params }) : call('POST /search/unfollow/:userId/:authorId', { params });
-}

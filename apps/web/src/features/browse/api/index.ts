@@ -1,0 +1,4 @@
+export * from './queries';
+export { useFollowAuthor } from './followAuthor';
+export { useStartReading } from './startReading';
+export { useToggleLibrary } from './toggleLibrary';

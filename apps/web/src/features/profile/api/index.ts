@@ -1,0 +1,1 @@
+export { useProfileFollow } from './follow';

@@ -1,0 +1,18 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { ReaderComment } from '@okuryazar/shared';
+import { call } from '../../../lib/api';
+import { withoutComment } from '../comments/commentTree';
+import { patchComments, quiet } from './queries';
+
+/**
+ * Deletes one's own comment. Others' replies outlive it (the server keeps it as "Bu yorum silindi."); a
+ * comment a moderator removed took its replies out of the lists and counts already (docs/PRODUCT.md#trust-and-safety).
+ */
+export function useDeleteComment(chapterId: number) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (target: ReaderComment) => call('DELETE /bookReader/comments/:commentId', { params: { commentId: target.comment_id }, ...quiet }),
+    onSuccess: (_answer, target) => patchComments(client, chapterId, (list) => withoutComment(list, target)),
+    onError: (error) => console.error('Yorum silinemedi:', error),
+  });
+}
