@@ -2,32 +2,9 @@ import { readFile } from 'node:fs/promises';
 import { ERROR_CODES, imageSizes, MSG } from '@okuryazar/shared';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bookRow,
-  booksOf,
-  coverFiles,
-  createStory,
-  postNewStory,
-  putStoryDetails,
-  sampleCover,
-  storyFields,
-} from '../../../test/authoring';
+import { bookRow, booksOf, coverFiles, createStory, postNewStory, putStoryDetails, sampleCover, storyFields } from '../../../test/authoring';
 import { bearer, createAppWithAuthorAndReader, type RegisteredUser, type TestApp } from '../../../test/helpers';
-import {
-  EXIF_MARKERS,
-  POLYGLOT_PAYLOAD,
-  SCRIPT_PAYLOAD,
-  htmlFile,
-  jpegPolyglot,
-  jpegWithExifAndGps,
-  oversizeJpeg,
-  pixelBombPng,
-  svgWithScript,
-  textFile,
-  validJpeg,
-  validPng,
-  validWebp,
-} from '../../../test/images';
+import { EXIF_MARKERS, POLYGLOT_PAYLOAD, SCRIPT_PAYLOAD, htmlFile, jpegPolyglot, jpegWithExifAndGps, oversizeJpeg, pixelBombPng, svgWithScript, textFile, validJpeg, validPng, validWebp } from '../../../test/images';
 import { coverPart } from '../../../test/multipart';
 import { coverFileNames, storyCalls } from '../../../test/story-calls';
 

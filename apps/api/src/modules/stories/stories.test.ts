@@ -5,16 +5,7 @@ import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
-import {
-  bookRow,
-  chapterRow,
-  coverFiles,
-  createChapter,
-  createStory,
-  putStoryDetails,
-  sampleCover,
-  storyFields,
-} from '../../../test/authoring';
+import { bookRow, chapterRow, coverFiles, createChapter, createStory, putStoryDetails, sampleCover, storyFields } from '../../../test/authoring';
 import { bearer, createAppWithAuthorAndReader, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 import { pixelBombPng, svgWithScript, validJpeg } from '../../../test/images';
 import { coverPart } from '../../../test/multipart';
