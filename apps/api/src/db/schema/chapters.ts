@@ -1,16 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, date, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { books } from './stories';
-import { users } from './users';
+import { bookRef } from './stories';
+import { userRef, users } from './users';
 
 export const chapters = pgTable(
   'chapters',
   {
     id: serial('id').primaryKey(),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    bookId: bookRef('book_id'),
     chapterNumber: integer('chapter_number').notNull(),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull().default(''),
@@ -43,6 +41,9 @@ export const chapters = pgTable(
   ],
 );
 
+/** A required column naming a chapter, whose rows go with it (ON DELETE CASCADE). */
+export const chapterRef = (column: string) => integer(column).notNull().references(() => chapters.id, { onDelete: 'cascade' });
+
 /**
  * The server autosave of a chapter (docs/PRODUCT.md#reading-comfort-and-writers-tools): one row per chapter, separate from the saved
  * text. `baseVersion` is the chapter version it was written from; the editor call returns it
@@ -65,9 +66,7 @@ export const chapterRevisions = pgTable(
   'chapter_revisions',
   {
     id: serial('id').primaryKey(),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    chapterId: chapterRef('chapter_id'),
     title: varchar('title', { length: 200 }).notNull(),
     content: text('content').notNull(),
     noteBefore: text('note_before').notNull().default(''),
@@ -82,12 +81,8 @@ export const chapterRevisions = pgTable(
 export const chapterLikes = pgTable(
   'chapter_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    chapterId: chapterRef('chapter_id'),
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_likes_chapter_idx').on(t.chapterId)],
@@ -97,12 +92,8 @@ export const chapterLikes = pgTable(
 export const chapterViews = pgTable(
   'chapter_views',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    chapterId: chapterRef('chapter_id'),
     lastCountedAt: timestamp('last_counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Deleting a chapter removes its views through this index, not a scan of every view.
@@ -116,9 +107,7 @@ export const chapterViews = pgTable(
 export const chapterViewDays = pgTable(
   'chapter_view_days',
   {
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    chapterId: chapterRef('chapter_id'),
     day: date('day', { mode: 'string' }).notNull(),
     views: integer('views').notNull().default(0),
   },
@@ -129,9 +118,7 @@ export const comments = pgTable(
   'comments',
   {
     id: serial('id').primaryKey(),
-    chapterId: integer('chapter_id')
-      .notNull()
-      .references(() => chapters.id, { onDelete: 'cascade' }),
+    chapterId: chapterRef('chapter_id'),
     /**
      * Null only on a deleted comment kept for its replies (deleted_at set, by check): a reply
      * outlives the comment it answers, and the account of its writer (docs/PRODUCT.md#trust-and-safety).
@@ -167,9 +154,7 @@ export const comments = pgTable(
 export const commentLikes = pgTable(
   'comment_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     commentId: integer('comment_id')
       .notNull()
       .references(() => comments.id, { onDelete: 'cascade' }),

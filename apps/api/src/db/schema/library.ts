@@ -1,18 +1,14 @@
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { chapters } from './chapters';
-import { books } from './stories';
-import { users } from './users';
+import { bookRef } from './stories';
+import { userRef, users } from './users';
 
 export const libraryEntries = pgTable(
   'library_entries',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    bookId: bookRef('book_id'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [primaryKey({ columns: [t.userId, t.bookId] }), // A story's readers in id order: the new-chapter fan-out walks it batch by batch.
@@ -22,12 +18,8 @@ export const libraryEntries = pgTable(
 export const readingProgress = pgTable(
   'reading_progress',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
+    bookId: bookRef('book_id'),
     chapterId: integer('chapter_id').references(() => chapters.id, { onDelete: 'set null' }),
     scrollY: integer('scroll_y').notNull().default(0),
     /** The paragraph at the top of the screen and how far into it (0–1): the place whatever the font size or width. */

@@ -1,19 +1,15 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 /** A conversation between two users, stored once with the smaller id first. */
 export const conversations = pgTable(
   'conversations',
   {
     id: serial('id').primaryKey(),
-    userLowId: integer('user_low_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    userHighId: integer('user_high_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userLowId: userRef('user_low_id'),
+    userHighId: userRef('user_high_id'),
     /** Deleting hides the messages up to this moment for that side only. */
     lowClearedAt: timestamp('low_cleared_at', { withTimezone: true }),
     highClearedAt: timestamp('high_cleared_at', { withTimezone: true }),
@@ -55,12 +51,8 @@ export const messages = pgTable(
     conversationId: integer('conversation_id')
       .notNull()
       .references(() => conversations.id, { onDelete: 'cascade' }),
-    senderId: integer('sender_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    recipientId: integer('recipient_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    senderId: userRef('sender_id'),
+    recipientId: userRef('recipient_id'),
     content: text('content').notNull(),
     /** Set when a moderator removed it (docs/PRODUCT.md#trust-and-safety): hidden from everyone but its author. */
     removedAt: timestamp('removed_at', { withTimezone: true }),

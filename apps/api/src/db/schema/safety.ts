@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { createdAt } from './columns';
-import { users } from './users';
+import { userRef, users } from './users';
 
 /**
  * One report per reporter and target (docs/PRODUCT.md#trust-and-safety); `reason` is a key of REPORT_REASON_KEYS. A
@@ -72,12 +72,8 @@ export const moderationDecisions = pgTable(
 export const userBlocks = pgTable(
   'user_blocks',
   {
-    blockerId: integer('blocker_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    blockedId: integer('blocked_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    blockerId: userRef('blocker_id'),
+    blockedId: userRef('blocked_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -92,12 +88,8 @@ export const userBlocks = pgTable(
 export const userMutes = pgTable(
   'user_mutes',
   {
-    muterId: integer('muter_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    mutedId: integer('muted_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    muterId: userRef('muter_id'),
+    mutedId: userRef('muted_id'),
     createdAt: createdAt(),
   },
   (t) => [

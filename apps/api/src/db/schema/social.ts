@@ -3,17 +3,13 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { createdAt } from './columns';
 import { chapters, comments } from './chapters';
 import { books } from './stories';
-import { users } from './users';
+import { userRef, users } from './users';
 
 export const follows = pgTable(
   'follows',
   {
-    followerId: integer('follower_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
-    followedId: integer('followed_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    followerId: userRef('follower_id'),
+    followedId: userRef('followed_id'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -28,9 +24,7 @@ export const notifications = pgTable(
   'notifications',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     senderId: integer('sender_id').references(() => users.id, { onDelete: 'cascade' }),
     type: varchar('type', { length: 20 }).notNull(),
     content: text('content').notNull(),
@@ -75,9 +69,7 @@ export const posts = pgTable(
   'posts',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     commentsCount: integer('comments_count').notNull().default(0),
@@ -95,9 +87,7 @@ export const posts = pgTable(
 export const postLikes = pgTable(
   'post_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
@@ -113,9 +103,7 @@ export const postComments = pgTable(
     postId: integer('post_id')
       .notNull()
       .references(() => posts.id, { onDelete: 'cascade' }),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     content: text('content').notNull(),
     likesCount: integer('likes_count').notNull().default(0),
     /** Set when a moderator removed it (docs/PRODUCT.md#trust-and-safety): hidden from everyone but its author. */
@@ -132,9 +120,7 @@ export const postComments = pgTable(
 export const postCommentLikes = pgTable(
   'post_comment_likes',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     commentId: integer('comment_id')
       .notNull()
       .references(() => postComments.id, { onDelete: 'cascade' }),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { createdAt, tsvector } from './columns';
-import { users } from './users';
+import { userRef } from './users';
 
 export const categories = pgTable('categories', {
   id: integer('id').primaryKey(),
@@ -13,9 +13,7 @@ export const books = pgTable(
   'books',
   {
     id: serial('id').primaryKey(),
-    authorId: integer('author_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    authorId: userRef('author_id'),
     title: varchar('title', { length: 200 }).notNull(),
     description: text('description').notNull().default(''),
     coverImageUrl: text('cover_image_url'),
@@ -128,13 +126,14 @@ export const books = pgTable(
   ],
 );
 
+/** A required column naming a story, whose rows go with it (ON DELETE CASCADE). */
+export const bookRef = (column: string) => integer(column).notNull().references(() => books.id, { onDelete: 'cascade' });
+
 /** A story's tags by slug (folded, spaces as hyphens: shared tagSlug), for listing a tag and suggesting tags. */
 export const bookTags = pgTable(
   'book_tags',
   {
-    bookId: integer('book_id')
-      .notNull()
-      .references(() => books.id, { onDelete: 'cascade' }),
+    bookId: bookRef('book_id'),
     tag: varchar('tag', { length: 60 }).notNull(),
     label: varchar('label', { length: 60 }).notNull(),
   },

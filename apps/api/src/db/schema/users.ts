@@ -57,14 +57,15 @@ export const users = pgTable(
   ],
 );
 
+/** A required column naming a user, whose rows go with the account (ON DELETE CASCADE). */
+export const userRef = (column: string) => integer(column).notNull().references(() => users.id, { onDelete: 'cascade' });
+
 /** Reset tokens are stored only as a SHA-256 hash; the mail carries the token itself. */
 export const passwordResetTokens = pgTable(
   'password_reset_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id'),
     tokenHash: varchar('token_hash', { length: 64 }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),
