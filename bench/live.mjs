@@ -9,20 +9,15 @@
 //   BENCH_API_DIR=/tmp/live-base/apps/api npm run bench:live   # another checkout (before/after)
 // Needs PostgreSQL (BENCH_DATABASE_URL, database `live_bench` by default; dropped and
 // created anew by each run) and, for the two-instance mode, Redis (REDIS_URL).
-import { fork, spawn } from 'node:child_process';
-import { createHmac } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync, readFileSync } from 'node:fs';
-import http from 'node:http';
-import os from 'node:os';
+import { fork } from 'node:child_process';
+import { mkdirSync, writeFileSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { performance } from 'node:perf_hooks';
+import { runClient, runDriver } from './lib/live-workers.mjs';
+import { children, insertUsers, resetDatabase, startApi, stopApi, waitFor } from './lib/live-servers.mjs';
 
 const here = path.dirname(fileURLToPath(import.meta.url));
 const root = path.resolve(here, '..');
-const JWT_SECRET = 'live-bench-secret-live-bench-secret-0123456789';
-/** One absolute clock for every process of the bench (sub-millisecond, same machine). */
-const now = () => performance.timeOrigin + performance.now();
 
 function args() {
   const out = {
@@ -41,202 +36,6 @@ function args() {
     else out[key] = Number(argv[i + 1]);
   }
   return out;
-}
-
-// ---------------------------------------------------------------- client worker
-/** Holds a slice of the sockets; reports each bench event's arrival time to the parent. */
-function runClient() {
-  process.once('message', async ({ sockets, concurrency }) => {
-    const { default: WebSocket } = await import('ws');
-    let arrivals = [];
-    const flush = () => {
-      if (arrivals.length) process.send({ type: 'arrivals', arrivals });
-      arrivals = [];
-    };
-    setInterval(flush, 100).unref();
-    let opened = 0;
-    let failed = 0;
-    const closes = {};
-    const open = ({ userId, token, url }) =>
-      new Promise((resolve) => {
-        const ws = new WebSocket(url, { perMessageDeflate: false });
-        let ready = false;
-        ws.on('open', () => ws.send(JSON.stringify({ type: 'auth', token })));
-        ws.on('message', (raw) => {
-          const t = now();
-          const text = String(raw);
-          if (!ready) {
-            ready = text === '{"type":"ready"}';
-            if (ready) opened += 1;
-            else failed += 1;
-            resolve();
-            return;
-          }
-          // Only the recipient's copy counts (a message also reaches the sender's tabs).
-          if (!text.includes('lb#') && !text.includes('"follow"')) return;
-          const event = JSON.parse(text);
-          if (
-            event.type === 'new_message' &&
-            event.data.recipient_id === userId &&
-            String(event.data.content).startsWith('lb#')
-          ) {
-            arrivals.push([event.data.content, t]);
-          } else if (event.type === 'notification' && event.data.type === 'follow') {
-            arrivals.push([`f:${userId}:${event.data.sender_id}`, t]);
-          }
-        });
-        ws.on('close', (code) => {
-          closes[code] = (closes[code] ?? 0) + 1;
-          if (!ready) {
-            failed += 1;
-            resolve();
-          }
-        });
-        ws.on('error', () => undefined);
-      });
-    let next = 0;
-    const lanes = Array.from({ length: concurrency }, async () => {
-      while (next < sockets.length) await open(sockets[next++]);
-    });
-    await Promise.all(lanes);
-    process.send({ type: 'ready', opened, failed });
-    process.on('message', (m) => {
-      if (m.type === 'flush') {
-        flush();
-        process.send({ type: 'flushed', closes });
-      }
-    });
-  });
-}
-
-// ---------------------------------------------------------------- action driver
-/** Fires the actions open-loop at a steady rate (each call's start and 2xx times kept). */
-function runDriver() {
-  process.once('message', async ({ actions, rate }) => {
-    const agent = new http.Agent({ keepAlive: true, maxSockets: 64 });
-    const results = new Array(actions.length);
-    const call = (a) =>
-      new Promise((resolve) => {
-        const body = a.body ? JSON.stringify(a.body) : '';
-        const start = now();
-        const req = http.request(
-          a.url,
-          {
-            method: 'POST',
-            agent,
-            headers: {
-              authorization: `Bearer ${a.token}`,
-              ...(body ? { 'content-type': 'application/json' } : {}),
-              'content-length': Buffer.byteLength(body),
-            },
-          },
-          (res) => {
-            res.resume();
-            res.on('end', () => resolve({ key: a.key, start, end: now(), status: res.statusCode }));
-          },
-        );
-        req.on('error', () => resolve({ key: a.key, start, end: now(), status: 0 }));
-        req.end(body);
-      });
-    const t0 = now() + 50;
-    const pending = [];
-    for (let i = 0; i < actions.length; i += 1) {
-      const due = t0 + (i * 1000) / rate;
-      const wait = due - now();
-      if (wait > 1) await new Promise((r) => setTimeout(r, wait));
-      pending.push(call(actions[i]).then((r) => (results[i] = r)));
-    }
-    await Promise.all(pending);
-    process.send({ type: 'results', results });
-    agent.destroy();
-  });
-}
-
-// ---------------------------------------------------------------- main
-function sign(userId) {
-  const b64 = (v) => Buffer.from(JSON.stringify(v)).toString('base64url');
-  const iat = Math.floor(Date.now() / 1000);
-  const head = `${b64({ alg: 'HS256', typ: 'JWT' })}.${b64({ ver: 0, sub: String(userId), iss: 'okuryazar', iat, exp: iat + 86_400 })}`;
-  return `${head}.${createHmac('sha256', JWT_SECRET).update(head).digest('base64url')}`;
-}
-
-async function resetDatabase(url) {
-  const { default: pg } = await import('pg');
-  const name = new URL(url).pathname.slice(1);
-  const admin = new pg.Client({
-    connectionString: Object.assign(new URL(url), { pathname: '/postgres' }).toString(),
-  });
-  await admin.connect();
-  await admin.query(`drop database if exists ${name} with (force)`);
-  await admin.query(`create database ${name}`);
-  await admin.end();
-}
-
-async function insertUsers(url, n) {
-  const { default: pg } = await import('pg');
-  const { hash } = await import('@node-rs/argon2');
-  const passwordHash = await hash('live-bench-123456');
-  const db = new pg.Client({ connectionString: url });
-  await db.connect();
-  const { rows } = await db.query(
-    `insert into users (email, username, password_hash, full_name, birth_date)
-     select 'lb' || g || '@gmail.com', 'lb_' || g, $1, 'Canlı ' || g, '1990-01-01' from generate_series(1, $2::int) g
-     returning id, username`,
-    [passwordHash, n],
-  );
-  await db.end();
-  return rows.map((r) => ({ id: r.id, username: r.username, token: sign(r.id) }));
-}
-
-/** Every child the bench started, ended with it (a Ctrl-C or a failure leaves no server behind). */
-const children = new Set();
-const killChildren = () => {
-  for (const c of children) if (c.exitCode === null) c.kill('SIGKILL');
-};
-process.on('exit', killChildren);
-for (const signal of ['SIGINT', 'SIGTERM']) process.on(signal, () => process.exit(130));
-
-function startApi(apiDir, port, env) {
-  const dataDir = mkdtempSync(path.join(os.tmpdir(), 'live-bench-'));
-  const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      HOST: '127.0.0.1',
-      DATA_DIR: dataDir,
-      JWT_SECRET,
-      SEED_DEMO: '0',
-      NODE_ENV: 'production',
-      LOG_LEVEL: 'warn',
-    },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  child.dataDir = dataDir;
-  children.add(child);
-  return child;
-}
-
-async function waitFor(base, child) {
-  for (let i = 0; i < 1200; i += 1) {
-    if (child.exitCode !== null) throw new Error(`API on ${base} exited`);
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  throw new Error(`API on ${base} did not start`);
-}
-
-async function stopApi(child) {
-  if (child.exitCode === null) {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
-  }
-  rmSync(child.dataDir, { recursive: true, force: true });
 }
 
 const loadavg = () => readFileSync('/proc/loadavg', 'utf8').split(' ').slice(0, 3).join(' ');

@@ -38,6 +38,19 @@ export async function registerViaApi(request: APIRequestContext, prefix = 'yazar
 }
 
 /** Logs in through the API and returns the bearer token. */
+/** Where the app waits on the network (uploads, saves) on a loaded machine. */
+export const NET = { timeout: 20_000 };
+
+/**
+ * One author shared by the authoring tests after the journey (a second sign-up per worker at
+ * most); each test creates its own stories, so the tests stay independent of each other.
+ */
+let sharedAuthor: NewUser | null = null;
+export async function secondAuthor(request: APIRequestContext): Promise<NewUser> {
+  sharedAuthor ??= await registerViaApi(request, 'yazar_b');
+  return sharedAuthor;
+}
+
 export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
   const res = await request.post('/api/auth/login', { data: { email, password } });
   expect(res.status(), await res.text()).toBe(200);

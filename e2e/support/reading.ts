@@ -177,3 +177,9 @@ export async function isDefaultPrevented(target: Locator, kind: 'copy' | 'cut' |
     return event.defaultPrevented;
   }, kind);
 }
+
+/** What the reader's saved place answers (bookReader/progress/{bookId}). */
+export interface Progress {
+  last_chapter_id: number | null;
+  position_in_chapter: { scrollY: number; timestamp: number } | null;
+}

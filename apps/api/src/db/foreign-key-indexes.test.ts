@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openTestDatabase } from '../../test/helpers';
 import type { Database } from './client';
+import { resultRows } from './raw-sql';
 
 let database: Database;
 beforeAll(async () => {
@@ -11,10 +12,6 @@ afterAll(async () => {
   await database.close();
 });
 
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
-}
-
 /**
  * Every foreign key needs an index whose leading columns are the key's columns: a delete of
  * the referenced row (and every cascade) otherwise scans the whole referencing table, once per
@@ -22,7 +19,7 @@ function rowsOf<T>(result: unknown): T[] {
  */
 describe('foreign keys', () => {
   it('each has an index that starts with its columns', async () => {
-    const unindexed = rowsOf<{ fk: string }>(
+    const unindexed = resultRows<{ fk: string }>(
       await database.db.execute(sql`
         select c.conrelid::regclass::text || '(' || string_agg(a.attname, ', ' order by k.n) || ')' as fk
         from pg_constraint c

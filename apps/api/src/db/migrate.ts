@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Db } from './types';
+import { resultRows } from './raw-sql';
 
 /**
  * The newest `when` in drizzle-kit's journal (`meta/_journal.json`) of a migrations folder.
@@ -14,9 +15,9 @@ export function newestShippedMigration(folder: string): number {
 
 /** The newest migration the database recorded, or null when it was never migrated. */
 export async function newestAppliedMigration(db: Db): Promise<number | null> {
-  const table = rowsOf<{ present: boolean }>(await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`));
+  const table = resultRows<{ present: boolean }>(await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`));
   if (!table[0]?.present) return null;
-  const newest = rowsOf<{ newest: string | number | null }>(await db.execute(sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`));
+  const newest = resultRows<{ newest: string | number | null }>(await db.execute(sql`SELECT max(created_at) AS newest FROM drizzle.__drizzle_migrations`));
   const value = newest[0]?.newest;
   return value === null || value === undefined ? null : Number(value);
 }
@@ -35,7 +36,3 @@ export async function migrateWhenBehind(db: Db, folder: string, migrate: () => P
   return true;
 }
 
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver too; both shapes are accepted. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}

@@ -2,6 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { MIGRATIONS_DIR, type Db } from './client';
+import { resultRows } from './raw-sql';
 
 interface JournalEntry {
   tag: string;
@@ -24,16 +25,12 @@ export function shippedMigrations(): readonly JournalEntry[] {
 export async function pendingMigrations(db: Db): Promise<string[]> {
   const exists = await db.execute(sql`SELECT to_regclass('drizzle.__drizzle_migrations') IS NOT NULL AS present`);
   const applied = new Set<number>();
-  if (rowsOf<{ present: boolean }>(exists)[0]?.present) {
+  if (resultRows<{ present: boolean }>(exists)[0]?.present) {
     const rows = await db.execute(sql`SELECT created_at FROM drizzle.__drizzle_migrations`);
-    for (const row of rowsOf<{ created_at: string | number }>(rows)) applied.add(Number(row.created_at));
+    for (const row of resultRows<{ created_at: string | number }>(rows)) applied.add(Number(row.created_at));
   }
   return shippedMigrations()
     .filter((entry) => !applied.has(entry.when))
     .map((entry) => entry.tag);
 }
 
-/** node-postgres answers `{ rows }`, PGlite's drizzle driver too; both shapes are accepted. */
-function rowsOf<T>(result: unknown): T[] {
-  return Array.isArray(result) ? (result as T[]) : ((result as { rows: T[] }).rows ?? []);
-}

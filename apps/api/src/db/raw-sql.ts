@@ -18,8 +18,12 @@ import type { DbOrTx } from './client';
  * be a parameter, or each value would leave a statement behind on every connection.
  */
 export async function rowsOf<T>(db: DbOrTx, query: SQL, name?: string): Promise<T[]> {
-  const result = (name === undefined ? await db.execute(query) : await executeNamed(db, query, name)) as unknown as { rows?: T[] } | T[];
-  return Array.isArray(result) ? result : (result.rows ?? []);
+  return resultRows<T>(name === undefined ? await db.execute(query) : await executeNamed(db, query, name));
+}
+
+/** Rows of a statement's result: node-postgres answers `{ rows }`, PGlite's drizzle driver too, or an array. */
+export function resultRows<T>(result: unknown): T[] {
+  return Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []);
 }
 
 interface SessionInternals {

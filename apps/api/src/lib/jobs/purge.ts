@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../context';
 import type { Tx } from '../../db/client';
 import { JobStoppedError, type ClaimedJob } from './runner';
+import { resultRows } from '../../db/raw-sql';
 
 /** Rows deleted per transaction: each batch holds its locks for a short moment only. */
 export const PURGE_BATCH = 5_000;
@@ -11,14 +12,12 @@ export interface PurgeStep<S> {
   run(tx: Tx, subject: S): Promise<number>;
 }
 
-export const rowsOfResult = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
-
 /**
  * One batch of one table: at most `limit` rows picked by ctid (every table has one, whatever
  * its key), so the same statement serves each table. `where` names the table `t`.
  */
 export async function deleteBatch(tx: Tx, table: string, where: SQL, limit: number): Promise<number> {
-  const rows = rowsOfResult<{ one: number }>(
+  const rows = resultRows<{ one: number }>(
     await tx.execute(sql`
       delete from ${sql.identifier(table)}
       where ctid = any(array(select t.ctid from ${sql.identifier(table)} t where ${where} limit ${limit}))

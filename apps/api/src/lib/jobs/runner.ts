@@ -4,6 +4,7 @@ import type { AppContext } from '../context';
 import type { DbOrTx } from '../../db/client';
 import { jobs } from '../../db/schema';
 import { errorKind } from '../background';
+import { resultRows } from '../../db/raw-sql';
 
 /** A claimed job as its processor sees it. */
 export interface ClaimedJob<P> {
@@ -60,8 +61,6 @@ interface JobLog {
 }
 
 type ClaimedRow = { id: number | string; kind: string; payload: unknown; attempts: number };
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
 
 /** Seconds before retry n: 2, 4, 8, … up to ten minutes, with jitter so retries spread out. */
 export function retryDelayMs(attempt: number): number {
@@ -186,7 +185,7 @@ export class JobRunner {
     const claim = `${this.instanceId}:${++this.claimSeq}`;
     const now = new Date(this.ctx.clock());
     const until = new Date(now.getTime() + this.leaseMs);
-    const rows = rowsOf<ClaimedRow>(
+    const rows = resultRows<ClaimedRow>(
       await this.ctx.db.execute(sql`
         update jobs set locked_by = ${claim}, locked_until = ${until.toISOString()}::timestamptz, attempts = attempts + 1
         where id in (

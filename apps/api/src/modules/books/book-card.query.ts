@@ -53,7 +53,7 @@ export type BookCardRow = Awaited<ReturnType<ReturnType<typeof selectBookCards>[
  * book page, category list), so each is one statement together with the viewer's session
  * check (lib/session.ts `sessionViewerSql`). Aliases: the book is `b`, the
  * signed-in viewer's users row is `v`. The chapter counters and the first chapter are the
- * book's own columns (kept by the chapters triggers, schema.ts), so a card reads one books
+ * book's own columns (kept by the chapters triggers, db/schema/stories.ts), so a card reads one books
  * row; the reading position comes from primary-key lookups (a lateral one, so a reader with
  * a long history is not scanned per card). Column names are BookCardRow's, so
  * presentBookCard reads the rows as they are.

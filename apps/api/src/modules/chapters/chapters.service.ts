@@ -20,16 +20,23 @@ import { recordRevision } from './revision-record';
 import { renumberChapters } from './renumber';
 import { enqueueStoryPurge } from '../stories/story-purge';
 
-function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) {
+/** What the editor and the preview both show of a chapter. */
+function presentChapterText(c: Pick<typeof chapters.$inferSelect, 'chapterNumber' | 'title' | 'content' | 'noteBefore' | 'noteAfter' | 'isPublished'>) {
   return {
-    chapter_id: c.id,
-    book_id: c.bookId,
     chapter_number: c.chapterNumber,
     title: c.title,
     content: c.content,
     note_before: c.noteBefore,
     note_after: c.noteAfter,
     is_published: c.isPublished,
+  };
+}
+
+function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) {
+  return {
+    chapter_id: c.id,
+    book_id: c.bookId,
+    ...presentChapterText(c),
     // The millisecond version the next save sends back as base_updated_at (chapter-version.ts).
     updated_at: version,
     publish_at: c.publishAt && !c.isPublished ? toIso(c.publishAt) : null,
@@ -222,12 +229,7 @@ export async function getPreview(ctx: AppContext, user: AuthUser, bookId: number
     removed: await loadRemoval(ctx.db, 'story', book),
     chapters: rows.map((c) => ({
       chapter_id: c.id,
-      chapter_number: c.chapterNumber,
-      title: c.title,
-      content: c.content,
-      note_before: c.noteBefore,
-      note_after: c.noteAfter,
-      is_published: c.isPublished,
+      ...presentChapterText(c),
       created_at: toIso(c.createdAt),
       updated_at: toIso(c.updatedAt),
       removed: removals.get(c.id) ?? null,

@@ -5,6 +5,7 @@ import { rowsOf } from '../../db/raw-sql';
 import { hearsFrom } from '../../policies/blocks';
 import { adultOrFollowing } from '../../policies/minors';
 import { notificationText, type StoredNotification } from './notify';
+import { notificationFromRaw, type RawNotificationRow } from './raw-notification';
 
 /** How much of the liked comment the notice quotes, so its writer knows which one it is. */
 const EXCERPT_CHARS = 60;
@@ -18,18 +19,7 @@ export interface CommentLike {
   liker: { id: number; username: string };
 }
 
-interface UpsertedRow {
-  id: number;
-  user_id: number;
-  sender_id: number | null;
-  type: string;
-  content: string;
-  book_id: number | null;
-  chapter_id: number | null;
-  comment_id: number | null;
-  post_id: number | null;
-  is_read: boolean;
-  created_at: string | Date;
+interface UpsertedRow extends RawNotificationRow {
   sender_username: string | null;
   sender_profile_image_url: string | null;
 }
@@ -82,17 +72,7 @@ export async function notifyCommentLike(db: DbOrTx, like: CommentLike, now: numb
       from upserted left join users u on u.id = upserted.sender_id`,
   );
   return rows.map((r) => ({
-    id: Number(r.id),
-    userId: Number(r.user_id),
-    senderId: r.sender_id === null ? null : Number(r.sender_id),
-    type: r.type,
-    content: r.content,
-    bookId: r.book_id === null ? null : Number(r.book_id),
-    chapterId: r.chapter_id === null ? null : Number(r.chapter_id),
-    commentId: r.comment_id === null ? null : Number(r.comment_id),
-    postId: r.post_id === null ? null : Number(r.post_id),
-    isRead: Boolean(r.is_read),
-    createdAt: new Date(r.created_at),
+    ...notificationFromRaw(r),
     sender: r.sender_id === null ? null : { username: r.sender_username, profileImageUrl: r.sender_profile_image_url },
   }));
 }

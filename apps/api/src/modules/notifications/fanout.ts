@@ -4,7 +4,8 @@ import type { Tx } from '../../db/client';
 import type { ClaimedJob } from '../../lib/jobs/runner';
 import { JobStoppedError } from '../../lib/jobs/runner';
 import { presentNotification, type NotificationSender } from './notification.presenter';
-import type { NotificationRow } from './notify';
+import { notificationFromRaw, type RawNotificationRow } from './raw-notification';
+import { resultRows } from '../../db/raw-sql';
 
 /** Recipients written per transaction: small enough to hold no lock for long, big enough to finish a million in minutes. */
 export const FANOUT_BATCH = 5_000;
@@ -14,18 +15,8 @@ export interface FanoutCursor {
   after: number;
 }
 
-interface InsertedRow {
-  id: number;
-  user_id: number;
-  sender_id: number | null;
-  type: string;
-  content: string;
-  book_id: number | null;
-  chapter_id: number | null;
-  created_at: string | Date;
-}
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
+/** What the fan-out inserts: a new-chapter notice, about no comment or post, unread. */
+type InsertedRow = Omit<RawNotificationRow, 'comment_id' | 'post_id' | 'is_read'>;
 
 export interface FanoutBatch {
   /**
@@ -57,7 +48,7 @@ export async function runFanout(ctx: AppContext, job: ClaimedJob<FanoutCursor & 
       // Every notice of a batch is the same but for its id and recipient (one statement, one
       // sender, one text, one transaction time): one row of it comes back whole, the rest as
       // two integer arrays, so a batch costs the app a few kilobytes, not 5,000 objects.
-      const result = rowsOf<{ last: number | null; sample: InsertedRow | string | null; ids: string | number[] | null; recipients: string | number[] | null }>(
+      const result = resultRows<{ last: number | null; sample: InsertedRow | string | null; ids: string | number[] | null; recipients: string | number[] | null }>(
         await tx.execute(sql`
           with batch as (${batch.candidates(cursor, FANOUT_BATCH)}),
           inserted as (${batch.insert})
@@ -87,19 +78,7 @@ function intArray(value: string | number[] | null | undefined): number[] {
 
 /** Pushes a committed batch live: the shared part is presented once, sent once. */
 async function deliver(ctx: AppContext, sample: InsertedRow, ids: number[], recipients: number[], sender: NotificationSender | null): Promise<void> {
-  const template: NotificationRow = {
-    id: Number(sample.id),
-    userId: Number(sample.user_id),
-    senderId: sample.sender_id === null ? null : Number(sample.sender_id),
-    type: sample.type,
-    content: sample.content,
-    bookId: sample.book_id === null ? null : Number(sample.book_id),
-    chapterId: sample.chapter_id === null ? null : Number(sample.chapter_id),
-    commentId: null,
-    postId: null,
-    isRead: false,
-    createdAt: new Date(sample.created_at),
-  };
+  const template = notificationFromRaw({ ...sample, comment_id: null, post_id: null, is_read: false });
   const shared = presentNotification(ctx.config, template, sender);
   // One bus message for the batch: each instance builds the copies of the recipients it holds.
   await ctx.events.publishFanout({ type: 'notification', data: { ...shared }, recipients, ids }).catch(() => undefined);

@@ -1,12 +1,13 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
-import { rowsOfResult, runPurgeSteps, tableStep, type PurgeStep } from '../../lib/jobs/purge';
+import { runPurgeSteps, tableStep, type PurgeStep } from '../../lib/jobs/purge';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { ClaimedJob, JobProcessor } from '../../lib/jobs/runner';
 import { intArrayParam } from '../../db/raw-sql';
 import { retireComments } from '../reader/comment-retire';
 import { STORY_PURGE_STEPS } from '../stories/story-purge';
 import { forgetReportsAbout, lowerCounters } from './account-counters';
+import { resultRows } from '../../db/raw-sql';
 
 const KIND = 'purge.account';
 
@@ -48,7 +49,7 @@ const accountSteps = (now: Date): readonly PurgeStep<number>[] => [
     async run(tx, userId) {
       // The batch is fixed first: retireComments reads its selection more than once, and the
       // placeholders it makes no longer carry the user.
-      const batch = rowsOfResult<{ id: number }>(
+      const batch = resultRows<{ id: number }>(
         await tx.execute(sql`select id from comments where user_id = ${userId} order by id desc limit ${RETIRE_BATCH}`),
       ).map((r) => Number(r.id));
       if (batch.length === 0) return 0;
@@ -98,12 +99,12 @@ export const accountPurge: JobProcessor<AccountPurgeJob> = {
   kind: KIND,
   async run(ctx, job: ClaimedJob<AccountPurgeJob>) {
     const { userId } = job.payload;
-    const frozen = rowsOfResult<{ one: number }>(await ctx.db.execute(sql`select 1 as one from users where id = ${userId} and deleted_at is not null`));
+    const frozen = resultRows<{ one: number }>(await ctx.db.execute(sql`select 1 as one from users where id = ${userId} and deleted_at is not null`));
     if (frozen.length === 0) return;
     const steps = accountSteps(new Date(ctx.clock()));
     await runPurgeSteps(ctx, job, steps, userId, job.payload.step, (step) => ({ userId, step, storyId: null, storyStep: 0 }));
     for (;;) {
-      const [story] = rowsOfResult<{ id: number }>(await ctx.db.execute(sql`select id from books where author_id = ${userId} order by id limit 1`));
+      const [story] = resultRows<{ id: number }>(await ctx.db.execute(sql`select id from books where author_id = ${userId} order by id limit 1`));
       if (!story) break;
       const storyId = Number(story.id);
       // Tombstoned by the request; one created in the moment before it is tombstoned here.

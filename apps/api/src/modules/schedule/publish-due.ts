@@ -7,13 +7,12 @@ import type { JobProcessor } from '../../lib/jobs/runner';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import { isSuspended } from '../../policies/moderation';
 import { setChapterPublished } from '../chapters/chapters.service';
+import { resultRows } from '../../db/raw-sql';
 
 const KIND = 'schedule.publish';
 
 /** Due chapters turned into jobs per tick at most; the next tick takes the rest. */
 const ENQUEUE_LIMIT = 10_000;
-
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
 
 /**
  * Turns every chapter whose time has come into one publishing job (keyed by the chapter, so
@@ -23,7 +22,7 @@ const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as 
  */
 export async function enqueueDueChapters(ctx: AppContext): Promise<number> {
   const now = new Date(ctx.clock()).toISOString();
-  const rows = rowsOf<{ id: number }>(
+  const rows = resultRows<{ id: number }>(
     await ctx.db.execute(sql`
       insert into jobs (kind, key, payload, run_at)
       select ${KIND}, c.id::text, jsonb_build_object('chapterId', c.id), ${now}::timestamptz

@@ -6,6 +6,7 @@ import { JobRunner, type JobProcessor } from '../../lib/jobs/runner';
 import { createChapter, createStory } from '../../../test/authoring';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 import { storyPurge, type StoryPurgeJob } from './story-purge';
+import { resultRows } from '../../db/raw-sql';
 
 let t: TestApp;
 let author: RegisteredUser;
@@ -21,10 +22,8 @@ beforeAll(async () => {
 }, 60_000);
 afterAll(async () => t.close());
 
-const rowsOf = <T>(result: unknown): T[] => (Array.isArray(result) ? (result as T[]) : ((result as { rows?: T[] }).rows ?? []));
-
 async function scalar(query: ReturnType<typeof sql>): Promise<number> {
-  return Number(rowsOf<{ n: number | string }>(await t.database.db.execute(query))[0]!.n);
+  return Number(resultRows<{ n: number | string }>(await t.database.db.execute(query))[0]!.n);
 }
 
 /** A published story with one published chapter of `comments` comments, each liked by both readers. */

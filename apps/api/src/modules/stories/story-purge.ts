@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { notifications } from '../../db/schema';
 import type { DbOrTx } from '../../db/client';
-import { PURGE_BATCH, rowsOfResult, runPurgeSteps, tableStep, type PurgeStep } from '../../lib/jobs/purge';
+import { PURGE_BATCH, runPurgeSteps, tableStep, type PurgeStep } from '../../lib/jobs/purge';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { ClaimedJob, JobProcessor } from '../../lib/jobs/runner';
+import { resultRows } from '../../db/raw-sql';
 
 const KIND = 'purge.story';
 
@@ -28,7 +29,7 @@ export const STORY_PURGE_STEPS: readonly PurgeStep<number>[] = [
   tableStep('notifications', (b) => sql`t.chapter_id in ${storyChapters(b)}`),
   {
     async run(tx, bookId) {
-      const rows = rowsOfResult<{ one: number }>(
+      const rows = resultRows<{ one: number }>(
         await tx.execute(sql`
           delete from comments where id in (
             select id from comments where chapter_id in ${storyChapters(bookId)} order by id desc limit ${PURGE_BATCH})
@@ -67,7 +68,7 @@ export const storyPurge: JobProcessor<StoryPurgeJob> = {
   async run(ctx, job: ClaimedJob<StoryPurgeJob>) {
     const { bookId, step } = job.payload;
     // Only a story its author deleted: the row goes last, so a rerun after the end finds none.
-    const tomb = rowsOfResult<{ one: number }>(await ctx.db.execute(sql`select 1 as one from books where id = ${bookId} and deleted_at is not null`));
+    const tomb = resultRows<{ one: number }>(await ctx.db.execute(sql`select 1 as one from books where id = ${bookId} and deleted_at is not null`));
     if (tomb.length === 0) return;
     await runPurgeSteps(ctx, job, STORY_PURGE_STEPS, bookId, step, (next) => ({ bookId, step: next }));
   },
