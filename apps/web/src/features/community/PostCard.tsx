@@ -5,7 +5,7 @@ import { RemovedNotice } from '../../components';
 import { formatFullCount } from '../../components/books';
 import { deletePost, likePost, patchPostInCache, removePostFromCache, type PostScope } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { CommentIcon } from './icons';
+import { CommentIcon } from '../../components/icons';
 import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';

@@ -15,7 +15,7 @@ import {
   type PostScope,
 } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { SendIcon } from './icons';
+import { SendIcon } from '../../components/icons';
 import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
 import { AuthorLine } from './PostMeta';

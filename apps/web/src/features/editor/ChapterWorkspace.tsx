@@ -31,7 +31,7 @@ import {
 } from './draftStore';
 import { EditorToolbar } from './EditorToolbar';
 import { BYPASS_LIMIT_META, chapterEditorExtensions, chapterText, normalizeChapterHtml } from './extensions';
-import { ArrowLeftIcon, CloudCheckIcon, EyeIcon, PencilDotIcon } from './icons';
+import { ArrowLeftIcon, CloudCheckIcon, EyeIcon, PencilDotIcon } from '../../components/icons';
 import { chooseOpeningDraft } from './serverDraft';
 import { useServerAutosave } from './useServerAutosave';
 import { ScheduleButton } from '../schedule';

@@ -9,7 +9,7 @@ import { useIsMobile } from '../../lib/useMediaQuery';
 import { previewQueryKey, setChapterPublished, usePreview } from './api';
 import { sanitizeChapterHtml } from './chapterText';
 import { ConfirmPublishDialog } from './ConfirmPublishDialog';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../components/icons';
 import { parsePreviewState, type PreviewNavState } from './navigation';
 import styles from './PreviewPage.module.css';
 

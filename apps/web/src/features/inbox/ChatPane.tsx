@@ -9,7 +9,7 @@ import { MoreButton, UserSafetyMenu } from '../safety';
 import { useDeleteConversation, useSendMessage, useThread } from './api';
 import { displayName } from './ConversationList';
 import { clockTime, dayKey, dayLabel } from './dates';
-import { ArrowLeftIcon, SendIcon, TrashIcon } from './icons';
+import { ArrowLeftIcon, SendIcon, TrashIcon } from '../../components/icons';
 import { useMarkThreadRead } from './unread';
 import styles from './InboxPage.module.css';
 

@@ -12,7 +12,7 @@ import {
 } from '../../components';
 import { paths } from '../../config/paths';
 import { formatCount, formatNumber } from './format';
-import { EditIcon, EyeIcon, EyeOffIcon, HeartIcon, ListIcon, MoreIcon, TrashIcon } from './icons';
+import { EditIcon, EyeIcon, EyeOffIcon, HeartIcon, ListIcon, MoreIcon, TrashIcon } from '../../components/icons';
 import { StatusBadge } from './StatusBadge';
 import { StoryCover } from './StoryCover';
 import styles from './StoryCard.module.css';

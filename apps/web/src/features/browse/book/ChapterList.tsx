@@ -1,6 +1,7 @@
 import { Link } from '../../../lib/router';
 import { formatTurkishDate, type BookPageResponse } from '@okuryazar/shared';
-import { EyeIcon, formatCount, formatFullCount } from '../../../components/books';
+import { formatCount, formatFullCount } from '../../../components/books';
+import { EyeIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import styles from './BookPage.module.css';
 
