@@ -159,7 +159,7 @@ function CommentItem({ comment, scope, meId, onRemoved, onLiked }: CommentItemPr
       <p className={styles.commentContent}>{comment.content}</p>
       {/* The viewer's own comment that a moderator removed: shown to them alone, without a like (docs/PRODUCT.md#trust-and-safety). */}
       {comment.removed ? (
-        <RemovedNotice removal={comment.removed} compact className={styles.commentRemoved} />
+        <RemovedNotice removal={comment.removed} compact />
       ) : (
         <div className={styles.commentActions}>
           <LikeButton

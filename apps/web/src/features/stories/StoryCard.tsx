@@ -106,7 +106,7 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
           </Link>
         </h2>
         <p className={styles.category}>{story.category_name}</p>
-        {removed ? <RemovedNotice removal={removed} compact showLabel={false} clampNote className={styles.removed} /> : null}
+        {removed ? <RemovedNotice removal={removed} compact showLabel={false} clampNote /> : null}
         <ul className={styles.stats} role="list">
           <li className={styles.stat} title={`${formatNumber(story.chapter_count)} bölüm`}>
             <ListIcon size={15} />

@@ -79,7 +79,7 @@ export function CommentItem({
           </time>
         </p>
         <p className={styles.text}>{comment.content}</p>
-        {comment.removed ? <RemovedNotice removal={comment.removed} compact className={styles.removed} /> : null}
+        {comment.removed ? <RemovedNotice removal={comment.removed} compact /> : null}
         <div className={styles.actions}>
           {comment.removed ? null : (
             <>
