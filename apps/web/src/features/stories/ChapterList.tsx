@@ -13,7 +13,7 @@ import { ChevronDownIcon, ChevronUpIcon, CommentIcon, EditIcon, EyeIcon, GripIco
 import { StatusBadge } from './StatusBadge';
 import { useChapterReorder } from './useChapterReorder';
 import dialogStyles from './Dialogs.module.css';
-import styles from './StoryDetailsPage.module.css';
+import styles from './ChapterList.module.css';
 
 type Details = StoryDetailsResponse;
 type Chapter = Details['chapters'][number];
