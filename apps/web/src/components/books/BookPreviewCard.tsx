@@ -7,7 +7,7 @@ import { BookCover } from './BookCover';
 import { paths } from '../../config/paths';
 import { formatCount, formatFullCount, readLabel, readPath } from './format';
 import { StoryFacts } from './StoryFacts';
-import { ChevronIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
+import { ChevronIcon, EyeIcon, HeartIcon, ListIcon } from '../icons';
 import styles from './BookPreviewCard.module.css';
 
 export interface BookPreviewCardProps {

@@ -6,7 +6,6 @@ export { BookCover } from './BookCover';
 export { BookPreviewCard } from './BookPreviewCard';
 export type { BookPreviewCardProps } from './BookPreviewCard';
 export { formatCount, formatFullCount, readLabel, readPath } from './format';
-export { BookOpenIcon, ChevronIcon, CloseIcon, EyeIcon, HeartIcon, ListIcon } from './bookIcons';
 export { StoryFacts } from './StoryFacts';
 export type { StoryFactsProps } from './StoryFacts';
 export { readingTimeLabel, statusLabel, updatedLabel } from './storyFacts';

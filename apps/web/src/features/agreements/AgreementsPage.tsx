@@ -4,7 +4,7 @@ import { useLocation, useNavigate } from '../../lib/router';
 import { buttonClassName, ErrorState, LoadingState, PageTitle, TabsContent, TabsList, TabsRoot, TabsTrigger } from '../../components';
 import { agreementDocumentUrl, useAgreements } from './api';
 import { agreementFromHash, hashForAgreement, isAgreementKey } from './hash';
-import { DownloadIcon } from './icons';
+import { DownloadIcon } from '../../components/icons';
 import { sanitizeAgreementHtml } from './sanitize';
 import styles from './AgreementsPage.module.css';
 

@@ -1,6 +1,6 @@
 import { DropdownMenu, DropdownMenuItem, MoreIcon } from '../../components';
 import { UserSafetyMenu, type ReportTarget } from '../safety';
-import { TrashIcon } from './icons';
+import { TrashIcon } from '../../components/icons';
 import styles from './Posts.module.css';
 
 interface ItemMenuProps {

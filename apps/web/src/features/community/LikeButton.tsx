@@ -1,5 +1,5 @@
 import { formatFullCount } from '../../components/books';
-import { HeartFilledIcon } from './icons';
+import { HeartIcon } from '../../components/icons';
 import styles from './Posts.module.css';
 
 interface LikeButtonProps {
@@ -26,7 +26,7 @@ export function LikeButton({ liked, count, busy, onToggle, subject, small }: Lik
       }}
       data-testid="like-button"
     >
-      <HeartFilledIcon size={small ? 16 : 20} filled={liked} />
+      <HeartIcon size={small ? 16 : 20} filled={liked} />
       <span className={styles.actionCount}>{formatFullCount(count)}</span>
     </button>
   );

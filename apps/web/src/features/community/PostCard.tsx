@@ -4,7 +4,7 @@ import { RemovedNotice } from '../../components';
 import { formatFullCount } from '../../components/books';
 import { useDeletePost, useLikePost, type PostScope } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { CommentIcon } from './icons';
+import { CommentIcon } from '../../components/icons';
 import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
 import { PostComments } from './PostComments';

@@ -4,7 +4,7 @@ import { ErrorState, FormAlert, LoadingState, LoadMore, RemovedNotice } from '..
 import { rateLimitMessage } from '../../lib/api';
 import { flattenComments, useAddPostComment, useDeletePostComment, useLikePostComment, usePostComments, type PostScope } from './api';
 import { ConfirmDialog } from './ConfirmDialog';
-import { SendIcon } from './icons';
+import { SendIcon } from '../../components/icons';
 import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
 import { AuthorLine } from './PostMeta';
@@ -119,7 +119,7 @@ function CommentItem({ comment, scope, postId, meId, onRemoved, onLiked }: Comme
       <p className={styles.commentContent}>{comment.content}</p>
       {/* The viewer's own comment that a moderator removed: shown to them alone, without a like (docs/PRODUCT.md#trust-and-safety). */}
       {comment.removed ? (
-        <RemovedNotice removal={comment.removed} compact className={styles.commentRemoved} />
+        <RemovedNotice removal={comment.removed} compact />
       ) : (
         <div className={styles.commentActions}>
           <LikeButton

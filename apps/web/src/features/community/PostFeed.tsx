@@ -3,7 +3,7 @@ import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query
 import type { Post } from '@okuryazar/shared';
 import { EmptyState, ErrorState, LoadingState, LoadMore } from '../../components';
 import { flattenPosts, type PostScope } from './api';
-import { CommentIcon } from './icons';
+import { CommentIcon } from '../../components/icons';
 import { PostCard } from './PostCard';
 import styles from './Posts.module.css';
 

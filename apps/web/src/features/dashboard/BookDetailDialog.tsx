@@ -7,7 +7,7 @@ import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { BookCover } from '../../components/books/BookCover';
 import { paths } from '../../config/paths';
 import { formatCount, formatFullCount, readLabel, readPath } from '../../components/books/format';
-import { CloseIcon, EyeIcon, HeartIcon, ListIcon } from '../../components/books/bookIcons';
+import { CloseIcon, EyeIcon, HeartIcon, ListIcon } from '../../components/icons';
 import styles from './BookDetailDialog.module.css';
 
 export const NO_DESCRIPTION = 'Açıklama henüz eklenmedi.';

@@ -2,7 +2,7 @@ import { useId } from 'react';
 import type { ReactNode } from 'react';
 import type { BookCard } from '@okuryazar/shared';
 import { BookPreviewCard } from '../../components/books/BookPreviewCard';
-import { BookOpenIcon, ChevronIcon } from '../../components/books/bookIcons';
+import { BookOpenIcon, ChevronIcon } from '../../components/icons';
 import { useDragScroll } from './useDragScroll';
 import styles from './Shelf.module.css';
 
@@ -45,7 +45,7 @@ export function ShelfFrame<T>({ title, items, itemKey, renderItem, empty, action
                 disabled={!canPrev}
                 aria-label={`${title}: önceki kitaplar`}
               >
-                <ChevronIcon direction="left" />
+                <ChevronIcon direction="left" size={16} />
               </button>
               <button
                 type="button"
@@ -54,7 +54,7 @@ export function ShelfFrame<T>({ title, items, itemKey, renderItem, empty, action
                 disabled={!canNext}
                 aria-label={`${title}: sonraki kitaplar`}
               >
-                <ChevronIcon direction="right" />
+                <ChevronIcon direction="right" size={16} />
               </button>
             </div>
           )}

@@ -2,7 +2,8 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import type { ShelfList } from '@okuryazar/shared';
 import { EmptyState, ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
-import { BookPreviewCard, ChevronIcon } from '../../components/books';
+import { BookPreviewCard } from '../../components/books';
+import { ChevronIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useShelfPage } from './api';
 import { SHELF_TITLES } from './shelfTitles';
@@ -110,7 +111,7 @@ function Pager({ page, hasMore, path, loading }: { page: number; hasMore: boolea
     <nav className={styles.pager} aria-label="Sayfalar">
       {page > 1 ? (
         <Link to={path(page - 1)} className={styles.pagerLink} rel="prev" aria-label="Önceki sayfa">
-          <ChevronIcon direction="left" />
+          <ChevronIcon direction="left" size={16} />
           Önceki<span className={styles.pagerWord}>&nbsp;sayfa</span>
         </Link>
       ) : (
@@ -122,7 +123,7 @@ function Pager({ page, hasMore, path, loading }: { page: number; hasMore: boolea
       {hasMore ? (
         <Link to={path(page + 1)} className={styles.pagerLink} rel="next" aria-label="Sonraki sayfa">
           Sonraki<span className={styles.pagerWord}>&nbsp;sayfa</span>
-          <ChevronIcon direction="right" />
+          <ChevronIcon direction="right" size={16} />
         </Link>
       ) : (
         <span />

@@ -1,7 +1,8 @@
 import { Link } from '../../lib/router';
 import { MSG, type AuthorsBooksResponse } from '@okuryazar/shared';
 import { Avatar, Button, ErrorState, LoadingState } from '../../components';
-import { BookCover, EyeIcon, formatCount, formatFullCount } from '../../components/books';
+import { BookCover, formatCount, formatFullCount } from '../../components/books';
+import { EyeIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useAuthorsBooks, useDiscoverFollow } from './api';
 import styles from './DiscoverPage.module.css';

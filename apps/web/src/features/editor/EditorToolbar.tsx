@@ -3,9 +3,9 @@ import { useEditorState } from '@tiptap/react';
 import { LIMITS } from '@okuryazar/shared';
 import type { ReactNode } from 'react';
 import { formatCount } from './chapterText';
-import { BoldIcon, ItalicIcon, RedoIcon, SceneBreakIcon, StrikeIcon, UndoIcon } from './icons';
+import { BoldIcon, ItalicIcon, RedoIcon, SceneBreakIcon, StrikeIcon, UndoIcon } from '../../components/icons';
 import { useChapterStats } from './useChapterStats';
-import styles from './ChapterEditor.module.css';
+import styles from './EditorToolbar.module.css';
 
 const isMac = typeof navigator !== 'undefined' && /Mac|iPhone|iPad/.test(navigator.platform || navigator.userAgent);
 const MOD = isMac ? '⌘' : 'Ctrl';

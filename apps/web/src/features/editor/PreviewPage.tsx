@@ -8,7 +8,7 @@ import { useIsMobile } from '../../lib/useMediaQuery';
 import { usePreview, usePublishChapter } from './api';
 import { sanitizeChapterHtml } from './chapterText';
 import { ConfirmPublishDialog } from './ConfirmPublishDialog';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../components/icons';
 import { parsePreviewState, type PreviewNavState } from './navigation';
 import styles from './PreviewPage.module.css';
 

@@ -3,7 +3,7 @@ import { useMemo } from 'react';
 import { paths } from '../../config/paths';
 import { LinkButton, PageTitle, RemovedNotice } from '../../components';
 import { sanitizeChapterHtml } from './chapterText';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../components/icons';
 import styles from './PreviewPage.module.css';
 
 /**

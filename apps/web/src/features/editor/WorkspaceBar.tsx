@@ -3,7 +3,7 @@ import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { ScheduleButton } from '../schedule';
 import type { SaveTone } from './saveStatus';
-import { ArrowLeftIcon, CloudCheckIcon, EyeIcon, PencilDotIcon } from './icons';
+import { ArrowLeftIcon, CloudCheckIcon, EyeIcon, PencilDotIcon } from '../../components/icons';
 import styles from './ChapterEditor.module.css';
 
 export const HISTORY_LABEL = 'Geçmiş';

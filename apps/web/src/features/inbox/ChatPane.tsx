@@ -9,9 +9,10 @@ import { MoreButton, UserSafetyMenu } from '../safety';
 import { useDeleteConversation, useSendMessage, useThread } from './api';
 import { displayName } from './ConversationList';
 import { clockTime, dayKey, dayLabel } from './dates';
-import { ArrowLeftIcon, SendIcon, TrashIcon } from './icons';
+import { ArrowLeftIcon, SendIcon, TrashIcon } from '../../components/icons';
 import { useMarkThreadRead } from './unread';
-import styles from './InboxPage.module.css';
+import styles from './ChatPane.module.css';
+import inbox from './InboxPage.module.css';
 
 /** docs/PRODUCT.md#trust-and-safety refusals of a message: blocked, a protected minor, or the recipient's setting. */
 const MESSAGE_REFUSALS: readonly string[] = [ERROR_CODES.BLOCKED, ERROR_CODES.MINOR_PROTECTED, ERROR_CODES.MESSAGES_RESTRICTED];
@@ -113,7 +114,7 @@ export function ChatPane({
         size="sm"
       >
         <p className={styles.dialogNote}>Konuşma yalnızca sizin için silinir; {name} kendi kopyasını görmeye devam eder.</p>
-        <div className={styles.dialogActions}>
+        <div className={inbox.dialogActions}>
           <Button variant="ghost" onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
             Vazgeç
           </Button>

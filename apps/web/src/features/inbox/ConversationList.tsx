@@ -2,7 +2,7 @@ import { relativeTime, type Conversation } from '@okuryazar/shared';
 import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { Avatar } from '../../components';
-import styles from './InboxPage.module.css';
+import styles from './ConversationList.module.css';
 
 import { displayName } from './displayName';
 

@@ -5,7 +5,8 @@ import { Button, Dialog, TextField } from '../../components';
 import { ApiError } from '../../lib/api';
 import type { MessagePartner } from '../live';
 import { fetchMessageUser } from './api';
-import styles from './InboxPage.module.css';
+import styles from './NewMessageDialog.module.css';
+import inbox from './InboxPage.module.css';
 
 export function isOwnUsername(candidate: string, own: string): boolean {
   return candidate.trim().replace(/^@/, '').toLowerCase() === own.trim().toLowerCase();
@@ -19,7 +20,7 @@ export function lookupErrorText(error: unknown): string {
 /** The two sentences shown when someone tries to message themselves (docs/PRODUCT.md#validation-rules). */
 export function SelfMessageNotice() {
   return (
-    <div role="alert" className={styles.alert}>
+    <div role="alert" className={inbox.alert}>
       <p>{MSG.cannotMessageSelf}</p>
       <p>{MSG.cannotStartWithSelf}</p>
     </div>
@@ -108,7 +109,7 @@ export function NewMessageDialog({
             <SelfMessageNotice />
           </div>
         ) : null}
-        <div className={styles.dialogActions}>
+        <div className={inbox.dialogActions}>
           <Button variant="ghost" onClick={() => change(false)}>
             Vazgeç
           </Button>

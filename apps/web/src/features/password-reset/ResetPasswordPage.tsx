@@ -7,7 +7,7 @@ import { paths } from '../../config/paths';
 import { CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
 import { call } from '../../lib/api';
 import { useResetTokenStatus } from './api';
-import { KeyIcon, LinkOffIcon } from './icons';
+import { KeyIcon, LinkOffIcon } from '../../components/icons';
 import { BackToLogin, ResetForm, ResetFormScreen, ResetOutcome } from './ResetFrame';
 import { isInvalidLink } from './validation';
 import styles from './PasswordReset.module.css';

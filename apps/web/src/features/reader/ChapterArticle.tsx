@@ -1,6 +1,6 @@
 import { useMemo, type Ref } from 'react';
 import { formatLongDate, type ReaderChapter } from '@okuryazar/shared';
-import { CommentIcon, EyeIcon, HeartIcon } from './icons';
+import { CommentIcon, EyeIcon, HeartIcon } from '../../components/icons';
 import { formatCount } from './likes';
 import { readingMinutes } from './readingTime';
 import { sanitizeChapterHtml } from './sanitize';

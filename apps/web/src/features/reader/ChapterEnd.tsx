@@ -3,7 +3,7 @@ import { LoadingState } from '../../components';
 import { deferredModule, preload } from '../../lib/deferred';
 import { ReportButton } from '../safety';
 import { focusCommentForm } from './focusCommentForm';
-import { CommentIcon } from './icons';
+import { CommentIcon } from '../../components/icons';
 import { LikeButton } from './LikeButton';
 import styles from './ChapterEnd.module.css';
 

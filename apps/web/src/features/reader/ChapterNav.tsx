@@ -1,7 +1,7 @@
 import { Link } from '../../lib/router';
 import type { ReaderChapter } from '@okuryazar/shared';
 import { paths } from '../../config/paths';
-import { ChevronLeftIcon, ChevronRightIcon } from './icons';
+import { ChevronLeftIcon, ChevronRightIcon } from '../../components/icons';
 import styles from './ChapterNav.module.css';
 
 export interface ChapterNavProps {

@@ -1,5 +1,5 @@
 import { formatCount } from './likes';
-import { HeartIcon } from './icons';
+import { HeartIcon } from '../../components/icons';
 import styles from './LikeButton.module.css';
 
 export interface LikeButtonProps {

@@ -9,7 +9,7 @@ import {
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
 } from '../../components';
-import { CheckIcon, ListIcon } from './icons';
+import { CheckIcon, ListIcon } from '../../components/icons';
 import { LikeButton } from './LikeButton';
 import { ReaderSettingsButton } from './settings/ReaderSettingsButton';
 import styles from './ReaderHeader.module.css';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, useToast, type ButtonVariant } from '../../components';
 import { storiesKeys } from '../../lib/authoringKeys';
-import { ClockIcon } from './ClockIcon';
+import { ClockIcon } from '../../components/icons';
 import { ScheduleDialog } from './ScheduleDialog';
 import { scheduledLabel } from './time';
 

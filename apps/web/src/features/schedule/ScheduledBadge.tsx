@@ -1,4 +1,4 @@
-import { ClockIcon } from './ClockIcon';
+import { ClockIcon } from '../../components/icons';
 import { formatScheduleTime } from './time';
 import styles from './Schedule.module.css';
 

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Link } from '../../lib/router';
-import { ArrowLeftIcon } from './icons';
+import { ArrowLeftIcon } from '../../components/icons';
 import styles from './BackLink.module.css';
 
 /** The arrow link back to where a story's management page was opened from. */

@@ -9,11 +9,11 @@ import { getSession } from '../../lib/session';
 import { ScheduleButton, ScheduledBadge } from '../schedule';
 import { deleteChapter, storiesKeys } from './api';
 import { formatCount, formatDate, formatDateTime, formatNumber } from './format';
-import { ChevronDownIcon, ChevronUpIcon, CommentIcon, EditIcon, EyeIcon, GripIcon, HeartIcon, TextIcon, TrashIcon } from './icons';
+import { ChevronDownIcon, ChevronUpIcon, CommentIcon, EditIcon, EyeIcon, GripIcon, HeartIcon, TextIcon, TrashIcon } from '../../components/icons';
 import { StatusBadge } from './StatusBadge';
 import { useChapterReorder } from './useChapterReorder';
 import dialogStyles from './Dialogs.module.css';
-import styles from './StoryDetailsPage.module.css';
+import styles from './ChapterList.module.css';
 
 type Details = StoryDetailsResponse;
 type Chapter = Details['chapters'][number];

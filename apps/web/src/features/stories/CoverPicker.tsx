@@ -2,7 +2,7 @@ import { MSG } from '@okuryazar/shared';
 import { useId, useState, type DragEvent, type Ref } from 'react';
 import { FieldError } from '../../components';
 import { coverUrl } from '../../lib/images';
-import { ImageIcon } from './icons';
+import { ImageIcon } from '../../components/icons';
 import styles from './CoverPicker.module.css';
 
 export interface CoverPickerProps {

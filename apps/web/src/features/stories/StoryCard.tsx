@@ -12,7 +12,7 @@ import {
 } from '../../components';
 import { paths } from '../../config/paths';
 import { formatCount, formatNumber } from './format';
-import { EditIcon, EyeIcon, EyeOffIcon, HeartIcon, ListIcon, MoreIcon, TrashIcon } from './icons';
+import { EditIcon, EyeIcon, EyeOffIcon, HeartIcon, ListIcon, MoreIcon, TrashIcon } from '../../components/icons';
 import { StatusBadge } from './StatusBadge';
 import { StoryCover } from './StoryCover';
 import styles from './StoryCard.module.css';
@@ -106,7 +106,7 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
           </Link>
         </h2>
         <p className={styles.category}>{story.category_name}</p>
-        {removed ? <RemovedNotice removal={removed} compact showLabel={false} clampNote className={styles.removed} /> : null}
+        {removed ? <RemovedNotice removal={removed} compact showLabel={false} clampNote /> : null}
         <ul className={styles.stats} role="list">
           <li className={styles.stat} title={`${formatNumber(story.chapter_count)} bölüm`}>
             <ListIcon size={15} />

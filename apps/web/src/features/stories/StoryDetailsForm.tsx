@@ -18,7 +18,7 @@ import { firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields } from './StoryFields';
 import { StoryStatusField } from './StoryStatusField';
 import { useCoverPicker } from './useCoverPicker';
-import styles from './StoryDetailsPage.module.css';
+import styles from './StoryDetailsForm.module.css';
 
 type StoryDetails = StoryDetailsResponse['storyDetails'];
 

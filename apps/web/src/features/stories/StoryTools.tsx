@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 import { Button, LinkButton, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { downloadStoryEpub } from './api';
-import styles from './StoryDetailsPage.module.css';
+import styles from './StoryTools.module.css';
 
 /** The writer's tools on story details: statistics and the EPUB download (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export function StoryTools({ storyId, title }: { storyId: number; title: string }) {

@@ -1,8 +1,10 @@
 import { Link } from '../../../lib/router';
 import { formatTurkishDate, type BookPageResponse } from '@okuryazar/shared';
-import { EyeIcon, formatCount, formatFullCount } from '../../../components/books';
+import { formatCount, formatFullCount } from '../../../components/books';
+import { EyeIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
-import styles from './BookPage.module.css';
+import styles from './ChapterList.module.css';
+import page from './BookPage.module.css';
 
 type Chapter = BookPageResponse['chapters'][number];
 
@@ -15,12 +17,12 @@ export function formatChapterDate(value: string): string {
 export function ChapterList({ bookId, chapters }: { bookId: number; chapters: readonly Chapter[] }) {
   const ordered = [...chapters].sort((a, b) => a.chapter_number - b.chapter_number);
   return (
-    <section className={styles.section} aria-labelledby="book-chapters-title">
-      <h2 id="book-chapters-title" className={styles.sectionTitle}>
+    <section className={page.section} aria-labelledby="book-chapters-title">
+      <h2 id="book-chapters-title" className={page.sectionTitle}>
         İçindekiler <span className={styles.sectionCount}>({formatFullCount(chapters.length)} bölüm)</span>
       </h2>
       {ordered.length === 0 ? (
-        <p className={styles.muted}>Bu hikayenin henüz yayımlanmış bir bölümü yok.</p>
+        <p className={page.muted}>Bu hikayenin henüz yayımlanmış bir bölümü yok.</p>
       ) : (
         <ol className={styles.chapters} role="list">
           {ordered.map((chapter) => (

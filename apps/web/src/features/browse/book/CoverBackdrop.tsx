@@ -1,5 +1,5 @@
 import { useCallback, useRef, type SyntheticEvent } from 'react';
-import styles from './BookPage.module.css';
+import styles from './CoverBackdrop.module.css';
 
 /**
  * The canvas is drawn this small: 48 px of blur leave nothing of finer detail, and the

@@ -6,7 +6,7 @@ import { Button } from '../../../components';
 import { paths } from '../../../config/paths';
 import { getToken } from '../../../lib/session';
 import { useProgress, useStartReading } from '../api';
-import styles from './BookPage.module.css';
+import styles from './ReadButton.module.css';
 
 type Chapter = BookPageResponse['chapters'][number];
 

@@ -2,10 +2,12 @@ import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { LIMITS, truncate } from '@okuryazar/shared';
 import { SkeletonBlock, SkeletonLine, SkeletonRegion } from '../../../components';
-import { BookCover, EyeIcon, formatCount } from '../../../components/books';
+import { BookCover, formatCount } from '../../../components/books';
+import { EyeIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
 import { useRecommendations } from '../api';
-import styles from './BookPage.module.css';
+import styles from './Recommendations.module.css';
+import page from './BookPage.module.css';
 
 /** "Bunları da sevebilirsiniz": recommended books, descriptions cut at 100 characters (docs/PRODUCT.md#constants-and-limits). */
 export function Recommendations({ bookId }: { bookId: number }) {
@@ -22,8 +24,8 @@ export function Recommendations({ bookId }: { bookId: number }) {
   if (books.length === 0) return null;
 
   return (
-    <section className={styles.section} aria-labelledby="book-recs-title">
-      <h2 id="book-recs-title" className={styles.sectionTitle}>
+    <section className={page.section} aria-labelledby="book-recs-title">
+      <h2 id="book-recs-title" className={page.sectionTitle}>
         Bunları da sevebilirsiniz
       </h2>
       <ul className={styles.recs} role="list">
@@ -65,8 +67,8 @@ export function Recommendations({ bookId }: { bookId: number }) {
 /** Placeholder cards where the (up to six) recommendations will be, as BookPageSkeleton draws them. */
 function RecommendationsSkeleton() {
   return (
-    <SkeletonRegion label="Öneriler yükleniyor..." className={styles.section}>
-      <div className={styles.sectionTitle}>
+    <SkeletonRegion label="Öneriler yükleniyor..." className={page.section}>
+      <div className={page.sectionTitle}>
         <SkeletonLine width="11em" />
       </div>
       <div className={styles.recs}>

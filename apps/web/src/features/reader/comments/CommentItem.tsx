@@ -4,7 +4,7 @@ import { MSG, formatLongDate, relativeTime } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../../config/paths';
 import { Avatar, RemovedNotice } from '../../../components';
 import { MoreButton, UserSafetyMenu } from '../../safety';
-import { ReplyIcon, TrashIcon } from '../icons';
+import { ReplyIcon, TrashIcon } from '../../../components/icons';
 import { LikeButton } from '../LikeButton';
 import styles from './Comments.module.css';
 
@@ -79,7 +79,7 @@ export function CommentItem({
           </time>
         </p>
         <p className={styles.text}>{comment.content}</p>
-        {comment.removed ? <RemovedNotice removal={comment.removed} compact className={styles.removed} /> : null}
+        {comment.removed ? <RemovedNotice removal={comment.removed} compact /> : null}
         <div className={styles.actions}>
           {comment.removed ? null : (
             <>

@@ -1,31 +1,6 @@
-import type { ReactNode, SVGProps } from 'react';
+import { Icon, type IconProps } from './Icon';
 
-/** Small inline SVG icon set (24 × 24, stroke = currentColor). Decorative unless given a title. */
-export type IconProps = SVGProps<SVGSVGElement> & { size?: number; title?: string };
-
-/** The shared 24 × 24 stroke frame; feature icon files draw their own paths inside it. */
-export function Icon({ size = 20, title, children, ...rest }: IconProps & { children: ReactNode }) {
-  return (
-    <svg
-      width={size}
-      height={size}
-      viewBox="0 0 24 24"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth={1.8}
-      strokeLinecap="round"
-      strokeLinejoin="round"
-      aria-hidden={title ? undefined : true}
-      role={title ? 'img' : undefined}
-      focusable="false"
-      {...rest}
-    >
-      {title ? <title>{title}</title> : null}
-      {children}
-    </svg>
-  );
-}
-
+/** The app's places and chrome: the header, the footer menu and the pages they open. */
 export const HomeIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M3 10.5 12 3l9 7.5" />
@@ -52,19 +27,6 @@ export const PenIcon = (p: IconProps) => (
   <Icon {...p}>
     <path d="M16.5 3.5a2.1 2.1 0 0 1 3 3L8 18l-4 1 1-4Z" />
     <path d="m14.5 5.5 3 3" />
-  </Icon>
-);
-
-export const PlusIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 5v14M5 12h14" />
-  </Icon>
-);
-
-export const PlusCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 8v8M8 12h8" />
   </Icon>
 );
 
@@ -111,12 +73,6 @@ export const MessageIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const HeartIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 20s-7.5-4.4-7.5-10A4.3 4.3 0 0 1 12 7.3 4.3 4.3 0 0 1 19.5 10c0 5.6-7.5 10-7.5 10Z" />
-  </Icon>
-);
-
 export const SettingsIcon = (p: IconProps) => (
   <Icon {...p}>
     <circle cx="12" cy="12" r="3" />
@@ -144,63 +100,6 @@ export const MoonIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ChevronDownIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m6 9 6 6 6-6" />
-  </Icon>
-);
-
-export const ChevronRightIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="m9 6 6 6-6 6" />
-  </Icon>
-);
-
-/** A way back (to the login, to the story). */
-export const ArrowLeftIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M19 12H5M11 6l-6 6 6 6" />
-  </Icon>
-);
-
-export const CloseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M6 6l12 12M18 6 6 18" />
-  </Icon>
-);
-
-export const AlertIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7.5v5.5M12 16.5h.01" />
-  </Icon>
-);
-
-export const CheckCircleIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="m8 12.5 2.8 2.8L16.5 9.5" />
-  </Icon>
-);
-
-export const PauseIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M9 6v12M15 6v12" />
-  </Icon>
-);
-
-export const PlayIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M8 5.5v13l10.5-6.5Z" />
-  </Icon>
-);
-
-export const SparkIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M12 3v4M12 17v4M3 12h4M17 12h4M6 6l2.5 2.5M15.5 15.5 18 18M18 6l-2.5 2.5M8.5 15.5 6 18" />
-  </Icon>
-);
-
 export const GridIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="4" y="4" width="6.5" height="6.5" rx="1.5" />
@@ -217,13 +116,6 @@ export const ShieldIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const ClockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="9" />
-    <path d="M12 7v5l3 2" />
-  </Icon>
-);
-
 export const MailIcon = (p: IconProps) => (
   <Icon {...p}>
     <rect x="3" y="5" width="18" height="14" rx="2.5" />
@@ -231,34 +123,18 @@ export const MailIcon = (p: IconProps) => (
   </Icon>
 );
 
-/** The ⋯ of an item's menu (report, mute, block, delete). */
-export const MoreIcon = (p: IconProps) => (
+/** The password-reset screen's key (a valid link) and broken link (a spent one). */
+export const KeyIcon = (p: IconProps) => (
   <Icon {...p}>
-    <circle cx="5.5" cy="12" r="1.3" fill="currentColor" />
-    <circle cx="12" cy="12" r="1.3" fill="currentColor" />
-    <circle cx="18.5" cy="12" r="1.3" fill="currentColor" />
+    <circle cx="8" cy="15" r="4" />
+    <path d="m10.8 12.2 8.7-8.7M16 7l2.5 2.5M13.5 9.5 15.5 11.5" />
   </Icon>
 );
 
-export const FlagIcon = (p: IconProps) => (
+export const LinkOffIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M5 21V4" />
-    <path d="M5 4h11l-2 4 2 4H5" />
-  </Icon>
-);
-
-/** "Sessize al": a speaker struck through. */
-export const MuteIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <path d="M11 5 6.5 9H4v6h2.5L11 19V5Z" />
-    <path d="m16 9.5 5 5M21 9.5l-5 5" />
-  </Icon>
-);
-
-/** "Engelle": a circle struck through. */
-export const BlockIcon = (p: IconProps) => (
-  <Icon {...p}>
-    <circle cx="12" cy="12" r="8.5" />
-    <path d="m6 6 12 12" />
+    <path d="M9.5 14.5 14.5 9.5" />
+    <path d="M8 11.5 6 13.5a3.5 3.5 0 0 0 5 5l2-2M16 12.5l2-2a3.5 3.5 0 0 0-5-5l-2 2" />
+    <path d="M4 4l16 16" />
   </Icon>
 );
