@@ -1,13 +1,12 @@
 import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { Button, FormAlert, TextField } from '../../components';
-import { ApiError, call } from '../../lib/api';
-import { saveSession } from '../../lib/session';
+import { ApiError } from '../../lib/api';
+import { useLogin } from './api';
 import { firstMessage, isMarked } from './resolvers';
 import { loginSchema, type LoginValues } from './schemas';
 import styles from './AuthModal.module.css';
@@ -26,9 +25,8 @@ export interface LoginFormProps {
 export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNavigateAway }: LoginFormProps) {
   const alertId = useId();
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const login = useLogin();
   const [serverError, setServerError] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const {
     register,
     handleSubmit,
@@ -41,19 +39,14 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
   });
 
   const onSubmit = handleSubmit(async (body) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (login.isPending) return;
     setServerError(null);
     try {
-      const res = await call('POST /auth/login', { body, auth: false });
-      queryClient.clear();
-      saveSession({ token: res.token, userId: res.user_id, username: res.username });
+      await login.mutateAsync(body);
       onSuccess();
       navigate(paths.dashboard);
     } catch (error) {
       setServerError(error instanceof ApiError && error.message ? error.message : MSG.genericError);
-    } finally {
-      inFlight.current = false;
     }
   });
 

@@ -1,10 +1,11 @@
 import { ERROR_CODES, MSG, TURKISH_MONTHS, birthYears, type RegisterBody } from '@okuryazar/shared';
-import { useId, useMemo, useRef, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../config/paths';
 import { Button, Checkbox, FieldError, FormAlert, Select, TextField } from '../../components';
-import { ApiError, call } from '../../lib/api';
+import { ApiError } from '../../lib/api';
+import { useRegister } from './api';
 import { BIRTH_DATE_FIELDS, EMPTY_SIGNUP, SIGNUP_FIELDS, SIGNUP_REQUIRED_MESSAGES, signupSchema, type SignupValues } from './schemas';
 import styles from './AuthModal.module.css';
 
@@ -25,8 +26,8 @@ export interface SignupFormProps {
 export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   const alertId = useId();
   const birthDateErrorId = useId();
+  const signup = useRegister();
   const [serverError, setServerError] = useState<string | null>(null);
-  const inFlight = useRef(false);
   const resolver = useMemo(() => zodResolver(signupSchema()), []);
   const yearOptions = useMemo(
     () => birthYears(new Date()).map((y) => ({ value: String(y), label: String(y) })),
@@ -47,11 +48,10 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   });
 
   const onSubmit = handleSubmit(async (body) => {
-    if (inFlight.current) return;
-    inFlight.current = true;
+    if (signup.isPending) return;
     setServerError(null);
     try {
-      await call('POST /auth/register', { body, auth: false });
+      await signup.mutateAsync(body);
       onSuccess(body.email);
     } catch (error) {
       setServerError(error instanceof ApiError && error.message ? error.message : MSG.genericError);
@@ -67,8 +67,6 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
         setError(field, { type: 'server' });
         window.setTimeout(() => setFocus(field), 0);
       }
-    } finally {
-      inFlight.current = false;
     }
   });
 

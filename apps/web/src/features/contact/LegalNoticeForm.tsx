@@ -3,7 +3,7 @@ import { legalNoticeBodySchema, MODERATION_LIMITS, MODERATION_MSG } from '@okury
 import { useEffect, useId, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Button, CheckCircleIcon, FormAlert, TextAreaField, TextField } from '../../components';
-import { legalNoticeErrorMessage, sendLegalNotice } from './api';
+import { legalNoticeErrorMessage, useSendLegalNotice } from './api';
 import styles from './Contact.module.css';
 
 const EMPTY = { name: '', email: '', url: '', description: '' };
@@ -19,6 +19,7 @@ export function LegalNoticeForm() {
   // Set when the reader asks for a new form, so focus goes to its first field (not on first load).
   const [again, setAgain] = useState(false);
   const sentRef = useRef<HTMLHeadingElement>(null);
+  const send = useSendLegalNotice();
   const {
     register,
     handleSubmit,
@@ -35,7 +36,7 @@ export function LegalNoticeForm() {
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const result = await sendLegalNotice(body);
+      const result = await send.mutateAsync(body);
       reset(EMPTY);
       setSent(result.message || MODERATION_MSG.legalNoticeCreated);
     } catch (error) {

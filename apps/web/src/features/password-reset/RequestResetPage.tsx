@@ -3,7 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useRef, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { MailIcon, TextField } from '../../components';
-import { call } from '../../lib/api';
+import { useRequestReset } from './api';
 import { BackToLogin, ResetForm, ResetFormScreen, ResetOutcome } from './ResetFrame';
 import { resetRequestSchema } from './schemas';
 import { resetRequestErrorMessage } from './validation';
@@ -13,6 +13,7 @@ import styles from './PasswordReset.module.css';
 export function RequestResetPage() {
   const [formError, setFormError] = useState<string | null>(null);
   const [sent, setSent] = useState<{ message: string; email: string } | null>(null);
+  const request = useRequestReset();
   const {
     register,
     handleSubmit,
@@ -28,7 +29,7 @@ export function RequestResetPage() {
   const onSubmit = handleSubmit(async (body) => {
     setFormError(null);
     try {
-      const res = await call('POST /reset-password/send-reset-email', { body, auth: false });
+      const res = await request.mutateAsync(body);
       setSent({ message: res?.message || MSG.resetEmailSent, email: body.email });
     } catch (error) {
       setFormError(resetRequestErrorMessage(error));

@@ -5,8 +5,7 @@ import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useParams } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { CheckCircleIcon, LinkButton, LoadingState, TextField } from '../../components';
-import { call } from '../../lib/api';
-import { useResetTokenStatus } from './api';
+import { useResetPassword, useResetTokenStatus } from './api';
 import { KeyIcon, LinkOffIcon } from '../../components/icons';
 import { BackToLogin, ResetForm, ResetFormScreen, ResetOutcome } from './ResetFrame';
 import { isInvalidLink } from './validation';
@@ -24,6 +23,7 @@ export function ResetPasswordPage() {
   const navigate = useNavigate();
   const [formError, setFormError] = useState<string | null>(null);
   const [outcome, setOutcome] = useState<Outcome | null>(null);
+  const reset = useResetPassword();
   const {
     register,
     handleSubmit,
@@ -52,7 +52,7 @@ export function ResetPasswordPage() {
   const onSubmit = handleSubmit(async ({ newPassword }) => {
     setFormError(null);
     try {
-      const res = await call('POST /reset-password/reset-password', { body: { token, newPassword }, auth: false });
+      const res = await reset.mutateAsync({ token, newPassword });
       setOutcome({ kind: 'success', message: res?.message || MSG.resetSuccess });
     } catch (error) {
       if (isInvalidLink(error)) setOutcome({ kind: 'invalid', message: error.message || MSG.resetLinkInvalid });

@@ -3,7 +3,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, TextField } from '../../components';
 import { useLogout } from '../auth';
 import { ApiError } from '../../lib/api';
-import { deleteMyAccount, downloadMyData } from './api';
+import { downloadMyData, useDeleteAccount } from './api';
 import styles from './Safety.module.css';
 
 /** Settings' danger zone: the KVKK export and the account deletion (docs/PRODUCT.md#trust-and-safety). */
@@ -55,7 +55,8 @@ export function DangerZone() {
 function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChange: (open: boolean) => void }) {
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [deleting, setDeleting] = useState(false);
+  const removal = useDeleteAccount();
+  const deleting = removal.isPending;
   const logout = useLogout();
 
   const submit = async (event: FormEvent) => {
@@ -65,17 +66,14 @@ function DeleteAccountDialog({ open, onOpenChange }: { open: boolean; onOpenChan
       setError(SAFETY_MSG.passwordRequired);
       return;
     }
-    setDeleting(true);
     setError(null);
     try {
-      await deleteMyAccount(password);
+      await removal.mutateAsync(password);
       // The same way out as "Çıkış Yap": to "/", never bounced to /login by the settings route's guard.
       logout();
     } catch (failure) {
       setPassword('');
       setError(failure instanceof ApiError && failure.status < 500 && failure.status > 0 ? failure.message : MSG.genericError);
-    } finally {
-      setDeleting(false);
     }
   };
 

@@ -1,31 +1,14 @@
-import { MESSAGES_FROM, MESSAGES_FROM_LABELS, MSG, type MessagesFrom } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { MESSAGES_FROM, MESSAGES_FROM_LABELS, MSG } from '@okuryazar/shared';
+import { useId } from 'react';
 import { ErrorState, LoadingState } from '../../components';
-import { useSession } from '../../lib/useSession';
-import { safetyKeys, savePrivacy, usePrivacy } from './api';
+import { usePrivacy, useSavePrivacy } from './api';
 import styles from './Safety.module.css';
 
 /** Settings "Gizlilik": who may message me. A minor sees it fixed (docs/PRODUCT.md#trust-and-safety). */
 export function PrivacySection() {
   const query = usePrivacy();
-  const session = useSession();
-  const client = useQueryClient();
+  const save = useSavePrivacy();
   const name = useId();
-  const [saving, setSaving] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-
-  const choose = async (value: MessagesFrom) => {
-    setSaving(true);
-    setError(null);
-    try {
-      client.setQueryData(safetyKeys.privacy(session?.userId), await savePrivacy(value));
-    } catch {
-      setError(MSG.genericError);
-    } finally {
-      setSaving(false);
-    }
-  };
 
   return (
     <section className={styles.card} aria-labelledby={`${name}-title`}>
@@ -44,19 +27,19 @@ export function PrivacySection() {
           <p className={styles.muted}>18 yaşından küçük okurlara yalnızca kendi takip ettikleri kişiler mesaj gönderebilir. Bu ayar değiştirilemez.</p>
         </>
       ) : (
-        <fieldset className={styles.options} disabled={saving}>
+        <fieldset className={styles.options} disabled={save.isPending}>
           <legend>Size kimler mesaj gönderebilir?</legend>
           {MESSAGES_FROM.map((value) => (
             <label key={value} className={styles.option}>
-              <input type="radio" name={name} value={value} checked={query.data.messages_from === value} onChange={() => void choose(value)} />
+              <input type="radio" name={name} value={value} checked={query.data.messages_from === value} onChange={() => save.mutate(value)} />
               {MESSAGES_FROM_LABELS[value]}
             </label>
           ))}
         </fieldset>
       )}
-      {error ? (
+      {save.isError ? (
         <p role="alert" className={styles.error}>
-          {error}
+          {MSG.genericError}
         </p>
       ) : null}
     </section>

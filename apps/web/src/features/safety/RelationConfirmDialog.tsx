@@ -1,8 +1,6 @@
 import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
 import { Button, Dialog, DialogActions } from '../../components';
-import { addRelation, type RelationKind } from './api';
+import { useAddRelation, type RelationKind } from './api';
 import styles from './Safety.module.css';
 
 export const RELATION_TEXT: Record<RelationKind, { action: string; title: (name: string) => string; body: string }> = {
@@ -29,26 +27,25 @@ interface RelationConfirmDialogProps {
 
 /** "… engellensin mi?" / "… sessize alınsın mı?": stores the relation once confirmed. */
 export function RelationConfirmDialog({ kind, userId, name, onClose, onDone }: RelationConfirmDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
-  const client = useQueryClient();
+  const add = useAddRelation();
+  const busy = add.isPending;
+  // A refusal belongs to the attempt it answered: closing, however, forgets it.
+  const close = () => {
+    onClose();
+    add.reset();
+  };
 
-  const apply = async () => {
+  const apply = () => {
     if (!kind) return;
-    setBusy(true);
-    setError(null);
-    try {
-      await addRelation(kind, userId);
-      // The server now hides the person's comments, posts, messages and notifications from
-      // every list: refetch whatever is on screen (feeds, comments, the inbox) so they go.
-      void client.invalidateQueries();
-      onClose();
-      onDone?.(kind);
-    } catch {
-      setError(MSG.genericError);
-    } finally {
-      setBusy(false);
-    }
+    add.mutate(
+      { kind, userId },
+      {
+        onSuccess: () => {
+          onClose();
+          onDone?.(kind);
+        },
+      },
+    );
   };
 
   const text = kind ? RELATION_TEXT[kind] : null;
@@ -56,24 +53,21 @@ export function RelationConfirmDialog({ kind, userId, name, onClose, onDone }: R
     <Dialog
       open={kind !== null}
       onOpenChange={(next) => {
-        if (!next && !busy) {
-          onClose();
-          setError(null);
-        }
+        if (!next && !busy) close();
       }}
       title={text ? text.title(name) : ''}
       description={text?.body}
     >
-      {error ? (
+      {add.isError ? (
         <p role="alert" className={styles.error}>
-          {error}
+          {MSG.genericError}
         </p>
       ) : null}
       <DialogActions>
-        <Button variant="secondary" onClick={onClose} disabled={busy}>
+        <Button variant="secondary" onClick={close} disabled={busy}>
           Vazgeç
         </Button>
-        <Button variant={kind === 'blocks' ? 'danger' : 'primary'} loading={busy} onClick={() => void apply()}>
+        <Button variant={kind === 'blocks' ? 'danger' : 'primary'} loading={busy} onClick={apply}>
           {text?.action}
         </Button>
       </DialogActions>

@@ -1,11 +1,9 @@
 import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { Link } from '../../lib/router';
 import { Avatar, Button, ErrorState, LoadingState } from '../../components';
 import { paths } from '../../config/paths';
-import { useSession } from '../../lib/useSession';
-import { removeRelation, safetyKeys, useRelations, type RelationKind, type RelationUser } from './api';
+import { useRelations, useRemoveRelation, type RelationKind } from './api';
 import styles from './Safety.module.css';
 
 const TEXT: Record<RelationKind, { title: string; empty: string; undo: string }> = {
@@ -16,26 +14,10 @@ const TEXT: Record<RelationKind, { title: string; empty: string; undo: string }>
 /** Settings: the people one blocked or muted, each with a button to undo it. */
 export function RelationsSection({ kind }: { kind: RelationKind }) {
   const query = useRelations(kind);
-  const session = useSession();
-  const client = useQueryClient();
+  const undo = useRemoveRelation(kind);
   const titleId = useId();
-  const [busy, setBusy] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const busy = undo.isPending ? undo.variables : null;
   const text = TEXT[kind];
-
-  const undo = async (person: RelationUser) => {
-    setBusy(person.user_id);
-    setError(null);
-    try {
-      await removeRelation(kind, person.user_id);
-      client.setQueryData<RelationUser[]>(safetyKeys.relations(kind, session?.userId), (old) => old?.filter((p) => p.user_id !== person.user_id));
-      void client.invalidateQueries({ queryKey: ['profile'] });
-    } catch {
-      setError(MSG.genericError);
-    } finally {
-      setBusy(null);
-    }
-  };
 
   return (
     <section className={styles.card} aria-labelledby={titleId}>
@@ -59,16 +41,16 @@ export function RelationsSection({ kind }: { kind: RelationKind }) {
                   <span className={styles.muted}>@{person.username}</span>
                 </span>
               </Link>
-              <Button size="sm" variant="secondary" loading={busy === person.user_id} onClick={() => void undo(person)}>
+              <Button size="sm" variant="secondary" loading={busy === person.user_id} onClick={() => undo.mutate(person.user_id)}>
                 {text.undo}
               </Button>
             </li>
           ))}
         </ul>
       )}
-      {error ? (
+      {undo.isError ? (
         <p role="alert" className={styles.error}>
-          {error}
+          {MSG.genericError}
         </p>
       ) : null}
     </section>

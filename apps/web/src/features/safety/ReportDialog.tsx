@@ -13,7 +13,7 @@ import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
 import { AlertIcon, Button, Dialog, DialogActions } from '../../components';
 import { ApiError } from '../../lib/api';
-import { sendReport, type ReportTarget } from './api';
+import { useSendReport, type ReportTarget } from './api';
 import styles from './Report.module.css';
 
 export interface ReportDialogProps {
@@ -52,7 +52,8 @@ function failureText(error: unknown): string {
  */
 export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) {
   const [serverError, setServerError] = useState<string | null>(null);
-  const [sent, setSent] = useState(false);
+  const report = useSendReport();
+  const sent = report.isSuccess;
   const baseId = useId();
   const errorId = `${baseId}-error`;
   const descriptionId = `${baseId}-description`;
@@ -72,7 +73,7 @@ export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) 
     onOpenChange(next);
     if (!next) {
       setServerError(null);
-      setSent(false);
+      report.reset();
       reset(empty);
     }
   };
@@ -80,8 +81,7 @@ export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) 
   const submit = handleSubmit(async (form) => {
     setServerError(null);
     try {
-      await sendReport(target, form);
-      setSent(true);
+      await report.mutateAsync({ target, form });
     } catch (e) {
       setServerError(failureText(e));
     }

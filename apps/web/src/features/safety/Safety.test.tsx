@@ -107,4 +107,21 @@ describe('UserSafetyMenu', () => {
     await waitFor(() => expect(done).toHaveBeenCalledWith('blocks'));
     expect(callsTo('POST /blocks/:userId').map((c) => c.params)).toEqual([{ userId: '9' }]);
   });
+
+  it('forgets a refused block once the dialog is cancelled: opened again, it shows no old error', async () => {
+    mockBackend({ 'POST /blocks/:userId': () => apiError(500, MSG.genericError) });
+    renderPage(<UserSafetyMenu userId={9} name="Yabancı" />, { path: '/profile/9' });
+    const user = userEvent.setup();
+    await user.click(screen.getByRole('button', { name: 'Diğer işlemler' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Engelle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Yabancı engellensin mi?' });
+    await user.click(within(dialog).getByRole('button', { name: 'Engelle' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.genericError);
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    await user.click(screen.getByRole('button', { name: 'Diğer işlemler' }));
+    await user.click(await screen.findByRole('menuitem', { name: 'Engelle' }));
+    const again = await screen.findByRole('dialog', { name: 'Yabancı engellensin mi?' });
+    expect(within(again).queryByRole('alert')).toBeNull();
+  });
 });

@@ -1,7 +1,5 @@
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type ReactNode } from 'react';
 import { Button, useToast, type ButtonVariant } from '../../components';
-import { storiesKeys } from '../../lib/authoringKeys';
 import { ClockIcon } from '../../components/icons';
 import { ScheduleDialog } from './ScheduleDialog';
 import { scheduledLabel } from './time';
@@ -23,7 +21,6 @@ export interface ScheduleButtonProps {
 /** "Zamanla": opens the schedule picker for a draft chapter; afterwards changes or cancels it. */
 export function ScheduleButton({ bookId, chapterId, chapterTitle, publishAt, onChange, showTime, variant = 'ghost', className, disabled, note }: ScheduleButtonProps) {
   const [open, setOpen] = useState(false);
-  const queryClient = useQueryClient();
   const { toast } = useToast();
   const label = publishAt ? (showTime ? scheduledLabel(publishAt) : 'Zamanı değiştir') : 'Zamanla';
 
@@ -45,13 +42,13 @@ export function ScheduleButton({ bookId, chapterId, chapterTitle, publishAt, onC
         <ScheduleDialog
           open
           onOpenChange={setOpen}
+          bookId={bookId}
           chapterId={chapterId}
           chapterTitle={chapterTitle}
           publishAt={publishAt}
           note={note}
           onScheduled={(next, message) => {
             onChange?.(next);
-            void queryClient.invalidateQueries({ queryKey: storiesKeys.details(bookId) });
             toast({ title: message, tone: 'success' });
           }}
         />

@@ -2,7 +2,7 @@ import { MSG, WRITER_MSG } from '@okuryazar/shared';
 import { useId, useState, type ReactNode } from 'react';
 import { Button, Dialog, DialogActions, FormAlert, TextField } from '../../components';
 import { ApiError } from '../../lib/api';
-import { scheduleChapter } from './api';
+import { useScheduleChapter } from './api';
 import { formatScheduleTime, fromTurkeyInputValue, toTurkeyInputValue } from './time';
 import styles from './Schedule.module.css';
 
@@ -11,6 +11,7 @@ const HOUR = 60 * 60 * 1000;
 export interface ScheduleDialogProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  bookId: number;
   chapterId: number;
   chapterTitle: string;
   publishAt: string | null;
@@ -25,31 +26,33 @@ function suggestion(now: number): string {
 }
 
 /** Picks (or changes, or cancels) the time a draft chapter is published, in Turkish time. */
-export function ScheduleDialog({ open, onOpenChange, chapterId, chapterTitle, publishAt, onScheduled, note }: ScheduleDialogProps) {
+export function ScheduleDialog({ open, onOpenChange, bookId, chapterId, chapterTitle, publishAt, onScheduled, note }: ScheduleDialogProps) {
   const [value, setValue] = useState(() => (publishAt ? toTurkeyInputValue(Date.parse(publishAt)) : suggestion(Date.now())));
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState<'save' | 'cancel' | null>(null);
+  const schedule = useScheduleChapter(bookId);
+  // Which button waits: the one that sent a time, or the one that cancels.
+  const pending = schedule.isPending ? (schedule.variables.publishAt === null ? 'cancel' : 'save') : null;
   const alertId = useId();
 
-  const send = async (iso: string | null, kind: 'save' | 'cancel') => {
-    setPending(kind);
+  const send = (iso: string | null) => {
     setError(null);
-    try {
-      const res = await scheduleChapter(chapterId, iso);
-      onScheduled(res.publish_at, res.message);
-      onOpenChange(false);
-    } catch (err) {
-      setError(err instanceof ApiError ? err.message : MSG.genericError);
-    } finally {
-      setPending(null);
-    }
+    schedule.mutate(
+      { chapterId, publishAt: iso },
+      {
+        onSuccess: (res) => {
+          onScheduled(res.publish_at, res.message);
+          onOpenChange(false);
+        },
+        onError: (err) => setError(err instanceof ApiError ? err.message : MSG.genericError),
+      },
+    );
   };
 
   const submit = () => {
     const iso = fromTurkeyInputValue(value);
     if (!iso) return setError(WRITER_MSG.publishAtInvalid);
     if (Date.parse(iso) <= Date.now()) return setError(WRITER_MSG.publishAtPast);
-    void send(iso, 'save');
+    send(iso);
   };
 
   return (
@@ -94,7 +97,7 @@ export function ScheduleDialog({ open, onOpenChange, chapterId, chapterTitle, pu
               className={styles.cancel}
               loading={pending === 'cancel'}
               disabled={pending !== null}
-              onClick={() => void send(null, 'cancel')}
+              onClick={() => send(null)}
             >
               Zamanlamayı iptal et
             </Button>

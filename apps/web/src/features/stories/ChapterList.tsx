@@ -1,13 +1,12 @@
 import type { StoryDetailsResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useLayoutEffect, useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, RemovedBadge, RemovedNotice, useToast } from '../../components';
 import { getSession } from '../../lib/session';
 import { ScheduleButton, ScheduledBadge } from '../schedule';
-import { deleteChapter, storiesKeys } from './api';
+import { useDeleteChapter } from './api';
 import { formatCount, formatDate, formatDateTime, formatNumber } from './format';
 import { ChevronDownIcon, ChevronUpIcon, CommentIcon, EditIcon, EyeIcon, GripIcon, HeartIcon, TextIcon, TrashIcon } from '../../components/icons';
 import { StatusBadge } from './StatusBadge';
@@ -35,10 +34,10 @@ export interface ChapterListProps {
  */
 export function ChapterList({ storyId, storyTitle, chapters: serverChapters, storyRemoved = false }: ChapterListProps) {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
+  const removal = useDeleteChapter(storyId);
+  const pending = removal.isPending;
   const [target, setTarget] = useState<Chapter | null>(null);
-  const [pending, setPending] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const newChapterRef = useRef<HTMLButtonElement>(null);
@@ -76,22 +75,13 @@ export function ChapterList({ storyId, storyTitle, chapters: serverChapters, sto
 
   const confirmDelete = async () => {
     if (!target || pending) return;
-    setPending(true);
     setError(null);
     try {
-      const res = await deleteChapter(target.chapter_id);
-      const removedId = target.chapter_id;
-      queryClient.setQueryData<Details>(storiesKeys.details(storyId), (old) =>
-        old ? { ...old, chapters: old.chapters.filter((c) => c.chapter_id !== removedId) } : old,
-      );
-      void queryClient.invalidateQueries({ queryKey: storiesKeys.details(storyId) });
-      void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
+      const res = await removal.mutateAsync(target.chapter_id);
       toast({ title: res?.message || MSG.chapterDeleted, tone: 'success' });
       closeDialog(true);
     } catch (err) {
       setError(err instanceof Error && err.message ? err.message : MSG.genericError);
-    } finally {
-      setPending(false);
     }
   };
 

@@ -2,9 +2,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type StoryDetailsResponse } from '@okuryazar/shared';
-import { StoryDetailsPage } from './StoryDetailsPage';
 import { apiError, mockBackend, type MockRequest } from '../../test/mockBackend';
-import { loginAs, makeDetails, renderPage } from './testUtils';
+import { loginAs, makeDetails, openContents, renderDetails } from './testUtils';
 
 /* docs/PRODUCT.md#reading-comfort-and-writers-tools: reordering chapters on story details, by keyboard and by dragging. */
 
@@ -27,11 +26,6 @@ function answerOrder(current: StoryDetailsResponse) {
   };
 }
 
-async function openContents(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('tab', { name: /İçindekiler/ }));
-  return screen.findByRole('tabpanel', { name: /İçindekiler/ });
-}
-
 const titles = () => screen.getAllByTestId('chapter-row').map((row) => within(row).getByRole('heading', { level: 3 }).textContent);
 
 beforeEach(() => loginAs(5, 'denizyazar'));
@@ -46,7 +40,7 @@ describe('chapter order on story details', () => {
     const data = details();
     const api = mockBackend({ 'GET /story-details/:storyId': data, 'PUT /stories/:storyId/chapter-order': answerOrder(data) });
     const user = userEvent.setup();
-    renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
+    renderDetails();
     await openContents(user);
     expect(titles()).toEqual(['Bölüm 1: Sis Çöküyor', 'Bölüm 2: Kayıp Fener', 'Bölüm 3: Üçüncü Kapı']);
 
@@ -85,7 +79,7 @@ describe('chapter order on story details', () => {
     const data = details();
     mockBackend({ 'GET /story-details/:storyId': data, 'PUT /stories/:storyId/chapter-order': answerOrder(data) });
     const user = userEvent.setup();
-    renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
+    renderDetails();
     await openContents(user);
     await user.click(screen.getByRole('button', { name: 'Aşağı taşı: Sis Çöküyor' }));
     expect(titles()).toEqual(['Bölüm 1: Kayıp Fener', 'Bölüm 2: Sis Çöküyor', 'Bölüm 3: Üçüncü Kapı']);
@@ -100,7 +94,7 @@ describe('chapter order on story details', () => {
       'PUT /stories/:storyId/chapter-order': apiError(429, MSG.tooFast, 'RATE_LIMITED'),
     });
     const user = userEvent.setup();
-    renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
+    renderDetails();
     await openContents(user);
     await user.click(screen.getByRole('button', { name: 'Aşağı taşı: Kayıp Fener' }));
     await waitFor(() => expect(api.callsTo('PUT /stories/:storyId/chapter-order')).toHaveLength(1));
@@ -126,7 +120,7 @@ describe('chapter order on story details', () => {
       },
     });
     const user = userEvent.setup();
-    renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
+    renderDetails();
     await openContents(user);
     await user.click(screen.getByRole('button', { name: 'Aşağı taşı: Sis Çöküyor' }));
     await user.click(screen.getByRole('button', { name: 'Aşağı taşı: Sis Çöküyor' }));
@@ -148,7 +142,7 @@ describe('chapter order on story details', () => {
     const data = details();
     const api = mockBackend({ 'GET /story-details/:storyId': data, 'PUT /stories/:storyId/chapter-order': answerOrder(data) });
     const user = userEvent.setup();
-    renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
+    renderDetails();
     await openContents(user);
 
     const handle = () => within(screen.getAllByTestId('chapter-row')[0]!).getByTestId('chapter-drag-handle');
@@ -180,13 +174,13 @@ describe('chapter order on story details', () => {
     const one = makeDetails();
     mockBackend({ 'GET /story-details/:storyId': { ...one, chapters: one.chapters.slice(0, 1) } });
     const user = userEvent.setup();
-    const { unmount } = renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
+    const { unmount } = renderDetails();
     await openContents(user);
     expect(screen.queryByRole('button', { name: /taşı:/ })).not.toBeInTheDocument();
     unmount();
 
     mockBackend({ 'GET /story-details/:storyId': makeDetails({ removed: { at: '2025-03-09T10:00:00.000Z', note: 'Telif.' } }) });
-    renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
+    renderDetails();
     await openContents(user);
     expect(screen.queryByRole('button', { name: /taşı:/ })).not.toBeInTheDocument();
   });

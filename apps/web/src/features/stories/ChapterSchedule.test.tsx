@@ -2,22 +2,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { WRITER_MSG } from '@okuryazar/shared';
-import { StoryDetailsPage } from './StoryDetailsPage';
 import { apiError, mockBackend } from '../../test/mockBackend';
-import { loginAs, makeDetails, renderPage } from './testUtils';
+import { loginAs, makeDetails, openContents, renderDetails } from './testUtils';
 
 vi.setConfig({ testTimeout: 20_000 });
 
 const NOW = Date.parse('2026-11-20T09:00:00Z');
-
-function renderDetails() {
-  return renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
-}
-
-async function contents(user: ReturnType<typeof userEvent.setup>) {
-  await user.click(await screen.findByRole('tab', { name: /İçindekiler/ }));
-  return screen.findByRole('tabpanel', { name: /İçindekiler/ });
-}
 
 function rowOf(panel: HTMLElement, title: string) {
   return within(panel).getAllByTestId('chapter-row').find((row) => row.textContent?.includes(title))!;
@@ -48,7 +38,7 @@ describe('scheduling from the chapter list', () => {
     });
     const user = userEvent.setup();
     renderDetails();
-    const panel = await contents(user);
+    const panel = await openContents(user);
     expect(within(rowOf(panel, 'Sis Çöküyor')).queryByRole('button', { name: /Zamanla/ })).toBeNull();
     await user.click(within(rowOf(panel, 'Kayıp Fener')).getByRole('button', { name: 'Zamanla: Kayıp Fener' }));
 
@@ -76,7 +66,7 @@ describe('scheduling from the chapter list', () => {
     });
     const user = userEvent.setup();
     renderDetails();
-    const panel = await contents(user);
+    const panel = await openContents(user);
     await user.click(within(rowOf(panel, 'Kayıp Fener')).getByRole('button', { name: /Zamanla/ }));
     const dialog = await screen.findByRole('dialog');
     const input = within(dialog).getByLabelText('Yayın zamanı (Türkiye saati)');
@@ -104,7 +94,7 @@ describe('scheduling from the chapter list', () => {
     });
     const user = userEvent.setup();
     renderDetails();
-    const panel = await contents(user);
+    const panel = await openContents(user);
     const row = rowOf(panel, 'Kayıp Fener');
     expect(within(row).getByTestId('scheduled-badge')).toHaveTextContent('Zamanlandı · 25 Kasım 20:00');
     await user.click(within(row).getByRole('button', { name: 'Zamanı değiştir: Kayıp Fener' }));

@@ -2,21 +2,22 @@ import { MSG } from '@okuryazar/shared';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, DialogActions, TextField } from '../../components';
 import { ApiError } from '../../lib/api';
+import { useDeleteStory } from './api';
 import styles from './Dialogs.module.css';
 
 export interface DeleteStoryDialogProps {
   /** The story being deleted; null closes the dialog. */
   story: { book_id: number; title: string } | null;
   onCancel: () => void;
-  /** Sends the delete call; rejects with the server's error on failure. */
-  onConfirm: (password: string) => Promise<void>;
+  /** Called with the server's message once the story is deleted. */
+  onDeleted: (message: string) => void;
 }
 
 /**
  * docs/PRODUCT.md#behaviour-and-states story delete: a confirmation, then a password prompt, then deletion. An empty
  * password shows 'Please enter your password!'; a wrong one shows the server's message.
  */
-export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDialogProps) {
+export function DeleteStoryDialog({ story, onCancel, onDeleted }: DeleteStoryDialogProps) {
   return (
     <Dialog
       open={story !== null}
@@ -26,7 +27,7 @@ export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDia
       size="sm"
       title="Hikayeyi sil"
     >
-      {story ? <DeleteStoryFlow key={story.book_id} story={story} onCancel={onCancel} onConfirm={onConfirm} /> : null}
+      {story ? <DeleteStoryFlow key={story.book_id} story={story} onCancel={onCancel} onDeleted={onDeleted} /> : null}
     </Dialog>
   );
 }
@@ -34,16 +35,17 @@ export function DeleteStoryDialog({ story, onCancel, onConfirm }: DeleteStoryDia
 function DeleteStoryFlow({
   story,
   onCancel,
-  onConfirm,
+  onDeleted,
 }: {
   story: { book_id: number; title: string };
   onCancel: () => void;
-  onConfirm: (password: string) => Promise<void>;
+  onDeleted: (message: string) => void;
 }) {
   const [step, setStep] = useState<'confirm' | 'password'>('confirm');
   const [password, setPassword] = useState('');
   const [error, setError] = useState<string | null>(null);
-  const [pending, setPending] = useState(false);
+  const deletion = useDeleteStory();
+  const pending = deletion.isPending;
 
   if (step === 'confirm') {
     return (
@@ -72,12 +74,11 @@ function DeleteStoryFlow({
       return;
     }
     setError(null);
-    setPending(true);
     try {
-      await onConfirm(password);
+      const res = await deletion.mutateAsync({ bookId: story.book_id, password });
+      onDeleted(res?.message || MSG.storyDeleted);
     } catch (err) {
       setError(err instanceof ApiError || err instanceof Error ? err.message || MSG.genericError : MSG.genericError);
-      setPending(false);
     }
   };
 

@@ -1,6 +1,5 @@
 import type { MyStoryCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useRef, useState } from 'react';
 import { useNavigate } from '../../lib/router';
 import { paths } from '../../config/paths';
@@ -19,14 +18,7 @@ import {
   useToast,
 } from '../../components';
 import { ApiError } from '../../lib/api';
-import {
-  deleteStory,
-  storiesKeys,
-  unpublishStory,
-  useMyStories,
-  type MyStoriesResult,
-  type StoryStatusFilter,
-} from './api';
+import { useMyStories, useUnpublishStory, type StoryStatusFilter } from './api';
 import { DeleteStoryDialog } from './DeleteStoryDialog';
 import { UnpublishStoryDialog } from './UnpublishStoryDialog';
 import { StoryCard } from './StoryCard';
@@ -92,36 +84,22 @@ function StoriesPanel({ status, actions }: { status: StoryStatusFilter; actions:
 /** /my-stories: the author's stories in two tabs, each card with a menu (docs/PRODUCT.md#screens, #behaviour-and-states). */
 export function MyStoriesPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const { toast } = useToast();
+  const unpublish = useUnpublishStory();
   const [tab, setTab] = useState<StoryStatusFilter>('published');
-  const [busyId, setBusyId] = useState<number | null>(null);
+  const busyId = unpublish.isPending ? unpublish.variables : null;
   const [deleting, setDeleting] = useState<MyStoryCard | null>(null);
   const [unpublishing, setUnpublishing] = useState<MyStoryCard | null>(null);
   const returnFocus = useRef<HTMLElement | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
-  const updateList = (status: StoryStatusFilter, change: (stories: MyStoryCard[]) => MyStoryCard[]) => {
-    queryClient.setQueryData<MyStoriesResult>(storiesKeys.list(status), (old) =>
-      old ? { ...old, stories: change(old.stories) } : old,
-    );
-  };
-
   // Runs after the confirmation dialog (UnpublishStoryDialog).
-  const onUnpublish = async (story: MyStoryCard) => {
+  const onUnpublish = (story: MyStoryCard) => {
     setUnpublishing(null);
-    setBusyId(story.book_id);
-    try {
-      const res = await unpublishStory(story.book_id);
-      updateList('published', (list) => list.filter((s) => s.book_id !== story.book_id));
-      updateList('all', (list) => list.map((s) => (s.book_id === story.book_id ? { ...s, is_published: false } : s)));
-      void queryClient.invalidateQueries({ queryKey: storiesKeys.details(story.book_id) });
-      toast({ title: res?.message || MSG.storyUnpublished, tone: 'success' });
-    } catch (error) {
-      toast({ title: error instanceof ApiError ? error.message : MSG.genericError, tone: 'error' });
-    } finally {
-      setBusyId(null);
-    }
+    unpublish.mutate(story.book_id, {
+      onSuccess: (res) => toast({ title: res?.message || MSG.storyUnpublished, tone: 'success' }),
+      onError: (error) => toast({ title: error instanceof ApiError ? error.message : MSG.genericError, tone: 'error' }),
+    });
   };
 
   const onNewChapter = (story: MyStoryCard) => {
@@ -141,15 +119,8 @@ export function MyStoriesPage() {
     window.setTimeout(() => target?.focus(), 0);
   };
 
-  const confirmDelete = async (password: string) => {
-    if (!deleting) return;
-    const story = deleting;
-    const res = await deleteStory(story.book_id, password);
-    for (const status of ['published', 'all'] as const) {
-      updateList(status, (list) => list.filter((s) => s.book_id !== story.book_id));
-    }
-    queryClient.removeQueries({ queryKey: storiesKeys.details(story.book_id) });
-    toast({ title: res?.message || MSG.storyDeleted, tone: 'success' });
+  const onDeleted = (message: string) => {
+    toast({ title: message, tone: 'success' });
     closeDelete(true);
   };
 
@@ -190,9 +161,11 @@ export function MyStoriesPage() {
         <UnpublishStoryDialog
           story={unpublishing}
           onCancel={() => setUnpublishing(null)}
-          onConfirm={() => (unpublishing ? onUnpublish(unpublishing) : Promise.resolve())}
+          onConfirm={() => {
+            if (unpublishing) onUnpublish(unpublishing);
+          }}
         />
-        <DeleteStoryDialog story={deleting} onCancel={() => closeDelete(false)} onConfirm={confirmDelete} />
+        <DeleteStoryDialog story={deleting} onCancel={() => closeDelete(false)} onDeleted={onDeleted} />
       </div>
     </>
   );

@@ -1,6 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { COVER_FIELD, MSG, newStoryFormSchema, type NewStoryFormInput } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { useNavigate } from '../../lib/router';
@@ -9,7 +8,7 @@ import { Button, LeaveConfirmDialog, LinkButton, PageTitle, useToast } from '../
 import { ApiError } from '../../lib/api';
 import { getSession } from '../../lib/session';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
-import { createStory, storiesKeys } from './api';
+import { useCreateStory } from './api';
 import { CoverPicker } from './CoverPicker';
 import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields } from './StoryFields';
@@ -38,7 +37,7 @@ export function newStoryErrorMessage(error: unknown): string {
 /** /new-story: cover, title, description, category, copyright and content type (docs/PRODUCT.md#screens, #validation-rules). */
 export function NewStoryPage() {
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
+  const create = useCreateStory();
   const { toast } = useToast();
   const cover = useCoverPicker();
   const alertId = useId();
@@ -51,8 +50,7 @@ export function NewStoryPage() {
     formState: { errors, isDirty, isSubmitted },
   } = form;
   const [submitError, setSubmitError] = useState<string | null>(null);
-  const [submitting, setSubmitting] = useState(false);
-  const inFlight = useRef(false);
+  const submitting = create.isPending;
   // Set once the story exists: the way to the editor must not ask about "unsaved" edits.
   const created = useRef(false);
   const dirty = cover.file !== null || cover.processing || isDirty;
@@ -75,30 +73,24 @@ export function NewStoryPage() {
       setSubmitError(MSG.missingSession);
       return;
     }
-    inFlight.current = true;
-    setSubmitting(true);
     try {
-      const res = await createStory(values, cover.file!);
+      const res = await create.mutateAsync({ values, cover: cover.file! });
       const bookId = res?.book_id;
       if (bookId === undefined || bookId === null) {
         setSubmitError(MSG.storyCreatedNoId);
         return;
       }
-      void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
       toast({ title: MSG.storyCreated, tone: 'success' });
       created.current = true;
       navigate(paths.editStory, { state: { bookId, chapterId: null, title: '' } });
     } catch (error) {
       setSubmitError(newStoryErrorMessage(error));
-    } finally {
-      inFlight.current = false;
-      setSubmitting(false);
     }
   }, onInvalid);
 
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
-    if (inFlight.current || cover.processing) return;
+    if (submitting || cover.processing) return;
     setSubmitError(null);
     void submit(event);
   };

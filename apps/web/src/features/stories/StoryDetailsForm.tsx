@@ -7,12 +7,11 @@ import {
   type StoryDetailsResponse,
   type StoryUpdateFieldsInput,
 } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { FormProvider, useForm, type FieldErrors } from 'react-hook-form';
 import { Button, LeaveConfirmDialog } from '../../components';
 import { useLeaveGuard } from '../../lib/useLeaveGuard';
-import { storiesKeys, updateStory } from './api';
+import { useUpdateStory } from './api';
 import { CoverPicker } from './CoverPicker';
 import { firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields } from './StoryFields';
@@ -48,7 +47,7 @@ function toValues(story: StoryDetails): StoryUpdateFieldsInput {
  */
 export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   const readOnly = story.removed !== null;
-  const queryClient = useQueryClient();
+  const update = useUpdateStory(story.book_id);
   const cover = useCoverPicker();
   const switchId = useId();
   // Default values are the story as last loaded or saved: what "unchanged" means.
@@ -64,11 +63,11 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   } = form;
   const dirty = cover.file !== null || isDirty;
   const blocker = useLeaveGuard({ isDirty: () => dirty });
-  const [saving, setSaving] = useState(false);
   const [success, setSuccess] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const coverRef = useRef<HTMLInputElement>(null);
   const isPublished = watch('is_published') === 'true';
+  const saving = update.isPending;
   const locked = saving || readOnly;
 
   // docs/PRODUCT.md#constants-and-limits: status messages clear after 3 s.
@@ -88,20 +87,15 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   };
 
   const save = handleSubmit(async (values) => {
-    setSaving(true);
     setSuccess(null);
     setFailure(null);
     try {
-      const { message, ...details } = await updateStory(story.book_id, values, cover.file);
-      queryClient.setQueryData(storiesKeys.details(story.book_id), details);
-      void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
+      const { message, ...details } = await update.mutateAsync({ values, cover: cover.file });
       cover.reset();
       reset(toValues(details.storyDetails));
       setSuccess(message || MSG.storyUpdated);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : MSG.genericError);
-    } finally {
-      setSaving(false);
     }
   }, onInvalid);
 

@@ -3,9 +3,8 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { compressCover } from '../../lib/images/compressImage';
-import { StoryDetailsPage } from './StoryDetailsPage';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { loginAs, makeDetails, renderPage } from './testUtils';
+import { loginAs, makeDetails, renderDetails } from './testUtils';
 
 vi.mock('../../lib/images/compressImage', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/images/compressImage')>();
@@ -14,10 +13,6 @@ vi.mock('../../lib/images/compressImage', async (importOriginal) => {
 // The first render loads the whole page: generous waits on two shared cores.
 configure({ asyncUtilTimeout: 4000 });
 vi.setConfig({ testTimeout: 20_000 });
-
-function renderDetails() {
-  return renderPage(<StoryDetailsPage />, { path: '/story-details/7', pattern: '/story-details/:storyId' });
-}
 
 beforeEach(() => {
   loginAs(5, 'denizyazar');

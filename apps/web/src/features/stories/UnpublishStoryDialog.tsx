@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Button, Dialog, DialogActions } from '../../components';
 import styles from './Dialogs.module.css';
 
@@ -6,8 +5,8 @@ export interface UnpublishStoryDialogProps {
   /** The story to take down; null closes the dialog. */
   story: { book_id: number; title: string } | null;
   onCancel: () => void;
-  /** Sends the unpublish call; the page reports the outcome with a toast. */
-  onConfirm: () => Promise<void>;
+  /** Closes the dialog and sends the unpublish call; the page reports the outcome with a toast. */
+  onConfirm: () => void;
 }
 
 /**
@@ -15,20 +14,11 @@ export interface UnpublishStoryDialogProps {
  * what happens (nothing is deleted; the story can be published again).
  */
 export function UnpublishStoryDialog({ story, onCancel, onConfirm }: UnpublishStoryDialogProps) {
-  const [busy, setBusy] = useState(false);
-  const confirm = async () => {
-    setBusy(true);
-    try {
-      await onConfirm();
-    } finally {
-      setBusy(false);
-    }
-  };
   return (
     <Dialog
       open={story !== null}
       onOpenChange={(open) => {
-        if (!open && !busy) onCancel();
+        if (!open) onCancel();
       }}
       size="sm"
       title="Hikayeyi yayından kaldır"
@@ -40,10 +30,10 @@ export function UnpublishStoryDialog({ story, onCancel, onConfirm }: UnpublishSt
             bölüm silinmez; hikayeyi istediğiniz zaman yeniden yayımlayabilirsiniz.
           </p>
           <DialogActions className={styles.actions}>
-            <Button variant="secondary" onClick={onCancel} disabled={busy} autoFocus>
+            <Button variant="secondary" onClick={onCancel} autoFocus>
               Vazgeç
             </Button>
-            <Button variant="danger" onClick={() => void confirm()} loading={busy}>
+            <Button variant="danger" onClick={onConfirm}>
               Yayından Kaldır
             </Button>
           </DialogActions>

@@ -1,9 +1,11 @@
 import type { ReactElement } from 'react';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen } from '@testing-library/react';
+import type userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
 import type { MyStoryCard, StoryDetailsResponse } from '@okuryazar/shared';
 import { ToastProvider } from '../../components';
+import { StoryDetailsPage } from './StoryDetailsPage';
 
 let nextId = 1;
 
@@ -127,4 +129,15 @@ export function loginAs(userId = 5, username = 'denizyazar') {
   localStorage.setItem('token', 'test-token');
   localStorage.setItem('userId', String(userId));
   localStorage.setItem('username', username);
+}
+
+/** /story-details/{id} as the app routes it. */
+export function renderDetails(id: string | number = 7) {
+  return renderPage(<StoryDetailsPage />, { path: `/story-details/${id}`, pattern: '/story-details/:storyId' });
+}
+
+/** Opens the "İçindekiler" tab and answers its panel. */
+export async function openContents(user: ReturnType<typeof userEvent.setup>) {
+  await user.click(await screen.findByRole('tab', { name: /İçindekiler/ }));
+  return screen.findByRole('tabpanel', { name: /İçindekiler/ });
 }

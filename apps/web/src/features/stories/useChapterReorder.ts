@@ -1,10 +1,8 @@
-import type { StoryDetailsResponse } from '@okuryazar/shared';
-import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
+import { MSG, type StoryDetailsResponse } from '@okuryazar/shared';
 import { useCallback, useEffect, useMemo, useRef, useState, type PointerEvent as ReactPointerEvent } from 'react';
 import { useToast } from '../../components';
 import { ApiError } from '../../lib/api';
-import { saveChapterOrder, storiesKeys } from './api';
+import { useSaveChapterOrder } from './api';
 
 type Chapter = StoryDetailsResponse['chapters'][number];
 
@@ -32,71 +30,54 @@ interface DragState {
  * puts back the order the server last confirmed and says so.
  */
 export function useChapterReorder(storyId: number, chapters: Chapter[]) {
-  const queryClient = useQueryClient();
   const { toast } = useToast();
-  /** The order shown while moves are unsaved or in flight; null shows the server's list. */
-  const [order, setOrder] = useState<number[] | null>(null);
+  const save = useSaveChapterOrder(storyId);
+  /** The order the author made and the server has not confirmed yet; null when nothing waits. */
+  const [wanted, setWanted] = useState<number[] | null>(null);
+  /** The order shown while a row is being dragged. */
+  const [dragOrder, setDragOrder] = useState<number[] | null>(null);
   const [announcement, setAnnouncement] = useState('');
   const [draggingId, setDraggingId] = useState<number | null>(null);
-  const [saving, setSaving] = useState(false);
 
+  // The server's list (its answer to a save, a refetch, a deletion) is shown whenever no move waits.
   const serverIds = useMemo(() => chapters.map((c) => c.chapter_id), [chapters]);
   const byId = useMemo(() => new Map(chapters.map((c) => [c.chapter_id, c])), [chapters]);
-  const shownIds = useMemo(() => (order ?? serverIds).filter((id) => byId.has(id)), [order, serverIds, byId]);
+  const shownIds = useMemo(() => (dragOrder ?? wanted ?? serverIds).filter((id) => byId.has(id)), [dragOrder, wanted, serverIds, byId]);
   const shown = useMemo(() => shownIds.map((id) => byId.get(id)!), [shownIds, byId]);
 
-  const confirmed = useRef(serverIds);
-  const wanted = useRef<number[] | null>(null);
-  const inFlight = useRef(false);
   const shownRef = useRef(shownIds);
   shownRef.current = shownIds;
   const rows = useRef(new Map<number, HTMLElement>());
   const drag = useRef<DragState | null>(null);
 
-  // A new server list (a refetch, a deletion) is the truth while nothing waits to be saved.
+  // One save at a time: the moves made while one is under way go together once it is answered.
+  const { isPending: saving, mutate } = save;
   useEffect(() => {
-    if (!inFlight.current && wanted.current === null) {
-      confirmed.current = serverIds;
-      setOrder(null);
+    if (saving || wanted === null) return;
+    if (sameOrder(wanted, serverIds)) {
+      setWanted(null);
+      return;
     }
-  }, [serverIds]);
-
-  const flush = useCallback(async () => {
-    if (inFlight.current) return;
-    inFlight.current = true;
-    setSaving(true);
-    try {
-      while (wanted.current && !sameOrder(wanted.current, confirmed.current)) {
-        const result = await saveChapterOrder(storyId, wanted.current);
-        confirmed.current = result.chapters.map((c) => c.chapter_id);
-        queryClient.setQueryData<StoryDetailsResponse>(storiesKeys.details(storyId), (old) => (old ? { ...old, chapters: result.chapters } : old));
-      }
-      wanted.current = null;
-      setOrder(null);
-      // The cards of "Hikayelerim" carry the first chapter.
-      void queryClient.invalidateQueries({ queryKey: storiesKeys.all });
-    } catch (error) {
-      wanted.current = null;
-      setOrder(null);
-      const detail = error instanceof ApiError && error.status !== 0 && error.message !== MSG.chapterOrderError ? error.message : undefined;
-      toast({ title: MSG.chapterOrderError, description: detail, tone: 'error' });
-      setAnnouncement(MSG.chapterOrderError);
-      void queryClient.invalidateQueries({ queryKey: storiesKeys.details(storyId) });
-    } finally {
-      inFlight.current = false;
-      setSaving(false);
-    }
-  }, [queryClient, storyId, toast]);
+    mutate(wanted, {
+      // The answer is the truth; a newer order waits for its own save.
+      onSuccess: () => setWanted((current) => (current === wanted ? null : current)),
+      onError: (error) => {
+        setWanted(null);
+        const detail = error instanceof ApiError && error.status !== 0 && error.message !== MSG.chapterOrderError ? error.message : undefined;
+        toast({ title: MSG.chapterOrderError, description: detail, tone: 'error' });
+        setAnnouncement(MSG.chapterOrderError);
+      },
+    });
+  }, [saving, wanted, serverIds, mutate, toast]);
 
   /** Shows `next`, says where the chapter went and saves the order. */
   const commit = useCallback(
     (next: number[], id: number, from: number, to: number) => {
-      wanted.current = next;
-      setOrder(next);
+      setWanted(next);
+      setDragOrder(null);
       setAnnouncement(movedAnnouncement(from, to, byId.get(id)?.title ?? ''));
-      void flush();
     },
-    [byId, flush],
+    [byId],
   );
 
   /** Keyboard (and click): one place up (-1) or down (+1); nothing at either end. */
@@ -137,7 +118,7 @@ export function useChapterReorder(storyId: number, chapters: Chapter[]) {
       const current = shownRef.current;
       const to = current.indexOf(state.id);
       if (drop && to !== state.from) commit([...current], state.id, state.from, to);
-      else setOrder(wanted.current);
+      else setDragOrder(null);
     },
     [commit],
   );
@@ -169,7 +150,7 @@ export function useChapterReorder(storyId: number, chapters: Chapter[]) {
     }
     if (moved) {
       shownRef.current = list;
-      setOrder(list);
+      setDragOrder(list);
     }
     state.row.style.transform = `translateY(${offset}px)`;
   }, []);
@@ -221,5 +202,5 @@ export function useChapterReorder(storyId: number, chapters: Chapter[]) {
     },
   });
 
-  return { chapters: shown, moveBy, handleProps, rowRef, draggingId, announcement, saving };
+  return { chapters: shown, moveBy, handleProps, rowRef, draggingId, announcement };
 }

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { COVER_FIELD, MSG, type ApiResult, type MyStoryCard, type StoryFields, type StoryUpdateFields } from '@okuryazar/shared';
-import { ApiError, call, downloadFile } from '../../lib/api';
+import { MSG, type ApiResult, type MyStoryCard } from '@okuryazar/shared';
+import { ApiError, call, downloadFile } from '../../../lib/api';
 
 /** Authoring calls of docs/PRODUCT.md#api used by the new-story, my-stories and story-details screens. */
 
@@ -12,8 +12,8 @@ export interface MyStoriesResult {
   emptyMessage: string | null;
 }
 
-export { storiesKeys } from '../../lib/authoringKeys';
-import { storiesKeys } from '../../lib/authoringKeys';
+export { storiesKeys } from '../../../lib/authoringKeys';
+import { storiesKeys } from '../../../lib/authoringKeys';
 
 /** GET /my-story/my-stories answers a list, or { message } when there is nothing to list. */
 export function normalizeMyStories(data: ApiResult<'GET /my-story/my-stories'> | null | undefined): MyStoriesResult {
@@ -32,35 +32,6 @@ export function useMyStories(status: StoryStatusFilter) {
   });
 }
 
-export function unpublishStory(bookId: number) {
-  return call('PUT /my-story/my-stories/:bookId/unpublish', { params: { bookId } });
-}
-
-export function deleteStory(bookId: number, password: string) {
-  return call('DELETE /my-story/my-stories/:bookId', { params: { bookId }, body: { password } });
-}
-
-/** Text fields first, the file last (the server reads the multipart stream in order). */
-function storyFormData(values: StoryFields | StoryUpdateFields, cover: File | null, extra: Record<string, string> = {}): FormData {
-  const form = new FormData();
-  form.append('title', values.title);
-  form.append('description', values.description);
-  form.append('category_id', String(values.category_id));
-  form.append('telif_id', String(values.telif_id));
-  form.append('is_mature_content', String(values.is_mature_content));
-  // docs/PRODUCT.md#trust-and-safety: the list travels as one field holding JSON.
-  form.append('content_warnings', JSON.stringify(values.content_warnings ?? []));
-  if (values.tags) form.append('tags', JSON.stringify(values.tags));
-  for (const [key, value] of Object.entries(extra)) form.append(key, value);
-  if (cover) form.append(COVER_FIELD, cover, cover.name);
-  return form;
-}
-
-/** POST /new-story with the fields as the shared schema read them (trimmed, typed). */
-export function createStory(values: StoryFields, cover: File) {
-  return call('POST /new-story', { body: storyFormData(values, cover) });
-}
-
 export async function fetchStoryDetails(storyId: number, signal?: AbortSignal) {
   return call('GET /story-details/:storyId', { params: { storyId }, signal });
 }
@@ -71,20 +42,6 @@ export function useStoryDetails(storyId: number | null) {
     queryFn: ({ signal }) => fetchStoryDetails(storyId!, signal),
     enabled: storyId !== null,
   });
-}
-
-export function updateStory(storyId: number, values: StoryUpdateFields, cover: File | null) {
-  const form = storyFormData(values, cover, { is_published: String(values.is_published), is_completed: String(values.is_completed) });
-  return call('PUT /story-details/:storyId', { params: { storyId }, body: form });
-}
-
-export function deleteChapter(chapterId: number) {
-  return call('DELETE /story-details/chapters/:chapterId', { params: { chapterId } });
-}
-
-/** PUT /stories/{id}/chapter-order: every chapter of the story, in the new order (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
-export function saveChapterOrder(storyId: number, chapterIds: number[]) {
-  return call('PUT /stories/:storyId/chapter-order', { params: { storyId }, body: { chapter_ids: chapterIds } });
 }
 
 export const statsKey = (storyId: number) => ['story-stats', storyId] as const;

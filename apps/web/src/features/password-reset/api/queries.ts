@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { call } from '../../lib/api';
+import { call } from '../../../lib/api';
 
 /**
  * GET /reset-password/{token}/status: whether the link still works, asked when the page

@@ -1,0 +1,2 @@
+export { useLogin } from './login';
+export { useRegister } from './register';

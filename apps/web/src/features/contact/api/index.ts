@@ -1,0 +1,1 @@
+export { legalNoticeErrorMessage, useSendLegalNotice } from './sendLegalNotice';

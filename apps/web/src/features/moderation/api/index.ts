@@ -1,0 +1,2 @@
+export * from './queries';
+export { useDecide } from './decide';

@@ -1,0 +1,1 @@
+export { useScheduleChapter, type ChapterSchedule } from './scheduleChapter';

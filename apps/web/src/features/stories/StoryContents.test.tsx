@@ -1,0 +1,121 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { MSG } from '@okuryazar/shared';
+import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
+import { loginAs, makeDetails, openContents, renderDetails } from './testUtils';
+
+// Multi-step UI flows; leave room for a loaded two-core machine running every suite at once.
+vi.setConfig({ testTimeout: 20_000 });
+
+beforeEach(() => loginAs(5, 'denizyazar'));
+
+afterEach(() => {
+  vi.unstubAllGlobals();
+  localStorage.clear();
+});
+
+describe('StoryDetailsPage: contents', () => {
+  it('lists chapters with number, status, words, stats and a Turkish date', async () => {
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    const rows = within(panel).getAllByTestId('chapter-row');
+    expect(rows).toHaveLength(2);
+    expect(within(rows[0]!).getByRole('heading', { name: 'Bölüm 1: Sis Çöküyor' })).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Yayında')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('1.843 kelime')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('5 Mart 2025')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('120')).toBeInTheDocument();
+    expect(within(rows[1]!).getByText('Taslak')).toBeInTheDocument();
+  });
+
+  it('"Düzenle" opens the chapter editor with the chapter', async () => {
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    await user.click(within(panel).getByRole('button', { name: 'Düzenle: Sis Çöküyor' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/edit-story');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      bookId: 7,
+      chapterId: 71,
+      title: 'Sis Çöküyor',
+    });
+  });
+
+  it('"Önizle" opens the preview with title, author, story and chapter', async () => {
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    await user.click(within(panel).getByRole('button', { name: 'Önizle: Kayıp Fener' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/preview');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
+      title: 'Sisli Vadi',
+      authorName: 'denizyazar',
+      storyId: 7,
+      chapterId: 72,
+    });
+  });
+
+  it('"Yeni Bölüm" opens the editor for a new chapter', async () => {
+    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    await user.click(within(panel).getByRole('button', { name: 'Yeni Bölüm' }));
+    expect(await screen.findByTestId('location')).toHaveTextContent('/edit-story');
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ bookId: 7, chapterId: null });
+  });
+
+  it('deletes a chapter after confirmation and removes the row', async () => {
+    let deleted = false;
+    const { fetchMock } = mockBackend({
+      'GET /story-details/:storyId': () => {
+        const data = makeDetails();
+        return jsonResponse(deleted ? { ...data, chapters: data.chapters.slice(1) } : data);
+      },
+      'DELETE /story-details/chapters/:chapterId': ({ params }) => {
+        if (params.chapterId !== '71') return apiError(404, MSG.chapterNotFound, 'NOT_FOUND');
+        deleted = true;
+        return jsonResponse({ message: 'Bölüm silindi.' });
+      },
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+
+    // Cancel first: nothing is sent.
+    await user.click(within(panel).getByRole('button', { name: 'Sis Çöküyor bölümünü sil' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Bölümü sil' });
+    expect(dialog).toHaveTextContent('“Sis Çöküyor” bölümü kalıcı olarak silinecek.');
+    await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(fetchMock.mock.calls.some(([, i]) => i?.method === 'DELETE')).toBe(false);
+
+    await user.click(within(panel).getByRole('button', { name: 'Sis Çöküyor bölümünü sil' }));
+    dialog = await screen.findByRole('dialog', { name: 'Bölümü sil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bölümü Sil' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    expect(within(panel).getAllByTestId('chapter-row')).toHaveLength(1);
+    expect(within(panel).queryByText('Sis Çöküyor')).not.toBeInTheDocument();
+    expect(await screen.findByText('Bölüm silindi.')).toBeInTheDocument();
+  });
+
+  it('keeps the row and shows the error when the delete fails', async () => {
+    mockBackend({
+      'GET /story-details/:storyId': () => jsonResponse(makeDetails()),
+      'DELETE /story-details/chapters/:chapterId': () => jsonResponse({ message: 'Bu işlem için yetkiniz yok.' }, 403),
+    });
+    const user = userEvent.setup();
+    renderDetails();
+    const panel = await openContents(user);
+    await user.click(within(panel).getByRole('button', { name: 'Kayıp Fener bölümünü sil' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Bölümü sil' });
+    await user.click(within(dialog).getByRole('button', { name: 'Bölümü Sil' }));
+    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu işlem için yetkiniz yok.');
+    expect(screen.getAllByTestId('chapter-row')).toHaveLength(2);
+  });
+});
