@@ -12,6 +12,7 @@
  * 16 Spirituel, 17 Tarihi Kurgu, 18 Texting, 19 Vampir, 20 Şiir.
  */
 import type { CoverEmblem, CoverLayout } from './cover-art';
+import { KADIKOYDE_BIR_SONBAHAR } from './stories/kadikoyde-bir-sonbahar';
 
 export interface DemoAuthor {
   /** ASCII lower case, 3–30 characters: letters, digits, underscore, dot. */
@@ -22,11 +23,25 @@ export interface DemoAuthor {
   readonly birthDate: string;
 }
 
+/**
+ * A reader's comment and the author's answer to that very comment: the seeder's draw decides
+ * whether the answer is posted, never which one (issue 28: a reply must answer its comment).
+ */
+export interface DemoComment {
+  readonly text: string;
+  readonly reply: string;
+}
+
 export interface DemoChapter {
   readonly title: string;
   readonly paragraphs: readonly string[];
   /** Defaults to true. */
   readonly published?: boolean;
+  /**
+   * Comments written for this chapter; without them the chapter draws from
+   * DEMO_COMMENTS_ONGOING or DEMO_COMMENTS_LAST, which fit any chapter at its place.
+   */
+  readonly comments?: readonly DemoComment[];
 }
 
 /** A story's cover: each story has its own emblem (a test keeps them unique). */
@@ -147,40 +162,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     isMature: false,
     published: true,
     cover: { layout: 'pattern', palette: ['#6b2737', '#f3e1c7', '#e07a3f'], emblem: 'leaf' },
-    chapters: [
-      {
-        title: 'Kenar Notları',
-        paragraphs: [
-          "Sahaf Pervin'in kapısındaki çıngırak, o sabah her zamankinden daha huysuz çaldı. Nehir başını kaldırmadan önce çayından bir yudum aldı; Kadıköy'de ekim ayı, insanı önce sıcak bir bardağa sonra da kitaplara sığınmaya zorlardı. Tezgâhın üstüne bırakılan kitap, solgun yeşil cilti ve yıpranmış köşeleriyle yorgun bir yolcuya benziyordu.",
-          "— İade mi edeceksiniz? diye sordu Nehir, ama karşısında kimse yoktu. Kapı çoktan kapanmış, çıngırak son bir kez titreyip susmuştu. Kitabın arasından bir otobüs bileti düştü: Kadıköy–Beşiktaş, dün akşam saat dokuz buçuk.",
-          "Nehir kitabı açtığında kaşları çatıldı. Sayfa kenarları kurşun kalemle yazılmış minik notlarla doluydu. Oysa dükkânın tek kuralı buydu: kitaplara yazı yazılmaz. Pervin Hanım bu kuralı kapının camına bile asmıştı.",
-          "Yine de okumadan edemedi. Kırk ikinci sayfada, kahramanın yağmurda tek başına yürüdüğü bölümün yanına şöyle yazılmıştı: Bazı insanlar şemsiye taşımaz, çünkü ıslanmak onlara hâlâ yaşadıklarını hatırlatır. Nehir farkında olmadan gülümsedi. Kendisi de hiç şemsiye taşımazdı.",
-          "Öğleden sonra Pervin Hanım dükkâna geldiğinde kitabı arkasına sakladı. Neden sakladığını kendisi de bilmiyordu. Belki de ilk kez biri, onun aklından geçeni bir kitabın kenarına yazmış gibiydi.",
-        ],
-      },
-      {
-        title: 'Perşembe Kitapları',
-        paragraphs: [
-          "Bir sonraki perşembe tezgâhta başka bir kitap duruyordu: ince bir şiir seçkisi. Yine kimse görmemişti onu bırakanı, yine bir otobüs bileti vardı içinde. Nehir bu kez sayfaları çevirirken kalbinin hızlandığını hissetti.",
-          "Notlar bu sefer daha kişiseldi. Bir dizenin altına şöyle yazılmıştı: Moda sahilinde, en uçtaki bankta oturan kızın okuduğu kitabı merak ediyorum. Hep aynı saatte gelip hep aynı kitabı okuyor. Nehir elindeki kalemi düşürdü. O bank onun bankıydı ve o kitap üç aydır bitiremediği romandı.",
-          "— Pervin Hanım, dedi titrek bir sesle, perşembe günleri dükkâna kim uğruyor?",
-          "Pervin Hanım gözlüklerinin üstünden baktı. — Herkes uğruyor kızım, burası Kadıköy. Öğrenciler, emekliler, kedi besleyenler, kedi besletenler. Neden sordun?",
-          "Nehir omuz silkti ve konuyu değiştirdi, ama o akşam eve dönerken her yüze biraz daha uzun baktı. Kestane satan çocuğa, bisikletli kuryeye, elinde gitar kılıfıyla vapura koşan uzun boylu gence. Notları yazan kişi bu kalabalığın içindeydi; belki de ona her gün selam veriyordu.",
-          "Evde şiir kitabını yeniden açtı ve son sayfada bir cümle buldu: Cevap yazarsan, kitabı rafın en üstüne, mavi ciltli ansiklopedinin yanına koy. Nehir uzun süre kalemine baktı. Sonra, hayatında ilk kez, bir kitabın kenarına yazı yazdı.",
-        ],
-      },
-      {
-        title: 'Mavi Ciltli Ansiklopedi',
-        paragraphs: [
-          "Nehir'in cevabı kısaydı: Şemsiye taşımayan biri olarak söylüyorum, o kitabı bitiremiyorum çünkü sonunun kötü olmasından korkuyorum. Kitabı mavi ansiklopedinin yanına koyduğunda elleri terlemişti. Ertesi sabah dükkânı açtığında kitap yerinde değildi.",
-          "Günler ağır geçti. Yağmur yağdı, vapur seferleri iptal oldu, Pervin Hanım'ın kedisi Tarçın iki kez kayboldu ve iki kez bulundu. Nehir her çıngırak sesinde başını kaldırıyor, her seferinde biraz daha hayal kırıklığına uğruyordu.",
-          "Perşembe akşamı, dükkânı kapatmak üzereyken kapı açıldı. İçeri, ıslak saçlarıyla, elinde gitar kılıfı olan o uzun boylu genç girdi. Şemsiyesi yoktu. Elinde ise Nehir'in üç aydır bitiremediği romanın yepyeni bir baskısı vardı.",
-          "— Sonunu okudum, dedi genç, sesi biraz çekingen. Kötü bitmiyor. Ama istersen sana söylemem, beraber okuruz.",
-          "Nehir bir süre konuşamadı. Sonra tezgâhın arkasından çıktı, kapının camındaki kuralı gösterdi. — Burada kitaplara yazı yazılmaz, biliyorsun değil mi? Genç güldü. — Biliyorum. Bu yüzden artık kendi kitaplarımı getiriyorum.",
-          "O gece Moda sahilinde, en uçtaki bankta iki kişi oturdu. Adı Emir'di; Beşiktaş'ta bir müzik okulunda çocuklara gitar öğretiyordu. Kestane kokusu, martı sesleri ve bir romanın son bölümü arasında Nehir ilk kez bir hikâyenin sonundan korkmadığını fark etti.",
-        ],
-      },
-    ],
+    chapters: KADIKOYDE_BIR_SONBAHAR,
   },
   {
     authorUsername: 'elifyildirim',
@@ -1738,67 +1720,71 @@ export const DEMO_STORIES: readonly DemoStory[] = [
   },
 ];
 
-/** Short reader comments, generic enough to sit under any chapter (the seeder picks them at random). */
-export const DEMO_COMMENTS: readonly string[] = [
-  'Bu bölümü okurken çayımın soğuduğunu fark etmedim bile. Devamını sabırsızlıkla bekliyorum!',
-  'Kalbim! Son paragrafta resmen nefesimi tuttum.',
-  'Bu hikâye neden daha çok okunmuyor anlamıyorum, herkese önereceğim.',
-  'Karakterler o kadar gerçek ki sanki komşumdan bahsediyorsun.',
-  'Gece ikide okumaya başladım, saat dört oldu. Yarın sınavım var ama pişman değilim.',
-  'Diyaloglar çok doğal olmuş, ellerine sağlık.',
-  'Bu bölümün sonu beni mahvetti. Nasıl böyle bırakırsın?',
-  'Ya bu kadar güzel betimleme nasıl yazılır, kokusunu bile aldım sanki.',
-  'Ben bu ikiliyi çok seviyorum, lütfen ayırma onları!',
-  'Sonunda yeni bölüm! Bildirim gelince çığlık attım, annem odaya koştu.',
-  'Okurken tüylerim diken diken oldu, bu nasıl bir son!',
-  'Bence bu işin içinde başka biri var, şimdiden söylüyorum.',
-  'Bu cümleyi not defterime yazdım. Çok iyi geldi.',
-  'Hikâyenin atmosferi muhteşem, sanki oradaymışım gibi hissettim.',
-  'Ağladım. Toplu taşımada. İnsanlar bana baktı. Teşekkürler.',
-  'Bu bölüm biraz kısa gelmedi mi? Daha fazlasını istiyorum!',
-  'Babaannemi hatırlattı bu hikâye, gözlerim doldu.',
-  'Kurgu çok sağlam, her ipucu yerine oturuyor. Bravo.',
-  'Aşırı iyi yaa, bir solukta okudum.',
-  'Bu yazar neden henüz kitap çıkarmadı, biri açıklasın.',
-  'Tarif ettiğin yerleri gözümün önünde gördüm, sanki ben de oradaydım.',
-  'Bazı yerlerde yüksek sesle güldüm, bazı yerlerde gözlerim doldu.',
-  'Ana karakterin cesaretine bayıldım. Keşke ben de böyle olabilsem.',
-  'Kütüphanemde bu hikâyeye özel bir raf açtım.',
-  'Baştan beri bir şeylerden şüpheleniyorum, bakalım haklı çıkacak mıyım!',
-  'Bu kadar tatlı bir sahne olamaz, ekrana gülümsedim.',
-  'Bence bir sonraki bölümde büyük bir sürpriz var, hissediyorum.',
-  'Son cümle içime işledi.',
-  'Anlatım dili çok akıcı, sayfalar kendiliğinden çevriliyor.',
-  'Bunu okuyunca hemen bir yolculuğa çıkmak istedim.',
-  'Bu bölüm bitti mi şimdi? Lütfen devamı hemen gelsin!',
-  'Sınav haftasında okumamam gerekiyordu ama kendimi durduramadım.',
-  'Yazım dili o kadar sıcak ki battaniye gibi sardı beni.',
-  'Bu bölümü arkadaşlarıma sesli okudum, hepsi bayıldı.',
-  'Hayatımda okuduğum en güzel ilk cümlelerden biri.',
-  'Heyecanla hüznü bu kadar güzel harmanlayan az yazar var.',
-  'Ne diyeceğimi bilmiyorum, sadece yazmaya devam et lütfen.',
-  'Vay be, bu karakteri şimdiden çok sevdim.',
-  'Bölüm sonunda kendimi pencereden gökyüzüne bakarken buldum.',
-  'Kesinlikle favorilerime ekledim, herkese tavsiye ederim.',
+/**
+ * Comments for a chapter that has no comments of its own and is followed by another chapter:
+ * calm remarks any chapter in the middle of a story earns, none claiming tears or a twist.
+ */
+export const DEMO_COMMENTS_ONGOING: readonly DemoComment[] = [
+  {
+    text: 'Bölümü akşam çayıyla okudum, sayfalar kendiliğinden çevrildi. Bir sonraki bölümü merak ediyorum.',
+    reply: 'Akşam çayıyla okunmak bu hikâyenin en sevdiği şey olabilir. Bir sonraki bölüm hazır, iyi okumalar.',
+  },
+  {
+    text: 'Anlatım çok sade ama her cümle yerini buluyor. Bu bölümle birlikte hikâyenin havasına girdim.',
+    reply: 'Sadeliği bilerek seçtim, süsü azaltınca cümleler daha çok konuşuyor. Havaya girmene sevindim.',
+  },
+  {
+    text: 'Bölümün son cümlesi beni bir sonrakine taşıdı, tam durulacak yerde durmuşsun.',
+    reply: 'Bölüm sonlarını en çok düzelttiğim yerler, o cümleyi üç kez yazdım. Taşıdıysa ne mutlu.',
+  },
+  {
+    text: 'Karakterlerin ne istediğini söylemeden anlatman hoşuma gidiyor. Okurken ben de tahmin yürüttüm.',
+    reply: 'Tahmininin ne olduğunu merak ettim; bölümler ilerledikçe doğru mu çıkacak, görelim.',
+  },
+  {
+    text: 'Bu bölümde bir yer adı ya da küçük bir eşya gibi ayrıntılar çok iyi seçilmiş, sahneyi gözümün önüne getirdi.',
+    reply: 'Ayrıntıları gerçek hayattan topluyorum, defterim bu tür şeylerle dolu. Fark ettiğin için teşekkürler.',
+  },
+  {
+    text: 'Kısa ama dolu bir bölüm olmuş. Hikâyenin nereye gideceğini şimdiden merak ediyorum.',
+    reply: 'Nereye gittiğini ben de yazarken öğreniyorum biraz. Merakını canlı tut, devamı geliyor.',
+  },
+  {
+    text: 'Kütüphaneme ekledim, her yeni bölümü takip edeceğim.',
+    reply: 'Hoş geldin! Yeni bölümleri yazdıkça senin gibi takip edenleri düşünüyorum.',
+  },
+  {
+    text: 'Bu bölümün temposu çok dengeli, ne acele ediyor ne de oyalanıyor.',
+    reply: 'Tempo için bölümü sesli okuyup kesiyorum, işe yaradığını duymak güzel.',
+  },
 ];
 
-/** Short author-style replies to reader comments. */
-export const DEMO_REPLIES: readonly string[] = [
-  'Çok teşekkür ederim, yorumun bugün yazmam için bana güç verdi!',
-  'Yeni bölüm bu hafta sonu geliyor, söz veriyorum.',
-  'Haha, tahminini not ettim. Bakalım haklı çıkacak mısın?',
-  'Bir sonraki bölümü okurken yanına bir bardak çay al, uzun olacak!',
-  'O sahneyi yazarken ben de ağladım, yalnız değilsin.',
-  'Bu kadar sevmene çok sevindim. Okuduğun için teşekkürler.',
-  'Okuduğun için teşekkürler, hikâye seni bekler, kaçmıyor.',
-  'Spoiler vermeyeceğim ama iyi bir tahmin bu.',
-  'O yerleri ben de çok seviyorum, yazarken oradaymışım gibi hissettim.',
-  'Karakterlerim senin gibi okuyuculara emanet, iyi bak onlara.',
-  'Teşekkürler! Bir sonraki bölüm biraz daha uzun olacak.',
-  'Yorumunu okuyunca gülümsedim, iyi ki varsın.',
-  'Bu yorumun ekran görüntüsünü alıp sakladım, teşekkürler!',
-  'İkinci kısım için notlar almaya başladım bile.',
-  'Hikâyeyi arkadaşlarınla paylaşırsan çok sevinirim!',
+/** The same for the last published chapter of a story: remarks on an ending, none asking for more chapters. */
+export const DEMO_COMMENTS_LAST: readonly DemoComment[] = [
+  {
+    text: 'Son bölüm hikâyenin başında açılan her şeyi yerli yerine koymuş. Bitirince ilk bölüme dönüp baktım.',
+    reply: 'İlk bölüme dönüp bakman benim için en güzel övgü; başla son birbirine baksın istemiştim.',
+  },
+  {
+    text: 'Bu sonu beklemiyordum ama okuyunca başka türlü bitemezdi dedim.',
+    reply: 'Sonu birkaç kez değiştirdim, en sonunda karakterler kendi sonlarını seçti. İkna olduğuna sevindim.',
+  },
+  {
+    text: 'Kısa bir hikâye için çok şey anlatmışsın. Bitirdiğim için hem mutluyum hem biraz üzgün.',
+    reply: 'Bitirmenin o tatlı burukluğunu ben de yazarken yaşadım. Okuduğun için teşekkür ederim.',
+  },
+  {
+    text: 'Son sahne bende güzel bir tat bıraktı, birkaç gün aklımda kalacak gibi.',
+    reply: 'Aklında kalması en büyük dileğimdi. Teşekkürler, bu yorum bana da günlerce yetecek.',
+  },
+  {
+    text: 'Hikâyeyi bir oturuşta bitirdim. Arkadaşıma da önerdim, o da başladı bile.',
+    reply: 'Arkadaşına da selam söyle! Bir hikâyenin elden ele geçmesi en sevdiğim şey.',
+  },
+  {
+    text: 'Bu karakterlerle başka bir hikâyede karşılaşmak isterim, ama bu son da yerinde.',
+    reply: 'Belki bir gün başka bir hikâyede yanından geçerler, kim bilir. Bu son onlarındı.',
+  },
 ];
 
 /** Community posts on authors' walls. */
