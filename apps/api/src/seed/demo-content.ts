@@ -12,6 +12,8 @@
  * 16 Spirituel, 17 Tarihi Kurgu, 18 Texting, 19 Vampir, 20 Şiir.
  */
 import type { CoverEmblem, CoverLayout } from './cover-art';
+import { KERVANSARAYIN_KAPISI } from './stories/kervansarayin-kapisi';
+import { KIRMIZI_CANTA_OPERASYONU } from './stories/kirmizi-canta-operasyonu';
 import { KADIKOYDE_BIR_SONBAHAR } from './stories/kadikoyde-bir-sonbahar';
 
 export interface DemoAuthor {
@@ -713,35 +715,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     isMature: false,
     published: true,
     cover: { layout: 'split', palette: ['#f4a261', '#e76f51', '#fefae0'], emblem: 'arch' },
-    chapters: [
-      {
-        title: 'Fırtına',
-        paragraphs: [
-          "Kâtip Yunus, kervanın en arkasındaki devenin üstünde, hesap defterini göğsüne bastırarak ilerliyordu. Ufukta sarı bir duvar yükseliyordu; bozkırın ünlü kum fırtınalarından biriydi bu. Kervanbaşı Ahi Murad atını mahmuzlayıp bağırdı: — Kervansaraya! Çabuk olun!",
-          "Sultan'ın yaptırdığı kervansaray, taş duvarları ve oymalı kapısıyla bozkırın ortasında bir kale gibi duruyordu. Kervan içeri girdiği anda kapıcı ağır kanatları kapattı ve sürgüyü çekti. Dışarıda rüzgâr uluyordu; içeride ise avlunun ortasındaki küçük mescidin etrafında develer, katırlar ve yorgun yolcular birbirine sokulmuştu.",
-          "Yunus hesap defterini açıp yükleri saydı. Yirmi deve ipek, on iki deve baharat, altı sandık kâğıt. Bir de Venedikli tüccar Marco'nun hiç kimseye göstermediği, küçük, demir kilitli bir sandık. Tüccar sandığı bir an bile yanından ayırmıyordu.",
-          "Gece yarısı, kervansarayın hekimi yaşlı Şifaî Efendi avludaki kuyudan su çekerken Yunus'un yanına geldi. — Venedikli'nin sandığına dikkat et evlat, dedi alçak sesle. O sandıkta ipekten de baharattan da kıymetli bir şey var. Ve bu gece, birileri onu almak için burada.",
-        ],
-      },
-      {
-        title: 'Kayıp Sandık',
-        paragraphs: [
-          "Sabah ezanıyla uyanan Yunus, avluda bir telaş gördü. Marco'nun sandığı kaybolmuştu. Tüccar kıpkırmızı bir yüzle kervanbaşına bağırıyor, herkesi hırsızlıkla suçluyordu. Kapılar hâlâ kapalıydı, fırtına dinmemişti. Sandık kervansarayın içindeydi; başka bir yere gitmesi imkânsızdı.",
-          "Ahi Murad sakin bir adamdı. Herkesi avluda topladı. — Bu kervansaray Sultan'ın emanetidir, dedi. Burada kimsenin malına el uzatılmaz. Sandığı alan varsa akşama kadar getirsin, yoksa kadıya gideriz. Yunus, sen defterini getir. Kim nerede yattı, kim ne zaman kalktı, hepsini yazacağız.",
-          "Yunus bütün gün yolcularla konuştu. Seyyar bir dervişin gece boyu zikir çektiğini, bir Ermeni kuyumcunun atına baktığını, iki Türkmen çobanının da sabaha kadar uyuduğunu yazdı. Herkesin bir hikâyesi vardı, ama sandığı kimse görmemişti.",
-          "İkindiye doğru Yunus hekimin odasına gitti. Şifaî Efendi pencere kenarında bir kitap okuyordu. Yunus'u görünce kitabı kapattı. Kitabın kapağında Yunus'un okuyamadığı, Arapça ve Latince karışık harfler vardı. Ve masanın altında, yarısı bir örtüyle gizlenmiş, demir kilitli küçük bir sandık duruyordu.",
-        ],
-      },
-      {
-        title: 'Kitapların Yolu',
-        paragraphs: [
-          "— Korkma evlat, dedi yaşlı hekim. Sandığı ben almadım; Marco kendisi getirdi bana, gece yarısı. Herkesin önünde kaybolmuş gibi yapmamızı o istedi. Yunus şaşkınlıkla sandığa baktı. Hekim kapağı açtı: içinde ipek ya da altın değil, deri ciltli el yazması kitaplar vardı.",
-          "— Bunlar tıp kitapları, dedi Şifaî Efendi. Bağdat'tan, Kurtuba'dan, İskenderiye'den toplanmış. Marco onları Venedik'e götürüp tercüme ettirecek. Ama yolda kitapları yakmak isteyen, ilmin yayılmasından korkan adamlar var. Kervanda da onlardan biri vardı. Kaybolmuş gibi görünmesi, sandığı onun gözünden saklamanın tek yoluydu.",
-          "— Peki kim o adam? dedi Yunus. Hekim gülümsedi ve pencereden avluyu gösterdi. Derviş kılığındaki yolcu, kimse bakmıyor sandığı bir anda kervansarayın arka kapısını zorluyordu. Fırtına dinmişti; adam sandığın burada bulunamayacağını anlayıp kaçmaya karar vermişti.",
-          "Ertesi sabah kervan yeniden yola çıktığında, Yunus'un defterinde yeni bir sayfa vardı. Yükleri değil, kitapların adlarını yazmıştı oraya. Yıllar sonra Konya'da büyük bir medresenin kütüphanecisi olduğunda, öğrencilerine hep aynı şeyi söyleyecekti: Bir kervanın en değerli yükü, her zaman görünmeyenidir.",
-        ],
-      },
-    ],
+    chapters: KERVANSARAYIN_KAPISI,
   },
   // ───────────────────────────── Burak Şahin ─────────────────────────────
   {
@@ -826,37 +800,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     isMature: false,
     published: true,
     cover: { layout: 'split', palette: ['#1b1b1e', '#373f51', '#e63946'], emblem: 'bag' },
-    chapters: [
-      {
-        title: 'Karaköy, 14.05',
-        paragraphs: [
-          "Cenk kaskını taktı, motosikletinin gazını iki kez kökledi ve telefonundaki teslimat uygulamasına baktı. Alım noktası: Karaköy'de, balıkçıların arkasındaki dar sokakta bir antikacı. Teslimat noktası: Şişli'de bir iş hanı. Süre: kırk dakika. Ücret: normalin on katı.",
-          "Antikacı, gri sakallı ve tedirgin bir adamdı. Kırmızı bir sırt çantasını tezgâhın altından çıkardı, Cenk'in eline tutuşturdu. — Durma, dedi. Ne olursa olsun durma. Ve çantayı sadece yeşil şapkalı kadına ver. Cenk bir şey soramadan adam dükkânın kepengini indirdi.",
-          "Sokağa çıktığında karşı kaldırımda siyah bir minibüs duruyordu. Camları filmliydi ve motoru çalışıyordu. Cenk motosikletine atladığı anda minibüs de hareket etti. Bir sonraki köşede ikinci bir araba, gri bir sedan, minibüsün arkasına takıldı. Ve başının üstünde, vızıldayan küçük bir drone belirdi.",
-          "— Harika, dedi Cenk kendi kendine. Tam da bugün. Gazı açtı, Galata Köprüsü'ne doğru, balık ekmek teknelerinin ve turistlerin arasından, vapur düdükleri eşliğinde fırladı.",
-        ],
-      },
-      {
-        title: 'Köprü, Tünel, Kalabalık',
-        paragraphs: [
-          "Köprünün üstü her zamanki gibi tıklım tıklımdı. Cenk olta sallayan balıkçıların arkasından, tramvay rayının kenarından, iki dolmuşun arasından geçti. Minibüs trafikte sıkıştı ama gri sedan sireni olmayan bir ambulans gibi şeritten şeride atlıyordu.",
-          "Eminönü'nde Cenk ani bir karar verdi ve Mısır Çarşısı'nın yanındaki ara sokağa saptı. Baharat çuvalları, kuruyemiş tezgâhları ve yük taşıyan hamallar. Motosikleti yürüme hızına indirip kalabalığın arasında kayboldu. Drone üstünde dönüp duruyordu, ama tenteler onu kör etmişti.",
-          "Çarşının çıkışında, elinde gazete, başında fötr şapka olan yaşlı bir adam Cenk'in önünü kesti. — Kırmızı çanta, dedi gizemli bir sesle. Ben de bu işin içindeyim. Adım Ziya, kırk yıl gümrük memurluğu yaptım. Peşindekiler sahte, onlar polis falan değil. Beni arkana al evlat.",
-          "Cenk bir saniye düşündü, sonra omuz silkti. Ziya Bey motosikletin arkasına atladı, fötr şapkasını sımsıkı tuttu. Unkapanı'ndan yukarı, Şişhane yokuşundan aşağı, Tepebaşı'ndan Dolapdere'ye doğru ilerlerken yaşlı adam arkadan yön tarif ediyordu: Sağ! Şimdi sol! Bu sokak çıkmaz, ama merdivenden inebiliriz!",
-          "Cenk merdivenden inebileceklerini hiç düşünmemişti. Ama indiler.",
-        ],
-      },
-      {
-        title: 'Yeşil Şapkalı Kadın',
-        paragraphs: [
-          "Şişli'deki iş hanının önüne vardıklarında saat 14.43'tü. Üç dakika gecikmişlerdi. Kapının önünde yeşil şapkalı, elinde kahve bardağı olan genç bir kadın bekliyordu. Ama kaldırımın diğer ucunda gri sedan durmuş, içinden iki takım elbiseli adam iniyordu.",
-          "— Çantayı bana ver! diye bağırdı adamlardan biri. Ziya Bey motosikletten indi, fötr şapkasını çıkardı ve ceketinin cebinden eski, yıpranmış bir gümrük kimliği gösterdi. — Beyler, dedi, bu çanta hakkında bir şikâyet var. Lütfen bekleyin, tutanak tutacağım.",
-          "Adamlar kafası karışmış halde durdu. O birkaç saniye Cenk'e yetti. Çantayı yeşil şapkalı kadına uzattı. Kadın çantayı açtı ve içinden eski, deri kaplı, kalın bir defter çıkardı. — Büyükbabamın tarif defteri, dedi gülümseyerek. Karaköy'deki meşhur lokantanın bütün tarifleri. Bu adamlar onu yıllardır çalmaya çalışıyor, rakip lokantanın adamları.",
-          "Cenk ne diyeceğini bilemedi. Bütün bu kovalamaca bir yemek defteri içindi. Takım elbiseli adamlar polis sireni duyunca arabalarına atlayıp kaçtı. Ziya Bey şapkasını yeniden taktı ve Cenk'e göz kırptı. — Kırk yıl gümrükte çalıştım evlat, dedi. En çok kaçırılan şey altın değildir, tariftir.",
-          "Bir hafta sonra Karaköy'deki lokanta yeniden açıldı. Cenk ve Ziya Bey'in masasına her cuma bedava hünkârbeğendi geliyordu. Teslimat uygulaması ise Cenk'e üç dakikalık gecikme yüzünden bir yıldız eksik puan verdi. Cenk o eksik yıldızı hayatında aldığı en değerli puan olarak sakladı.",
-        ],
-      },
-    ],
+    chapters: KIRMIZI_CANTA_OPERASYONU,
   },
   // ───────────────────────────── Defne Uysal ─────────────────────────────
   {
