@@ -2,8 +2,9 @@
  * Demo content for a fresh embedded install of Okuryazar.
  *
  * A dozen authors, forty stories across all twenty categories, reader
- * comments, author replies, community posts and replies. Every text in this
- * file is original, written for the project. The seeder derives e-mails as
+ * comments, author replies, community posts and replies. The five featured
+ * stories keep their long chapters in ./stories/, one file each. Every text
+ * is original, written for the project. The seeder derives e-mails as
  * `${username}@gmail.com`; no passwords live here.
  *
  * Category ids: 1 Aksiyon, 2 Bilim Kurgu, 3 Fantastik, 4 Genel Kurgu,
