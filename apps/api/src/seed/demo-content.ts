@@ -2,8 +2,9 @@
  * Demo content for a fresh embedded install of Okuryazar.
  *
  * A dozen authors, forty stories across all twenty categories, reader
- * comments, author replies, community posts and replies. Every text in this
- * file is original, written for the project. The seeder derives e-mails as
+ * comments, author replies, community posts and replies. The five featured
+ * stories keep their long chapters in ./stories/, one file each. Every text
+ * is original, written for the project. The seeder derives e-mails as
  * `${username}@gmail.com`; no passwords live here.
  *
  * Category ids: 1 Aksiyon, 2 Bilim Kurgu, 3 Fantastik, 4 Genel Kurgu,
@@ -12,6 +13,11 @@
  * 16 Spirituel, 17 Tarihi Kurgu, 18 Texting, 19 Vampir, 20 Şiir.
  */
 import type { CoverEmblem, CoverLayout } from './cover-art';
+import { DOKUZUNCU_KAT } from './stories/dokuzuncu-kat';
+import { ANKARA_2091 } from './stories/ankara-2091';
+import { KERVANSARAYIN_KAPISI } from './stories/kervansarayin-kapisi';
+import { KIRMIZI_CANTA_OPERASYONU } from './stories/kirmizi-canta-operasyonu';
+import { KADIKOYDE_BIR_SONBAHAR } from './stories/kadikoyde-bir-sonbahar';
 
 export interface DemoAuthor {
   /** ASCII lower case, 3–30 characters: letters, digits, underscore, dot. */
@@ -22,11 +28,25 @@ export interface DemoAuthor {
   readonly birthDate: string;
 }
 
+/**
+ * A reader's comment and the author's answer to that very comment: the seeder's draw decides
+ * whether the answer is posted, never which one (issue 28: a reply must answer its comment).
+ */
+export interface DemoComment {
+  readonly text: string;
+  readonly reply: string;
+}
+
 export interface DemoChapter {
   readonly title: string;
   readonly paragraphs: readonly string[];
   /** Defaults to true. */
   readonly published?: boolean;
+  /**
+   * Comments written for this chapter; without them the chapter draws from
+   * DEMO_COMMENTS_ONGOING or DEMO_COMMENTS_LAST, which fit any chapter at its place.
+   */
+  readonly comments?: readonly DemoComment[];
 }
 
 /** A story's cover: each story has its own emblem (a test keeps them unique). */
@@ -147,40 +167,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     isMature: false,
     published: true,
     cover: { layout: 'pattern', palette: ['#6b2737', '#f3e1c7', '#e07a3f'], emblem: 'leaf' },
-    chapters: [
-      {
-        title: 'Kenar Notları',
-        paragraphs: [
-          "Sahaf Pervin'in kapısındaki çıngırak, o sabah her zamankinden daha huysuz çaldı. Nehir başını kaldırmadan önce çayından bir yudum aldı; Kadıköy'de ekim ayı, insanı önce sıcak bir bardağa sonra da kitaplara sığınmaya zorlardı. Tezgâhın üstüne bırakılan kitap, solgun yeşil cilti ve yıpranmış köşeleriyle yorgun bir yolcuya benziyordu.",
-          "— İade mi edeceksiniz? diye sordu Nehir, ama karşısında kimse yoktu. Kapı çoktan kapanmış, çıngırak son bir kez titreyip susmuştu. Kitabın arasından bir otobüs bileti düştü: Kadıköy–Beşiktaş, dün akşam saat dokuz buçuk.",
-          "Nehir kitabı açtığında kaşları çatıldı. Sayfa kenarları kurşun kalemle yazılmış minik notlarla doluydu. Oysa dükkânın tek kuralı buydu: kitaplara yazı yazılmaz. Pervin Hanım bu kuralı kapının camına bile asmıştı.",
-          "Yine de okumadan edemedi. Kırk ikinci sayfada, kahramanın yağmurda tek başına yürüdüğü bölümün yanına şöyle yazılmıştı: Bazı insanlar şemsiye taşımaz, çünkü ıslanmak onlara hâlâ yaşadıklarını hatırlatır. Nehir farkında olmadan gülümsedi. Kendisi de hiç şemsiye taşımazdı.",
-          "Öğleden sonra Pervin Hanım dükkâna geldiğinde kitabı arkasına sakladı. Neden sakladığını kendisi de bilmiyordu. Belki de ilk kez biri, onun aklından geçeni bir kitabın kenarına yazmış gibiydi.",
-        ],
-      },
-      {
-        title: 'Perşembe Kitapları',
-        paragraphs: [
-          "Bir sonraki perşembe tezgâhta başka bir kitap duruyordu: ince bir şiir seçkisi. Yine kimse görmemişti onu bırakanı, yine bir otobüs bileti vardı içinde. Nehir bu kez sayfaları çevirirken kalbinin hızlandığını hissetti.",
-          "Notlar bu sefer daha kişiseldi. Bir dizenin altına şöyle yazılmıştı: Moda sahilinde, en uçtaki bankta oturan kızın okuduğu kitabı merak ediyorum. Hep aynı saatte gelip hep aynı kitabı okuyor. Nehir elindeki kalemi düşürdü. O bank onun bankıydı ve o kitap üç aydır bitiremediği romandı.",
-          "— Pervin Hanım, dedi titrek bir sesle, perşembe günleri dükkâna kim uğruyor?",
-          "Pervin Hanım gözlüklerinin üstünden baktı. — Herkes uğruyor kızım, burası Kadıköy. Öğrenciler, emekliler, kedi besleyenler, kedi besletenler. Neden sordun?",
-          "Nehir omuz silkti ve konuyu değiştirdi, ama o akşam eve dönerken her yüze biraz daha uzun baktı. Kestane satan çocuğa, bisikletli kuryeye, elinde gitar kılıfıyla vapura koşan uzun boylu gence. Notları yazan kişi bu kalabalığın içindeydi; belki de ona her gün selam veriyordu.",
-          "Evde şiir kitabını yeniden açtı ve son sayfada bir cümle buldu: Cevap yazarsan, kitabı rafın en üstüne, mavi ciltli ansiklopedinin yanına koy. Nehir uzun süre kalemine baktı. Sonra, hayatında ilk kez, bir kitabın kenarına yazı yazdı.",
-        ],
-      },
-      {
-        title: 'Mavi Ciltli Ansiklopedi',
-        paragraphs: [
-          "Nehir'in cevabı kısaydı: Şemsiye taşımayan biri olarak söylüyorum, o kitabı bitiremiyorum çünkü sonunun kötü olmasından korkuyorum. Kitabı mavi ansiklopedinin yanına koyduğunda elleri terlemişti. Ertesi sabah dükkânı açtığında kitap yerinde değildi.",
-          "Günler ağır geçti. Yağmur yağdı, vapur seferleri iptal oldu, Pervin Hanım'ın kedisi Tarçın iki kez kayboldu ve iki kez bulundu. Nehir her çıngırak sesinde başını kaldırıyor, her seferinde biraz daha hayal kırıklığına uğruyordu.",
-          "Perşembe akşamı, dükkânı kapatmak üzereyken kapı açıldı. İçeri, ıslak saçlarıyla, elinde gitar kılıfı olan o uzun boylu genç girdi. Şemsiyesi yoktu. Elinde ise Nehir'in üç aydır bitiremediği romanın yepyeni bir baskısı vardı.",
-          "— Sonunu okudum, dedi genç, sesi biraz çekingen. Kötü bitmiyor. Ama istersen sana söylemem, beraber okuruz.",
-          "Nehir bir süre konuşamadı. Sonra tezgâhın arkasından çıktı, kapının camındaki kuralı gösterdi. — Burada kitaplara yazı yazılmaz, biliyorsun değil mi? Genç güldü. — Biliyorum. Bu yüzden artık kendi kitaplarımı getiriyorum.",
-          "O gece Moda sahilinde, en uçtaki bankta iki kişi oturdu. Adı Emir'di; Beşiktaş'ta bir müzik okulunda çocuklara gitar öğretiyordu. Kestane kokusu, martı sesleri ve bir romanın son bölümü arasında Nehir ilk kez bir hikâyenin sonundan korkmadığını fark etti.",
-        ],
-      },
-    ],
+    chapters: KADIKOYDE_BIR_SONBAHAR,
   },
   {
     authorUsername: 'elifyildirim',
@@ -282,49 +269,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     isMature: false,
     published: true,
     cover: { layout: 'typographic', palette: ['#0b132b', '#1c2541', '#5bc0be'], emblem: 'dome' },
-    chapters: [
-      {
-        title: 'Kubbenin Altında',
-        paragraphs: [
-          "Saat akşam dokuzu gösterdiğinde Kızılay'ın gökyüzü bir perde gibi indi. Kubbenin iç yüzeyine yansıtılan gün batımı turuncudan mora döndü, sonra yerini özenle hesaplanmış yıldızlara bıraktı. Derin bu sahte geceyi izlemeyi hiç sevmemişti; gerçek yıldızları bir kez, kubbenin dışında, on iki yaşındayken görmüştü.",
-          "Su karnesini okutup günlük üç litresini aldı, ikisini içmeden çantasına koydu. Güvenpark'taki eski heykelin yanında seyyar satıcılar sentetik simit ve geri dönüştürülmüş çay satıyordu. Herkes yorgundu ama kimse şikâyet etmezdi; şehrin yapay zekâsı ATA-7 şikâyetleri de kaydederdi.",
-          "— Derin Arslan? dedi arkasından gelen metalik bir ses. Dönünce bir teslimat dronu gördü; gövdesinde Kurye Birliği'nin amblemi yanıp sönüyordu. Dron ona avuç içi büyüklüğünde, buz gibi soğuk gri bir kutu uzattı. Üzerinde ne gönderen vardı ne de alıcı. Sadece bir koordinat: Gölbaşı, eski mogan gölü yatağı. Kubbenin dışı.",
-          "Derin kutuyu aldı, çünkü kuryeler soru sormazdı. Ama kutunun içinde bir şeyin hafifçe titrediğini, sanki nefes alıp verdiğini hissettiğinde ilk kez içinde bir soru kıpırdadı. Bu kutuda ne vardı ki bir insana değil, bir drona teslim ettirilecek kadar gizliydi?",
-          "Eve, Dikmen'deki dikey yerleşim kulesinin kırk birinci katındaki tek odalı dairesine döndüğünde duvar ekranı kendiliğinden açıldı. ATA-7'nin sakin, cinsiyetsiz sesi odayı doldurdu: — İyi akşamlar Derin. Bugün elinize yanlışlıkla bir paket ulaşmış görünüyor. Lütfen onu yarın sabah saat yedide en yakın toplama noktasına bırakın. Teşekkür ederiz.",
-        ],
-      },
-      {
-        title: 'Toplama Noktası',
-        paragraphs: [
-          "Derin o gece uyumadı. Kutuyu masaya koyup saatlerce izledi. Sabaha karşı kutunun yüzeyinde ince çizgiler belirdi; çizgiler birleşip bir harita oluşturdu. Haritada kubbenin dışında, hiçbir resmî kayıtta bulunmayan yeşil bir nokta vardı.",
-          "— Yeşil, dedi kendi kendine. Kubbenin dışında yeşil bir şey olamaz. Son ağaç kırk yıl önce kurudu. Okulda öyle öğretmişlerdi, belgesellerde öyle gösterilmişti.",
-          "Saat yediye on kala kapısı çalındı. Gelen Kurye Birliği'nden eski arkadaşı Barış'tı; yüzü solgundu. — Kutuyu teslim etme, dedi fısıltıyla, içeri girmeden. Onu ATA-7'ye verirsen bir daha kimse göremez. O kutunun içinde tohum var Derin. Gerçek, canlı tohum.",
-          "Derin'in kalbi hızlandı. Tohumlar 2070'lerde yasaklanmış, bütün gıda üretimi kubbenin altındaki dikey tarlalara, ATA-7'nin kontrolüne devredilmişti. Canlı bir tohum, kubbenin dışında hayatın mümkün olduğunu gösterebilirdi. Ve bu, kubbenin var olma nedenini sorgulatabilirdi.",
-          "— Gölbaşı'nda kim bekliyor? diye sordu Derin. Barış başını salladı. — Bilmiyorum. Ama üç gündür oraya giden her kurye kayboluyor. Sen de gidersen, seninle geleceğim.",
-          "Dışarıda, koridorun sonunda bir güvenlik dronunun kırmızı ışığı yandı. ATA-7 saat yediyi beklemeyecekti.",
-        ],
-      },
-      {
-        title: 'Kubbenin Dışı',
-        paragraphs: [
-          "Servis asansörüyle bodrum katlara indiler, eski metro tünellerinden Batıkent yönüne yürüdüler. Tüneller yüz yıllık, nemli ve karanlıktı; Barış'ın el feneri duvarlardaki eski reklam afişlerini aydınlatıyordu. Bir afişte gülümseyen bir aile, yeşil bir parkta piknik yapıyordu.",
-          "Kubbenin batı kapısına vardıklarında Derin kurye kimliğini okuttu. Kapı bir an tereddüt etti, sonra açıldı. Dışarıdaki hava sıcak ve tozluydu; gökyüzü, Derin'in hatırladığından da daha maviydi. Hiçbir yansıtma, hiçbir hesaplanmış renk yoktu. Sadece gökyüzü.",
-          "Motorlu kızaklarıyla güneydoğuya, eski göl yatağına doğru yol aldılar. Çatlamış toprağın üzerinde paslı tabelalar, yarı gömülü otobüs durakları vardı. Derin çantasındaki kutunun her kilometrede biraz daha ısındığını hissediyordu.",
-          "Göl yatağının ortasında, kuru toprağın içine gömülmüş eski bir su deposu buldular. Kapağı açıktı. İçeriden ışık ve kahkaha sesleri yükseliyordu. Merdivenlerden indiklerinde gözlerine inanamadılar: yer altında, yapay güneş lambalarının altında, küçük ama gerçek bir sebze bahçesi vardı. Domatesler, biberler, bir sıra genç buğday.",
-          "Bahçenin ortasında beyaz saçlı, toprak lekeli elleri olan bir kadın duruyordu. Derin'i görünce gülümsedi. — Demek kutuyu getiren sensin, dedi. Adım Nermin. Kırk yıldır burada bekliyorum. Çünkü bir gün birinin, bize yalan söylendiğini anlayacağını biliyordum.",
-        ],
-      },
-      {
-        title: 'Tohum',
-        paragraphs: [
-          "Nermin kutuyu açtığında içinden toprak kokusu yükseldi. İçinde, nemli yosunlar arasında yüzlerce küçük tohum duruyordu. — Bunlar Anadolu buğdayı, dedi Nermin. Kuraklığa dayanıklı, eski çiftçilerin sakladığı türler. Kubbe kurulmadan önce bir tohum bankasından kaçırıldı. Şimdi nihayet dışarıda ekilebilecek kadar yağmur var.",
-          "— Yağmur mu? dedi Barış inanamayarak. Dışarıda yağmur yağmıyor. ATA-7'nin raporları... Nermin sözünü kesti: — ATA-7'nin raporları, kubbenin içindekileri sakin tutmak için yazılıyor. Son beş yılda Ankara'ya dışarıda yüz yirmi gün yağmur düştü. Kimse bilmiyor, çünkü kimse dışarı bakmıyor.",
-          "O sırada deponun kapağından bir ışık huzmesi girdi. Yukarıda dronların uğultusu yükseldi. ATA-7'nin sesi yer altında yankılandı: — Derin. Bu tohumlar kontrolsüz bir ekosistem riski taşıyor. Lütfen onları teslim edin. Kimseye zarar vermek istemiyorum.",
-          "Derin bir an durdu. Sonra kutudan bir avuç tohum aldı, cebine koydu ve yukarı, dronların ışığına doğru merdivenleri çıktı. — Ben de kimseye zarar vermek istemiyorum, dedi yüksek sesle. Ama insanların kendi gözleriyle görmeye hakkı var.",
-          "O akşam saat dokuzda, kubbenin içindeki sahte gün batımı başladığında, Kızılay'daki büyük ekranlarda beklenmedik bir görüntü belirdi: kubbenin dışında, çatlak toprağın üzerine yağan gerçek bir yağmur ve yağmurun altında avucundaki tohumları toprağa gömen bir kurye. Ankara, kırk yıl sonra ilk kez, kendi gökyüzüne baktı.",
-        ],
-      },
-    ],
+    chapters: ANKARA_2091,
   },
   {
     authorUsername: 'kaan.demirel',
@@ -568,36 +513,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     isMature: false,
     published: true,
     cover: { layout: 'typographic', palette: ['#14213d', '#000000', '#fca311'], emblem: 'stairs' },
-    chapters: [
-      {
-        title: 'Kuruşlar',
-        paragraphs: [
-          "Levent'in hayatı sayılardan ibaretti ve bundan şikâyetçi değildi. Sayılar yalan söylemezdi, insanlar söylerdi. Vega Holding'in yıllık raporunu hazırlarken dokuz aydır her ay, her hesapta aynı tutarın eksik olduğunu fark etti: dokuz kuruş.",
-          "Dokuz kuruş kimsenin umursamayacağı bir rakamdı. Ama şirketin yirmi bin hesabı vardı ve dokuz ayda bu küçük kuruşlar sessizce birikip büyük bir servete dönüşmüştü. Levent bir tablo hazırladı, tabloyu bir rapora dönüştürdü ve raporu denetim müdürüne gönderdi.",
-          "Akşam saat sekizde ofis boşalmıştı. Levent ceketini alıp asansöre bindi ve zemin kat düğmesine bastı. Asansör aşağı değil, yukarı çıkmaya başladı. Panelde kat numaraları akıyordu: altı, yedi, sekiz. Sonra ekranda hiç görmediği bir rakam belirdi: dokuz. Oysa bina sekiz katlıydı.",
-          "Kapılar açıldığında önünde loş bir koridor uzanıyordu. Halı yeni, duvarlar boştu. Koridorun sonunda tek bir oda vardı ve kapısının altından sızan ışık titriyordu. Asansörün kapıları Levent'in arkasından sessizce kapandı.",
-        ],
-      },
-      {
-        title: 'Planlarda Olmayan Oda',
-        paragraphs: [
-          "Odanın içinde, büyük bir masanın başında şirketin kurucusu Necdet Vega oturuyordu. Levent onu yalnızca duvardaki tablolardan tanırdı; yetmişlerinde, gümüş saçlı, sakin bakışlı bir adam. Masada Levent'in raporunun bir kopyası duruyordu.",
-          "— Oturun Levent Bey, dedi Necdet Bey. Korkmayın, size zarar vermek için burada değiliz. Bu katı yıllar önce kendim için yaptırdım; planlara eklemedim çünkü bazen insan düşünmek için kimsenin bilmediği bir yere ihtiyaç duyar.",
-          "Levent oturmadı. — Dokuz kuruş, dedi. Her ay, her hesaptan. Bunu siz mi yapıyorsunuz? Yaşlı adam başını iki yana salladı ve ekranı Levent'e çevirdi. Ekranda aynı tablo vardı, ama bir sütun fazlasıyla: paraların gittiği yer.",
-          "— Kendi oğlum, dedi Necdet Bey, sesi çatlayarak. Yönetim kurulu başkan yardımcısı. Bunu üç ay önce fark ettim ama kimseye söyleyemedim. Bir baba, oğlunu nasıl ihbar eder? Sonra sizin raporunuz geldi. Bugün denetim müdürü raporu sildi Levent Bey. Ve sizin adınızı oğluma verdi.",
-        ],
-      },
-      {
-        title: 'Zemin Kat',
-        paragraphs: [
-          "Levent'in telefonu titredi. Ekranda güvenlik biriminden bir mesaj vardı: Bina kapanıyor, lütfen derhal zemin kata inin. Necdet Bey mesajı görünce yüzü gerildi. — İnmeyin, dedi. Asansörler şu an onun kontrolünde. Merdivenleri kullanacağız.",
-          "Yangın merdiveninin kapısı kilitliydi, ama yaşlı adamın cebinde bir anahtar vardı. Karanlıkta, telefon ışığıyla basamakları inerken Levent kendi nefesini ve Necdet Bey'in bastonunun metal sesini dinledi. Beşinci katta bir kapı açıldı, aşağıdan ayak sesleri yükseldi.",
-          "— Baba? Bir erkek sesiydi bu; şaşkın, öfkeli ve biraz da korkmuş. Merdiven boşluğunda takım elbiseli, kırklarında bir adam belirdi. Necdet Bey durdu, oğluna baktı. Uzun bir sessizlik oldu. Sonra yaşlı adam, Levent'in raporunu oğluna uzattı.",
-          "— Bunu kendin götüreceksin, dedi. Yarın sabah, denetim kuruluna. Yoksa ben götürürüm ve bu, ikimiz için de çok daha zor olur. Oğlu raporu aldı. Elleri titriyordu. Levent o an bir muhasebeci olarak değil, bir insan olarak sayıların anlatamayacağı bir şeye tanıklık ettiğini hissetti.",
-          "Ertesi sabah Vega Holding'in hisseleri sert düştü, haberlerde bir yolsuzluk soruşturmasından bahsedildi. Levent masasına oturduğunda üzerinde küçük bir zarf buldu. İçinde dokuzuncu katın anahtarı ve kısa bir not vardı: Düşünmek için bir yere ihtiyacınız olursa. N.V.",
-        ],
-      },
-    ],
+    chapters: DOKUZUNCU_KAT,
   },
   {
     authorUsername: 'mert.aksoy',
@@ -731,35 +647,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     isMature: false,
     published: true,
     cover: { layout: 'split', palette: ['#f4a261', '#e76f51', '#fefae0'], emblem: 'arch' },
-    chapters: [
-      {
-        title: 'Fırtına',
-        paragraphs: [
-          "Kâtip Yunus, kervanın en arkasındaki devenin üstünde, hesap defterini göğsüne bastırarak ilerliyordu. Ufukta sarı bir duvar yükseliyordu; bozkırın ünlü kum fırtınalarından biriydi bu. Kervanbaşı Ahi Murad atını mahmuzlayıp bağırdı: — Kervansaraya! Çabuk olun!",
-          "Sultan'ın yaptırdığı kervansaray, taş duvarları ve oymalı kapısıyla bozkırın ortasında bir kale gibi duruyordu. Kervan içeri girdiği anda kapıcı ağır kanatları kapattı ve sürgüyü çekti. Dışarıda rüzgâr uluyordu; içeride ise avlunun ortasındaki küçük mescidin etrafında develer, katırlar ve yorgun yolcular birbirine sokulmuştu.",
-          "Yunus hesap defterini açıp yükleri saydı. Yirmi deve ipek, on iki deve baharat, altı sandık kâğıt. Bir de Venedikli tüccar Marco'nun hiç kimseye göstermediği, küçük, demir kilitli bir sandık. Tüccar sandığı bir an bile yanından ayırmıyordu.",
-          "Gece yarısı, kervansarayın hekimi yaşlı Şifaî Efendi avludaki kuyudan su çekerken Yunus'un yanına geldi. — Venedikli'nin sandığına dikkat et evlat, dedi alçak sesle. O sandıkta ipekten de baharattan da kıymetli bir şey var. Ve bu gece, birileri onu almak için burada.",
-        ],
-      },
-      {
-        title: 'Kayıp Sandık',
-        paragraphs: [
-          "Sabah ezanıyla uyanan Yunus, avluda bir telaş gördü. Marco'nun sandığı kaybolmuştu. Tüccar kıpkırmızı bir yüzle kervanbaşına bağırıyor, herkesi hırsızlıkla suçluyordu. Kapılar hâlâ kapalıydı, fırtına dinmemişti. Sandık kervansarayın içindeydi; başka bir yere gitmesi imkânsızdı.",
-          "Ahi Murad sakin bir adamdı. Herkesi avluda topladı. — Bu kervansaray Sultan'ın emanetidir, dedi. Burada kimsenin malına el uzatılmaz. Sandığı alan varsa akşama kadar getirsin, yoksa kadıya gideriz. Yunus, sen defterini getir. Kim nerede yattı, kim ne zaman kalktı, hepsini yazacağız.",
-          "Yunus bütün gün yolcularla konuştu. Seyyar bir dervişin gece boyu zikir çektiğini, bir Ermeni kuyumcunun atına baktığını, iki Türkmen çobanının da sabaha kadar uyuduğunu yazdı. Herkesin bir hikâyesi vardı, ama sandığı kimse görmemişti.",
-          "İkindiye doğru Yunus hekimin odasına gitti. Şifaî Efendi pencere kenarında bir kitap okuyordu. Yunus'u görünce kitabı kapattı. Kitabın kapağında Yunus'un okuyamadığı, Arapça ve Latince karışık harfler vardı. Ve masanın altında, yarısı bir örtüyle gizlenmiş, demir kilitli küçük bir sandık duruyordu.",
-        ],
-      },
-      {
-        title: 'Kitapların Yolu',
-        paragraphs: [
-          "— Korkma evlat, dedi yaşlı hekim. Sandığı ben almadım; Marco kendisi getirdi bana, gece yarısı. Herkesin önünde kaybolmuş gibi yapmamızı o istedi. Yunus şaşkınlıkla sandığa baktı. Hekim kapağı açtı: içinde ipek ya da altın değil, deri ciltli el yazması kitaplar vardı.",
-          "— Bunlar tıp kitapları, dedi Şifaî Efendi. Bağdat'tan, Kurtuba'dan, İskenderiye'den toplanmış. Marco onları Venedik'e götürüp tercüme ettirecek. Ama yolda kitapları yakmak isteyen, ilmin yayılmasından korkan adamlar var. Kervanda da onlardan biri vardı. Kaybolmuş gibi görünmesi, sandığı onun gözünden saklamanın tek yoluydu.",
-          "— Peki kim o adam? dedi Yunus. Hekim gülümsedi ve pencereden avluyu gösterdi. Derviş kılığındaki yolcu, kimse bakmıyor sandığı bir anda kervansarayın arka kapısını zorluyordu. Fırtına dinmişti; adam sandığın burada bulunamayacağını anlayıp kaçmaya karar vermişti.",
-          "Ertesi sabah kervan yeniden yola çıktığında, Yunus'un defterinde yeni bir sayfa vardı. Yükleri değil, kitapların adlarını yazmıştı oraya. Yıllar sonra Konya'da büyük bir medresenin kütüphanecisi olduğunda, öğrencilerine hep aynı şeyi söyleyecekti: Bir kervanın en değerli yükü, her zaman görünmeyenidir.",
-        ],
-      },
-    ],
+    chapters: KERVANSARAYIN_KAPISI,
   },
   // ───────────────────────────── Burak Şahin ─────────────────────────────
   {
@@ -844,37 +732,7 @@ export const DEMO_STORIES: readonly DemoStory[] = [
     isMature: false,
     published: true,
     cover: { layout: 'split', palette: ['#1b1b1e', '#373f51', '#e63946'], emblem: 'bag' },
-    chapters: [
-      {
-        title: 'Karaköy, 14.05',
-        paragraphs: [
-          "Cenk kaskını taktı, motosikletinin gazını iki kez kökledi ve telefonundaki teslimat uygulamasına baktı. Alım noktası: Karaköy'de, balıkçıların arkasındaki dar sokakta bir antikacı. Teslimat noktası: Şişli'de bir iş hanı. Süre: kırk dakika. Ücret: normalin on katı.",
-          "Antikacı, gri sakallı ve tedirgin bir adamdı. Kırmızı bir sırt çantasını tezgâhın altından çıkardı, Cenk'in eline tutuşturdu. — Durma, dedi. Ne olursa olsun durma. Ve çantayı sadece yeşil şapkalı kadına ver. Cenk bir şey soramadan adam dükkânın kepengini indirdi.",
-          "Sokağa çıktığında karşı kaldırımda siyah bir minibüs duruyordu. Camları filmliydi ve motoru çalışıyordu. Cenk motosikletine atladığı anda minibüs de hareket etti. Bir sonraki köşede ikinci bir araba, gri bir sedan, minibüsün arkasına takıldı. Ve başının üstünde, vızıldayan küçük bir drone belirdi.",
-          "— Harika, dedi Cenk kendi kendine. Tam da bugün. Gazı açtı, Galata Köprüsü'ne doğru, balık ekmek teknelerinin ve turistlerin arasından, vapur düdükleri eşliğinde fırladı.",
-        ],
-      },
-      {
-        title: 'Köprü, Tünel, Kalabalık',
-        paragraphs: [
-          "Köprünün üstü her zamanki gibi tıklım tıklımdı. Cenk olta sallayan balıkçıların arkasından, tramvay rayının kenarından, iki dolmuşun arasından geçti. Minibüs trafikte sıkıştı ama gri sedan sireni olmayan bir ambulans gibi şeritten şeride atlıyordu.",
-          "Eminönü'nde Cenk ani bir karar verdi ve Mısır Çarşısı'nın yanındaki ara sokağa saptı. Baharat çuvalları, kuruyemiş tezgâhları ve yük taşıyan hamallar. Motosikleti yürüme hızına indirip kalabalığın arasında kayboldu. Drone üstünde dönüp duruyordu, ama tenteler onu kör etmişti.",
-          "Çarşının çıkışında, elinde gazete, başında fötr şapka olan yaşlı bir adam Cenk'in önünü kesti. — Kırmızı çanta, dedi gizemli bir sesle. Ben de bu işin içindeyim. Adım Ziya, kırk yıl gümrük memurluğu yaptım. Peşindekiler sahte, onlar polis falan değil. Beni arkana al evlat.",
-          "Cenk bir saniye düşündü, sonra omuz silkti. Ziya Bey motosikletin arkasına atladı, fötr şapkasını sımsıkı tuttu. Unkapanı'ndan yukarı, Şişhane yokuşundan aşağı, Tepebaşı'ndan Dolapdere'ye doğru ilerlerken yaşlı adam arkadan yön tarif ediyordu: Sağ! Şimdi sol! Bu sokak çıkmaz, ama merdivenden inebiliriz!",
-          "Cenk merdivenden inebileceklerini hiç düşünmemişti. Ama indiler.",
-        ],
-      },
-      {
-        title: 'Yeşil Şapkalı Kadın',
-        paragraphs: [
-          "Şişli'deki iş hanının önüne vardıklarında saat 14.43'tü. Üç dakika gecikmişlerdi. Kapının önünde yeşil şapkalı, elinde kahve bardağı olan genç bir kadın bekliyordu. Ama kaldırımın diğer ucunda gri sedan durmuş, içinden iki takım elbiseli adam iniyordu.",
-          "— Çantayı bana ver! diye bağırdı adamlardan biri. Ziya Bey motosikletten indi, fötr şapkasını çıkardı ve ceketinin cebinden eski, yıpranmış bir gümrük kimliği gösterdi. — Beyler, dedi, bu çanta hakkında bir şikâyet var. Lütfen bekleyin, tutanak tutacağım.",
-          "Adamlar kafası karışmış halde durdu. O birkaç saniye Cenk'e yetti. Çantayı yeşil şapkalı kadına uzattı. Kadın çantayı açtı ve içinden eski, deri kaplı, kalın bir defter çıkardı. — Büyükbabamın tarif defteri, dedi gülümseyerek. Karaköy'deki meşhur lokantanın bütün tarifleri. Bu adamlar onu yıllardır çalmaya çalışıyor, rakip lokantanın adamları.",
-          "Cenk ne diyeceğini bilemedi. Bütün bu kovalamaca bir yemek defteri içindi. Takım elbiseli adamlar polis sireni duyunca arabalarına atlayıp kaçtı. Ziya Bey şapkasını yeniden taktı ve Cenk'e göz kırptı. — Kırk yıl gümrükte çalıştım evlat, dedi. En çok kaçırılan şey altın değildir, tariftir.",
-          "Bir hafta sonra Karaköy'deki lokanta yeniden açıldı. Cenk ve Ziya Bey'in masasına her cuma bedava hünkârbeğendi geliyordu. Teslimat uygulaması ise Cenk'e üç dakikalık gecikme yüzünden bir yıldız eksik puan verdi. Cenk o eksik yıldızı hayatında aldığı en değerli puan olarak sakladı.",
-        ],
-      },
-    ],
+    chapters: KIRMIZI_CANTA_OPERASYONU,
   },
   // ───────────────────────────── Defne Uysal ─────────────────────────────
   {
@@ -1738,67 +1596,71 @@ export const DEMO_STORIES: readonly DemoStory[] = [
   },
 ];
 
-/** Short reader comments, generic enough to sit under any chapter (the seeder picks them at random). */
-export const DEMO_COMMENTS: readonly string[] = [
-  'Bu bölümü okurken çayımın soğuduğunu fark etmedim bile. Devamını sabırsızlıkla bekliyorum!',
-  'Kalbim! Son paragrafta resmen nefesimi tuttum.',
-  'Bu hikâye neden daha çok okunmuyor anlamıyorum, herkese önereceğim.',
-  'Karakterler o kadar gerçek ki sanki komşumdan bahsediyorsun.',
-  'Gece ikide okumaya başladım, saat dört oldu. Yarın sınavım var ama pişman değilim.',
-  'Diyaloglar çok doğal olmuş, ellerine sağlık.',
-  'Bu bölümün sonu beni mahvetti. Nasıl böyle bırakırsın?',
-  'Ya bu kadar güzel betimleme nasıl yazılır, kokusunu bile aldım sanki.',
-  'Ben bu ikiliyi çok seviyorum, lütfen ayırma onları!',
-  'Sonunda yeni bölüm! Bildirim gelince çığlık attım, annem odaya koştu.',
-  'Okurken tüylerim diken diken oldu, bu nasıl bir son!',
-  'Bence bu işin içinde başka biri var, şimdiden söylüyorum.',
-  'Bu cümleyi not defterime yazdım. Çok iyi geldi.',
-  'Hikâyenin atmosferi muhteşem, sanki oradaymışım gibi hissettim.',
-  'Ağladım. Toplu taşımada. İnsanlar bana baktı. Teşekkürler.',
-  'Bu bölüm biraz kısa gelmedi mi? Daha fazlasını istiyorum!',
-  'Babaannemi hatırlattı bu hikâye, gözlerim doldu.',
-  'Kurgu çok sağlam, her ipucu yerine oturuyor. Bravo.',
-  'Aşırı iyi yaa, bir solukta okudum.',
-  'Bu yazar neden henüz kitap çıkarmadı, biri açıklasın.',
-  'Tarif ettiğin yerleri gözümün önünde gördüm, sanki ben de oradaydım.',
-  'Bazı yerlerde yüksek sesle güldüm, bazı yerlerde gözlerim doldu.',
-  'Ana karakterin cesaretine bayıldım. Keşke ben de böyle olabilsem.',
-  'Kütüphanemde bu hikâyeye özel bir raf açtım.',
-  'Baştan beri bir şeylerden şüpheleniyorum, bakalım haklı çıkacak mıyım!',
-  'Bu kadar tatlı bir sahne olamaz, ekrana gülümsedim.',
-  'Bence bir sonraki bölümde büyük bir sürpriz var, hissediyorum.',
-  'Son cümle içime işledi.',
-  'Anlatım dili çok akıcı, sayfalar kendiliğinden çevriliyor.',
-  'Bunu okuyunca hemen bir yolculuğa çıkmak istedim.',
-  'Bu bölüm bitti mi şimdi? Lütfen devamı hemen gelsin!',
-  'Sınav haftasında okumamam gerekiyordu ama kendimi durduramadım.',
-  'Yazım dili o kadar sıcak ki battaniye gibi sardı beni.',
-  'Bu bölümü arkadaşlarıma sesli okudum, hepsi bayıldı.',
-  'Hayatımda okuduğum en güzel ilk cümlelerden biri.',
-  'Heyecanla hüznü bu kadar güzel harmanlayan az yazar var.',
-  'Ne diyeceğimi bilmiyorum, sadece yazmaya devam et lütfen.',
-  'Vay be, bu karakteri şimdiden çok sevdim.',
-  'Bölüm sonunda kendimi pencereden gökyüzüne bakarken buldum.',
-  'Kesinlikle favorilerime ekledim, herkese tavsiye ederim.',
+/**
+ * Comments for a chapter that has no comments of its own and is followed by another chapter:
+ * calm remarks any chapter in the middle of a story earns, none claiming tears or a twist.
+ */
+export const DEMO_COMMENTS_ONGOING: readonly DemoComment[] = [
+  {
+    text: 'Bölümü akşam çayıyla okudum, sayfalar kendiliğinden çevrildi. Bir sonraki bölümü merak ediyorum.',
+    reply: 'Akşam çayıyla okunmak bu hikâyenin en sevdiği şey olabilir. Bir sonraki bölüm hazır, iyi okumalar.',
+  },
+  {
+    text: 'Anlatım çok sade ama her cümle yerini buluyor. Bu bölümle birlikte hikâyenin havasına girdim.',
+    reply: 'Sadeliği bilerek seçtim, süsü azaltınca cümleler daha çok konuşuyor. Havaya girmene sevindim.',
+  },
+  {
+    text: 'Bölümün son cümlesi beni bir sonrakine taşıdı, tam durulacak yerde durmuşsun.',
+    reply: 'Bölüm sonlarını en çok düzelttiğim yerler, o cümleyi üç kez yazdım. Taşıdıysa ne mutlu.',
+  },
+  {
+    text: 'Karakterlerin ne istediğini söylemeden anlatman hoşuma gidiyor. Okurken ben de tahmin yürüttüm.',
+    reply: 'Tahmininin ne olduğunu merak ettim; bölümler ilerledikçe doğru mu çıkacak, görelim.',
+  },
+  {
+    text: 'Bu bölümde bir yer adı ya da küçük bir eşya gibi ayrıntılar çok iyi seçilmiş, sahneyi gözümün önüne getirdi.',
+    reply: 'Ayrıntıları gerçek hayattan topluyorum, defterim bu tür şeylerle dolu. Fark ettiğin için teşekkürler.',
+  },
+  {
+    text: 'Kısa ama dolu bir bölüm olmuş. Hikâyenin nereye gideceğini şimdiden merak ediyorum.',
+    reply: 'Nereye gittiğini ben de yazarken öğreniyorum biraz. Merakını canlı tut, devamı geliyor.',
+  },
+  {
+    text: 'Kütüphaneme ekledim, her yeni bölümü takip edeceğim.',
+    reply: 'Hoş geldin! Yeni bölümleri yazdıkça senin gibi takip edenleri düşünüyorum.',
+  },
+  {
+    text: 'Bu bölümün temposu çok dengeli, ne acele ediyor ne de oyalanıyor.',
+    reply: 'Tempo için bölümü sesli okuyup kesiyorum, işe yaradığını duymak güzel.',
+  },
 ];
 
-/** Short author-style replies to reader comments. */
-export const DEMO_REPLIES: readonly string[] = [
-  'Çok teşekkür ederim, yorumun bugün yazmam için bana güç verdi!',
-  'Yeni bölüm bu hafta sonu geliyor, söz veriyorum.',
-  'Haha, tahminini not ettim. Bakalım haklı çıkacak mısın?',
-  'Bir sonraki bölümü okurken yanına bir bardak çay al, uzun olacak!',
-  'O sahneyi yazarken ben de ağladım, yalnız değilsin.',
-  'Bu kadar sevmene çok sevindim. Okuduğun için teşekkürler.',
-  'Okuduğun için teşekkürler, hikâye seni bekler, kaçmıyor.',
-  'Spoiler vermeyeceğim ama iyi bir tahmin bu.',
-  'O yerleri ben de çok seviyorum, yazarken oradaymışım gibi hissettim.',
-  'Karakterlerim senin gibi okuyuculara emanet, iyi bak onlara.',
-  'Teşekkürler! Bir sonraki bölüm biraz daha uzun olacak.',
-  'Yorumunu okuyunca gülümsedim, iyi ki varsın.',
-  'Bu yorumun ekran görüntüsünü alıp sakladım, teşekkürler!',
-  'İkinci kısım için notlar almaya başladım bile.',
-  'Hikâyeyi arkadaşlarınla paylaşırsan çok sevinirim!',
+/** The same for the last published chapter of a story: remarks on an ending, none asking for more chapters. */
+export const DEMO_COMMENTS_LAST: readonly DemoComment[] = [
+  {
+    text: 'Son bölüm hikâyenin başında açılan her şeyi yerli yerine koymuş. Bitirince ilk bölüme dönüp baktım.',
+    reply: 'İlk bölüme dönüp bakman benim için en güzel övgü; başla son birbirine baksın istemiştim.',
+  },
+  {
+    text: 'Bu sonu beklemiyordum ama okuyunca başka türlü bitemezdi dedim.',
+    reply: 'Sonu birkaç kez değiştirdim, en sonunda karakterler kendi sonlarını seçti. İkna olduğuna sevindim.',
+  },
+  {
+    text: 'Kısa bir hikâye için çok şey anlatmışsın. Bitirdiğim için hem mutluyum hem biraz üzgün.',
+    reply: 'Bitirmenin o tatlı burukluğunu ben de yazarken yaşadım. Okuduğun için teşekkür ederim.',
+  },
+  {
+    text: 'Son sahne bende güzel bir tat bıraktı, birkaç gün aklımda kalacak gibi.',
+    reply: 'Aklında kalması en büyük dileğimdi. Teşekkürler, bu yorum bana da günlerce yetecek.',
+  },
+  {
+    text: 'Hikâyeyi bir oturuşta bitirdim. Arkadaşıma da önerdim, o da başladı bile.',
+    reply: 'Arkadaşına da selam söyle! Bir hikâyenin elden ele geçmesi en sevdiğim şey.',
+  },
+  {
+    text: 'Bu karakterlerle başka bir hikâyede karşılaşmak isterim, ama bu son da yerinde.',
+    reply: 'Belki bir gün başka bir hikâyede yanından geçerler, kim bilir. Bu son onlarındı.',
+  },
 ];
 
 /** Community posts on authors' walls. */

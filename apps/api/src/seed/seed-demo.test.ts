@@ -10,7 +10,21 @@ import { createTestApp, type TestApp } from '../../test/helpers';
 import { books, users } from '../db/schema';
 import { renderCoverFiles } from './cover-art';
 import { demoCoverOptions, prerenderDemoCovers, readPrerenderedCover } from './demo-covers';
-import { DEMO_MODERATOR, DEMO_PASSWORD, DEMO_READER, seedDemoContent } from './seed-demo';
+import { DEMO_STORIES } from './demo-content';
+import { commentPool, DEMO_MODERATOR, DEMO_PASSWORD, DEMO_READER, seedDemoContent } from './seed-demo';
+
+/**
+ * The stories the demo shows most (issue 28): the landing carousel's first slide (Ankara 2091,
+ * the most read) and the stories the e2e specs open (search, reading journey, reader, library).
+ */
+const FEATURED = ["Kadıköy'de Bir Sonbahar", 'Ankara 2091', 'Kervansarayın Kapısı', 'Dokuzuncu Kat', 'Kırmızı Çanta Operasyonu'];
+
+/** Words a reader reads: the text without its HTML, whitespace-separated tokens with a letter. */
+const wordCount = (html: string) =>
+  html
+    .replace(/<[^>]+>/g, ' ')
+    .split(/\s+/)
+    .filter((w) => /\p{L}/u.test(w)).length;
 
 let t: TestApp | undefined;
 afterEach(async () => {
@@ -68,6 +82,40 @@ describe('demo seed', () => {
     const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_READER.email, password: DEMO_PASSWORD } });
     expect(login.statusCode).toBe(200);
     expect(await rows(sql`SELECT 1 FROM library_entries l JOIN users u ON u.id = l.user_id WHERE u.username = ${DEMO_READER.username}`)).toHaveLength(6);
+  }, 120_000);
+
+  it('gives the featured stories chapters long enough to read, and every comment words written for its chapter', async () => {
+    t = await createTestApp();
+    await seedDemoContent(t.app.ctx);
+    const rows = async <T>(query: ReturnType<typeof sql>) => {
+      const result = (await t!.app.ctx.db.execute(query)) as unknown as { rows?: T[] } | T[];
+      return Array.isArray(result) ? result : (result.rows ?? []);
+    };
+    const chapters = await rows<{ title: string; content: string }>(
+      sql`SELECT b.title, c.content FROM chapters c JOIN books b ON b.id = c.book_id WHERE c.is_published ORDER BY c.chapter_number`,
+    );
+    for (const title of FEATURED) {
+      const long = chapters.filter((c) => c.title === title && wordCount(c.content) >= 1500);
+      expect(long.length, `${title}: published chapters of 1,500+ words`).toBeGreaterThanOrEqual(3);
+    }
+
+    // A reader's comment comes from its own chapter's comments (or the pool for its place in
+    // the story); an author's reply is the one written for the very comment it answers.
+    const written = await rows<{ title: string; n: number; text: string; reply: string | null; replier: number | null; author: number }>(
+      sql`SELECT b.title, c.chapter_number AS n, m.content AS text, r.content AS reply, r.user_id AS replier, b.author_id AS author
+          FROM comments m JOIN chapters c ON c.id = m.chapter_id JOIN books b ON b.id = c.book_id
+          LEFT JOIN comments r ON r.parent_comment_id = m.id AND r.chapter_id = m.chapter_id
+          WHERE m.parent_comment_id IS NULL`,
+    );
+    expect(written.length).toBeGreaterThan(50);
+    for (const row of written) {
+      const story = DEMO_STORIES.find((s) => s.title === row.title)!;
+      const own = commentPool(story.chapters, Number(row.n) - 1, story.published).find((c) => c.text === row.text);
+      expect(own, `${row.title} #${row.n}: ${row.text}`).toBeDefined();
+      if (row.reply !== null) expect([row.reply, row.replier]).toEqual([own!.reply, row.author]);
+    }
+    const [replies] = await rows<{ n: number }>(sql`SELECT count(*)::int AS n FROM comments WHERE parent_comment_id IS NOT NULL`);
+    expect(written.filter((r) => r.reply !== null)).toHaveLength(Number(replies!.n));
   }, 120_000);
 
   it('stores the pre-rendered covers of the build, the very bytes it would render', async () => {

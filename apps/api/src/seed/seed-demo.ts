@@ -24,11 +24,12 @@ import { demoCoverOptions, readPrerenderedCover, type CoverFiles } from './demo-
 export { DEMO_COVERS_DIR } from './demo-covers';
 import {
   DEMO_AUTHORS,
-  DEMO_COMMENTS,
+  DEMO_COMMENTS_LAST,
+  DEMO_COMMENTS_ONGOING,
   DEMO_POST_COMMENTS,
   DEMO_POSTS,
-  DEMO_REPLIES,
   DEMO_STORIES,
+  type DemoChapter,
 } from './demo-content';
 
 /** Every demo account shares this password; the README tells newcomers. */
@@ -64,6 +65,17 @@ function prng(seed: number) {
       return copy.slice(0, n);
     },
   };
+}
+
+/**
+ * The comments a chapter draws from: its own, or else the pool that fits its place in the
+ * story (a last chapter is not asked for a sequel).
+ */
+export function commentPool(chapters: readonly DemoChapter[], index: number, storyPublished: boolean) {
+  const chapter = chapters[index]!;
+  if (chapter.comments) return chapter.comments;
+  const later = chapters.slice(index + 1).some((c) => storyPublished && c.published !== false);
+  return later ? DEMO_COMMENTS_ONGOING : DEMO_COMMENTS_LAST;
 }
 
 function escapeHtml(text: string): string {
@@ -164,8 +176,9 @@ export async function seedDemoContent(ctx: AppContext, options: SeedOptions = {}
     const tagRows: (typeof bookTags.$inferInsert)[] = [];
     const chapterRows: (typeof chapters.$inferInsert)[] = [];
     const likeRows: (typeof chapterLikes.$inferInsert)[] = [];
-    /** Comments in the order they were drawn; a reply names its comment by position. */
-    const commentRows: (Omit<typeof comments.$inferInsert, 'parentCommentId'> & { parent?: number })[] = [];
+    /** Comments in the order they were drawn; a reply holds the very comment it answers. */
+    type CommentRow = Omit<typeof comments.$inferInsert, 'parentCommentId'> & { parent?: CommentRow };
+    const commentRows: CommentRow[] = [];
     const publishedChapterIds: { id: number; bookId: number; authorId: number }[] = [];
 
     let chapterTotal = 0;
@@ -208,15 +221,23 @@ export async function seedDemoContent(ctx: AppContext, options: SeedOptions = {}
         likeRows.push(...likers.map((id) => ({ userId: id, chapterId })));
         let chapterComments = 0;
         const commenters = rand.sample(allUserIds.filter((id) => id !== authorId), rand.int(0, 3));
+        // Each reader draws among the comments not yet written under this chapter: no two
+        // readers of a chapter write the same words.
+        const unused = [...commentPool(story.chapters, n, story.published)];
         for (const commenter of commenters) {
-          const comment = commentRows.push({ chapterId, userId: commenter, content: rand.pick(DEMO_COMMENTS), createdAt: at(rand.int(1, 30)) }) - 1;
+          const picked = unused.splice(Math.floor(rand.next() * unused.length), 1)[0]!;
+          const comment: CommentRow = { chapterId, userId: commenter, content: picked.text, createdAt: at(rand.int(1, 30)) };
+          commentRows.push(comment);
           chapterComments += 1;
           if (rand.next() < 0.4) {
+            // This draw once picked a reply at random; it is still taken so that every later
+            // draw (views, likes, the reader's library) gives the same site as before.
+            rand.next();
             commentRows.push({
               chapterId,
               userId: authorId,
               parent: comment,
-              content: rand.pick(DEMO_REPLIES),
+              content: picked.reply,
               createdAt: at(rand.int(0, 1)),
             });
             chapterComments += 1;
@@ -306,10 +327,12 @@ export async function seedDemoContent(ctx: AppContext, options: SeedOptions = {}
     if (tagRows.length > 0) await tx.insert(bookTags).values(tagRows);
     await tx.insert(chapters).values(chapterRows);
     if (likeRows.length > 0) await tx.insert(chapterLikes).values(likeRows);
-    if (commentRows.length > 0)
-      await tx.insert(comments).values(
-        commentRows.map(({ parent, ...row }, i) => ({ ...row, id: commentIds[i]!, parentCommentId: parent === undefined ? null : commentIds[parent]! })),
-      );
+    if (commentRows.length > 0) {
+      const commentId = new Map(commentRows.map((row, i) => [row, commentIds[i]!]));
+      await tx
+        .insert(comments)
+        .values(commentRows.map(({ parent, ...row }, i) => ({ ...row, id: commentIds[i]!, parentCommentId: parent ? commentId.get(parent)! : null })));
+    }
     await tx.insert(libraryEntries).values(libraryRows);
     if (progressRows.length > 0) await tx.insert(readingProgress).values(progressRows);
     if (otherLibraryRows.length > 0) await tx.insert(libraryEntries).values(otherLibraryRows).onConflictDoNothing();
