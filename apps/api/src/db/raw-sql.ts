@@ -1,7 +1,7 @@
 import { createHash } from 'node:crypto';
 import type { SQL } from 'drizzle-orm';
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from './client';
+import type { DbOrTx } from './types';
 
 /*
  * Helpers for statements written by hand (the hot reads, set-based writes): their rows on

@@ -3,7 +3,7 @@
  * the landing carousel's first slide), long enough to be read, with comments that answer each
  * chapter. Original text written for the project.
  */
-import type { DemoChapter } from '../demo-content';
+import type { DemoChapter } from '../demo-types';
 
 export const ANKARA_2091: readonly DemoChapter[] = [
   {

@@ -4,7 +4,7 @@
  * chapter. Each chapter's first paragraph is the one the tests saw before. Original text
  * written for the project.
  */
-import type { DemoChapter } from '../demo-content';
+import type { DemoChapter } from '../demo-types';
 
 export const DOKUZUNCU_KAT: readonly DemoChapter[] = [
   {

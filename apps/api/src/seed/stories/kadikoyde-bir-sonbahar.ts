@@ -3,7 +3,7 @@
  * story on the site, the one the search tests open), long enough to be read, with comments that
  * answer each chapter. Original text written for the project.
  */
-import type { DemoChapter } from '../demo-content';
+import type { DemoChapter } from '../demo-types';
 
 export const KADIKOYDE_BIR_SONBAHAR: readonly DemoChapter[] = [
   {

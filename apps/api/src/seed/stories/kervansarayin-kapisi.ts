@@ -4,7 +4,7 @@
  * e2e/support/reading.ts), long enough to be read, with comments that answer each chapter.
  * Original text written for the project.
  */
-import type { DemoChapter } from '../demo-content';
+import type { DemoChapter } from '../demo-types';
 
 export const KERVANSARAYIN_KAPISI: readonly DemoChapter[] = [
   {

@@ -3,7 +3,7 @@
  * library spec reads it), long enough to be read, with comments that answer each chapter.
  * Original text written for the project.
  */
-import type { DemoChapter } from '../demo-content';
+import type { DemoChapter } from '../demo-types';
 
 export const KIRMIZI_CANTA_OPERASYONU: readonly DemoChapter[] = [
   {
