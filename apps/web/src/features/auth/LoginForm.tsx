@@ -39,7 +39,7 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
   });
 
   const onSubmit = handleSubmit(async (body) => {
-    if (login.isPending) return;
+    if (login.inFlight()) return;
     setServerError(null);
     try {
       await login.mutateAsync(body);

@@ -48,7 +48,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   });
 
   const onSubmit = handleSubmit(async (body) => {
-    if (signup.isPending) return;
+    if (signup.inFlight()) return;
     setServerError(null);
     try {
       await signup.mutateAsync(body);

@@ -162,7 +162,7 @@ function CommentComposer({ scope, post, meId, onAdded }: CommentComposerProps) {
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
     // docs/PRODUCT.md#validation-rules: empty or whitespace-only content is not sent.
-    if (blank || send.isPending) return;
+    if (blank || send.inFlight()) return;
     setError(null);
     send.mutate(text.trim(), {
       onSuccess: ({ comment }) => {

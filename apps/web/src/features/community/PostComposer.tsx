@@ -29,7 +29,7 @@ export function PostComposer({ meId, username, image }: PostComposerProps) {
 
   const submit = (event?: FormEvent) => {
     event?.preventDefault();
-    if (blank || share.isPending) return;
+    if (blank || share.inFlight()) return;
     setError(null);
     share.mutate(text.trim(), {
       onSuccess: () => setText(''),

@@ -22,7 +22,7 @@ export function PhotoSection({ settings }: { settings: Settings }) {
   const hasPhoto = Boolean(settings.profile_image_url);
 
   const onFile = (file: File | undefined) => {
-    if (!file || upload.isPending || remove.isPending) return;
+    if (!file || upload.inFlight() || remove.inFlight()) return;
     if (!isImageFile(file)) {
       show(MSG.imagesOnly, 'error');
       return;
@@ -34,7 +34,7 @@ export function PhotoSection({ settings }: { settings: Settings }) {
   };
 
   const onRemove = () => {
-    if (upload.isPending || remove.isPending) return;
+    if (upload.inFlight() || remove.inFlight()) return;
     remove.mutate(undefined, {
       onSuccess: () => show(MSG.photoRemoved, 'success'),
       onError: () => show(MSG.photoRemoveError, 'error'),

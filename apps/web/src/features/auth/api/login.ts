@@ -1,7 +1,8 @@
 import type { LoginBody } from '@okuryazar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { saveSession } from '../../../lib/session';
+import { useSingleFlightMutation } from '../../../lib/singleFlightMutation';
 
 /**
  * POST /auth/login. Whatever was cached belonged to nobody or to someone else: the cache is
@@ -9,7 +10,8 @@ import { saveSession } from '../../../lib/session';
  */
 export function useLogin() {
   const queryClient = useQueryClient();
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: ['auth', 'login'],
     mutationFn: (body: LoginBody) => call('POST /auth/login', { body, auth: false }),
     onSuccess: (res) => {
       queryClient.clear();

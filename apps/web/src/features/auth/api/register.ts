@@ -1,10 +1,11 @@
 import type { RegisterBody } from '@okuryazar/shared';
-import { useMutation } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/singleFlightMutation';
 
 /** POST /auth/register. Nothing is cached for a visitor, and the new account logs in afterwards. */
 export function useRegister() {
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: ['auth', 'register'],
     mutationFn: (body: RegisterBody) => call('POST /auth/register', { body, auth: false }),
   });
 }

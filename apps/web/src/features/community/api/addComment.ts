@@ -1,6 +1,7 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { LIST_PAGE_MAX, nextCursor, type Post } from '@okuryazar/shared';
 import { call } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/singleFlightMutation';
 import { patchPostInCache, postKeys, type CommentPages, type PostScope } from './queries';
 
 /**
@@ -10,7 +11,8 @@ import { patchPostInCache, postKeys, type CommentPages, type PostScope } from '.
 export function useAddPostComment(scope: PostScope, post: Post, meId: number) {
   const client = useQueryClient();
   const postId = post.post_id;
-  return useMutation({
+  return useSingleFlightMutation({
+    mutationKey: ['community', 'add-comment', scope, postId],
     mutationFn: (content: string) => call(`POST /${scope}/posts/:postId/comments`, { params: { postId }, body: { userId: meId, postId, content } }),
     onSuccess: ({ comment }) => {
       client.setQueryData<CommentPages>(postKeys.comments(scope, postId), (data) => {

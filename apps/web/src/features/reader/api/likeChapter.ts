@@ -1,5 +1,6 @@
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/singleFlightMutation';
 import { patchChapter, quiet } from './queries';
 
 /**
@@ -9,7 +10,7 @@ import { patchChapter, quiet } from './queries';
 export function useLikeChapter(bookId: number) {
   const client = useQueryClient();
   const mutationKey = ['reader', 'like-chapter', bookId] as const;
-  const mutation = useMutation({
+  const mutation = useSingleFlightMutation({
     mutationKey,
     mutationFn: (chapterId: number) => call('POST /bookReader/chapters/:chapterId/like', { params: { chapterId }, ...quiet }),
     onSuccess: (result, chapterId) =>
@@ -18,12 +19,9 @@ export function useLikeChapter(bookId: number) {
   });
   return {
     isPending: mutation.isPending,
-    /**
-     * One call at a time. The mutation cache marks the call pending as it starts, before React
-     * re-renders the button as pending, so a second click in the same frame is dropped too.
-     */
+    /** One call at a time, a second click in the same frame included. */
     toggle: (chapterId: number) => {
-      if (client.isMutating({ mutationKey }) === 0) mutation.mutate(chapterId);
+      if (!mutation.inFlight()) mutation.mutate(chapterId);
     },
   };
 }

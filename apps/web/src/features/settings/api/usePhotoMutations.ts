@@ -1,6 +1,7 @@
 import type { Settings } from '@okuryazar/shared';
-import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
+import { useSingleFlightMutation } from '../../../lib/singleFlightMutation';
 import { useSession } from '../../../lib/useSession';
 import { preparePhoto } from '../photo';
 import { refreshAccountViews, settingsKeys } from './settings';
@@ -12,7 +13,9 @@ export class PhotoPreparationError extends Error {}
 function usePhotoMutation<T>(send: (input: T) => Promise<{ profile_image_url: string | null }>) {
   const session = useSession();
   const client = useQueryClient();
-  return useMutation({
+  // One key for the upload and the removal: one photo change at a time.
+  return useSingleFlightMutation({
+    mutationKey: ['settings', 'photo'],
     mutationFn: send,
     onSuccess: ({ profile_image_url }) => {
       client.setQueryData<Settings>(settingsKeys.mine(session?.userId), (old) => (old ? { ...old, profile_image_url } : old));
