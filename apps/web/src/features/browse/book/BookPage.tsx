@@ -131,7 +131,7 @@ function BookView({ data }: { data: BookPageResponse }) {
                 </Link>
               </p>
 
-              {tags.length > 0 && (
+              {tags.length > 0 ? (
                 <ul className={styles.tags} aria-label="Etiketler">
                   {tags.map((t) => (
                     <li key={t.tag}>
@@ -141,6 +141,10 @@ function BookView({ data }: { data: BookPageResponse }) {
                     </li>
                   ))}
                 </ul>
+              ) : (
+                // The row keeps its place for a story without tags: the loading shapes hold it,
+                // and the counts and buttons must not jump up when the story arrives.
+                <div className={styles.tagsEmpty} aria-hidden="true" />
               )}
 
               <dl className={styles.counts}>
