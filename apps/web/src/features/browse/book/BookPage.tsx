@@ -131,22 +131,6 @@ function BookView({ data }: { data: BookPageResponse }) {
                 </Link>
               </p>
 
-              {tags.length > 0 ? (
-                <ul className={styles.tags} aria-label="Etiketler">
-                  {tags.map((t) => (
-                    <li key={t.tag}>
-                      <Link to={paths.tag(t.tag)} className={styles.tag}>
-                        #{t.label}
-                      </Link>
-                    </li>
-                  ))}
-                </ul>
-              ) : (
-                // The row keeps its place for a story without tags: the loading shapes hold it,
-                // and the counts and buttons must not jump up when the story arrives.
-                <div className={styles.tagsEmpty} aria-hidden="true" />
-              )}
-
               <dl className={styles.counts}>
                 <div className={styles.countItem}>
                   <dt>
@@ -195,6 +179,20 @@ function BookView({ data }: { data: BookPageResponse }) {
                 <p className={styles.muted}>{MSG.noDescription}</p>
               )}
             </div>
+            {/* Under the description rather than in the hero: a story without tags then leaves
+                no gap there, and the hero's counts and buttons stand where its loading shapes
+                put them whether the story has tags or not. */}
+            {tags.length > 0 && (
+              <ul className={styles.tags} aria-label="Etiketler">
+                {tags.map((t) => (
+                  <li key={t.tag}>
+                    <Link to={paths.tag(t.tag)} className={styles.tag}>
+                      #{t.label}
+                    </Link>
+                  </li>
+                ))}
+              </ul>
+            )}
           </section>
 
           <ChapterList bookId={book.book_id} chapters={chapters} />

@@ -20,7 +20,6 @@ export function BookPageSkeleton() {
             <div className={styles.author}>
               <SkeletonLine width="9em" />
             </div>
-            <SkeletonBlock className={styles.tags} />
             <div className={styles.counts}>
               <SkeletonBlock className={styles.count} />
               <SkeletonBlock className={styles.count} />
