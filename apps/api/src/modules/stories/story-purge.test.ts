@@ -89,13 +89,13 @@ describe('deleting a large story (issue 26 item 4)', () => {
     );
     expect(aboutDoomed).toBeGreaterThanOrEqual(3_000);
 
-    const started = Date.now();
+    const rowsBefore = await leftOf(doomed);
     const res = await remove(doomed.id);
-    const elapsed = Date.now() - started;
     expect(res.statusCode, res.body).toBe(200);
-    // No child row was touched in the request: the work waits for the job.
-    expect(elapsed).toBeLessThan(1_000);
-    expect((await leftOf(doomed)).comments).toBe(20_050);
+    // No child row was touched in the request: the work waits for the job. (Rows, not the
+    // request's duration: a timed assertion fails on a busy machine, and the benchmark
+    // bench:heavy measures the time.)
+    expect(await leftOf(doomed)).toEqual(rowsBefore);
 
     for (const [who, user] of [['reader', readerA], ['author', author]] as const) {
       expect((await get(`/api/bookReader/books/${doomed.id}/${doomed.chapterId}`, user)).statusCode, who).toBe(404);
@@ -166,10 +166,13 @@ describe('deleting a large chapter (issue 26 item 4)', () => {
     const [before] = await t.database.db.select().from(books).where(eq(books.id, story.id));
     expect(before!.chapterCount).toBe(2);
 
-    const started = Date.now();
+    const rowsBefore = await leftOf(story);
     const res = await t.app.inject({ method: 'DELETE', url: `/api/story-details/chapters/${story.chapterId}`, headers: bearer(author.token) });
     expect(res.statusCode, res.body).toBe(200);
-    expect(Date.now() - started).toBeLessThan(1_000);
+    // The request took the chapter out of its story and touched none of the rows that hang on
+    // it: the purge job removes them.
+    const { comments, likes, views, notifications } = rowsBefore;
+    expect(await leftOf(story)).toMatchObject({ comments, likes, views, notifications });
 
     // At once, before any job: the chapter is gone for readers and for its author, the story
     // counts one chapter, numbered from 1, and its comment total no longer counts the chapter's.
