@@ -1,5 +1,5 @@
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { afterEach } from 'vitest';
 import { loadDialog } from '../components/Dialog';
 import { loadDropdownMenu } from '../components/DropdownMenu';
@@ -10,6 +10,11 @@ import { loadCommentSection } from '../features/reader/comments/LazyCommentSecti
 import { loadStoryEnd } from '../features/reader/ChapterEnd';
 
 afterEach(() => cleanup());
+
+// findBy…/waitFor wait for what a user would see, however long a busy machine takes to show it:
+// Testing Library's 1 s default is a wall-clock bound, and CI's two cores, shared with the API
+// tests' databases, pass it now and then. A screen that never shows still fails, five seconds on.
+configure({ asyncUtilTimeout: 5_000 });
 
 // jsdom does not implement scrolling; ScrollToTop calls it on every path change.
 window.scrollTo = (() => {}) as typeof window.scrollTo;

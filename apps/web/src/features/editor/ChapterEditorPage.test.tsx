@@ -58,9 +58,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     await typeAtEnd(' Gece oldu.');
     expect(DRAFT_WRITE_MS).toBeLessThanOrEqual(500);
     expect(readDraft(localStorage, ref)).toBeNull();
-    await waitFor(() => expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Gece oldu.</p>'), {
-      timeout: 2_000,
-    });
+    await waitFor(() => expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Gece oldu.</p>'));
     expect(readDraft(localStorage, ref)).toMatchObject({ title: 'Kuzey Rüzgârı', baseUpdatedAt: LOADED });
   });
 
