@@ -49,9 +49,12 @@ export async function setPageSession(ctx: AppContext, reply: FastifyReply, beare
   if (!claims) throw new Error('setPageSession: the token just signed does not verify');
   const value = await ctx.tokens.sign(claims, TOKEN_TTL_SECONDS, 'page');
   reply.header('set-cookie', serializeCookie(pageCookieName(ctx.config), value, attributes(ctx.config, TOKEN_TTL_SECONDS)));
+  // No cache in between may keep an answer that hands one browser's session out.
+  reply.header('cache-control', 'no-store');
 }
 
 /** Tells the browser to drop the page cookie (logout). */
 export function clearPageSession(ctx: AppContext, reply: FastifyReply): void {
   reply.header('set-cookie', serializeCookie(pageCookieName(ctx.config), '', attributes(ctx.config, 0)));
+  reply.header('cache-control', 'no-store');
 }

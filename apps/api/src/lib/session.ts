@@ -68,6 +68,7 @@ export async function resolveUser(ctx: AppContext, token: string): Promise<AuthU
  * HEAD of a page of the web app only, else null (a visitor). The same viewer and the same checks
  * as the bearer token's path. Never throws: a bad cookie is no cookie. The API never calls this;
  * its calls take the bearer token alone, so a cross-site request gains nothing from the cookie.
+ * A page rendered for a viewer is theirs alone: answer it `Cache-Control: private, no-cache`.
  */
 export async function pageViewer(request: FastifyRequest): Promise<AuthUser | null> {
   if (!isPageRequest(request.method, request.url)) return null;

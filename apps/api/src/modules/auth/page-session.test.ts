@@ -74,6 +74,7 @@ describe('the page cookie at login', () => {
     const cookie = cookieOf(res);
     expect(cookie.name).toBe(COOKIE);
     expect(cookie.attributes).toEqual(['Path=/', `Max-Age=${TOKEN_TTL_SECONDS}`, 'HttpOnly', 'SameSite=Lax']);
+    expect(res.headers['cache-control']).toBe('no-store');
     // Not the bearer token: a value of its own, signed for pages, with the token's user, version and expiry.
     expect(cookie.value).not.toBe(token);
     const payload = (jwt: string) => JSON.parse(Buffer.from(jwt.split('.')[1]!, 'base64url').toString()) as Record<string, unknown>;
@@ -196,6 +197,7 @@ describe('the cookie dies with its session', () => {
       const res = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers });
       expect(res.statusCode).toBe(200);
       expect(res.json()).toEqual({ message: MSG.loggedOut });
+      expect(res.headers['cache-control']).toBe('no-store');
       const cookie = cookieOf(res);
       expect(cookie).toEqual({
         name: COOKIE,
