@@ -67,6 +67,11 @@ test.describe('Kayıt, giriş ve çıkış', () => {
     await login.getByRole('button', { name: 'Giriş Yap', exact: true }).click();
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(login).toBeHidden();
+    // Beside the token the browser now holds the page cookie (docs/PRODUCT.md#api-conventions),
+    // out of the page's reach; not Secure here, a development server over plain http.
+    const pageCookie = async () => (await page.context().cookies()).find((c) => c.name === 'okuryazar_oturum');
+    expect(await pageCookie()).toMatchObject({ httpOnly: true, secure: false, sameSite: 'Lax', path: '/' });
+    expect(await page.evaluate(() => document.cookie)).not.toContain('okuryazar_oturum');
 
     // The four shelves; a new account's library is empty.
     for (const title of SHELVES) {
@@ -96,6 +101,7 @@ test.describe('Kayıt, giriş ve çıkış', () => {
     await expect(visitorHeader(page).getByRole('button', { name: 'Kayıt Ol', exact: true })).toBeVisible();
     await expect(page.getByRole('button', { name: 'Profil menüsü' })).toHaveCount(0);
     expect(await page.evaluate(() => localStorage.getItem('token'))).toBeNull();
+    await expect.poll(pageCookie).toBeUndefined();
 
     // The dashboard is closed to visitors.
     await page.goto('/dashboard');

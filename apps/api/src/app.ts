@@ -65,6 +65,7 @@ import { installInputGuards } from './plugins/input-guards';
 import { installShutdownGate } from './plugins/shutdown-gate';
 import { requestLogController } from './plugins/request-log';
 import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers';
+import { isPageRequest } from './lib/page-cookie';
 
 // Zod's own messages (for shapes no schema names a text for) in Turkish.
 z.config(z.locales.tr());
@@ -272,10 +273,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(rootPage, webDist));
   }
   app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '';
-    const isClientRoute =
-      hasWeb && (request.method === 'GET' || request.method === 'HEAD') && !/^\/(api|uploads|ws|assets)(\/|$)/.test(url) && !path.extname(url);
-    if (isClientRoute) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
+    if (hasWeb && isPageRequest(request.method, request.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);
     return reply.code(404).send({ message: MSG.routeNotFound, code: ERROR_CODES.NOT_FOUND });
   });
 

@@ -65,6 +65,8 @@ export interface TestApp {
 export interface TestAppOptions extends Partial<Omit<BuildOptions, 'attempts'>> {
   /** An attempt store of the test's own (e.g. Redis under a unique prefix), on the test clock. */
   attempts?: (clock: Clock) => AttemptStore;
+  /** Routes of the test's own (e.g. a probe of what a page request sees), added before the app is ready. */
+  routes?: (app: FastifyInstance) => void;
 }
 
 /** `options` overrides the app's build options (e.g. `{ logger: true, logStream }` to read the log). */
@@ -80,10 +82,11 @@ export async function createTestApp(env: Record<string, string> = {}, options: T
   });
   const database = await openTestDatabase();
   const clock = testClock();
-  const { attempts, ...build } = options;
+  const { attempts, routes, ...build } = options;
   // The durable pipeline does not poll in tests: a test runs it with app.jobs.runUntilIdle(),
   // so what a job did is there when the test looks, and timing never decides an assertion.
   const app = await buildApp(config, { database, clock, logger: false, jobs: false, ...build, ...(attempts ? { attempts: attempts(clock) } : {}) });
+  routes?.(app);
   await app.ready();
   return {
     app,

@@ -33,6 +33,7 @@ export const MSG = {
   passwordTooLong: 'Şifre en fazla 128 karakter olabilir.',
   birthDateInvalid: 'Lütfen geçerli bir doğum tarihi seçin.',
   wrongCredentials: 'E-posta adresi veya şifre hatalı.',
+  loggedOut: 'Oturumunuz kapatıldı.',
   tooManyAttempts: 'Çok fazla deneme yaptınız. Lütfen biraz bekleyip tekrar deneyin.',
   tooFast: 'Çok hızlı işlem yapıyorsunuz. Lütfen biraz bekleyip tekrar deneyin.',
   epubPreparing: 'EPUB dosyanız hazırlanıyor. Hazır olduğunda indirme kendiliğinden başlayacak.',

@@ -8,7 +8,9 @@ import type { FastifyRequest } from 'fastify';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { AppContext } from './context';
 import { users } from '../db/schema';
+import { readCookie } from './cookies';
 import { unauthorized } from './errors';
+import { isPageRequest, pageCookieName } from './page-cookie';
 import type { TokenClaims } from './tokens';
 
 /** The acting user, decided by the token alone (never by an id in a path or body). */
@@ -43,7 +45,11 @@ function bearerToken(request: FastifyRequest): string | null | 'malformed' {
 /** The user of a valid token and the token version it carries (sockets remember it). */
 export async function resolveSession(ctx: AppContext, token: string): Promise<{ user: AuthUser; tokenVersion: number } | null> {
   const claims = await ctx.tokens.verify(token);
-  if (!claims) return null;
+  return claims ? currentSession(ctx, claims) : null;
+}
+
+/** The claims' user while their token version is still the row's (no password change, suspension or deletion since). */
+async function currentSession(ctx: AppContext, claims: TokenClaims): Promise<{ user: AuthUser; tokenVersion: number } | null> {
   const [row] = await ctx.db
     .select({ id: users.id, username: users.username, birthDate: users.birthDate, tokenVersion: users.tokenVersion })
     .from(users)
@@ -55,6 +61,22 @@ export async function resolveSession(ctx: AppContext, token: string): Promise<{ 
 
 export async function resolveUser(ctx: AppContext, token: string): Promise<AuthUser | null> {
   return (await resolveSession(ctx, token))?.user ?? null;
+}
+
+/**
+ * Who is looking at a page (lib/page-cookie.ts): the user of a valid page cookie, for a GET or
+ * HEAD of a page of the web app only, else null (a visitor). The same viewer and the same checks
+ * as the bearer token's path. Never throws: a bad cookie is no cookie. The API never calls this;
+ * its calls take the bearer token alone, so a cross-site request gains nothing from the cookie.
+ * A page rendered for a viewer is theirs alone: answer it `Cache-Control: private, no-cache`.
+ */
+export async function pageViewer(request: FastifyRequest): Promise<AuthUser | null> {
+  if (!isPageRequest(request.method, request.url)) return null;
+  const ctx = request.server.ctx;
+  const value = readCookie(request.headers.cookie, pageCookieName(ctx.config));
+  if (!value) return null;
+  const claims = await ctx.tokens.verify(value, 'page');
+  return claims ? ((await currentSession(ctx, claims))?.user ?? null) : null;
 }
 
 /** The user of a valid token, or a 401 for a missing, malformed, expired, forged or revoked one. */

@@ -52,4 +52,14 @@ describe('TokenService', () => {
     const token = await tokens.sign({ userId: 7, tokenVersion: 2 }, 60);
     await expect(new TokenService(SECRET, () => now + 61_000).verify(token)).resolves.toBeNull();
   });
+
+  it('keeps the page cookie and the bearer token apart: each check takes only its own audience', async () => {
+    const bearer = await tokens.sign({ userId: 7, tokenVersion: 2 });
+    const page = await tokens.sign({ userId: 7, tokenVersion: 2 }, 60, 'page');
+    await expect(tokens.verify(page, 'page')).resolves.toEqual({ userId: 7, tokenVersion: 2 });
+    await expect(tokens.verify(page)).resolves.toBeNull();
+    await expect(tokens.verify(bearer, 'page')).resolves.toBeNull();
+    await expect(tokens.verify(handMade({ alg: 'HS256' }, { ...claims, aud: 'okuryazar' }))).resolves.toBeNull();
+    await expect(tokens.verify(handMade({ alg: 'HS256' }, { ...claims, aud: ['okuryazar:page'] }), 'page')).resolves.toBeNull();
+  });
 });

@@ -9,6 +9,14 @@ export interface TokenClaims {
 const ISSUER = 'okuryazar';
 export const TOKEN_TTL_SECONDS = 30 * 24 * 60 * 60;
 
+/**
+ * What a token may be used for, carried as its `aud` claim. The bearer token has none (as it
+ * always had); the page cookie (lib/page-session.ts) is `page`. Each check accepts only its own
+ * kind, so the cookie's value sent as a bearer token is refused, and the other way round.
+ */
+export type TokenAudience = 'bearer' | 'page';
+const PAGE_AUDIENCE = 'okuryazar:page';
+
 /** Signed (HS256), expiring bearer tokens. The token version lets a password change end sessions. */
 export class TokenService {
   private readonly key: Uint8Array;
@@ -19,9 +27,11 @@ export class TokenService {
     this.key = new TextEncoder().encode(secret);
   }
 
-  sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS): Promise<string> {
+  sign(claims: TokenClaims, ttlSeconds = TOKEN_TTL_SECONDS, audience: TokenAudience = 'bearer'): Promise<string> {
     const iat = Math.floor(this.now() / 1000);
-    return new SignJWT({ ver: claims.tokenVersion })
+    const jwt = new SignJWT({ ver: claims.tokenVersion });
+    if (audience === 'page') jwt.setAudience(PAGE_AUDIENCE);
+    return jwt
       .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
       .setSubject(String(claims.userId))
       .setIssuer(ISSUER)
@@ -34,9 +44,10 @@ export class TokenService {
    * The claims of a valid token, or null for a malformed, forged or expired one. Checked
    * here with node:crypto's HMAC, synchronously: every signed-in call verifies a token, and
    * jose's WebCrypto path cost ~10% of a reader call's CPU. Only what `sign` makes passes:
-   * header alg HS256 (no `crit`), a matching signature, issuer, a future expiry, no future `nbf`.
+   * header alg HS256 (no `crit`), a matching signature, issuer, a future expiry, no future `nbf`,
+   * and the audience asked for (a bearer token carries no `aud`).
    */
-  async verify(token: string): Promise<TokenClaims | null> {
+  async verify(token: string, audience: TokenAudience = 'bearer'): Promise<TokenClaims | null> {
     const parts = token.split('.');
     if (parts.length !== 3) return null;
     const [headerPart, payloadPart, signaturePart] = parts as [string, string, string];
@@ -48,6 +59,7 @@ export class TokenService {
     if (!header || header.alg !== 'HS256' || 'crit' in header) return null;
     const payload = decodeJson(payloadPart);
     if (!payload || payload.iss !== ISSUER) return null;
+    if (payload.aud !== (audience === 'page' ? PAGE_AUDIENCE : undefined)) return null;
     const nowSeconds = Math.floor(this.now() / 1000);
     if (typeof payload.exp !== 'number' || payload.exp <= nowSeconds) return null;
     if (payload.nbf !== undefined && (typeof payload.nbf !== 'number' || payload.nbf > nowSeconds)) return null;

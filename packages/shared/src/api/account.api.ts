@@ -45,6 +45,13 @@ export const accountApi = defineRoutes({
     errors: [401],
     rateLimit: LOGIN_IP_LIMIT,
   },
+  'POST /auth/logout': {
+    auth: 'public',
+    tags: ['auth'],
+    summary: 'Sayfa oturum çerezini siler (erişim anahtarı tarayıcıda silinir)',
+    response: messageResponseSchema,
+    errors: [],
+  },
   'GET /header/headerInfo': {
     auth: 'user',
     tags: ['header'],

@@ -84,13 +84,15 @@ describe('logged-in header', () => {
     expect(router.state.location.search).toBe('?query=kay%C4%B1p%20harita');
   });
 
-  it('logs out from the profile menu: session cleared, back on /', async () => {
+  it('logs out from the profile menu: session cleared, page cookie dropped, back on /', async () => {
     const user = userEvent.setup();
     const { router } = renderApp('/dashboard');
     await user.click(screen.getByRole('button', { name: 'Profil menüsü' }));
     await user.click(await screen.findByRole('menuitem', { name: 'Çıkış Yap' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(getSession()).toBeNull();
+    const logout = fetchMock.mock.calls.filter(([input]) => String(input).endsWith('/api/auth/logout'));
+    expect(logout.map(([, init]) => [init?.method, init?.keepalive])).toEqual([['POST', true]]);
     expect(await screen.findByRole('button', { name: 'Kayıt Ol' })).toBeInTheDocument();
   });
 
