@@ -26,7 +26,7 @@ import { createStorage, type FileStorage } from './lib/storage';
 import { LocalEventBus, RedisEventBus, type EventBus } from './lib/realtime/event-bus';
 import { TokenService } from './lib/tokens';
 import { authHandlers } from './modules/auth/auth.routes';
-import { closeShelfCache } from './lib/shelf-cache';
+import { closeContentCache } from './lib/content-cache-bus';
 import { chaptersHandlers } from './modules/chapters/chapters.routes';
 import { revisionsHandlers } from './modules/chapters/revisions.routes';
 import { storiesHandlers } from './modules/stories/stories.routes';
@@ -294,7 +294,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await runner.stop();
     // Started work (a reset mail) finishes before the database and mailer go away.
     await ctx.background.idle();
-    await closeShelfCache(ctx);
+    await closeContentCache(ctx);
     await attempts.close();
     await ctx.events.close();
     mailer.close();

@@ -56,6 +56,9 @@ const envSchema = z
           .filter(Boolean),
       )
       .refine((list) => list.every((e) => z.email().safeParse(e).success), { message: 'must be comma-separated e-mail addresses' }),
+    /** The in-process content cache's ceiling (lib/content-cache.ts): approximate bytes and entries. */
+    CONTENT_CACHE_MAX_BYTES: z.coerce.number().int().min(0).default(64 * 1024 * 1024),
+    CONTENT_CACHE_MAX_ENTRIES: z.coerce.number().int().min(0).default(50_000),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   })
   .superRefine((env, ctx) => {
@@ -106,6 +109,8 @@ export interface AppConfig {
   logLevel: string;
   /** Bearer token that opens GET /api/metrics; unset, the route does not exist (404). */
   metricsToken: string | undefined;
+  /** Bounds of the in-process content cache (chapter texts, chapter lists, shelves, cards); 0 turns it off. */
+  contentCache: { maxBytes: number; maxEntries: number };
   /** Path of the built web app to serve, when present. */
   webDistDir: string | undefined;
 }
@@ -157,6 +162,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): AppConfig {
     adminEmails: e.ADMIN_EMAILS,
     logLevel: e.LOG_LEVEL,
     metricsToken: e.METRICS_TOKEN,
+    contentCache: { maxBytes: e.CONTENT_CACHE_MAX_BYTES, maxEntries: e.CONTENT_CACHE_MAX_ENTRIES },
     webDistDir: undefined,
   };
 }

@@ -9,6 +9,8 @@ import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup';
 import { connectLive } from './ws-client';
+import { sampleCover, storyFields } from './authoring';
+import { coverPart, multipartPayload } from './multipart';
 
 /**
  * Two real API processes on different ports share the machine's PostgreSQL and Redis: an
@@ -17,6 +19,7 @@ import { connectLive } from './ws-client';
  */
 const template = inject('dbTemplate');
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
+const metricsToken = randomBytes(16).toString('hex');
 const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
 function freePort(): Promise<number> {
@@ -78,6 +81,7 @@ describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreS
           SEED_DEMO: '0',
           TRUST_PROXY: '1',
           LOG_LEVEL: 'warn',
+          METRICS_TOKEN: metricsToken,
         },
         stdio: ['ignore', 'pipe', 'pipe'],
       });
@@ -182,5 +186,47 @@ describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreS
     const refused = await send(b, 5);
     expect(refused.status).toBe(429);
     expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+  }, 60_000);
+
+  it('shows a chapter edited on one instance on the very next read on the other, and unpublishing hides it there', async () => {
+    const [a, b] = bases as [string, string];
+    const writer = await signUp(a);
+    const fan = await signUp(b);
+    const auth = (token: string) => ({ authorization: `Bearer ${token}` });
+    const json = (token: string) => ({ ...auth(token), 'content-type': 'application/json' });
+    const { payload, headers } = multipartPayload(storyFields(), coverPart(await sampleCover()));
+    const created = await fetch(`${a}/api/new-story`, { method: 'POST', headers: { ...headers, ...auth(writer.token) }, body: new Uint8Array(payload) });
+    expect(created.status).toBe(201);
+    const { book_id: bookId } = (await created.json()) as { book_id: number };
+    const save = (content: string, chapterId?: number) =>
+      fetch(`${a}/api/stories/chapters`, {
+        method: 'POST',
+        headers: json(writer.token),
+        body: JSON.stringify({ book_id: bookId, chapter_id: chapterId, title: 'Bölüm', content, is_published: true }),
+      });
+    const first = await save('<p>İlk hali</p>');
+    expect(first.status).toBe(200);
+    const { chapter_id: chapterId } = (await first.json()) as { chapter_id: number };
+    const readOnB = async () => {
+      const res = await fetch(`${b}/api/bookReader/books/${bookId}/${chapterId}`, { headers: auth(fan.token) });
+      if (res.status !== 200) return res.status;
+      const body = (await res.json()) as { chapters: { chapter_id: number; content: string | null }[] };
+      return body.chapters.find((c) => c.chapter_id === chapterId)?.content;
+    };
+    expect(await readOnB()).toBe('<p>İlk hali</p>');
+    expect(await readOnB()).toBe('<p>İlk hali</p>');
+
+    expect((await save('<p>Düzeltilmiş hali</p>', chapterId)).status).toBe(200);
+    expect(await readOnB()).toBe('<p>Düzeltilmiş hali</p>');
+
+    const hidden = await fetch(`${a}/api/preview/chapters/${chapterId}/unpublish`, { method: 'POST', headers: json(writer.token), body: JSON.stringify({ book_id: bookId }) });
+    expect(hidden.status).toBe(200);
+    expect(await readOnB()).toBe(404);
+
+    // B answered the second read from memory and says so on /api/metrics.
+    const metrics = await (await fetch(`${b}/api/metrics`, { headers: auth(metricsToken) })).text();
+    const hits = /^okuryazar_content_cache_hits_total\{namespace="text"\} (\d+)$/m.exec(metrics);
+    expect(Number(hits?.[1])).toBeGreaterThanOrEqual(1);
+    expect(metrics).toMatch(/^okuryazar_content_cache_bytes \d+$/m);
   }, 60_000);
 });

@@ -4,6 +4,7 @@ import { countJobs } from '../lib/jobs/queue';
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
 import type { AppContext } from '../lib/context';
 import { bearerCredentials } from '../lib/session';
+import { contentCacheOf } from '../lib/content-cache-bus';
 
 /**
  * Prometheus metrics (docs/PRODUCT.md#operator-and-tool-contracts Operations), installed only when METRICS_TOKEN is set: with
@@ -58,6 +59,8 @@ export function installMetrics(app: FastifyInstance, ctx: AppContext, token: str
     for (const row of await countJobs(ctx.db).catch(() => [])) this.labels(row.kind, row.state).set(row.count);
   } });
 
+  instrumentContentCache(ctx, registers);
+
   const expected = digest(token);
   return {
     registry,
@@ -101,4 +104,27 @@ function instrumentDatabase(ctx: AppContext, registers: Registry[]): void {
       this.labels('total').set(1);
     } });
   }
+}
+
+/** The content cache (lib/content-cache.ts): hits and misses by namespace, what it holds, what it evicted. */
+function instrumentContentCache(ctx: AppContext, registers: Registry[]): void {
+  const cache = () => contentCacheOf(ctx);
+  new Counter({ name: 'okuryazar_content_cache_hits_total', help: 'Content cache lookups answered from memory, by namespace (text, list, shelf)', labelNames: ['namespace'] as const, registers, collect() {
+    this.reset();
+    for (const [name, stats] of cache().stats()) this.labels(name).inc(stats.hits);
+  } });
+  new Counter({ name: 'okuryazar_content_cache_misses_total', help: 'Content cache lookups that went to the database, by namespace', labelNames: ['namespace'] as const, registers, collect() {
+    this.reset();
+    for (const [name, stats] of cache().stats()) this.labels(name).inc(stats.misses);
+  } });
+  new Counter({ name: 'okuryazar_content_cache_evictions_total', help: 'Content cache entries dropped to stay within the budget', registers, collect() {
+    this.reset();
+    this.inc(cache().evictions);
+  } });
+  new Gauge({ name: 'okuryazar_content_cache_bytes', help: 'Approximate bytes held by the content cache (bounded by CONTENT_CACHE_MAX_BYTES)', registers, collect() {
+    this.set(cache().bytes);
+  } });
+  new Gauge({ name: 'okuryazar_content_cache_entries', help: 'Entries held by the content cache (bounded by CONTENT_CACHE_MAX_ENTRIES)', registers, collect() {
+    this.set(cache().size);
+  } });
 }

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { isoTimestampSql } from '../../db/raw-sql';
+import { ContentCache } from '../../lib/content-cache';
+import { contentCacheOf } from '../../lib/content-cache-bus';
 
 /**
  * The published chapter list of the reader and the book page, split in two: what only a
@@ -47,44 +49,45 @@ export interface LiveChapter extends ChapterMeta {
   comments: number;
 }
 
-/** Books whose list is kept; past this many the least recently read go first. */
+/** Books whose list a standalone cache keeps; the app's shared one is bounded by its content cache. */
 const MAX_BOOKS = 2_000;
 /** Means "nothing cached": versions start at 0 and only grow. */
 const NO_VERSION = -1;
 
+/** The lists are entries of the app's content cache (lib/content-cache.ts) under 'list:<bookId>'. */
 export class ChapterListCache {
-  private entries = new Map<number, CachedChapterList>();
+  private readonly cache: ContentCache;
 
-  constructor(private readonly maxBooks: number = MAX_BOOKS) {}
+  constructor(backing: ContentCache | number = MAX_BOOKS) {
+    this.cache = typeof backing === 'number' ? new ContentCache(() => 0, { maxBytes: Number.MAX_SAFE_INTEGER, maxEntries: backing }) : backing;
+  }
 
   /** The list held for a book, to send its version with the statement and use if it is still current. */
   peek(bookId: number): CachedChapterList | undefined {
-    const entry = this.entries.get(bookId);
-    if (entry) {
-      // Re-inserted so the Map's order is least recently read first.
-      this.entries.delete(bookId);
-      this.entries.set(bookId, entry);
-    }
-    return entry;
+    return this.cache.peek<CachedChapterList>(chapterListKey(bookId))?.value;
   }
 
   store(bookId: number, version: number, rows: ChapterMetaRow[]): CachedChapterList {
-    const held = this.entries.get(bookId);
-    // A slower call that read an older version must not replace a newer list.
-    if (held && held.version > version) return { version, byId: metaById(rows) };
     const entry = { version, byId: metaById(rows) };
-    this.entries.delete(bookId);
-    this.entries.set(bookId, entry);
-    if (this.entries.size > this.maxBooks) {
-      const oldest = this.entries.keys().next().value;
-      if (oldest !== undefined) this.entries.delete(oldest);
-    }
+    // A slower call that read an older version does not replace a newer list (ContentCache.store).
+    this.cache.store(chapterListKey(bookId), version, entry, listBytes(rows));
     return entry;
   }
 
   get size(): number {
-    return this.entries.size;
+    return this.cache.size;
   }
+}
+
+export function chapterListKey(bookId: number): string {
+  return `list:${bookId}`;
+}
+
+/** Roughly what a list takes in memory: a map entry and an object of five fields per chapter. */
+function listBytes(rows: ChapterMetaRow[]): number {
+  let bytes = 64;
+  for (const row of rows) bytes += 160 + 2 * row[2].length;
+  return bytes;
 }
 
 function metaById(rows: ChapterMetaRow[]): Map<number, ChapterMeta> {
@@ -96,14 +99,15 @@ function metaById(rows: ChapterMetaRow[]): Map<number, ChapterMeta> {
   );
 }
 
-const caches = new WeakMap<AppContext, ChapterListCache>();
+const caches = new WeakMap<ContentCache, ChapterListCache>();
 
-/** The app instance's chapter list cache, created on first use (one per AppContext). */
+/** The app instance's chapter list cache (a view on its content cache). */
 export function chapterListCacheOf(ctx: AppContext): ChapterListCache {
-  let cache = caches.get(ctx);
+  const content = contentCacheOf(ctx);
+  let cache = caches.get(content);
   if (!cache) {
-    cache = new ChapterListCache();
-    caches.set(ctx, cache);
+    cache = new ChapterListCache(content);
+    caches.set(content, cache);
   }
   return cache;
 }

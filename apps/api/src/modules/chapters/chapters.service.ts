@@ -9,6 +9,7 @@ import { uniqueViolation } from '../../lib/pg-errors';
 import { enforceWriteLimit } from '../../lib/write-limits';
 import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
+import { chapterChanged } from '../reader/chapter-text';
 import type { AuthUser } from '../../lib/session';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
 import { notifyNewChapter } from '../notifications/new-chapter';
@@ -126,6 +127,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
       if (isPublished && !chapter.publishedAt) await notifyNewChapter(tx, row!, now);
       return row!;
     });
+    await chapterChanged(ctx, book.id, chapter.id, isPublished !== chapter.isPublished);
     if (isPublished !== chapter.isPublished || (isPublished && !book.isPublished)) await invalidateShelves(ctx);
     return savedChapter(saved);
   }
@@ -207,6 +209,7 @@ export async function setChapterPublished(
     if (!chapter.publishedAt) await notifyNewChapter(tx, chapter, now);
     return updated;
   });
+  await chapterChanged(ctx, chapter.bookId, chapter.id, publish !== chapter.isPublished);
   await invalidateShelves(ctx);
   return {
     chapter_id: chapter.id,
@@ -300,6 +303,7 @@ export async function deleteChapter(ctx: AppContext, user: AuthUser, chapterId: 
         .where(and(eq(chapters.bookId, chapter.bookId), lt(chapters.chapterNumber, 0)));
     });
   });
+  await chapterChanged(ctx, chapter.bookId, chapter.id, chapter.isPublished);
   if (chapter.isPublished) await invalidateShelves(ctx);
   return { message: MSG.chapterDeleted };
 }

@@ -10,6 +10,9 @@ import type { Tx } from '../../db/client';
 import { legalNotices, moderationDecisions, reports, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/errors';
 import { invalidateShelves } from '../../lib/shelf-cache';
+import { invalidateContent } from '../../lib/content-cache-bus';
+import { chapterTextKey } from '../reader/chapter-text';
+import { chapterListKey } from '../books/chapter-list';
 import type { AuthUser } from '../../lib/session';
 import { authorize } from '../../policies/abilities';
 import { endSessionsAfterCommit } from '../realtime/end-sessions';
@@ -84,9 +87,13 @@ export async function decide(ctx: AppContext, user: AuthUser, body: ModerationDe
       notifications,
       suspended,
       shelvesChanged: (removed && (targetType === 'story' || targetType === 'chapter')) || suspended !== null,
+      removedKey: !removed ? null : targetType === 'chapter' ? chapterTextKey(body.targetId) : targetType === 'story' ? chapterListKey(body.targetId) : null,
     };
   });
   if (outcome.shelvesChanged) await invalidateShelves(ctx);
+  // A removed chapter's text or story's list is never served again (the reader statement
+  // reads publication live); dropping them frees the memory on every instance now.
+  if (outcome.removedKey) await invalidateContent(ctx, { keys: [outcome.removedKey] });
   return outcome;
 }
 

@@ -26,6 +26,8 @@ import { loadVisibleBookCard } from '../books/books.service';
 import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
 import { countViewDay } from '../stats/view-days';
 import { presentPosition } from './progress.presenter';
+import { contentCacheOf } from '../../lib/content-cache-bus';
+import { chapterTextOf, chapterTextSql, peekChapterText, type ChapterTextColumn, type HeldText } from './chapter-text';
 
 const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -43,16 +45,22 @@ export async function loadReadableChapter(db: DbOrTx, viewer: Viewer | null, cha
 
 type ReaderRow = ViewerColumns &
   Partial<BookCardRow> &
-  Partial<ChapterListColumns> & { likedChapterIds: number[] | null; chapterText: [string, string, string] | null };
+  Partial<ChapterListColumns> & { likedChapterIds: number[] | null; chapterText: ChapterTextColumn };
 
 /**
  * One statement: the session check, the book card, the live counters of its published
- * chapters, the viewer's likes among them and the requested chapter's text and author's
- * notes (one JSON array from one row lookup: a text[] of a 3.5 KB chapter is parsed in
- * JavaScript character by character, JSON natively); the chapter
+ * chapters, the viewer's likes among them and the requested chapter's version; its text
+ * and author's notes only when `text` is not that version (./chapter-text.ts), the chapter
  * metadata only when `held` is not the book's current list (modules/books/chapter-list.ts).
  */
-async function readReaderRow(ctx: AppContext, claims: TokenClaims, bookId: number, chapterId: number, held: CachedChapterList | undefined) {
+async function readReaderRow(
+  ctx: AppContext,
+  claims: TokenClaims,
+  bookId: number,
+  chapterId: number,
+  held: CachedChapterList | undefined,
+  text: HeldText | undefined,
+) {
   const [row] = await rowsOf<ReaderRow>(
     ctx.db,
     sql`select ${viewerColumnsSql}, card.*
@@ -60,7 +68,7 @@ async function readReaderRow(ctx: AppContext, claims: TokenClaims, bookId: numbe
         left join lateral (
           select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))},
             array(select l.chapter_id from chapter_likes l where l.user_id = v.id and l.chapter_id = any (cl.ids)) as "likedChapterIds",
-            (select json_build_array(c.content, c.note_before, c.note_after) from chapters c where c.id = ${chapterId} and c.book_id = b.id and c.is_published) as "chapterText"
+            ${chapterTextSql(chapterId, text)} as "chapterText"
           from ${bookCardFromSql}
           ${chapterListFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
@@ -80,19 +88,24 @@ async function readReaderRow(ctx: AppContext, claims: TokenClaims, bookId: numbe
 export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, bookId: number, chapterId: number): Promise<{ viewer: AuthUser; body: ReaderResponse }> {
   const cache = chapterListCacheOf(ctx);
   const held = cache.peek(bookId);
-  let row = await readReaderRow(ctx, claims, bookId, chapterId, held);
+  const texts = contentCacheOf(ctx);
+  const heldText = peekChapterText(texts, chapterId);
+  let row = await readReaderRow(ctx, claims, bookId, chapterId, held, heldText);
   const viewer = sessionUser(row);
   if (!row?.id) throw notFound(MSG.bookNotFound);
   let list = liveChapterList(cache, bookId, held, row as ChapterListColumns);
   if (!list) {
-    row = await readReaderRow(ctx, claims, bookId, chapterId, undefined);
+    row = await readReaderRow(ctx, claims, bookId, chapterId, undefined, heldText);
     if (!row?.id) throw notFound(MSG.bookNotFound);
     list = liveChapterList(cache, bookId, undefined, row as ChapterListColumns) ?? [];
   }
   if (!list.some((c) => c.chapter_id === chapterId)) throw notFound(MSG.chapterNotFound);
   const card = presentBookCard(ctx.config, row as BookCardRow);
   const liked = new Set(row.likedChapterIds ?? []);
-  const [content = null, noteBefore = null, noteAfter = null] = row.chapterText ?? [];
+  const text = chapterTextOf(texts, chapterId, heldText, row.chapterText);
+  const content = text?.content ?? null;
+  const noteBefore = text?.noteBefore ?? null;
+  const noteAfter = text?.noteAfter ?? null;
   const chapters: ReaderChapter[] = list.map((c) => {
     const current = c.chapter_id === chapterId;
     return {

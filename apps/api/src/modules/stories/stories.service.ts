@@ -11,6 +11,8 @@ import { COVER_LIMITS, deleteImage, normalizeImage, storeImage } from '../../lib
 import type { MultipartFile } from '../../lib/multipart';
 import { verifyCurrentPassword } from '../../lib/current-password';
 import { invalidateShelves } from '../../lib/shelf-cache';
+import { invalidateContent } from '../../lib/content-cache-bus';
+import { chapterListKey } from '../books/chapter-list';
 import { storageKeyOf } from '../../lib/storage';
 import type { AuthUser } from '../../lib/session';
 import { loadOwnBook } from '../../policies/authoring';
@@ -217,6 +219,8 @@ export async function deleteStory(ctx: AppContext, user: AuthUser, bookId: numbe
     await enqueueStoryPurge(tx, book.id, now);
   });
   await invalidateShelves(ctx);
+  // Its list is never served again (the reader statement reads visibility live); free it everywhere.
+  await invalidateContent(ctx, { keys: [chapterListKey(book.id)] });
   await discardFile(ctx, book.coverImageUrl);
   return { message: MSG.storyDeleted };
 }
