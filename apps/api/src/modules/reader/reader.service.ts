@@ -43,7 +43,7 @@ export async function loadReadableChapter(db: DbOrTx, viewer: Viewer | null, cha
 
 type ReaderRow = ViewerColumns &
   Partial<BookCardRow> &
-  Partial<ChapterListColumns> & { likedChapterIds: number[] | null; chapterText: [string, string, string] | null };
+  Partial<ChapterListColumns> & { commentsClosed?: boolean; likedChapterIds: number[] | null; chapterText: [string, string, string] | null };
 
 /**
  * One statement: the session check, the book card, the live counters of its published
@@ -59,6 +59,7 @@ async function readReaderRow(ctx: AppContext, claims: TokenClaims, bookId: numbe
         from ${sessionViewerSql(claims)}
         left join lateral (
           select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))},
+            b.comments_closed as "commentsClosed",
             array(select l.chapter_id from chapter_likes l where l.user_id = v.id and l.chapter_id = any (cl.ids)) as "likedChapterIds",
             (select json_build_array(c.content, c.note_before, c.note_after) from chapters c where c.id = ${chapterId} and c.book_id = b.id and c.is_published) as "chapterText"
           from ${bookCardFromSql}
@@ -112,7 +113,7 @@ export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, boo
       author_name: card.author_name,
     };
   });
-  return { viewer, body: { ...card, current_chapter_id: chapterId, chapters } };
+  return { viewer, body: { ...card, current_chapter_id: chapterId, comments_closed: Boolean(row.commentsClosed), chapters } };
 }
 
 /**
