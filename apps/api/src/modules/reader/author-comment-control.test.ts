@@ -1,5 +1,5 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { and, count, eq, isNull } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters, comments, moderationDecisions, notifications, users } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
@@ -39,7 +39,8 @@ const ok = async (method: Method, url: string, user: RegisteredUser, payload?: o
 const settings = (storyId: number, user: RegisteredUser | null, closed: unknown) => call('PUT', `/api/stories/${storyId}/comment-settings`, user, { closed });
 const listIds = async (user: RegisteredUser) =>
   ((await ok('GET', `/api/bookReader/chapters/${chapterId}/comments`, user)) as unknown as { comment_id: number; deleted?: true }[]).filter((c) => !c.deleted).map((c) => c.comment_id);
-const noticesOf = (userId: number) => t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'moderation')));
+// The author's deletion notice: a 'comment' notice without sender (author-deletion-notice.ts).
+const noticesOf = (userId: number) => t.database.db.select().from(notifications).where(and(eq(notifications.userId, userId), eq(notifications.type, 'comment'), isNull(notifications.senderId)));
 
 describe('the author deletes comments on their own chapters', () => {
   it('deletes a reader’s comment, tells the writer, and records no moderation decision', async () => {

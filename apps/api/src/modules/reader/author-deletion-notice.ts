@@ -6,10 +6,12 @@ export const authorDeletionText = (bookTitle: string, chapterTitle: string) =>
   `“${bookTitle}” hikayesinin yazarı, “${chapterTitle}” bölümündeki yorumunuzu sildi.`;
 
 /**
- * Tells a comment's writer that the story's author deleted it, as a moderator's removal is
- * told (a platform notice nobody can mute) but with no decision, report or suspension
- * recorded: nothing counts against the writer. It links to the chapter; the comment itself
- * is gone.
+ * Tells a comment's writer that the story's author deleted it. Like a moderator's removal
+ * notice it has no sender (a platform notice, which no mute, block or minor's rule holds back),
+ * but it records no decision, report or suspension: nothing counts against the writer. Its
+ * type is 'comment', not 'moderation': a moderation notice with a chapter leads to that
+ * chapter's management page, which only its author may open, while this one must lead the
+ * writer to the chapter. The comment itself is gone, so no comment id.
  */
 export async function notifyAuthorDeletion(
   tx: Tx,
@@ -19,7 +21,7 @@ export async function notifyAuthorDeletion(
 ): Promise<StoredNotification[]> {
   return createNotifications(
     tx,
-    [{ userId: writerId, senderId: null, type: 'moderation', content: authorDeletionText(where.bookTitle, where.chapterTitle), bookId: where.bookId, chapterId: where.chapterId }],
+    [{ userId: writerId, senderId: null, type: 'comment', content: authorDeletionText(where.bookTitle, where.chapterTitle), bookId: where.bookId, chapterId: where.chapterId }],
     now,
   );
 }
