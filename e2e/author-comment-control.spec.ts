@@ -14,6 +14,8 @@ const CLOSED = 'Yazar bu hikayede yorumları kapattı.';
 
 for (const width of [1280, 375]) {
   test(`the author closes comments and deletes a reader’s comment at ${width} px`, async ({ browser, request }, testInfo) => {
+    // Two signed-in browsers, three screens and a reload on a shared two-core machine.
+    test.setTimeout(150_000);
     const author = await registerSocialUser(request, 'yazar');
     const reader = await registerSocialUser(request, 'okur');
     const title = `Kapalı Yorumlar ${stamp()}`;
