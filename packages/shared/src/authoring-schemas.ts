@@ -222,6 +222,8 @@ export const storyDetailsSchema = z.object({
   /** The story's tags as their author typed them. */
   tags: z.array(z.string()),
   is_completed: z.boolean(),
+  /** Whether the author closed new comments (docs/PRODUCT.md#the-authors-say-over-comments). */
+  comments_closed: z.boolean(),
   /** Set when a moderator removed the story (docs/PRODUCT.md#trust-and-safety): read-only, marked "Kaldırıldı" with the note. */
   removed: removalSchema.nullable(),
 });

@@ -122,6 +122,10 @@ export const MSG = {
   /** Where a comment stood that its writer deleted while others had replied (docs/PRODUCT.md#trust-and-safety). */
   commentDeleted: 'Bu yorum silindi.',
   commentDeleteForbidden: 'Yalnızca kendi yorumlarınızı silebilirsiniz.',
+  /** A new comment or reply on a story whose author closed comments (docs/PRODUCT.md#the-authors-say-over-comments). */
+  commentsClosed: 'Yazar bu hikayede yorumları kapattı.',
+  commentsClosedSaved: 'Yorumlar kapatıldı. Mevcut yorumlar okunmaya devam eder.',
+  commentsOpenedSaved: 'Yorumlar yeniden açıldı.',
   categoryNotFound: 'Kategori bulunamadı.',
   categoryEmpty: 'Bu kategoride kitap bulunmamaktadır.',
   bookNotFound: 'Kitap bulunamadı.',
@@ -217,5 +221,7 @@ export const ERROR_CODES = {
   ALREADY_PUBLISHED: 'ALREADY_PUBLISHED',
   /** A chapter save or publish whose base_updated_at is no longer the stored version. */
   CHAPTER_CONFLICT: 'CHAPTER_CONFLICT',
+  /** A new comment or reply on a story whose author closed comments. */
+  COMMENTS_CLOSED: 'COMMENTS_CLOSED',
 } as const;
 export type ErrorCode = (typeof ERROR_CODES)[keyof typeof ERROR_CODES];

@@ -55,6 +55,8 @@ export const readerChapterSchema = z.object({
 });
 export const readerResponseSchema = bookCardSchema.extend({
   current_chapter_id: z.number().int(),
+  /** The author closed new comments: the composer gives way to MSG.commentsClosed. */
+  comments_closed: z.boolean(),
   chapters: z.array(readerChapterSchema),
 });
 export type ReaderResponse = z.infer<typeof readerResponseSchema>;

@@ -73,3 +73,15 @@ export const chapterOrderResponseSchema = z.object({
   message: z.string(),
   chapters: z.array(storyDetailsChapterSchema),
 });
+
+/** Closing or reopening a story's comments (docs/PRODUCT.md#the-authors-say-over-comments). */
+export const commentSettingsBodySchema = z.object({
+  closed: z.boolean({ error: MSG.badRequest }),
+});
+export type CommentSettingsBody = z.infer<typeof commentSettingsBodySchema>;
+export const commentSettingsResponseSchema = z.object({
+  message: z.string(),
+  book_id: z.number().int(),
+  comments_closed: z.boolean(),
+});
+export type CommentSettingsResponse = z.infer<typeof commentSettingsResponseSchema>;

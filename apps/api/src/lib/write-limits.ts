@@ -82,6 +82,11 @@ export const WRITE_LIMITS = {
     { max: 60, windowMs: MINUTE },
     { max: 600, windowMs: DAY },
   ],
+  /** Closing and reopening a story's comments: every reader's composer follows at once. */
+  commentSettings: [
+    { max: 20, windowMs: MINUTE },
+    { max: 200, windowMs: DAY },
+  ],
 } as const satisfies Record<WriteLimitName, readonly WriteTier[]>;
 
 /** The budgets' names are part of the shared contract (a table entry's `writeLimit`). */

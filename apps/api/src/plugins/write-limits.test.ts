@@ -22,7 +22,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-type Method = 'POST' | 'DELETE';
+type Method = 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, user: RegisteredUser, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
 
@@ -177,6 +177,16 @@ describe('per-account write limits', () => {
       const { bookId, chapterId: id } = await own(user);
       return call('POST', `/api/preview/chapters/${id}/${i % 2 ? 'unpublish' : 'publish'}`, user, { book_id: bookId });
     });
+  });
+
+  it('limits closing and reopening a story’s comments', async () => {
+    // Each account closes its own story, made once per account.
+    const stories = new Map<number, number>();
+    const own = async (user: RegisteredUser) => {
+      if (!stories.has(user.id)) stories.set(user.id, (await insertBook(t.database.db, user.id)).id);
+      return stories.get(user.id)!;
+    };
+    await checkBurstLimit('commentSettings', async (user, i) => call('PUT', `/api/stories/${await own(user)}/comment-settings`, user, { closed: i % 2 === 0 }));
   });
 
   it('counts a save that publishes or unpublishes against the same budget (issue 27 item 2)', async () => {

@@ -1,5 +1,5 @@
 import { MODERATION_CODES, MODERATION_MSG, MSG } from '@okuryazar/shared';
-import { AppError, forbidden } from '../lib/errors';
+import { AppError, forbidden, notFound } from '../lib/errors';
 
 /** Whoever acts, as the token (and, for staff abilities, the role read fresh) says. */
 export interface Actor {
@@ -23,6 +23,19 @@ const ABILITIES = {
   deleteChapterComment: {
     allows: (actor: Actor, comment: { userId: number | null }) => comment.userId === actor.id,
     refusal: () => forbidden(MSG.commentDeleteForbidden),
+  },
+  /**
+   * The story's author deletes any comment on its chapters (the writer is told, without a
+   * moderation record); anyone else who is not the writer is refused as by deleteChapterComment.
+   */
+  deleteCommentOnOwnStory: {
+    allows: (actor: Actor, story: { authorId: number }) => story.authorId === actor.id,
+    refusal: () => forbidden(MSG.commentDeleteForbidden),
+  },
+  /** Only its author closes or reopens a story's comments; to anyone else the story does not exist, as for every authoring call. */
+  changeStoryCommentSettings: {
+    allows: (actor: Actor, story: { authorId: number }) => story.authorId === actor.id,
+    refusal: () => notFound(MSG.storyNotFound),
   },
   /** Only its writer deletes a post; a moderator removes it through the queue instead. */
   deletePost: {

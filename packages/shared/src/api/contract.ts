@@ -21,7 +21,7 @@ export type AuthMode = 'user' | 'optional' | 'session' | 'public';
 export type ErrorStatus = 400 | 401 | 403 | 404 | 409 | 410 | 413 | 415 | 422 | 429 | 503;
 
 /** The per-user write budgets (the API's lib/write-limits.ts holds their tiers). */
-export type WriteLimitName = 'comment' | 'message' | 'post' | 'postComment' | 'report' | 'follow' | 'story' | 'publish' | 'like' | 'autosave' | 'chapterOrder';
+export type WriteLimitName = 'comment' | 'message' | 'post' | 'postComment' | 'report' | 'follow' | 'story' | 'publish' | 'like' | 'autosave' | 'chapterOrder' | 'commentSettings';
 
 export interface RouteSpec {
   auth: AuthMode;

@@ -91,7 +91,8 @@ export const readerApi = defineRoutes({
   'DELETE /bookReader/comments/:commentId': {
     auth: 'user',
     tags,
-    summary: 'Kendi yorumunu siler; başkalarının yanıtları kalır, yorumun yerinde "Bu yorum silindi." yazar',
+    summary:
+      'Yorumu siler: yazan kişi ya da hikayenin yazarı (yazan kişiye bildirim gider); başkalarının yanıtları kalır, yorumun yerinde "Bu yorum silindi." yazar',
     params: idParams('commentId'),
     response: messageResponseSchema,
     errors: [403, 404],

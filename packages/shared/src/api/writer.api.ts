@@ -1,5 +1,9 @@
 import { z } from 'zod';
-import { chapterOrderBodySchema, chapterOrderResponseSchema, scheduleBodySchema, scheduleResponseSchema, storyStatsSchema } from '../writer-schemas';
+import {
+  chapterOrderBodySchema,
+  chapterOrderResponseSchema,
+  commentSettingsBodySchema,
+  commentSettingsResponseSchema, scheduleBodySchema, scheduleResponseSchema, storyStatsSchema } from '../writer-schemas';
 import { defineRoutes, idParams } from './contract';
 
 const tags = ['writer'];
@@ -15,6 +19,16 @@ export const writerApi = defineRoutes({
     response: chapterOrderResponseSchema,
     errors: [403, 404],
     writeLimit: 'chapterOrder',
+  },
+  'PUT /stories/:storyId/comment-settings': {
+    auth: 'user',
+    tags,
+    summary: 'Hikayenin yorumlarını kapatır ya da yeniden açar (closed); kapalıyken yeni yorum ve yanıt 403 COMMENTS_CLOSED, mevcut yorumlar okunur',
+    params: idParams('storyId'),
+    body: commentSettingsBodySchema,
+    response: commentSettingsResponseSchema,
+    errors: [400, 404],
+    writeLimit: 'commentSettings',
   },
   'PUT /stories/chapters/:chapterId/schedule': {
     auth: 'user',

@@ -45,6 +45,8 @@ export const books = pgTable(
     chapterListVersion: integer('chapter_list_version').notNull().default(0),
     /** Set by the author in story details ("Tamamlandı" / "Devam ediyor"). */
     isCompleted: boolean('is_completed').notNull().default(false),
+    /** Set by the author: new comments and replies are refused, the existing ones stay readable (docs/PRODUCT.md#the-authors-say-over-comments). */
+    commentsClosed: boolean('comments_closed').notNull().default(false),
     /**
      * Words of the published chapters and the newest publication among them, kept by the same
      * chapters triggers (migration 0019_story_facts) so cards, sorting and the length filter

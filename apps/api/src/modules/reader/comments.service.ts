@@ -8,13 +8,15 @@ import { notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../lib/session';
-import { authorize } from '../../policies/abilities';
+import { authorize, can } from '../../policies/abilities';
 import { assertMayActOn, notSilencedBy } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
 import { notifyCommentLike } from '../notifications/comment-like';
 import { createNotifications, notificationText, type NotificationInput } from '../notifications/notify';
 import { loadRemovals } from '../moderation/removals';
 import { authorActive, shownContent } from '../moderation/visibility';
+import { assertCommentsOpen } from '../stories/comment-settings.service';
+import { notifyAuthorDeletion } from './author-deletion-notice';
 import { retireComments } from './comment-retire';
 import { loadReadableChapter } from './reader.service';
 
@@ -172,6 +174,8 @@ export async function addComment(
   input: { content: string; parentCommentId?: number | null },
 ) {
   const { chapter, book } = await loadReadableChapter(ctx.db, user, chapterId, ctx.clock(), bookId);
+  // Closed comments refuse replies too, and the author's own (docs/PRODUCT.md#the-authors-say-over-comments).
+  await assertCommentsOpen(ctx.db, book.id);
   let parent: { id: number; parentId: number | null; userId: number | null } | undefined;
   if (input.parentCommentId) {
     // A deleted comment's thread stays open: its placeholder takes replies, and notifies nobody.
@@ -212,18 +216,30 @@ export async function addComment(
 }
 
 /**
- * Only the comment's author may delete it. Others' replies stay, under a "Bu yorum silindi."
- * placeholder (comment-retire.ts); the counts lose the comment alone.
+ * The comment's writer or the story's author may delete it. Others' replies stay, under a
+ * "Bu yorum silindi." placeholder (comment-retire.ts); the counts lose the comment alone.
+ * When the author deletes someone else's comment the writer is told (author-deletion-notice.ts).
  */
 export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: number) {
   const [comment] = await ctx.db
-    .select({ id: comments.id, userId: comments.userId, chapterId: comments.chapterId, bookId: chapters.bookId, removedAt: comments.removedAt })
+    .select({
+      id: comments.id,
+      userId: comments.userId,
+      chapterId: comments.chapterId,
+      chapterTitle: chapters.title,
+      bookId: chapters.bookId,
+      bookTitle: books.title,
+      authorId: books.authorId,
+      removedAt: comments.removedAt,
+    })
     .from(comments)
     .innerJoin(chapters, eq(chapters.id, comments.chapterId))
+    .innerJoin(books, eq(books.id, chapters.bookId))
     .where(and(eq(comments.id, commentId), isNull(comments.deletedAt)));
   if (!comment) throw notFound(MSG.commentNotFound);
-  authorize(user, 'deleteChapterComment', comment);
-  await ctx.db.transaction(async (tx) => {
+  const byWriter = can(user, 'deleteChapterComment', comment);
+  if (!byWriter) authorize(user, 'deleteCommentOnOwnStory', comment);
+  const notifications = await ctx.db.transaction(async (tx) => {
     // Only what the counts still hold: a removed comment took itself and the replies it hid
     // off them at its removal, and a reply removed on its own left them then
     // (moderation/remove-content.ts). The replies of a comment that was not removed stay.
@@ -233,8 +249,10 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
       await tx.update(chapters).set({ comments: sql`greatest(${chapters.comments} - ${counted}, 0)` }).where(eq(chapters.id, comment.chapterId));
       await tx.update(books).set({ totalComments: sql`greatest(${books.totalComments} - ${counted}, 0)` }).where(eq(books.id, comment.bookId));
     }
+    // A comment of a deleted account has nobody to tell.
+    return byWriter || comment.userId === null ? [] : notifyAuthorDeletion(tx, comment.userId, comment, ctx.clock());
   });
-  return { message: 'Yorum silindi.' };
+  return new Outcome({ message: 'Yorum silindi.' }, notifications);
 }
 
 /**

@@ -45,7 +45,7 @@ export async function loadReadableChapter(db: DbOrTx, viewer: Viewer | null, cha
 
 type ReaderRow = ViewerColumns &
   Partial<BookCardRow> &
-  Partial<ChapterListColumns> & { likedChapterIds: number[] | null; chapterText: ChapterTextColumn };
+  Partial<ChapterListColumns> & { commentsClosed?: boolean; likedChapterIds: number[] | null; chapterText: ChapterTextColumn };
 
 /**
  * One statement: the session check, the book card, the live counters of its published
@@ -67,6 +67,7 @@ async function readReaderRow(
         from ${sessionViewerSql(claims)}
         left join lateral (
           select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))},
+            b.comments_closed as "commentsClosed",
             array(select l.chapter_id from chapter_likes l where l.user_id = v.id and l.chapter_id = any (cl.ids)) as "likedChapterIds",
             ${chapterTextSql(chapterId, text)} as "chapterText"
           from ${bookCardFromSql}
@@ -125,7 +126,7 @@ export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, boo
       author_name: card.author_name,
     };
   });
-  return { viewer, body: { ...card, current_chapter_id: chapterId, chapters } };
+  return { viewer, body: { ...card, current_chapter_id: chapterId, comments_closed: Boolean(row.commentsClosed), chapters } };
 }
 
 /**

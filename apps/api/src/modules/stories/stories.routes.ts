@@ -2,6 +2,7 @@ import { COVER_FIELD, MSG } from '@okuryazar/shared';
 import type { AppContext } from '../../lib/context';
 import { readMultipart } from '../../lib/multipart';
 import type { RouteHandlers } from '../../lib/route-table';
+import { setCommentSettings } from './comment-settings.service';
 import { createStory, deleteStory, getStoryDetails, listMyStories, unpublishStory, updateStory } from './stories.service';
 
 type StoriesKey =
@@ -10,7 +11,8 @@ type StoriesKey =
   | 'PUT /story-details/:storyId'
   | 'GET /my-story/my-stories'
   | 'PUT /my-story/my-stories/:bookId/unpublish'
-  | 'DELETE /my-story/my-stories/:bookId';
+  | 'DELETE /my-story/my-stories/:bookId'
+  | 'PUT /stories/:storyId/comment-settings';
 
 export function storiesHandlers(ctx: AppContext): RouteHandlers<StoriesKey> {
   return {
@@ -18,6 +20,7 @@ export function storiesHandlers(ctx: AppContext): RouteHandlers<StoriesKey> {
       const { fields, file } = await readMultipart(request, COVER_FIELD);
       return createStory(ctx, request.user, fields, file);
     },
+    'PUT /stories/:storyId/comment-settings': (request) => setCommentSettings(ctx, request.user, request.params.storyId, request.body.closed),
     'GET /story-details/:storyId': (request) => getStoryDetails(ctx, request.user, request.params.storyId),
     'PUT /story-details/:storyId': async (request) => {
       const { fields, file } = await readMultipart(request, COVER_FIELD);

@@ -125,6 +125,7 @@ export async function getStoryDetails(ctx: AppContext, user: AuthUser, bookId: n
       content_warnings: knownWarnings(book.contentWarnings),
       tags: book.tags,
       is_completed: book.isCompleted,
+      comments_closed: book.commentsClosed,
       removed: await loadRemoval(ctx.db, 'story', book),
     },
     chapters: chapterList,

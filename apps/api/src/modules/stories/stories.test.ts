@@ -57,6 +57,7 @@ describe('GET and PUT /api/story-details/{id}', () => {
         content_warnings: [],
         tags: [],
         is_completed: false,
+        comments_closed: false,
         // Not removed by a moderator (docs/PRODUCT.md#trust-and-safety).
         removed: null,
       },

@@ -252,6 +252,8 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
               onCountChange={onCommentCountChange}
               total={current.comments}
               focusCommentId={linkedComment}
+              commentsClosed={data.comments_closed}
+              storyAuthorId={data.author_id}
             />
           </>
         ) : ready ? (

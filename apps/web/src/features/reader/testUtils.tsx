@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from '../../lib/router';
-import { DEFAULT_READING_SETTINGS, LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ContentWarning, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
+import { DEFAULT_READING_SETTINGS, MSG, LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ContentWarning, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ReaderPage } from './ReaderPage';
 
@@ -64,6 +64,7 @@ export function makeReader(
     first_chapter_id: chapterIdOf(1),
     created_at: '2024-05-01T10:00:00.000Z',
     current_chapter_id: chapterIdOf(currentNumber),
+    comments_closed: false,
     chapters,
   } as ReaderResponse;
 }
@@ -156,6 +157,10 @@ export function installFakeServer(server: FakeServer) {
     }
     if (method === 'DELETE' && /^\/bookReader\/comments\/\d+$/.test(url)) {
       return jsonResponse({ message: 'Yorum silindi.' });
+    }
+    if (method === 'PUT' && (m = /^\/stories\/(\d+)\/comment-settings$/.exec(url))) {
+      const { closed } = JSON.parse(String(init?.body)) as { closed: boolean };
+      return jsonResponse({ message: closed ? MSG.commentsClosedSaved : MSG.commentsOpenedSaved, book_id: Number(m[1]), comments_closed: closed });
     }
     if (method === 'POST' && /^\/bookReader\/chapters\/\d+\/like$/.test(url)) {
       return jsonResponse((await server.chapterLike?.()) ?? { isLiked: true, likes: 6 });

@@ -18,13 +18,15 @@ export interface UserSafetyMenuProps {
   trigger?: ReactNode;
   /** The viewer has blocked this person already: no second "Engelle" (the page offers "Engeli kaldır"). */
   blocked?: boolean;
+  /** Entries of the screen's own placed first (a story's author deleting a comment on it, closing comments). */
+  leadingItems?: ReactNode;
 }
 
 /**
  * One ⋯ menu per item: "Şikayet et", "Sessize al" and "Engelle" (each of the last two behind a
  * confirmation). Nothing for visitors or on one's own items: nobody reports, mutes or blocks themselves.
  */
-export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler', onDone, trigger, blocked = false }: UserSafetyMenuProps) {
+export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler', onDone, trigger, blocked = false, leadingItems }: UserSafetyMenuProps) {
   const session = useSession();
   const [confirm, setConfirm] = useState<RelationKind | null>(null);
   const [reporting, setReporting] = useState(false);
@@ -43,6 +45,7 @@ export function UserSafetyMenu({ userId, name, report, label = 'Diğer işlemler
           )
         }
       >
+        {leadingItems}
         {report ? (
           <DropdownMenuItem icon={<FlagIcon size={18} />} onSelect={() => setReporting(true)}>
             Şikayet et

@@ -19,6 +19,7 @@ import { parseId } from '../../lib/ids';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { useStoryDetails } from './api';
 import { ChapterList } from './ChapterList';
+import { CommentSettings } from './CommentSettings';
 import { formatNumber } from './format';
 import { BackLink } from './BackLink';
 import { StatusBadge } from './StatusBadge';
@@ -134,6 +135,7 @@ export function StoryDetailsPage() {
         </header>
         {story.removed ? <RemovedNotice removal={story.removed} className={styles.removedNotice} /> : null}
         <StoryTools storyId={story.book_id} title={story.title} />
+        <CommentSettings storyId={story.book_id} closed={story.comments_closed} />
 
         {isMobile ? (
           <div className={styles.stacked}>

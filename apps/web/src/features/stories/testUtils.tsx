@@ -57,6 +57,7 @@ export function makeDetails(overrides: Partial<StoryDetailsResponse['storyDetail
       content_warnings: [],
       tags: [],
       is_completed: false,
+      comments_closed: false,
       removed: null,
       ...overrides,
     },

@@ -5,7 +5,7 @@ import { withoutComment } from '../comments/commentTree';
 import { patchComments, quiet } from './queries';
 
 /**
- * Deletes one's own comment. Others' replies outlive it (the server keeps it as "Bu yorum silindi."); a
+ * Deletes a comment: one's own, or any on a story of one's own (its writer is told). Others' replies outlive it (the server keeps it as "Bu yorum silindi."); a
  * comment a moderator removed took its replies out of the lists and counts already (docs/PRODUCT.md#trust-and-safety).
  */
 export function useDeleteComment(chapterId: number) {

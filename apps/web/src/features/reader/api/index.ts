@@ -5,3 +5,4 @@ export { useDeleteComment } from './deleteComment';
 export { useFollowAuthor } from './followAuthor';
 export { useLikeChapter } from './likeChapter';
 export { useLikeComment } from './likeComment';
+export { applyCommentsClosed, useSetCommentSettings } from './setCommentSettings';

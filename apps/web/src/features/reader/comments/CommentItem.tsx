@@ -2,9 +2,9 @@ import { Link } from '../../../lib/router';
 import type { ReaderComment } from '@okuryazar/shared';
 import { MSG, formatLongDate, relativeTime } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../../config/paths';
-import { Avatar, RemovedNotice } from '../../../components';
+import { Avatar, DropdownMenuItem, RemovedNotice } from '../../../components';
 import { MoreButton, UserSafetyMenu } from '../../safety';
-import { ReplyIcon, TrashIcon } from '../../../components/icons';
+import { CommentIcon, ReplyIcon, TrashIcon } from '../../../components/icons';
 import { LikeButton } from '../LikeButton';
 import styles from './Comments.module.css';
 
@@ -19,11 +19,29 @@ export interface CommentItemProps {
   onToggleLike: (comment: ReaderComment) => void;
   onReply: (comment: ReaderComment) => void;
   onDelete: (comment: ReaderComment) => void;
+  /** False while the story's comments are closed: replies are new comments, so none is offered. */
+  canReply?: boolean;
+  /** The viewer is the story's author: this comment's menu also deletes it and closes or reopens comments. */
+  storyAuthor?: { commentsClosed: boolean; onToggleComments: () => void };
+}
+
+/** The story author's entries in another person's comment menu (docs/PRODUCT.md#the-authors-say-over-comments). */
+function authorItems(comment: ReaderComment, storyAuthor: NonNullable<CommentItemProps['storyAuthor']>, onDelete: (comment: ReaderComment) => void) {
+  return (
+    <>
+      <DropdownMenuItem tone="danger" icon={<TrashIcon size={18} />} onSelect={() => onDelete(comment)}>
+        Yorumu sil
+      </DropdownMenuItem>
+      <DropdownMenuItem icon={<CommentIcon size={18} />} onSelect={storyAuthor.onToggleComments}>
+        {storyAuthor.commentsClosed ? 'Yorumları yeniden aç' : 'Yorumları kapat'}
+      </DropdownMenuItem>
+    </>
+  );
 }
 
 /**
  * One comment: avatar, name, relative time, text, like / reply / delete (own only), and
- * others' ⋯ menu (report, mute, block). The viewer's own comment that a moderator removed
+ * others' ⋯ menu (report, mute, block; for the story's author also delete and close comments). The viewer's own comment that a moderator removed
  * (shown to them alone) is marked "Kaldırıldı" with the note and keeps only its delete
  * (docs/PRODUCT.md#trust-and-safety). A comment its writer deleted while others had replied stands as "Bu yorum
  * silindi." above the replies: no author, no text, nothing to act on.
@@ -38,6 +56,8 @@ export function CommentItem({
   onToggleLike,
   onReply,
   onDelete,
+  canReply = true,
+  storyAuthor,
 }: CommentItemProps) {
   if (comment.deleted || comment.user_id === null || comment.username === null) {
     return (
@@ -90,15 +110,12 @@ export function CommentItem({
                 pending={likePending}
                 onToggle={() => onToggleLike(comment)}
               />
-              <button
-                type="button"
-                className={styles.action}
-                aria-expanded={replyOpen}
-                onClick={() => onReply(comment)}
-              >
-                <ReplyIcon size={16} />
-                Yanıtla
-              </button>
+              {canReply ? (
+                <button type="button" className={styles.action} aria-expanded={replyOpen} onClick={() => onReply(comment)}>
+                  <ReplyIcon size={16} />
+                  Yanıtla
+                </button>
+              ) : null}
             </>
           )}
           {isOwn ? (
@@ -112,6 +129,7 @@ export function CommentItem({
               name={username}
               report={{ type: 'comment', id: comment.comment_id }}
               label="Yorum seçenekleri"
+              leadingItems={storyAuthor ? authorItems(comment, storyAuthor, onDelete) : undefined}
               trigger={<MoreButton label="Yorum seçenekleri" className={styles.more} />}
             />
           )}

@@ -1,16 +1,27 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReaderComment } from '@okuryazar/shared';
-import { MSG } from '@okuryazar/shared';
+import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { commentAnchor } from '../../../config/paths';
-import { rateLimitMessage } from '../../../lib/api';
+import { ApiError, rateLimitMessage } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
 import { Button, Dialog, DialogActions, LoadingState, LoadMore } from '../../../components';
-import { fetchReplies, patchComments, useComments, useCreateComment, useDeleteComment, useLikeComment, type NewComment } from '../api';
+import {
+  applyCommentsClosed,
+  fetchReplies,
+  patchComments,
+  useComments,
+  useCreateComment,
+  useDeleteComment,
+  useLikeComment,
+  useSetCommentSettings,
+  type NewComment,
+} from '../api';
 import { formatCount } from '../likes';
 import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, withoutComment } from './commentTree';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
+import { CommentsClosedNotice } from './CommentsClosedNotice';
 import styles from './Comments.module.css';
 
 export interface CommentSectionProps {
@@ -23,6 +34,10 @@ export interface CommentSectionProps {
   total?: number;
   /** Opened from a link to this comment: load until it is there, scroll to it, focus and mark it. */
   focusCommentId?: number | null;
+  /** The author closed comments: no composer and no replies, the comments stay (docs/PRODUCT.md#the-authors-say-over-comments). */
+  commentsClosed?: boolean;
+  /** The story's author, who may delete any comment here and close or reopen comments. */
+  storyAuthorId?: number;
 }
 
 /** How long a linked comment stays marked. */
@@ -31,7 +46,7 @@ export const COMMENT_HIGHLIGHT_MS = 4_000;
 export const FIND_COMMENT_MAX_LOADS = 30;
 
 /** Comments of a chapter with one level of replies (docs/PRODUCT.md#screens, #data-shapes). Failures are only logged, except a rate limit (shown under the box). */
-export function CommentSection({ id, bookId, chapterId, onCountChange, total, focusCommentId = null }: CommentSectionProps) {
+export function CommentSection({ id, bookId, chapterId, onCountChange, total, focusCommentId = null, commentsClosed = false, storyAuthorId }: CommentSectionProps) {
   const queryClient = useQueryClient();
   const query = useComments(chapterId, true);
   const { data, isPending, isError } = query;
@@ -46,6 +61,12 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
   const createReply = useCreateComment(bookId, chapterId);
   const likeComment = useLikeComment(chapterId);
   const deleteComment = useDeleteComment(chapterId);
+  const commentSettings = useSetCommentSettings(bookId);
+  const isStoryAuthor = userId !== null && userId === storyAuthorId;
+  const setClosed = (closed: boolean) => {
+    if (commentSettings.inFlight()) return;
+    commentSettings.mutate(closed, { onError: (error) => console.error('Yorum ayarı kaydedilemedi:', error) });
+  };
 
   const comments = useMemo(() => {
     const loaded = (data?.pages ?? []).flat();
@@ -106,6 +127,12 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
       onCountChange(1);
       return true;
     } catch (error) {
+      // Closed while the box was open: the composer gives way to the explanation.
+      if (error instanceof ApiError && error.code === ERROR_CODES.COMMENTS_CLOSED) {
+        applyCommentsClosed(queryClient, bookId, true);
+        setReplyTo(null);
+        return MSG.commentsClosed;
+      }
       return rateLimitMessage(error) ?? false;
     }
   }
@@ -156,6 +183,8 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
     onToggleLike: toggleLike,
     onReply: openReply,
     onDelete: setDeleteTarget,
+    canReply: !commentsClosed,
+    storyAuthor: isStoryAuthor ? { commentsClosed, onToggleComments: () => setClosed(!commentsClosed) } : undefined,
   });
 
   return (
@@ -165,12 +194,16 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
         {data ? <span className={styles.headingCount}>{formatCount(total ?? comments.length)}</span> : null}
       </h2>
 
-      <CommentForm
-        label="Yorumunuz"
-        placeholder="Bu bölüm hakkında ne düşünüyorsunuz?"
-        pending={createComment.isPending}
-        onSubmit={(content) => send(createComment, { content, parentCommentId: null })}
-      />
+      {commentsClosed ? (
+        <CommentsClosedNotice isStoryAuthor={isStoryAuthor} reopening={commentSettings.isPending} onReopen={() => setClosed(false)} />
+      ) : (
+        <CommentForm
+          label="Yorumunuz"
+          placeholder="Bu bölüm hakkında ne düşünüyorsunuz?"
+          pending={createComment.isPending}
+          onSubmit={(content) => send(createComment, { content, parentCommentId: null })}
+        />
+      )}
 
       {isPending ? (
         <LoadingState compact />
@@ -207,7 +240,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
                         {`${hiddenReplies(comment, replies.length)} yanıt daha göster`}
                       </Button>
                     ) : null}
-                    {replyInThread && replyTo ? (
+                    {replyInThread && replyTo && !commentsClosed ? (
                       <CommentForm
                         key={replyTo.comment_id}
                         compact
@@ -246,7 +279,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
         }}
         size="sm"
         title="Yorumu sil"
-        description="Yorumunuz kalıcı olarak silinecek; başkalarının yanıtları “Bu yorum silindi.” notunun altında kalır. Emin misiniz?"
+        description={deleteDescription(deleteTarget, userId)}
       >
         <DialogActions>
           <Button variant="secondary" onClick={() => setDeleteTarget(null)} disabled={deleteComment.isPending}>
@@ -259,4 +292,12 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
       </Dialog>
     </section>
   );
+}
+
+/** The writer deletes their own words; the story's author deletes someone else's, who is told. */
+function deleteDescription(target: ReaderComment | null, userId: number | null): string {
+  if (target !== null && target.user_id !== userId && target.username !== null) {
+    return `${target.username} adlı kullanıcının yorumu kalıcı olarak silinecek ve kendisine bildirilecek; başkalarının yanıtları “Bu yorum silindi.” notunun altında kalır. Emin misiniz?`;
+  }
+  return 'Yorumunuz kalıcı olarak silinecek; başkalarının yanıtları “Bu yorum silindi.” notunun altında kalır. Emin misiniz?';
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "books" ADD COLUMN "comments_closed" boolean DEFAULT false NOT NULL;
