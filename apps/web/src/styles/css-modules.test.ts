@@ -43,7 +43,7 @@ describe('CSS modules', () => {
     );
     const missing = Object.entries(modules).flatMap(([file, css]) =>
       [...css.matchAll(/composes:\s*([^;]+?)\s+from\s+global/g)].flatMap((match) =>
-        match[1]
+        (match[1] ?? '')
           .split(/\s+/)
           .filter((name) => !defined.has(name))
           .map((name) => `${file}: ${name}`),
