@@ -3,6 +3,7 @@ import './styles/fonts.css';
 import './styles/global.css';
 import './styles/page-frame.css';
 import './styles/shapes.css';
+import './styles/layout.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/App';

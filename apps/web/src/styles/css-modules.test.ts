@@ -11,6 +11,12 @@ const modules = Object.fromEntries(
     .map((file) => [file, readFileSync(path.join(src, file), 'utf8')]),
 );
 
+// The app's other stylesheets: where the global classes a module composes are defined.
+const globalCss = readdirSync(src, { recursive: true, encoding: 'utf8' })
+  .filter((file) => file.endsWith('.css') && !file.endsWith('.module.css'))
+  .map((file) => readFileSync(path.join(src, file), 'utf8'))
+  .join('\n');
+
 describe('CSS modules', () => {
   it('are all found', () => {
     expect(Object.keys(modules).length).toBeGreaterThan(50);
@@ -23,8 +29,26 @@ describe('CSS modules', () => {
   // (styles/page-frame.css, features/editor/editor-prose.css), taken with `from global`.
   it('compose only from their own file or from global classes', () => {
     const crossFile = Object.entries(modules).flatMap(([file, css]) =>
-      [...css.matchAll(/composes:[^;]*\bfrom\s+(['"][^'"]+['"])/g)].map((match) => `${file}: ${match[0]}`),
+      [...css.matchAll(/composes:[^;]*\bfrom\s+(['"][^'"]+['"])/g)].map(
+        (match) => `${file}: ${match[0]}`,
+      ),
     );
     expect(crossFile).toEqual([]);
+  });
+
+  // A `from global` name no stylesheet defines composes nothing and fails silently in the browser.
+  it('compose from global only classes a global stylesheet defines', () => {
+    const defined = new Set(
+      [...globalCss.matchAll(/\.([A-Za-z][\w-]*)/g)].map((match) => match[1]),
+    );
+    const missing = Object.entries(modules).flatMap(([file, css]) =>
+      [...css.matchAll(/composes:\s*([^;]+?)\s+from\s+global/g)].flatMap((match) =>
+        (match[1] ?? '')
+          .split(/\s+/)
+          .filter((name) => !defined.has(name))
+          .map((name) => `${file}: ${name}`),
+      ),
+    );
+    expect(missing).toEqual([]);
   });
 });

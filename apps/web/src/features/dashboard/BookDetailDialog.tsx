@@ -4,10 +4,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useNavigate } from '../../lib/router';
 import type { BookCard } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
+import { BookCounts } from '../../components/books/BookCounts';
 import { BookCover } from '../../components/books/BookCover';
 import { paths } from '../../config/paths';
-import { formatCount, formatFullCount, readLabel, readPath } from '../../components/books/format';
-import { CloseIcon, EyeIcon, HeartIcon, ListIcon } from '../../components/icons';
+import { readLabel, readPath } from '../../components/books/format';
+import { CloseIcon } from '../../components/icons';
 import styles from './BookDetailDialog.module.css';
 
 export const NO_DESCRIPTION = 'Açıklama henüz eklenmedi.';
@@ -92,29 +93,12 @@ function BookDetail({ book }: { book: BookCard }) {
         </div>
 
         <div className={styles.meta}>
-          <dl className={styles.counts}>
-            <div className={styles.count}>
-              <dt>
-                <EyeIcon className={styles.countIcon} />
-                <span className={styles.countLabel}>okunma</span>
-              </dt>
-              <dd title={formatFullCount(book.total_views)}>{formatCount(book.total_views)}</dd>
-            </div>
-            <div className={styles.count}>
-              <dt>
-                <HeartIcon className={styles.countIcon} />
-                <span className={styles.countLabel}>beğeni</span>
-              </dt>
-              <dd title={formatFullCount(book.total_likes)}>{formatCount(book.total_likes)}</dd>
-            </div>
-            <div className={styles.count}>
-              <dt>
-                <ListIcon className={styles.countIcon} />
-                <span className={styles.countLabel}>bölüm</span>
-              </dt>
-              <dd>{formatFullCount(chapters)}</dd>
-            </div>
-          </dl>
+          <BookCounts
+            views={book.total_views}
+            likes={book.total_likes}
+            chapters={chapters}
+            className={styles.counts}
+          />
 
           <div className={styles.actions}>
             <button

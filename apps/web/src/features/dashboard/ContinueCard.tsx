@@ -26,9 +26,18 @@ export function ContinueCard({ item, titleAs = 'h3', coverPriority = false }: Co
   const total = Math.max(book.published_chapters_count, chapter.chapter_number);
   const share = Math.round((chapter.chapter_number / total) * 100);
   return (
-    <Link to={paths.readResume(book.book_id, chapter.chapter_id)} className={styles.card} data-testid="continue-card">
+    <Link
+      to={paths.readResume(book.book_id, chapter.chapter_id)}
+      className={styles.card}
+      data-testid="continue-card"
+    >
       <span className={styles.coverFrame}>
-        <BookCover className={styles.cover} src={book.cover_image_url} title="" sizes={COVER_SIZES} priority={coverPriority} />
+        <BookCover
+          src={book.cover_image_url}
+          title=""
+          sizes={COVER_SIZES}
+          priority={coverPriority}
+        />
       </span>
       <span className={styles.body}>
         <Title className={styles.title}>{book.title}</Title>
@@ -42,9 +51,7 @@ export function ContinueCard({ item, titleAs = 'h3', coverPriority = false }: Co
         <span className={styles.track} aria-hidden="true">
           <span className={styles.fill} style={{ width: `${share}%` }} />
         </span>
-        <span className={styles.action}>
-          Devam et
-        </span>
+        <span className={styles.action}>Devam et</span>
       </span>
     </Link>
   );

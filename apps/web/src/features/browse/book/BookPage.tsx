@@ -3,9 +3,12 @@ import { Link, useParams } from '../../../lib/router';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { ErrorState, LinkButton, NotFoundState, PageTitle } from '../../../components';
-import { BookCover, formatCount, formatFullCount, StoryFacts } from '../../../components/books';
-import { EyeIcon, HeartIcon, ListIcon } from '../../../components/icons';
-import { ContentWarningChips, ContentWarningInterstitial, hiddenAmong } from '../../../components/warnings';
+import { BookCounts, BookCover, StoryFacts } from '../../../components/books';
+import {
+  ContentWarningChips,
+  ContentWarningInterstitial,
+  hiddenAmong,
+} from '../../../components/warnings';
 import { paths } from '../../../config/paths';
 import { useHiddenWarnings, useWarningConsent } from '../../reader';
 import { ReportButton } from '../../safety';
@@ -47,7 +50,11 @@ export function BookPage() {
   if (query.isError) {
     return (
       <div className={page.page}>
-        <ErrorState message={MSG.readerLoadError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
+        <ErrorState
+          message={MSG.readerLoadError}
+          onRetry={() => void query.refetch()}
+          retrying={query.isFetching}
+        />
       </div>
     );
   }
@@ -71,7 +78,13 @@ function WarningGate({ data }: { data: BookPageResponse }) {
     if (hiddenHere.length > 0) {
       return (
         <div className={page.page}>
-          <ContentWarningInterstitial storyTitle={book.title} warnings={warnings} hidden={hiddenHere} onContinue={accept} onBack={goBack} />
+          <ContentWarningInterstitial
+            storyTitle={book.title}
+            warnings={warnings}
+            hidden={hiddenHere}
+            onContinue={accept}
+            onBack={goBack}
+          />
         </div>
       );
     }
@@ -90,7 +103,8 @@ function BookView({ data }: { data: BookPageResponse }) {
   const { backdrop, onCoverLoad } = useCoverBackdrop();
 
   useEffect(() => {
-    if (coverMissing) console.error('Kitap kapak bilgisi olmadan geldi; sayfa gösterilmiyor.', book.book_id);
+    if (coverMissing)
+      console.error('Kitap kapak bilgisi olmadan geldi; sayfa gösterilmiyor.', book.book_id);
   }, [coverMissing, book.book_id]);
 
   if (coverMissing) return null;
@@ -121,7 +135,9 @@ function BookView({ data }: { data: BookPageResponse }) {
                 <Link to={paths.category(book.category_id)} className={styles.category}>
                   {book.category_name}
                 </Link>
-                {book.is_mature_content && <span className={styles.mature}>18+ · Yetişkin içerik</span>}
+                {book.is_mature_content && (
+                  <span className={styles.mature}>18+ · Yetişkin içerik</span>
+                )}
               </div>
               <h1 className={styles.title}>{book.title}</h1>
               <p className={styles.author}>
@@ -131,38 +147,29 @@ function BookView({ data }: { data: BookPageResponse }) {
                 </Link>
               </p>
 
-              <dl className={styles.counts}>
-                <div className={styles.countItem}>
-                  <dt>
-                    <EyeIcon className={styles.countIcon} />
-                    okunma
-                  </dt>
-                  <dd title={formatFullCount(book.total_views)}>{formatCount(book.total_views)}</dd>
-                </div>
-                <div className={styles.countItem}>
-                  <dt>
-                    <HeartIcon className={styles.countIcon} />
-                    beğeni
-                  </dt>
-                  <dd title={formatFullCount(book.total_likes)}>{formatCount(book.total_likes)}</dd>
-                </div>
-                <div className={styles.countItem}>
-                  <dt>
-                    <ListIcon className={styles.countIcon} />
-                    bölüm
-                  </dt>
-                  <dd>{formatFullCount(chapterCount)}</dd>
-                </div>
-              </dl>
+              <BookCounts
+                views={book.total_views}
+                likes={book.total_likes}
+                chapters={chapterCount}
+                variant="boxed"
+                className={styles.counts}
+              />
               <StoryFacts book={book} className={styles.facts} />
 
-              <ContentWarningChips className={styles.warnings} warnings={book.content_warnings ?? []} />
+              <ContentWarningChips
+                className={styles.warnings}
+                warnings={book.content_warnings ?? []}
+              />
 
               <div className={styles.actions}>
                 <ReadButton bookId={book.book_id} chapters={chapters} />
                 <LibraryToggle bookId={book.book_id} isInLibrary={book.isInLibrary} />
               </div>
-              <ReportButton target={{ type: 'story', id: book.book_id }} authorId={book.author_id} className={styles.report} />
+              <ReportButton
+                target={{ type: 'story', id: book.book_id }}
+                authorId={book.author_id}
+                className={styles.report}
+              />
             </div>
           </div>
         </div>
