@@ -2,6 +2,7 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/page-frame.css';
+import './styles/forms.css';
 import './styles/shapes.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
