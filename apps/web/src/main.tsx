@@ -2,6 +2,7 @@
 import './styles/fonts.css';
 import './styles/global.css';
 import './styles/page-frame.css';
+import './styles/forms.css';
 import './styles/shapes.css';
 import './styles/layout.css';
 import { startTransition, StrictMode } from 'react';

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { BookOpenIcon } from './icons';
-import styles from './NotFoundState.module.css';
+import styles from './States.module.css';
 
 export interface NotFoundStateProps {
   /** Shown as the page's h1 (e.g. 'Kitap bulunamadı.'). */
@@ -12,7 +12,7 @@ export interface NotFoundStateProps {
 /** A whole-page "not found" state whose title is the page heading. */
 export function NotFoundState({ title, children, action }: NotFoundStateProps) {
   return (
-    <div className={styles.state}>
+    <div className={`${styles.state} ${styles.page}`}>
       <span className={styles.illustration} aria-hidden="true">
         <BookOpenIcon size={28} />
       </span>

@@ -15,6 +15,7 @@ export function RadixDialog({
   children,
   trigger,
   size = 'md',
+  dense = false,
   closeLabel = 'Kapat',
   className,
   onCloseAutoFocus,
@@ -30,7 +31,9 @@ export function RadixDialog({
       <Primitive.Portal>
         <Primitive.Overlay className={styles.overlay} />
         <Primitive.Content
-          className={[styles.content, styles[size], className].filter(Boolean).join(' ')}
+          className={[styles.content, styles[size], dense && styles.dense, className]
+            .filter(Boolean)
+            .join(' ')}
           onCloseAutoFocus={onCloseAutoFocus}
           {...(description === undefined ? { 'aria-describedby': undefined } : {})}
         >

@@ -14,6 +14,8 @@ export interface DialogProps {
   trigger?: ReactNode;
   /** xl: side-by-side content such as two versions of a text. */
   size?: 'sm' | 'md' | 'lg' | 'xl';
+  /** On a phone, less padding and a smaller title: for content that needs the width (the editor's dialogs). */
+  dense?: boolean;
   closeLabel?: string;
   className?: string;
   /** Where the focus goes on closing when the dialog has no `trigger` (call preventDefault to take over). */

@@ -134,7 +134,7 @@ export function ChapterConflictDialog({
         if (!next && !busy) onCancel();
       }}
       size="xl"
-      className={styles.dialog}
+      dense
       title={CONFLICT_TITLE}
       description={MSG.chapterConflict}
     >

@@ -38,7 +38,7 @@ export function DraftOfferDialog({ offers, onRestore, onDelete, onStartEmpty }: 
         if (!open) onStartEmpty();
       }}
       size="md"
-      className={styles.dialog}
+      dense
       title={many ? OFFER_TITLE_MANY : OFFER_TITLE}
       description={
         many

@@ -66,7 +66,7 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
   };
 
   return (
-    <Dialog open={open} onOpenChange={onOpenChange} title="Geçmiş" description="Her kayıt bir sürüm olarak saklanır. Bir sürüm seçin, şimdiki metinle karşılaştırın." size="xl" className={styles.dialog}>
+    <Dialog open={open} onOpenChange={onOpenChange} title="Geçmiş" description="Her kayıt bir sürüm olarak saklanır. Bir sürüm seçin, şimdiki metinle karşılaştırın." size="xl" dense>
       {list.isPending ? (
         <LoadingState text="Sürümler yükleniyor..." />
       ) : list.isError ? (

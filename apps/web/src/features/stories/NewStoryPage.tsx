@@ -14,6 +14,7 @@ import { errorText, firstInvalidField } from './fieldOrder';
 import { FormMessage, StoryFields } from './StoryFields';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './NewStoryPage.module.css';
+import storyForm from './StoryForm.module.css';
 
 const EMPTY: NewStoryFormInput = {
   title: '',
@@ -112,12 +113,12 @@ export function NewStoryPage() {
         </header>
 
         <form
-          className={styles.card}
+          className={`${storyForm.frame} ${styles.card}`}
           onSubmit={onSubmit}
           noValidate
           aria-describedby={submitError ? alertId : undefined}
         >
-          <div className={styles.coverColumn}>
+          <div className={storyForm.coverColumn}>
             <CoverPicker
               inputRef={coverRef}
               previewUrl={cover.previewUrl}
@@ -128,12 +129,12 @@ export function NewStoryPage() {
               disabled={submitting}
             />
           </div>
-          <div className={styles.fieldsColumn}>
+          <div className={storyForm.fieldsColumn}>
             <FormMessage id={alertId} tone="error" message={submitError} />
             <FormProvider {...form}>
               <StoryFields disabled={submitting} />
             </FormProvider>
-            <div className={styles.actions}>
+            <div className={`${storyForm.actions} ${styles.actions}`}>
               <LinkButton to={paths.myStories} variant="ghost">
                 Vazgeç
               </LinkButton>

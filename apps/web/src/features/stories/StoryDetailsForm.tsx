@@ -18,6 +18,7 @@ import { FormMessage, StoryFields } from './StoryFields';
 import { StoryStatusField } from './StoryStatusField';
 import { useCoverPicker } from './useCoverPicker';
 import styles from './StoryDetailsForm.module.css';
+import storyForm from './StoryForm.module.css';
 
 type StoryDetails = StoryDetailsResponse['storyDetails'];
 
@@ -106,13 +107,8 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
   };
 
   return (
-    <form
-      className={styles.detailsForm}
-      onSubmit={onSubmit}
-      noValidate
-      aria-label="Hikaye detayları"
-    >
-      <div className={styles.coverColumn}>
+    <form className={storyForm.frame} onSubmit={onSubmit} noValidate aria-label="Hikaye detayları">
+      <div className={storyForm.coverColumn}>
         <CoverPicker
           label="Kapak fotoğrafı"
           inputRef={coverRef}
@@ -125,7 +121,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
           disabled={locked}
         />
       </div>
-      <div className={styles.fieldsColumn}>
+      <div className={storyForm.fieldsColumn}>
         <FormProvider {...form}>
           <StoryFields disabled={locked} checkTagsAtOnce />
         </FormProvider>
@@ -163,7 +159,7 @@ export function StoryDetailsForm({ story }: { story: StoryDetails }) {
         <FormMessage tone="success" message={success} />
 
         {readOnly ? null : (
-          <div className={styles.formActions}>
+          <div className={`${storyForm.actions} ${styles.formActions}`}>
             <Button type="submit" loading={saving} disabled={cover.processing || !dirty}>
               Değişiklikleri Kaydet
             </Button>
