@@ -24,6 +24,17 @@ export const COVER_FIELD = 'cover_image';
 /** Chapter writes that take base_updated_at answer a stale base with the stored copy. */
 const conflictBody = { 409: chapterConflictSchema } as const;
 
+/** Publishing and unpublishing a chapter: the same call, but for which way it goes. */
+const publishing = {
+  auth: 'user',
+  params: idParams('chapterId'),
+  body: publishBodySchema,
+  response: publishResponseSchema,
+  errors: [404, 409],
+  errorBodies: conflictBody,
+  writeLimit: 'publish',
+} as const;
+
 /** Writing: the author's stories and chapters (docs/PRODUCT.md#api-authoring). Only the author may call these. */
 export const authoringApi = defineTaggedRoutes('authoring', {
   'POST /new-story': {
@@ -96,25 +107,10 @@ export const authoringApi = defineTaggedRoutes('authoring', {
     response: previewResponseSchema,
     errors: [404],
   },
-  'POST /preview/chapters/:chapterId/publish': {
-    auth: 'user',
-    summary: 'Bölümü yayımlar',
-    params: idParams('chapterId'),
-    body: publishBodySchema,
-    response: publishResponseSchema,
-    errors: [404, 409],
-    errorBodies: conflictBody,
-    writeLimit: 'publish',
-  },
+  'POST /preview/chapters/:chapterId/publish': { ...publishing, summary: 'Bölümü yayımlar' },
   'POST /preview/chapters/:chapterId/unpublish': {
-    auth: 'user',
+    ...publishing,
     summary: 'Bölümü yayından kaldırır',
-    params: idParams('chapterId'),
-    body: publishBodySchema,
-    response: publishResponseSchema,
-    errors: [404, 409],
-    errorBodies: conflictBody,
-    writeLimit: 'publish',
   },
   'DELETE /story-details/chapters/:chapterId': {
     auth: 'user',
