@@ -3,18 +3,7 @@ import { loginAs } from './support/auth';
 import { shelf } from './support/dashboard';
 import { apiLogin, bookIdByTitle, DEMO } from './support/reading';
 import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
-
-/** Waits until finite animations (a dialog fading or sliding in) have finished. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
+import { settled } from './support/layout';
 
 /** Where an element starts on the page (not the viewport), so scrolling does not change it. */
 function pageTop(locator: Locator): Promise<number> {
@@ -46,7 +35,9 @@ async function openReportDialog(page: Page): Promise<Locator> {
 /** How many lines the element's visible label (its first text) takes on screen. */
 const lineCount = (locator: Locator) =>
   locator.evaluate((element) => {
-    const label = Array.from(element.childNodes).find((node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim());
+    const label = Array.from(element.childNodes).find(
+      (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
+    );
     if (!label) return 0;
     const range = document.createRange();
     range.selectNodeContents(label);
@@ -58,7 +49,9 @@ test.describe('Layouts that fit the screen', () => {
     { width: 1280, height: 800 },
     { width: 375, height: 812 },
   ]) {
-    test(`the report dialog keeps its buttons on screen at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test(`the report dialog keeps its buttons on screen at ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
       const dialog = await openReportDialog(page);
@@ -73,7 +66,9 @@ test.describe('Layouts that fit the screen', () => {
     { width: 1280, height: 800 },
     { width: 375, height: 812 },
   ]) {
-    test(`the story report dialog and the profile menu fit at ${viewport.width}×${viewport.height}`, async ({ page }) => {
+    test(`the story report dialog and the profile menu fit at ${viewport.width}×${viewport.height}`, async ({
+      page,
+    }) => {
       await page.setViewportSize(viewport);
       await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
       const token = await apiLogin(page.request, DEMO_READER_EMAIL, DEMO_PASSWORD);
@@ -86,7 +81,9 @@ test.describe('Layouts that fit the screen', () => {
       await expect(dialog).toBeVisible();
       await settled(page);
       for (const name of ['Gönder', 'Vazgeç']) {
-        await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({ ratio: 1 });
+        await expect(dialog.getByRole('button', { name, exact: true })).toBeInViewport({
+          ratio: 1,
+        });
       }
       await page.keyboard.press('Escape');
       await expect(dialog).toBeHidden();
@@ -97,7 +94,8 @@ test.describe('Layouts that fit the screen', () => {
       const menu = page.getByRole('menu', { name: 'Diğer işlemler' });
       await expect(menu.getByRole('menuitem')).toHaveText(['Şikayet et', 'Sessize al', 'Engelle']);
       await settled(page);
-      for (const item of await menu.getByRole('menuitem').all()) await expect(item).toBeInViewport({ ratio: 1 });
+      for (const item of await menu.getByRole('menuitem').all())
+        await expect(item).toBeInViewport({ ratio: 1 });
     });
   }
 
@@ -110,7 +108,9 @@ test.describe('Layouts that fit the screen', () => {
     expect(await lineCount(start)).toBe(1);
   });
 
-  test('the dashboard keeps its own frame after other pages with the shared frame have loaded', async ({ page }) => {
+  test('the dashboard keeps its own frame after other pages with the shared frame have loaded', async ({
+    page,
+  }) => {
     // Every page that composes the shared page frame carries its own copy of the frame's
     // rules; a later copy must not undo what the dashboard sets for itself (top spacing, gap).
     await loginAs(page, DEMO_READER_EMAIL, DEMO_PASSWORD);
@@ -119,7 +119,10 @@ test.describe('Layouts that fit the screen', () => {
     await expect(firstShelf).toBeVisible();
     const fresh = { heading: await pageTop(heading), shelf: await pageTop(firstShelf) };
 
-    await page.getByRole('navigation', { name: 'Ana menü' }).getByRole('link', { name: 'Keşfet' }).click();
+    await page
+      .getByRole('navigation', { name: 'Ana menü' })
+      .getByRole('link', { name: 'Keşfet' })
+      .click();
     await expect(page).toHaveURL(/\/discover$/);
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await page.goBack();

@@ -1,38 +1,24 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
-import { apiLogin, bookIdByTitle, bookWithChapters, commentSection, DEMO, registerReader } from './support/reading';
+import {
+  apiLogin,
+  bookIdByTitle,
+  bookWithChapters,
+  commentSection,
+  DEMO,
+  registerReader,
+} from './support/reading';
 import { saveScreenshot } from './support/screenshots';
+import { settled } from './support/layout';
+import { REPORT_REASONS } from './support/social';
 
-/** Texts copied letter for letter from packages/shared (MODERATION_MSG, MSG, REPORT_REASON_LABELS). */
+/** Texts copied letter for letter from packages/shared (MODERATION_MSG, MSG); the reasons are support/social.ts's. */
 const REPORT_MSG = {
   /** docs/PRODUCT.md#error-messages "Report success", in the success modal. */
   success: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.',
   duplicate: 'Bu içeriği zaten şikayet ettiniz.',
-  reasons: [
-    'Kendine zarar verme veya intihar',
-    'Yasa dışı içerik',
-    'Çıplaklık veya cinsel içerik',
-    'Nefret söylemi',
-    'Şiddet',
-    'Taciz',
-    'Dolandırıcılık',
-    'Fikri mülkiyet ihlali',
-    'Diğer',
-  ],
 } as const;
-
-/** Waits until finite animations (a dialog or a toast sliding in) have finished. */
-async function settled(page: Page): Promise<void> {
-  await page.evaluate(() =>
-    Promise.all(
-      document
-        .getAnimations()
-        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
-        .map((a) => a.finished.catch(() => undefined)),
-    ),
-  );
-}
 
 /** A fresh reader (no comment of theirs anywhere) logged in and on chapter 1 of the journey story. */
 async function readChapterOne(page: Page, prefix: string): Promise<void> {
@@ -42,7 +28,9 @@ async function readChapterOne(page: Page, prefix: string): Promise<void> {
   const { chapters } = await bookWithChapters(page.request, token, bookId);
   await loginAs(page, reader.email, reader.password);
   await page.goto(`/read/${bookId}/${chapters[0]!.chapter_id}`);
-  await expect(page.getByRole('heading', { level: 1, name: DEMO.journeyBook.chapters[0], exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(
+    page.getByRole('heading', { level: 1, name: DEMO.journeyBook.chapters[0], exact: true }),
+  ).toBeVisible({ timeout: 15_000 });
 }
 
 /** The first comment in the chapter's comment section (written by another demo reader). */
@@ -76,8 +64,9 @@ test.describe('Reporting', () => {
     const dialog = await openCommentReport(page, comment);
 
     const reasons = dialog.getByRole('group', { name: 'Şikayet nedeni' }).getByRole('radio');
-    await expect(reasons).toHaveCount(REPORT_MSG.reasons.length);
-    for (const [i, reason] of REPORT_MSG.reasons.entries()) await expect(reasons.nth(i)).toHaveAccessibleName(reason);
+    await expect(reasons).toHaveCount(REPORT_REASONS.length);
+    for (const [i, reason] of REPORT_REASONS.entries())
+      await expect(reasons.nth(i)).toHaveAccessibleName(reason);
 
     await dialog.getByRole('radio', { name: 'Taciz', exact: true }).check();
     const description = 'Yorum başka bir okura hakaret ediyor.';
@@ -86,9 +75,15 @@ test.describe('Reporting', () => {
     await expectNoSeriousA11yViolations(page, 'report-dialog-reader', testInfo);
     await saveScreenshot(page, 'report-dialog');
 
-    const sent = page.waitForRequest((r) => r.method() === 'POST' && r.url().endsWith('/api/reports'));
+    const sent = page.waitForRequest(
+      (r) => r.method() === 'POST' && r.url().endsWith('/api/reports'),
+    );
     await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
-    expect((await sent).postDataJSON()).toMatchObject({ targetType: 'comment', reason: 'harassment', description });
+    expect((await sent).postDataJSON()).toMatchObject({
+      targetType: 'comment',
+      reason: 'harassment',
+      description,
+    });
     // The dialog becomes the success modal; "Tamam" closes it.
     const confirmation = page.getByRole('dialog', { name: 'Şikayetiniz alındı' });
     await expect(confirmation.getByText(REPORT_MSG.success)).toBeVisible();
@@ -105,7 +100,9 @@ test.describe('Reporting', () => {
     await expect(again).toBeHidden();
   });
 
-  test('at 375 × 812 the report dialog fits the screen with its buttons in view', async ({ page }) => {
+  test('at 375 × 812 the report dialog fits the screen with its buttons in view', async ({
+    page,
+  }) => {
     await page.setViewportSize({ width: 375, height: 812 });
     await readChapterOne(page, 'sikayet375');
     const dialog = await openCommentReport(page, await firstComment(page));
@@ -123,6 +120,8 @@ test.describe('Reporting', () => {
     await dialog.getByRole('button', { name: 'Gönder', exact: true }).click();
     await expect(dialog.getByRole('alert')).toHaveText('Lütfen bir şikayet nedeni seçin.');
     await expect(dialog.getByRole('alert')).toBeInViewport({ ratio: 1 });
-    await expect(dialog.getByRole('button', { name: 'Gönder', exact: true })).toBeInViewport({ ratio: 1 });
+    await expect(dialog.getByRole('button', { name: 'Gönder', exact: true })).toBeInViewport({
+      ratio: 1,
+    });
   });
 });

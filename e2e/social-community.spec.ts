@@ -5,13 +5,13 @@ import { saveScreenshot } from './support/screenshots';
 import {
   apiGetJson,
   commentsToggle,
-  loggedInContext,
   NET,
   postCard,
   postComposer,
   postLikeButton,
   postMenuButton,
   registerSocialUser,
+  twoSignedInUsers,
   REPORT_REASONS,
   serverFollowers,
   SOCIAL_MSG,
@@ -32,12 +32,15 @@ function recordPosts(page: Page, pattern: RegExp): string[] {
 }
 
 test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve profil', () => {
-  test('community: B posts, A likes and comments, B reports A’s post; delete only on one’s own', async ({ browser, request }, testInfo) => {
+  test('community: B posts, A likes and comments, B reports A’s post; delete only on one’s own', async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(150_000);
-    const a = await registerSocialUser(request, 'topluluk_a');
-    const b = await registerSocialUser(request, 'topluluk_b');
-    const A = await loggedInContext(browser, testInfo, a);
-    const B = await loggedInContext(browser, testInfo, b);
+    const { a, b, A, B } = await twoSignedInUsers(browser, request, testInfo, [
+      'topluluk_a',
+      'topluluk_b',
+    ]);
     try {
       // B on B's own community page: the composer is there; blank text is not sent.
       const sentByB = recordPosts(B.page, /\/api\/community\/posts$/);
@@ -45,7 +48,9 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       await expect(B.page.getByRole('heading', { level: 1, name: b.username })).toBeVisible(NET);
       const composer = postComposer(B.page);
       await expect(composer).toBeVisible();
-      await expect(B.page.getByText('Henüz bir gönderi paylaşmadınız.', { exact: false })).toBeVisible(NET);
+      await expect(
+        B.page.getByText('Henüz bir gönderi paylaşmadınız.', { exact: false }),
+      ).toBeVisible(NET);
       const box = composer.getByLabel('Ne düşünüyorsunuz?');
       const share = composer.getByRole('button', { name: 'Paylaş', exact: true });
       await expect(share).toBeDisabled();
@@ -84,7 +89,9 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       await expect(toggle).toHaveAttribute('aria-expanded', 'false');
       await toggle.click();
       await expect(toggle).toHaveAttribute('aria-expanded', 'true');
-      const comments = bPostOnA.getByRole('region', { name: `${b.username} gönderisinin yorumları` });
+      const comments = bPostOnA.getByRole('region', {
+        name: `${b.username} gönderisinin yorumları`,
+      });
       await expect(comments.getByText(SOCIAL_MSG.noComments, { exact: true })).toBeVisible(NET);
       const sendComment = comments.getByRole('button', { name: 'Yorumu gönder' });
       await expect(sendComment).toBeDisabled();
@@ -122,7 +129,10 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
 
       // B sees the like and the comment after a reload; 'Sil' on B's own post, not on A's comment.
       await B.page.reload();
-      await expect(postLikeButton(bPostOnB)).toHaveAccessibleName('Bu gönderiyi beğen, 1 beğeni', NET);
+      await expect(postLikeButton(bPostOnB)).toHaveAccessibleName(
+        'Bu gönderiyi beğen, 1 beğeni',
+        NET,
+      );
       await expect(commentsToggle(bPostOnB)).toHaveText('Yorumlar (1)');
       await postMenuButton(bPostOnB).click();
       await expect(B.page.getByRole('menuitem', { name: 'Sil' })).toBeVisible();
@@ -163,7 +173,9 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       await expect(report.getByRole('alert')).toHaveText(SOCIAL_MSG.reportReasonRequired);
       await report.getByRole('radio', { name: 'Dolandırıcılık', exact: true }).check();
       await expect(report.getByRole('alert')).toHaveCount(0);
-      await report.getByLabel(/^Açıklama/).fill('Gönderide şüpheli bir bağlantı paylaşılıyor gibi görünüyor.');
+      await report
+        .getByLabel(/^Açıklama/)
+        .fill('Gönderide şüpheli bir bağlantı paylaşılıyor gibi görünüyor.');
       await expectNoSeriousA11yViolations(B.page, 'report-dialog', testInfo);
       await saveScreenshot(B.page, 'social-report-dialog');
       await report.getByRole('button', { name: 'Gönder', exact: true }).click();
@@ -192,13 +204,18 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
     }
   });
 
-  test('discover: the feed and the sidebar with suggested authors and trending books', async ({ page, request }, testInfo) => {
+  test('discover: the feed and the sidebar with suggested authors and trending books', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const u = await registerSocialUser(request, 'kesif');
     await loginAs(page, u.email, u.password);
     await page.getByRole('banner').getByRole('link', { name: 'Keşfet' }).click();
     await expect(page).toHaveURL(/\/discover$/);
-    await expect(page.getByRole('heading', { level: 1, name: 'Okurlar neler paylaşıyor?' })).toBeVisible();
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Okurlar neler paylaşıyor?' }),
+    ).toBeVisible();
 
     // Feed: the seeded community posts.
     const feed = page.getByRole('list', { name: 'Keşfet akışı' });
@@ -206,7 +223,13 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
 
     // Sidebar: suggested authors with the server's follower counts and follow buttons.
     const server = await apiGetJson<{
-      authors: { user_id: number; username: string; full_name: string; followers_count: number; is_following: boolean }[];
+      authors: {
+        user_id: number;
+        username: string;
+        full_name: string;
+        followers_count: number;
+        is_following: boolean;
+      }[];
       books: { book_id: number; title: string }[];
     }>(request, u.token, '/discover/authors-books');
     expect(server.authors.length).toBeGreaterThan(0);
@@ -218,10 +241,16 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
     const target = server.authors[0]!;
     const targetName = target.full_name.trim() || target.username;
     const item = authors.filter({ hasText: targetName }).first();
-    await expect(item.getByTestId('author-followers')).toHaveText(`${fmt.format(target.followers_count)} takipçi`);
+    await expect(item.getByTestId('author-followers')).toHaveText(
+      `${fmt.format(target.followers_count)} takipçi`,
+    );
     await expect(item.getByRole('link')).toHaveAttribute('href', `/profile/${target.user_id}`);
     for (const author of server.authors) {
-      await expect(authors.filter({ hasText: author.full_name.trim() || author.username }).getByRole('button', { name: /^Takip Et/ })).toHaveCount(1);
+      await expect(
+        authors
+          .filter({ hasText: author.full_name.trim() || author.username })
+          .getByRole('button', { name: /^Takip Et/ }),
+      ).toHaveCount(1);
     }
 
     // Trending books link to their book pages, in the server's order.
@@ -252,12 +281,21 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
 
     // A trending book opens its page.
     await page.goBack();
-    await sidebar.getByRole('region', { name: 'Öne Çıkan Kitaplar' }).getByRole('link').first().click();
+    await sidebar
+      .getByRole('region', { name: 'Öne Çıkan Kitaplar' })
+      .getByRole('link')
+      .first()
+      .click();
     await expect(page).toHaveURL(new RegExp(`/book/${server.books[0]!.book_id}$`));
-    await expect(page.getByRole('heading', { level: 1, name: server.books[0]!.title })).toBeVisible(NET);
+    await expect(page.getByRole('heading', { level: 1, name: server.books[0]!.title })).toBeVisible(
+      NET,
+    );
   });
 
-  test('profile: own profile and a demo author’s profile with the possessive and the book grid', async ({ page, request }, testInfo) => {
+  test('profile: own profile and a demo author’s profile with the possessive and the book grid', async ({
+    page,
+    request,
+  }, testInfo) => {
     test.setTimeout(90_000);
     const u = await registerSocialUser(request, 'profil');
     await loginAs(page, u.email, u.password);
@@ -268,15 +306,25 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
     await expect(page).toHaveURL(new RegExp(`/profile/${u.id}$`));
     await expect(page.getByRole('heading', { level: 1, name: u.username })).toBeVisible(NET);
     await expect(page.getByText(`@${u.username}`, { exact: true })).toBeVisible();
-    await expect(page.getByRole('heading', { level: 2, name: 'Hikayelerim', exact: true })).toBeVisible();
-    await expect(page.getByRole('link', { name: 'Ayarları Düzenle' })).toHaveAttribute('href', '/settings');
-    await expect(page.getByRole('link', { name: 'Topluluk Sayfam' })).toHaveAttribute('href', `/community/${u.id}`);
+    await expect(
+      page.getByRole('heading', { level: 2, name: 'Hikayelerim', exact: true }),
+    ).toBeVisible();
+    await expect(page.getByRole('link', { name: 'Ayarları Düzenle' })).toHaveAttribute(
+      'href',
+      '/settings',
+    );
+    await expect(page.getByRole('link', { name: 'Topluluk Sayfam' })).toHaveAttribute(
+      'href',
+      `/community/${u.id}`,
+    );
     await expect(page.getByRole('button', { name: /^Takip Et/ })).toHaveCount(0);
     await expect(page.getByRole('link', { name: 'Mesaj Gönder' })).toHaveCount(0);
     // One's own empty shelf speaks to the owner and invites them to write (issue 28).
     await expect(page.getByText(SOCIAL_MSG.noBooksYetOwn, { exact: true })).toBeVisible();
     await expect(page.getByText(SOCIAL_MSG.noBooksYet, { exact: true })).toHaveCount(0);
-    await expect(page.getByRole('main').getByRole('link', { name: 'Yeni Hikaye Oluştur' })).toHaveAttribute('href', '/new-story');
+    await expect(
+      page.getByRole('main').getByRole('link', { name: 'Yeni Hikaye Oluştur' }),
+    ).toHaveAttribute('href', '/new-story');
     await expect(page.getByText(/^Katılım: \d{1,2} \p{L}+ \d{4}$/u)).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'profile-own', testInfo);
     await saveScreenshot(page, 'social-profile-own');
@@ -287,20 +335,23 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
 
     // A demo author: "elifyildirim'in Hikayeleri" and the book grid from the server.
     const authorId = await userIdByUsername(request, u.token, DEMO_AUTHOR.username);
-    const server = await apiGetJson<{ books: { book_id: number; title: string }[]; user: { followers_count: number } }>(
-      request,
-      u.token,
-      `/profile/${authorId}`,
-    );
+    const server = await apiGetJson<{
+      books: { book_id: number; title: string }[];
+      user: { followers_count: number };
+    }>(request, u.token, `/profile/${authorId}`);
     expect(server.books.length).toBeGreaterThan(0);
     await page.goto(`/profile/${authorId}`);
-    await expect(page.getByRole('heading', { level: 1, name: DEMO_AUTHOR.fullName })).toBeVisible(NET);
+    await expect(page.getByRole('heading', { level: 1, name: DEMO_AUTHOR.fullName })).toBeVisible(
+      NET,
+    );
     await expect(page.getByText(`@${DEMO_AUTHOR.username}`, { exact: true })).toBeVisible();
     await expect(page.getByRole('heading', { level: 2 })).toHaveText("elifyildirim'in Hikayeleri");
     const grid = page.getByRole('region', { name: "elifyildirim'in Hikayeleri" }).getByRole('list');
     await expect(grid.getByRole('listitem')).toHaveCount(server.books.length);
     for (const book of server.books) {
-      await expect(grid.getByRole('heading', { level: 3, name: book.title, exact: true })).toBeVisible();
+      await expect(
+        grid.getByRole('heading', { level: 3, name: book.title, exact: true }),
+      ).toBeVisible();
     }
     await expect(page.getByTestId('books-count')).toHaveText(String(server.books.length));
     await expect(page.getByRole('button', { name: /^Takip Et/ })).toBeVisible();

@@ -14,6 +14,7 @@ import {
   NET,
   notificationList,
   registerSocialUser,
+  twoSignedInUsers,
   serverFollowers,
   SOCIAL_MSG,
   windowMarker,
@@ -22,13 +23,16 @@ import { DEMO_PASSWORD, DEMO_READER_EMAIL, stamp } from './support/users';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve profil', () => {
-  test('B follows A; A sees the notification arrive live, opens it and marks all read', async ({ browser, request }, testInfo) => {
+  test('B follows A; A sees the notification arrive live, opens it and marks all read', async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
-    const a = await registerSocialUser(request, 'takip_a');
-    const b = await registerSocialUser(request, 'takip_b');
+    const { a, b, A, B } = await twoSignedInUsers(browser, request, testInfo, [
+      'takip_a',
+      'takip_b',
+    ]);
     const c = await registerSocialUser(request, 'takip_c');
-    const A = await loggedInContext(browser, testInfo, a);
-    const B = await loggedInContext(browser, testInfo, b);
     try {
       // A waits on the notifications page: nothing yet, no badge.
       await A.page.goto('/notifications');
@@ -52,7 +56,10 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
         'href',
         `/inbox?recipient_username=${a.username}`,
       );
-      await expect(B.page.getByRole('link', { name: 'Topluluk Sayfası' })).toHaveAttribute('href', `/community/${a.id}`);
+      await expect(B.page.getByRole('link', { name: 'Topluluk Sayfası' })).toHaveAttribute(
+        'href',
+        `/community/${a.id}`,
+      );
       await expectNoSeriousA11yViolations(B.page, 'profile-other', testInfo);
       await saveScreenshot(B.page, 'social-profile-other');
 
@@ -65,7 +72,9 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       // A: the badge and the notification arrive without a reload.
       await expect(bellBadge(A.page)).toHaveText('1', LIVE);
       await expect(bellLink(A.page)).toHaveAccessibleName('Bildirimler, 1 okunmamış');
-      const fromB = notificationList(A.page).getByRole('link', { name: new RegExp(`^${followNotificationText(b.username).replace(/\./g, '\\.')}`) });
+      const fromB = notificationList(A.page).getByRole('link', {
+        name: new RegExp(`^${followNotificationText(b.username).replace(/\./g, '\\.')}`),
+      });
       await expect(fromB).toBeVisible(LIVE);
       await expect(fromB).toContainText('Yeni takipçi');
       await expect(fromB).toContainText('Okunmadı');
@@ -78,7 +87,9 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
       await expect(items).toHaveCount(2, LIVE);
       await expect(items.first()).toContainText(followNotificationText(c.username));
       await expect(items.nth(1)).toContainText(followNotificationText(b.username));
-      expect(await windowMarker(A.page), 'the notifications page was not reloaded').toBe('no-reload');
+      expect(await windowMarker(A.page), 'the notifications page was not reloaded').toBe(
+        'no-reload',
+      );
       await expectNoSeriousA11yViolations(A.page, 'notifications', testInfo);
       await saveScreenshot(A.page, 'social-notifications');
 
@@ -114,34 +125,57 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
     }
   });
 
-  test('a liked comment tells its writer in one notice that the next liker updates live (issue 28 item 10)', async ({ browser, request }, testInfo) => {
+  test('a liked comment tells its writer in one notice that the next liker updates live (issue 28 item 10)', async ({
+    browser,
+    request,
+  }, testInfo) => {
     test.setTimeout(120_000);
     const writer = await registerSocialUser(request, 'yorumcu');
     const first = await registerSocialUser(request, 'begenen1');
     const second = await registerSocialUser(request, 'begenen2');
-    const book = await apiGetJson<{ chapters: { chapter_id: number }[] }>(request, writer.token, '/books/1');
+    const book = await apiGetJson<{ chapters: { chapter_id: number }[] }>(
+      request,
+      writer.token,
+      '/books/1',
+    );
     const chapterId = book.chapters[0]!.chapter_id;
     const text = `Bu bölümün sonu beni çok şaşırttı ${stamp()}`;
-    const comment = await apiPostJson<{ comment_id: number }>(request, writer.token, `/bookReader/books/1/chapters/${chapterId}/comments`, { content: text });
+    const comment = await apiPostJson<{ comment_id: number }>(
+      request,
+      writer.token,
+      `/bookReader/books/1/chapters/${chapterId}/comments`,
+      { content: text },
+    );
     await apiPostJson(request, first.token, `/bookReader/comments/${comment.comment_id}/like`);
 
     const { page, context } = await loggedInContext(browser, testInfo, writer);
     await page.goto('/notifications');
     const list = notificationList(page);
-    const notice = list.getByRole('link', { name: new RegExp(`${first.username} yorumunuzu beğendi`) });
+    const notice = list.getByRole('link', {
+      name: new RegExp(`${first.username} yorumunuzu beğendi`),
+    });
     await expect(notice).toBeVisible(NET);
     await expect(notice).toContainText('Yorum beğenisi');
-    await expect(notice).toHaveAttribute('href', `/read/1/${chapterId}#yorum-${comment.comment_id}`);
+    await expect(notice).toHaveAttribute(
+      'href',
+      `/read/1/${chapterId}#yorum-${comment.comment_id}`,
+    );
     await expect(bellBadge(page)).toHaveText('1');
     await page.getByRole('button', { name: SOCIAL_MSG.markAllRead }).click();
     await expect(bellBadge(page)).toHaveCount(0, NET);
 
     // The second like rewrites the same notice, live: on top, unread again, one row.
     await apiPostJson(request, second.token, `/bookReader/comments/${comment.comment_id}/like`);
-    const grouped = list.getByRole('link', { name: new RegExp(`${second.username} ve 1 kişi yorumunuzu beğendi`) });
+    const grouped = list.getByRole('link', {
+      name: new RegExp(`${second.username} ve 1 kişi yorumunuzu beğendi`),
+    });
     await expect(grouped).toBeVisible(LIVE);
-    await expect(list.getByRole('listitem').first()).toContainText(`${second.username} ve 1 kişi yorumunuzu beğendi`);
-    await expect(list.getByRole('link', { name: new RegExp(`${first.username} yorumunuzu beğendi`) })).toHaveCount(0);
+    await expect(list.getByRole('listitem').first()).toContainText(
+      `${second.username} ve 1 kişi yorumunuzu beğendi`,
+    );
+    await expect(
+      list.getByRole('link', { name: new RegExp(`${first.username} yorumunuzu beğendi`) }),
+    ).toHaveCount(0);
     await expect(grouped).toContainText('Okunmadı');
     await expect(bellBadge(page)).toHaveText('1');
     await expectNoSeriousA11yViolations(page, 'notifications-comment-like', testInfo);
@@ -169,7 +203,9 @@ test.describe('Sosyal: takip, canlı bildirim, mesajlar, topluluk, keşfet ve pr
     const empty = page.getByText(SOCIAL_MSG.noNotifications, { exact: true });
     await expect(list.or(empty)).toBeVisible(NET);
     if (await list.isVisible()) {
-      const hrefs = await list.getByRole('link').evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+      const hrefs = await list
+        .getByRole('link')
+        .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
       for (const href of hrefs) expect(href).toMatch(/^\/(profile\/\d+|read\/\d+\/\d+|book\/\d+)$/);
     }
   });

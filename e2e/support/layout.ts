@@ -17,3 +17,15 @@ export async function expectNoHorizontalOverflow(page: Page, label?: string): Pr
     )
     .toBeLessThanOrEqual(0);
 }
+
+/** Waits until finite animations (a dialog or a toast fading or sliding in) have finished. */
+export async function settled(page: Page): Promise<void> {
+  await page.evaluate(() =>
+    Promise.all(
+      document
+        .getAnimations()
+        .filter((a) => a.effect?.getComputedTiming().endTime !== Infinity)
+        .map((a) => a.finished.catch(() => undefined)),
+    ),
+  );
+}

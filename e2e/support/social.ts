@@ -1,4 +1,12 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Locator, type Page, type TestInfo } from '@playwright/test';
+import {
+  expect,
+  type APIRequestContext,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type TestInfo,
+} from '@playwright/test';
 import { loginAs } from './auth';
 import { signUpViaApi, type NewUser } from './users';
 
@@ -18,7 +26,8 @@ export const SOCIAL_MSG = {
   /** The report's success modal (docs/PRODUCT.md#error-messages "Report success", MSG.reportSuccess). */
   reportSuccess: 'Şikayetiniz başarıyla alındı. Teşekkür ederiz.',
   noBooksYet: 'Bu yazar henüz bir hikaye paylaşmadı.',
-  noBooksYetOwn: 'Henüz bir hikaye paylaşmadınız. İlk hikayenizi yazmaya bugün başlayın; okurlarınız sizi bekliyor.',
+  noBooksYetOwn:
+    'Henüz bir hikaye paylaşmadınız. İlk hikayenizi yazmaya bugün başlayın; okurlarınız sizi bekliyor.',
 } as const;
 
 /** The nine report reasons of docs/PRODUCT.md#validation-rules, in the order the dialog lists them (packages/shared limits.ts). */
@@ -49,9 +58,14 @@ export interface SocialUser extends NewUser {
 }
 
 /** Registers a fresh account through the API (201 with user_id) and logs it in through the API. */
-export async function registerSocialUser(request: APIRequestContext, prefix: string): Promise<SocialUser> {
+export async function registerSocialUser(
+  request: APIRequestContext,
+  prefix: string,
+): Promise<SocialUser> {
   const { id, ...user } = await signUpViaApi(request, prefix);
-  const login = await request.post('/api/auth/login', { data: { email: user.email, password: user.password } });
+  const login = await request.post('/api/auth/login', {
+    data: { email: user.email, password: user.password },
+  });
   expect(login.status(), await login.text()).toBe(200);
   const body = (await login.json()) as { token: string; user_id: number };
   expect(body.user_id).toBe(id);
@@ -62,27 +76,52 @@ function auth(token: string) {
   return { Authorization: `Bearer ${token}` };
 }
 
-export async function apiGetJson<T>(request: APIRequestContext, token: string, path: string): Promise<T> {
+export async function apiGetJson<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+): Promise<T> {
   const res = await request.get(`/api${path}`, { headers: auth(token) });
   expect(res.ok(), `GET ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
 
-export async function apiPostJson<T>(request: APIRequestContext, token: string, path: string, data: unknown = {}): Promise<T> {
+export async function apiPostJson<T>(
+  request: APIRequestContext,
+  token: string,
+  path: string,
+  data: unknown = {},
+): Promise<T> {
   const res = await request.post(`/api${path}`, { headers: auth(token), data });
   expect(res.ok(), `POST ${path}: ${res.status()} ${await res.text()}`).toBe(true);
   return (await res.json()) as T;
 }
 
 /** The follower count the server reports for a user (GET /api/profile/{id}). */
-export async function serverFollowers(request: APIRequestContext, token: string, userId: number): Promise<number> {
-  const body = await apiGetJson<{ user: { followers_count: number } }>(request, token, `/profile/${userId}`);
+export async function serverFollowers(
+  request: APIRequestContext,
+  token: string,
+  userId: number,
+): Promise<number> {
+  const body = await apiGetJson<{ user: { followers_count: number } }>(
+    request,
+    token,
+    `/profile/${userId}`,
+  );
   return body.user.followers_count;
 }
 
 /** A user's id by username (GET /api/messages/users/{username}). */
-export async function userIdByUsername(request: APIRequestContext, token: string, username: string): Promise<number> {
-  const body = await apiGetJson<{ user_id: number }>(request, token, `/messages/users/${encodeURIComponent(username)}`);
+export async function userIdByUsername(
+  request: APIRequestContext,
+  token: string,
+  username: string,
+): Promise<number> {
+  const body = await apiGetJson<{ user_id: number }>(
+    request,
+    token,
+    `/messages/users/${encodeURIComponent(username)}`,
+  );
   return body.user_id;
 }
 
@@ -109,6 +148,20 @@ export async function loggedInContext(
   const page = await context.newPage();
   await loginAs(page, user.email, user.password);
   return { context, page };
+}
+
+/** Two fresh users, each signed in in a browser context of their own (A for a, B for b). */
+export async function twoSignedInUsers(
+  browser: Browser,
+  request: APIRequestContext,
+  testInfo: TestInfo,
+  prefixes: [string, string],
+) {
+  const a = await registerSocialUser(request, prefixes[0]);
+  const b = await registerSocialUser(request, prefixes[1]);
+  const A = await loggedInContext(browser, testInfo, a);
+  const B = await loggedInContext(browser, testInfo, b);
+  return { a, b, A, B };
 }
 
 /** Marks the window, so a later check can prove that no reload or full navigation happened. */
@@ -170,7 +223,9 @@ export function postComposer(page: Page): Locator {
 
 /** A post card by its author and (part of) its text. */
 export function postCard(page: Page, author: string, text: string): Locator {
-  return page.getByRole('article', { name: `${author} gönderisi`, exact: true }).filter({ hasText: text });
+  return page
+    .getByRole('article', { name: `${author} gönderisi`, exact: true })
+    .filter({ hasText: text });
 }
 
 export function postLikeButton(card: Locator): Locator {

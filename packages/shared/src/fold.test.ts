@@ -1,8 +1,9 @@
 import { describe, expect, it } from 'vitest';
+import { itMapsEach } from './table-tests';
 import { TR_FOLD_SQL_MAP, foldQuery, trFold } from './fold';
 
 describe('trFold', () => {
-  it.each([
+  itMapsEach('%s → %s', trFold, [
     ['Kadıköy', 'kadikoy'],
     ['KADIKÖY', 'kadikoy'],
     ['kadikoy', 'kadikoy'],
@@ -22,9 +23,7 @@ describe('trFold', () => {
     ['millî', 'milli'],
     ['Kûfî', 'kufi'],
     ['Bilim-Kurgu 2024', 'bilim-kurgu 2024'],
-  ])('%s → %s', (input, folded) => {
-    expect(trFold(input)).toBe(folded);
-  });
+  ]);
 
   it('leaves letters outside Turkish untouched, as SQL under any locale does', () => {
     expect(trFold('Éa')).toBe('Éa');

@@ -1,8 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { describe } from 'vitest';
+import { itMapsEach } from './table-tests';
 import { withPossessive } from './possessive';
 
 describe('Turkish possessive suffix', () => {
-  it.each([
+  itMapsEach('%s → %s', withPossessive, [
     ['Ali', "Ali'nin"],
     ['Ayşe', "Ayşe'nin"],
     ['Burak', "Burak'ın"],
@@ -36,7 +37,5 @@ describe('Turkish possessive suffix', () => {
     ['ece2000', "ece2000'in"],
     ['mavi100', "mavi100'ün"],
     ['elif_6', "elif_6'nın"],
-  ])('%s → %s', (name, expected) => {
-    expect(withPossessive(name)).toBe(expected);
-  });
+  ]);
 });

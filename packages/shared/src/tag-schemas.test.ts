@@ -1,16 +1,15 @@
 import { describe, expect, it } from 'vitest';
+import { itMapsEach } from './table-tests';
 import { matchRanges } from './highlight';
 import { storyTagsFieldSchema, storyTagsSchema, tagLabelSchema, tagSlug } from './tag-schemas';
 
 describe('tags', () => {
-  it.each([
+  itMapsEach('slug of %j is %j', tagSlug, [
     ['Bilim Kurgu', 'bilim-kurgu'],
     ['BİLİM-KURGU', 'bilim-kurgu'],
     ['  Şiir  ', 'siir'],
     ['Kadıköy  1990', 'kadikoy-1990'],
-  ])('slug of %j is %j', (label, slug) => {
-    expect(tagSlug(label)).toBe(slug);
-  });
+  ]);
 
   it.each(['a', 'x'.repeat(31), 'şiir!', '-aşk', 'aşk--acı', '#aşk', ''])('refuses %j', (label) => {
     expect(tagLabelSchema.safeParse(label).success).toBe(false);

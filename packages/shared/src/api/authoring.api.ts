@@ -17,20 +17,30 @@ import {
   storyUpdateResponseSchema,
   unpublishStoryResponseSchema,
 } from '../authoring-schemas';
-import { defineRoutes, idParams } from './contract';
+import { defineTaggedRoutes, idParams } from './contract';
 
-const tags = ['authoring'];
 /** The cover's file field of both story forms. */
 export const COVER_FIELD = 'cover_image';
 /** Chapter writes that take base_updated_at answer a stale base with the stored copy. */
 const conflictBody = { 409: chapterConflictSchema } as const;
 
+/** Publishing and unpublishing a chapter: the same call, but for which way it goes. */
+const publishing = {
+  auth: 'user',
+  params: idParams('chapterId'),
+  body: publishBodySchema,
+  response: publishResponseSchema,
+  errors: [404, 409],
+  errorBodies: conflictBody,
+  writeLimit: 'publish',
+} as const;
+
 /** Writing: the author's stories and chapters (docs/PRODUCT.md#api-authoring). Only the author may call these. */
-export const authoringApi = defineRoutes({
+export const authoringApi = defineTaggedRoutes('authoring', {
   'POST /new-story': {
     auth: 'user',
-    tags,
-    summary: 'Yeni hikaye (multipart: title, description, cover_image, category_id, telif_id, is_mature_content)',
+    summary:
+      'Yeni hikaye (multipart: title, description, cover_image, category_id, telif_id, is_mature_content)',
     multipart: { fields: storyFieldsSchema, file: COVER_FIELD },
     status: 201,
     response: newStoryResponseSchema,
@@ -38,7 +48,6 @@ export const authoringApi = defineRoutes({
   },
   'GET /story-details/:storyId': {
     auth: 'user',
-    tags,
     summary: 'Hikaye ayrıntıları ve bölüm listesi (yalnızca yazar)',
     params: idParams('storyId'),
     response: storyDetailsResponseSchema,
@@ -46,7 +55,6 @@ export const authoringApi = defineRoutes({
   },
   'PUT /story-details/:storyId': {
     auth: 'user',
-    tags,
     summary: 'Hikaye bilgilerini günceller (multipart; kapak isteğe bağlı: cover_image)',
     params: idParams('storyId'),
     multipart: { fields: storyUpdateFieldsSchema, file: COVER_FIELD },
@@ -55,7 +63,6 @@ export const authoringApi = defineRoutes({
   },
   'GET /my-story/my-stories': {
     auth: 'user',
-    tags,
     summary: 'Kendi hikayelerim (status=published|all); boşsa bir mesaj',
     query: myStoriesQuerySchema,
     response: myStoriesResponseSchema,
@@ -63,7 +70,6 @@ export const authoringApi = defineRoutes({
   },
   'PUT /my-story/my-stories/:bookId/unpublish': {
     auth: 'user',
-    tags,
     summary: 'Hikayeyi yayından kaldırır',
     params: idParams('bookId'),
     response: unpublishStoryResponseSchema,
@@ -71,7 +77,6 @@ export const authoringApi = defineRoutes({
   },
   'DELETE /my-story/my-stories/:bookId': {
     auth: 'user',
-    tags,
     summary: 'Hikayeyi siler (gövde: {password})',
     params: idParams('bookId'),
     body: deleteStoryBodySchema,
@@ -80,7 +85,6 @@ export const authoringApi = defineRoutes({
   },
   'GET /stories/chapters/:chapterId': {
     auth: 'user',
-    tags,
     summary: 'Düzenleyici için bölüm (yalnızca yazar)',
     params: idParams('chapterId'),
     response: chapterEditorSchema,
@@ -88,7 +92,6 @@ export const authoringApi = defineRoutes({
   },
   'POST /stories/chapters': {
     auth: 'user',
-    tags,
     summary: 'Bölümü kaydeder; chapter_id yoksa yeni bölüm oluşturur',
     body: saveChapterBodySchema,
     // Chapters can be long: 100000 characters of text plus markup.
@@ -99,37 +102,18 @@ export const authoringApi = defineRoutes({
   },
   'GET /preview/books/:storyId': {
     auth: 'user',
-    tags,
     summary: 'Önizleme: hikayenin bütün bölümleri (yalnızca yazar)',
     params: idParams('storyId'),
     response: previewResponseSchema,
     errors: [404],
   },
-  'POST /preview/chapters/:chapterId/publish': {
-    auth: 'user',
-    tags,
-    summary: 'Bölümü yayımlar',
-    params: idParams('chapterId'),
-    body: publishBodySchema,
-    response: publishResponseSchema,
-    errors: [404, 409],
-    errorBodies: conflictBody,
-    writeLimit: 'publish',
-  },
+  'POST /preview/chapters/:chapterId/publish': { ...publishing, summary: 'Bölümü yayımlar' },
   'POST /preview/chapters/:chapterId/unpublish': {
-    auth: 'user',
-    tags,
+    ...publishing,
     summary: 'Bölümü yayından kaldırır',
-    params: idParams('chapterId'),
-    body: publishBodySchema,
-    response: publishResponseSchema,
-    errors: [404, 409],
-    errorBodies: conflictBody,
-    writeLimit: 'publish',
   },
   'DELETE /story-details/chapters/:chapterId': {
     auth: 'user',
-    tags,
     summary: 'Bölümü siler',
     params: idParams('chapterId'),
     response: messageResponseSchema,

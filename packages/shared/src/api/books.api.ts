@@ -2,24 +2,25 @@ import { z } from 'zod';
 import { bookCardSchema, featuredBooksResponseSchema } from '../book-schemas';
 import { libraryPageResponseSchema, libraryQuerySchema } from '../library-schemas';
 import { storyListFilterSchema } from '../story-facts-schemas';
-import { bookPageResponseSchema, categorySchema, pageQuerySchema, toggleLibraryResponseSchema } from '../reading-schemas';
-import { defineRoutes, idParams } from './contract';
-
-const tags = ['browsing'];
+import {
+  bookPageResponseSchema,
+  categorySchema,
+  pageQuerySchema,
+  toggleLibraryResponseSchema,
+} from '../reading-schemas';
+import { defineTaggedRoutes, idParams } from './contract';
 
 /** Browsing: book pages, the library and categories (docs/PRODUCT.md#api-browsing-and-library). */
-export const booksApi = defineRoutes({
+export const booksApi = defineTaggedRoutes('browsing', {
   'GET /books/featured': {
     // Public: the landing page shows visitors real stories they can find after signing up.
     auth: 'public',
-    tags,
     summary: 'Ziyaretçilere açık: en çok okunan, kapağı olan herkese açık hikayeler (en fazla 8)',
     response: featuredBooksResponseSchema,
     errors: [],
   },
   'GET /books/:bookId': {
     auth: 'session',
-    tags,
     summary: 'Kitap sayfası: kitap ve yayımlanmış bölümler',
     params: idParams('bookId'),
     response: bookPageResponseSchema,
@@ -27,7 +28,6 @@ export const booksApi = defineRoutes({
   },
   'GET /books/:bookId/recommendations': {
     auth: 'user',
-    tags,
     summary: 'Bu kitabı okuyanların okudukları, sonra aynı kategori',
     params: idParams('bookId'),
     response: z.array(bookCardSchema),
@@ -35,7 +35,6 @@ export const booksApi = defineRoutes({
   },
   'POST /books/:bookId/toggle-library': {
     auth: 'user',
-    tags,
     summary: 'Kitabı kütüphaneye ekler ya da çıkarır',
     params: idParams('bookId'),
     response: toggleLibraryResponseSchema,
@@ -43,7 +42,6 @@ export const booksApi = defineRoutes({
   },
   'GET /library/reading-list': {
     auth: 'user',
-    tags,
     summary:
       'Kütüphanem (SPEC): kitap kartlarının dizisi, sayfa sayfa (page, pageSize: varsayılan 24, en fazla 60); q ile başlıkta arar, sort ile (lastRead, alphabetical) sıralar. Sayfa sayısı ve toplam için GET /library/books',
     query: libraryQuerySchema,
@@ -52,15 +50,14 @@ export const booksApi = defineRoutes({
   },
   'GET /library/books': {
     auth: 'user',
-    tags,
-    summary: 'Kütüphanem, bir sayfa: kitaplar, toplam ve sonraki sayfa olup olmadığı (q, sort, page, pageSize)',
+    summary:
+      'Kütüphanem, bir sayfa: kitaplar, toplam ve sonraki sayfa olup olmadığı (q, sort, page, pageSize)',
     query: libraryQuerySchema,
     response: libraryPageResponseSchema,
     errors: [400],
   },
   'GET /categories/:id': {
     auth: 'user',
-    tags,
     summary: 'Kategori adı ve açıklaması',
     params: idParams('id'),
     response: categorySchema,
@@ -68,8 +65,8 @@ export const booksApi = defineRoutes({
   },
   'GET /categories/:id/books': {
     auth: 'session',
-    tags,
-    summary: 'Kategorinin kitapları, sayfa sayfa (page, pageSize); sort, status ve length ile sıralanır ve süzülür',
+    summary:
+      'Kategorinin kitapları, sayfa sayfa (page, pageSize); sort, status ve length ile sıralanır ve süzülür',
     params: idParams('id'),
     query: pageQuerySchema.extend(storyListFilterSchema.shape),
     response: z.array(bookCardSchema),

@@ -7,17 +7,15 @@ import {
   tagSuggestQuerySchema,
   tagSuggestResponseSchema,
 } from '../tag-schemas';
-import { defineRoutes } from './contract';
+import { defineTaggedRoutes } from './contract';
 
-const tags = ['discovery'];
 // Type-ahead sends a request every few keystrokes; a person typing stays far below this.
 const typeAheadLimit = { max: 120, timeWindow: '1 minute' };
 
 /** Discovery (docs/PRODUCT.md#discovery): type-ahead suggestions and tags. Visitors see what a visitor may see. */
-export const discoveryApi = defineRoutes({
+export const discoveryApi = defineTaggedRoutes('discovery', {
   'GET /search/suggest': {
     auth: 'optional',
-    tags,
     summary:
       'Arama kutusu önerileri: en fazla 8 hikaye, yazar ve etiket (Türkçe harfsiz yazım da eşleşir)',
     query: suggestQuerySchema,
@@ -27,7 +25,6 @@ export const discoveryApi = defineRoutes({
   },
   'GET /tags': {
     auth: 'optional',
-    tags,
     summary:
       'Bu harflerle başlayan, görünür hikayelerde kullanılan etiketler (en çok kullanılan önce)',
     query: tagSuggestQuerySchema,
@@ -37,7 +34,6 @@ export const discoveryApi = defineRoutes({
   },
   'GET /tags/:tag': {
     auth: 'optional',
-    tags,
     summary: 'Bir etiketin görünür hikayeleri, en çok okunan önce, 20’şer (page)',
     params: tagParamsSchema,
     query: tagPageQuerySchema,

@@ -1,23 +1,23 @@
 import { z } from 'zod';
-import { defineRoutes } from './contract';
-
-const tags = ['health'];
+import { defineTaggedRoutes } from './contract';
 
 export const readinessGapSchema = z.enum(['database', 'migrations', 'redis']);
-export const notReadySchema = z.object({ status: z.literal('not_ready'), missing: z.array(readinessGapSchema), message: z.string() });
+export const notReadySchema = z.object({
+  status: z.literal('not_ready'),
+  missing: z.array(readinessGapSchema),
+  message: z.string(),
+});
 
 /** Liveness, readiness and metrics for operators (docs/PRODUCT.md#operator-and-tool-contracts). */
-export const healthApi = defineRoutes({
+export const healthApi = defineTaggedRoutes('health', {
   'GET /health': {
     auth: 'public',
-    tags,
     summary: 'Sunucu trafiği kabul ediyor mu',
     response: z.object({ status: z.literal('ok') }),
     errors: [],
   },
   'GET /ready': {
     auth: 'public',
-    tags,
     summary: 'Sunucu istek karşılamaya hazır mı (veritabanı, geçişler, Redis)',
     response: z.object({ status: z.literal('ready') }),
     errors: [503],
@@ -25,8 +25,8 @@ export const healthApi = defineRoutes({
   },
   'GET /metrics': {
     auth: 'public',
-    tags,
-    summary: 'Prometheus metinleri (yalnızca METRICS_TOKEN tanımlıyken ve taşıyıcı anahtar olarak gönderildiğinde; yoksa 404)',
+    summary:
+      'Prometheus metinleri (yalnızca METRICS_TOKEN tanımlıyken ve taşıyıcı anahtar olarak gönderildiğinde; yoksa 404)',
     response: z.string(),
     errors: [404],
   },

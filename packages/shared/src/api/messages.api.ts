@@ -9,16 +9,14 @@ import {
   sendMessageBodySchema,
   unreadMessagesSchema,
 } from '../social-schemas';
-import { defineRoutes, idParams } from './contract';
+import { defineTaggedRoutes, idParams } from './contract';
 
-const tags = ['messages'];
 const other = idParams('userId');
 
 /** Private messages between two people (docs/PRODUCT.md#api-messages); the live copy goes out over the socket. */
-export const messagesApi = defineRoutes({
+export const messagesApi = defineTaggedRoutes('messages', {
   'GET /messages': {
     auth: 'user',
-    tags,
     summary: 'Konuşmalar, en yeni önce 50’şer (?before=son konuşmanın user_id’si)',
     query: beforePageQuerySchema,
     response: z.array(conversationSchema),
@@ -26,7 +24,6 @@ export const messagesApi = defineRoutes({
   },
   'GET /messages/unread-count': {
     auth: 'user',
-    tags,
     summary: 'Okunmamış mesaj sayısı (tüm konuşmalarda)',
     response: unreadMessagesSchema,
     errors: [],
@@ -35,7 +32,6 @@ export const messagesApi = defineRoutes({
   // refetched on reconnect, focus and paging (also in hidden tabs) and must not mark anything read.
   'POST /messages/:userId/read': {
     auth: 'user',
-    tags,
     summary: 'Yazışmayı gösterilen son mesaja kadar okundu işaretler; yeni toplamı döner',
     params: other,
     body: markThreadReadBodySchema,
@@ -44,7 +40,6 @@ export const messagesApi = defineRoutes({
   },
   'GET /messages/users/:username': {
     auth: 'user',
-    tags,
     summary: 'Kullanıcı adına göre kişi',
     params: z.object({ username: z.string().min(1).max(60) }),
     response: messageUserSchema,
@@ -52,7 +47,6 @@ export const messagesApi = defineRoutes({
   },
   'GET /messages/:userId': {
     auth: 'user',
-    tags,
     summary: 'Bir kişiyle yazışma: en yeni 50 mesaj (?before=message_id ile daha eskiler)',
     params: other,
     query: beforePageQuerySchema,
@@ -61,7 +55,6 @@ export const messagesApi = defineRoutes({
   },
   'POST /messages': {
     auth: 'user',
-    tags,
     summary: 'Mesaj gönderir',
     body: sendMessageBodySchema,
     status: 201,
@@ -71,7 +64,6 @@ export const messagesApi = defineRoutes({
   },
   'DELETE /messages/:userId': {
     auth: 'user',
-    tags,
     summary: 'Konuşmayı kendi tarafından siler',
     params: other,
     response: messageResponseSchema,

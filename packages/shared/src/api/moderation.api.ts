@@ -11,16 +11,14 @@ import {
   moderationQueueResponseSchema,
 } from '../moderation-schemas';
 import { MODERATION_LIMITS } from '../moderation';
-import { defineRoutes } from './contract';
-
-const tags = ['moderation'];
+import { defineTaggedRoutes } from './contract';
 
 /** Trust and safety (docs/PRODUCT.md#trust-and-safety): reports, legal notices, the moderators' queue, decisions and audit. */
-export const moderationApi = defineRoutes({
+export const moderationApi = defineTaggedRoutes('moderation', {
   'POST /reports': {
     auth: 'user',
-    tags,
-    summary: 'Bir hikayeyi, bölümü, yorumu, gönderiyi, gönderi yorumunu, kullanıcıyı ya da mesajı şikayet eder',
+    summary:
+      'Bir hikayeyi, bölümü, yorumu, gönderiyi, gönderi yorumunu, kullanıcıyı ya da mesajı şikayet eder',
     body: createReportBodySchema,
     status: 201,
     response: createReportResponseSchema,
@@ -29,7 +27,6 @@ export const moderationApi = defineRoutes({
   },
   'POST /legal-notices': {
     auth: 'public',
-    tags,
     summary: 'Yasal bildirim (5651 sayılı Kanun): giriş gerektirmez',
     body: legalNoticeBodySchema,
     status: 201,
@@ -39,7 +36,6 @@ export const moderationApi = defineRoutes({
   },
   'GET /moderation/reports': {
     auth: 'user',
-    tags,
     summary: 'Moderasyon kuyruğu: içerik başına bir kayıt, en eskisi önce (moderatörler)',
     query: moderationQueueQuerySchema,
     response: moderationQueueResponseSchema,
@@ -47,7 +43,6 @@ export const moderationApi = defineRoutes({
   },
   'POST /moderation/decisions': {
     auth: 'user',
-    tags,
     summary: 'Moderasyon kararı: reddet, kaldır ya da yazarı uzaklaştır (moderatörler)',
     body: moderationDecisionBodySchema,
     response: moderationDecisionResponseSchema,
@@ -55,7 +50,6 @@ export const moderationApi = defineRoutes({
   },
   'GET /moderation/audit': {
     auth: 'user',
-    tags,
     summary: 'Moderasyon kararlarının kaydı: kim, ne zaman, ne, not (moderatörler)',
     query: moderationAuditQuerySchema,
     response: moderationAuditResponseSchema,

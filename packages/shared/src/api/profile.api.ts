@@ -1,15 +1,13 @@
 import { followResponseSchema } from '../reading-schemas';
 import { profileResponseSchema } from '../social-schemas';
-import { defineRoutes, idParams } from './contract';
+import { defineTaggedRoutes, idParams } from './contract';
 
-const tags = ['social'];
 const user = idParams('userId');
 
 /** A user's profile and following them (docs/PRODUCT.md#api-browsing-and-library, §4 Follow). */
-export const profileApi = defineRoutes({
+export const profileApi = defineTaggedRoutes('social', {
   'GET /profile/:userId': {
     auth: 'user',
-    tags,
     summary: 'Profil: kullanıcı, kitapları ve takip durumu',
     params: user,
     response: profileResponseSchema,
@@ -17,7 +15,6 @@ export const profileApi = defineRoutes({
   },
   'POST /profile/follow/:userId': {
     auth: 'user',
-    tags,
     summary: 'Kullanıcıyı takip eder',
     params: user,
     response: followResponseSchema,
@@ -26,7 +23,6 @@ export const profileApi = defineRoutes({
   },
   'POST /profile/unfollow/:userId': {
     auth: 'user',
-    tags,
     summary: 'Takibi bırakır',
     params: user,
     response: followResponseSchema,

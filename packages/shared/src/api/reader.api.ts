@@ -11,16 +11,14 @@ import {
   saveProgressBodySchema,
 } from '../reading-schemas';
 import { beforePageQuerySchema, readerCommentsQuerySchema } from '../paging-schemas';
-import { defineRoutes, idParams } from './contract';
+import { defineTaggedRoutes, idParams } from './contract';
 
-const tags = ['reader'];
 const bookChapter = idParams('bookId', 'chapterId');
 
 /** The reader: chapter text, views, progress, chapter likes and comments (docs/PRODUCT.md#api-reading). */
-export const readerApi = defineRoutes({
+export const readerApi = defineTaggedRoutes('reader', {
   'GET /bookReader/books/:bookId/:chapterId': {
     auth: 'session',
-    tags,
     summary: 'Okuyucu: kitap, bölüm listesi ve istenen bölümün metni',
     params: bookChapter,
     response: readerResponseSchema,
@@ -28,7 +26,6 @@ export const readerApi = defineRoutes({
   },
   'POST /bookReader/books/:bookId/chapters/:chapterId/incrementViews': {
     auth: 'user',
-    tags,
     summary: 'Görüntülenmeyi sayar (okur ve bölüm başına 24 saatte bir)',
     params: bookChapter,
     response: incrementViewsResponseSchema,
@@ -36,7 +33,6 @@ export const readerApi = defineRoutes({
   },
   'GET /bookReader/progress/:bookId': {
     auth: 'user',
-    tags,
     summary: 'Kalınan bölüm ve konum',
     params: idParams('bookId'),
     response: progressResponseSchema,
@@ -44,7 +40,6 @@ export const readerApi = defineRoutes({
   },
   'GET /bookReader/continue-reading': {
     auth: 'user',
-    tags,
     summary:
       'Okumaya devam et: okurun ilerlemesi olan hikayeler, en son okunan önce; her biri kaldığı bölüm ve konumla (?before=<kitap id>&limit=)',
     query: beforePageQuerySchema,
@@ -53,7 +48,6 @@ export const readerApi = defineRoutes({
   },
   'POST /bookReader/progress/save': {
     auth: 'user',
-    tags,
     summary: 'Okuma konumunu kaydeder',
     body: saveProgressBodySchema,
     response: z.object({ success: z.boolean() }),
@@ -61,8 +55,8 @@ export const readerApi = defineRoutes({
   },
   'GET /bookReader/chapters/:chapterId/comments': {
     auth: 'user',
-    tags,
-    summary: 'Bölüm yorumları: 50’şer üst yorum ve ilk yanıtları (?after=id; bir yorumun yanıtları ?parent=id)',
+    summary:
+      'Bölüm yorumları: 50’şer üst yorum ve ilk yanıtları (?after=id; bir yorumun yanıtları ?parent=id)',
     params: idParams('chapterId'),
     query: readerCommentsQuerySchema,
     response: z.array(readerCommentSchema),
@@ -70,7 +64,6 @@ export const readerApi = defineRoutes({
   },
   'POST /bookReader/books/:bookId/chapters/:chapterId/comments': {
     auth: 'user',
-    tags,
     summary: 'Yorum ya da yanıt yazar',
     params: bookChapter,
     body: commentBodySchema,
@@ -81,7 +74,6 @@ export const readerApi = defineRoutes({
   },
   'POST /bookReader/comments/:commentId/like': {
     auth: 'user',
-    tags,
     summary: 'Yorum beğenisini açar/kapatır',
     params: idParams('commentId'),
     response: likeToggleResponseSchema,
@@ -90,7 +82,6 @@ export const readerApi = defineRoutes({
   },
   'DELETE /bookReader/comments/:commentId': {
     auth: 'user',
-    tags,
     summary:
       'Yorumu siler: yazan kişi ya da hikayenin yazarı (yazan kişiye bildirim gider); başkalarının yanıtları kalır, yorumun yerinde "Bu yorum silindi." yazar',
     params: idParams('commentId'),
@@ -99,7 +90,6 @@ export const readerApi = defineRoutes({
   },
   'POST /bookReader/chapters/:chapterId/like': {
     auth: 'user',
-    tags,
     summary: 'Bölüm beğenisini açar/kapatır',
     params: idParams('chapterId'),
     response: likeToggleResponseSchema,

@@ -1,20 +1,17 @@
 import { readingSettingsBodySchema, readingSettingsSchema } from '../reading-settings';
-import { defineRoutes } from './contract';
-
-const tags = ['settings'];
+import { defineTaggedRoutes } from './contract';
 
 /** Reader settings that follow the reader across devices (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
-export const readingSettingsApi = defineRoutes({
+export const readingSettingsApi = defineTaggedRoutes('settings', {
   'GET /settings/reading': {
     auth: 'user',
-    tags,
-    summary: 'Okuma ayarları (yazı boyutu, yazı tipi, satır aralığı, genişlik, tema, gizlenen uyarılar)',
+    summary:
+      'Okuma ayarları (yazı boyutu, yazı tipi, satır aralığı, genişlik, tema, gizlenen uyarılar)',
     response: readingSettingsSchema,
     errors: [],
   },
   'PUT /settings/reading': {
     auth: 'user',
-    tags,
     summary: 'Okuma ayarlarını değiştirir (gönderilmeyen ayar olduğu gibi kalır)',
     body: readingSettingsBodySchema,
     response: readingSettingsSchema,

@@ -1,4 +1,8 @@
-import { chapterConflictSchema, messageResponseSchema, saveChapterResponseSchema } from '../authoring-schemas';
+import {
+  chapterConflictSchema,
+  messageResponseSchema,
+  saveChapterResponseSchema,
+} from '../authoring-schemas';
 import {
   autosaveBodySchema,
   autosaveResponseSchema,
@@ -8,16 +12,14 @@ import {
   revisionsQuerySchema,
   revisionsResponseSchema,
 } from '../revision-schemas';
-import { defineRoutes, idParams } from './contract';
+import { defineTaggedRoutes, idParams } from './contract';
 
-const tags = ['authoring'];
 const conflictBody = { 409: chapterConflictSchema } as const;
 
 /** Writer's tools (docs/PRODUCT.md#reading-comfort-and-writers-tools "Never lose a word"): autosave and revisions. Author only; 404 for anyone else. */
-export const revisionsApi = defineRoutes({
+export const revisionsApi = defineTaggedRoutes('authoring', {
   'PUT /stories/chapters/:chapterId/autosave': {
     auth: 'user',
-    tags,
     summary: 'Bölüm taslağını sunucuya otomatik kaydeder (kaydedilmiş metinden ayrı)',
     params: idParams('chapterId'),
     body: autosaveBodySchema,
@@ -29,7 +31,6 @@ export const revisionsApi = defineRoutes({
   },
   'DELETE /stories/chapters/:chapterId/autosave': {
     auth: 'user',
-    tags,
     summary: 'Bölüm taslağını siler (yazar kaydetmeden ayrıldığında; yalnızca bu sürümü)',
     params: idParams('chapterId'),
     query: discardAutosaveQuerySchema,
@@ -39,7 +40,6 @@ export const revisionsApi = defineRoutes({
   },
   'GET /stories/chapters/:chapterId/revisions': {
     auth: 'user',
-    tags,
     summary: 'Bölümün sürümleri, en yeniden eskiye (sayfalı: cursor)',
     params: idParams('chapterId'),
     query: revisionsQuerySchema,
@@ -48,7 +48,6 @@ export const revisionsApi = defineRoutes({
   },
   'GET /stories/chapters/:chapterId/revisions/:revisionId': {
     auth: 'user',
-    tags,
     summary: 'Bir sürümün başlığı ve metni',
     params: idParams('chapterId', 'revisionId'),
     response: revisionSchema,
@@ -56,7 +55,6 @@ export const revisionsApi = defineRoutes({
   },
   'POST /stories/chapters/:chapterId/revisions/:revisionId/restore': {
     auth: 'user',
-    tags,
     summary: 'Sürümü yeni bir kayıt olarak geri yükler (geri alınabilir)',
     params: idParams('chapterId', 'revisionId'),
     body: restoreRevisionBodySchema,

@@ -1,17 +1,21 @@
 import { z } from 'zod';
 import { beforePageQuerySchema } from '../paging-schemas';
-import { accountExportSchema, deleteAccountBodySchema, privacyBodySchema, privacySettingsSchema, relationUserSchema } from '../safety-schemas';
-import { defineRoutes, idParams } from './contract';
+import {
+  accountExportSchema,
+  deleteAccountBodySchema,
+  privacyBodySchema,
+  privacySettingsSchema,
+  relationUserSchema,
+} from '../safety-schemas';
+import { defineTaggedRoutes, idParams } from './contract';
 
-const tags = ['safety'];
 const user = idParams('userId');
 const done = z.object({ success: z.boolean() });
 
 /** Block and mute, who may message whom, and the self-served KVKK rights (docs/PRODUCT.md#trust-and-safety). */
-export const safetyApi = defineRoutes({
+export const safetyApi = defineTaggedRoutes('safety', {
   'POST /blocks/:userId': {
     auth: 'user',
-    tags,
     summary: 'Kullanıcıyı engeller (takipler iki yönde de kalkar)',
     params: user,
     status: 201,
@@ -21,7 +25,6 @@ export const safetyApi = defineRoutes({
   },
   'DELETE /blocks/:userId': {
     auth: 'user',
-    tags,
     summary: 'Engeli kaldırır',
     params: user,
     response: done,
@@ -29,7 +32,6 @@ export const safetyApi = defineRoutes({
   },
   'GET /blocks': {
     auth: 'user',
-    tags,
     summary: 'Engellenen kişiler, en yeni önce (?before=user_id)',
     query: beforePageQuerySchema,
     response: z.array(relationUserSchema),
@@ -37,7 +39,6 @@ export const safetyApi = defineRoutes({
   },
   'POST /mutes/:userId': {
     auth: 'user',
-    tags,
     summary: 'Kullanıcıyı sessize alır',
     params: user,
     status: 201,
@@ -47,7 +48,6 @@ export const safetyApi = defineRoutes({
   },
   'DELETE /mutes/:userId': {
     auth: 'user',
-    tags,
     summary: 'Sessizden çıkarır',
     params: user,
     response: done,
@@ -55,7 +55,6 @@ export const safetyApi = defineRoutes({
   },
   'GET /mutes': {
     auth: 'user',
-    tags,
     summary: 'Sessize alınan kişiler, en yeni önce (?before=user_id)',
     query: beforePageQuerySchema,
     response: z.array(relationUserSchema),
@@ -63,14 +62,12 @@ export const safetyApi = defineRoutes({
   },
   'GET /settings/privacy': {
     auth: 'user',
-    tags,
     summary: 'Gizlilik ayarları: kimler mesaj gönderebilir',
     response: privacySettingsSchema,
     errors: [],
   },
   'PUT /settings/privacy': {
     auth: 'user',
-    tags,
     summary: 'Kimlerin mesaj gönderebileceğini ayarlar (18 yaş altı en fazla takip edilenler)',
     body: privacyBodySchema,
     response: privacySettingsSchema,
@@ -78,7 +75,6 @@ export const safetyApi = defineRoutes({
   },
   'GET /account/export': {
     auth: 'user',
-    tags,
     summary: 'KVKK: hakkınızda saklanan her şey, JSON dosyası olarak',
     response: accountExportSchema,
     // Five a hour per account: each one reads the whole history (issue 26).
@@ -86,7 +82,6 @@ export const safetyApi = defineRoutes({
   },
   'DELETE /account': {
     auth: 'user',
-    tags,
     summary: 'KVKK: hesabı ve kişisel verileri siler (şifre gerekir)',
     body: deleteAccountBodySchema,
     response: z.object({ message: z.string() }),

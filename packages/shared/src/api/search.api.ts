@@ -1,15 +1,18 @@
-import { followResponseSchema, isFollowingResponseSchema, searchQuerySchema, searchResponseSchema } from '../reading-schemas';
-import { defineRoutes, idParams } from './contract';
+import {
+  followResponseSchema,
+  isFollowingResponseSchema,
+  searchQuerySchema,
+  searchResponseSchema,
+} from '../reading-schemas';
+import { defineTaggedRoutes, idParams } from './contract';
 
-const tags = ['search'];
 // The path names the acting user as well (docs/PRODUCT.md#api); it must be the token's user.
 const pair = idParams('userId', 'authorId');
 
 /** Search, and following an author from search results and the reader (docs/PRODUCT.md#api-search-and-tags). */
-export const searchApi = defineRoutes({
+export const searchApi = defineTaggedRoutes('search', {
   'GET /search/search': {
     auth: 'user',
-    tags,
     summary: 'Kitap ve yazar araması',
     query: searchQuerySchema,
     response: searchResponseSchema,
@@ -17,7 +20,6 @@ export const searchApi = defineRoutes({
   },
   'GET /search/isFollowing/:userId/:authorId': {
     auth: 'user',
-    tags,
     summary: 'Yazarı takip ediyor mu (userId tokenin kullanıcısı olmalı)',
     params: pair,
     response: isFollowingResponseSchema,
@@ -25,7 +27,6 @@ export const searchApi = defineRoutes({
   },
   'POST /search/follow/:userId/:authorId': {
     auth: 'user',
-    tags,
     summary: 'Yazarı takip eder',
     params: pair,
     response: followResponseSchema,
@@ -34,7 +35,6 @@ export const searchApi = defineRoutes({
   },
   'POST /search/unfollow/:userId/:authorId': {
     auth: 'user',
-    tags,
     summary: 'Takibi bırakır',
     params: pair,
     response: followResponseSchema,

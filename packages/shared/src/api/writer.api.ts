@@ -3,17 +3,19 @@ import {
   chapterOrderBodySchema,
   chapterOrderResponseSchema,
   commentSettingsBodySchema,
-  commentSettingsResponseSchema, scheduleBodySchema, scheduleResponseSchema, storyStatsSchema } from '../writer-schemas';
-import { defineRoutes, idParams } from './contract';
-
-const tags = ['writer'];
+  commentSettingsResponseSchema,
+  scheduleBodySchema,
+  scheduleResponseSchema,
+  storyStatsSchema,
+} from '../writer-schemas';
+import { defineTaggedRoutes, idParams } from './contract';
 
 /** The writer's tools (docs/PRODUCT.md#reading-comfort-and-writers-tools): scheduled publishing, chapter order, statistics, EPUB. Author only; 404 for everyone else. */
-export const writerApi = defineRoutes({
+export const writerApi = defineTaggedRoutes('writer', {
   'PUT /stories/:storyId/chapter-order': {
     auth: 'user',
-    tags,
-    summary: 'Bölümlerin sırasını değiştirir: chapter_ids hikayenin bütün bölümleri, her biri bir kez; 1..n yeniden numaralanır',
+    summary:
+      'Bölümlerin sırasını değiştirir: chapter_ids hikayenin bütün bölümleri, her biri bir kez; 1..n yeniden numaralanır',
     params: idParams('storyId'),
     body: chapterOrderBodySchema,
     response: chapterOrderResponseSchema,
@@ -22,7 +24,6 @@ export const writerApi = defineRoutes({
   },
   'PUT /stories/:storyId/comment-settings': {
     auth: 'user',
-    tags,
     summary: 'Hikayenin yorumlarını kapatır ya da yeniden açar (closed); kapalıyken yeni yorum ve yanıt 403 COMMENTS_CLOSED, mevcut yorumlar okunur',
     params: idParams('storyId'),
     body: commentSettingsBodySchema,
@@ -32,7 +33,6 @@ export const writerApi = defineRoutes({
   },
   'PUT /stories/chapters/:chapterId/schedule': {
     auth: 'user',
-    tags,
     summary: 'Bölümü ileri bir zamanda yayımlanmak üzere zamanlar (publish_at: null iptal eder)',
     params: idParams('chapterId'),
     body: scheduleBodySchema,
@@ -42,16 +42,16 @@ export const writerApi = defineRoutes({
   },
   'GET /stories/:storyId/stats': {
     auth: 'user',
-    tags,
-    summary: 'Hikaye istatistikleri: bölüm başına okunma, beğeni, yorum, okunma oranı ve son 30 gün',
+    summary:
+      'Hikaye istatistikleri: bölüm başına okunma, beğeni, yorum, okunma oranı ve son 30 gün',
     params: idParams('storyId'),
     response: storyStatsSchema,
     errors: [404],
   },
   'GET /stories/:storyId/epub': {
     auth: 'user',
-    tags,
-    summary: 'Hikayenin yayımlanmış bölümleri EPUB 3 dosyası olarak (hazırlanırken 202 { status: "preparing", message }; istemci Retry-After sonra yeniden sorar)',
+    summary:
+      'Hikayenin yayımlanmış bölümleri EPUB 3 dosyası olarak (hazırlanırken 202 { status: "preparing", message }; istemci Retry-After sonra yeniden sorar)',
     params: idParams('storyId'),
     // The file itself (application/epub+zip) once the pipeline has prepared it (issue 26 item 5).
     response: z.string().meta({ format: 'binary' }),

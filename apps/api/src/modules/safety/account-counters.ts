@@ -1,36 +1,30 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/client';
 
 /** Everything the user raised on what stays: other people's chapters, books, comments and posts. */
 export async function lowerCounters(tx: Tx, userId: number) {
   // Chapter likes on others' books.
-  await tx.execute(sql`
-    with gone as (
+  await tx.execute(
+    lowerChapterAndBookCounts(
+      { chapter: 'likes', book: 'total_likes' },
+      sql`
       select cl.chapter_id, c.book_id from chapter_likes cl
       join chapters c on c.id = cl.chapter_id join books b on b.id = c.book_id
-      where cl.user_id = ${userId} and b.author_id <> ${userId}
+      where cl.user_id = ${userId} and b.author_id <> ${userId}`,
     ),
-    by_chapter as (
-      update chapters set likes = greatest(chapters.likes - g.n, 0)
-      from (select chapter_id, count(*)::int n from gone group by chapter_id) g where chapters.id = g.chapter_id
-    )
-    update books set total_likes = greatest(books.total_likes - g.n, 0)
-    from (select book_id, count(*)::int n from gone group by book_id) g where books.id = g.book_id`);
+  );
   // Their comments on others' chapters that the counts hold (not removed, nor under a removed
   // comment); others' replies under them stay (comment-retire.ts), and so does their count.
-  await tx.execute(sql`
-    with gone as (
+  await tx.execute(
+    lowerChapterAndBookCounts(
+      { chapter: 'comments', book: 'total_comments' },
+      sql`
       select c.id, c.chapter_id, ch.book_id from comments c
       join chapters ch on ch.id = c.chapter_id join books b on b.id = ch.book_id
       where b.author_id <> ${userId} and c.user_id = ${userId} and c.removed_at is null
-        and not exists (select 1 from comments p where p.id = c.parent_comment_id and p.removed_at is not null)
+        and not exists (select 1 from comments p where p.id = c.parent_comment_id and p.removed_at is not null)`,
     ),
-    by_chapter as (
-      update chapters set comments = greatest(chapters.comments - g.n, 0)
-      from (select chapter_id, count(*)::int n from gone group by chapter_id) g where chapters.id = g.chapter_id
-    )
-    update books set total_comments = greatest(books.total_comments - g.n, 0)
-    from (select book_id, count(*)::int n from gone group by book_id) g where books.id = g.book_id`);
+  );
   await tx.execute(sql`
     update comments set likes_count = greatest(comments.likes_count - 1, 0)
     from comment_likes cl where cl.comment_id = comments.id and cl.user_id = ${userId} and comments.user_id <> ${userId}`);
@@ -64,4 +58,24 @@ export async function forgetReportsAbout(tx: Tx, userId: number) {
       or (target_type = 'post_comment' and target_id in (
         select pc.id from post_comments pc join posts p on p.id = pc.post_id where pc.user_id = ${userId} or p.user_id = ${userId}))
       or (target_type = 'message' and target_id in (select id from messages where sender_id = ${userId} or recipient_id = ${userId}))`);
+}
+
+/**
+ * One statement that takes the rows of `gone` (each with a chapter_id and book_id) off the
+ * chapters' and books' counter of that kind, never below zero.
+ */
+function lowerChapterAndBookCounts(
+  counter: { chapter: 'likes' | 'comments'; book: 'total_likes' | 'total_comments' },
+  gone: SQL,
+): SQL {
+  const chapterCount = sql.raw(counter.chapter);
+  const bookCount = sql.raw(counter.book);
+  return sql`
+    with gone as (${gone}),
+    by_chapter as (
+      update chapters set ${chapterCount} = greatest(chapters.${chapterCount} - g.n, 0)
+      from (select chapter_id, count(*)::int n from gone group by chapter_id) g where chapters.id = g.chapter_id
+    )
+    update books set ${bookCount} = greatest(books.${bookCount} - g.n, 0)
+    from (select book_id, count(*)::int n from gone group by book_id) g where books.id = g.book_id`;
 }
