@@ -45,7 +45,7 @@ export function mixMarkdown(report) {
       `metrics on. ${meta.rounds} round(s) of ${meta.seconds} s per server at ${meta.connections} connections, app and bare interleaved, first alternating.`,
     `Sequence: ${int(meta.sequence.length)} requests (seed ${meta.sequence.seed}, Zipf s = ${meta.sequence.zipfS}), ` +
       `${int(meta.sequence.distinct)} distinct, ${mb(meta.sequence.bytes)} MB of answers held by the bare server ` +
-      `(${Object.entries(meta.sequence.bytesByKind).map(([k, n]) => `${k} ${mb(n)}`).join(', ')}); ` +
+      `(MB: ${Object.entries(meta.sequence.bytesByKind).map(([k, n]) => `${k} ${(n / 2 ** 20).toFixed(1)}`).join(', ')}); ` +
       `mix ${Object.entries(meta.sequence.counts).map(([k, n]) => `${k} ${int(n)}`).join(', ')}. ` +
       `Writes by ${int(meta.writers)} readers in turn (no reader reaches the comment budget below about ${int(meta.writeCeiling)} rps).`,
     `Load average at start ${meta.loadStart.join(' ')}, at end ${meta.loadEnd.join(' ')}.`,
