@@ -27,15 +27,23 @@ const { values: opts } = parseArgs({
     'log-level': { type: 'string' },
     port: { type: 'string', default: '4347' },
     'bare-port': { type: 'string', default: '4348' },
+    mix: { type: 'boolean', default: false },
+    'mix-requests': { type: 'string', default: '50000' },
+    'mix-seed': { type: 'string', default: '30' },
     help: { type: 'boolean', default: false },
   },
 });
 if (opts.help) {
   console.log(
     'npm run bench -- [--database-url URL] [--rounds 3] [--seconds 10] [--warmup 2] [--timeout 60] [--only health,reader,book,category,dashboard,search,search-none,suggest]\n' +
-      '                 [--redis redis://…] [--log-level info] [--port 4347] [--bare-port 4348]',
+      '                 [--redis redis://…] [--log-level info] [--port 4347] [--bare-port 4348]\n' +
+      'npm run bench -- --mix [--mix-requests 50000] [--mix-seed 30] [same options but --only]   (a mixed day: bench/mix.mjs)',
   );
   process.exit(0);
+}
+if (opts.mix) {
+  const { runMix } = await import('./mix.mjs');
+  process.exit(await runMix(opts));
 }
 const rounds = Number(opts.rounds);
 const seconds = Number(opts.seconds);

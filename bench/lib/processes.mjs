@@ -58,14 +58,14 @@ export function startApp({ port, databaseUrl, redisUrl, logLevel, cpuProfileDir,
   };
 }
 
-/** Forks the bare server and hands it the recorded responses; resolves once it listens. */
-export async function startBare({ port, responses }) {
+/** Forks the bare server and hands it the recorded responses (or their file); resolves once it listens. */
+export async function startBare({ port, responses, file }) {
   const child = fork(path.join(ROOT, 'bench/lib/bare-server.mjs'), [], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
   children.add(child);
   await new Promise((resolve, reject) => {
     child.once('message', resolve);
     child.once('exit', (code) => reject(new Error(`bare server exited (${code})`)));
-    child.send({ port, responses });
+    child.send({ port, responses, file });
   });
   return { child, base: `http://127.0.0.1:${port}`, stop: () => stop(child) };
 }
