@@ -1,24 +1,50 @@
 import { ERROR_CODES, MESSAGE_MAX_CHARS, MSG, type Message } from '@okuryazar/shared';
-import { Fragment, useEffect, useLayoutEffect, useRef, useState, type FormEvent, type KeyboardEvent, type ReactNode } from 'react';
+import {
+  Fragment,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type FormEvent,
+  type KeyboardEvent,
+  type ReactNode,
+} from 'react';
 import { Link } from '../../lib/router';
 import { ApiError, rateLimitMessage } from '../../lib/api';
 import { paths } from '../../config/paths';
-import { Avatar, Button, Dialog, ErrorState, FormAlert, LoadingState, LoadMore, MessageIcon } from '../../components';
+import {
+  Avatar,
+  Button,
+  Dialog,
+  ErrorState,
+  FormAlert,
+  LoadingState,
+  LoadMore,
+  MessageIcon,
+} from '../../components';
 import { setOpenThread, type MessagePartner } from '../live';
 import { MoreButton, UserSafetyMenu } from '../safety';
-import { useDeleteConversation, useSendMessage, useThread } from './api';
+import { useDeleteConversation, useMarkThreadRead, useSendMessage, useThread } from './api';
 import { displayName } from './ConversationList';
 import { clockTime, dayKey, dayLabel } from './dates';
 import { ArrowLeftIcon, SendIcon, TrashIcon } from '../../components/icons';
-import { useMarkThreadRead } from './unread';
+
 import styles from './ChatPane.module.css';
 import inbox from './InboxPage.module.css';
 
 /** docs/PRODUCT.md#trust-and-safety refusals of a message: blocked, a protected minor, or the recipient's setting. */
-const MESSAGE_REFUSALS: readonly string[] = [ERROR_CODES.BLOCKED, ERROR_CODES.MINOR_PROTECTED, ERROR_CODES.MESSAGES_RESTRICTED];
+const MESSAGE_REFUSALS: readonly string[] = [
+  ERROR_CODES.BLOCKED,
+  ERROR_CODES.MINOR_PROTECTED,
+  ERROR_CODES.MESSAGES_RESTRICTED,
+];
 
 function refusalMessage(error: unknown): string | null {
-  return error instanceof ApiError && error.status === 403 && MESSAGE_REFUSALS.includes(error.code ?? '') ? error.message : null;
+  return error instanceof ApiError &&
+    error.status === 403 &&
+    MESSAGE_REFUSALS.includes(error.code ?? '')
+    ? error.message
+    : null;
 }
 
 /** The open conversation: header, messages as bubbles grouped by day, and the composer. */
@@ -82,7 +108,12 @@ export function ChatPane({
         </div>
       ) : thread.isError && !thread.data ? (
         <div className={styles.chatBody}>
-          <ErrorState message={MSG.tryAgain} onRetry={() => void thread.refetch()} retrying={thread.isFetching} compact />
+          <ErrorState
+            message={MSG.tryAgain}
+            onRetry={() => void thread.refetch()}
+            retrying={thread.isFetching}
+            compact
+          />
         </div>
       ) : (
         <MessageList
@@ -113,7 +144,9 @@ export function ChatPane({
         description="Bu konuşmayı silmek istediğinize emin misiniz?"
         size="sm"
       >
-        <p className={styles.dialogNote}>Konuşma yalnızca sizin için silinir; {name} kendi kopyasını görmeye devam eder.</p>
+        <p className={styles.dialogNote}>
+          Konuşma yalnızca sizin için silinir; {name} kendi kopyasını görmeye devam eder.
+        </p>
         <div className={inbox.dialogActions}>
           <Button variant="ghost" onClick={() => setConfirmOpen(false)} disabled={remove.isPending}>
             Vazgeç
@@ -161,7 +194,8 @@ function useReadWhileShown(partnerId: number, messages: Message[] | undefined) {
   const markedUpTo = useRef(0);
   useEffect(() => setOpenThread(partnerId), [partnerId]);
   let newest = 0;
-  for (const m of messages ?? []) if (m.sender_id === partnerId && m.message_id > newest) newest = m.message_id;
+  for (const m of messages ?? [])
+    if (m.sender_id === partnerId && m.message_id > newest) newest = m.message_id;
   useEffect(() => {
     if (!visible || newest <= markedUpTo.current) return;
     markedUpTo.current = newest;
@@ -202,7 +236,8 @@ function MessageList({
   useLayoutEffect(() => {
     const el = scroller.current;
     if (!el) return;
-    if (heightBefore.current && shownFor.current === partnerId) el.scrollTop += el.scrollHeight - heightBefore.current;
+    if (heightBefore.current && shownFor.current === partnerId)
+      el.scrollTop += el.scrollHeight - heightBefore.current;
     heightBefore.current = el.scrollHeight;
   }, [oldestId, partnerId]);
 
@@ -270,7 +305,9 @@ function MessageList({
                     name={partnerName}
                     report={{ type: 'message', id: m.message_id }}
                     label="Mesaj seçenekleri"
-                    trigger={<MoreButton label="Mesaj seçenekleri" className={styles.messageMore} />}
+                    trigger={
+                      <MoreButton label="Mesaj seçenekleri" className={styles.messageMore} />
+                    }
                     onDone={onRelation}
                   />
                 )}
@@ -332,12 +369,19 @@ function Composer({ partner, myUserId }: { partner: MessagePartner; myUserId: nu
           placeholder="Bir mesaj yazın…"
           rows={1}
           maxLength={MESSAGE_MAX_CHARS}
-          aria-describedby={error ? 'inbox-composer-hint inbox-composer-error' : 'inbox-composer-hint'}
+          aria-describedby={
+            error ? 'inbox-composer-hint inbox-composer-error' : 'inbox-composer-hint'
+          }
         />
         <span id="inbox-composer-hint" className="visually-hidden">
           Enter gönderir, Shift+Enter yeni satır ekler.
         </span>
-        <Button type="submit" className={styles.sendButton} leadingIcon={<SendIcon size={18} />} disabled={!text.trim()}>
+        <Button
+          type="submit"
+          className={styles.sendButton}
+          leadingIcon={<SendIcon size={18} />}
+          disabled={!text.trim()}
+        >
           Gönder
         </Button>
       </form>

@@ -1,10 +1,9 @@
 import { MSG } from '@okuryazar/shared';
-import { useQueryClient } from '@tanstack/react-query';
 import { useState, type FormEvent } from 'react';
 import { Button, Dialog, TextField } from '../../components';
 import { ApiError } from '../../lib/api';
 import type { MessagePartner } from '../live';
-import { fetchMessageUser } from './api';
+import { useStartConversation } from './api';
 import styles from './NewMessageDialog.module.css';
 import inbox from './InboxPage.module.css';
 
@@ -14,7 +13,9 @@ export function isOwnUsername(candidate: string, own: string): boolean {
 
 /** Text for a failed user look-up (docs/PRODUCT.md#error-messages): 404 → ask for a valid username, else try again. */
 export function lookupErrorText(error: unknown): string {
-  return error instanceof ApiError && error.status === 404 ? MSG.validUsernameRequired : MSG.tryAgain;
+  return error instanceof ApiError && error.status === 404
+    ? MSG.validUsernameRequired
+    : MSG.tryAgain;
 }
 
 /** The two sentences shown when someone tries to message themselves (docs/PRODUCT.md#validation-rules). */
@@ -39,23 +40,22 @@ export function NewMessageDialog({
   ownUsername: string;
   onStart: (user: MessagePartner) => void;
 }) {
-  const queryClient = useQueryClient();
+  const lookup = useStartConversation();
   const [username, setUsername] = useState('');
   const [error, setError] = useState<'self' | string | null>(null);
-  const [pending, setPending] = useState(false);
 
   const change = (next: boolean) => {
     if (!next) {
       setUsername('');
       setError(null);
-      setPending(false);
+      lookup.reset();
     }
     onOpenChange(next);
   };
 
-  const submit = async (event: FormEvent) => {
+  const submit = (event: FormEvent) => {
     event.preventDefault();
-    if (pending) return;
+    if (lookup.inFlight()) return;
     const name = username.trim().replace(/^@/, '');
     if (!name) {
       setError(MSG.validUsernameRequired);
@@ -66,16 +66,13 @@ export function NewMessageDialog({
       return;
     }
     setError(null);
-    setPending(true);
-    try {
-      const user = await fetchMessageUser(queryClient, name);
-      setPending(false);
-      setUsername('');
-      onStart(user);
-    } catch (err) {
-      setPending(false);
-      setError(lookupErrorText(err));
-    }
+    lookup.mutate(name, {
+      onSuccess: (user) => {
+        setUsername('');
+        onStart(user);
+      },
+      onError: (err) => setError(lookupErrorText(err)),
+    });
   };
 
   return (
@@ -86,7 +83,7 @@ export function NewMessageDialog({
       description="Mesaj göndermek istediğiniz kişinin kullanıcı adını yazın."
       size="sm"
     >
-      <form className={styles.dialogForm} onSubmit={(e) => void submit(e)} noValidate>
+      <form className={styles.dialogForm} onSubmit={submit} noValidate>
         <TextField
           label="Kullanıcı adı"
           name="recipient_username"
@@ -113,7 +110,7 @@ export function NewMessageDialog({
           <Button variant="ghost" onClick={() => change(false)}>
             Vazgeç
           </Button>
-          <Button type="submit" loading={pending}>
+          <Button type="submit" loading={lookup.isPending}>
             Sohbeti başlat
           </Button>
         </div>

@@ -1,3 +1,4 @@
 // What the app shell needs from the inbox (badges, toasts); the page itself loads lazily through routes.tsx.
 export { MessageToasts } from './MessageToasts';
-export { messagesLabel, useUnreadMessages } from './unread';
+export { messagesLabel } from './messagesLabel';
+export { useUnreadMessages } from './api/queries';

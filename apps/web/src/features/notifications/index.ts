@@ -1,3 +1,3 @@
-export { useUnreadCount } from './api';
+export { useUnreadCount } from './api/queries';
 export { BadgedIcon, UnreadBadge } from './UnreadBadge';
 export { notificationsLabel, notificationTarget } from './notificationTarget';

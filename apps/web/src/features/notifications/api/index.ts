@@ -1,0 +1,3 @@
+export * from './queries';
+export { useMarkAllRead } from './markAllRead';
+export { useMarkRead } from './markRead';
