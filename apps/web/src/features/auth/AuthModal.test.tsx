@@ -104,7 +104,7 @@ describe('auth modal: signup', () => {
     const { user, dialog } = await openSignup();
     await submitSignup(user, dialog);
     const d = within(dialog);
-    expect(await d.findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
+    await waitFor(() => expect(d.getByRole('alert')).toHaveTextContent(MSG.allFieldsRequired));
     expectFieldError(d.getByLabelText('E-posta'), MSG.emailRequired);
     expectFieldError(d.getByLabelText('Kullanıcı adı'), MSG.usernameRequired);
     expectFieldError(d.getByLabelText('Şifre'), MSG.newPasswordRequired);
@@ -123,7 +123,7 @@ describe('auth modal: signup', () => {
     await fillSignup(user, dialog, { email: 'ayse@example.com', year: '2018', passwordConfirm: 'gizli124' });
     await submitSignup(user, dialog);
     const d = within(dialog);
-    expect(await d.findByRole('alert')).toHaveTextContent(MSG.fixMarkedFields);
+    await waitFor(() => expect(d.getByRole('alert')).toHaveTextContent(MSG.fixMarkedFields));
     expectFieldError(d.getByLabelText('E-posta'), MSG.invalidEmail);
     for (const label of ['Gün', 'Ay', 'Yıl']) expectFieldError(d.getByLabelText(label), MSG.tooYoung);
     expectFieldError(d.getByLabelText('Şifre (tekrar)'), MSG.passwordsMismatch);
@@ -219,7 +219,7 @@ describe('auth modal: signup', () => {
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog);
     await submitSignup(user, dialog);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.usernameTaken);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.usernameTaken));
   });
 
   it('puts focus back in the taken username field, marked invalid and described by the message', async () => {
@@ -238,7 +238,7 @@ describe('auth modal: signup', () => {
     const { user, dialog } = await openSignup();
     await fillSignup(user, dialog);
     await submitSignup(user, dialog);
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.genericError);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.genericError));
   });
 });
 
@@ -259,7 +259,7 @@ describe('auth modal: login', () => {
     renderApp('/login');
     const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
     await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.allFieldsRequired);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.allFieldsRequired));
     expect(authCalls()).toHaveLength(0);
   });
 
@@ -269,7 +269,7 @@ describe('auth modal: login', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Giriş Yap' });
     await user.type(within(dialog).getByLabelText('E-posta'), 'ayse@firma.com');
     await user.type(within(dialog).getByLabelText('Şifre'), 'gizli123{Enter}');
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.invalidEmail);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.invalidEmail));
     expect(within(dialog).getByLabelText('E-posta')).toHaveAttribute('aria-invalid', 'true');
     expect(authCalls()).toHaveLength(0);
   });
@@ -296,7 +296,7 @@ describe('auth modal: login', () => {
     await user.type(within(dialog).getByLabelText('E-posta'), 'ayse@gmail.com');
     await user.type(within(dialog).getByLabelText('Şifre'), 'yanlis');
     await user.click(within(dialog).getByRole('button', { name: 'Giriş Yap' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.wrongCredentials);
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.wrongCredentials));
     expect(router.state.location.pathname).toBe('/login');
     expect(getSession()).toBeNull();
   });
@@ -316,7 +316,9 @@ describe('auth modal: login', () => {
     await user.type(within(dialog).getByLabelText('Şifre'), '{Enter}');
     expect(authCalls()).toHaveLength(1);
     resolve(apiError(401, MSG.wrongCredentials, 'INVALID_CREDENTIALS'));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.wrongCredentials);
+    // Until the answer is read the form may already hold its (empty) alert region: wait for the
+    // message itself, not for the first alert element.
+    await waitFor(() => expect(within(dialog).getByRole('alert')).toHaveTextContent(MSG.wrongCredentials));
   });
 
   it('closing the modal on /login returns to the landing page', async () => {
