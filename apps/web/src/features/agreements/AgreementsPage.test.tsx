@@ -7,6 +7,7 @@ import { AgreementsPage, prepareAgreement } from './AgreementsPage';
 import { agreementFromHash, hashForAgreement } from './hash';
 import { loginAs, renderPage } from '../../test/accountTestUtils';
 import { apiError, mockBackend } from '../../test/mockBackend';
+import { expectAlert } from '../../test/alerts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -134,7 +135,7 @@ describe('/agreements', () => {
   it('shows an error with a retry when loading fails', async () => {
     mockBackend({ 'GET /agreements': apiError(500, 'x') });
     renderPage(<AgreementsPage />, { path: '/agreements' });
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sözleşmeler yüklenemedi.');
+    await expectAlert(screen, 'Sözleşmeler yüklenemedi.');
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
   });
 });

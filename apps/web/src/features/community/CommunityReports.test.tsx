@@ -5,6 +5,7 @@ import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { makeComment, makePost, signIn } from '../../test/community';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
 import { card, installCommunityTestCleanup, other, owner, renderCommunity } from './communityTestUtils';
+import { expectAlert } from '../../test/alerts';
 
 installCommunityTestCleanup();
 
@@ -90,7 +91,7 @@ describe('CommunityPage reports and rate limits', { timeout: 15_000 }, () => {
     const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi şikayet et' });
     await user.click(within(dialog).getByRole('radio', { name: 'Diğer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu içeriği zaten şikayet ettiniz.');
+    await expectAlert(within(dialog), 'Bu içeriği zaten şikayet ettiniz.');
     expect(screen.queryByText(MSG.reportSuccess)).not.toBeInTheDocument();
   });
 
@@ -107,7 +108,7 @@ describe('CommunityPage reports and rate limits', { timeout: 15_000 }, () => {
       const box = await screen.findByRole('textbox', { name: 'Ne düşünüyorsunuz?' });
       await user.type(box, 'Sonra paylaşırım');
       await user.click(screen.getByRole('button', { name: 'Paylaş' }));
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooFast);
+      await expectAlert(screen, MSG.tooFast);
       expect(box).toHaveValue('Sonra paylaşırım');
     });
 
@@ -126,7 +127,7 @@ describe('CommunityPage reports and rate limits', { timeout: 15_000 }, () => {
       await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (0)' }));
       const input = await screen.findByRole('textbox', { name: 'Yorum yazın' });
       await user.type(input, 'Kaybolmasın{Enter}');
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooFast);
+      await expectAlert(screen, MSG.tooFast);
       expect(input).toHaveValue('Kaybolmasın');
 
       await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Gönderi seçenekleri' }));
@@ -136,7 +137,7 @@ describe('CommunityPage reports and rate limits', { timeout: 15_000 }, () => {
       const description = within(dialog).getByRole('textbox', { name: /Açıklama/ });
       await user.type(description, 'Rahatsız edici.');
       await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
-      expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.tooFast);
+      await expectAlert(within(dialog), MSG.tooFast);
       expect(description).toHaveValue('Rahatsız edici.');
       expect(within(dialog).getByRole('radio', { name: 'Taciz' })).toBeChecked();
     });

@@ -5,6 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../../test/accountTestUtils';
 import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
 import { renderApp } from '../../test/renderApp';
+import { expectAlert } from '../../test/alerts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -89,7 +90,7 @@ describe('/iletisim', () => {
     await open({ [NOTICE]: apiError(429, tooMany, 'RATE_LIMITED') });
     await fill(user);
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent(tooMany);
+    await expectAlert(screen, tooMany);
     expect(screen.getByLabelText('Açıklama')).toHaveValue('Eserim izinsiz yayımlanmış.');
   });
 

@@ -5,6 +5,7 @@ import { MSG } from '@okuryazar/shared';
 import { DashboardPage } from './DashboardPage';
 import { makeBook, renderWithProviders } from '../../test/books';
 import { apiError, mockBackend } from '../../test/mockBackend';
+import { expectAlert } from '../../test/alerts';
 
 const shelves = (data: DashboardResponse, continueReading: ContinueReadingItem[] = []) =>
   mockBackend({ 'GET /dashboard/dashboard': data, 'GET /bookReader/continue-reading': continueReading });
@@ -239,8 +240,7 @@ describe('DashboardPage', () => {
       'GET /bookReader/continue-reading': [],
     });
     renderWithProviders(<DashboardPage />);
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(`${MSG.dashboardError}Sunucu yanıt vermedi.`);
+    await expectAlert(screen, `${MSG.dashboardError}Sunucu yanıt vermedi.`);
     expect(screen.queryByRole('heading', { level: 2 })).not.toBeInTheDocument();
 
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));

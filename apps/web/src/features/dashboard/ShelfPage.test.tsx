@@ -7,6 +7,7 @@ import { makeBook } from '../../test/books';
 import { apiError, mockBackend, type MockRequest } from '../../test/mockBackend';
 import { renderPage } from '../../test/renderPage';
 import { ShelfPage } from './ShelfPage';
+import { expectAlert } from '../../test/alerts';
 
 /** Page N of a shelf with `total` books: "Kitap 1" … in order, `has_more` while more follow. */
 function pages(total: number) {
@@ -100,7 +101,7 @@ describe('ShelfPage (Tümünü gör)', () => {
       'GET /books/popular': (request) => (fail ? apiError(500, 'Sunucu hatası oluştu.') : pages(2)(request)),
     });
     renderPopular();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Sunucu hatası oluştu.');
+    await expectAlert(screen, 'Sunucu hatası oluştu.');
     fail = false;
     await userEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByRole('heading', { level: 3, name: 'Kitap 2' })).toBeInTheDocument();

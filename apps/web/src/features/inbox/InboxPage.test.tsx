@@ -9,6 +9,7 @@ import type { MessagePartner } from '../live';
 import { FakeSocket, makeConversation, makeLiveMessage, renderLive } from '../../test/live';
 import { dayLabel } from './dates';
 import { InboxPage } from './InboxPage';
+import { expectAlert } from '../../test/alerts';
 
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });
@@ -115,20 +116,19 @@ describe('InboxPage', () => {
   it('says the username is not valid when the look-up answers 404', async () => {
     mockBackend({ 'GET /messages': [], 'GET /messages/users/:username': people({}) });
     render('/inbox?recipient_username=yokboyle');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.validUsernameRequired);
+    await expectAlert(screen, MSG.validUsernameRequired);
   });
 
   it('asks to try again for other look-up failures', async () => {
     mockBackend({ 'GET /messages': [], 'GET /messages/users/:username': people({ kim: apiError(500, 'x') }) });
     render('/inbox?recipient_username=kim');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tryAgain);
+    await expectAlert(screen, MSG.tryAgain);
   });
 
   it('refuses a conversation with oneself from the query', async () => {
     const { callsTo } = mockBackend({ 'GET /messages': [] });
     render('/inbox?recipient_username=Ayse');
-    const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(MSG.cannotMessageSelf);
+    const alert = await expectAlert(screen, MSG.cannotMessageSelf);
     expect(alert).toHaveTextContent(MSG.cannotStartWithSelf);
     expect(callsTo('GET /messages/users/:username')).toEqual([]);
   });
@@ -149,8 +149,7 @@ describe('InboxPage', () => {
       const { user, dialog, field } = await openDialog();
       expect(field).toHaveFocus();
       await user.type(field, 'ayse{Enter}');
-      const alert = await within(dialog).findByRole('alert');
-      expect(alert).toHaveTextContent(MSG.cannotMessageSelf);
+      const alert = await expectAlert(within(dialog), MSG.cannotMessageSelf);
       expect(alert).toHaveTextContent(MSG.cannotStartWithSelf);
       expect(field).toHaveAttribute('aria-invalid', 'true');
     });
@@ -252,7 +251,7 @@ describe('InboxPage', () => {
       render('/inbox?recipient_username=elif');
       const box = await screen.findByRole('textbox', { name: 'Elif Yıldırım kişisine mesaj' });
       await user.type(box, 'Biraz bekleyeceğim{Enter}');
-      expect(await screen.findByRole('alert')).toHaveTextContent(MSG.tooFast);
+      await expectAlert(screen, MSG.tooFast);
       expect(box).toHaveValue('Biraz bekleyeceğim');
       expect(box).toHaveAccessibleDescription(expect.stringContaining(MSG.tooFast));
 
@@ -272,7 +271,7 @@ describe('InboxPage', () => {
       render('/inbox?recipient_username=elif');
       const box = await screen.findByRole('textbox', { name: 'Elif Yıldırım kişisine mesaj' });
       await user.type(box, 'Merhaba küçük okur{Enter}');
-      expect(await screen.findByRole('alert')).toHaveTextContent(SAFETY_MSG.minorProtected);
+      await expectAlert(screen, SAFETY_MSG.minorProtected);
       expect(box).toHaveValue('Merhaba küçük okur');
     });
 

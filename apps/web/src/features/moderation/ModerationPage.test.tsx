@@ -5,6 +5,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { loginAs } from '../../test/accountTestUtils';
 import { mockBackend, type MockRoutes } from '../../test/mockBackend';
 import { renderApp } from '../../test/renderApp';
+import { expectAlert } from '../../test/alerts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -174,7 +175,7 @@ describe('/moderasyon', () => {
     await user.click(within(comment!).getByRole('button', { name: 'Yoksay' }));
     const dialog = await screen.findByRole('dialog', { name: 'Şikayeti yoksay' });
     await user.click(within(dialog).getByRole('button', { name: 'Yoksay' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MODERATION_MSG.cannotModerateSelf);
+    await expectAlert(within(dialog), MODERATION_MSG.cannotModerateSelf);
     expect(callsTo('POST /moderation/decisions')[0]!.body).toEqual({ targetType: 'comment', targetId: 12, action: 'dismiss', note: '' });
     expect(screen.getAllByTestId('moderation-item')).toHaveLength(2);
   });
@@ -192,7 +193,7 @@ describe('/moderasyon', () => {
     });
     const user = userEvent.setup();
     renderApp('/moderasyon');
-    expect(await screen.findByRole('alert', {}, { timeout: 5000 })).toHaveTextContent('Şikayetler yüklenemedi.');
+    await expectAlert(screen, 'Şikayetler yüklenemedi.');
     fail = false;
     await user.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByText('İncelenecek şikayet yok.')).toBeInTheDocument();

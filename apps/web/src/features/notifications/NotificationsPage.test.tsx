@@ -9,6 +9,7 @@ import { apiError, mockBackend } from '../../test/mockBackend';
 import { FakeSocket, makeNotification, renderLive } from '../../test/live';
 import { NotificationsPage } from './NotificationsPage';
 import { notificationTarget, notificationsLabel } from './notificationTarget';
+import { expectAlert } from '../../test/alerts';
 
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });
@@ -72,7 +73,7 @@ describe('NotificationsPage', () => {
   it('shows an error with a retry', async () => {
     mockBackend({ 'GET /notifications': () => apiError(500, 'x') });
     render();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bildirimler yüklenemedi');
+    await expectAlert(screen, 'Bildirimler yüklenemedi');
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
   });
 

@@ -7,6 +7,7 @@ import { ResetPasswordPage } from './ResetPasswordPage';
 import { resetRequestSchema } from './schemas';
 import { loginAs, renderPage } from '../../test/accountTestUtils';
 import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
+import { expectAlert } from '../../test/alerts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -94,7 +95,7 @@ describe('/resetpassword', () => {
     renderRequest({ [SEND]: apiError(400, 'Bu alan adı kabul edilmiyor.', 'INVALID_EMAIL') });
     await user.type(screen.getByLabelText('E-posta adresi'), 'okur@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bu alan adı kabul edilmiyor.');
+    await expectAlert(screen, 'Bu alan adı kabul edilmiyor.');
   });
 
   it('shows the generic failure text otherwise', async () => {
@@ -102,9 +103,7 @@ describe('/resetpassword', () => {
     renderRequest({ [SEND]: apiError(500, 'iç hata') });
     await user.type(screen.getByLabelText('E-posta adresi'), 'okur@gmail.com');
     await user.click(screen.getByRole('button', { name: 'Sıfırlama bağlantısı gönder' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Şifre sıfırlama bağlantısı gönderilirken bir hata oluştu. Lütfen tekrar deneyin.',
-    );
+    await expectAlert(screen, 'Şifre sıfırlama bağlantısı gönderilirken bir hata oluştu. Lütfen tekrar deneyin.');
     expect(screen.getByLabelText('E-posta adresi')).toBeInTheDocument();
   });
 });
@@ -167,7 +166,7 @@ describe('/reset-password/{token}', () => {
       [RESET]: apiError(400, MSG.resetLinkInvalid, 'RESET_TOKEN_INVALID'),
     });
     await fill(user, 'yenisifre1', 'yenisifre1');
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.resetLinkInvalid);
+    await expectAlert(screen, MSG.resetLinkInvalid);
     expect(screen.getByRole('link', { name: 'Yeni bağlantı iste' })).toHaveAttribute('href', '/resetpassword');
     expect(screen.queryByLabelText('Yeni şifre')).not.toBeInTheDocument();
   });
@@ -193,7 +192,7 @@ describe('/reset-password/{token}', () => {
     const user = userEvent.setup();
     await renderReset({ [RESET]: apiError(500, 'iç hata') });
     await fill(user, 'yenisifre1', 'yenisifre1');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Şifre sıfırlanırken bir hata oluştu. Lütfen tekrar deneyin.');
+    await expectAlert(screen, 'Şifre sıfırlanırken bir hata oluştu. Lütfen tekrar deneyin.');
     expect(screen.getByLabelText('Yeni şifre')).toBeInTheDocument();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { ProfilePage } from './ProfilePage';
 import { makeBook, makeProfile, renderPage, signIn } from '../../test/community';
 import { apiError, mockBackend } from '../../test/mockBackend';
+import { expectAlert } from '../../test/alerts';
 
 function renderProfile(id: number | string) {
   return renderPage(<ProfilePage />, { path: `/profile/${id}`, pattern: '/profile/:userId' });
@@ -158,7 +159,7 @@ describe('ProfilePage', { timeout: 15_000 }, () => {
     const user = userEvent.setup();
     renderProfile(9);
     await user.click(await screen.findByRole('button', { name: 'Engeli kaldır: burak' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Bir hata oluştu!');
+    await expectAlert(screen, 'Bir hata oluştu!');
     expect(screen.getByText('Engellendi')).toBeInTheDocument();
   });
 

@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { callsTo, installFakeServer, installReaderTestSetup, jsonResponse, makeReader, renderReader } from './testUtils';
+import { expectAlert } from '../../test/alerts';
 
 installReaderTestSetup();
 
@@ -68,7 +69,7 @@ describe('ReaderPage', { timeout: 20_000 }, () => {
   it('keeps the load error with a retry when the chapter fails to load for another reason', async () => {
     installFakeServer({ reader: () => jsonResponse({ message: 'Sunucu hatası', code: 'INTERNAL' }, 500) });
     renderReader(1);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.readerLoadError);
+    await expectAlert(screen, MSG.readerLoadError);
     expect(screen.getByRole('button', { name: 'Tekrar dene' })).toBeInTheDocument();
     expect(screen.getByRole('link', { name: 'Kitaba dön' })).toHaveAttribute('href', '/book/1');
   });

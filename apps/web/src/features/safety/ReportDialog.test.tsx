@@ -7,6 +7,7 @@ import { loginAs, renderPage } from '../../test/accountTestUtils';
 import { apiError, mockBackend } from '../../test/mockBackend';
 import { ReportButton } from './ReportButton';
 import { UserSafetyMenu } from './UserSafetyMenu';
+import { expectAlert } from '../../test/alerts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -71,7 +72,7 @@ describe('ReportDialog', () => {
     const dialog = await openFromMenu(user);
     await user.click(within(dialog).getByRole('radio', { name: 'Diğer' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu içeriği zaten şikayet ettiniz.');
+    await expectAlert(within(dialog), 'Bu içeriği zaten şikayet ettiniz.');
     expect(within(dialog).getByRole('radio', { name: 'Diğer' })).toBeChecked();
     expect(screen.queryByText(MSG.reportSuccess)).not.toBeInTheDocument();
   });
@@ -84,7 +85,7 @@ describe('ReportDialog', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Hikayeyi şikayet et' });
     await user.click(within(dialog).getByRole('radio', { name: 'Şiddet' }));
     await user.click(within(dialog).getByRole('button', { name: 'Gönder' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.tooFast);
+    await expectAlert(within(dialog), MSG.tooFast);
   });
 
   it('offers nothing on one’s own items, nor to visitors', () => {

@@ -10,6 +10,7 @@ import { DangerZone } from './DangerZone';
 import { PrivacySection } from './PrivacySection';
 import { RelationsSection } from './RelationsSection';
 import { UserSafetyMenu } from './UserSafetyMenu';
+import { expectAlert } from '../../test/alerts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -116,7 +117,7 @@ describe('UserSafetyMenu', () => {
     await user.click(await screen.findByRole('menuitem', { name: 'Engelle' }));
     const dialog = await screen.findByRole('dialog', { name: 'Yabancı engellensin mi?' });
     await user.click(within(dialog).getByRole('button', { name: 'Engelle' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(MSG.genericError);
+    await expectAlert(within(dialog), MSG.genericError);
     await user.click(within(dialog).getByRole('button', { name: 'Vazgeç' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     await user.click(screen.getByRole('button', { name: 'Diğer işlemler' }));

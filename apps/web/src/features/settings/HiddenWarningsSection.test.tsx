@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { DEFAULT_READING_SETTINGS, MSG } from '@okuryazar/shared';
 import { apiError } from '../../test/mockBackend';
 import { renderSettings, setUpSettingsTests } from './settingsTestUtils';
+import { expectAlert } from '../../test/alerts';
 
 setUpSettingsTests();
 
@@ -33,7 +34,7 @@ describe('SettingsPage hidden content warnings (docs/PRODUCT.md#trust-and-safety
     const user = userEvent.setup();
     const section = await screen.findByTestId('hidden-warnings-section');
     await user.click(await within(section).findByRole('checkbox', { name: 'Ağır dil' }));
-    expect(await within(section).findByRole('alert')).toHaveTextContent(MSG.badRequest);
+    await expectAlert(within(section), MSG.badRequest);
     expect(within(section).getByRole('checkbox', { name: 'Ağır dil' })).not.toBeChecked();
   });
 });

@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { WRITER_MSG } from '@okuryazar/shared';
 import { apiError, mockBackend } from '../../test/mockBackend';
 import { loginAs, makeDetails, openContents, renderDetails } from './testUtils';
+import { expectAlert } from '../../test/alerts';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -72,13 +73,13 @@ describe('scheduling from the chapter list', () => {
     const input = within(dialog).getByLabelText('Yayın zamanı (Türkiye saati)');
     fireEvent.change(input, { target: { value: '2026-11-20T11:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Zamanla' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WRITER_MSG.publishAtPast);
+    await expectAlert(within(dialog), WRITER_MSG.publishAtPast);
     expect(input).toHaveAttribute('aria-invalid', 'true');
     expect(callsTo('PUT /stories/chapters/:chapterId/schedule')).toHaveLength(0);
 
     fireEvent.change(input, { target: { value: '2026-11-21T11:00' } });
     await user.click(within(dialog).getByRole('button', { name: 'Zamanla' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent(WRITER_MSG.alreadyPublished);
+    await expectAlert(within(dialog), WRITER_MSG.alreadyPublished);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
   });
 

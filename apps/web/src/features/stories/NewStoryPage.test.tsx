@@ -7,6 +7,7 @@ import { NewStoryPage, newStoryErrorMessage } from './NewStoryPage';
 import { ApiError } from '../../lib/api';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
 import { loginAs, renderPage } from './testUtils';
+import { expectAlert } from '../../test/alerts';
 
 vi.mock('../../lib/images/compressImage', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/images/compressImage')>();
@@ -286,9 +287,7 @@ describe('NewStoryPage submit', () => {
     renderNewStory();
     await fillValidForm(user);
     await user.click(screen.getByRole('button', { name: 'Hikayeyi Oluştur' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Hikaye oluşturulurken bir hata oluştu: Kapak fotoğrafı en fazla 5 MB olabilir.',
-    );
+    await expectAlert(screen, 'Hikaye oluşturulurken bir hata oluştu: Kapak fotoğrafı en fazla 5 MB olabilir.');
   });
 
   it('asks to log in again when the session is gone', async () => {

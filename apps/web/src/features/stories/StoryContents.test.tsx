@@ -4,6 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
 import { loginAs, makeDetails, openContents, renderDetails } from './testUtils';
+import { expectAlert } from '../../test/alerts';
 
 // Multi-step UI flows; leave room for a loaded two-core machine running every suite at once.
 vi.setConfig({ testTimeout: 20_000 });
@@ -115,7 +116,7 @@ describe('StoryDetailsPage: contents', () => {
     await user.click(within(panel).getByRole('button', { name: 'Kayıp Fener bölümünü sil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bölümü sil' });
     await user.click(within(dialog).getByRole('button', { name: 'Bölümü Sil' }));
-    expect(await within(dialog).findByRole('alert')).toHaveTextContent('Bu işlem için yetkiniz yok.');
+    await expectAlert(within(dialog), 'Bu işlem için yetkiniz yok.');
     expect(screen.getAllByTestId('chapter-row')).toHaveLength(2);
   });
 });

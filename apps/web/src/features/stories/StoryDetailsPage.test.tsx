@@ -5,6 +5,7 @@ import { MSG } from '@okuryazar/shared';
 import { compressCover } from '../../lib/images/compressImage';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
 import { loginAs, makeDetails, renderDetails } from './testUtils';
+import { expectAlert } from '../../test/alerts';
 
 vi.mock('../../lib/images/compressImage', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/images/compressImage')>();
@@ -57,7 +58,7 @@ describe('StoryDetailsPage: content warnings (docs/PRODUCT.md#trust-and-safety)'
     renderDetails();
     await user.click(await screen.findByRole('checkbox', { name: 'Şiddet' }));
     await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.sexualNeedsMature);
+    await expectAlert(screen, MSG.sexualNeedsMature);
   });
 });
 
@@ -250,13 +251,13 @@ describe('StoryDetailsPage: details', () => {
 
     fireEvent.change(title, { target: { value: 'Yeni ad' } });
     await user.click(screen.getByRole('button', { name: 'Değişiklikleri Kaydet' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent('Başlık en fazla 200 karakter olabilir.');
+    await expectAlert(screen, 'Başlık en fazla 200 karakter olabilir.');
   });
 
   it('shows a Turkish not-found state with a way back', async () => {
     mockBackend({ 'GET /story-details/:storyId': () => jsonResponse({ message: 'Hikaye bulunamadı.', code: 'NOT_FOUND' }, 404) });
     renderDetails(99);
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.storyNotFound);
+    await expectAlert(screen, MSG.storyNotFound);
     expect(screen.getByRole('alert')).toHaveTextContent('silinmiş olabilir');
     expect(screen.getByRole('link', { name: 'Hikayelerime Dön' })).toHaveAttribute('href', '/my-stories');
   });

@@ -4,6 +4,7 @@ import { LIBRARY_PAGE_SIZE, MSG, type BookCard, type LibraryPageResponse } from 
 import { LibraryPage } from './LibraryPage';
 import { jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';
 import { makeBook, renderPage, signIn } from '../testUtils';
+import { expectAlert } from '../../../test/alerts';
 
 /*
  * The library is searched, sorted and paged by the server (GET /library/books); the page asks
@@ -157,7 +158,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
       'GET /library/books': (request) => (++calls === 1 ? jsonResponse({ message: 'Sunucu hatası' }, 500) : answer(request)),
     });
     renderLibrary();
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.libraryError);
+    await expectAlert(screen, MSG.libraryError);
     fireEvent.click(screen.getByRole('button', { name: 'Tekrar dene' }));
     expect(await screen.findByText('Cam Fanus')).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
@@ -173,7 +174,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
     renderLibrary();
     await screen.findByText('Kitap 1');
     fireEvent.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
-    expect(await screen.findByRole('alert')).toHaveTextContent(MSG.libraryError);
+    await expectAlert(screen, MSG.libraryError);
     expect(cardTitles()).toHaveLength(LIBRARY_PAGE_SIZE);
     fireEvent.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
     expect(await screen.findByText(`Kitap ${LIBRARY_PAGE_SIZE + 3}`)).toBeInTheDocument();

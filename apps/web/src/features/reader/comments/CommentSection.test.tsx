@@ -3,6 +3,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { bodyOf, callsTo, installFakeServer, jsonResponse, makeComment, makeReader, renderReader, setSession } from '../testUtils';
+import { expectAlert } from '../../../test/alerts';
 
 const OWN_ID = 5;
 
@@ -314,8 +315,7 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     const box = await screen.findByRole('textbox', { name: 'Yorumunuz' });
     await user.type(box, 'Bekleyince gönderirim');
     await user.click(within(commentsRegion()).getByRole('button', { name: 'Gönder' }));
-    const alert = await within(box.closest('form')!).findByRole('alert');
-    expect(alert).toHaveTextContent(MSG.tooFast);
+    await expectAlert(within(box.closest('form')!), MSG.tooFast);
     expect(box).toHaveValue('Bekleyince gönderirim');
     expect(box).toHaveAccessibleDescription(MSG.tooFast);
 
@@ -324,7 +324,7 @@ describe('CommentSection', { timeout: 20_000 }, () => {
     const replyBox = screen.getByRole('textbox', { name: 'baskaokur adlı kullanıcıya yanıtınız' });
     await user.type(replyBox, 'Yanıtım');
     await user.click(within(thread('Başkasının yorumu')).getByRole('button', { name: 'Gönder' }));
-    expect(await within(replyBox.closest('form')!).findByRole('alert')).toHaveTextContent(MSG.tooFast);
+    await expectAlert(within(replyBox.closest('form')!), MSG.tooFast);
     expect(replyBox).toHaveValue('Yanıtım');
   });
 });
