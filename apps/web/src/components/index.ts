@@ -43,6 +43,8 @@ export type { AvatarProps } from './Avatar';
 export { Logo, LogoMark } from './Logo';
 export type { LogoProps } from './Logo';
 export * from './icons';
+export { EpubDownloadButton } from './EpubDownloadButton';
+export type { EpubDownloadButtonProps } from './EpubDownloadButton';
 export { LoadMore } from './LoadMore';
 export type { LoadMoreProps } from './LoadMore';
 export { NotFoundState } from './NotFoundState';

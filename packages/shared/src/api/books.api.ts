@@ -26,6 +26,15 @@ export const booksApi = defineTaggedRoutes('browsing', {
     response: bookPageResponseSchema,
     errors: [404],
   },
+  'GET /books/:bookId/epub': {
+    auth: 'user',
+    summary:
+      'Okurun indirmesi: okuyabildiği hikayenin yayımlanmış bölümleri EPUB 3 olarak, yazarın dosyasıyla aynı (hazırlanırken 202 { status: "preparing", message }; istemci Retry-After sonra yeniden sorar)',
+    params: idParams('bookId'),
+    // The file itself (application/epub+zip); 403 BLOCKED across a block either way; 429 past the hourly limits.
+    response: z.string().meta({ format: 'binary' }),
+    errors: [403, 404, 429],
+  },
   'GET /books/:bookId/recommendations': {
     auth: 'user',
     summary: 'Bu kitabı okuyanların okudukları, sonra aynı kategori',

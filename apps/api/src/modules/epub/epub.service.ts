@@ -6,11 +6,13 @@ import { and, asc, eq, gt, isNull, or, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
 import { books, chapters, jobs, users } from '../../db/schema';
-import { tooManyRequests } from '../../lib/errors';
+import { notFound, tooManyRequests } from '../../lib/errors';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { JobProcessor } from '../../lib/jobs/runner';
 import type { AuthUser } from '../../lib/session';
 import { loadOwnBook } from '../../policies/authoring';
+import { assertMayActOn } from '../../policies/blocks';
+import { visibleBooks } from '../../policies/books';
 import type { EpubMeta } from './epub-writer';
 
 const COVER_KEY = /^[a-z]+\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp)$/;
@@ -93,13 +95,40 @@ async function exists(file: string): Promise<boolean> {
 export type EpubRequest = { ready: true; file: string; fileName: string; title: string } | { ready: false };
 
 /**
- * The author's own story as EPUB 3 (docs/PRODUCT.md#reading-comfort-and-writers-tools), produced by the pipeline (issue 26 item 5):
- * a ready, current file is answered at once; otherwise one job per story version is
- * enqueued (asking again while it runs adds nothing and costs nothing) and the caller polls.
- * Starting a new file counts against the account's hourly budget.
+ * The author's own story as EPUB 3 (docs/PRODUCT.md#reading-comfort-and-writers-tools).
  */
 export async function requestStoryEpub(ctx: AppContext, user: AuthUser, storyId: number): Promise<EpubRequest> {
-  const book = await loadOwnBook(ctx.db, user, storyId);
+  return requestEpub(ctx, user, await loadOwnBook(ctx.db, user, storyId));
+}
+
+/** Downloads (ready files included) a reader may start per hour: a file is a whole story. */
+export const EPUB_READER_DOWNLOADS_PER_HOUR = 30;
+
+/**
+ * A reader's copy of a story they may read (docs/PRODUCT.md#api-browsing-and-library): the same
+ * file as the author's, for a book the reader could open by link (published, mature only for
+ * adults, the author not suspended). A block either way refuses it: a copy outlives the block.
+ */
+export async function requestBookEpub(ctx: AppContext, user: AuthUser, bookId: number): Promise<EpubRequest> {
+  const [book] = await ctx.db
+    .select()
+    .from(books)
+    .where(and(eq(books.id, bookId), visibleBooks(user, ctx.clock())))
+    .limit(1);
+  if (!book) throw notFound(MSG.bookNotFound);
+  if (book.authorId !== user.id) await assertMayActOn(ctx.db, user.id, book.authorId);
+  const { count, resetAt } = await ctx.attempts.hit(`epub-download:${HOUR}:${user.id}`, HOUR);
+  if (count > EPUB_READER_DOWNLOADS_PER_HOUR) throw tooManyRequests((resetAt - ctx.clock()) / 1000, MSG.epubDownloadsTooMany);
+  return requestEpub(ctx, user, book);
+}
+
+/**
+ * Produced by the pipeline (issue 26 item 5): a ready, current file is answered at once;
+ * otherwise one job per story version is enqueued (asking again while it runs adds nothing
+ * and costs nothing) and the caller polls. Starting a new file counts against the account's
+ * hourly budget.
+ */
+async function requestEpub(ctx: AppContext, user: AuthUser, book: Book): Promise<EpubRequest> {
   const fingerprint = await storyFingerprint(ctx.db, book);
   const file = fileFor(ctx, book.id, fingerprint);
   if (await exists(file)) return { ready: true, file, fileName: epubFileName(book.title), title: book.title };

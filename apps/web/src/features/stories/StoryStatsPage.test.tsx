@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG, type StoryStats } from '@okuryazar/shared';
 import { StoryDetailsPage } from './StoryDetailsPage';
 import { StoryStatsPage } from './StoryStatsPage';
-import { EPUB_POLL_MS } from './api';
+import { EPUB_POLL_MS } from '../../lib/epubDownload';
 import { apiError, mockBackend } from '../../test/mockBackend';
 import { loginAs, makeDetails, renderPage } from './testUtils';
 

@@ -38,6 +38,44 @@ afterEach(() => {
 });
 
 describe('BookPage', { timeout: 15_000 }, () => {
+  it('downloads the story as EPUB for a reader, saved under the name the server gives', async () => {
+    const saved: HTMLAnchorElement[] = [];
+    URL.createObjectURL = vi.fn(() => 'blob:epub');
+    URL.revokeObjectURL = vi.fn();
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      saved.push(this);
+    });
+    const { callsTo } = mockBackend({
+      'GET /books/:bookId': bookPage(),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+      'GET /books/:bookId/epub': () =>
+        new Response(new Uint8Array([80, 75, 3, 4]), {
+          status: 200,
+          headers: { 'content-type': 'application/epub+zip', 'content-disposition': `attachment; filename="sisli-vadi.epub"; filename*=UTF-8''Sisli%20Vadi.epub` },
+        }),
+    });
+    renderBook();
+    fireEvent.click(await screen.findByRole('button', { name: 'EPUB olarak indir' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]!.download).toBe('Sisli Vadi.epub');
+    expect(callsTo('GET /books/:bookId/epub')).toHaveLength(1);
+  });
+
+  it('says why a download is refused (429) and keeps the button usable', async () => {
+    mockBackend({
+      'GET /books/:bookId': bookPage(),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+      'GET /books/:bookId/epub': () => jsonResponse({ message: MSG.epubDownloadsTooMany, code: 'TOO_MANY_REQUESTS' }, 429),
+    });
+    renderBook();
+    const button = await screen.findByRole('button', { name: 'EPUB olarak indir' });
+    fireEvent.click(button);
+    expect(await screen.findByText(MSG.epubDownloadsTooMany)).toBeInTheDocument();
+    await waitFor(() => expect(button).toBeEnabled());
+  });
+
   it('paints the blurred backdrop from the header cover once it has loaded, with no image of its own', async () => {
     mockBackend({
       'GET /books/:bookId': bookPage({ cover_image_url: 'covers/pR3B2DWLG4-IL37L6wzGwJcS-w480.jpg' }),

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { MSG, splitParagraphs } from '@okuryazar/shared';
-import { ErrorState, LinkButton, NotFoundState, PageTitle } from '../../../components';
+import { DownloadIcon, EpubDownloadButton, ErrorState, LinkButton, NotFoundState, PageTitle } from '../../../components';
 import { BookCounts, BookCover, StoryFacts } from '../../../components/books';
 import {
   ContentWarningChips,
@@ -165,11 +165,17 @@ function BookView({ data }: { data: BookPageResponse }) {
                 <ReadButton bookId={book.book_id} chapters={chapters} />
                 <LibraryToggle bookId={book.book_id} isInLibrary={book.isInLibrary} />
               </div>
-              <ReportButton
-                target={{ type: 'story', id: book.book_id }}
-                authorId={book.author_id}
-                className={styles.report}
-              />
+              <div className={styles.quietActions}>
+                <EpubDownloadButton
+                  call={{ key: 'GET /books/:bookId/epub', params: { bookId: book.book_id } }}
+                  variant="ghost"
+                  leadingIcon={<DownloadIcon size={16} />}
+                  className={styles.report}
+                >
+                  EPUB olarak indir
+                </EpubDownloadButton>
+                <ReportButton target={{ type: 'story', id: book.book_id }} authorId={book.author_id} className={styles.report} />
+              </div>
             </div>
           </div>
         </div>

@@ -32,7 +32,10 @@ export function BookPageSkeleton() {
               <SkeletonBlock className={styles.readButton} />
               <SkeletonBlock className={styles.libraryButton} />
             </div>
-            <SkeletonBlock className={styles.report} />
+            <div className={styles.quietActions}>
+              <SkeletonBlock className={styles.download} />
+              <SkeletonBlock className={styles.report} />
+            </div>
           </div>
         </div>
       </div>

@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
-import { MSG, type ApiResult, type MyStoryCard } from '@okuryazar/shared';
-import { ApiError, call, downloadFile } from '../../../lib/api';
+import { type ApiResult, type MyStoryCard } from '@okuryazar/shared';
+import { call } from '../../../lib/api';
 
 /** Authoring calls of docs/PRODUCT.md#api used by the new-story, my-stories and story-details screens. */
 
@@ -56,38 +56,6 @@ export function useStoryStats(storyId: number | null) {
   });
 }
 
-/** How often and how long the EPUB download asks again while the server prepares the file. */
-export const EPUB_POLL_MS = 2000;
-const EPUB_POLL_TRIES = 90;
-
-/**
- * GET /stories/{id}/epub, saved by the browser under the name the server suggests. The server
- * prepares the file in its pipeline and answers 202 until it is ready (issue 26 item 5):
- * `onPreparing` is told once, and the call is repeated every EPUB_POLL_MS.
- */
-export async function downloadStoryEpub(storyId: number, fallbackName: string, onPreparing?: () => void): Promise<void> {
-  let file: Awaited<ReturnType<typeof downloadFile>> | null = null;
-  for (let attempt = 0; !file; attempt++) {
-    try {
-      file = await downloadFile('GET /stories/:storyId/epub', { storyId });
-    } catch (error) {
-      if (!(error instanceof ApiError) || error.status !== 202) throw error;
-      if (attempt === 0) onPreparing?.();
-      if (attempt + 1 >= EPUB_POLL_TRIES) throw new ApiError(MSG.epubSlow, 202, 'PREPARING');
-      await new Promise((resolve) => window.setTimeout(resolve, EPUB_POLL_MS));
-    }
-  }
-  const { blob, fileName } = file;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? fallbackName;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
-}
 /** Existing tags starting with what the author typed (docs/PRODUCT.md#discovery), for the tag field's suggestions. */
 export function useTagSuggestions(prefix: string) {
   return useQuery({
