@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { storyDetailsChapterSchema } from './authoring-schemas';
+import { isCalendarDate } from './dates';
 import { DB_INT_MAX } from './ids';
 import { MSG } from './messages';
 
@@ -11,6 +12,9 @@ export const WRITER_MSG = {
   alreadyPublished: 'Yayımlanmış bir bölüm zamanlanamaz.',
   scheduled: 'Bölüm zamanlandı.',
   scheduleCancelled: 'Zamanlama iptal edildi.',
+  statsDateInvalid: 'Geçerli bir tarih seçin (YYYY-AA-GG).',
+  statsRangeReversed: 'Başlangıç tarihi bitiş tarihinden sonra olamaz.',
+  statsRangeTooLong: 'En fazla 10 yıllık bir aralık seçilebilir.',
 } as const;
 
 /** How far ahead a chapter may be scheduled. */
@@ -40,15 +44,32 @@ export const chapterStatsSchema = z.object({
 /** A calendar day in Turkey (YYYY-MM-DD) and the views counted on it. */
 export const dailyViewsSchema = z.object({ date: z.string(), views: z.number().int() });
 
-/** GET /stories/{id}/stats: per chapter totals and exactly 30 daily points, oldest first. */
+/**
+ * GET /stories/{id}/stats: per chapter totals and one daily point for every day of the range
+ * (`from`..`to`, oldest first; by default the last 30 days). `first_day` is the story's first
+ * day, the earliest a range needs to start.
+ */
 export const storyStatsSchema = z.object({
   chapters: z.array(chapterStatsSchema),
   daily: z.array(dailyViewsSchema),
+  from: z.string(),
+  to: z.string(),
+  first_day: z.string(),
 });
 export type StoryStats = z.infer<typeof storyStatsSchema>;
 
-/** Days in the statistics chart. */
+/** Days in the statistics chart when no range is asked for. */
 export const STATS_DAYS = 30;
+/** The longest range of daily points one call gives (ten years and leap days). */
+export const STATS_MAX_DAYS = 3660;
+
+const statsDay = z.string({ error: WRITER_MSG.statsDateInvalid }).refine(isCalendarDate, WRITER_MSG.statsDateInvalid);
+
+/** ?from=&to= of the statistics calls: calendar days in Turkey, both optional, in order. */
+export const storyStatsQuerySchema = z
+  .object({ from: statsDay.optional(), to: statsDay.optional() })
+  .refine((q) => !q.from || !q.to || q.from <= q.to, { message: WRITER_MSG.statsRangeReversed, path: ['from'] });
+export type StoryStatsQuery = z.infer<typeof storyStatsQuerySchema>;
 
 /** The most chapters one reorder may list (far above any real story; bounds the request). */
 export const CHAPTER_ORDER_MAX = 5000;

@@ -123,18 +123,20 @@ export function apiPath<K extends ApiKey>(key: K, params?: Record<string, string
  * contract, so no schema code reaches a bundle through a call site.
  */
 export function call<K extends ApiKey>(key: K, ...[options]: CallArgs<K>): Promise<ApiResult<K>> {
-  const { params, query, body, ...rest } = (options ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown } & Omit<RequestOptions, 'method' | 'body'>;
+  // Read through `unknown`: the union of every call's input is too large for the compiler to narrow.
+  const input: unknown = options;
+  const { params, query, body, ...rest } = (input ?? {}) as { params?: Record<string, string | number>; query?: object; body?: unknown } & Omit<RequestOptions, 'method' | 'body'>;
   return apiRequest<ApiResult<K>>(apiPath(key, params, query), { ...rest, method: splitRouteKey(key)[0], body });
 }
 
 /** A file the server answers for a call (an export): its bytes and the name it suggests. */
-export async function downloadFile<K extends ApiKey>(key: K, params?: Record<string, string | number>): Promise<{ blob: Blob; fileName: string | null }> {
+export async function downloadFile<K extends ApiKey>(key: K, params?: Record<string, string | number>, query?: object): Promise<{ blob: Blob; fileName: string | null }> {
   const headers: Record<string, string> = {};
   const token = getToken();
   if (token) headers.Authorization = `Bearer ${token}`;
   let response: Response;
   try {
-    response = await fetch(`${API_BASE}${apiPath(key, params)}`, { headers, signal: AbortSignal.timeout(LIMITS.httpTimeoutMs) });
+    response = await fetch(`${API_BASE}${apiPath(key, params, query)}`, { headers, signal: AbortSignal.timeout(LIMITS.httpTimeoutMs) });
   } catch {
     throw new ApiError(MSG.genericError, 0, 'NETWORK');
   }
@@ -155,4 +157,17 @@ export async function downloadFile<K extends ApiKey>(key: K, params?: Record<str
     }
   }
   return { blob: await response.blob(), fileName };
+}
+
+/** Hands a downloaded file to the browser to save under `fileName`. */
+export function saveBlob(blob: Blob, fileName: string): void {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Some browsers read the blob after click() returns.
+  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
 }

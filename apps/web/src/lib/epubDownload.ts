@@ -1,5 +1,5 @@
 import { MSG, type ApiKey } from '@okuryazar/shared';
-import { ApiError, downloadFile } from './api';
+import { ApiError, downloadFile, saveBlob } from './api';
 
 /** How often and how long an EPUB download asks again while the server prepares the file. */
 export const EPUB_POLL_MS = 2000;
@@ -25,14 +25,5 @@ export async function downloadEpub({ key, params }: EpubCall, onPreparing?: () =
       await new Promise((resolve) => window.setTimeout(resolve, EPUB_POLL_MS));
     }
   }
-  const { blob, fileName } = file;
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = fileName ?? 'hikaye.epub';
-  document.body.append(link);
-  link.click();
-  link.remove();
-  // Some browsers read the blob after click() returns.
-  window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+  saveBlob(file.blob, file.fileName ?? 'hikaye.epub');
 }

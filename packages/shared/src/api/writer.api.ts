@@ -6,6 +6,7 @@ import {
   commentSettingsResponseSchema,
   scheduleBodySchema,
   scheduleResponseSchema,
+  storyStatsQuerySchema,
   storyStatsSchema,
 } from '../writer-schemas';
 import { defineTaggedRoutes, idParams } from './contract';
@@ -43,10 +44,20 @@ export const writerApi = defineTaggedRoutes('writer', {
   'GET /stories/:storyId/stats': {
     auth: 'user',
     summary:
-      'Hikaye istatistikleri: bölüm başına okunma, beğeni, yorum, okunma oranı ve son 30 gün',
+      'Hikaye istatistikleri: bölüm başına okunma, beğeni, yorum, okunma oranı ve günlük okunma (?from=&to= YYYY-AA-GG, Türkiye günü; yoksa son 30 gün; en fazla 10 yıl)',
     params: idParams('storyId'),
+    query: storyStatsQuerySchema,
     response: storyStatsSchema,
-    errors: [404],
+    errors: [400, 404],
+  },
+  'GET /stories/:storyId/stats.csv': {
+    auth: 'user',
+    summary: 'Günlük okunma sayıları CSV olarak (UTF-8, BOM ile; ayraç noktalı virgül; ?from=&to= aynı)',
+    params: idParams('storyId'),
+    query: storyStatsQuerySchema,
+    // text/csv; charset=utf-8, an attachment.
+    response: z.string(),
+    errors: [400, 404],
   },
   'GET /stories/:storyId/epub': {
     auth: 'user',

@@ -2,18 +2,9 @@ import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { createReadStream } from 'node:fs';
 import { MSG } from '@okuryazar/shared';
+import { attachmentDisposition } from '../../lib/attachment';
 import type { FastifyReply } from 'fastify';
 import { requestBookEpub, requestStoryEpub, type EpubRequest } from './epub.service';
-
-const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/g;
-
-/** RFC 5987 value of filename*: the Turkish title as the browser should save it. */
-function encodedFileName(title: string): string {
-  // Control characters are exactly what must not reach a header.
-  // eslint-disable-next-line no-control-regex
-  const name = `${title.replace(/[\\/:*?"<>|\u0000-\u001f]/g, ' ').trim() || 'hikaye'}.epub`;
-  return encodeURIComponent(name.replace(LONE_SURROGATE, '')).replace(/['()*]/g, (ch) => `%${ch.charCodeAt(0).toString(16).toUpperCase()}`);
-}
 
 /** The file once ready; while the pipeline prepares it, 202 and the client asks again after Retry-After seconds. */
 function sendEpub(reply: FastifyReply, result: EpubRequest) {
@@ -22,7 +13,7 @@ function sendEpub(reply: FastifyReply, result: EpubRequest) {
   }
   return reply
     .header('content-type', 'application/epub+zip')
-    .header('content-disposition', `attachment; filename="${result.fileName}"; filename*=UTF-8''${encodedFileName(result.title)}`)
+    .header('content-disposition', attachmentDisposition(result.title, 'epub'))
     .header('cache-control', 'private, no-store')
     .send(createReadStream(result.file));
 }

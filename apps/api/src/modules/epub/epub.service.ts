@@ -18,22 +18,6 @@ import type { EpubMeta } from './epub-writer';
 const COVER_KEY = /^[a-z]+\/[A-Za-z0-9_-]+\.(jpg|jpeg|png|webp)$/;
 const MEDIA_TYPES = { jpg: 'image/jpeg', jpeg: 'image/jpeg', png: 'image/png', webp: 'image/webp' } as const;
 
-const TURKISH_ASCII: Record<string, string> = { ç: 'c', ğ: 'g', ı: 'i', İ: 'i', ö: 'o', ş: 's', ü: 'u', Ç: 'c', Ğ: 'g', Ö: 'o', Ş: 's', Ü: 'u' };
-
-/** A file name every browser and file system accepts: Turkish letters to ASCII, the rest to dashes. */
-export function epubFileName(title: string): string {
-  const ascii = title
-    .replace(/[çğıİöşüÇĞÖŞÜ]/g, (ch) => TURKISH_ASCII[ch] ?? ch)
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 60)
-    .replace(/-+$/g, '');
-  return `${ascii || 'hikaye'}.epub`;
-}
-
 /** The story's cover bytes from storage; a missing or foreign (URL) cover means no cover page. */
 async function loadCover(ctx: AppContext, stored: string | null): Promise<EpubMeta['cover']> {
   const match = stored ? COVER_KEY.exec(stored) : null;
@@ -92,7 +76,7 @@ async function exists(file: string): Promise<boolean> {
   );
 }
 
-export type EpubRequest = { ready: true; file: string; fileName: string; title: string } | { ready: false };
+export type EpubRequest = { ready: true; file: string; title: string } | { ready: false };
 
 /**
  * The author's own story as EPUB 3 (docs/PRODUCT.md#reading-comfort-and-writers-tools).
@@ -131,7 +115,7 @@ export async function requestBookEpub(ctx: AppContext, user: AuthUser, bookId: n
 async function requestEpub(ctx: AppContext, user: AuthUser, book: Book): Promise<EpubRequest> {
   const fingerprint = await storyFingerprint(ctx.db, book);
   const file = fileFor(ctx, book.id, fingerprint);
-  if (await exists(file)) return { ready: true, file, fileName: epubFileName(book.title), title: book.title };
+  if (await exists(file)) return { ready: true, file, title: book.title };
   const key = `${book.id}-${fingerprint}`;
   const [running] = await ctx.db
     .select({ id: jobs.id })

@@ -7,7 +7,7 @@ import { MSG } from '@okuryazar/shared';
 import { readdir } from 'node:fs/promises';
 import { createChapter, createStory } from '../../../test/authoring';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
-import { EPUB_EXPORT_KIND, EPUB_EXPORTS_PER_HOUR, epubDir, epubFileName } from './epub.service';
+import { EPUB_EXPORT_KIND, EPUB_EXPORTS_PER_HOUR, epubDir } from './epub.service';
 
 let t: TestApp;
 let author: RegisteredUser;
@@ -210,14 +210,5 @@ describe('EPUB through the pipeline (issue 26 item 5, issue 27 item 3)', () => {
     }
     for (const item of Array.from({ length: opf.getElementsByTagName('item').length }, (_, i) => opf.getElementsByTagName('item')[i]!))
       expect(files[`OEBPS/${item.getAttribute('href')}`], item.getAttribute('href')!).toBeDefined();
-  });
-});
-
-describe('epubFileName', () => {
-  it('turns a Turkish title into a safe ASCII file name', () => {
-    expect(epubFileName('Çığlık Ağacı: İlk Öykü')).toBe('ciglik-agaci-ilk-oyku.epub');
-    expect(epubFileName('../../etc/passwd')).toBe('etc-passwd.epub');
-    expect(epubFileName('"; rm -rf')).toBe('rm-rf.epub');
-    expect(epubFileName('???')).toBe('hikaye.epub');
   });
 });

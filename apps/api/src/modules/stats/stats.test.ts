@@ -1,4 +1,4 @@
-import { turkeyDate } from '@okuryazar/shared';
+import { STATS_MAX_DAYS, WRITER_MSG, turkeyDate } from '@okuryazar/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createChapter, createStory } from '../../../test/authoring';
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
@@ -22,8 +22,10 @@ beforeAll(async () => {
 });
 afterAll(async () => t.close());
 
-const stats = (token: string | null, id = bookId) =>
-  t.app.inject({ method: 'GET', url: `/api/stories/${id}/stats`, headers: token ? bearer(token) : {} });
+const stats = (token: string | null, id = bookId, range = '') =>
+  t.app.inject({ method: 'GET', url: `/api/stories/${id}/stats${range}`, headers: token ? bearer(token) : {} });
+const csv = (token: string | null, range = '', id = bookId) =>
+  t.app.inject({ method: 'GET', url: `/api/stories/${id}/stats.csv${range}`, headers: token ? bearer(token) : {} });
 const view = (user: RegisteredUser, chapterId: number) =>
   t.app.inject({ method: 'POST', url: `/api/bookReader/books/${bookId}/chapters/${chapterId}/incrementViews`, headers: bearer(user.token), payload: {} });
 
@@ -84,5 +86,61 @@ describe('GET /api/stories/{id}/stats', () => {
     const later = (await stats(author.token)).json();
     expect(later.daily[0]).toEqual({ date: '2026-06-16', views: 2 });
     expect(later.daily.reduce((sum: number, d: { views: number }) => sum + d.views, 0)).toBe(2);
+  });
+});
+
+describe('statistics for any range since the story began', () => {
+  it('gives one point a day for the range asked, oldest first, and says the range and the story’s first day', async () => {
+    // The clock is a month after the views of the test above (2026-06-15: 5, 2026-06-16: 2).
+    const body = (await stats(author.token, bookId, '?from=2026-06-14&to=2026-06-17')).json();
+    expect(body.daily).toEqual([
+      { date: '2026-06-14', views: 0 },
+      { date: '2026-06-15', views: 5 },
+      { date: '2026-06-16', views: 2 },
+      { date: '2026-06-17', views: 0 },
+    ]);
+    expect(body).toMatchObject({ from: '2026-06-14', to: '2026-06-17', first_day: '2026-06-15' });
+    // A year and a day, across the new year: 366 points, the same totals.
+    const year = (await stats(author.token, bookId, '?from=2025-07-01&to=2026-07-01')).json();
+    expect(year.daily).toHaveLength(366);
+    expect(year.daily.reduce((sum: number, d: { views: number }) => sum + d.views, 0)).toBe(7);
+  });
+
+  it('stops at today, starts 30 days before `to` when only `to` is given, and refuses bad ranges in Turkish', async () => {
+    const today = turkeyDate(new Date(t.clock()));
+    const future = (await stats(author.token, bookId, '?from=2026-06-15&to=2099-01-01')).json();
+    expect(future.to).toBe(today);
+    const onlyTo = (await stats(author.token, bookId, '?to=2026-06-16')).json();
+    expect(onlyTo.daily).toHaveLength(30);
+    expect(onlyTo.from).toBe('2026-05-18');
+
+    const cases: [string, string][] = [
+      ['?from=2026-02-30', WRITER_MSG.statsDateInvalid],
+      ['?from=dün', WRITER_MSG.statsDateInvalid],
+      ['?from=2026-06-17&to=2026-06-16', WRITER_MSG.statsRangeReversed],
+      ['?from=2099-01-01', WRITER_MSG.statsRangeReversed],
+      ['?from=2000-01-01', WRITER_MSG.statsRangeTooLong],
+    ];
+    for (const [range, message] of cases) {
+      const res = await stats(author.token, bookId, range);
+      expect(res.statusCode, range).toBe(400);
+      expect(res.json().message, range).toBe(message);
+    }
+    // Ten years fit.
+    const tenYears = await stats(author.token, bookId, `?to=2026-06-16&from=${turkeyDate(new Date(Date.parse('2026-06-16T12:00:00Z') - (STATS_MAX_DAYS - 1) * DAY))}`);
+    expect(tenYears.statusCode).toBe(200);
+    expect(tenYears.json().daily).toHaveLength(STATS_MAX_DAYS);
+  });
+
+  it('downloads the same points as CSV: UTF-8 with a byte-order mark, semicolons, the author only', async () => {
+    expect((await csv(null)).statusCode).toBe(401);
+    expect((await csv(other.token)).statusCode).toBe(404);
+    expect((await csv(author.token, '?from=2026-06-17&to=2026-06-16')).statusCode).toBe(400);
+    const res = await csv(author.token, '?from=2026-06-14&to=2026-06-16');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('text/csv; charset=utf-8');
+    expect(res.headers['content-disposition']).toBe(`attachment; filename="istatistik-2026-06-14-2026-06-16.csv"; filename*=UTF-8''istatistik-2026-06-14-2026-06-16.csv`);
+    expect([...res.rawPayload.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    expect(res.rawPayload.subarray(3).toString('utf8')).toBe('Tarih;Okunma\r\n2026-06-14;0\r\n2026-06-15;5\r\n2026-06-16;2\r\n');
   });
 });

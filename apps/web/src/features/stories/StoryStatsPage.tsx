@@ -1,5 +1,5 @@
-import type { StoryStats } from '@okuryazar/shared';
-import { useParams } from '../../lib/router';
+import { isCalendarDate, turkeyDate, type StoryStats, type StoryStatsQuery } from '@okuryazar/shared';
+import { useParams, useSearchParams } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
 import { isNotFound } from '../../lib/api';
@@ -7,16 +7,32 @@ import { parseId } from '../../lib/ids';
 import { useStoryDetails, useStoryStats } from './api';
 import { formatNumber } from './format';
 import { BackLink } from './BackLink';
-import { longDay, ViewsChart } from './ViewsChart';
+import { bucketName, ViewsChart } from './ViewsChart';
+import { bucketDaily } from './statsBuckets';
+import { rangeLabel, StatsRange, type ShownRange } from './StatsRange';
 import styles from './StoryStatsPage.module.css';
 
 const percent = new Intl.NumberFormat('tr-TR', { style: 'percent', maximumFractionDigits: 0 });
 
-function Totals({ stats }: { stats: StoryStats }) {
+const UNIT_TABLE = { day: 'Gün', week: 'Hafta', month: 'Ay' } as const;
+
+/** The range in the address (?from=&to=), so it survives a reload and can be shared; anything else is ignored. */
+function useRangeParam(): [StoryStatsQuery, (next: StoryStatsQuery) => void] {
+  const [params, setParams] = useSearchParams();
+  const pick = (name: string) => {
+    const value = params.get(name);
+    return value && isCalendarDate(value) ? value : undefined;
+  };
+  const range: StoryStatsQuery = { from: pick('from'), to: pick('to') };
+  const set = (next: StoryStatsQuery) => setParams(Object.fromEntries(Object.entries(next).filter(([, v]) => v)) as Record<string, string>);
+  return [range, set];
+}
+
+function Totals({ stats, label }: { stats: StoryStats; label: string }) {
   const sum = (pick: (c: StoryStats['chapters'][number]) => number) => stats.chapters.reduce((s, c) => s + pick(c), 0);
   const items = [
     ['Toplam okunma', sum((c) => c.views)],
-    ['Son 30 gün', stats.daily.reduce((s, d) => s + d.views, 0)],
+    [label, stats.daily.reduce((s, d) => s + d.views, 0)],
     ['Beğeni', sum((c) => c.likes)],
     ['Yorum', sum((c) => c.comments)],
   ] as const;
@@ -32,10 +48,14 @@ function Totals({ stats }: { stats: StoryStats }) {
   );
 }
 
-/** /story-details/{id}/stats: per chapter numbers and 30 days of views, for the author (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
+/**
+ * /story-details/{id}/stats: per chapter numbers and the views of any range since the story
+ * began (the last 30 days first), for the author (docs/PRODUCT.md#reading-comfort-and-writers-tools).
+ */
 export function StoryStatsPage() {
   const storyId = parseId(useParams().storyId);
-  const stats = useStoryStats(storyId);
+  const [asked, setAsked] = useRangeParam();
+  const stats = useStoryStats(storyId, asked);
   const details = useStoryDetails(storyId);
   const title = details.data?.storyDetails.title;
 
@@ -79,6 +99,9 @@ export function StoryStatsPage() {
   }
 
   const data = stats.data;
+  const range: ShownRange = { from: data.from, to: data.to, firstDay: data.first_day, today: turkeyDate(new Date()) };
+  const label = rangeLabel(range);
+  const { unit, buckets } = bucketDaily(data.daily);
   const chapterInfo = new Map(details.data.chapters.map((c) => [c.chapter_id, c]));
   const firstReaders = data.chapters.length > 0;
 
@@ -92,31 +115,32 @@ export function StoryStatsPage() {
         <p className={styles.lead}>Sayılar sayfayı açtığınız andaki durumu gösterir.</p>
       </header>
 
-      <Totals stats={data} />
+      <Totals stats={data} label={label} />
 
-      <section className={styles.section} aria-labelledby="stats-daily">
+      <section className={styles.section} aria-labelledby="stats-daily" aria-busy={stats.isPlaceholderData || undefined}>
         <h2 id="stats-daily" className={styles.sectionHeading}>
-          Son 30 günde okunma
+          Okunma: {label}
         </h2>
-        <ViewsChart daily={data.daily} />
+        <StatsRange storyId={storyId} range={range} onChange={setAsked} />
+        <ViewsChart daily={data.daily} endsToday={data.to === range.today && !asked.to} />
         <details className={styles.fallback}>
-          <summary>Günlük sayıları tablo olarak göster</summary>
+          <summary>Sayıları tablo olarak göster</summary>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
-              <caption className="visually-hidden">Son 30 günün günlük okunma sayıları</caption>
+              <caption className="visually-hidden">Okunma sayıları ({label})</caption>
               <thead>
                 <tr>
-                  <th scope="col">Gün</th>
+                  <th scope="col">{UNIT_TABLE[unit]}</th>
                   <th scope="col">Okunma</th>
                 </tr>
               </thead>
               <tbody>
-                {data.daily.map((d) => (
-                  <tr key={d.date}>
+                {buckets.map((b) => (
+                  <tr key={b.start}>
                     <th scope="row">
-                      <time dateTime={d.date}>{longDay(d.date)}</time>
+                      <time dateTime={unit === 'month' ? b.start.slice(0, 7) : b.start}>{bucketName(b, unit)}</time>
                     </th>
-                    <td>{formatNumber(d.views)}</td>
+                    <td>{formatNumber(b.views)}</td>
                   </tr>
                 ))}
               </tbody>

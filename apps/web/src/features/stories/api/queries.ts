@@ -1,6 +1,6 @@
-import { useQuery } from '@tanstack/react-query';
-import { type ApiResult, type MyStoryCard } from '@okuryazar/shared';
-import { call } from '../../../lib/api';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { type ApiResult, type MyStoryCard, type StoryStatsQuery } from '@okuryazar/shared';
+import { call, downloadFile, saveBlob } from '../../../lib/api';
 
 /** Authoring calls of docs/PRODUCT.md#api used by the new-story, my-stories and story-details screens. */
 
@@ -44,16 +44,27 @@ export function useStoryDetails(storyId: number | null) {
   });
 }
 
-export const statsKey = (storyId: number) => ['story-stats', storyId] as const;
+export const statsKey = (storyId: number, range: StoryStatsQuery = {}) => ['story-stats', storyId, range.from ?? '', range.to ?? ''] as const;
 
-/** GET /stories/{id}/stats: read once per visit; nothing here ticks (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
-export function useStoryStats(storyId: number | null) {
+/**
+ * GET /stories/{id}/stats for a range of days (none: the last 30): read once per visit and range,
+ * nothing here ticks (docs/PRODUCT.md#reading-comfort-and-writers-tools); the previous range stays
+ * on screen while the next loads.
+ */
+export function useStoryStats(storyId: number | null, range: StoryStatsQuery = {}) {
   return useQuery({
-    queryKey: statsKey(storyId ?? 0),
-    queryFn: ({ signal }) => call('GET /stories/:storyId/stats', { params: { storyId: storyId! }, signal }),
+    queryKey: statsKey(storyId ?? 0, range),
+    queryFn: ({ signal }) => call('GET /stories/:storyId/stats', { params: { storyId: storyId! }, query: range, signal }),
     enabled: storyId !== null,
+    placeholderData: keepPreviousData,
     refetchOnWindowFocus: false,
   });
+}
+
+/** The range's daily points as a CSV file, saved under the name the server gives. */
+export async function downloadStatsCsv(storyId: number, range: StoryStatsQuery): Promise<void> {
+  const file = await downloadFile('GET /stories/:storyId/stats.csv', { storyId }, range);
+  saveBlob(file.blob, file.fileName ?? 'istatistik.csv');
 }
 
 /** Existing tags starting with what the author typed (docs/PRODUCT.md#discovery), for the tag field's suggestions. */
