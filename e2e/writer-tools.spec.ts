@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
+import { readFile } from 'node:fs/promises';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
 import { apiToken, createChapterViaApi, createStoryViaApi, expectEditorReady, registerViaApi, toast } from './support/authoring';
@@ -88,10 +89,29 @@ test.describe('Yazar araçları', () => {
     await expectNoSeriousA11yViolations(page, 'story statistics');
     await shot(page, 'story-stats');
 
+    // ---- any range since the story began, and its CSV -----------------------------------------
+    await page.getByRole('button', { name: 'Son 1 yıl' }).click();
+    await expect(page.getByRole('img', { name: /^Son 365 günde toplam 1 okunma\. En çok okunan hafta / })).toBeVisible(NET);
+    await expect(page.getByRole('heading', { level: 2, name: 'Okunma: Son 1 yıl' })).toBeVisible();
+    await expect(page).toHaveURL(/\?from=\d{4}-\d\d-\d\d$/);
+    const csvDownload = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'CSV olarak indir' }).click();
+    const csv = await csvDownload;
+    expect(csv.suggestedFilename()).toMatch(/^istatistik-\d{4}-\d\d-\d\d-\d{4}-\d\d-\d\d\.csv$/);
+    const csvText = await readFile((await csv.path())!, 'utf8');
+    expect(csvText.startsWith('\uFEFFTarih;Okunma\r\n')).toBe(true);
+    expect(csvText.trim().split('\r\n')).toHaveLength(366);
+    await expectNoSeriousA11yViolations(page, 'story statistics, a year');
+    await shot(page, 'story-stats-year');
+
     // ---- the same screens on a phone -----------------------------------------------------------
     await page.setViewportSize({ width: 375, height: 812 });
     await page.reload();
     await expect(page.getByRole('heading', { level: 1, name: 'Zamanın Kıyısında' })).toBeVisible(NET);
+    await expectNoHorizontalOverflow(page);
+    await shot(page, 'story-stats-year');
+    await page.getByRole('button', { name: 'Son 30 gün' }).click();
+    await expect(page.getByRole('img', { name: /^Son 30 günde toplam 1 okunma\./ })).toBeVisible(NET);
     await expectNoHorizontalOverflow(page);
     await shot(page, 'story-stats');
     await page.goto(`/story-details/${storyId}`);

@@ -30,7 +30,7 @@ const bucketAxisLabel = (bucket: StatsBucket, unit: StatsUnit) => (unit === 'mon
 
 const UNIT_NAMES: Record<StatsUnit, string> = { day: 'gün', week: 'hafta', month: 'ay' };
 /** How many axis labels at most: they stay apart on a phone. */
-const AXIS_LABELS = 5;
+const AXIS_LABELS = 4;
 
 /**
  * The scale's top for the highest day: two equal steps up from 0, each a whole number of reads
