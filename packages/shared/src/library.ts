@@ -15,3 +15,17 @@ export const LIBRARY_PAGE_SIZE = 24;
 export const LIBRARY_PAGE_MAX = 60;
 /** The longest title search accepted (a title is at most 200 characters). */
 export const LIBRARY_QUERY_MAX = 100;
+
+/**
+ * Where a story stands for the reader who keeps it: set by reading (the first chapter read
+ * makes a planned story 'reading', the last chapter of a completed story makes it 'finished')
+ * unless the reader chose one themselves.
+ */
+export const LIBRARY_STATUSES = ['reading', 'planned', 'finished', 'dropped'] as const;
+export type LibraryStatus = (typeof LIBRARY_STATUSES)[number];
+export const LIBRARY_STATUS_LABELS: Record<LibraryStatus, string> = {
+  reading: 'Okuyorum',
+  planned: 'Okuyacağım',
+  finished: 'Bitirdim',
+  dropped: 'Bıraktım',
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
 import { dbId, timestampMs } from './ids';
 import { LIMITS } from './limits';
+import { LIBRARY_STATUSES } from './library';
 import { removalSchema } from './removal-schema';
 import { tagSchema } from './tag-schemas';
 import { MSG } from './messages';
@@ -29,6 +30,8 @@ export const bookPageResponseSchema = z.object({
   book: bookCardSchema,
   chapters: z.array(bookChapterItemSchema),
   tags: z.array(tagSchema),
+  /** The story's status in the viewer's library (Okuyorum, Okuyacağım, Bitirdim, Bıraktım); null when it is not there. */
+  library_status: z.enum(LIBRARY_STATUSES).nullable().optional(),
 });
 export type BookPageResponse = z.infer<typeof bookPageResponseSchema>;
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookCardSchema, featuredBooksResponseSchema } from '../book-schemas';
-import { libraryPageResponseSchema, libraryQuerySchema } from '../library-schemas';
+import { libraryPageResponseSchema, libraryQuerySchema, libraryStatusBodySchema, libraryStatusResponseSchema } from '../library-schemas';
 import { storyListFilterSchema } from '../story-facts-schemas';
 import {
   bookPageResponseSchema,
@@ -48,6 +48,14 @@ export const booksApi = defineTaggedRoutes('browsing', {
     params: idParams('bookId'),
     response: toggleLibraryResponseSchema,
     errors: [404],
+  },
+  'PUT /library/:bookId/status': {
+    auth: 'user',
+    summary: 'Okuma durumunu seçer (Okuyorum, Okuyacağım, Bitirdim, Bıraktım); kitap kütüphanede değilse ekler',
+    params: idParams('bookId'),
+    body: libraryStatusBodySchema,
+    response: libraryStatusResponseSchema,
+    errors: [400, 403, 404],
   },
   'GET /library/reading-list': {
     auth: 'user',

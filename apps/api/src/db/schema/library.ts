@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, check, index, integer, pgTable, primaryKey, real, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { chapters } from './chapters';
 import { bookRef } from './stories';
 import { userRef, users } from './users';
@@ -10,9 +10,14 @@ export const libraryEntries = pgTable(
     userId: userRef('user_id'),
     bookId: bookRef('book_id'),
     addedAt: timestamp('added_at', { withTimezone: true }).notNull().defaultNow(),
+    /** Okuyorum, Okuyacağım, Bitirdim, Bıraktım (LIBRARY_STATUSES): set by reading unless the reader chose. */
+    status: varchar('status', { length: 10 }).notNull().default('planned'),
+    /** The reader picked `status` themselves: reading no longer changes it. */
+    statusChosen: boolean('status_chosen').notNull().default(false),
   },
   (t) => [primaryKey({ columns: [t.userId, t.bookId] }), // A story's readers in id order: the new-chapter fan-out walks it batch by batch.
-    index('library_entries_book_idx').on(t.bookId, t.userId)],
+    index('library_entries_book_idx').on(t.bookId, t.userId),
+    check('library_entries_status_valid', sql`${t.status} in ('reading', 'planned', 'finished', 'dropped')`)],
 );
 
 export const readingProgress = pgTable(

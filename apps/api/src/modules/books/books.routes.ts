@@ -3,6 +3,7 @@ import type { AppContext } from '../../lib/context';
 import type { RouteHandlers } from '../../lib/route-table';
 import { getBookPage, getRecommendations, toggleLibrary } from './books.service';
 import { getLibraryPage, getReadingList } from './library.service';
+import { setLibraryStatus } from './library-status';
 import { featuredBooksCache } from './featured.service';
 
 type BooksKey =
@@ -10,6 +11,7 @@ type BooksKey =
   | 'GET /books/:bookId'
   | 'GET /books/:bookId/recommendations'
   | 'POST /books/:bookId/toggle-library'
+  | 'PUT /library/:bookId/status'
   | 'GET /library/reading-list'
   | 'GET /library/books';
 
@@ -27,6 +29,7 @@ export function booksHandlers(ctx: AppContext): RouteHandlers<BooksKey> {
     },
     'GET /books/:bookId/recommendations': (request) => getRecommendations(ctx, request.user, request.params.bookId),
     'POST /books/:bookId/toggle-library': (request) => toggleLibrary(ctx, request.user, request.params.bookId),
+    'PUT /library/:bookId/status': (request) => setLibraryStatus(ctx, request.user, request.params.bookId, request.body.status),
     'GET /library/reading-list': (request) => getReadingList(ctx, request.user, request.query),
     'GET /library/books': (request) => getLibraryPage(ctx, request.user, request.query),
   };

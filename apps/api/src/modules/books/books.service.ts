@@ -1,4 +1,4 @@
-import { MSG, tagSlug, type BookPageResponse } from '@okuryazar/shared';
+import { MSG, tagSlug, type BookPageResponse, type LibraryStatus } from '@okuryazar/shared';
 import { and, desc, eq, ne, notExists, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import type { DbOrTx } from '../../db/client';
@@ -26,7 +26,7 @@ export async function loadVisibleBookCard(db: DbOrTx, viewer: Viewer | null, boo
   return row;
 }
 
-type BookPageRow = ViewerColumns & Partial<BookCardRow> & Partial<ChapterListColumns> & { tagLabels?: string[] };
+type BookPageRow = ViewerColumns & Partial<BookCardRow> & Partial<ChapterListColumns> & { tagLabels?: string[]; libraryStatus?: LibraryStatus | null };
 
 /** The book page in one statement: the session check, the book card and its published chapters (chapter-list.ts). */
 async function readBookPageRow(ctx: AppContext, claims: TokenClaims, bookId: number, held: CachedChapterList | undefined) {
@@ -35,7 +35,8 @@ async function readBookPageRow(ctx: AppContext, claims: TokenClaims, bookId: num
     sql`select ${viewerColumnsSql}, card.*
         from ${sessionViewerSql(claims)}
         left join lateral (
-          select ${bookCardColumnsSql}, b.tags as "tagLabels", ${chapterListColumnsSql(cachedVersion(held))}
+          select ${bookCardColumnsSql}, b.tags as "tagLabels", ${chapterListColumnsSql(cachedVersion(held))},
+            (select l.status from library_entries l where l.user_id = v.id and l.book_id = b.id) as "libraryStatus"
           from ${bookCardFromSql}
           ${chapterListFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
@@ -58,7 +59,7 @@ export async function getBookPage(ctx: AppContext, claims: TokenClaims, bookId: 
     chapters = liveChapterList(cache, bookId, undefined, row as ChapterListColumns) ?? [];
   }
   const tags = (row.tagLabels ?? []).map((label) => ({ tag: tagSlug(label), label }));
-  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters, tags } };
+  return { viewer, body: { book: presentBookCard(ctx.config, row as BookCardRow), chapters, tags, library_status: row.libraryStatus ?? null } };
 }
 
 /**

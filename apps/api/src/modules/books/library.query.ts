@@ -1,4 +1,4 @@
-import { foldQuery, type LibrarySort } from '@okuryazar/shared';
+import { foldQuery, type LibrarySort, type LibraryStatus } from '@okuryazar/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { visibleBooksSql } from '../../policies/books';
@@ -41,11 +41,13 @@ export interface LibraryPageInput {
   /** The title search as typed (folded here); empty or absent: every book. */
   query: string | undefined;
   sort: LibrarySort;
+  /** Only the books with this status; absent: every book. */
+  status?: LibraryStatus;
   page: number;
   pageSize: number;
 }
 
-export type LibraryRow = BookCardRow & { total: number };
+export type LibraryRow = BookCardRow & { total: number; libraryStatus: LibraryStatus };
 
 /**
  * One page of the viewer's library with the number of books matching the search (`total`,
@@ -58,23 +60,24 @@ export function libraryPage(db: DbOrTx, input: LibraryPageInput): Promise<Librar
   const folded = foldQuery(input.query ?? '');
   const matches = folded ? sql`and b.title_fold like ${`%${escapeLike(folded)}%`}` : sql``;
   const order = ORDERS[input.sort];
+  const status = input.status ? sql`and l.status = ${input.status}` : sql``;
   return rowsOf<LibraryRow>(
     db,
-    sql`select card.*, page.total::int as "total"
+    sql`select card.*, page.total::int as "total", page.status as "libraryStatus"
         from users v
         cross join lateral (
-          select b.id, ${order.keys}, count(*) over () as total
+          select b.id, ${order.keys}, l.status, count(*) over () as total
           from library_entries l
           join books b on b.id = l.book_id
           left join reading_progress p on p.user_id = l.user_id and p.book_id = l.book_id
-          where l.user_id = v.id and ${visibleBooksSql(input.now)} ${matches}
+          where l.user_id = v.id and ${visibleBooksSql(input.now)} ${matches} ${status}
           order by ${order.inner}
           limit ${input.pageSize} offset ${(input.page - 1) * input.pageSize}
         ) page
         cross join lateral (select ${bookCardColumnsSql} from ${bookCardFromSql} where b.id = page.id) card
         where v.id = ${input.viewerId}
         order by ${order.outer}`,
-    `library_page_${input.sort}${folded ? '_q' : ''}`,
+    `library_page_${input.sort}${folded ? '_q' : ''}${input.status ? '_s' : ''}`,
   );
 }
 
@@ -82,14 +85,15 @@ export function libraryPage(db: DbOrTx, input: LibraryPageInput): Promise<Librar
 export async function libraryCount(db: DbOrTx, input: Omit<LibraryPageInput, 'sort' | 'page' | 'pageSize'>): Promise<number> {
   const folded = foldQuery(input.query ?? '');
   const matches = folded ? sql`and b.title_fold like ${`%${escapeLike(folded)}%`}` : sql``;
+  const status = input.status ? sql`and l.status = ${input.status}` : sql``;
   const [row] = await rowsOf<{ total: number }>(
     db,
     sql`select count(*)::int as total
         from users v
         join library_entries l on l.user_id = v.id
         join books b on b.id = l.book_id
-        where v.id = ${input.viewerId} and ${visibleBooksSql(input.now)} ${matches}`,
-    `library_count${folded ? '_q' : ''}`,
+        where v.id = ${input.viewerId} and ${visibleBooksSql(input.now)} ${matches} ${status}`,
+    `library_count${folded ? '_q' : ''}${input.status ? '_s' : ''}`,
   );
   return Number(row?.total ?? 0);
 }

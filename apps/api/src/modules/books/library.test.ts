@@ -128,8 +128,8 @@ describe('GET /library/books', () => {
   });
 
   it('answers a page past the end empty, with the total', async () => {
-    expect(await page(reader, 'page=9&pageSize=5')).toEqual({ books: [], page: 9, total: 11, has_more: false });
-    expect(await page(other, '')).toEqual({ books: [], page: 1, total: 0, has_more: false });
+    expect(await page(reader, 'page=9&pageSize=5')).toEqual({ books: [], page: 9, total: 11, has_more: false, status_counts: { reading: 0, planned: 11, finished: 0, dropped: 0 } });
+    expect(await page(other, '')).toEqual({ books: [], page: 1, total: 0, has_more: false, status_counts: { reading: 0, planned: 0, finished: 0, dropped: 0 } });
   });
 
   it('refuses bad paging, sort or search with a Turkish 400', async () => {

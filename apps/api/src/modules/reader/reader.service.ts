@@ -23,6 +23,7 @@ import {
   type ChapterListColumns,
 } from '../books/chapter-list';
 import { loadVisibleBookCard } from '../books/books.service';
+import { advanceLibraryStatus } from '../books/library-status';
 import { createNotifications, notificationText, type NotificationRow } from '../notifications/notify';
 import { countViewDay } from '../stats/view-days';
 import { presentPosition } from './progress.presenter';
@@ -219,6 +220,7 @@ export async function saveProgress(
         updatedAt: new Date(now),
       })
       .where(and(eq(readingProgress.userId, viewer.id), eq(readingProgress.bookId, input.bookId)));
+    await advanceLibraryStatus(tx, viewer.id, input.bookId, input.chapterId);
     if (book.authorId === viewer.id) {
       await tx
         .insert(readingProgress)
