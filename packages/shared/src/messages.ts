@@ -39,6 +39,7 @@ export const MSG = {
   epubPreparing: 'EPUB dosyanız hazırlanıyor. Hazır olduğunda indirme kendiliğinden başlayacak.',
   epubTooMany: 'Bir saat içinde en fazla 5 yeni EPUB dosyası hazırlanabilir. Lütfen biraz bekleyip tekrar deneyin.',
   epubDownloadsTooMany: 'Bir saat içinde en fazla 30 EPUB indirilebilir. Lütfen biraz bekleyip tekrar deneyin.',
+  libraryNoStatus: 'Bu listede henüz kitap yok.',
   libraryStatusInvalid: 'Geçerli bir okuma durumu seçin.',
   epubSlow: 'EPUB dosyası henüz hazır değil. Birkaç dakika sonra yeniden indirmeyi deneyin.',
   unauthorized: 'Oturumunuzun süresi doldu. Lütfen tekrar giriş yapın.',

@@ -1,5 +1,5 @@
 import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-query';
-import type { ApiResult, LibrarySort, StoryListFilter } from '@okuryazar/shared';
+import type { ApiResult, LibrarySort, LibraryStatus, StoryListFilter } from '@okuryazar/shared';
 import { LIBRARY_PAGE_SIZE, PAGE_SIZE } from '@okuryazar/shared';
 import { call } from '../../../lib/api';
 
@@ -19,7 +19,7 @@ export const browseKeys = {
   recommendations: (id: number) => ['book', id, 'recommendations'] as const,
   progress: (bookId: number) => ['progress', bookId] as const,
   library: ['library'] as const,
-  libraryPages: (query: string, sort: LibrarySort) => ['library', 'books', sort, query] as const,
+  libraryPages: (query: string, sort: LibrarySort, status: LibraryStatus | undefined) => ['library', 'books', sort, query, status ?? 'all'] as const,
   search: (query: string) => ['search', query] as const,
   isFollowing: (me: number, authorId: number) => ['isFollowing', me, authorId] as const,
 };
@@ -91,12 +91,12 @@ export function useProgress(bookId: number) {
  * search as typed (trimmed here; the server folds it). Every key starts with browseKeys.library,
  * so adding or removing a book anywhere refreshes them all.
  */
-export function useLibraryPages(query: string, sort: LibrarySort, enabled = true) {
+export function useLibraryPages(query: string, sort: LibrarySort, enabled = true, status?: LibraryStatus) {
   const q = query.trim();
   return useInfiniteQuery({
-    queryKey: browseKeys.libraryPages(q, sort),
+    queryKey: browseKeys.libraryPages(q, sort, status),
     queryFn: ({ pageParam, signal }) =>
-      call('GET /library/books', { query: { ...(q ? { q } : {}), sort, page: pageParam, pageSize: LIBRARY_PAGE_SIZE }, signal }),
+      call('GET /library/books', { query: { ...(q ? { q } : {}), ...(status ? { status } : {}), sort, page: pageParam, pageSize: LIBRARY_PAGE_SIZE }, signal }),
     initialPageParam: 1,
     getNextPageParam: (lastPage) => (lastPage.has_more ? lastPage.page + 1 : undefined),
     staleTime: 0,

@@ -12,7 +12,9 @@ export function useToggleLibrary(bookId: number) {
   return useMutation({
     mutationFn: () => call('POST /books/:bookId/toggle-library', { params: { bookId } }),
     onSuccess: ({ isInLibrary }) => {
-      client.setQueryData<BookPageResponse>(browseKeys.book(bookId), (old) => (old ? { ...old, book: { ...old.book, isInLibrary } } : old));
+      client.setQueryData<BookPageResponse>(browseKeys.book(bookId), (old) =>
+        old ? { ...old, book: { ...old.book, isInLibrary }, library_status: isInLibrary ? (old.library_status ?? 'planned') : null } : old,
+      );
       void client.invalidateQueries({ queryKey: browseKeys.library });
       void client.invalidateQueries({ queryKey: ['dashboard'] });
     },

@@ -226,6 +226,27 @@ describe('BookPage', { timeout: 15_000 }, () => {
     expect(await screen.findByRole('button', { name: MSG.addToLibrary })).toBeInTheDocument();
   });
 
+  it('shows the reading status once the story is in the library, and sends the reader’s choice', async () => {
+    const { callsTo } = mockBackend({
+      'GET /books/:bookId': bookPage({ isInLibrary: false }),
+      'GET /bookReader/progress/:bookId': noProgress,
+      'GET /books/:bookId/recommendations': [],
+      'POST /books/:bookId/toggle-library': { isInLibrary: true },
+      'PUT /library/:bookId/status': { status: 'finished', isInLibrary: true },
+    });
+    renderBook();
+    await screen.findByRole('button', { name: MSG.addToLibrary });
+    expect(screen.queryByRole('combobox', { name: 'Okuma durumu' })).not.toBeInTheDocument();
+    fireEvent.click(screen.getByRole('button', { name: MSG.addToLibrary }));
+    const select = await screen.findByRole('combobox', { name: 'Okuma durumu' });
+    expect(select).toHaveValue('planned');
+    expect(within(select).getAllByRole('option').map((o) => o.textContent)).toEqual(['Okuyorum', 'Okuyacağım', 'Bitirdim', 'Bıraktım']);
+    fireEvent.change(select, { target: { value: 'finished' } });
+    expect(await screen.findByText('Durum: Bitirdim')).toBeInTheDocument();
+    expect(callsTo('PUT /library/:bookId/status')[0]!.body).toEqual({ status: 'finished' });
+    expect(select).toHaveValue('finished');
+  });
+
   it('keeps the label when the server says the book is still in the library', async () => {
     mockBackend({
       'GET /books/:bookId': bookPage({ isInLibrary: true }),

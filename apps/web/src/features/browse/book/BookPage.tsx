@@ -17,6 +17,7 @@ import { isNotFound, parseId, useBookPage } from '../api';
 import { BookPageSkeleton } from './BookPageSkeleton';
 import { ChapterList } from './ChapterList';
 import { useCoverBackdrop } from './CoverBackdrop';
+import { LibraryStatusSelect } from './LibraryStatusSelect';
 import { LibraryToggle } from './LibraryToggle';
 import { ReadButton } from './ReadButton';
 import { Recommendations } from './Recommendations';
@@ -166,6 +167,7 @@ function BookView({ data }: { data: BookPageResponse }) {
                 <LibraryToggle bookId={book.book_id} isInLibrary={book.isInLibrary} />
               </div>
               <div className={styles.quietActions}>
+                {book.isInLibrary ? <LibraryStatusSelect bookId={book.book_id} status={data.library_status ?? 'planned'} /> : null}
                 <EpubDownloadButton
                   call={{ key: 'GET /books/:bookId/epub', params: { bookId: book.book_id } }}
                   variant="ghost"

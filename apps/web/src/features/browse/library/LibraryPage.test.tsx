@@ -53,6 +53,33 @@ afterEach(() => {
 });
 
 describe('LibraryPage', { timeout: 15_000 }, () => {
+  it('filters by reading status with each status’s count, and says when a status has no books', async () => {
+    const statuses: Record<number, LibraryPageResponse['books'][number]['library_status']> = { 1: 'reading', 2: 'finished', 3: 'reading', 4: 'planned' };
+    const counts = { reading: 2, planned: 1, finished: 1, dropped: 0 };
+    const { callsTo } = mockBackend({
+      'GET /library/books': (request: MockRequest): LibraryPageResponse => {
+        const status = request.query.get('status');
+        const books = named.filter((b) => !status || statuses[b.book_id] === status).map((b) => ({ ...b, library_status: statuses[b.book_id] }));
+        return { books, page: 1, total: books.length, has_more: false, status_counts: counts };
+      },
+    });
+    renderLibrary();
+    await screen.findByText('Cam Fanus');
+    const filter = screen.getByRole('group', { name: 'Okuma durumu' });
+    expect(within(filter).getAllByRole('button').map((b) => b.textContent)).toEqual(['Tümü, 4 kitap', 'Okuyorum, 2 kitap', 'Okuyacağım, 1 kitap', 'Bitirdim, 1 kitap', 'Bıraktım, 0 kitap']);
+    expect(within(filter).getByRole('button', { name: /^Tümü/ })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(within(filter).getByRole('button', { name: /^Okuyorum/ }));
+    await waitFor(() => expect(cardTitles()).toEqual(['Şeker Portakalı', 'istanbul Hatırası']));
+    expect(callsTo('GET /library/books').at(-1)!.query.get('status')).toBe('reading');
+    expect(within(filter).getByRole('button', { name: /^Okuyorum/ })).toHaveAttribute('aria-pressed', 'true');
+
+    fireEvent.click(within(filter).getByRole('button', { name: /^Bıraktım/ }));
+    expect(await screen.findByText(MSG.libraryNoStatus)).toBeInTheDocument();
+    fireEvent.click(within(filter).getByRole('button', { name: /^Tümü/ }));
+    await waitFor(() => expect(cardTitles()).toHaveLength(4));
+  });
+
   it('shows "Kütüphanem", the total and the first page, last read first by default', async () => {
     const { callsTo } = mockBackend({ 'GET /library/books': server(named) });
     renderLibrary();

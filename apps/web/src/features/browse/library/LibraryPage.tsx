@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { MSG, type LibrarySort } from '@okuryazar/shared';
+import { MSG, type LibrarySort, type LibraryStatus } from '@okuryazar/shared';
 import { EmptyState, ErrorState, LibraryIcon, LinkButton, LoadingState, LoadMore, PageTitle, SearchIcon } from '../../../components';
 import { BookPreviewCard } from '../../../components/books';
 import { paths } from '../../../config/paths';
@@ -7,6 +7,7 @@ import { formatInteger } from '../../../lib/turkishNumbers';
 import { useDebouncedValue } from '../../../lib/useDebouncedValue';
 import { useLibraryPages } from '../api';
 import { LibrarySkeleton } from './LibrarySkeleton';
+import { LibraryStatusFilter } from './LibraryStatusFilter';
 import page from '../Page.module.css';
 import styles from './LibraryPage.module.css';
 
@@ -27,11 +28,14 @@ const SEARCH_DELAY_MS = 300;
 export function LibraryPage() {
   const [query, setQuery] = useState('');
   const [sort, setSort] = useState<LibrarySort>('lastRead');
+  const [status, setStatus] = useState<LibraryStatus | undefined>();
   const search = useDebouncedValue(query.trim(), SEARCH_DELAY_MS);
-  // The whole library (no search) says whether there is anything to search at all, and how much.
+  // The whole library (no search, no filter) says whether there is anything to search at all, and how much.
   const library = useLibraryPages('', sort);
-  const found = useLibraryPages(search, sort, search !== '');
-  const list = search ? found : library;
+  const filtered = search !== '' || status !== undefined;
+  const found = useLibraryPages(search, sort, filtered, status);
+  const list = filtered ? found : library;
+  const statusCounts = library.data?.pages[0]?.status_counts;
   const total = library.data?.pages[0]?.total ?? 0;
   const matches = list.data?.pages[0]?.total ?? 0;
   const books = list.data?.pages.flatMap((p) => p.books) ?? [];
@@ -113,8 +117,10 @@ export function LibraryPage() {
               </div>
             </div>
 
+            {statusCounts ? <LibraryStatusFilter counts={statusCounts} total={total} value={status} onChange={setStatus} /> : null}
+
             <p className="visually-hidden" role="status">
-              {search && list.data && !list.isPlaceholderData ? `${formatInteger(matches)} kitap bulundu.` : ''}
+              {filtered && list.data && !list.isPlaceholderData ? `${formatInteger(matches)} kitap bulundu.` : ''}
             </p>
 
             {list.isPending ? (
@@ -122,7 +128,7 @@ export function LibraryPage() {
             ) : list.isError && !list.data ? (
               <ErrorState message={MSG.libraryError} onRetry={() => void list.refetch()} retrying={list.isFetching} />
             ) : books.length === 0 ? (
-              <EmptyState icon={<SearchIcon size={28} />}>{MSG.libraryNoMatch}</EmptyState>
+              <EmptyState icon={<SearchIcon size={28} />}>{search ? MSG.libraryNoMatch : MSG.libraryNoStatus}</EmptyState>
             ) : (
               <section aria-labelledby="library-books-title" aria-busy={list.isPlaceholderData || list.isFetchingNextPage || undefined}>
                 <h2 id="library-books-title" className="visually-hidden">
