@@ -17,12 +17,17 @@ export function LibraryStatusFilter({ counts, total, value, onChange }: { counts
   return (
     <div className={styles.filter} role="group" aria-label="Okuma durumu">
       {options.map((option) => (
-        <button key={option.label} type="button" className={styles.chip} aria-pressed={value === option.value} onClick={() => onChange(option.value)}>
+        <button
+          key={option.label}
+          type="button"
+          className={styles.chip}
+          aria-pressed={value === option.value}
+          aria-label={`${option.label}, ${formatInteger(option.count)} kitap`}
+          onClick={() => onChange(option.value)}
+        >
           {option.label}
-          <span className={styles.count}>
-            <span className="visually-hidden">, </span>
+          <span className={styles.count} aria-hidden="true">
             {formatInteger(option.count)}
-            <span className="visually-hidden"> kitap</span>
           </span>
         </button>
       ))}
