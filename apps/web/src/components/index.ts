@@ -45,6 +45,8 @@ export type { LogoProps } from './Logo';
 export * from './icons';
 export { EpubDownloadButton } from './EpubDownloadButton';
 export type { EpubDownloadButtonProps } from './EpubDownloadButton';
+export { ToggleGroup } from './ToggleGroup';
+export type { ToggleGroupProps, ToggleOption } from './ToggleGroup';
 export { LoadMore } from './LoadMore';
 export type { LoadMoreProps } from './LoadMore';
 export { NotFoundState } from './NotFoundState';

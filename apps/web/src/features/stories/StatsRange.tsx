@@ -1,6 +1,6 @@
 import { MSG, STATS_MAX_DAYS, WRITER_MSG, isCalendarDate, type StoryStatsQuery } from '@okuryazar/shared';
 import { useId, useState } from 'react';
-import { Button, FieldError, useToast } from '../../components';
+import { Button, FieldError, ToggleGroup, useToast } from '../../components';
 import { ApiError } from '../../lib/api';
 import { downloadStatsCsv } from './api';
 import { fullDay } from './ViewsChart';
@@ -72,19 +72,12 @@ export function StatsRange({ storyId, range, onChange }: { storyId: number; rang
 
   return (
     <div className={styles.range}>
-      <div className={styles.presets} role="group" aria-label="Hazır aralıklar">
-        {PRESETS.map((preset) => (
-          <button
-            key={preset.label}
-            type="button"
-            className={styles.preset}
-            aria-pressed={preset === active}
-            onClick={() => choose(presetFrom(preset, range.today, range.firstDay), range.today)}
-          >
-            {preset.label}
-          </button>
-        ))}
-      </div>
+      <ToggleGroup
+        label="Hazır aralıklar"
+        options={PRESETS.map((preset) => ({ value: preset, label: preset.label }))}
+        value={active}
+        onChange={(preset) => preset && choose(presetFrom(preset, range.today, range.firstDay), range.today)}
+      />
       <div className={styles.dates}>
         <label className={styles.date}>
           <span>Başlangıç</span>
