@@ -41,3 +41,16 @@ export function freshBrowserEachTest({ session = AYSE, fakeSockets = false, sile
     localStorage.clear();
   });
 }
+
+/** The screen as wide as a phone (`true`: every `max-width: 768px` media query matches) or as a desktop; undone by `vi.unstubAllGlobals()`. */
+export function stubPhoneWidth(phone = true): void {
+  vi.stubGlobal(
+    'matchMedia',
+    vi.fn((query: string) => ({
+      matches: phone && query.includes('max-width: 768px'),
+      media: query,
+      addEventListener: () => {},
+      removeEventListener: () => {},
+    })),
+  );
+}

@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { getSession } from '../../lib/session';
-import { signInAyse } from '../../test/browser';
+import { signInAyse, stubPhoneWidth } from '../../test/browser';
 import { jsonResponse, renderApp } from '../../test/renderApp';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -108,15 +108,7 @@ describe('logged-in header', () => {
 describe('mobile header (≤ 768 px)', () => {
   beforeEach(() => {
     signInAyse();
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width: 768px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
+    stubPhoneWidth();
   });
 
   it('reaches the inbox from the avatar menu in two taps', async () => {

@@ -1,12 +1,12 @@
 import { MSG } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
 import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
 import { FakeSocket, makeConversation, makeLiveMessage } from '../../test/live';
 import { messagePreview } from './MessageToasts';
-import { freshBrowserEachTest } from '../../test/browser';
+import { freshBrowserEachTest, stubPhoneWidth } from '../../test/browser';
 
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });
@@ -161,10 +161,7 @@ describe('inbox', () => {
 
 describe('mobile header (≤ 768 px)', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({ matches: query.includes('max-width: 768px'), media: query, addEventListener: () => {}, removeEventListener: () => {} })),
-    );
+    stubPhoneWidth();
   });
 
   it('puts the count on the bottom bar’s Mesajlar tab and the account menu’s Mesajlar entry, not on the avatar', async () => {
