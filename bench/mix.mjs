@@ -14,8 +14,7 @@ import { mixMarkdown, summariseSide, writeMixReport } from './lib/mix-report.mjs
 import { buildMixSequence, sequenceRequests, writeCeiling, ZIPF_S } from './lib/mix-sequence.mjs';
 import { describeFailures, drain, loadAverage, loadRun } from './lib/measure.mjs';
 import { BENCH_JWT_SECRET, startApp, startBare, waitForHealth } from './lib/processes.mjs';
-import { loadAtStart, runSettings, seededFixtures } from './lib/run-options.mjs';
-import { gitVersion } from './lib/report.mjs';
+import { loadAtStart, reportMeta, runSettings, seededFixtures } from './lib/run-options.mjs';
 import { cacheFigures, sampleMemory, scrapeCacheMetrics } from './lib/server-stats.mjs';
 import { signToken } from './lib/tokens.mjs';
 
@@ -101,19 +100,8 @@ export async function runMix(opts) {
     }
     const report = {
       meta: {
-        date: new Date().toISOString().slice(0, 10),
-        startedAt: new Date().toISOString(),
-        version: gitVersion(),
-        database: dbName,
-        seed: { chapters: fixtures.seed.chapters, books: fixtures.seed.books, users: fixtures.seed.users },
+        ...reportMeta(opts, fixtures),
         publishedChapters: day.chapterIds.length,
-        node: process.version,
-        cpus: os.cpus().length,
-        redis: Boolean(opts.redis),
-        logLevel: opts['log-level'] ?? 'info (production default)',
-        rounds,
-        seconds,
-        timeout,
         connections: MIX_CONNECTIONS,
         sequence: { length, seed, zipfS: ZIPF_S, counts, distinct: recorded.distinct, bytes: recorded.bytes, bytesByKind: recorded.bytesByKind, recordStatuses: recorded.statuses },
         writers: writerHeaders.length,

@@ -5,13 +5,12 @@
 // replay those exact bytes, then loads both with autocannon from this process, interleaved,
 // for several rounds with the first server alternating. Prints and writes the table to
 // bench/results/<date>-<sha>.md and .json. See bench/README.md.
-import os from 'node:os';
 import { benchCalls } from './lib/calls.mjs';
 import { signIn } from './lib/fixtures.mjs';
 import { describeFailures, drain, loadAverage, loadRun, summarise } from './lib/measure.mjs';
 import { BENCH_JWT_SECRET, startApp, startBare, waitForHealth } from './lib/processes.mjs';
-import { gitVersion, markdown, writeReport } from './lib/report.mjs';
-import { loadAtStart, parseBenchOptions, runSettings, seededFixtures, USAGE } from './lib/run-options.mjs';
+import { markdown, writeReport } from './lib/report.mjs';
+import { loadAtStart, parseBenchOptions, reportMeta, runSettings, seededFixtures, USAGE } from './lib/run-options.mjs';
 import { signToken } from './lib/tokens.mjs';
 
 const opts = parseBenchOptions();
@@ -148,19 +147,8 @@ try {
 
   const report = {
     meta: {
-      date: new Date().toISOString().slice(0, 10),
-      startedAt: new Date().toISOString(),
-      version: gitVersion(),
-      database: dbName,
-      seed: fixtures.seed && { chapters: fixtures.seed.chapters, books: fixtures.seed.books, users: fixtures.seed.users },
+      ...reportMeta(opts, fixtures),
       fixtures: { bookId: fixtures.book.id, chapterId: fixtures.chapter.id, categoryId: fixtures.category.id },
-      node: process.version,
-      cpus: os.cpus().length,
-      redis: Boolean(opts.redis),
-      logLevel: opts['log-level'] ?? 'info (production default)',
-      rounds,
-      seconds,
-      timeout,
       loadStart,
       loadEnd: loadAverage(),
       warnings,

@@ -1,8 +1,10 @@
 // What `npm run bench` (run.mjs) and its mixed day (mix.mjs) share before they measure: the
 // command line, the numbers taken from it, the busy-machine warning and the seeded fixtures.
+import os from 'node:os';
 import { parseArgs } from 'node:util';
 import { loadFixtures, NotSeededError } from './fixtures.mjs';
 import { loadAverage } from './measure.mjs';
+import { gitVersion } from './report.mjs';
 
 const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/okuryazar_bench';
 
@@ -68,4 +70,23 @@ export async function seededFixtures(databaseUrl) {
     console.error(`${error.message}.\nSeed it first (takes minutes):\n  npm run bench:seed -- --database-url ${databaseUrl} --chapters 1000000`);
     return null;
   }
+}
+
+/** What both reports say first about the run: when, which code, which data, which machine, which settings. */
+export function reportMeta(opts, fixtures) {
+  const { dbName, rounds, seconds, timeout } = runSettings(opts);
+  return {
+    date: new Date().toISOString().slice(0, 10),
+    startedAt: new Date().toISOString(),
+    version: gitVersion(),
+    database: dbName,
+    seed: fixtures.seed && { chapters: fixtures.seed.chapters, books: fixtures.seed.books, users: fixtures.seed.users },
+    node: process.version,
+    cpus: os.cpus().length,
+    redis: Boolean(opts.redis),
+    logLevel: opts['log-level'] ?? 'info (production default)',
+    rounds,
+    seconds,
+    timeout,
+  };
 }
