@@ -7,14 +7,14 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { loadFixtures, NotSeededError, signIn } from './lib/fixtures.mjs';
+import { signIn } from './lib/fixtures.mjs';
 import { loadMixFixtures } from './lib/mix-fixtures.mjs';
 import { checkReplay, recordAnswers } from './lib/mix-record.mjs';
 import { mixMarkdown, summariseSide, writeMixReport } from './lib/mix-report.mjs';
 import { buildMixSequence, sequenceRequests, writeCeiling, ZIPF_S } from './lib/mix-sequence.mjs';
 import { describeFailures, drain, loadAverage, loadRun } from './lib/measure.mjs';
 import { BENCH_JWT_SECRET, startApp, startBare, waitForHealth } from './lib/processes.mjs';
-import { gitVersion } from './lib/report.mjs';
+import { loadAtStart, reportMeta, runSettings, seededFixtures } from './lib/run-options.mjs';
 import { cacheFigures, sampleMemory, scrapeCacheMetrics } from './lib/server-stats.mjs';
 import { signToken } from './lib/tokens.mjs';
 
@@ -24,31 +24,15 @@ const METRICS_TOKEN = 'okuryazar-bench-metrics';
 
 /** `opts`: run.mjs's parsed options. Resolves to the exit code. */
 export async function runMix(opts) {
-  const rounds = Number(opts.rounds);
-  const seconds = Number(opts.seconds);
-  const warmup = Number(opts.warmup);
-  const timeout = Number(opts.timeout);
+  const { rounds, seconds, warmup, timeout, databaseUrl, dbName } = runSettings(opts);
   const length = Number(opts['mix-requests']);
   const seed = Number(opts['mix-seed']);
-  const databaseUrl = opts['database-url'];
-  const warnings = [];
-  const loadStart = loadAverage();
-  if (loadStart[0] > 1) {
-    warnings.push(`load average ${loadStart.join(' ')} before starting (> 1): the machine is busy, absolute figures are unreliable; compare ratios only.`);
-    console.warn(`\n⚠ WARNING: ${warnings.at(-1)}\n`);
-  }
-  let fixtures;
-  try {
-    fixtures = await loadFixtures(databaseUrl);
-  } catch (error) {
-    if (!(error instanceof NotSeededError)) throw error;
-    console.error(`${error.message}.\nSeed it first (takes minutes):\n  npm run bench:seed -- --database-url ${databaseUrl} --chapters 1000000`);
-    return 1;
-  }
+  const { loadStart, warnings } = loadAtStart();
+  const fixtures = await seededFixtures(databaseUrl);
+  if (!fixtures) return 1;
   const day = await loadMixFixtures(databaseUrl);
   console.log(`${day.chapterIds.length.toLocaleString('en')} published chapters to draw from`);
 
-  const dbName = new URL(databaseUrl).pathname.slice(1);
   console.log(`starting the app on :${opts.port} (${dbName}, NODE_ENV=production, METRICS_TOKEN set${opts.redis ? ', Redis' : ''})…`);
   const app = startApp({ port: Number(opts.port), databaseUrl, redisUrl: opts.redis, logLevel: opts['log-level'], env: { METRICS_TOKEN } });
   const tmp = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-mix-'));
@@ -116,19 +100,8 @@ export async function runMix(opts) {
     }
     const report = {
       meta: {
-        date: new Date().toISOString().slice(0, 10),
-        startedAt: new Date().toISOString(),
-        version: gitVersion(),
-        database: dbName,
-        seed: { chapters: fixtures.seed.chapters, books: fixtures.seed.books, users: fixtures.seed.users },
+        ...reportMeta(opts, fixtures),
         publishedChapters: day.chapterIds.length,
-        node: process.version,
-        cpus: os.cpus().length,
-        redis: Boolean(opts.redis),
-        logLevel: opts['log-level'] ?? 'info (production default)',
-        rounds,
-        seconds,
-        timeout,
         connections: MIX_CONNECTIONS,
         sequence: { length, seed, zipfS: ZIPF_S, counts, distinct: recorded.distinct, bytes: recorded.bytes, bytesByKind: recorded.bytesByKind, recordStatuses: recorded.statuses },
         writers: writerHeaders.length,

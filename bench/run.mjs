@@ -5,68 +5,27 @@
 // replay those exact bytes, then loads both with autocannon from this process, interleaved,
 // for several rounds with the first server alternating. Prints and writes the table to
 // bench/results/<date>-<sha>.md and .json. See bench/README.md.
-import os from 'node:os';
-import { parseArgs } from 'node:util';
 import { benchCalls } from './lib/calls.mjs';
-import { loadFixtures, NotSeededError, signIn } from './lib/fixtures.mjs';
+import { signIn } from './lib/fixtures.mjs';
 import { describeFailures, drain, loadAverage, loadRun, summarise } from './lib/measure.mjs';
 import { BENCH_JWT_SECRET, startApp, startBare, waitForHealth } from './lib/processes.mjs';
-import { gitVersion, markdown, writeReport } from './lib/report.mjs';
+import { markdown, writeReport } from './lib/report.mjs';
+import { loadAtStart, parseBenchOptions, reportMeta, runSettings, seededFixtures, USAGE } from './lib/run-options.mjs';
 import { signToken } from './lib/tokens.mjs';
 
-const DEFAULT_URL = 'postgres://postgres@127.0.0.1:5432/okuryazar_bench';
-const { values: opts } = parseArgs({
-  options: {
-    'database-url': { type: 'string', default: process.env.BENCH_DATABASE_URL ?? DEFAULT_URL },
-    rounds: { type: 'string', default: '3' },
-    seconds: { type: 'string', default: '10' },
-    warmup: { type: 'string', default: '2' },
-    timeout: { type: 'string', default: '60' },
-    only: { type: 'string' },
-    redis: { type: 'string' },
-    'log-level': { type: 'string' },
-    port: { type: 'string', default: '4347' },
-    'bare-port': { type: 'string', default: '4348' },
-    mix: { type: 'boolean', default: false },
-    'mix-requests': { type: 'string', default: '50000' },
-    'mix-seed': { type: 'string', default: '30' },
-    help: { type: 'boolean', default: false },
-  },
-});
+const opts = parseBenchOptions();
 if (opts.help) {
-  console.log(
-    'npm run bench -- [--database-url URL] [--rounds 3] [--seconds 10] [--warmup 2] [--timeout 60] [--only health,reader,book,category,dashboard,search,search-none,suggest]\n' +
-      '                 [--redis redis://…] [--log-level info] [--port 4347] [--bare-port 4348]\n' +
-      'npm run bench -- --mix [--mix-requests 50000] [--mix-seed 30] [same options but --only]   (a mixed day: bench/mix.mjs)',
-  );
+  console.log(USAGE);
   process.exit(0);
 }
 if (opts.mix) {
   const { runMix } = await import('./mix.mjs');
   process.exit(await runMix(opts));
 }
-const rounds = Number(opts.rounds);
-const seconds = Number(opts.seconds);
-const warmup = Number(opts.warmup);
-const timeout = Number(opts.timeout);
-const databaseUrl = opts['database-url'];
-const dbName = new URL(databaseUrl).pathname.slice(1);
-
-const warnings = [];
-const loadStart = loadAverage();
-if (loadStart[0] > 1) {
-  warnings.push(`load average ${loadStart.join(' ')} before starting (> 1): the machine is busy, absolute figures are unreliable; compare ratios only.`);
-  console.warn(`\n⚠ WARNING: ${warnings.at(-1)}\n`);
-}
-
-let fixtures;
-try {
-  fixtures = await loadFixtures(databaseUrl);
-} catch (error) {
-  if (!(error instanceof NotSeededError)) throw error;
-  console.error(`${error.message}.\nSeed it first (takes minutes):\n  npm run bench:seed -- --database-url ${databaseUrl} --chapters 1000000`);
-  process.exit(1);
-}
+const { rounds, seconds, warmup, timeout, databaseUrl, dbName } = runSettings(opts);
+const { loadStart, warnings } = loadAtStart();
+const fixtures = await seededFixtures(databaseUrl);
+if (!fixtures) process.exit(1);
 let calls = benchCalls(fixtures);
 if (opts.only) {
   const wanted = opts.only.split(',').map((s) => s.trim());
@@ -188,19 +147,8 @@ try {
 
   const report = {
     meta: {
-      date: new Date().toISOString().slice(0, 10),
-      startedAt: new Date().toISOString(),
-      version: gitVersion(),
-      database: dbName,
-      seed: fixtures.seed && { chapters: fixtures.seed.chapters, books: fixtures.seed.books, users: fixtures.seed.users },
+      ...reportMeta(opts, fixtures),
       fixtures: { bookId: fixtures.book.id, chapterId: fixtures.chapter.id, categoryId: fixtures.category.id },
-      node: process.version,
-      cpus: os.cpus().length,
-      redis: Boolean(opts.redis),
-      logLevel: opts['log-level'] ?? 'info (production default)',
-      rounds,
-      seconds,
-      timeout,
       loadStart,
       loadEnd: loadAverage(),
       warnings,

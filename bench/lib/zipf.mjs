@@ -1,19 +1,10 @@
-// Deterministic draws for the mixed-day bench (`npm run bench -- --mix`): a seeded PRNG, so two
-// runs with the same seed ask for the same sequence, and a Zipf sampler over ranks 0..n-1
+// Deterministic draws for the mixed-day bench (`npm run bench -- --mix`): the project's seeded
+// PRNG (@okuryazar/shared/seeded-random), so two runs with the same seed ask for the same
+// sequence, and a Zipf sampler over ranks 0..n-1
 // (rank 0 the most read), by inverse CDF: one Float64Array of n cumulative weights (8 MB at a
 // million chapters) and a binary search per draw.
 
-/** mulberry32: small, fast and good enough to pick requests; returns floats in [0, 1). */
-export function seededRandom(seed) {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
+export { seededRandom } from '@okuryazar/shared/seeded-random';
 
 /** P(rank k) ∝ 1 / (k + 1)^s. */
 export function zipfSampler(n, s, random) {

@@ -1,15 +1,10 @@
 import { MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { loadConfig, ConfigError } from '../src/config';
-import { createTestApp, type TestApp } from './helpers';
+import { createTestApp } from './helpers';
+import { useTestApp } from './app-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp({ WEB_ORIGINS: 'https://okuryazar.example' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp({}, { env: { WEB_ORIGINS: 'https://okuryazar.example' } });
 
 describe('API skeleton', () => {
   it('answers /api/health', async () => {

@@ -5,10 +5,10 @@ import { readFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PGLITE_EXTENSIONS } from '../src/db/client';
+import { API_DIR, freePort } from './processes';
 
 /**
  * Real server processes on one embedded DATA_DIR (the failure this guards against corrupted
@@ -16,7 +16,6 @@ import { PGLITE_EXTENSIONS } from '../src/db/client';
  * PostgreSQL run tests the same start-up path with DATABASE_URL for the port check.
  */
 const template = inject('dbTemplate');
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const LOCK = 'okuryazar.lock';
 
 interface Server {
@@ -28,17 +27,6 @@ interface Server {
 
 const servers: Server[] = [];
 const dirs: string[] = [];
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 function tempDir(): string {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-lockp-'));
@@ -62,7 +50,7 @@ async function start(dataDir: string, env: Record<string, string> = {}, port?: n
   };
   if (!env.DATABASE_URL) delete childEnv.DATABASE_URL;
   const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-    cwd: apiDir,
+    cwd: API_DIR,
     env: childEnv,
     stdio: ['ignore', 'pipe', 'pipe'],
   });

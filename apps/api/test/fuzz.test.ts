@@ -1,3 +1,4 @@
+import { seededRandom } from '@okuryazar/shared/seeded-random';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from './fixtures';
 import { createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from './helpers';
@@ -21,18 +22,6 @@ interface JsonSchema {
 interface OpenApiOperation {
   parameters?: { in: string; name: string }[];
   requestBody?: { content?: Record<string, { schema?: JsonSchema }> };
-}
-
-/** mulberry32: small, fast, and the same sequence for the same seed everywhere. */
-function seeded(seed: number): () => number {
-  let a = seed >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
 }
 
 const HUGE_STRING = 'ş'.repeat(200_000);
@@ -232,7 +221,7 @@ describe('fuzzing every route', () => {
   });
 
   it('never answers 5xx, with or without a token', async () => {
-    const random = seeded(20260615);
+    const random = seededRandom(20260615);
     const routes = registeredRoutes(t.app);
     const failures: string[] = [];
     let sent = 0;

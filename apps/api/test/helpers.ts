@@ -145,19 +145,3 @@ export async function registerAndLogin(
 }
 
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
-
-export interface AppWithAuthorAndReader {
-  t: TestApp;
-  /** Writes the stories under test. */
-  author: RegisteredUser;
-  /** Another signed-in user, who sees what readers see. */
-  reader: RegisteredUser;
-}
-
-/** A test app with two registered users, for a file's `beforeAll`: `({ t, author, reader } = await …)`. */
-export async function createAppWithAuthorAndReader(): Promise<AppWithAuthorAndReader> {
-  const t = await createTestApp();
-  const author = await registerAndLogin(t.app);
-  const reader = await registerAndLogin(t.app);
-  return { t, author, reader };
-}

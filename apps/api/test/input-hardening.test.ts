@@ -1,24 +1,17 @@
 import { DB_INT_MAX, ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chapters, readingProgress } from '../src/db/schema';
 import { createChapter, createStory, postChapter } from './authoring';
 import { insertBook } from './fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from './helpers';
+import { bearer, nextIp } from './helpers';
+import { useTestApp } from './app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 let bookId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
   bookId = await createStory(t.app, author, { title: 'Sınır Hikayesi' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const json = (method: 'GET' | 'POST' | 'PUT', url: string, token: string | null, payload?: string | object) =>

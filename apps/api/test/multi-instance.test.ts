@@ -1,16 +1,14 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup';
 import { connectLive } from './ws-client';
 import { sampleCover, storyFields } from './authoring';
 import { coverPart, multipartPayload } from './multipart';
+import { API_DIR, freePort, copyTemplateDatabase, dropDatabase } from './processes';
 
 /**
  * Two real API processes on different ports share the machine's PostgreSQL and Redis: an
@@ -20,18 +18,6 @@ import { coverPart, multipartPayload } from './multipart';
 const template = inject('dbTemplate');
 const redisUrl = process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379';
 const metricsToken = randomBytes(16).toString('hex');
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitForHealth(base: string, child: ChildProcess, output: () => string): Promise<void> {
   const deadline = Date.now() + 60_000;
@@ -57,11 +43,7 @@ describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreS
 
   beforeAll(async () => {
     if (template.kind !== 'postgres') return;
-    dbName = `okuryazar_mi_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${template.template}`);
-    await admin.end();
+    dbName = await copyTemplateDatabase('okuryazar_mi');
     const secret = randomBytes(32).toString('hex');
     for (let i = 0; i < 2; i += 1) {
       const port = await freePort();
@@ -69,7 +51,7 @@ describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreS
       dirs.push(dataDir);
       let log = '';
       const child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-        cwd: apiDir,
+        cwd: API_DIR,
         env: {
           ...process.env,
           PORT: String(port),
@@ -98,12 +80,7 @@ describe.runIf(template.kind === 'postgres')('two API instances sharing PostgreS
     for (const child of children) child.kill('SIGTERM');
     await Promise.all(children.map((c) => new Promise((r) => (c.exitCode !== null ? r(null) : c.once('exit', r)))));
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    if (dbName && template.kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: template.url });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (dbName) await dropDatabase(dbName);
   }, 60_000);
 
   async function signUp(base: string) {

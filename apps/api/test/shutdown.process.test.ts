@@ -1,11 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import net from 'node:net';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { afterAll, describe, expect, inject, it } from 'vitest';
 import { withDatabase } from './global-setup';
+import { API_DIR, freePort } from './processes';
 
 /**
  * SIGTERM on a serving process (docs/PRODUCT.md#budgets): requests in flight finish with their full answer,
@@ -14,23 +12,11 @@ import { withDatabase } from './global-setup';
  * the test takes and releases, which needs a second connection to the same database.
  */
 const template = inject('dbTemplate');
-const apiDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const IN_FLIGHT = 6;
 
 let child: ChildProcess | undefined;
 let admin: pg.Client | undefined;
 let dbName: string | undefined;
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo;
-      server.close(() => resolve(port));
-    });
-    server.on('error', reject);
-  });
-}
 
 async function waitFor(check: () => Promise<boolean>, what: string, timeoutMs = 120_000): Promise<void> {
   const deadline = Date.now() + timeoutMs;
@@ -60,7 +46,7 @@ describe.runIf(template.kind === 'postgres')('SIGTERM with requests in flight', 
     const base = `http://127.0.0.1:${port}`;
     let output = '';
     child = spawn(process.execPath, ['--import', 'tsx', 'src/server.ts'], {
-      cwd: apiDir,
+      cwd: API_DIR,
       env: {
         ...process.env,
         PORT: String(port),

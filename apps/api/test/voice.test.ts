@@ -4,9 +4,9 @@ import { fileURLToPath } from 'node:url';
 import { CATEGORIES } from '@okuryazar/shared';
 import { voiceFindings } from '@okuryazar/shared/voice';
 import ts from 'typescript';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { categories } from '../src/db/schema';
-import { createTestApp, type TestApp } from './helpers';
+import { useTestApp } from './app-fixture';
 
 /*
  * One voice (issue 28 item 6), for the texts the server hands out: the agreements' HTML as
@@ -18,11 +18,7 @@ import { createTestApp, type TestApp } from './helpers';
  */
 const API_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const { t } = useTestApp();
 
 /** The visible text of an HTML fragment: tags become spaces, the few entities mammoth writes are decoded. */
 function visibleText(html: string): string {

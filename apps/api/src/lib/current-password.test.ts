@@ -1,7 +1,8 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { bookRow, createStory } from '../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../test/helpers';
+import { useTestApp } from '../../test/app-fixture';
 import { CURRENT_PASSWORD_LIMIT } from './current-password';
 import { verifyPassword } from './passwords';
 
@@ -12,11 +13,7 @@ vi.mock('./passwords', async (importOriginal) => {
 });
 const checks = vi.mocked(verifyPassword);
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const { t } = useTestApp();
 
 const deleteStory = (u: RegisteredUser, bookId: number, password: string) =>
   t.app.inject({ method: 'DELETE', url: `/api/my-story/my-stories/${bookId}`, headers: bearer(u.token), payload: { password } });

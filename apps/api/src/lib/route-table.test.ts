@@ -2,8 +2,8 @@ import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { apiRoutes, splitRouteKey } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app-fixture';
 import { registeredRoutes } from '../../test/routes';
 
 interface Operation {
@@ -15,13 +15,11 @@ type OpenApi = { paths: Record<string, Record<string, Operation>> };
 // Fastify's "/book/:bookId" is OpenAPI's "/book/{bookId}" (the document's server URL holds the /api prefix).
 const openApiPath = (template: string) => template.replace(/:([A-Za-z]+)/g, '{$1}');
 
-let t: TestApp;
+const { t } = useTestApp();
 let docs: OpenApi;
 beforeAll(async () => {
-  t = await createTestApp();
   docs = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<OpenApi>();
 });
-afterAll(() => t.close());
 
 describe('the shared route table is the whole API', () => {
   it('registers every API route from the table, and nothing beside it', () => {

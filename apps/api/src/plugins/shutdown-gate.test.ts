@@ -1,15 +1,9 @@
 import { connect } from 'node:net';
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/app-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 describe('a request that arrives while the server closes', () => {
   it('is refused with 503 and the Turkish message, after the server stopped taking new work', async () => {

@@ -1,26 +1,23 @@
 import { ERROR_CODES, MSG, REPORT_REASONS } from '@okuryazar/shared';
 import { count, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters, comments, messages, postComments, posts, reports } from '../db/schema';
 import { WRITE_LIMITS, type WriteAction } from '../lib/write-limits';
 import { createChapter, createStory, postNewStory, sampleCover, storyFields } from '../../test/authoring';
 import { coverPart } from '../../test/multipart';
 import { insertBook } from '../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../test/helpers';
+import { useTestApp } from '../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
+const { t, author } = useTestApp({ author: {} });
 let book: { id: number; chapterIds: number[] };
 let chapterId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
   book = await insertBook(t.database.db, author.id, {}, 1);
   chapterId = book.chapterIds[0]!;
 });
-afterAll(async () => t.close());
 
 type Method = 'POST' | 'PUT' | 'DELETE';
 const call = (method: Method, url: string, user: RegisteredUser, payload?: object) =>

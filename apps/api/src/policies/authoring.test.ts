@@ -1,7 +1,7 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { inArray, eq } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, chapterDrafts, chapterRevisions, chapters } from '../db/schema';
 import {
   bookRow,
@@ -16,7 +16,8 @@ import {
   storyFields,
 } from '../../test/authoring';
 import { addToLibrary } from '../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../test/helpers';
+import { bearer, type RegisteredUser } from '../../test/helpers';
+import { useTestApp } from '../../test/app-fixture';
 import { coverPart } from '../../test/multipart';
 
 /**
@@ -25,9 +26,7 @@ import { coverPart } from '../../test/multipart';
  * and a visitor gets 401.
  */
 
-let t: TestApp;
-let owner: RegisteredUser;
-let intruder: RegisteredUser;
+const { t, owner, intruder } = useTestApp({ owner: {}, intruder: {} });
 let intruderBook: number;
 
 interface Fixture {
@@ -49,14 +48,8 @@ async function makeFixture(user: RegisteredUser): Promise<Fixture> {
 let shared: Fixture;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerAndLogin(t.app);
-  intruder = await registerAndLogin(t.app);
   shared = await makeFixture(owner);
   intruderBook = await createStory(t.app, intruder, { title: 'Davetsiz' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const auth = (user: RegisteredUser | null) => (user ? bearer(user.token) : {});

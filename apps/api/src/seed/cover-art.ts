@@ -8,6 +8,7 @@
  * randomness is a PRNG seeded by the title), so seeding stays repeatable. SVG filters
  * are avoided on purpose: a blur costs librsvg more than the whole rest of a cover.
  */
+import { seededRandom, textSeed } from '@okuryazar/shared/seeded-random';
 import sharp from 'sharp';
 import { encodeImageSizes, type ImageSizeFile } from '../lib/images';
 import { normHex } from './cover-colour';
@@ -30,23 +31,6 @@ export interface CoverOptions {
 
 export { COVER_HEIGHT, COVER_WIDTH } from './cover-size';
 
-/** Small deterministic PRNG (mulberry32) so a title always yields the same cover. */
-function rng(seedText: string): () => number {
-  let h = 2166136261;
-  for (let i = 0; i < seedText.length; i++) {
-    h ^= seedText.charCodeAt(i);
-    h = Math.imul(h, 16777619);
-  }
-  let a = h >>> 0;
-  return () => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = a;
-    t = Math.imul(t ^ (t >>> 15), t | 1);
-    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
-}
-
 /** Lays the cover out; the result carries the SVG and the title's colours (for tests). */
 export function composeCover(opts: CoverOptions): LayoutResult {
   const palette = [
@@ -56,7 +40,7 @@ export function composeCover(opts: CoverOptions): LayoutResult {
   ] as const;
   const layout = LAYOUTS[opts.layout];
   if (!layout) throw new Error(`unknown cover layout: ${opts.layout}`);
-  const result = layout({ ...opts, palette }, rng(`${opts.title}|${opts.author}|${opts.layout}`));
+  const result = layout({ ...opts, palette }, seededRandom(textSeed(`${opts.title}|${opts.author}|${opts.layout}`)));
   return {
     ...result,
     svg: `<?xml version="1.0" encoding="UTF-8"?>

@@ -1,17 +1,13 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { AppContext } from '../context';
 import { jobs } from '../../db/schema';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { enqueueJob, retryParkedJobs } from './queue';
 import { JobLeaseLostError, JobRunner, type JobProcessor } from './runner';
 
-let t: TestApp;
+const { t } = useTestApp();
 const quiet = { error: () => undefined, warn: () => undefined };
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
 beforeEach(async () => {
   await t.database.db.delete(jobs);
 });

@@ -1,16 +1,12 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import mammoth from 'mammoth';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { AGREEMENTS } from '../../../agreements/source';
-import { createTestApp, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { AGREEMENTS_DIR, convertAgreement } from './agreements.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const { t } = useTestApp();
 
 describe('GET /api/agreements', () => {
   it('serves the three documents as sanitised HTML without a token', async () => {

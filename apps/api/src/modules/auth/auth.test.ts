@@ -1,16 +1,11 @@
 import { MSG, SIGNUP_EMAIL_DOMAINS } from '@okuryazar/shared';
 import { SignJWT } from 'jose';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, nextIp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, nextIp, registerAndLogin } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { LOGIN_ADDRESS_LIMIT, LOGIN_FAILURE_WINDOW_MS } from './auth.service';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 let n = 0;
 function signup(overrides: Record<string, unknown> = {}, ip = nextIp()) {

@@ -3,9 +3,10 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { MSG } from '@okuryazar/shared';
 import type { FastifyInstance } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, createTestApp, nextIp, registerAndLogin } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { pageViewer, resolveUser } from '../../lib/session';
 import { TOKEN_TTL_SECONDS } from '../../lib/tokens';
 import { eq } from 'drizzle-orm';
@@ -27,14 +28,10 @@ function probes(app: FastifyInstance): void {
   app.get('/api/sayfa-deneme', answer);
 }
 
-let t: TestApp;
-let moderator: RegisteredUser;
+const { t, moderator } = useTestApp({ moderator: {} }, { build: { routes: probes } });
 beforeAll(async () => {
-  t = await createTestApp({}, { routes: probes });
-  moderator = await registerAndLogin(t.app);
   await setUserRole(t.app.ctx.db, moderator.email, 'moderator');
 });
-afterAll(() => t.close());
 
 function setCookies(res: { headers: Record<string, unknown> }): string[] {
   const header = res.headers['set-cookie'];

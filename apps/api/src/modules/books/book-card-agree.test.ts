@@ -1,8 +1,8 @@
 import { inArray, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
 import { addToLibrary, insertBook, saveProgress } from '../../../test/fixtures';
-import { createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { selectBookCards, bookCardsByIds } from './book-card.query';
 
 /*
@@ -11,15 +11,10 @@ import { selectBookCards, bookCardsByIds } from './book-card.query';
  * holds them to the same answer for every state a card shows (issue 29 item 5).
  */
 
-let t: TestApp;
-let reader: RegisteredUser;
-let author: RegisteredUser;
+const { t, reader, author } = useTestApp({ reader: {}, author: {} });
 const ids: number[] = [];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reader = await registerAndLogin(t.app);
-  author = await registerAndLogin(t.app);
   const db = t.database.db;
   const kept = await insertBook(db, author.id, { contentWarnings: ['violence'], isMatureContent: true }, 3);
   const started = await insertBook(db, author.id, {}, 2);
@@ -33,7 +28,6 @@ beforeAll(async () => {
   await saveProgress(db, reader.id, draftRead.id, draftRead.chapterIds[0]!);
   await db.execute(sql`update chapters set is_published = false where id = ${draftRead.chapterIds[0]!}`);
 });
-afterAll(async () => t.close());
 
 const normalise = (rows: Record<string, unknown>[]) =>
   rows

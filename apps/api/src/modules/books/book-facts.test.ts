@@ -1,9 +1,10 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { createChapter, createStory } from '../../../test/authoring';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createAppWithAuthorAndReader, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /*
  * The chapter facts a book card shows (chapter counts, first chapter, totals) are kept on the
@@ -11,12 +12,7 @@ import { bearer, createAppWithAuthorAndReader, registerAndLogin, type Registered
  * every kind of write, the card must show what a fresh count of the chapters says.
  */
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-
-beforeAll(async () => ({ t, author, reader } = await createAppWithAuthorAndReader()));
-afterAll(async () => t.close());
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 
 const get = (url: string, user: RegisteredUser) =>
   t.app.inject({ method: 'GET', url, headers: bearer(user.token) });

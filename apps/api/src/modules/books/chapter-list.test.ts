@@ -4,13 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { books } from '../../db/schema';
 import { createChapter, createStory } from '../../../test/authoring';
-import {
-  bearer,
-  createTestApp,
-  registerAndLogin,
-  type RegisteredUser,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { ChapterListCache, chapterListCacheOf } from './chapter-list';
 
 /*
@@ -19,22 +14,16 @@ import { ChapterListCache, chapterListCacheOf } from './chapter-list';
  * and on another one that shares the database and got no signal.
  */
 
-let t: TestApp;
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 /** A second instance on the same database, with its own cache. */
 let other: FastifyInstance;
-let author: RegisteredUser;
-let reader: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   other = await buildApp(t.config, { database: t.database, clock: t.clock, logger: false });
   await other.ready();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
 });
 afterAll(async () => {
   await other.close();
-  await t.close();
 });
 
 interface ListedChapter {

@@ -1,9 +1,10 @@
 import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookRow, createStory, postNewStory, putStoryDetails, sampleCover, storyFields } from '../../../test/authoring';
 import { addToLibrary, insertBook } from '../../../test/fixtures';
 import { coverPart } from '../../../test/multipart';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { invalidateShelves } from '../../lib/shelf-cache';
 
 /*
@@ -12,11 +13,8 @@ import { invalidateShelves } from '../../lib/shelf-cache';
  * applied to every list and search but not to direct links or the reader's own library.
  */
 
-let t: TestApp;
-let author: RegisteredUser;
+const { t, author, hider, other } = useTestApp({ author: {}, hider: {}, other: {} });
 /** Hides `violence`. */
-let hider: RegisteredUser;
-let other: RegisteredUser;
 const CATEGORY = 13;
 /** The most read book anywhere, in CATEGORY, warned of violence. */
 let warned: { id: number; chapterIds: number[] };
@@ -36,10 +34,6 @@ type Card = { book_id: number; content_warnings: string[] };
 const idsOf = (list: Card[]) => list.map((b) => b.book_id);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  hider = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   const top = 50_000_000;
   warned = await insertBook(t.database.db, author.id, {
     title: 'Kızıl Fırtına Günleri',
@@ -65,9 +59,6 @@ beforeAll(async () => {
   // Both readers keep a CATEGORY book, so their recommendations lean on CATEGORY.
   await addToLibrary(t.database.db, hider.id, kept.id);
   await addToLibrary(t.database.db, other.id, kept.id);
-});
-afterAll(async () => {
-  await t.close();
 });
 
 describe('setting content warnings (new story, story details)', () => {

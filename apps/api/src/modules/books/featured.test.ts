@@ -1,20 +1,11 @@
 import { LIMITS } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, author } = useTestApp({ author: {} });
 
 const featured = async () => {
   const res = await t.app.inject({ method: 'GET', url: '/api/books/featured' });

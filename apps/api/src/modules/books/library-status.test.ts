@@ -1,18 +1,12 @@
 import { MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books } from '../../db/schema';
 import { createChapter, createStory } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp({}, { schedulerIntervalMs: false });
-  author = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, author } = useTestApp({ author: {} }, { build: { schedulerIntervalMs: false } });
 
 const send = (method: 'GET' | 'PUT' | 'POST', url: string, user: RegisteredUser | null, payload?: object) =>
   t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });

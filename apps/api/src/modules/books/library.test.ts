@@ -1,9 +1,10 @@
 import { compareTr, MSG } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, readingProgress } from '../../db/schema';
 import { addToLibrary, insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /*
  * The library paged on the server (issue 26 item 3): searched, sorted and cut into pages by
@@ -11,10 +12,7 @@ import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type Test
  * the latest few.
  */
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let other: RegisteredUser;
+const { t, author, reader, other } = useTestApp({ author: {}, reader: {}, other: {} });
 
 const TITLES = ['Şeker Portakalı', 'Çalıkuşu', 'istanbul Hatırası', 'Cam Fanus', 'Ilık Rüzgâr', 'İnce Memed', 'Dokuz %50 İndirim', 'Zaman Ötesi', 'Ölü Ozanlar', 'Beyaz Gemi'];
 const ids = new Map<string, number>();
@@ -22,10 +20,6 @@ let othersDraft = 0;
 let ownDraft = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   const db = t.database.db;
   for (const [i, title] of TITLES.entries()) {
     const { id } = await insertBook(db, author.id, { title }, 1);
@@ -45,7 +39,6 @@ beforeAll(async () => {
   ownDraft = (await insertBook(db, reader.id, { title: 'Kendi Taslağım', isPublished: false }, 1)).id;
   await addToLibrary(db, reader.id, ownDraft);
 });
-afterAll(async () => t.close());
 
 interface Card {
   book_id: number;

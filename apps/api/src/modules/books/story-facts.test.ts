@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createChapter, createStory, postChapter, putStoryDetails, storyFields } from '../../../test/authoring';
-import { bearer, createAppWithAuthorAndReader, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /*
  * docs/PRODUCT.md#discovery story facts: the author's status, the words and reading time of the published
@@ -9,12 +10,7 @@ import { bearer, createAppWithAuthorAndReader, type RegisteredUser, type TestApp
  * chapters triggers (migration 0019_story_facts).
  */
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-
-beforeAll(async () => ({ t, author, reader } = await createAppWithAuthorAndReader()));
-afterAll(async () => t.close());
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 
 const words = (n: number) => `<p>${Array.from({ length: n }, (_, i) => `kelime${i}`).join(' ')}</p>`;
 

@@ -1,15 +1,14 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { captureQueries, explainWithIndexesPreferred } from '../../../test/queries';
 
 /* docs/PRODUCT.md#discovery category pages: sort, status and length filters, paged. */
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 const CATEGORY = 11;
 const ids: Record<'short' | 'medium' | 'long' | 'draft', number> = { short: 0, medium: 0, long: 0, draft: 0 };
 
@@ -39,15 +38,11 @@ async function story(
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
   await story('short', { views: 100, likes: 5, completed: true, words: 1000, chapterAt: '2026-03-01T00:00:00Z', publishedAt: '2026-01-01T00:00:00Z' });
   await story('medium', { views: 50, likes: 50, completed: false, words: 10_000, chapterAt: '2026-05-01T00:00:00Z', publishedAt: '2026-01-02T00:00:00Z' });
   await story('long', { views: 10, likes: 20, completed: true, words: 30_000, chapterAt: '2026-04-01T00:00:00Z', publishedAt: '2026-01-03T00:00:00Z' });
   await story('draft', { views: 1000, likes: 1000, completed: true, words: 10, chapterAt: '2026-06-01T00:00:00Z', publishedAt: '2026-01-04T00:00:00Z', published: false });
 });
-afterAll(async () => t.close());
 
 const list = (query = '') => t.app.inject({ method: 'GET', url: `/api/categories/${CATEGORY}/books${query}`, headers: bearer(reader.token) });
 

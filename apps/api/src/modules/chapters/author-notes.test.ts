@@ -2,10 +2,11 @@ import { DOMParser } from '@xmldom/xmldom';
 import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chapterDrafts, chapters } from '../../db/schema';
 import { chapterRow, createStory, postChapter } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /*
  * Author's notes before and after a chapter and scene breaks (docs/PRODUCT.md#reading-comfort-and-writers-tools): sanitised like the
@@ -13,18 +14,12 @@ import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type Test
  * written into the EPUB.
  */
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: {}, reader: {} }, { build: { schedulerIntervalMs: false } });
 let bookId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { schedulerIntervalMs: false });
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
   bookId = await createStory(t.app, author, { title: 'Notlu Hikaye' });
 });
-afterAll(async () => t.close());
 
 const get = (url: string, user: RegisteredUser = author) => t.app.inject({ method: 'GET', url: `/api${url}`, headers: bearer(user.token) });
 const send = (method: 'POST' | 'PUT', url: string, payload: object, user: RegisteredUser = author) =>

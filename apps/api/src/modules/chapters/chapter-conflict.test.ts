@@ -1,24 +1,17 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
 import type pg from 'pg';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../../db/schema';
 import { chapterRow, createStory, postChapter } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-let other: RegisteredUser;
+const { t, author, other } = useTestApp({ author: {}, other: {} });
 let bookId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   bookId = await createStory(t.app, author, { title: 'Çakışma Hikayesi' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 interface Opened {

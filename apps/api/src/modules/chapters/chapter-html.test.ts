@@ -1,17 +1,9 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chapterRow, createChapter, createStory, postChapter } from '../../../test/authoring';
 import { chapterCalls } from '../../../test/chapter-calls';
-import { createAppWithAuthorAndReader, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-
-beforeAll(async () => {
-  ({ t, author } = await createAppWithAuthorAndReader());
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, author } = useTestApp({ author: {} });
 
 const { getChapter, getPreview } = chapterCalls(() => t);
 

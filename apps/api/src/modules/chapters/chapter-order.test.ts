@@ -1,9 +1,10 @@
 import { MSG } from '@okuryazar/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { createChapter, createStory } from '../../../test/authoring';
-import { bearer, createAppWithAuthorAndReader, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /*
  * PUT /api/stories/{id}/chapter-order (docs/PRODUCT.md#reading-comfort-and-writers-tools): the author puts the story's chapters in a
@@ -11,12 +12,7 @@ import { bearer, createAppWithAuthorAndReader, registerAndLogin, type Registered
  * the readers' lists.
  */
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-
-beforeAll(async () => ({ t, author, reader } = await createAppWithAuthorAndReader()));
-afterAll(async () => t.close());
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 
 function putOrder(token: string | null, storyId: number, payload: unknown) {
   return t.app.inject({

@@ -1,22 +1,17 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { bookRow, chapterRow, createChapter, createStory, postChapter } from '../../../test/authoring';
 import { chapterCalls } from '../../../test/chapter-calls';
-import { bearer, createAppWithAuthorAndReader, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 let bookId: number;
 
 beforeAll(async () => {
-  ({ t, author, reader } = await createAppWithAuthorAndReader());
   bookId = await createStory(t.app, author, { title: 'Bölümlü Hikaye' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const { setPublished, deleteChapter, dashboardIds, numbersOf } = chapterCalls(() => t);

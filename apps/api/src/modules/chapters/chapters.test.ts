@@ -1,19 +1,14 @@
 import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { bookRow, chapterRow, createChapter, createStory, postChapter } from '../../../test/authoring';
 import { chapterCalls } from '../../../test/chapter-calls';
-import { createAppWithAuthorAndReader, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
+const { t, author } = useTestApp({ author: {} });
 let bookId: number;
 
 beforeAll(async () => {
-  ({ t, author } = await createAppWithAuthorAndReader());
   bookId = await createStory(t.app, author, { title: 'Bölümlü Hikaye' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 const { getChapter, getPreview, setPublished, numbersOf } = chapterCalls(() => t);

@@ -1,24 +1,17 @@
 import { ERROR_CODES, MSG, REVISIONS_PAGE_SIZE } from '@okuryazar/shared';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chapterRevisions } from '../../db/schema';
 import { chapterRow, createStory, postChapter } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-let other: RegisteredUser;
+const { t, author, other } = useTestApp({ author: {}, other: {} });
 let bookId: number;
 const DAY = 24 * 3600_000;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   bookId = await createStory(t.app, author, { title: 'Sürüm Hikayesi' });
-});
-afterAll(async () => {
-  await t.close();
 });
 
 async function save(chapterId: number | null, content: string, base?: string) {

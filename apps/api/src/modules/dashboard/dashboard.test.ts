@@ -1,26 +1,14 @@
 import { MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { invalidateShelves, SHELF_TTL_MS } from '../../lib/shelf-cache';
 import { addToLibrary, insertBook, saveProgress } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { replaceStoryTags } from '../discovery/story-tags';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let teen: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  teen = await registerAndLogin(t.app, { birthDate: '2011-03-01' });
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, author, reader, teen } = useTestApp({ author: {}, reader: {}, teen: { birthDate: '2011-03-01' } });
 
 async function dashboard(user: RegisteredUser) {
   const res = await t.app.inject({ method: 'GET', url: '/api/dashboard/dashboard', headers: bearer(user.token) });

@@ -1,7 +1,8 @@
 import { MSG, NEXT_READ_COUNT } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { addToLibrary, insertBook, saveProgress } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { replaceStoryTags } from '../discovery/story-tags';
 
 /*
@@ -9,10 +10,7 @@ import { replaceStoryTags } from '../discovery/story-tags';
  * logic seeded by the story just read.
  */
 
-let t: TestApp;
-let author: RegisteredUser;
-let adult: RegisteredUser;
-let teen: RegisteredUser;
+const { t, author, adult, teen } = useTestApp({ author: {}, adult: {}, teen: { birthDate: '2011-03-01' } });
 /** The story just read: category 5, tagged Deniz and Gizem. */
 let story: number;
 const b: Record<'coRead' | 'sameCategory' | 'sameTag' | 'popular' | 'mature' | 'draft', number> = {
@@ -25,10 +23,6 @@ const b: Record<'coRead' | 'sameCategory' | 'sameTag' | 'popular' | 'mature' | '
 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  adult = await registerAndLogin(t.app);
-  teen = await registerAndLogin(t.app, { birthDate: '2011-03-01' });
   const db = t.database.db;
   const add = async (key: keyof typeof b, overrides: Parameters<typeof insertBook>[2], tags: string[] = []) => {
     b[key] = (await insertBook(db, author.id, overrides, 1)).id;
@@ -48,7 +42,6 @@ beforeAll(async () => {
   await addToLibrary(db, other.id, b.coRead);
   for (const reader of [adult, teen]) await addToLibrary(db, reader.id, story);
 });
-afterAll(async () => t.close());
 
 async function nextRead(user: RegisteredUser, bookId = story): Promise<number[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/books/${bookId}/next-read`, headers: bearer(user.token) });

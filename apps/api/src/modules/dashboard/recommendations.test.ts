@@ -1,19 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD, DEMO_READER, seedDemoContent } from '../../seed/seed-demo';
-import { bearer, createTestApp, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /* docs/PRODUCT.md#discovery: recommendations that know the reader, on the demo seed. */
 
-let t: TestApp;
+const { t } = useTestApp();
 let token: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
   await seedDemoContent(t.app.ctx);
   const login = await t.app.inject({ method: 'POST', url: '/api/auth/login', payload: { email: DEMO_READER.email, password: DEMO_PASSWORD } });
   token = login.json().token;
 }, 120_000);
-afterAll(async () => t.close());
 
 interface Card {
   book_id: number;

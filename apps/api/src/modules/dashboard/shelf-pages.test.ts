@@ -1,26 +1,20 @@
 import { MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, users } from '../../db/schema';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /* docs/PRODUCT.md#discovery "Tümünü gör": the shelves Yeni Çıkanlar and Popüler Kitaplar in full, paged. */
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let teen: RegisteredUser;
+const { t, author, reader, teen } = useTestApp({ author: {}, reader: {}, teen: { birthDate: '2011-03-01' } });
 /** Twelve listed books: the later one published is also the more read. */
 const listed: number[] = [];
 const hidden: Record<'draft' | 'mature' | 'removed' | 'suspended', number> = { draft: 0, mature: 0, removed: 0, suspended: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  teen = await registerAndLogin(t.app, { birthDate: '2011-03-01' });
   const db = t.database.db;
   for (let i = 0; i < 12; i += 1) {
     const at = new Date(Date.UTC(2026, 2, 1 + i));
@@ -37,7 +31,6 @@ beforeAll(async () => {
   await db.update(users).set({ suspendedAt: new Date() }).where(eq(users.id, suspended.id));
   await invalidateShelves(t.app.ctx);
 });
-afterAll(async () => t.close());
 
 interface ShelfPage {
   books: { book_id: number; title: string; total_views: number; published_chapters_count: number }[];

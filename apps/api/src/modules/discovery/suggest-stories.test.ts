@@ -1,6 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { listedBooks } from '../../policies/books';
 import { suggestedStories } from './suggest-stories.query';
 
@@ -11,9 +11,7 @@ import { suggestedStories } from './suggest-stories.query';
  * million-story catalogue takes for rare beginnings; a window larger than the catalogue
  * never leaves the walk.
  */
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 
 // Titles whose beginnings are common ('kit'), rare ('kir'), or only inside a word ('kitap' in 'Eski Kitap').
 const TITLES: [string, number][] = [
@@ -34,13 +32,9 @@ const TITLES: [string, number][] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
   for (const [title, totalViews] of TITLES) await insertBook(t.database.db, author.id, { title, totalViews }, 1);
   await insertBook(t.database.db, author.id, { title: 'Kitap Taslağı', totalViews: 10_000, isPublished: false }, 1);
 });
-afterAll(async () => t.close());
 
 const titles = async (query: string, limit: number, window: number) =>
   (await suggestedStories(t.database.db, listedBooks({ id: reader.id, birthDate: '1990-01-01' }, Date.now()), query, limit, window)).map((s) => s.title);

@@ -1,23 +1,22 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, nextIp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /**
  * Issue 27 item 10: the header's type-ahead finds a title whose words are typed out of order
  * or with one skipped, as search does (typo-tolerant word similarity on the folded title).
  */
-let t: TestApp;
+const { t } = useTestApp();
 let reader: RegisteredUser;
 let bookId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
   const author = await registerAndLogin(t.app);
   reader = await registerAndLogin(t.app);
   bookId = (await insertBook(t.database.db, author.id, { title: 'Işıklı Çarşı Güneşi gymnbf', totalViews: 5 }, 1)).id;
   await insertBook(t.database.db, author.id, { title: 'Mavi Deniz Feneri', totalViews: 50 }, 1);
 });
-afterAll(async () => t.close());
 
 const suggested = async (q: string) => {
   const res = await t.app.inject({ method: 'GET', url: `/api/search/suggest?q=${encodeURIComponent(q)}`, headers: { ...bearer(reader.token), 'x-forwarded-for': nextIp() } });

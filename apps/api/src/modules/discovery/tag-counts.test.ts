@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { books } from '../../db/schema';
 import { replaceStoryTags } from './story-tags';
 
@@ -9,15 +9,8 @@ import { replaceStoryTags } from './story-tags';
  * tag_counts (migration 0022) is a copy of what counting book_tags answers, kept by triggers:
  * after tags are added, replaced and removed with their story, it still answers exactly that.
  */
-let t: TestApp;
-let author: RegisteredUser;
+const { t, author } = useTestApp({ author: {} });
 const onPostgres = Boolean(process.env.DATABASE_URL);
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
 
 type Row = { tag: string; label: string; story_count: number };
 const rows = async (query: ReturnType<typeof sql>) =>

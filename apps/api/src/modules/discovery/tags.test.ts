@@ -1,29 +1,17 @@
 import { MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createStory, putStoryDetails, storyFields } from '../../../test/authoring';
 import { insertBook } from '../../../test/fixtures';
-import {
-  bearer,
-  createTestApp,
-  registerAndLogin,
-  type RegisteredUser,
-  type TestApp,
-} from '../../../test/helpers';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { users } from '../../db/schema';
 import { replaceStoryTags } from './story-tags';
 
-let t: TestApp;
-let author: RegisteredUser;
-let adult: RegisteredUser;
-let teen: RegisteredUser;
+const { t, author, adult, teen } = useTestApp({ author: { username: 'gunes_yazar' }, adult: {}, teen: { birthDate: '2011-03-01' } });
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app, { username: 'gunes_yazar' });
-  adult = await registerAndLogin(t.app);
-  teen = await registerAndLogin(t.app, { birthDate: '2011-03-01' });
   const db = t.database.db;
   await db.update(users).set({ fullName: 'Güneş Işık' }).where(eq(users.id, author.id));
   const tagged = async (
@@ -48,7 +36,6 @@ beforeAll(async () => {
   });
   await tagged('bilim', ['Bilim Kurgu'], { title: 'Yıldız Gemisi', totalViews: 10 });
 });
-afterAll(async () => t.close());
 
 const get = (url: string, user: RegisteredUser | null = adult) =>
   t.app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });

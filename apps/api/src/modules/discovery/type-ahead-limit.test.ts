@@ -1,26 +1,12 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import {
-  bearer,
-  createTestApp,
-  registerAndLogin,
-  type RegisteredUser,
-  type TestApp,
-} from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 // The type-ahead limit of discovery.api.ts: 120 a minute.
 const LIMIT = 120;
 
-let t: TestApp;
-let first: RegisteredUser;
-let second: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  first = await registerAndLogin(t.app);
-  second = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, first, second } = useTestApp({ first: {}, second: {} });
 
 const suggest = (headers: Record<string, string>) =>
   t.app.inject({ method: 'GET', url: '/api/search/suggest?q=k', headers });

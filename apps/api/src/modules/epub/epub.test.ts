@@ -1,24 +1,20 @@
 import { DOMParser } from '@xmldom/xmldom';
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { books, chapters, jobs } from '../../db/schema';
 import { MSG } from '@okuryazar/shared';
 import { readdir } from 'node:fs/promises';
 import { createChapter, createStory } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { EPUB_EXPORT_KIND, EPUB_EXPORTS_PER_HOUR, epubDir } from './epub.service';
 
-let t: TestApp;
-let author: RegisteredUser;
-let other: RegisteredUser;
+const { t, author, other } = useTestApp({ author: {}, other: {} }, { build: { schedulerIntervalMs: false } });
 let bookId: number;
 let published: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { schedulerIntervalMs: false });
-  author = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   bookId = await createStory(t.app, author, { title: 'Şiir & Çığlık <1>' });
   published = [
     await createChapter(t.app, author, { book_id: bookId, title: 'Giriş & "ilk" adım', content: '<p>Bir &amp; iki <strong>kalın</strong><br>satır</p><p>Üç&nbsp;dört &lt;etiket&gt; <em><s>eğik</s></em></p>', is_published: true }),
@@ -26,7 +22,6 @@ beforeAll(async () => {
   ];
   await createChapter(t.app, author, { book_id: bookId, title: 'Gizli taslak', content: '<p>Yayımlanmadı</p>' });
 });
-afterAll(async () => t.close());
 
 const request = (token: string | null, id = bookId) =>
   t.app.inject({ method: 'GET', url: `/api/stories/${id}/epub`, headers: token ? bearer(token) : {} });

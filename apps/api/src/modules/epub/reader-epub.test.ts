@@ -1,26 +1,21 @@
 import { strFromU8, unzipSync } from 'fflate';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { MSG } from '@okuryazar/shared';
 import { users } from '../../db/schema';
 import { createChapter, createStory } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { EPUB_READER_DOWNLOADS_PER_HOUR } from './epub.service';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: {}, reader: {} }, { build: { schedulerIntervalMs: false } });
 let bookId: number;
 
 beforeAll(async () => {
-  t = await createTestApp({}, { schedulerIntervalMs: false });
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
   bookId = await createStory(t.app, author, { title: 'Okurun Kopyası' });
   await createChapter(t.app, author, { book_id: bookId, title: 'Bir', content: '<p>Yayımlandı</p>', is_published: true });
   await createChapter(t.app, author, { book_id: bookId, title: 'Taslak', content: '<p>Gizli taslak metni</p>' });
 });
-afterAll(async () => t.close());
 
 const get = (url: string, token: string | null) => t.app.inject({ method: 'GET', url, headers: token ? bearer(token) : {} });
 

@@ -1,17 +1,11 @@
 import { LIST_PAGE_MAX, MSG, type Conversation } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { conversations, messages, users } from '../../db/schema';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { captureQueries, explainWithIndexesPreferred } from '../../../test/queries';
 
-let t: TestApp;
-let me: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, me } = useTestApp({ me: {} });
 
 const get = async <T>(url: string, user = me): Promise<T> => {
   const res = await t.app.inject({ method: 'GET', url, headers: bearer(user.token) });

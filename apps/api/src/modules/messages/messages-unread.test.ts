@@ -1,20 +1,10 @@
 import { MSG, type Conversation } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { captureQueries, explainWithIndexesPreferred } from '../../../test/queries';
 
-let t: TestApp;
-let ali: RegisteredUser;
-let ayse: RegisteredUser;
-let can: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  ali = await registerAndLogin(t.app);
-  ayse = await registerAndLogin(t.app);
-  can = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, ali, ayse, can } = useTestApp({ ali: {}, ayse: {}, can: {} });
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: RegisteredUser, payload?: object) =>
   t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });

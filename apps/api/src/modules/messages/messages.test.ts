@@ -1,24 +1,15 @@
 import { MSG } from '@okuryazar/shared';
 import { eq, or } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { messages, users } from '../../db/schema';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let ali: RegisteredUser;
-let ayse: RegisteredUser;
-let can: RegisteredUser;
-let deniz: RegisteredUser;
+const { t, ali, ayse, can, deniz } = useTestApp({ ali: {}, ayse: {}, can: {}, deniz: {} });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  ali = await registerAndLogin(t.app);
-  ayse = await registerAndLogin(t.app);
-  can = await registerAndLogin(t.app);
-  deniz = await registerAndLogin(t.app);
   await t.database.db.update(users).set({ fullName: 'Ayşe Yılmaz' }).where(eq(users.id, ayse.id));
 });
-afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'POST' | 'DELETE', url: string, user?: RegisteredUser, payload?: object) =>
   t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { captureQueries, type CapturedQuery } from '../../../test/queries';
 
 /*
@@ -11,14 +12,9 @@ import { captureQueries, type CapturedQuery } from '../../../test/queries';
  */
 
 const SIZE = 20_000;
-let t: TestApp;
-let reader: RegisteredUser;
-let friend: RegisteredUser;
+const { t, reader, friend } = useTestApp({ reader: {}, friend: {} });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reader = await registerAndLogin(t.app);
-  friend = await registerAndLogin(t.app);
   const db = t.database.db;
   // One statement each: 20,000 people, a conversation with each (the reader, registered first,
   // is the smaller id), one message from each and one reply from the reader to half of them.
@@ -34,7 +30,6 @@ beforeAll(async () => {
     union all
     select c.id, c.user_low_id, c.user_high_id, 'Selam' from conversations c where c.user_low_id = ${reader.id} and c.id % 2 = 0`);
 }, 180_000);
-afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'POST', url: string, user: RegisteredUser, payload?: object) =>
   t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });

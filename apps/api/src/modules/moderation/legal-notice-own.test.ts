@@ -1,24 +1,19 @@
 import { MODERATION_MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, nextIp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { setUserRole } from './roles';
 
 /** Issue 27 item 10: a legal notice about a moderator's own content goes to another moderator. */
-let t: TestApp;
-let writerModerator: RegisteredUser;
-let otherModerator: RegisteredUser;
+const { t, writerModerator, otherModerator } = useTestApp({ writerModerator: {}, otherModerator: {} });
 let book: { id: number; chapterIds: number[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  writerModerator = await registerAndLogin(t.app);
-  otherModerator = await registerAndLogin(t.app);
   await setUserRole(t.app.ctx.db, writerModerator.email, 'moderator');
   await setUserRole(t.app.ctx.db, otherModerator.email, 'moderator');
   book = await insertBook(t.database.db, writerModerator.id);
 });
-afterAll(async () => t.close());
 
 async function notice(url: string): Promise<number> {
   const res = await t.app.inject({

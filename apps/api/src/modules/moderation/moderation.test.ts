@@ -1,8 +1,9 @@
 import { MODERATION_MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, nextIp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { books, chapters, conversations, messages, postComments, posts, reports } from '../../db/schema';
 import { setUserRole } from './roles';
 
@@ -11,12 +12,7 @@ import { setUserRole } from './roles';
  * visitor, the content's author), and what a decision does to lists, counts, logins and
  * tokens. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
-let t: TestApp;
-let reader: RegisteredUser;
-let author: RegisteredUser;
-let commenter: RegisteredUser;
-let moderator: RegisteredUser;
-let admin: RegisteredUser;
+const { t, reader, author, commenter, moderator, admin } = useTestApp({ reader: {}, author: {}, commenter: {}, moderator: {}, admin: {} });
 let book: { id: number; chapterIds: number[] };
 let draft: { id: number; chapterIds: number[] };
 let commentId: number;
@@ -40,12 +36,6 @@ async function sendMessage(from: RegisteredUser, to: RegisteredUser, content: st
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reader = await registerAndLogin(t.app);
-  author = await registerAndLogin(t.app);
-  commenter = await registerAndLogin(t.app);
-  moderator = await registerAndLogin(t.app);
-  admin = await registerAndLogin(t.app);
   await setUserRole(t.app.ctx.db, moderator.email, 'moderator');
   await setUserRole(t.app.ctx.db, admin.email, 'admin');
   book = await insertBook(t.app.ctx.db, author.id, {}, 2);
@@ -61,9 +51,6 @@ beforeAll(async () => {
   messageToReader = await sendMessage(commenter, reader, 'Rahatsız edici mesaj');
   messageToAuthor = await sendMessage(commenter, author, 'Başkasına mesaj');
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('POST /api/reports', () => {
   it('visitors get 401; a bad type or reason is a 400', async () => {

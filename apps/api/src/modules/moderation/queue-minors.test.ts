@@ -1,34 +1,25 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
 import { setUserRole } from './roles';
 
 /** Issue 27 item 8: the moderation queue lists a report about a conversation with a minor first. */
-let t: TestApp;
-let moderator: RegisteredUser;
+const { t, moderator } = useTestApp({ moderator: {} });
 let minor: RegisteredUser;
 let adult: RegisteredUser;
 let other: RegisteredUser;
 
-type Method = 'GET' | 'POST';
-const ok = async (method: Method, url: string, user: RegisteredUser, payload?: object, status = 200) => {
-  t.clock.advance(60_000);
-  const res = await t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as Record<string, unknown>;
-};
+const { ok } = apiCalls(t, { step: 60_000 });
 const report = (who: RegisteredUser, targetType: string, targetId: number) =>
   ok('POST', '/api/reports', who, { targetType, targetId, reason: 'harassment', description: '' }, 201);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  moderator = await registerAndLogin(t.app);
   await setUserRole(t.app.ctx.db, moderator.email, 'moderator');
   minor = await registerAndLogin(t.app, { birthDate: '2013-03-01' });
   adult = await registerAndLogin(t.app);
   other = await registerAndLogin(t.app);
 });
-afterAll(async () => t.close());
 
 describe('the moderation queue', () => {
   it('lists reports about a conversation with a minor before older ones between adults', async () => {

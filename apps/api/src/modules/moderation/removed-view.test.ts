@@ -1,8 +1,9 @@
 import { MODERATION_CODES } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, nextIp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { books, chapters, comments, postComments, posts } from '../../db/schema';
 import { setUserRole } from './roles';
 
@@ -13,10 +14,7 @@ import { setUserRole } from './roles';
  * sees it in a list, and the note is given to the author alone. The removal notice links to
  * that view. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let moderator: RegisteredUser;
+const { t, author, reader, moderator } = useTestApp({ author: {}, reader: {}, moderator: {} });
 
 type Json = Record<string, unknown>;
 type Removed = { at: string; note: string } | null | undefined;
@@ -45,15 +43,8 @@ function removedKeys(value: unknown): unknown[] {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  moderator = await registerAndLogin(t.app);
   await setUserRole(t.app.ctx.db, moderator.email, 'moderator');
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a removed story', () => {
   let book: { id: number; chapterIds: number[] };

@@ -2,21 +2,16 @@ import { execFile } from 'node:child_process';
 import path from 'node:path';
 import { promisify } from 'node:util';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { loadConfig } from '../../config';
 import { users } from '../../db/schema';
 import { API_ROOT } from '../../api-root';
 import { parseRoleArgs, ROLE_USAGE, runRoleCommand } from './role-command';
 import { promoteAdmins } from './roles';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t } = useTestApp();
 
 const roleOf = async (id: number) => (await t.app.ctx.db.select({ role: users.role }).from(users).where(eq(users.id, id)))[0]?.role;
 

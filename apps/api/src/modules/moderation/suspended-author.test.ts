@@ -1,7 +1,8 @@
 import { MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, nextIp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { replaceStoryTags } from '../discovery/story-tags';
 import { setUserRole } from './roles';
 
@@ -11,10 +12,7 @@ import { setUserRole } from './roles';
  * authors. Every check is made before the suspension too, so each would fail if the
  * author were never listed at all. Runs on PGlite, and on PostgreSQL with DATABASE_URL.
  */
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let moderator: RegisteredUser;
+const { t, author, reader, moderator } = useTestApp({ author: {}, reader: {}, moderator: {} });
 let book: { id: number; chapterIds: number[] };
 let otherBook: { id: number; chapterIds: number[] };
 
@@ -51,19 +49,12 @@ async function sightings() {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  moderator = await registerAndLogin(t.app);
   await setUserRole(t.app.ctx.db, moderator.email, 'moderator');
   book = await insertBook(t.app.ctx.db, author.id, { title: TITLE, totalViews: 50 }, 1);
   await replaceStoryTags(t.app.ctx.db, book.id, [TAG]);
   otherBook = await insertBook(t.app.ctx.db, moderator.id, {}, 1);
   await post('/api/community/posts', author, { content: 'Yazarın gönderisi' });
 }, 60_000);
-afterAll(async () => {
-  await t?.close();
-});
 
 describe('a suspended author', () => {
   it('is found everywhere before the suspension', async () => {

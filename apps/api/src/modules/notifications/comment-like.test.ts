@@ -1,10 +1,11 @@
 import type { Notification } from '@okuryazar/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import type { BusMessage } from '../../lib/realtime/event-bus';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
 
 /**
  * Issue 28 item 10: a liked comment tells its writer, in one notice per comment that each
@@ -12,30 +13,14 @@ import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type Test
  * rules of every other notice: not for one's own like, not from someone blocked or muted, a
  * minor only from accounts they follow; taking a like back adds nothing.
  */
-let t: TestApp;
-let storyAuthor: RegisteredUser;
-let writer: RegisteredUser;
+const { t, storyAuthor, writer } = useTestApp({ storyAuthor: {}, writer: {} });
 let book: { id: number; chapterIds: number[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  storyAuthor = await registerAndLogin(t.app);
-  writer = await registerAndLogin(t.app);
   book = await insertBook(t.database.db, storyAuthor.id);
 });
-afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user: RegisteredUser, payload?: object) => {
-  // Past every per-minute write budget, whatever a test does.
-  t.clock.advance(3_000);
-  return t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-};
-const ok = async (method: Method, url: string, user: RegisteredUser, payload?: object, status = 200) => {
-  const res = await call(method, url, user, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as Record<string, unknown>;
-};
+const { ok } = apiCalls(t, { step: 3_000 });
 
 let commentCounter = 0;
 /** A top-level comment of `by` on the book's first chapter; returns its id. */

@@ -1,25 +1,11 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { AppContext } from '../../lib/context';
 import { LocalEventBus, type BusMessage } from '../../lib/realtime/event-bus';
-import {
-  createTestApp,
-  registerAndLogin,
-  type RegisteredUser,
-  type TestApp,
-} from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { deliverNotifications } from './deliver';
 import { createNotifications, notificationText } from './notify';
 
-let t: TestApp;
-let actor: RegisteredUser;
-let recipient: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  actor = await registerAndLogin(t.app);
-  recipient = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, actor, recipient } = useTestApp({ actor: {}, recipient: {} });
 
 /** The app's context with a bus that records and a database that must not be read. */
 function deliveryContext(seen: BusMessage[]): AppContext {

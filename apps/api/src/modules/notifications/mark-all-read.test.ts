@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /*
  * Issue 26 item 3: "mark all read" with 100,000 unread notifications took 4.7 s and sent every
@@ -9,14 +10,9 @@ import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type Test
  */
 
 const SIZE = 100_000;
-let t: TestApp;
-let reader: RegisteredUser;
-let other: RegisteredUser;
+const { t, reader, other } = useTestApp({ reader: {}, other: {} });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reader = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   // One statement, no parameter per row; a few of the reader's are read already, and another
   // user has unread ones that must stay unread.
   await t.database.db.execute(sql`
@@ -25,7 +21,6 @@ beforeAll(async () => {
   await t.database.db.execute(sql`
     insert into notifications (user_id, sender_id, type, content) select ${other.id}, ${reader.id}, 'follow', 'x' from generate_series(1, 30)`);
 }, 120_000);
-afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'PUT', url: string, user: RegisteredUser) => t.app.inject({ method, url, headers: bearer(user.token) });
 

@@ -1,14 +1,15 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
 
 /**
  * Issue 27 item 8: a reader under 18 is notified of replies, comments and likes only from
  * accounts they follow; the reply itself stays public. Adults hear from everyone.
  */
-let t: TestApp;
+const { t } = useTestApp();
 let minor: RegisteredUser;
 let adult: RegisteredUser;
 let stranger: RegisteredUser;
@@ -17,21 +18,11 @@ let storyOwner: RegisteredUser;
 let book: { id: number; chapterIds: number[] };
 let minorBook: { id: number; chapterIds: number[] };
 
-type Method = 'GET' | 'POST';
-const call = (method: Method, url: string, user: RegisteredUser, payload?: object) => {
-  t.clock.advance(1000);
-  return t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-};
-const ok = async (method: Method, url: string, user: RegisteredUser, payload?: object, status = 200) => {
-  const res = await call(method, url, user, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as Record<string, unknown>;
-};
+const { ok } = apiCalls(t);
 const fromSender = async (recipient: RegisteredUser, sender: RegisteredUser, type: 'comment' | 'like') =>
   (await t.database.db.select().from(notifications).where(and(eq(notifications.userId, recipient.id), eq(notifications.senderId, sender.id), eq(notifications.type, type)))).length;
 
 beforeAll(async () => {
-  t = await createTestApp();
   // 13 on the test clock's day (2026-06-15).
   minor = await registerAndLogin(t.app, { birthDate: '2013-03-01' });
   adult = await registerAndLogin(t.app);
@@ -42,7 +33,6 @@ beforeAll(async () => {
   minorBook = await insertBook(t.database.db, minor.id);
   await ok('POST', `/api/profile/follow/${followed.id}`, minor);
 });
-afterAll(async () => t.close());
 
 describe('a minor hears only from accounts they follow', () => {
   it('a stranger’s reply to a minor’s comment stays public but does not notify the minor; a followed account’s does', async () => {

@@ -1,16 +1,10 @@
 import { LIST_PAGE_MAX, MSG, type Notification } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let me: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  me = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, me } = useTestApp({ me: {} });
 
 async function page(query = ''): Promise<Notification[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/notifications${query}`, headers: bearer(me.token) });

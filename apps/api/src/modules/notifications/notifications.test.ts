@@ -1,23 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { notifications } from '../../db/schema';
 import { addToLibrary, insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let other: RegisteredUser;
-let follower: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
-  follower = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, author, reader, other, follower } = useTestApp({ author: {}, reader: {}, other: {}, follower: {} });
 
 const call = (method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, user?: RegisteredUser, payload?: object) =>
   t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });

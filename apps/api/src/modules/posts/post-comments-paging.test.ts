@@ -1,19 +1,15 @@
 import { LIST_PAGE_MAX, type PostComment } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { postComments, posts } from '../../db/schema';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { captureQueries, explainWithIndexesPreferred } from '../../../test/queries';
 
-let t: TestApp;
-let writer: RegisteredUser;
-let reader: RegisteredUser;
+const { t, writer, reader } = useTestApp({ writer: {}, reader: {} });
 let postId: number;
 let seeded: number[];
 
 beforeAll(async () => {
-  t = await createTestApp();
-  writer = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
   const [post] = await t.database.db.insert(posts).values({ userId: writer.id, content: 'Çok yorum alan gönderi', createdAt: new Date('2026-06-01T08:00:00Z') }).returning({ id: posts.id });
   postId = post!.id;
   // 120 comments, three per second: the id breaks the created_at ties.
@@ -30,7 +26,6 @@ beforeAll(async () => {
     .returning({ id: postComments.id });
   seeded = rows.map((r) => r.id);
 });
-afterAll(async () => t.close());
 
 async function page(prefix: string, query = ''): Promise<PostComment[]> {
   const res = await t.app.inject({ method: 'GET', url: `/api/${prefix}/posts/${postId}/comments${query}`, headers: bearer(reader.token) });

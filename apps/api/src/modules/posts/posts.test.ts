@@ -1,24 +1,12 @@
 import { MSG, REPORT_REASON_KEYS, REPORT_REASONS } from '@okuryazar/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { follows, postComments, posts, reports } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let owner: RegisteredUser;
-let other: RegisteredUser;
-let teen: RegisteredUser;
-let writer: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  owner = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
-  teen = await registerAndLogin(t.app, { birthDate: '2012-01-01' });
-  writer = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, owner, other, teen, writer } = useTestApp({ owner: {}, other: {}, teen: { birthDate: '2012-01-01' }, writer: {} });
 
 type Method = 'GET' | 'POST' | 'DELETE';
 const call = (method: Method, url: string, user?: RegisteredUser, payload?: object) =>

@@ -1,29 +1,20 @@
 import { MSG } from '@okuryazar/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { follows, notifications } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let teen: RegisteredUser;
-let fan: RegisteredUser;
+const { t, author, reader, teen, fan } = useTestApp({ author: {}, reader: {}, teen: { birthDate: '2012-01-01' }, fan: {} });
 const ids: Record<'open' | 'mature' | 'draft', number> = { open: 0, mature: 0, draft: 0 };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  teen = await registerAndLogin(t.app, { birthDate: '2012-01-01' });
-  fan = await registerAndLogin(t.app);
   const db = t.database.db;
   ids.open = (await insertBook(db, author.id, { title: 'Açık Kitap' })).id;
   ids.mature = (await insertBook(db, author.id, { title: 'Yetişkin Kitabı', isMatureContent: true })).id;
   ids.draft = (await insertBook(db, author.id, { title: 'Taslak Kitap', isPublished: false })).id;
 });
-afterAll(async () => t.close());
 
 const get = (url: string, user?: RegisteredUser) => t.app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });
 const post = (url: string, user?: RegisteredUser) => t.app.inject({ method: 'POST', url, headers: user ? bearer(user.token) : {} });

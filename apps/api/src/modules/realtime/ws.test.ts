@@ -1,25 +1,24 @@
 import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, nextIp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { connectLive, openPending, type LiveClient } from '../../../test/ws-client';
 import { CLOSE_CODES } from './close-codes';
 import { DEFAULT_SOCKET_LIMITS } from './limits';
 import { CLOSE_UNAUTHORIZED } from './ws.routes';
 
-let t: TestApp;
+const { t } = useTestApp();
 let base: string;
 let author: RegisteredUser;
 let reader: RegisteredUser;
 
 beforeAll(async () => {
-  t = await createTestApp();
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
   author = await registerAndLogin(t.app);
   reader = await registerAndLogin(t.app);
 });
-afterAll(async () => t.close());
 
 describe('GET /ws', () => {
   it('delivers a follow, a new chapter, a like and a message to the recipient, and nothing to anyone else', async () => {

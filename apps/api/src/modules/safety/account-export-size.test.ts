@@ -1,7 +1,8 @@
 import { accountExportSchema, SAFETY_MSG } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { insertBook } from '../../../test/fixtures';
 
 /*
@@ -13,15 +14,10 @@ import { insertBook } from '../../../test/fixtures';
 const NOTIFICATIONS = 4_500;
 const LIBRARY = 2_100;
 const CHAPTERS = 120;
-let t: TestApp;
-let reader: RegisteredUser;
-let other: RegisteredUser;
+const { t, reader, other } = useTestApp({ reader: { username: 'buyuk_okur' }, other: {} });
 let storyId: number;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  reader = await registerAndLogin(t.app, { username: 'buyuk_okur' });
-  other = await registerAndLogin(t.app);
   const db = t.database.db;
   await db.execute(sql`insert into notifications (user_id, sender_id, type, content) select ${reader.id}, ${other.id}, 'follow', 'takip ' || g from generate_series(1, ${NOTIFICATIONS}) g`);
   // Other people's books the reader keeps: one insert of a category's worth of books.
@@ -37,7 +33,6 @@ beforeAll(async () => {
   }
   await t.app.inject({ method: 'PUT', url: '/api/notifications/mark-all-read', headers: bearer(reader.token) });
 }, 120_000);
-afterAll(async () => t.close());
 
 const exportOf = (user: RegisteredUser) => t.app.inject({ method: 'GET', url: '/api/account/export', headers: bearer(user.token) });
 

@@ -1,8 +1,9 @@
 import { SAFETY_MSG } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /*
  * Issue 26 item 4: deleting an account of any size answers at once and purges in the
@@ -15,9 +16,7 @@ const COMMENTS = 2_600;
 const ANSWERED = 1_300;
 const NOTIFICATIONS = 12_000;
 const FOLLOWERS = 6_000;
-let t: TestApp;
-let leaver: RegisteredUser;
-let other: RegisteredUser;
+const { t, leaver, other } = useTestApp({ leaver: {}, other: {} });
 let othersChapter: number;
 let othersBook: number;
 
@@ -28,9 +27,6 @@ async function count(query: ReturnType<typeof sql>): Promise<number> {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
-  leaver = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   const db = t.database.db;
   const book = await insertBook(db, other.id);
   othersBook = book.id;
@@ -50,7 +46,6 @@ beforeAll(async () => {
     select 'takipci' || g || '@gmail.com', 'takipci_' || g, 'x', '1990-01-01' from generate_series(1, ${FOLLOWERS}) g`);
   await db.execute(sql`insert into follows (follower_id, followed_id) select id, ${leaver.id} from users where username like 'takipci\\_%'`);
 }, 120_000);
-afterAll(async () => t.close());
 
 describe('DELETE /api/account of a big account', { timeout: 120_000 }, () => {
   it('answers at once, hides everything, and the purge leaves no row and right counters', async () => {

@@ -2,32 +2,21 @@ import { existsSync, readdirSync } from 'node:fs';
 import path from 'node:path';
 import { ERROR_CODES, REPORT_REASONS, SAFETY_MSG, type AccountExport } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { reports } from '../../db/schema';
 import { coverFiles, createStory } from '../../../test/authoring';
 import { addToLibrary, insertBook, saveProgress } from '../../../test/fixtures';
 import { validJpeg } from '../../../test/images';
 import { multipartPayload } from '../../../test/multipart';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, nextIp, registerAndLogin } from '../../../test/helpers';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let leaver: RegisteredUser;
-let author: RegisteredUser;
-let friend: RegisteredUser;
+const { t, leaver, author, friend } = useTestApp({ leaver: { username: 'ayrılan_okur' }, author: {}, friend: {} });
 let ownStoryId: number;
 let othersBook: { id: number; chapterIds: number[] };
 let madeReportId: number;
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user?: RegisteredUser, payload?: object) => {
-  t.clock.advance(1000);
-  return t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-};
-const ok = async (method: Method, url: string, user: RegisteredUser, payload?: object, status = 200) => {
-  const res = await call(method, url, user, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as Record<string, unknown>;
-};
+const { call, ok } = apiCalls(t);
 
 async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
   const result = await t.database.db.execute(query);
@@ -36,10 +25,6 @@ async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
 
 /** The leaver leaves a trace in every table that can hold one: through the API where it counts. */
 beforeAll(async () => {
-  t = await createTestApp();
-  leaver = await registerAndLogin(t.app, { username: 'ayrılan_okur' });
-  author = await registerAndLogin(t.app);
-  friend = await registerAndLogin(t.app);
   const { payload, headers } = multipartPayload({}, { field: 'profile_image_url', filename: 'foto.jpg', contentType: 'image/jpeg', data: await validJpeg(400, 400) });
   expect((await t.app.inject({ method: 'PUT', url: '/api/setting/image', payload, headers: { ...headers, ...bearer(leaver.token) } })).statusCode).toBe(200);
   ownStoryId = await createStory(t.app, leaver);
@@ -83,7 +68,6 @@ beforeAll(async () => {
   await ok('POST', '/api/messages', leaver, { recipient_username: friend.username, content: 'Selam' }, 201);
   await ok('POST', '/api/messages', friend, { recipient_username: leaver.username, content: 'Merhaba' }, 201);
 });
-afterAll(async () => t.close());
 
 describe('GET /api/account/export', () => {
   it('is a JSON attachment named after the user with everything stored about them', async () => {

@@ -1,19 +1,17 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters, comments, postComments, posts, users } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
 
 /**
  * Issue 27 items 4, 5 and 6: a block hides both ways in every list, the blocked person
  * cannot act on the blocker's work (403 BLOCKED) though they may take back what they did
  * before, and a suspended account is not found by name nor reached by a message.
  */
-let t: TestApp;
-let blocker: RegisteredUser;
-let blocked: RegisteredUser;
-let bystander: RegisteredUser;
+const { t, blocker, blocked, bystander } = useTestApp({ blocker: {}, blocked: {}, bystander: {} });
 let blockerBook: { id: number; chapterIds: number[] };
 let blockedBook: { id: number; chapterIds: number[] };
 let blockerPostId: number;
@@ -22,22 +20,9 @@ let blockerCommentId: number;
 let blockerPostCommentId: number;
 
 type Json = Record<string, unknown>;
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, user: RegisteredUser, payload?: object) => {
-  t.clock.advance(1000);
-  return t.app.inject({ method, url, headers: { ...bearer(user.token), 'x-forwarded-for': nextIp() }, ...(payload ? { payload } : {}) });
-};
-const ok = async (method: Method, url: string, user: RegisteredUser, payload?: object, status = 200) => {
-  const res = await call(method, url, user, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as Json;
-};
+const { call, ok } = apiCalls(t, { newAddress: true });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  blocker = await registerAndLogin(t.app);
-  blocked = await registerAndLogin(t.app);
-  bystander = await registerAndLogin(t.app);
   blockerBook = await insertBook(t.database.db, blocker.id, { title: 'Yakamoz Fenerinin Bekçisi' });
   blockedBook = await insertBook(t.database.db, blocked.id, { title: 'Yakamoz Koyunun Sırrı' });
   blockerPostId = Number((await ok('POST', '/api/community/posts', blocker, { userId: blocker.id, content: 'Engelleyenin gönderisi' }, 201)).postId);
@@ -49,7 +34,6 @@ beforeAll(async () => {
   // A like from before the block, to be taken back afterwards.
   await ok('POST', `/api/bookReader/chapters/${blockerBook.chapterIds[1]}/like`, blocked);
 });
-afterAll(async () => t.close());
 
 async function sees(viewer: RegisteredUser, owner: RegisteredUser, postId: number, bookId: number) {
   const feed = (await ok('GET', '/api/discover/posts?limit=50', viewer)) as unknown as { post_id?: number; postId?: number; id?: number }[];

@@ -1,35 +1,14 @@
 import { ERROR_CODES, MSG, SAFETY_MSG } from '@okuryazar/shared';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { follows } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { type RegisteredUser } from '../../../test/helpers';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let blocker: RegisteredUser;
-let blocked: RegisteredUser;
-let muted: RegisteredUser;
-let bystander: RegisteredUser;
+const { t, blocker, blocked, muted, bystander } = useTestApp({ blocker: {}, blocked: {}, muted: {}, bystander: {} });
 
-beforeAll(async () => {
-  t = await createTestApp();
-  blocker = await registerAndLogin(t.app);
-  blocked = await registerAndLogin(t.app);
-  muted = await registerAndLogin(t.app);
-  bystander = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
-
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user?: RegisteredUser, payload?: object) => {
-  t.clock.advance(1000);
-  return t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-};
-const ok = async (method: Method, url: string, user: RegisteredUser, payload?: object, status = 200) => {
-  const res = await call(method, url, user, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as unknown;
-};
+const { call, ok } = apiCalls(t);
 const isFollowing = async (a: RegisteredUser, b: RegisteredUser) =>
   (await t.database.db.select().from(follows).where(and(eq(follows.followerId, a.id), eq(follows.followedId, b.id)))).length > 0;
 

@@ -1,22 +1,11 @@
 import { ERROR_CODES, SAFETY_MSG } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let adult: RegisteredUser;
-let stranger: RegisteredUser;
-let friend: RegisteredUser;
-let minor: RegisteredUser;
+const { t, adult, stranger, friend, minor } = useTestApp({ adult: {}, stranger: {}, friend: {}, minor: { birthDate: '2013-03-10' } });
 
 // The test clock is 2026-06-15: born 2013 is 13 years old.
-beforeAll(async () => {
-  t = await createTestApp();
-  adult = await registerAndLogin(t.app);
-  stranger = await registerAndLogin(t.app);
-  friend = await registerAndLogin(t.app);
-  minor = await registerAndLogin(t.app, { birthDate: '2013-03-10' });
-});
-afterAll(async () => t.close());
 
 const call = (method: 'GET' | 'POST' | 'PUT', url: string, user?: RegisteredUser, payload?: object) => {
   t.clock.advance(1000);

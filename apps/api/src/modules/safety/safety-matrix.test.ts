@@ -1,18 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
 /**
  * Who may make every call of the safety table: a user, a visitor, someone the target has
  * blocked, and a minor. Each row is one call; each role gets a fresh account so the
  * account deletion at the end cannot hide another row's answer.
  */
-let t: TestApp;
-let target: RegisteredUser;
-beforeAll(async () => {
-  t = await createTestApp();
-  target = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, target } = useTestApp({ target: {} });
 
 type Role = 'user' | 'visitor' | 'blocked' | 'minor';
 type Row = { call: string; method: 'GET' | 'POST' | 'PUT' | 'DELETE'; url: () => string; body?: (me: RegisteredUser) => object; expect: Record<Role, number> };

@@ -1,10 +1,8 @@
-import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loadConfig } from '../../config';
@@ -13,6 +11,7 @@ import { chapters, jobs, libraryEntries, notifications } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
 import { withDatabase } from '../../../test/global-setup';
 import { bearer, registerAndLogin, testClock, type RegisteredUser } from '../../../test/helpers';
+import { copyTemplateDatabase, dropDatabase } from '../../../test/processes';
 
 /**
  * Two API instances, each with its own connection pool and its own scheduler loop, share one
@@ -31,11 +30,7 @@ describe.runIf(template.kind === 'postgres')('scheduled publishing with two inst
 
   beforeAll(async () => {
     if (template.kind !== 'postgres') return;
-    dbName = `okuryazar_sched_${randomBytes(5).toString('hex')}`;
-    const admin = new pg.Client({ connectionString: template.url });
-    await admin.connect();
-    await admin.query(`CREATE DATABASE ${dbName} TEMPLATE ${template.template}`);
-    await admin.end();
+    dbName = await copyTemplateDatabase('okuryazar_sched');
     for (let i = 0; i < 2; i += 1) {
       const dataDir = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-sched-'));
       dirs.push(dataDir);
@@ -52,12 +47,7 @@ describe.runIf(template.kind === 'postgres')('scheduled publishing with two inst
     for (const app of apps) await app.close();
     for (const database of databases) await database.close();
     for (const dir of dirs) rmSync(dir, { recursive: true, force: true });
-    if (dbName && template.kind === 'postgres') {
-      const admin = new pg.Client({ connectionString: template.url });
-      await admin.connect();
-      await admin.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-      await admin.end();
-    }
+    if (dbName) await dropDatabase(dbName);
   }, 60_000);
 
   it(`publishes ${COUNT} chapters due in the same minute once each, one notification per follower each`, async () => {

@@ -1,8 +1,9 @@
 import { foldQuery, trLower } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { createTestApp, registerAndLogin, type TestApp } from '../../../test/helpers';
+import { registerAndLogin } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import type { Viewer } from '../../policies/books';
 import { FUZZY_THRESHOLD, rankedBookIds } from './book-ranking.query';
 
@@ -12,7 +13,7 @@ import { FUZZY_THRESHOLD, rankedBookIds } from './book-ranking.query';
  * match by the full relevance gives, for every limit.
  */
 
-let t: TestApp;
+const { t } = useTestApp();
 let viewer: Viewer;
 
 const TITLES: [string, number, string?][] = [
@@ -37,7 +38,6 @@ const TITLES: [string, number, string?][] = [
 ];
 
 beforeAll(async () => {
-  t = await createTestApp();
   const author = await registerAndLogin(t.app);
   viewer = { id: author.id, birthDate: '1990-01-01' };
   for (const [title, totalViews, description] of TITLES) {
@@ -56,7 +56,6 @@ beforeAll(async () => {
     0,
   );
 });
-afterAll(async () => t.close());
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 

@@ -1,7 +1,8 @@
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { users } from '../../db/schema';
 import { replaceStoryTags } from '../discovery/story-tags';
 
@@ -10,15 +11,10 @@ import { replaceStoryTags } from '../discovery/story-tags';
  * dotless I, with circumflexes, or with a typo finds the same stories. Runs on PGlite and,
  * with DATABASE_URL, on PostgreSQL.
  */
-let t: TestApp;
-let reader: RegisteredUser;
-let author: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: { username: 'gunes_yilmaz' }, reader: {} });
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app, { username: 'gunes_yilmaz' });
-  reader = await registerAndLogin(t.app);
   const db = t.database.db;
   await db.update(users).set({ fullName: 'Güneş Yılmaz' }).where(eq(users.id, author.id));
   const book = async (key: string, title: string, description = 'Bir açıklama.', tags: string[] = []) => {
@@ -37,7 +33,6 @@ beforeAll(async () => {
   await book('yildiz', 'Yıldız Gemisi', 'Uzak bir gezegen.', ['Bilim Kurgu', 'Uzay']);
   await book('tagged', 'Sessiz Sabah', 'Bir sabah.', ['Şiir']);
 });
-afterAll(async () => t.close());
 
 async function search(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/search/search?query=${encodeURIComponent(query)}`, headers: bearer(reader.token) });

@@ -1,16 +1,12 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: { username: 'selin_yazar' }, reader: {} });
 const ids: Record<string, number> = {};
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app, { username: 'selin_yazar' });
-  reader = await registerAndLogin(t.app);
   const db = t.database.db;
   ids.istanbul = (await insertBook(db, author.id, { title: 'İstanbul Geceleri', description: 'Boğazda bir aşk hikâyesi.', totalViews: 10 })).id;
   ids.kitap = (await insertBook(db, author.id, { title: 'Kayıp Kitap', description: 'Eski bir sahafta bulunan gizemli kitap.', totalViews: 50 })).id;
@@ -18,7 +14,6 @@ beforeAll(async () => {
   ids.ejderha = (await insertBook(db, author.id, { title: 'Ejderhanın Gözyaşları', description: 'Dağların ardında bir krallık.', totalViews: 80 })).id;
   ids.draft = (await insertBook(db, author.id, { title: 'Gizli Taslak İstanbul', isPublished: false })).id;
 });
-afterAll(async () => t.close());
 
 async function search(query: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api/search/search?query=${encodeURIComponent(query)}`, headers: bearer(reader.token) });

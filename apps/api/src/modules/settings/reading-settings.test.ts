@@ -1,12 +1,9 @@
 import { DEFAULT_READING_SETTINGS } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { describe, expect, it } from 'vitest';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const { t } = useTestApp();
 
 const get = (u: RegisteredUser | null) => t.app.inject({ method: 'GET', url: '/api/settings/reading', headers: u ? bearer(u.token) : {} });
 const put = (u: RegisteredUser | null, payload: unknown) =>

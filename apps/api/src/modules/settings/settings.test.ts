@@ -2,16 +2,13 @@ import { readdir } from 'node:fs/promises';
 import path from 'node:path';
 import { imageSizes, MSG } from '@okuryazar/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { jpegWithExifAndGps, svgWithScript, textFile, validJpeg } from '../../../test/images';
 import { multipartPayload } from '../../../test/multipart';
-import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, nextIp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(async () => t.close());
+const { t } = useTestApp();
 
 const getSettings = (u: RegisteredUser, token = u.token) => t.app.inject({ method: 'GET', url: '/api/setting', headers: bearer(token) });
 function put(u: RegisteredUser, body: Record<string, unknown>, token = u.token) {

@@ -1,26 +1,21 @@
 import { STATS_MAX_DAYS, WRITER_MSG, turkeyDate } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { createChapter, createStory } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { lastDays } from './stats.service';
 
 const DAY = 24 * 60 * 60 * 1000;
-let t: TestApp;
-let author: RegisteredUser;
-let other: RegisteredUser;
+const { t, author, other } = useTestApp({ author: {}, other: {} }, { build: { schedulerIntervalMs: false } });
 let bookId: number;
 let chapterIds: number[];
 
 beforeAll(async () => {
-  t = await createTestApp({}, { schedulerIntervalMs: false });
-  author = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   bookId = await createStory(t.app, author, { title: 'Sayılan Hikaye' });
   chapterIds = [];
   for (const title of ['Bir', 'İki', 'Üç']) chapterIds.push(await createChapter(t.app, author, { book_id: bookId, title, is_published: true }));
   chapterIds.push(await createChapter(t.app, author, { book_id: bookId, title: 'Taslak' }));
 });
-afterAll(async () => t.close());
 
 const stats = (token: string | null, id = bookId, range = '') =>
   t.app.inject({ method: 'GET', url: `/api/stories/${id}/stats${range}`, headers: token ? bearer(token) : {} });

@@ -1,22 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import { ERROR_CODES, imageSizes, MSG } from '@okuryazar/shared';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { bookRow, booksOf, coverFiles, createStory, postNewStory, putStoryDetails, sampleCover, storyFields } from '../../../test/authoring';
-import { bearer, createAppWithAuthorAndReader, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { EXIF_MARKERS, POLYGLOT_PAYLOAD, SCRIPT_PAYLOAD, htmlFile, jpegPolyglot, jpegWithExifAndGps, oversizeJpeg, pixelBombPng, svgWithScript, textFile, validJpeg, validPng, validWebp } from '../../../test/images';
 import { coverPart } from '../../../test/multipart';
 import { coverFileNames, storyCalls } from '../../../test/story-calls';
 
-let t: TestApp;
-let author: RegisteredUser;
-
-beforeAll(async () => {
-  ({ t, author } = await createAppWithAuthorAndReader());
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, author } = useTestApp({ author: {} });
 
 const { coverPath, storedCoverKey, details } = storyCalls(() => t);
 

@@ -3,23 +3,16 @@ import { readFile } from 'node:fs/promises';
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { bookRow, chapterRow, coverFiles, createChapter, createStory, putStoryDetails, sampleCover, storyFields } from '../../../test/authoring';
-import { bearer, createAppWithAuthorAndReader, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { pixelBombPng, svgWithScript, validJpeg } from '../../../test/images';
 import { coverPart } from '../../../test/multipart';
 import { coverFileNames, storyCalls } from '../../../test/story-calls';
 
-let t: TestApp;
-let author: RegisteredUser;
-
-beforeAll(async () => {
-  ({ t, author } = await createAppWithAuthorAndReader());
-});
-afterAll(async () => {
-  await t.close();
-});
+const { t, author } = useTestApp({ author: {} });
 
 const { coverPath, storedCoverKey, details } = storyCalls(() => t);
 

@@ -1,26 +1,19 @@
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import type { AppContext } from '../../lib/context';
 import { books, jobs } from '../../db/schema';
 import { JobRunner, type JobProcessor } from '../../lib/jobs/runner';
 import { createChapter, createStory } from '../../../test/authoring';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { storyPurge, type StoryPurgeJob } from './story-purge';
 import { resultRows } from '../../db/raw-sql';
 
-let t: TestApp;
-let author: RegisteredUser;
-let readerA: RegisteredUser;
-let readerB: RegisteredUser;
+const { t, author, readerA, readerB } = useTestApp({ author: {}, readerA: {}, readerB: {} });
 const quiet = { error: () => undefined, warn: () => undefined };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  readerA = await registerAndLogin(t.app);
-  readerB = await registerAndLogin(t.app);
 }, 60_000);
-afterAll(async () => t.close());
 
 async function scalar(query: ReturnType<typeof sql>): Promise<number> {
   return Number(resultRows<{ n: number | string }>(await t.database.db.execute(query))[0]!.n);

@@ -1,7 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { getSession, saveSession } from '../../lib/session';
+import { getSession } from '../../lib/session';
+import { signInAyse, stubPhoneWidth } from '../../test/browser';
 import { jsonResponse, renderApp } from '../../test/renderApp';
 
 const fetchMock = vi.fn<typeof fetch>();
@@ -56,7 +57,7 @@ describe('visitor pages', () => {
 });
 
 describe('logged-in header', () => {
-  beforeEach(() => saveSession({ token: 'tok', userId: 5, username: 'ayse' }));
+  beforeEach(() => signInAyse());
 
   it('sends a logged-in visitor of / to the dashboard', async () => {
     const { router } = renderApp('/');
@@ -106,16 +107,8 @@ describe('logged-in header', () => {
 
 describe('mobile header (≤ 768 px)', () => {
   beforeEach(() => {
-    saveSession({ token: 'tok', userId: 5, username: 'ayse' });
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width: 768px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
+    signInAyse();
+    stubPhoneWidth();
   });
 
   it('reaches the inbox from the avatar menu in two taps', async () => {

@@ -6,6 +6,7 @@ import { loginAs } from '../../test/accountTestUtils';
 import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
 import { renderApp } from '../../test/renderApp';
 import { expectAlert } from '../../test/alerts';
+import { stubPhoneWidth } from '../../test/browser';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -96,10 +97,7 @@ describe('/iletisim', () => {
 
   it('is in the avatar menu on a phone, where the logged-in frame has no page footer', async () => {
     loginAs();
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({ matches: query.includes('max-width: 768px'), media: query, addEventListener: () => {}, removeEventListener: () => {} })),
-    );
+    stubPhoneWidth();
     mockBackend({ 'GET /header/headerInfo': { username: 'okur', profile_image_url: null, role: 'user' } });
     const user = userEvent.setup();
     const { router } = renderApp('/notifications');

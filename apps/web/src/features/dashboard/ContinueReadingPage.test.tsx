@@ -1,10 +1,11 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import type { ContinueReadingItem } from '@okuryazar/shared';
 import { makeBook, renderWithProviders } from '../../test/books';
 import { mockBackend } from '../../test/mockBackend';
 import { CONTINUE_READING_PAGE_SIZE } from './api';
 import { ContinueReadingPage } from './ContinueReadingPage';
+import { freshBrowserEachTest } from '../../test/browser';
 
 function reading(id: number): ContinueReadingItem {
   return {
@@ -15,16 +16,7 @@ function reading(id: number): ContinueReadingItem {
   };
 }
 
-beforeEach(() => {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('userId', '5');
-  localStorage.setItem('username', 'kitapkurdu');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+freshBrowserEachTest({ session: { token: 'test-token', userId: 5, username: 'kitapkurdu' } });
 
 describe('/okumaya-devam-et', () => {
   it('lists every story the reader is in, a page at a time after the last one held', async () => {

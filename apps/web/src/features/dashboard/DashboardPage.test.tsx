@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { ContinueReadingItem, DashboardResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
@@ -6,6 +6,7 @@ import { DashboardPage } from './DashboardPage';
 import { makeBook, renderWithProviders } from '../../test/books';
 import { apiError, mockBackend } from '../../test/mockBackend';
 import { expectAlert } from '../../test/alerts';
+import { freshBrowserEachTest } from '../../test/browser';
 
 const shelves = (data: DashboardResponse, continueReading: ContinueReadingItem[] = []) =>
   mockBackend({ 'GET /dashboard/dashboard': data, 'GET /bookReader/continue-reading': continueReading });
@@ -32,16 +33,7 @@ function shelf(name: string) {
   return screen.getByRole('region', { name });
 }
 
-beforeEach(() => {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('userId', '5');
-  localStorage.setItem('username', 'kitapkurdu');
-});
-
-afterEach(() => {
-  vi.unstubAllGlobals();
-  localStorage.clear();
-});
+freshBrowserEachTest({ session: { token: 'test-token', userId: 5, username: 'kitapkurdu' } });
 
 describe('DashboardPage', () => {
   it('asks for the dashboard with the bearer token and shows the shelves’ shapes meanwhile', async () => {

@@ -1,15 +1,15 @@
 import { ERROR_CODES, MSG, SAFETY_MSG, type Conversation } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routePatterns } from '../../config/paths';
-import { clearSession, saveSession } from '../../lib/session';
 import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../test/mockBackend';
 import type { MessagePartner } from '../live';
 import { FakeSocket, makeConversation, makeLiveMessage, renderLive } from '../../test/live';
 import { dayLabel } from './dates';
 import { InboxPage } from './InboxPage';
 import { expectAlert } from '../../test/alerts';
+import { freshBrowserEachTest } from '../../test/browser';
 
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });
@@ -48,17 +48,7 @@ const elifThread = {
 const deniz = { user_id: 20, username: 'deniz', full_name: 'Deniz Özkan', profile_image_url: null };
 const denizThread = { ...elif, ...deniz, messages: [] };
 
-beforeEach(() => {
-  localStorage.clear();
-  FakeSocket.reset();
-  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshBrowserEachTest({ silenceErrors: true });
 
 describe('dayLabel', () => {
   it('speaks Turkish', () => {

@@ -1,13 +1,12 @@
 import { MSG } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../lib/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { setDefaultSocketFactory } from '../live';
 import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
-import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage } from '../../test/live';
+import { FakeSocket, makeConversation, makeLiveMessage } from '../../test/live';
 import { messagePreview } from './MessageToasts';
+import { freshBrowserEachTest, stubPhoneWidth } from '../../test/browser';
 
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });
@@ -46,11 +45,8 @@ async function connect() {
   await act(() => new Promise((r) => setTimeout(r, 20)));
 }
 
+freshBrowserEachTest({ fakeSockets: true });
 beforeEach(() => {
-  localStorage.clear();
-  FakeSocket.reset();
-  setDefaultSocketFactory(fakeSocketFactory);
-  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
   unread = 2;
   reads = [];
   api = mockBackend({
@@ -70,11 +66,6 @@ beforeEach(() => {
       return { count: 0 };
     },
   });
-});
-afterEach(() => {
-  setDefaultSocketFactory(null);
-  clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('inbox badge and toast (desktop header)', () => {
@@ -170,10 +161,7 @@ describe('inbox', () => {
 
 describe('mobile header (≤ 768 px)', () => {
   beforeEach(() => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({ matches: query.includes('max-width: 768px'), media: query, addEventListener: () => {}, removeEventListener: () => {} })),
-    );
+    stubPhoneWidth();
   });
 
   it('puts the count on the bottom bar’s Mesajlar tab and the account menu’s Mesajlar entry, not on the avatar', async () => {

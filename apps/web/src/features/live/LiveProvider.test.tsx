@@ -1,7 +1,7 @@
 import type { Notification } from '@okuryazar/shared';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, render } from '@testing-library/react';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../lib/api';
 import { clearSession, saveSession } from '../../lib/session';
 import { apiError, mockBackend } from '../../test/mockBackend';
@@ -10,6 +10,7 @@ import { allConversations, wholeThread, type ConversationPages, type Notificatio
 import { setOpenThread } from './openThread';
 import { liveKeys } from './queryKeys';
 import { FakeSocket, fakeSocketFactory, makeConversation, makeLiveMessage, makeNotification } from '../../test/live';
+import { freshBrowserEachTest, signInAyse } from '../../test/browser';
 
 function Status() {
   return <output data-testid="status">{useLiveStatus()}</output>;
@@ -29,15 +30,9 @@ function setup() {
 
 const pages = (list: Notification[]): NotificationPages => ({ pages: [list], pageParams: [undefined] });
 
-beforeEach(() => {
-  localStorage.clear();
-  FakeSocket.reset();
-  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
-});
+freshBrowserEachTest();
 afterEach(() => {
   vi.useRealTimers();
-  vi.unstubAllGlobals();
-  clearSession();
 });
 
 describe('LiveProvider', () => {
@@ -46,7 +41,7 @@ describe('LiveProvider', () => {
     const { getByTestId } = setup();
     expect(FakeSocket.instances).toHaveLength(0);
     expect(getByTestId('status')).toHaveTextContent('idle');
-    act(() => saveSession({ token: 'tok', userId: 5, username: 'ayse' }));
+    act(() => signInAyse());
     expect(FakeSocket.instances).toHaveLength(1);
     act(() => FakeSocket.last.accept());
     expect(getByTestId('status')).toHaveTextContent('open');

@@ -1,32 +1,22 @@
 import { MSG, type Notification } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { routePatterns } from '../../config/paths';
-import { clearSession, saveSession } from '../../lib/session';
 import { liveKeys } from '../live';
 import { apiError, mockBackend } from '../../test/mockBackend';
 import { FakeSocket, makeNotification, renderLive } from '../../test/live';
 import { NotificationsPage } from './NotificationsPage';
 import { notificationTarget, notificationsLabel } from './notificationTarget';
 import { expectAlert } from '../../test/alerts';
+import { freshBrowserEachTest } from '../../test/browser';
 
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });
 
 const render = () => renderLive(<NotificationsPage />, { pattern: routePatterns.notifications, entry: '/notifications' });
 
-beforeEach(() => {
-  localStorage.clear();
-  FakeSocket.reset();
-  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
-  vi.spyOn(console, 'error').mockImplementation(() => {});
-});
-afterEach(() => {
-  clearSession();
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-});
+freshBrowserEachTest({ silenceErrors: true });
 
 describe('notificationTarget', () => {
   it('routes each type', () => {

@@ -1,11 +1,10 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { clearSession, saveSession } from '../../lib/session';
+import { beforeEach, describe, expect, it } from 'vitest';
 import { renderApp } from '../../test/renderApp';
-import { setDefaultSocketFactory } from '../live';
 import { mockBackend, type MockRoutes } from '../../test/mockBackend';
-import { FakeSocket, fakeSocketFactory, makeNotification } from '../../test/live';
+import { FakeSocket, makeNotification } from '../../test/live';
+import { freshBrowserEachTest } from '../../test/browser';
 
 // Generous waits: the whole suite runs in parallel on two cores.
 configure({ asyncUtilTimeout: 4000 });
@@ -17,17 +16,9 @@ const shellCalls: MockRoutes = {
   'GET /bookReader/continue-reading': [],
 };
 
+freshBrowserEachTest({ fakeSockets: true });
 beforeEach(() => {
-  localStorage.clear();
-  FakeSocket.reset();
-  setDefaultSocketFactory(fakeSocketFactory);
-  saveSession({ token: 'tok', userId: 5, username: 'ayse' });
   mockBackend({ ...shellCalls, 'GET /notifications/unread-count': { count: 3 } });
-});
-afterEach(() => {
-  setDefaultSocketFactory(null);
-  clearSession();
-  vi.unstubAllGlobals();
 });
 
 describe('unread badge in the logged-in header', () => {

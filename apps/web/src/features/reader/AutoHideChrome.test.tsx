@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
 import { installFakeServer, renderReader, setSession } from './testUtils';
+import { stubPhoneWidth } from '../../test/browser';
 
 /*
  * Issue 28 item 11: on a phone the bars step aside while reading down a chapter (html
@@ -8,18 +9,6 @@ import { installFakeServer, renderReader, setSession } from './testUtils';
  * come back on scrolling up, at the top, on a tap, or when the focus enters one of them.
  */
 const hidden = () => document.documentElement.getAttribute('data-chrome') === 'hidden';
-
-function stubWidth(mobile: boolean) {
-  vi.stubGlobal(
-    'matchMedia',
-    vi.fn((query: string) => ({
-      matches: mobile && query.includes('max-width: 768px'),
-      media: query,
-      addEventListener: () => {},
-      removeEventListener: () => {},
-    })),
-  );
-}
 
 function scrollTo(y: number) {
   act(() => {
@@ -52,7 +41,7 @@ afterEach(() => {
 
 describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   it('go on scrolling down into the text and come back on scrolling up and at the top', async () => {
-    stubWidth(true);
+    stubPhoneWidth(true);
     installFakeServer({});
     renderReader(2);
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
@@ -70,7 +59,7 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   });
 
   it('come back on a tap on the page, but not on a tap on a link or a button', async () => {
-    stubWidth(true);
+    stubPhoneWidth(true);
     installFakeServer({});
     renderReader(2);
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
@@ -82,7 +71,7 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   });
 
   it('come back when the focus moves into one of them, and are back when the reader is left', async () => {
-    stubWidth(true);
+    stubPhoneWidth(true);
     installFakeServer({});
     const { unmount } = renderReader(2);
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
@@ -97,7 +86,7 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   });
 
   it('the page stays put when the focus enters a hidden bar (the browser’s jump to reveal it is undone)', async () => {
-    stubWidth(true);
+    stubPhoneWidth(true);
     installFakeServer({});
     renderReader(2);
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
@@ -113,7 +102,7 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   });
 
   it('stay on wider screens', async () => {
-    stubWidth(false);
+    stubPhoneWidth(false);
     installFakeServer({});
     renderReader(2);
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });

@@ -309,15 +309,21 @@ describe('NewStoryPage submit', () => {
   });
 });
 
+/** Answers every POST /new-story as created; the returned list gathers the forms sent. */
+function answerNewStories(): FormData[] {
+  const bodies: FormData[] = [];
+  mockBackend({
+    'POST /new-story': ({ init }) => {
+      bodies.push(init?.body as FormData);
+      return jsonResponse({ book_id: 5, title: 't', message: 'ok' }, 201);
+    },
+  });
+  return bodies;
+}
+
 describe('NewStoryPage content warnings (docs/PRODUCT.md#trust-and-safety)', () => {
   it('sends the ticked warnings as one JSON field, none by default', async () => {
-    const bodies: FormData[] = [];
-    mockBackend({
-      'POST /new-story': ({ init }) => {
-        bodies.push(init?.body as FormData);
-        return jsonResponse({ book_id: 5, title: 't', message: 'ok' }, 201);
-      },
-    });
+    const bodies = answerNewStories();
     const user = userEvent.setup();
     renderNewStory();
     const group = screen.getByRole('group', { name: /İçerik uyarıları/ });
@@ -331,13 +337,7 @@ describe('NewStoryPage content warnings (docs/PRODUCT.md#trust-and-safety)', () 
   });
 
   it('makes the story 18+ when "Cinsellik" is ticked, explains why and keeps "Genel" closed until it is unticked', async () => {
-    const bodies: FormData[] = [];
-    mockBackend({
-      'POST /new-story': ({ init }) => {
-        bodies.push(init?.body as FormData);
-        return jsonResponse({ book_id: 5, title: 't', message: 'ok' }, 201);
-      },
-    });
+    const bodies = answerNewStories();
     const user = userEvent.setup();
     renderNewStory();
     await fillValidForm(user);

@@ -6,6 +6,7 @@ import { compressCover } from '../../lib/images/compressImage';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
 import { loginAs, makeDetails, renderDetails } from './testUtils';
 import { expectAlert } from '../../test/alerts';
+import { stubPhoneWidth } from '../../test/browser';
 
 vi.mock('../../lib/images/compressImage', async (importOriginal) => {
   const actual = await importOriginal<typeof import('../../lib/images/compressImage')>();
@@ -270,15 +271,7 @@ describe('StoryDetailsPage: details', () => {
   });
 
   it('stacks both sections on mobile', async () => {
-    vi.stubGlobal(
-      'matchMedia',
-      vi.fn((query: string) => ({
-        matches: query.includes('max-width: 768px'),
-        media: query,
-        addEventListener: () => {},
-        removeEventListener: () => {},
-      })),
-    );
+    stubPhoneWidth();
     mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
     renderDetails();
     expect(await screen.findByRole('heading', { level: 2, name: 'Hikaye Detayları' })).toBeInTheDocument();
