@@ -51,6 +51,8 @@ export const LIMITS = {
   storyDescriptionMaxChars: 5000,
   /** docs/PRODUCT.md#discovery: tags of one story, and the characters of one tag. */
   storyTagsMax: 10,
+  /** Tags a reader may hide (reading settings' hidden_tags). */
+  hiddenTagsMax: 50,
   tagMinChars: 2,
   tagMaxChars: 30,
   commentMaxChars: 2000,

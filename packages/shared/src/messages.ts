@@ -48,6 +48,7 @@ export const MSG = {
   routeNotFound: 'İstediğiniz adres bulunamadı.',
   tagInvalid: 'Etiketler 2–30 karakter olmalı; harf, rakam, boşluk ve kısa çizgi içerebilir.',
   tooManyTags: 'Bir hikayeye en fazla 10 etiket ekleyebilirsiniz.',
+  tooManyHiddenTags: 'En fazla 50 etiket gizleyebilirsiniz.',
   tagNotFound: 'Bu etikette henüz hikaye yok.',
   badRequest: 'İstek geçersiz. Lütfen bilgileri kontrol edip tekrar deneyin.',
   payloadTooLarge: 'Gönderilen veri çok büyük.',

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { MSG } from './messages';
 import { CONTENT_WARNINGS } from './content-warnings';
 import { READER_FONT_FAMILIES, READER_THEMES, READER_WIDTHS, READER_TYPOGRAPHY_DEFAULTS } from './reading-settings-options';
+import { LIMITS } from './limits';
+import { tagLabelSchema, tagSlug } from './tag-schemas';
 
 const invalid = { error: MSG.badRequest };
 
@@ -16,10 +18,18 @@ export const readingSettingsSchema = z.object({
   theme: z.enum(READER_THEMES, invalid),
   /** Stories carrying any of these warnings are left out of every list and search. */
   hidden_warnings: z.array(z.enum(CONTENT_WARNINGS, invalid), invalid).max(CONTENT_WARNINGS.length, MSG.badRequest),
+  /**
+   * Stories carrying any of these tags are left out of every list and search, as hidden warnings
+   * are. Sent as typed, kept and answered folded (the tag's slug, as in /etiket/{tag}), each once.
+   */
+  hidden_tags: z
+    .array(tagLabelSchema, { error: MSG.tagInvalid })
+    .transform((labels) => [...new Set(labels.map(tagSlug))])
+    .pipe(z.array(z.string()).max(LIMITS.hiddenTagsMax, MSG.tooManyHiddenTags)),
 });
 export type ReadingSettings = z.infer<typeof readingSettingsSchema>;
 
-export const DEFAULT_READING_SETTINGS: ReadingSettings = { ...READER_TYPOGRAPHY_DEFAULTS, theme: 'light', hidden_warnings: [] };
+export const DEFAULT_READING_SETTINGS: ReadingSettings = { ...READER_TYPOGRAPHY_DEFAULTS, theme: 'light', hidden_warnings: [], hidden_tags: [] };
 
 /** A change of any of the settings: what is not sent stays as it was. */
 export const readingSettingsBodySchema = readingSettingsSchema.partial();

@@ -33,8 +33,19 @@ export function visibleBooks(viewer: Viewer | null, now: number = Date.now()): S
  */
 export function listedBooks(viewer: Viewer | null, now: number = Date.now()): SQL {
   return viewer
-    ? sql`(${audienceBooks(viewer, now)} and ${notHiddenBy(sql`${viewer.id}`, books.contentWarnings)} and ${notBlockedEitherWay(viewer.id, books.authorId)})`
+    ? sql`(${audienceBooks(viewer, now)} and ${notHiddenBy(sql`${viewer.id}`, books.contentWarnings)} and ${noTagHiddenBy(sql`${viewer.id}`, books.id)} and ${notBlockedEitherWay(viewer.id, books.authorId)})`
     : audienceBooks(null, now);
+}
+
+/**
+ * A book carrying none of the tags the user hides. Most readers hide none: the settings
+ * lookup does not depend on the book, so it runs once per statement, and an empty list
+ * decides without looking at any book's tags; otherwise one probe of book_tags' primary key.
+ */
+function noTagHiddenBy(userId: SQL, bookId: SQL | typeof books.id): SQL {
+  return sql`(cardinality(coalesce((select rs.hidden_tags from reading_settings rs where rs.user_id = ${userId}), '{}'::text[])) = 0
+    or not exists (select 1 from book_tags bt where bt.book_id = ${bookId}
+      and bt.tag = any(coalesce((select rs.hidden_tags from reading_settings rs where rs.user_id = ${userId}), '{}'::text[]))))`;
 }
 
 /**
@@ -63,6 +74,11 @@ function notHiddenBy(userId: SQL, warnings: SQL | typeof books.contentWarnings):
 export function listedBooksHiding(viewer: Viewer | null, hidden: readonly string[], now: number = Date.now()): SQL {
   if (hidden.length === 0) return audienceBooks(viewer, now);
   return sql`(${audienceBooks(viewer, now)} and not (${books.contentWarnings} && ${toTextArray(hidden)}))`;
+}
+
+/** listedBooksHiding with the viewer's hidden tags too: a shelf for this viewer alone (not cached by set). */
+export function listedBooksHidingAll(viewer: Viewer, hidden: readonly string[], now: number = Date.now()): SQL {
+  return sql`(${listedBooksHiding(viewer, hidden, now)} and ${noTagHiddenBy(sql`${viewer.id}`, books.id)})`;
 }
 
 function toTextArray(values: readonly string[]): SQL {
@@ -96,7 +112,7 @@ export function matureCutoff(now: number = Date.now()): string {
  * where the book is `b` and the signed-in viewer's users row is `v` in the same statement.
  */
 export function listedBooksSql(now: number = Date.now()): SQL {
-  return sql`(${audienceBooksSql(now)} and ${notHiddenBy(sql`v.id`, sql`b.content_warnings`)} and ${notBlockedEitherWay(sql`v.id`, sql`b.author_id`)})`;
+  return sql`(${audienceBooksSql(now)} and ${notHiddenBy(sql`v.id`, sql`b.content_warnings`)} and ${noTagHiddenBy(sql`v.id`, sql`b.id`)} and ${notBlockedEitherWay(sql`v.id`, sql`b.author_id`)})`;
 }
 export function visibleBooksSql(now: number = Date.now()): SQL {
   return sql`(${audienceBooksSql(now)} or (b.author_id = v.id and b.deleted_at is null))`;

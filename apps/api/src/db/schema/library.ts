@@ -59,6 +59,8 @@ export const readingSettings = pgTable(
     theme: varchar('theme', { length: 10 }).notNull().default('light'),
     /** Content-warning keys whose stories this reader never sees in lists or search. */
     hiddenWarnings: text('hidden_warnings').array().notNull().default(sql`'{}'::text[]`),
+    /** Tag slugs (book_tags.tag) whose stories this reader never sees in lists or search. */
+    hiddenTags: text('hidden_tags').array().notNull().default(sql`'{}'::text[]`),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -1,8 +1,8 @@
 import { LIMITS, type BookCard, type DashboardResponse } from '@okuryazar/shared';
 import type { AppContext } from '../../lib/context';
 import { shelfCacheOf, type ShelfCache } from '../../lib/shelf-cache';
-import { audienceBooks, canSeeMature, listedBooksHiding, type Viewer } from '../../policies/books';
-import { hiddenWarningsOf } from '../settings/reading-settings.service';
+import { audienceBooks, canSeeMature, listedBooksHiding, listedBooksHidingAll, type Viewer } from '../../policies/books';
+import { hiddenTagsOf, hiddenWarningsOf } from '../settings/reading-settings.service';
 import { presentCard, sharedCards } from './dashboard.cards';
 import { recommendationCacheOf, recommendationKey } from './recommendation-cache';
 import { newReleaseIds, popularIds, recommendedIds, viewerShelfState, type ViewerBookState } from './shelf.query';
@@ -38,8 +38,9 @@ export async function getDashboard(ctx: AppContext, viewer: Viewer): Promise<Das
   let shelves = everyone;
   if (cutShort(everyone, states)) {
     const hidden = [...(await hiddenWarningsOf(ctx.db, viewer.id))].sort();
-    if (hidden.length > 0) {
-      shelves = await shelvesHiding(ctx, cache, viewer, now, audience, hidden);
+    const hiddenTags = await hiddenTagsOf(ctx.db, viewer.id);
+    if (hidden.length > 0 || hiddenTags.length > 0) {
+      shelves = hiddenTags.length > 0 ? await shelvesHidingTags(ctx, viewer, now, hidden) : await shelvesHiding(ctx, cache, viewer, now, audience, hidden);
       states = await viewerShelfState(ctx.db, viewer, now, [...new Set([...shelves.newIds, ...shelves.popular])], recommended);
     }
   }
@@ -74,6 +75,12 @@ function cutShort(shelves: SharedShelves, states: ViewerBookState[]): boolean {
   const unlisted = new Set(states.filter((s) => !s.listed).map((s) => Number(s.id)));
   const short = (ids: number[]) => ids.length === LIMITS.dashboardShelfSize && ids.some((id) => unlisted.has(id));
   return unlisted.size > 0 && (short(shelves.newIds) || short(shelves.popular));
+}
+
+/** The shelves of a reader who hides tags: their own (any of thousands of tags), read only when a shared shelf came up short. */
+async function shelvesHidingTags(ctx: AppContext, viewer: Viewer, now: number, hidden: string[]): Promise<SharedShelves> {
+  const listed = listedBooksHidingAll(viewer, hidden, now);
+  return { newIds: await newReleaseIds(ctx.db, listed), popular: await popularIds(ctx.db, listed) };
 }
 
 async function shelvesHiding(

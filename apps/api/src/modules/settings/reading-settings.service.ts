@@ -9,7 +9,7 @@ import type { AuthUser } from '../../lib/session';
 type Row = typeof readingSettings.$inferSelect;
 
 function present(row: Row | undefined): ReadingSettings {
-  if (!row) return { ...DEFAULT_READING_SETTINGS, hidden_warnings: [] };
+  if (!row) return { ...DEFAULT_READING_SETTINGS, hidden_warnings: [], hidden_tags: [] };
   return {
     font_size: row.fontSize,
     font_family: row.fontFamily as ReadingSettings['font_family'],
@@ -18,6 +18,7 @@ function present(row: Row | undefined): ReadingSettings {
     theme: row.theme as ReadingSettings['theme'],
     // In the catalogue's order, each once, whatever order they were sent in.
     hidden_warnings: knownWarnings(row.hiddenWarnings),
+    hidden_tags: row.hiddenTags,
   };
 }
 
@@ -33,6 +34,12 @@ export async function hiddenWarningsOf(db: DbOrTx, userId: number | null): Promi
   return row?.hidden ?? [];
 }
 
+/** The tags a reader hides (none for visitors): lists and search leave those stories out. */
+export async function hiddenTagsOf(db: DbOrTx, userId: number): Promise<string[]> {
+  const [row] = await db.select({ hidden: readingSettings.hiddenTags }).from(readingSettings).where(eq(readingSettings.userId, userId));
+  return row?.hidden ?? [];
+}
+
 /** Changes what the body names and keeps the rest; one statement, so two devices saving at once both land. */
 export async function updateReadingSettings(ctx: AppContext, user: AuthUser, body: ReadingSettingsBody): Promise<ReadingSettings> {
   const changes = {
@@ -42,6 +49,7 @@ export async function updateReadingSettings(ctx: AppContext, user: AuthUser, bod
     ...(body.width !== undefined ? { width: body.width } : {}),
     ...(body.theme !== undefined ? { theme: body.theme } : {}),
     ...(body.hidden_warnings !== undefined ? { hiddenWarnings: [...new Set(body.hidden_warnings)] } : {}),
+    ...(body.hidden_tags !== undefined ? { hiddenTags: body.hidden_tags } : {}),
   };
   const defaults = DEFAULT_READING_SETTINGS;
   const [row] = await ctx.db
@@ -54,11 +62,12 @@ export async function updateReadingSettings(ctx: AppContext, user: AuthUser, bod
       width: defaults.width,
       theme: defaults.theme,
       hiddenWarnings: [],
+      hiddenTags: [],
       ...changes,
     })
     .onConflictDoUpdate({ target: readingSettings.userId, set: { ...changes, updatedAt: sql`now()` } })
     .returning();
-  // Hidden warnings narrow what may be recommended: the next dashboard computes it anew.
-  if (body.hidden_warnings !== undefined) forgetRecommendations(ctx, user.id);
+  // Hidden warnings and tags narrow what may be recommended: the next dashboard computes it anew.
+  if (body.hidden_warnings !== undefined || body.hidden_tags !== undefined) forgetRecommendations(ctx, user.id);
   return present(row);
 }

@@ -1,0 +1,1 @@
+ALTER TABLE "reading_settings" ADD COLUMN "hidden_tags" text[] DEFAULT '{}'::text[] NOT NULL;
