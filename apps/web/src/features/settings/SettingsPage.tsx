@@ -3,6 +3,7 @@ import { ErrorState, LoadingState, PageTitle } from '../../components';
 import { DangerZone, PrivacySection, RelationsSection } from '../safety';
 import { AccountForm } from './AccountForm';
 import { useSettings } from './api';
+import { HiddenTagsSection } from './HiddenTagsSection';
 import { HiddenWarningsSection } from './HiddenWarningsSection';
 import { PhotoSection } from './PhotoSection';
 import styles from './SettingsPage.module.css';
@@ -29,6 +30,7 @@ export function SettingsPage() {
             <PhotoSection settings={query.data} />
             <AccountForm settings={query.data} />
             <HiddenWarningsSection />
+            <HiddenTagsSection />
             <PrivacySection />
             <RelationsSection kind="blocks" />
             <RelationsSection kind="mutes" />

@@ -4,7 +4,7 @@ import { useFormContext } from 'react-hook-form';
 import { AlertIcon, CheckCircleIcon, Select, TextField } from '../../components';
 import { ContentWarningChoices } from '../../components/warnings';
 import { errorText } from './fieldOrder';
-import { TagInput, tagList } from './TagInput';
+import { TagInput, tagList } from '../../components/tags/TagInput';
 import styles from './StoryForm.module.css';
 
 export const CATEGORY_OPTIONS = CATEGORIES.map((c) => ({ value: String(c.id), label: c.name }));

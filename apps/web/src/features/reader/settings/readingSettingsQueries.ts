@@ -66,12 +66,12 @@ export async function putReadingSettings(
   clearPending(settles.filter((key) => JSON.stringify(now[key]) === JSON.stringify(sent[key])));
   adoptAccountSettings(saved);
   client.setQueryData(readingSettingsKey(userId), saved);
-  // Hidden warnings change what every list and search shows.
-  if (body.hidden_warnings !== undefined) void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'readingSettings' });
+  // Hidden warnings and tags change what every list and search shows.
+  if (body.hidden_warnings !== undefined || body.hidden_tags !== undefined) void client.invalidateQueries({ predicate: (q) => q.queryKey[0] !== 'readingSettings' });
   return saved;
 }
 
-/** A change made on the settings page (hidden warnings); resolves with the account's settings. */
+/** A change made on the settings page (hidden warnings or tags); resolves with the account's settings. */
 export function saveReadingSettings(client: QueryClient, body: ReadingSettingsBody): Promise<ReadingSettings> {
   return putReadingSettings(client, body);
 }

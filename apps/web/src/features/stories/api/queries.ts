@@ -66,13 +66,3 @@ export async function downloadStatsCsv(storyId: number, range: StoryStatsQuery):
   const file = await downloadFile('GET /stories/:storyId/stats.csv', { storyId }, range);
   saveBlob(file.blob, file.fileName ?? 'istatistik.csv');
 }
-
-/** Existing tags starting with what the author typed (docs/PRODUCT.md#discovery), for the tag field's suggestions. */
-export function useTagSuggestions(prefix: string) {
-  return useQuery({
-    queryKey: ['tags', 'suggest', prefix] as const,
-    queryFn: ({ signal }) => call('GET /tags', { query: { q: prefix }, signal }),
-    enabled: prefix.length > 0,
-    staleTime: 60_000,
-  });
-}

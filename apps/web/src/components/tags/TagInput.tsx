@@ -1,8 +1,8 @@
 import { LIMITS, MSG, tagLabelSchema, tagSlug } from '@okuryazar/shared';
 import { useId, useRef, useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { AlertIcon } from '../../components';
+import { AlertIcon } from '../icons';
 import { useDebouncedValue } from '../../lib/useDebouncedValue';
-import { useTagSuggestions } from './api';
+import { useTagSuggestions } from './useTagSuggestions';
 import styles from './TagInput.module.css';
 
 export interface TagInputProps {
@@ -11,6 +11,13 @@ export interface TagInputProps {
   /** The form's message for the field (the shared schema's), shown under it. */
   error?: string;
   disabled?: boolean;
+  /** The field's name and what it is for: a story's tags by default. */
+  label?: string;
+  note?: string;
+  hint?: string;
+  /** How many tags it takes, and what it says past that. */
+  max?: number;
+  tooManyMessage?: string;
 }
 
 /**
@@ -19,18 +26,28 @@ export interface TagInputProps {
  * Rules and messages come from the shared tag schema; a tag already present (the same slug)
  * is not added twice.
  */
-export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
+export function TagInput({
+  value,
+  onChange,
+  error,
+  disabled,
+  label = 'Etiketler',
+  note = `isteğe bağlı, en fazla ${LIMITS.storyTagsMax}`,
+  hint = 'Okurlar hikayenizi etiketlerle bulur: 2–30 karakter; harf, rakam, boşluk ve kısa çizgi.',
+  max = LIMITS.storyTagsMax,
+  tooManyMessage = MSG.tooManyTags,
+}: TagInputProps) {
   const id = useId();
   const root = useRef<HTMLDivElement>(null);
   const [draft, setDraft] = useState('');
   const [draftError, setDraftError] = useState<string | null>(null);
   const prefix = useDebouncedValue(tagSlug(draft), 200);
   const suggestions = useTagSuggestions(
-    prefix.length >= 1 && value.length < LIMITS.storyTagsMax ? prefix : '',
+    prefix.length >= 1 && value.length < max ? prefix : '',
   );
   const taken = new Set(value.map(tagSlug));
   const offered = (suggestions.data?.tags ?? []).filter((t) => !taken.has(t.tag)).slice(0, 6);
-  const full = value.length >= LIMITS.storyTagsMax;
+  const full = value.length >= max;
   const message = draftError ?? error;
 
   const add = (label: string) => {
@@ -40,7 +57,7 @@ export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
       return;
     }
     if (full) {
-      setDraftError(MSG.tooManyTags);
+      setDraftError(tooManyMessage);
       return;
     }
     if (!taken.has(tagSlug(parsed.data))) onChange([...value, parsed.data]);
@@ -60,8 +77,7 @@ export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
   return (
     <div className={styles.field} ref={root}>
       <label htmlFor={`${id}-input`} className={styles.label}>
-        Etiketler{' '}
-        <span className={styles.optional}>(isteğe bağlı, en fazla {LIMITS.storyTagsMax})</span>
+        {label} <span className={styles.optional}>({note})</span>
       </label>
       <div className={styles.box} data-invalid={message ? true : undefined}>
         <ul className={styles.chips} aria-label="Eklenen etiketler">
@@ -104,7 +120,7 @@ export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
         />
       </div>
       <p id={`${id}-hint`} className={styles.hint}>
-        Okurlar hikayenizi etiketlerle bulur: 2–30 karakter; harf, rakam, boşluk ve kısa çizgi.
+        {hint}
       </p>
       {offered.length > 0 && (
         <div className={styles.suggestions}>
