@@ -64,6 +64,7 @@ export interface StoryInput {
   categoryId?: number;
   telifId?: number;
   mature?: boolean;
+  tags?: string[];
 }
 
 /** POST /api/new-story (multipart with a cover); returns the new book id. */
@@ -76,6 +77,7 @@ export async function createStoryViaApi(request: APIRequestContext, token: strin
       category_id: String(story.categoryId ?? 3),
       telif_id: String(story.telifId ?? 2),
       is_mature_content: String(story.mature ?? false),
+      ...(story.tags ? { tags: JSON.stringify(story.tags) } : {}),
       cover_image: { name: 'kapak.png', mimeType: 'image/png', buffer: await coverPng('#2a5db4') },
     },
   });
