@@ -2,14 +2,15 @@ import { MSG } from '@okuryazar/shared';
 import { SkeletonBlock, SkeletonCard, SkeletonLine, SkeletonRegion } from '../../../components';
 import page from '../Page.module.css';
 import library from './LibraryPage.module.css';
+import statusFilter from './LibraryStatusFilter.module.css';
 import styles from './LibrarySkeleton.module.css';
 
 const CARDS = 6;
 
 /**
  * The library while its code or first page loads: the page's own frame, intro and toolbar
- * classes (so the search box, the sort buttons and the grid arrive where they stood), and the
- * covers to come.
+ * classes (so the search box, the sort buttons, the status filters and the grid arrive where
+ * they stood), and the covers to come.
  */
 export function LibrarySkeleton() {
   return (
@@ -28,6 +29,11 @@ export function LibrarySkeleton() {
       <div className={library.toolbar}>
         <SkeletonBlock className={styles.search} />
         <SkeletonBlock className={styles.sorts} />
+      </div>
+      <div className={`${statusFilter.filter} ${styles.statuses}`}>
+        {['5.5rem', '7.5rem', '8.5rem', '7rem'].map((width) => (
+          <SkeletonBlock key={width} className={styles.status} style={{ width }} />
+        ))}
       </div>
       <div className={page.grid}>
         {Array.from({ length: CARDS }, (_, i) => (
