@@ -64,10 +64,7 @@ export function PostComments({ post, scope, meId }: PostCommentsProps) {
             ))}
           </ul>
           <LoadMore
-            hasNextPage={comments.hasNextPage}
-            isFetchingNextPage={comments.isFetchingNextPage}
-            isFetchNextPageError={comments.isFetchNextPageError}
-            fetchNextPage={comments.fetchNextPage}
+            query={comments}
             label="Daha fazla yorum yükle"
           />
         </>

@@ -44,10 +44,7 @@ export function ContinueReadingPage() {
               ))}
             </ul>
             <LoadMore
-              hasNextPage={query.hasNextPage}
-              isFetchingNextPage={query.isFetchingNextPage}
-              isFetchNextPageError={query.isFetchNextPageError}
-              fetchNextPage={() => void query.fetchNextPage()}
+              query={query}
             />
           </>
         )}

@@ -124,10 +124,7 @@ export function ChatPane({
           onRelation={onDeleted}
           older={
             <LoadMore
-              hasNextPage={thread.hasNextPage}
-              isFetchingNextPage={thread.isFetchingNextPage}
-              isFetchNextPageError={thread.isFetchNextPageError}
-              fetchNextPage={thread.fetchNextPage}
+              query={thread}
               label="Önceki mesajları yükle"
               rootMargin="200px 0px"
             />

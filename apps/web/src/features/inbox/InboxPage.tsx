@@ -150,10 +150,7 @@ function Inbox({ session }: { session: Session }) {
                   myUserId={session.userId}
                 />
                 <LoadMore
-                  hasNextPage={conversations.hasNextPage}
-                  isFetchingNextPage={conversations.isFetchingNextPage}
-                  isFetchNextPageError={conversations.isFetchNextPageError}
-                  fetchNextPage={conversations.fetchNextPage}
+                  query={conversations}
                   label="Daha fazla konuşma yükle"
                 />
               </>

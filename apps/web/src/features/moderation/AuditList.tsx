@@ -47,10 +47,7 @@ export function AuditList() {
         })}
       </ol>
       <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
+        query={query}
         label="Daha fazla"
         auto={false}
       />

@@ -59,10 +59,7 @@ export function QueueList({ status }: { status: QueueStatus }) {
         </ol>
       )}
       <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
+        query={query}
         label="Daha fazla"
         auto={false}
       />

@@ -136,10 +136,7 @@ export function LibraryPage() {
                   ))}
                 </ul>
                 <LoadMore
-                  hasNextPage={list.hasNextPage}
-                  isFetchingNextPage={list.isFetchingNextPage}
-                  isFetchNextPageError={list.isFetchNextPageError}
-                  fetchNextPage={list.fetchNextPage}
+                  query={list}
                 />
                 {list.isFetchNextPageError && (
                   <p role="alert" className={styles.pageError}>

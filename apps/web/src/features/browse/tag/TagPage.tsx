@@ -64,10 +64,7 @@ export function TagPage() {
           ))}
         </ul>
         <LoadMore
-          hasNextPage={books.hasNextPage}
-          isFetchingNextPage={books.isFetchingNextPage}
-          isFetchNextPageError={books.isFetchNextPageError}
-          fetchNextPage={() => void books.fetchNextPage()}
+          query={books}
         />
       </div>
     </>
