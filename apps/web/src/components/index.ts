@@ -40,6 +40,8 @@ export type { FormAlertProps } from './FormAlert';
 export type { ErrorStateProps } from './ErrorState';
 export { Avatar } from './Avatar';
 export type { AvatarProps } from './Avatar';
+export { useCoverFallback, useImageFallback } from './useImageFallback';
+export type { ImageFallback } from './useImageFallback';
 export { Logo, LogoMark } from './Logo';
 export type { LogoProps } from './Logo';
 export * from './icons';
