@@ -10,6 +10,7 @@ export type { SelectOption, SelectProps } from './Select';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Dialog, loadDialog } from './Dialog';
+export { whenClosed } from './dialogProps';
 export { DialogActions } from './DialogActions';
 export { LeaveConfirmDialog } from './LeaveConfirmDialog';
 export type { DialogProps } from './Dialog';
