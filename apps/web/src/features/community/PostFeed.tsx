@@ -47,11 +47,7 @@ export function PostFeed({ query, scope, meId, errorMessage, empty, label }: Pos
           </li>
         ))}
       </ul>
-      <LoadMore
-        query={query}
-        className={styles.more}
-        rootMargin="800px 0px"
-      />
+      <LoadMore query={query} className={styles.more} rootMargin="800px 0px" />
     </>
   );
 }

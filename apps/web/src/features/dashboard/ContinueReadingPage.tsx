@@ -43,9 +43,7 @@ export function ContinueReadingPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              query={query}
-            />
+            <LoadMore query={query} />
           </>
         )}
       </div>

@@ -123,11 +123,7 @@ export function ChatPane({
           partnerId={partner.user_id}
           onRelation={onDeleted}
           older={
-            <LoadMore
-              query={thread}
-              label="Önceki mesajları yükle"
-              rootMargin="200px 0px"
-            />
+            <LoadMore query={thread} label="Önceki mesajları yükle" rootMargin="200px 0px" />
           }
         />
       )}

@@ -149,10 +149,7 @@ function Inbox({ session }: { session: Session }) {
                   selectedUsername={partner?.username ?? recipient}
                   myUserId={session.userId}
                 />
-                <LoadMore
-                  query={conversations}
-                  label="Daha fazla konuşma yükle"
-                />
+                <LoadMore query={conversations} label="Daha fazla konuşma yükle" />
               </>
             )}
           </div>

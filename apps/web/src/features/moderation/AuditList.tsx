@@ -46,11 +46,7 @@ export function AuditList() {
           );
         })}
       </ol>
-      <LoadMore
-        query={query}
-        label="Daha fazla"
-        auto={false}
-      />
+      <LoadMore query={query} label="Daha fazla" auto={false} />
     </>
   );
 }

@@ -58,11 +58,7 @@ export function QueueList({ status }: { status: QueueStatus }) {
           ))}
         </ol>
       )}
-      <LoadMore
-        query={query}
-        label="Daha fazla"
-        auto={false}
-      />
+      <LoadMore query={query} label="Daha fazla" auto={false} />
       {pending ? (
         <DecisionDialog
           item={pending.item}

@@ -135,9 +135,7 @@ export function LibraryPage() {
                     </li>
                   ))}
                 </ul>
-                <LoadMore
-                  query={list}
-                />
+                <LoadMore query={list} />
                 {list.isFetchNextPageError && (
                   <p role="alert" className={styles.pageError}>
                     {MSG.libraryError}

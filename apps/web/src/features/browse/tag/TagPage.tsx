@@ -63,9 +63,7 @@ export function TagPage() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          query={books}
-        />
+        <LoadMore query={books} />
       </div>
     </>
   );
