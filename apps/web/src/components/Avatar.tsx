@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { DEFAULT_AVATAR, responsiveAvatar } from '../lib/images';
+import { useImageFallback } from './useImageFallback';
 import styles from './Avatar.module.css';
 
 export interface AvatarProps {
@@ -21,12 +21,9 @@ function initialOf(name: string | null | undefined): string {
 }
 
 export function Avatar({ src, name, size = 40, preferInitial, decorative, className }: AvatarProps) {
-  // How far the fallback went for this src: 1 = the original without its sizes, 2 = no image.
-  const [failed, setFailed] = useState<{ src: string | null; level: 1 | 2 } | null>(null);
-  const level = failed && failed.src === (src ?? null) ? failed.level : 0;
-  const hasImage = Boolean(src && src.trim()) && level < 2;
-  const image = responsiveAvatar(src);
-  const srcSet = hasImage && level === 0 ? image.srcSet : undefined;
+  const image = useImageFallback(responsiveAvatar(src), DEFAULT_AVATAR);
+  const hasImage = Boolean(src && src.trim()) && !image.fellBack;
+  const srcSet = hasImage ? image.srcSet : undefined;
   const style = { width: size, height: size, fontSize: Math.round(size * 0.42) };
   const cls = [styles.avatar, className].filter(Boolean).join(' ');
   const alt = decorative ? '' : name ? `${name} profil fotoğrafı` : 'Profil fotoğrafı';
@@ -42,7 +39,7 @@ export function Avatar({ src, name, size = 40, preferInitial, decorative, classN
     <img
       className={cls}
       style={style}
-      src={hasImage ? image.src : DEFAULT_AVATAR}
+      src={image.src}
       srcSet={srcSet}
       sizes={srcSet ? `${size}px` : undefined}
       alt={alt}
@@ -50,9 +47,7 @@ export function Avatar({ src, name, size = 40, preferInitial, decorative, classN
       height={size}
       loading="lazy"
       decoding="async"
-      onError={() => {
-        if (hasImage) setFailed({ src: src ?? null, level: srcSet ? 1 : 2 });
-      }}
+      onError={image.onError}
     />
   );
 }

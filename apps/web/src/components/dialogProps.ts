@@ -22,3 +22,10 @@ export interface DialogProps {
   onCloseAutoFocus?: (event: Event) => void;
 }
 
+
+/** An `onOpenChange` that calls `onClose` when the dialog closes (Escape, the close button, outside). */
+export function whenClosed(onClose: () => void): (open: boolean) => void {
+  return (open) => {
+    if (!open) onClose();
+  };
+}

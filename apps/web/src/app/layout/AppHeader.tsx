@@ -1,16 +1,13 @@
-import { Link, NavLink, useNavigate } from '../../lib/router';
+import { NavLink, useNavigate } from '../../lib/router';
 import {
   BellIcon,
   ChevronDownIcon,
   CompassIcon,
   DropdownMenu,
-  DropdownMenuItem,
   LibraryIcon,
   Logo,
-  MenuItemContent,
   MessageIcon,
   PenIcon,
-  PlusCircleIcon,
 } from '../../components';
 import type { Session } from '../../lib/session';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';
@@ -19,6 +16,7 @@ import { paths } from '../../config/paths';
 import { CategoriesMenu } from './CategoriesMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { ProfileMenu } from './ProfileMenu';
+import { WriteMenuItems } from './WriteMenuItems';
 import styles from './Header.module.css';
 
 /** Logged-in header for desktop (docs/PRODUCT.md#screens). */
@@ -49,16 +47,7 @@ export function AppHeader({ session }: { session: Session }) {
               </button>
             }
           >
-            <DropdownMenuItem asChild>
-              <Link to={paths.newStory}>
-                <MenuItemContent icon={<PlusCircleIcon size={18} />}>Yeni Hikaye Oluştur</MenuItemContent>
-              </Link>
-            </DropdownMenuItem>
-            <DropdownMenuItem asChild>
-              <Link to={paths.myStories}>
-                <MenuItemContent icon={<LibraryIcon size={18} />}>Hikayelerim</MenuItemContent>
-              </Link>
-            </DropdownMenuItem>
+            <WriteMenuItems storiesIcon={<LibraryIcon size={18} />} />
           </DropdownMenu>
           <NavLink to={paths.inbox()} className={styles.iconLink} aria-label={messagesLabel(unreadMessages)}>
             <BadgedIcon icon={<MessageIcon size={20} />} count={unreadMessages} />

@@ -1,10 +1,8 @@
-import { Link, NavLink } from '../../lib/router';
+import { NavLink } from '../../lib/router';
 import {
   DropdownMenu,
-  DropdownMenuItem,
   HomeIcon,
   LibraryIcon,
-  MenuItemContent,
   MessageIcon,
   PlusCircleIcon,
   SearchIcon,
@@ -15,6 +13,7 @@ import type { Session } from '../../lib/session';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';
 import { BadgedIcon } from '../../features/notifications';
 import { paths } from '../../config/paths';
+import { WriteMenuItems } from './WriteMenuItems';
 import styles from './MobileFooter.module.css';
 
 /**
@@ -46,16 +45,7 @@ export function MobileFooter({ session }: { session: Session }) {
           </button>
         }
       >
-        <DropdownMenuItem asChild>
-          <Link to={paths.newStory}>
-            <MenuItemContent icon={<PlusCircleIcon size={18} />}>Yeni Hikaye Oluştur</MenuItemContent>
-          </Link>
-        </DropdownMenuItem>
-        <DropdownMenuItem asChild>
-          <Link to={paths.myStories}>
-            <MenuItemContent icon={<BookOpenIcon size={18} />}>Hikayelerim</MenuItemContent>
-          </Link>
-        </DropdownMenuItem>
+        <WriteMenuItems storiesIcon={<BookOpenIcon size={18} />} />
       </DropdownMenu>
       <NavLink to={paths.search} className={cls} end>
         <SearchIcon size={22} />

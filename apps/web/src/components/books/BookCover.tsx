@@ -1,5 +1,5 @@
-import { useState, type SyntheticEvent } from 'react';
-import { DEFAULT_COVER, responsiveCover } from '../../lib/images';
+import type { SyntheticEvent } from 'react';
+import { useCoverFallback } from '../useImageFallback';
 
 /** A card's cover: about half the screen on phones, ≤ 220 px from tablets up. */
 export const CARD_COVER_SIZES = '(max-width: 639px) 45vw, 220px';
@@ -26,12 +26,7 @@ interface BookCoverProps {
  * never shifts. A size that fails to load falls back to the original, then to the default.
  */
 export function BookCover({ src, title, className, loading = 'lazy', priority = false, sizes = CARD_COVER_SIZES, onLoad }: BookCoverProps) {
-  const image = responsiveCover(src);
-  // How far the fallback went for this image: 1 = original only, 2 = default cover.
-  const [failed, setFailed] = useState<{ src: string; level: 1 | 2 } | null>(null);
-  const level = failed?.src === image.src ? failed.level : 0;
-  const current = level === 2 ? DEFAULT_COVER : image.src;
-  const srcSet = level === 0 ? image.srcSet : undefined;
+  const { src: current, srcSet, onError } = useCoverFallback(src);
   return (
     <img
       className={className}
@@ -46,10 +41,7 @@ export function BookCover({ src, title, className, loading = 'lazy', priority = 
       decoding="async"
       draggable={false}
       onLoad={onLoad}
-      onError={() => {
-        if (current === DEFAULT_COVER) return;
-        setFailed({ src: image.src, level: srcSet ? 1 : 2 });
-      }}
+      onError={onError}
     />
   );
 }

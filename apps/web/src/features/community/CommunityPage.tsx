@@ -1,11 +1,12 @@
 import { useParams } from '../../lib/router';
 import { MSG, withPossessive } from '@okuryazar/shared';
-import { Avatar, EmptyState, ErrorState, LinkButton, LoadingState, PageTitle, UserIcon } from '../../components';
+import { Avatar, ErrorState, LinkButton, LoadingState, PageTitle, UserIcon } from '../../components';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/useSession';
 import { isNotFound, parseId, useCommunityPosts, useProfile } from './api';
 import { PostComposer } from './PostComposer';
 import { PostFeed } from './PostFeed';
+import { ProfileNotFound } from './ProfileNotFound';
 import styles from './CommunityPage.module.css';
 
 /**
@@ -19,14 +20,7 @@ export function CommunityPage() {
   const user = profile.data?.user;
 
   if (userId === null || (profile.isError && isNotFound(profile.error))) {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={MSG.profileNotFound} />
-        <EmptyState title={MSG.profileNotFound} icon={<UserIcon size={28} />}>
-          Aradığınız kullanıcı yok ya da hesabını kapatmış olabilir.
-        </EmptyState>
-      </div>
-    );
+    return <ProfileNotFound className={styles.page} />;
   }
   if (profile.isPending) {
     return (

@@ -63,13 +63,7 @@ export function PostComments({ post, scope, meId }: PostCommentsProps) {
               />
             ))}
           </ul>
-          <LoadMore
-            hasNextPage={comments.hasNextPage}
-            isFetchingNextPage={comments.isFetchingNextPage}
-            isFetchNextPageError={comments.isFetchNextPageError}
-            fetchNextPage={comments.fetchNextPage}
-            label="Daha fazla yorum yükle"
-          />
+          <LoadMore query={comments} label="Daha fazla yorum yükle" />
         </>
       )}
       <CommentComposer scope={scope} post={post} meId={meId} onAdded={onAdded} />

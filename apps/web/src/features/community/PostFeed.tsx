@@ -23,7 +23,7 @@ interface PostFeedProps {
  * with a 'Daha fazla yükle' button as the fallback and for retrying a failed page.
  */
 export function PostFeed({ query, scope, meId, errorMessage, empty, label }: PostFeedProps) {
-  const { fetchNextPage, hasNextPage, isFetchingNextPage, isFetchNextPageError } = query;
+  const { isFetchingNextPage, isFetchNextPageError } = query;
   useEffect(() => {
     if (isFetchNextPageError) console.error('Gönderiler yüklenemedi:', query.error);
   }, [isFetchNextPageError, query.error]);
@@ -47,14 +47,7 @@ export function PostFeed({ query, scope, meId, errorMessage, empty, label }: Pos
           </li>
         ))}
       </ul>
-      <LoadMore
-        className={styles.more}
-        hasNextPage={hasNextPage}
-        isFetchingNextPage={isFetchingNextPage}
-        isFetchNextPageError={isFetchNextPageError}
-        fetchNextPage={fetchNextPage}
-        rootMargin="800px 0px"
-      />
+      <LoadMore query={query} className={styles.more} rootMargin="800px 0px" />
     </>
   );
 }

@@ -4,6 +4,7 @@
  */
 export { PostFeed } from './PostFeed';
 export { PostCard } from './PostCard';
+export { ProfileNotFound } from './ProfileNotFound';
 export {
   FEED_PAGE_SIZE,
   isNotFound,

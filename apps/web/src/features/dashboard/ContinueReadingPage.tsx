@@ -43,12 +43,7 @@ export function ContinueReadingPage() {
                 </li>
               ))}
             </ul>
-            <LoadMore
-              hasNextPage={query.hasNextPage}
-              isFetchingNextPage={query.isFetchingNextPage}
-              isFetchNextPageError={query.isFetchNextPageError}
-              fetchNextPage={() => void query.fetchNextPage()}
-            />
+            <LoadMore query={query} />
           </>
         )}
       </div>

@@ -1,6 +1,6 @@
 import { relativeTime } from '@okuryazar/shared';
 import { useId, useState } from 'react';
-import { Button, Dialog } from '../../components';
+import { Button, Dialog, whenClosed } from '../../components';
 import { textExcerpt } from './chapterText';
 import type { StoredDraft } from './draftStore';
 import { formatVersionTime } from './versionTime';
@@ -34,9 +34,7 @@ export function DraftOfferDialog({ offers, onRestore, onDelete, onStartEmpty }: 
   return (
     <Dialog
       open={offers.length > 0}
-      onOpenChange={(open) => {
-        if (!open) onStartEmpty();
-      }}
+      onOpenChange={whenClosed(onStartEmpty)}
       size="md"
       dense
       title={many ? OFFER_TITLE_MANY : OFFER_TITLE}

@@ -3,7 +3,7 @@ import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { useMemo, useRef, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from '../../lib/router';
 import { paths } from '../../config/paths';
-import { Button, ErrorState, LinkButton, LoadingState, RemovedNotice, useToast } from '../../components';
+import { Button, ErrorState, LinkButton, LoadingState, RemovedNotice, useToast, whenClosed } from '../../components';
 import { useIsMobile } from '../../lib/useMediaQuery';
 import { usePreview, usePublishChapter } from './api';
 import { sanitizeChapterHtml } from './chapterText';
@@ -195,9 +195,7 @@ function Preview({ nav }: { nav: PreviewNavState }) {
       {chapter ? (
         <ConfirmPublishDialog
           open={confirm !== null}
-          onOpenChange={(open) => {
-            if (!open) setConfirm(null);
-          }}
+          onOpenChange={whenClosed(() => setConfirm(null))}
           publish={confirm === 'publish'}
           chapterTitle={chapter.title}
           busy={busy}

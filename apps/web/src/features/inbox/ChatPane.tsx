@@ -123,14 +123,7 @@ export function ChatPane({
           partnerId={partner.user_id}
           onRelation={onDeleted}
           older={
-            <LoadMore
-              hasNextPage={thread.hasNextPage}
-              isFetchingNextPage={thread.isFetchingNextPage}
-              isFetchNextPageError={thread.isFetchNextPageError}
-              fetchNextPage={thread.fetchNextPage}
-              label="Önceki mesajları yükle"
-              rootMargin="200px 0px"
-            />
+            <LoadMore query={thread} label="Önceki mesajları yükle" rootMargin="200px 0px" />
           }
         />
       )}

@@ -149,13 +149,7 @@ function Inbox({ session }: { session: Session }) {
                   selectedUsername={partner?.username ?? recipient}
                   myUserId={session.userId}
                 />
-                <LoadMore
-                  hasNextPage={conversations.hasNextPage}
-                  isFetchingNextPage={conversations.isFetchingNextPage}
-                  isFetchNextPageError={conversations.isFetchNextPageError}
-                  fetchNextPage={conversations.fetchNextPage}
-                  label="Daha fazla konuşma yükle"
-                />
+                <LoadMore query={conversations} label="Daha fazla konuşma yükle" />
               </>
             )}
           </div>

@@ -1,5 +1,5 @@
 import { CATEGORIES } from '@okuryazar/shared';
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType } from 'react';
 import {
   BellIcon,
   BookOpenIcon,
@@ -15,42 +15,18 @@ import { useFeaturedBooks } from './api';
 import styles from './LandingPage.module.css';
 
 interface Feature {
-  icon: ReactNode;
+  Icon: ComponentType<{ size?: number }>;
   title: string;
   text: string;
 }
 
 const FEATURES: readonly Feature[] = [
-  {
-    icon: <BookOpenIcon size={24} />,
-    title: 'Okuma',
-    text: 'Hikayeleri bölüm bölüm, ücretsiz ve rahat bir okuma ekranında okuyun. Kaldığınız yeri Okuryazar hatırlar.',
-  },
-  {
-    icon: <PenIcon size={24} />,
-    title: 'Yazma',
-    text: 'Kapağınızı yükleyin, bölümlerinizi yazın ve hazır olduğunuzda tek dokunuşla yayımlayın.',
-  },
-  {
-    icon: <UserIcon size={24} />,
-    title: 'Takip',
-    text: 'Sevdiğiniz yazarları takip edin; yeni bölümleri ve paylaşımları ilk siz görün.',
-  },
-  {
-    icon: <BellIcon size={24} />,
-    title: 'Bildirimler',
-    text: 'Beğeniler, yorumlar, yeni takipçiler ve yeni bölümler anında bildirim olarak gelsin.',
-  },
-  {
-    icon: <MessageIcon size={24} />,
-    title: 'Mesajlar',
-    text: 'Okurlarınızla ya da en sevdiğiniz yazarla birebir mesajlaşın, fikir alışverişi yapın.',
-  },
-  {
-    icon: <UsersIcon size={24} />,
-    title: 'Topluluk',
-    text: 'Keşfet akışında paylaşın, yorumlarla sohbete katılın, kitap dostlarınızla buluşun.',
-  },
+  { Icon: BookOpenIcon, title: 'Okuma', text: 'Hikayeleri bölüm bölüm, ücretsiz ve rahat bir okuma ekranında okuyun. Kaldığınız yeri Okuryazar hatırlar.' },
+  { Icon: PenIcon, title: 'Yazma', text: 'Kapağınızı yükleyin, bölümlerinizi yazın ve hazır olduğunuzda tek dokunuşla yayımlayın.' },
+  { Icon: UserIcon, title: 'Takip', text: 'Sevdiğiniz yazarları takip edin; yeni bölümleri ve paylaşımları ilk siz görün.' },
+  { Icon: BellIcon, title: 'Bildirimler', text: 'Beğeniler, yorumlar, yeni takipçiler ve yeni bölümler anında bildirim olarak gelsin.' },
+  { Icon: MessageIcon, title: 'Mesajlar', text: 'Okurlarınızla ya da en sevdiğiniz yazarla birebir mesajlaşın, fikir alışverişi yapın.' },
+  { Icon: UsersIcon, title: 'Topluluk', text: 'Keşfet akışında paylaşın, yorumlarla sohbete katılın, kitap dostlarınızla buluşun.' },
 ];
 
 /** Landing page for visitors (docs/PRODUCT.md#screens). Every call to action opens the signup modal. */
@@ -115,7 +91,7 @@ export function LandingPage() {
             {FEATURES.map((f) => (
               <li key={f.title} className={styles.feature}>
                 <span className={styles.featureIcon} aria-hidden="true">
-                  {f.icon}
+                  <f.Icon size={24} />
                 </span>
                 <h3 className={styles.featureTitle}>{f.title}</h3>
                 <p className={styles.featureText}>{f.text}</p>

@@ -46,14 +46,7 @@ export function AuditList() {
           );
         })}
       </ol>
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        label="Daha fazla"
-        auto={false}
-      />
+      <LoadMore query={query} label="Daha fazla" auto={false} />
     </>
   );
 }

@@ -9,7 +9,7 @@ import {
 import { useId, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Button, Dialog, DialogActions, FormAlert, TextAreaField, TextField } from '../../components';
+import { Button, Dialog, DialogActions, FormAlert, TextAreaField, TextField, whenClosed } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useDecide } from './api';
 import { TARGET_TYPE_LABELS } from './labels';
@@ -95,9 +95,7 @@ export function DecisionDialog({
   return (
     <Dialog
       open={action !== null}
-      onOpenChange={(open) => {
-        if (!open) onClose();
-      }}
+      onOpenChange={whenClosed(onClose)}
       title={action ? actionCopy(action, item).title : ''}
       description={action ? actionCopy(action, item).description : undefined}
     >

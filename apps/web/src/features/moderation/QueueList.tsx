@@ -58,14 +58,7 @@ export function QueueList({ status }: { status: QueueStatus }) {
           ))}
         </ol>
       )}
-      <LoadMore
-        hasNextPage={query.hasNextPage}
-        isFetchingNextPage={query.isFetchingNextPage}
-        isFetchNextPageError={query.isFetchNextPageError}
-        fetchNextPage={query.fetchNextPage}
-        label="Daha fazla"
-        auto={false}
-      />
+      <LoadMore query={query} label="Daha fazla" auto={false} />
       {pending ? (
         <DecisionDialog
           item={pending.item}

@@ -10,13 +10,12 @@ import {
   PageTitle,
   PlusIcon,
   SettingsIcon,
-  UserIcon,
   UsersIcon,
 } from '../../components';
 import { BookPreviewCard, formatFullCount } from '../../components/books';
 import { paths } from '../../config/paths';
 import { useSession } from '../../lib/useSession';
-import { isNotFound, parseId, useProfile } from '../community';
+import { isNotFound, parseId, ProfileNotFound, useProfile } from '../community';
 import { UserSafetyMenu } from '../safety';
 import { useProfileFollow } from './api';
 import { BlockedActions } from './BlockedActions';
@@ -37,14 +36,7 @@ export function ProfilePage() {
   const profile = useProfile(userId);
 
   if (userId === null || (profile.isError && isNotFound(profile.error))) {
-    return (
-      <div className={styles.page}>
-        <PageTitle title={MSG.profileNotFound} />
-        <EmptyState title={MSG.profileNotFound} icon={<UserIcon size={28} />}>
-          Aradığınız kullanıcı yok ya da hesabını kapatmış olabilir.
-        </EmptyState>
-      </div>
-    );
+    return <ProfileNotFound className={styles.page} />;
   }
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {

@@ -1,6 +1,6 @@
 import { MSG } from '@okuryazar/shared';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, TextField } from '../../components';
+import { Button, Dialog, DialogActions, TextField, whenClosed } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useDeleteStory } from './api';
 import styles from './Dialogs.module.css';
@@ -21,9 +21,7 @@ export function DeleteStoryDialog({ story, onCancel, onDeleted }: DeleteStoryDia
   return (
     <Dialog
       open={story !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onOpenChange={whenClosed(onCancel)}
       size="sm"
       title="Hikayeyi sil"
     >

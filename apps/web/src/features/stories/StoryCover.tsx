@@ -1,5 +1,4 @@
-import { useState } from 'react';
-import { DEFAULT_COVER, responsiveCover } from '../../lib/images';
+import { useCoverFallback } from '../../components';
 
 interface StoryCoverProps {
   src: string | null | undefined;
@@ -15,12 +14,7 @@ interface StoryCoverProps {
 
 /** A 2:3 cover that falls back to the default cover when missing or broken. */
 export function StoryCover({ src, title, className, decorative, width = 200, height = 300, sizes = `${width}px` }: StoryCoverProps) {
-  const image = responsiveCover(src);
-  // How far the fallback went: 1 = the original without its sizes, 2 = the default cover.
-  const [failed, setFailed] = useState<{ src: string; level: 1 | 2 } | null>(null);
-  const level = failed?.src === image.src ? failed.level : 0;
-  const current = level === 2 ? DEFAULT_COVER : image.src;
-  const srcSet = level === 0 ? image.srcSet : undefined;
+  const { src: current, srcSet, onError } = useCoverFallback(src);
   return (
     <img
       className={className}
@@ -32,9 +26,7 @@ export function StoryCover({ src, title, className, decorative, width = 200, hei
       height={height}
       loading="lazy"
       decoding="async"
-      onError={() => {
-        if (current !== DEFAULT_COVER) setFailed({ src: image.src, level: srcSet ? 1 : 2 });
-      }}
+      onError={onError}
     />
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions } from '../../components';
+import { Button, Dialog, DialogActions, whenClosed } from '../../components';
 import styles from './Dialogs.module.css';
 
 export interface UnpublishStoryDialogProps {
@@ -17,9 +17,7 @@ export function UnpublishStoryDialog({ story, onCancel, onConfirm }: UnpublishSt
   return (
     <Dialog
       open={story !== null}
-      onOpenChange={(open) => {
-        if (!open) onCancel();
-      }}
+      onOpenChange={whenClosed(onCancel)}
       size="sm"
       title="Hikayeyi yayından kaldır"
     >

@@ -141,12 +141,7 @@ export function LibraryPage() {
                     </li>
                   ))}
                 </ul>
-                <LoadMore
-                  hasNextPage={list.hasNextPage}
-                  isFetchingNextPage={list.isFetchingNextPage}
-                  isFetchNextPageError={list.isFetchNextPageError}
-                  fetchNextPage={list.fetchNextPage}
-                />
+                <LoadMore query={list} />
                 {list.isFetchNextPageError && (
                   <p role="alert" className={styles.pageError}>
                     {MSG.libraryError}

@@ -63,12 +63,7 @@ export function TagPage() {
             </li>
           ))}
         </ul>
-        <LoadMore
-          hasNextPage={books.hasNextPage}
-          isFetchingNextPage={books.isFetchingNextPage}
-          isFetchNextPageError={books.isFetchNextPageError}
-          fetchNextPage={() => void books.fetchNextPage()}
-        />
+        <LoadMore query={books} />
       </div>
     </>
   );
