@@ -38,7 +38,7 @@ export function ProfilePage() {
 
   if (userId === null || (profile.isError && isNotFound(profile.error))) {
     return (
-      <div className={styles.page}>
+      <div className="page-frame">
         <PageTitle title={MSG.profileNotFound} />
         <EmptyState title={MSG.profileNotFound} icon={<UserIcon size={28} />}>
           Aradığınız kullanıcı yok ya da hesabını kapatmış olabilir.
@@ -49,7 +49,7 @@ export function ProfilePage() {
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
-      <div className={styles.page}>
+      <div className="page-frame">
         <ErrorState message={MSG.profileError} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       </div>
     );
@@ -59,7 +59,7 @@ export function ProfilePage() {
   return (
     <>
       <PageTitle title={profile.data ? profile.data.user.full_name.trim() || profile.data.user.username : null} />
-      <div className={styles.page}>
+      <div className="page-frame">
         <ProfileHeader data={profile.data} isOwner={isOwner} />
         <ProfileBooks data={profile.data} isOwner={isOwner} />
       </div>
@@ -169,7 +169,7 @@ function ProfileBooks({ data, isOwner }: { data: ProfileResponse; isOwner: boole
           {data.isBlocked ? 'Engellediğiniz kişinin hikayeleri size gösterilmez.' : isOwner ? MSG.noBooksYetOwn : MSG.noBooksYet}
         </EmptyState>
       ) : (
-        <ul className={styles.grid} role="list">
+        <ul className="page-frame-cover-grid" role="list">
           {data.books.map((book) => (
             <li key={book.book_id}>
               <BookPreviewCard book={book} titleAs="h3" showChapterCount />

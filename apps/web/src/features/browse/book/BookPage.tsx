@@ -20,7 +20,6 @@ import { useCoverBackdrop } from './CoverBackdrop';
 import { LibraryToggle } from './LibraryToggle';
 import { ReadButton } from './ReadButton';
 import { Recommendations } from './Recommendations';
-import page from '../Page.module.css';
 import styles from './BookPage.module.css';
 
 /**
@@ -36,7 +35,7 @@ export function BookPage() {
 
   if (id === null || (query.isError && isNotFound(query.error))) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <NotFoundState
           title={MSG.bookNotFound}
           action={<LinkButton to={paths.dashboard}>Ana sayfaya dön</LinkButton>}
@@ -49,7 +48,7 @@ export function BookPage() {
   if (query.isPending) return <BookPageSkeleton />;
   if (query.isError) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <ErrorState
           message={MSG.readerLoadError}
           onRetry={() => void query.refetch()}
@@ -77,7 +76,7 @@ function WarningGate({ data }: { data: BookPageResponse }) {
     const hiddenHere = hiddenAmong(warnings, hidden);
     if (hiddenHere.length > 0) {
       return (
-        <div className={page.page}>
+        <div className="page-frame">
           <ContentWarningInterstitial
             storyTitle={book.title}
             warnings={warnings}
@@ -176,7 +175,7 @@ function BookView({ data }: { data: BookPageResponse }) {
 
         <div className={styles.content}>
           <section className={styles.section} aria-labelledby="book-about-title">
-            <h2 id="book-about-title" className={styles.sectionTitle}>
+            <h2 id="book-about-title" className="page-frame-section-title">
               Hikaye hakkında
             </h2>
             <div className={styles.description} data-testid="book-description">

@@ -38,7 +38,7 @@ export function BookPageSkeleton() {
       </div>
       <div className={styles.content}>
         <div>
-          <div className={styles.sectionTitle}>
+          <div className="page-frame-section-title">
             <SkeletonLine width="7em" />
           </div>
           <div className={styles.description}>
@@ -50,7 +50,7 @@ export function BookPageSkeleton() {
           </div>
         </div>
         <div>
-          <div className={styles.sectionTitle}>
+          <div className="page-frame-section-title">
             <SkeletonLine width="9em" />
           </div>
           {[0, 1, 2].map((i) => (
@@ -59,7 +59,7 @@ export function BookPageSkeleton() {
         </div>
       </div>
       <div className={styles.recsWrap}>
-        <div className={styles.sectionTitle}>
+        <div className="page-frame-section-title">
           <SkeletonLine width="11em" />
         </div>
         <div className={styles.recs}>

@@ -48,13 +48,13 @@ export function LibraryPage() {
   return (
     <>
       <PageTitle title={MSG.libraryTitle} />
-      <div className={page.page}>
-        <header className={`${page.intro} ${styles.intro}`}>
+      <div className="page-frame">
+        <header className={`page-frame-intro ${styles.intro}`}>
           <div>
-            <p className={page.eyebrow}>Okuma listeniz</p>
+            <p className="page-frame-eyebrow">Okuma listeniz</p>
             <h1 className={page.heading}>{MSG.libraryTitle}</h1>
             {total > 0 && (
-              <p className={page.lead}>
+              <p className="page-frame-lead">
                 <span className={page.count}>{formatInteger(total)}</span> kitap kütüphanenizde sizi bekliyor.
               </p>
             )}
@@ -128,7 +128,7 @@ export function LibraryPage() {
                 <h2 id="library-books-title" className="visually-hidden">
                   Kütüphanenizdeki kitaplar
                 </h2>
-                <ul className={`${page.grid} ${list.isPlaceholderData ? styles.stale : ''}`} role="list">
+                <ul className={`page-frame-cover-grid ${list.isPlaceholderData ? styles.stale : ''}`} role="list">
                   {books.map((book) => (
                     <li key={book.book_id}>
                       <BookPreviewCard book={book} titleAs="h3" />
