@@ -58,10 +58,10 @@ export function TagInput({ value, onChange, error, disabled }: TagInputProps) {
   };
 
   return (
-    <div className={styles.field} ref={root}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
+    <div className="form-field" ref={root}>
+      <label htmlFor={`${id}-input`} className="form-label">
         Etiketler{' '}
-        <span className={styles.optional}>(isteğe bağlı, en fazla {LIMITS.storyTagsMax})</span>
+        <span className="form-optional">(isteğe bağlı, en fazla {LIMITS.storyTagsMax})</span>
       </label>
       <div className={styles.box} data-invalid={message ? true : undefined}>
         <ul className={styles.chips} aria-label="Eklenen etiketler">
