@@ -120,7 +120,7 @@ function BookView({ data }: { data: BookPageResponse }) {
           <div className={styles.heroInner}>
             <div className={styles.coverFrame}>
               <BookCover
-                className={styles.cover}
+                className="book-cover-image"
                 src={book.cover_image_url}
                 title={`${book.title} kapağı`}
                 priority

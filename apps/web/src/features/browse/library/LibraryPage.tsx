@@ -85,11 +85,11 @@ export function LibraryPage() {
                 <label htmlFor="library-search" className="visually-hidden">
                   Kütüphanenizde arayın
                 </label>
-                <SearchIcon size={18} className={styles.searchIcon} />
+                <SearchIcon size={18} className="search-pill-icon" />
                 <input
                   id="library-search"
                   type="search"
-                  className={styles.searchInput}
+                  className="search-pill-input"
                   placeholder="Kitap adına göre ara"
                   value={query}
                   onChange={(e) => setQuery(e.target.value)}
