@@ -13,7 +13,7 @@ export function Checkbox({ label, className, ref, ...props }: CheckboxProps) {
   const [wiring, rest] = splitFieldWiring(props);
   const { control, messages } = useFieldControl('cb', wiring);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
+    <div className={['form-field', className].filter(Boolean).join(' ')}>
       <div className={styles.checkboxRow}>
         <input ref={ref} {...control} type="checkbox" className={styles.checkbox} {...rest} />
         <label htmlFor={control.id} className={styles.checkboxLabel}>

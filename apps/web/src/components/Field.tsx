@@ -1,7 +1,6 @@
 import { useId, type ReactNode } from 'react';
 import { AlertIcon } from './icons';
 import { describedBy } from './fieldIds';
-import styles from './Field.module.css';
 
 /** What a form control takes so that its label, hint and error point at it. */
 export interface FieldControlProps {
@@ -50,7 +49,7 @@ export function splitFieldWiring<T extends FieldWiring>({
 /** An error under a control, with the alert icon; `className` replaces the default look. */
 export function FieldError({ id, className, children }: { id?: string; className?: string; children: ReactNode }) {
   return (
-    <p id={id} className={className ?? styles.error}>
+    <p id={id} className={className ?? 'form-error'}>
       <AlertIcon size={16} />
       {children}
     </p>
@@ -72,7 +71,7 @@ export function FieldMessages({
   return (
     <>
       {hintId ? (
-        <p id={hintId} className={styles.hint}>
+        <p id={hintId} className="form-hint">
           {hint}
         </p>
       ) : null}
@@ -95,8 +94,8 @@ export interface FieldProps extends FieldWiring {
 export function Field({ idPrefix, label, hideLabel, className, children, ...wiring }: FieldProps) {
   const { control, messages } = useFieldControl(idPrefix, wiring);
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={control.id} className={hideLabel ? 'visually-hidden' : styles.label}>
+    <div className={['form-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={control.id} className={hideLabel ? 'visually-hidden' : 'form-label'}>
         {label}
       </label>
       {children(control)}

@@ -33,7 +33,7 @@ export function Select({
     <Field idPrefix="sel" label={label} hideLabel={hideLabel} className={className} {...wiring}>
       {(control) => (
         <div className={styles.selectWrap}>
-          <select ref={ref} {...control} className={`${styles.control} ${styles.select}`} {...rest}>
+          <select ref={ref} {...control} className={`form-control ${styles.select}`} {...rest}>
             {placeholder !== undefined ? <option value="">{placeholder}</option> : null}
             {options.map((o) => (
               <option key={o.value} value={o.value} disabled={o.disabled}>

@@ -23,7 +23,7 @@ export interface TabsProps {
 export function Tabs({ items, label, value, defaultValue, onValueChange, className }: TabsProps) {
   return (
     <RadixTabs.Root
-      className={[styles.root, className].filter(Boolean).join(' ')}
+      className={['layout-stack', className].filter(Boolean).join(' ')}
       value={value}
       defaultValue={defaultValue ?? items[0]?.value}
       onValueChange={onValueChange}
@@ -46,7 +46,7 @@ export function Tabs({ items, label, value, defaultValue, onValueChange, classNa
 
 /** Styled primitives for layouts the items API does not cover. */
 export const TabsRoot = (p: ComponentProps<typeof RadixTabs.Root>) => (
-  <RadixTabs.Root {...p} className={[styles.root, p.className].filter(Boolean).join(' ')} />
+  <RadixTabs.Root {...p} className={['layout-stack', p.className].filter(Boolean).join(' ')} />
 );
 export const TabsList = (p: ComponentProps<typeof RadixTabs.List>) => (
   <RadixTabs.List {...p} className={[styles.list, p.className].filter(Boolean).join(' ')} />

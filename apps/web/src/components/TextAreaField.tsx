@@ -1,7 +1,6 @@
 import { useId, type ReactNode, type Ref, type TextareaHTMLAttributes } from 'react';
 import { describedBy } from './fieldIds';
 import { FieldMessages } from './Field';
-import styles from './Field.module.css';
 
 export interface TextAreaFieldProps extends Omit<
   TextareaHTMLAttributes<HTMLTextAreaElement>,
@@ -32,15 +31,15 @@ export function TextAreaField({
   const hasError = error !== undefined && error !== null && error !== '' && error !== false;
   const errorId = hasError ? `${inputId}-error` : undefined;
   return (
-    <div className={[styles.field, className].filter(Boolean).join(' ')}>
-      <label htmlFor={inputId} className={styles.label}>
+    <div className={['form-field', className].filter(Boolean).join(' ')}>
+      <label htmlFor={inputId} className="form-label">
         {label}
       </label>
       <textarea
         ref={ref}
         id={inputId}
         rows={rows}
-        className={`${styles.control} ${styles.textarea}`}
+        className="form-control form-textarea"
         aria-invalid={hasError || undefined}
         aria-describedby={describedBy(hintId, errorId)}
         {...rest}

@@ -1,6 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import { Field, splitFieldWiring, type FieldProps } from './Field';
-import styles from './Field.module.css';
 
 export interface TextFieldProps
   extends
@@ -21,7 +20,7 @@ export function TextField({
   return (
     <Field idPrefix="tf" label={label} hideLabel={hideLabel} className={className} {...wiring}>
       {(control) => (
-        <input ref={ref} {...control} type={type} className={styles.control} {...rest} />
+        <input ref={ref} {...control} type={type} className="form-control" {...rest} />
       )}
     </Field>
   );

@@ -85,18 +85,18 @@ export function BookPreviewCard({
         <p className={styles.author}>{book.author_name}</p>
         <ContentWarningNote warnings={book.content_warnings ?? []} />
         <p className={styles.stats}>
-          <span className={styles.stat}>
+          <span className="count-line-item">
             <EyeIcon className={styles.statIcon} />
             {formatCount(book.total_views)}
             <span className={styles.srOnly}> okunma</span>
           </span>
-          <span className={styles.stat}>
+          <span className="count-line-item">
             <HeartIcon className={styles.statIcon} />
             {formatCount(book.total_likes)}
             <span className={styles.srOnly}> beğeni</span>
           </span>
           {showChapterCount && (
-            <span className={styles.stat}>
+            <span className="count-line-item">
               <ListIcon className={styles.statIcon} />
               {formatFullCount(book.published_chapters_count)}
               <span className={styles.srOnly}> bölüm</span>

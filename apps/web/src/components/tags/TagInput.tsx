@@ -75,9 +75,9 @@ export function TagInput({
   };
 
   return (
-    <div className={styles.field} ref={root}>
-      <label htmlFor={`${id}-input`} className={styles.label}>
-        {label} <span className={styles.optional}>({note})</span>
+    <div className="form-field" ref={root}>
+      <label htmlFor={`${id}-input`} className="form-label">
+        {label} <span className="form-optional">({note})</span>
       </label>
       <div className={styles.box} data-invalid={message ? true : undefined}>
         <ul className={styles.chips} aria-label="Eklenen etiketler">

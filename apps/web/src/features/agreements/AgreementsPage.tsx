@@ -55,9 +55,9 @@ export function AgreementsPage() {
       <PageTitle title={AGREEMENT_LABELS[active]} />
       <div className={styles.page}>
         <header className={styles.intro}>
-          <p className={styles.eyebrow}>Yasal metinler</p>
+          <p className="page-frame-eyebrow">Yasal metinler</p>
           <h1 className={styles.heading}>Sözleşmeler ve politikalar</h1>
-          <p className={styles.lead}>
+          <p className="page-frame-lead">
             Okuryazar’ı kullanırken geçerli olan kurallar, kişisel verilerinizin nasıl işlendiği ve haklarınız.
           </p>
         </header>

@@ -60,7 +60,7 @@ export function CommunityPage() {
         {isOwner && <PostComposer meId={meId} username={user.username} image={user.profile_image_url} />}
 
         <section aria-labelledby="community-posts-title" className={styles.posts}>
-          <h2 id="community-posts-title" className={styles.sectionTitle}>
+          <h2 id="community-posts-title" className="page-frame-section-title">
             Gönderiler
           </h2>
           <CommunityPosts userId={user.user_id} meId={meId} isOwner={isOwner} username={user.username} />

@@ -74,7 +74,7 @@ function BookDetail({ book }: { book: BookCard }) {
       <div className={styles.top}>
         <div className={styles.coverFrame}>
           <BookCover
-            className={styles.cover}
+            className="book-cover-image"
             src={book.cover_image_url}
             title={book.title}
             loading="eager"

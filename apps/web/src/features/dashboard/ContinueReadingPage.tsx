@@ -19,11 +19,11 @@ export function ContinueReadingPage() {
   return (
     <>
       <PageTitle title={TITLE} />
-      <div className={styles.page}>
-        <header className={styles.intro}>
-          <p className={styles.eyebrow}>Raf</p>
-          <h1 className={styles.heading}>{TITLE}</h1>
-          <p className={styles.lead}>Okuduğunuz hikayeler, en son okuduğunuz önce. Her biri kaldığınız yerden açılır.</p>
+      <div className="page-frame">
+        <header className="page-frame-intro">
+          <p className="page-frame-eyebrow">Raf</p>
+          <h1 className="page-frame-heading">{TITLE}</h1>
+          <p className="page-frame-lead">Okuduğunuz hikayeler, en son okuduğunuz önce. Her biri kaldığınız yerden açılır.</p>
         </header>
 
         {query.isPending ? (

@@ -11,7 +11,7 @@ export function DashboardIntro() {
   const username = getSession()?.username;
   return (
     <header className={styles.intro}>
-      <p className={styles.eyebrow}>Bugünün rafları</p>
+      <p className="page-frame-eyebrow">Bugünün rafları</p>
       <h1 className={styles.heading}>{DASHBOARD_HEADING}</h1>
       <p className={styles.greeting}>
         {username ? (

@@ -59,13 +59,13 @@ export function ShelfPage({ shelf }: { shelf: ShelfList }) {
   return (
     <>
       <PageTitle title={page > 1 ? `${title} (sayfa ${page})` : title} />
-      <div className={styles.page}>
-        <header className={styles.intro}>
-          <p className={styles.eyebrow}>Raf</p>
+      <div className="page-frame">
+        <header className="page-frame-intro">
+          <p className="page-frame-eyebrow">Raf</p>
           <h1 ref={heading} tabIndex={-1} className={styles.heading}>
             {title}
           </h1>
-          <p className={styles.lead}>{lead}</p>
+          <p className="page-frame-lead">{lead}</p>
         </header>
 
         {query.isPending ? (

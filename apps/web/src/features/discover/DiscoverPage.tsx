@@ -14,16 +14,16 @@ export function DiscoverPage() {
   return (
     <>
       <PageTitle title={'Keşfet'} />
-      <div className={styles.page}>
+      <div className="page-frame">
         <header className={styles.intro}>
-          <p className={styles.eyebrow}>Keşfet</p>
-          <h1 className={styles.heading}>Okurlar neler paylaşıyor?</h1>
-          <p className={styles.lead}>Topluluktan son gönderiler, takip edebileceğiniz yazarlar ve öne çıkan kitaplar.</p>
+          <p className="page-frame-eyebrow">Keşfet</p>
+          <h1 className="page-frame-heading">Okurlar neler paylaşıyor?</h1>
+          <p className="page-frame-lead">Topluluktan son gönderiler, takip edebileceğiniz yazarlar ve öne çıkan kitaplar.</p>
         </header>
         <div className={styles.layout}>
           <DiscoverSidebar meId={meId} />
           <section className={styles.main} aria-labelledby="discover-feed-title">
-            <h2 id="discover-feed-title" className={styles.sectionTitle}>
+            <h2 id="discover-feed-title" className="page-frame-section-title">
               Son gönderiler
             </h2>
             <PostFeed

@@ -44,7 +44,7 @@ export function NotificationsPage() {
       <title>Bildirimler — Okuryazar</title>
       <header className={styles.intro}>
         <div>
-          <p className={styles.eyebrow}>Etkinlik</p>
+          <p className="page-frame-eyebrow">Etkinlik</p>
           <h1 className={styles.heading}>Bildirimler</h1>
           {query.isSuccess && items.length > 0 ? (
             <p className={styles.lead}>

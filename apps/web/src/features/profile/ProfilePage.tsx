@@ -36,12 +36,12 @@ export function ProfilePage() {
   const profile = useProfile(userId);
 
   if (userId === null || (profile.isError && isNotFound(profile.error))) {
-    return <ProfileNotFound className={styles.page} />;
+    return <ProfileNotFound className="page-frame" />;
   }
   if (profile.isPending) return <ProfileSkeleton />;
   if (profile.isError) {
     return (
-      <div className={styles.page}>
+      <div className="page-frame">
         <ErrorState message={MSG.profileError} onRetry={() => void profile.refetch()} retrying={profile.isFetching} />
       </div>
     );
@@ -51,7 +51,7 @@ export function ProfilePage() {
   return (
     <>
       <PageTitle title={profile.data ? profile.data.user.full_name.trim() || profile.data.user.username : null} />
-      <div className={styles.page}>
+      <div className="page-frame">
         <ProfileHeader data={profile.data} isOwner={isOwner} />
         <ProfileBooks data={profile.data} isOwner={isOwner} />
       </div>
@@ -161,7 +161,7 @@ function ProfileBooks({ data, isOwner }: { data: ProfileResponse; isOwner: boole
           {data.isBlocked ? 'Engellediğiniz kişinin hikayeleri size gösterilmez.' : isOwner ? MSG.noBooksYetOwn : MSG.noBooksYet}
         </EmptyState>
       ) : (
-        <ul className={styles.grid} role="list">
+        <ul className="page-frame-cover-grid" role="list">
           {data.books.map((book) => (
             <li key={book.book_id}>
               <BookPreviewCard book={book} titleAs="h3" showChapterCount />

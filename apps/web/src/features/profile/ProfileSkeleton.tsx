@@ -19,7 +19,7 @@ export function ProfileSkeleton() {
   const { userId } = useParams();
   const owner = session !== null && String(session.userId) === userId;
   return (
-    <SkeletonRegion label="Profil yükleniyor..." className={page.page}>
+    <SkeletonRegion label="Profil yükleniyor..." className="page-frame">
       <div className={page.header}>
         <SkeletonBlock className={styles.avatar} testId="skeleton-avatar" />
         <div className={page.identity}>
@@ -50,7 +50,7 @@ export function ProfileSkeleton() {
       <div className={page.sectionTitle}>
         <SkeletonLine width="9em" />
       </div>
-      <div className={page.grid}>
+      <div className="page-frame-cover-grid">
         {Array.from({ length: 6 }, (_, i) => (
           <div key={i}>
             <SkeletonCard />

@@ -116,12 +116,12 @@ export function ReportDialog({ open, onOpenChange, target }: ReportDialogProps) 
             </label>
           ))}
         </fieldset>
-        <div className={styles.field}>
+        <div className="form-field">
           <div className={styles.labelRow}>
-            <label htmlFor={descriptionId} className={styles.label}>
-              Açıklama <span className={styles.optional}>(isteğe bağlı)</span>
+            <label htmlFor={descriptionId} className="form-label">
+              Açıklama <span className="form-optional">(isteğe bağlı)</span>
             </label>
-            <span id={counterId} className={styles.counter}>
+            <span id={counterId} className="form-counter">
               {length}/{MODERATION_LIMITS.descriptionMax}
             </span>
           </div>

@@ -26,7 +26,7 @@ export function BioField({ id, registration, length, error }: { id: string; regi
         {length} / {LIMITS.bioMax}
       </p>
       {error ? (
-        <p id={errorId} className={styles.rowError}>
+        <p id={errorId} className="form-error">
           {error}
         </p>
       ) : null}

@@ -32,7 +32,7 @@ export function EditableRow({ label, editing, onToggle, display, children, error
       ) : (
         <>
           <div className={styles.rowValue}>{display}</div>
-          {error ? <p className={styles.rowError}>{error}</p> : null}
+          {error ? <p className="form-error">{error}</p> : null}
         </>
       )}
     </div>

@@ -17,9 +17,9 @@ export function SettingsPage() {
       <PageTitle title={'Ayarlar'} />
       <div className={styles.page}>
         <header className={styles.intro}>
-          <p className={styles.eyebrow}>Hesap</p>
+          <p className="page-frame-eyebrow">Hesap</p>
           <h1 className={styles.heading}>Ayarlar</h1>
-          <p className={styles.lead}>Profilinizde görünen bilgileri ve giriş bilgilerinizi buradan yönetebilirsiniz.</p>
+          <p className="page-frame-lead">Profilinizde görünen bilgileri ve giriş bilgilerinizi buradan yönetebilirsiniz.</p>
         </header>
         {query.isPending ? (
           <LoadingState text="Profil bilgileri yükleniyor..." />

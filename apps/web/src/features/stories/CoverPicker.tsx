@@ -58,7 +58,7 @@ export function CoverPicker({
 
   return (
     <div className={styles.field}>
-      <span id={labelId} className={styles.label}>
+      <span id={labelId} className="form-label">
         {label}
       </span>
       <div

@@ -132,7 +132,7 @@ export function MyStoriesPage() {
       <div className={styles.page}>
         <header className={styles.intro}>
           <div>
-            <p className={styles.eyebrow}>Yazar masası</p>
+            <p className="page-frame-eyebrow">Yazar masası</p>
             <h1 className={styles.heading} ref={headingRef} tabIndex={-1}>
               Hikayelerim
             </h1>

@@ -104,9 +104,9 @@ export function NewStoryPage() {
       <PageTitle title={'Yeni Hikaye'} />
       <div className={styles.page}>
         <header className={styles.intro}>
-          <p className={styles.eyebrow}>Yeni hikaye</p>
-          <h1 className={styles.heading}>Hikayenizi anlatmaya başlayın</h1>
-          <p className={styles.lead}>
+          <p className="page-frame-eyebrow">Yeni hikaye</p>
+          <h1 className="page-frame-heading">Hikayenizi anlatmaya başlayın</h1>
+          <p className="page-frame-lead">
             Bir kapak seçin, hikayenize bir ad verin ve okurların onu hangi rafta bulacağını
             belirleyin. Bölümleri bir sonraki adımda yazacaksınız.
           </p>

@@ -37,7 +37,7 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
 
   return (
     <article className={styles.card} aria-busy={busy || undefined} data-testid="story-card">
-      <Link to={detailsPath} className={styles.coverLink} tabIndex={-1} aria-hidden="true">
+      <Link to={detailsPath} className="book-cover-frame" tabIndex={-1} aria-hidden="true">
         <StoryCover
           src={story.cover_image_url}
           title={story.title}
@@ -108,17 +108,17 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
         <p className={styles.category}>{story.category_name}</p>
         {removed ? <RemovedNotice removal={removed} compact showLabel={false} clampNote /> : null}
         <ul className={styles.stats} role="list">
-          <li className={styles.stat} title={`${formatNumber(story.chapter_count)} bölüm`}>
+          <li className="count-line-item" title={`${formatNumber(story.chapter_count)} bölüm`}>
             <ListIcon size={15} />
             {formatNumber(story.chapter_count)}
             <span className="visually-hidden"> bölüm</span>
           </li>
-          <li className={styles.stat} title={`${formatNumber(story.total_views)} okunma`}>
+          <li className="count-line-item" title={`${formatNumber(story.total_views)} okunma`}>
             <EyeIcon size={15} />
             {formatCount(story.total_views)}
             <span className="visually-hidden"> okunma</span>
           </li>
-          <li className={styles.stat} title={`${formatNumber(story.total_likes)} beğeni`}>
+          <li className="count-line-item" title={`${formatNumber(story.total_likes)} beğeni`}>
             <HeartIcon size={15} />
             {formatCount(story.total_likes)}
             <span className="visually-hidden"> beğeni</span>

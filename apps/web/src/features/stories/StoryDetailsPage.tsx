@@ -34,7 +34,7 @@ type TabValue = keyof typeof DETAILS_TABS;
 
 function NotFound({ message }: { message: string }) {
   return (
-    <div className={styles.page}>
+    <div className="page-frame">
       <ErrorState title={MSG.storyNotFound} message={message} />
       <div className={styles.notFoundActions}>
         <LinkButton to={paths.myStories} variant="primary">
@@ -72,7 +72,7 @@ export function StoryDetailsPage() {
   }
   if (isPending) {
     return (
-      <div className={styles.page}>
+      <div className="page-frame">
         <LoadingState text="Hikaye yükleniyor..." />
       </div>
     );
@@ -84,7 +84,7 @@ export function StoryDetailsPage() {
       );
     }
     return (
-      <div className={styles.page}>
+      <div className="page-frame">
         <BackLink to={paths.myStories}>Hikayelerim</BackLink>
         <ErrorState
           message="Hikaye bilgileri yüklenemedi. Lütfen tekrar deneyin."
@@ -105,7 +105,7 @@ export function StoryDetailsPage() {
   return (
     <>
       <PageTitle title={data ? `${data.storyDetails.title} — Hikaye yönetimi` : 'Hikaye yönetimi'} />
-      <div className={styles.page}>
+      <div className="page-frame">
         <BackLink to={paths.myStories}>Hikayelerim</BackLink>
         <header className={styles.header}>
           <StoryCover

@@ -66,9 +66,9 @@ export function StoryFields({ disabled, checkTagsAtOnce = false }: StoryFieldsPr
         {...register('title')}
       />
 
-      <div className={styles.field}>
-        <label htmlFor={descriptionId} className={styles.label}>
-          Açıklama <span className={styles.optional}>(isteğe bağlı)</span>
+      <div className="form-field">
+        <label htmlFor={descriptionId} className="form-label">
+          Açıklama <span className="form-optional">(isteğe bağlı)</span>
         </label>
         <textarea
           id={descriptionId}
@@ -113,7 +113,7 @@ export function StoryFields({ disabled, checkTagsAtOnce = false }: StoryFieldsPr
       </div>
 
       <fieldset className={styles.fieldset} aria-describedby={contentTypeHint} disabled={disabled}>
-        <legend className={styles.label}>İçerik türü</legend>
+        <legend className="form-label">İçerik türü</legend>
         <div className={styles.radios}>
           <label className={styles.radioCard}>
             <input
@@ -142,7 +142,7 @@ export function StoryFields({ disabled, checkTagsAtOnce = false }: StoryFieldsPr
             </span>
           </label>
         </div>
-        <p id={contentTypeHint} className={styles.hint}>
+        <p id={contentTypeHint} className="form-hint">
           Yetişkin içerikli hikayeler 18 yaşından küçük okurlara ve ziyaretçilere gösterilmez.
           {sexual ? ` ${MSG.sexualNeedsMature}` : ''}
         </p>
@@ -151,7 +151,7 @@ export function StoryFields({ disabled, checkTagsAtOnce = false }: StoryFieldsPr
       <ContentWarningChoices
         legend={
           <>
-            İçerik uyarıları <span className={styles.optional}>(isteğe bağlı)</span>
+            İçerik uyarıları <span className="form-optional">(isteğe bağlı)</span>
           </>
         }
         hint="Hikayeniz bunlardan birini içeriyorsa işaretleyin: okurlar hikayeyi açmadan önce uyarılır, isteyenler bu hikayeleri listelerinde görmez."

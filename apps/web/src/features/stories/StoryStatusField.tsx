@@ -13,7 +13,7 @@ export function StoryStatusField({ register, disabled = false }: { register: Use
   const hintId = useId();
   return (
     <fieldset className={styles.fieldset} aria-describedby={hintId} disabled={disabled}>
-      <legend className={styles.label}>Hikayenin durumu</legend>
+      <legend className="form-label">Hikayenin durumu</legend>
       <div className={styles.radios}>
         {CHOICES.map((choice) => (
           <label key={choice.value} className={styles.radioCard}>
@@ -25,7 +25,7 @@ export function StoryStatusField({ register, disabled = false }: { register: Use
           </label>
         ))}
       </div>
-      <p id={hintId} className={styles.hint}>
+      <p id={hintId} className="form-hint">
         Okurlar hikaye kartında ve kitap sayfasında hikayenin durumunu görür; kategori sayfaları buna göre süzülebilir.
       </p>
     </fieldset>

@@ -21,7 +21,6 @@ import { LibraryStatusSelect } from './LibraryStatusSelect';
 import { LibraryToggle } from './LibraryToggle';
 import { ReadButton } from './ReadButton';
 import { Recommendations } from './Recommendations';
-import page from '../Page.module.css';
 import styles from './BookPage.module.css';
 
 /**
@@ -37,7 +36,7 @@ export function BookPage() {
 
   if (id === null || (query.isError && isNotFound(query.error))) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <NotFoundState
           title={MSG.bookNotFound}
           action={<LinkButton to={paths.dashboard}>Ana sayfaya dön</LinkButton>}
@@ -50,7 +49,7 @@ export function BookPage() {
   if (query.isPending) return <BookPageSkeleton />;
   if (query.isError) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <ErrorState
           message={MSG.readerLoadError}
           onRetry={() => void query.refetch()}
@@ -78,7 +77,7 @@ function WarningGate({ data }: { data: BookPageResponse }) {
     const hiddenHere = hiddenAmong(warnings, hidden);
     if (hiddenHere.length > 0) {
       return (
-        <div className={page.page}>
+        <div className="page-frame">
           <ContentWarningInterstitial
             storyTitle={book.title}
             warnings={warnings}
@@ -122,7 +121,7 @@ function BookView({ data }: { data: BookPageResponse }) {
           <div className={styles.heroInner}>
             <div className={styles.coverFrame}>
               <BookCover
-                className={styles.cover}
+                className="book-cover-image"
                 src={book.cover_image_url}
                 title={`${book.title} kapağı`}
                 priority
@@ -184,7 +183,7 @@ function BookView({ data }: { data: BookPageResponse }) {
 
         <div className={styles.content}>
           <section className={styles.section} aria-labelledby="book-about-title">
-            <h2 id="book-about-title" className={styles.sectionTitle}>
+            <h2 id="book-about-title" className="page-frame-section-title">
               Hikaye hakkında
             </h2>
             <div className={styles.description} data-testid="book-description">

@@ -41,7 +41,7 @@ export function BookPageSkeleton() {
       </div>
       <div className={styles.content}>
         <div>
-          <div className={styles.sectionTitle}>
+          <div className="page-frame-section-title">
             <SkeletonLine width="7em" />
           </div>
           <div className={styles.description}>
@@ -53,7 +53,7 @@ export function BookPageSkeleton() {
           </div>
         </div>
         <div>
-          <div className={styles.sectionTitle}>
+          <div className="page-frame-section-title">
             <SkeletonLine width="9em" />
           </div>
           {[0, 1, 2].map((i) => (
@@ -62,7 +62,7 @@ export function BookPageSkeleton() {
         </div>
       </div>
       <div className={styles.recsWrap}>
-        <div className={styles.sectionTitle}>
+        <div className="page-frame-section-title">
           <SkeletonLine width="11em" />
         </div>
         <div className={styles.recs}>

@@ -18,7 +18,7 @@ export function ChapterList({ bookId, chapters }: { bookId: number; chapters: re
   const ordered = [...chapters].sort((a, b) => a.chapter_number - b.chapter_number);
   return (
     <section className={page.section} aria-labelledby="book-chapters-title">
-      <h2 id="book-chapters-title" className={page.sectionTitle}>
+      <h2 id="book-chapters-title" className="page-frame-section-title">
         İçindekiler <span className={styles.sectionCount}>({formatFullCount(chapters.length)} bölüm)</span>
       </h2>
       {ordered.length === 0 ? (

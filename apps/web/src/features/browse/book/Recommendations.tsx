@@ -25,7 +25,7 @@ export function Recommendations({ bookId }: { bookId: number }) {
 
   return (
     <section className={page.section} aria-labelledby="book-recs-title">
-      <h2 id="book-recs-title" className={page.sectionTitle}>
+      <h2 id="book-recs-title" className="page-frame-section-title">
         Bunları da sevebilirsiniz
       </h2>
       <ul className={styles.recs} role="list">
@@ -68,7 +68,7 @@ export function Recommendations({ bookId }: { bookId: number }) {
 function RecommendationsSkeleton() {
   return (
     <SkeletonRegion label="Öneriler yükleniyor..." className={page.section}>
-      <div className={page.sectionTitle}>
+      <div className="page-frame-section-title">
         <SkeletonLine width="11em" />
       </div>
       <div className={styles.recs}>

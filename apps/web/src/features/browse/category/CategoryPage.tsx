@@ -17,7 +17,7 @@ export function CategoryPage() {
 
   if (id === null || (category.isError && isNotFound(category.error))) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <NotFoundState
           title={MSG.categoryNotFound}
           action={<LinkButton to={paths.search}>Kategorilere göz at</LinkButton>}
@@ -30,7 +30,7 @@ export function CategoryPage() {
 
   if (category.isPending) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <LoadingState />
       </div>
     );
@@ -38,7 +38,7 @@ export function CategoryPage() {
 
   if (category.isError) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <ErrorState
           message={category.error.message}
           onRetry={() => void category.refetch()}
@@ -51,11 +51,11 @@ export function CategoryPage() {
   return (
     <>
       <PageTitle title={category.data?.name} />
-      <div className={page.page}>
-        <header className={page.intro}>
-          <p className={page.eyebrow}>Kategori</p>
+      <div className="page-frame">
+        <header className="page-frame-intro">
+          <p className="page-frame-eyebrow">Kategori</p>
           <h1 className={page.heading}>{category.data.name}</h1>
-          {category.data.description && <p className={page.lead}>{category.data.description}</p>}
+          {category.data.description && <p className="page-frame-lead">{category.data.description}</p>}
         </header>
         <CategoryBooks key={id} categoryId={id} name={category.data.name} />
       </div>
@@ -133,7 +133,7 @@ function CategoryGrid({ categoryId, name, filter, isFiltered, onClear }: Categor
       <h2 id="category-books-title" className="visually-hidden">
         {name} kitapları
       </h2>
-      <ul className={page.grid} role="list" aria-busy={isFetchingNextPage || undefined}>
+      <ul className="page-frame-cover-grid" role="list" aria-busy={isFetchingNextPage || undefined}>
         {list.map((book) => (
           <li key={book.book_id}>
             <BookPreviewCard book={book} titleAs="h3" showChapterCount />

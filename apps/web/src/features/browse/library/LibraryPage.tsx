@@ -52,13 +52,13 @@ export function LibraryPage() {
   return (
     <>
       <PageTitle title={MSG.libraryTitle} />
-      <div className={page.page}>
-        <header className={`${page.intro} ${styles.intro}`}>
+      <div className="page-frame">
+        <header className={`page-frame-intro ${styles.intro}`}>
           <div>
-            <p className={page.eyebrow}>Okuma listeniz</p>
+            <p className="page-frame-eyebrow">Okuma listeniz</p>
             <h1 className={page.heading}>{MSG.libraryTitle}</h1>
             {total > 0 && (
-              <p className={page.lead}>
+              <p className="page-frame-lead">
                 <span className={page.count}>{formatInteger(total)}</span> kitap kütüphanenizde sizi bekliyor.
               </p>
             )}
@@ -89,11 +89,11 @@ export function LibraryPage() {
                 <label htmlFor="library-search" className="visually-hidden">
                   Kütüphanenizde arayın
                 </label>
-                <SearchIcon size={18} className={styles.searchIcon} />
+                <SearchIcon size={18} className="search-pill-icon" />
                 <input
                   id="library-search"
                   type="search"
-                  className={styles.searchInput}
+                  className="search-pill-input"
                   placeholder="Kitap adına göre ara"
                   value={query}
                   onChange={(e) => setQuery(e.target.value)}
@@ -134,7 +134,7 @@ export function LibraryPage() {
                 <h2 id="library-books-title" className="visually-hidden">
                   Kütüphanenizdeki kitaplar
                 </h2>
-                <ul className={`${page.grid} ${list.isPlaceholderData ? styles.stale : ''}`} role="list">
+                <ul className={`page-frame-cover-grid ${list.isPlaceholderData ? styles.stale : ''}`} role="list">
                   {books.map((book) => (
                     <li key={book.book_id}>
                       <BookPreviewCard book={book} titleAs="h3" />

@@ -14,14 +14,14 @@ const CARDS = 6;
  */
 export function LibrarySkeleton() {
   return (
-    <SkeletonRegion label="Kütüphaneniz yükleniyor..." className={page.page}>
-      <div className={`${page.intro} ${library.intro}`}>
+    <SkeletonRegion label="Kütüphaneniz yükleniyor..." className="page-frame">
+      <div className={`page-frame-intro ${library.intro}`}>
         <div>
-          <div className={page.eyebrow}>
+          <div className="page-frame-eyebrow">
             <SkeletonLine width="7em" />
           </div>
           <h1 className={page.heading}>{MSG.libraryTitle}</h1>
-          <div className={page.lead}>
+          <div className="page-frame-lead">
             <SkeletonLine width="17em" />
           </div>
         </div>
@@ -35,7 +35,7 @@ export function LibrarySkeleton() {
           <SkeletonBlock key={width} className={styles.status} style={{ width }} />
         ))}
       </div>
-      <div className={page.grid}>
+      <div className="page-frame-cover-grid">
         {Array.from({ length: CARDS }, (_, i) => (
           <div key={i}>
             <SkeletonCard />

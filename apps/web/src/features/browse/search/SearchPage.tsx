@@ -12,15 +12,15 @@ export function SearchPage() {
   return (
     <>
       <PageTitle title={'Ara'} />
-      <div className={page.page}>
+      <div className="page-frame">
         <header className={styles.searchIntro}>
           <h1 className={page.heading}>Ara</h1>
-          <p className={page.lead}>Bir hikaye, bir yazar ya da bir tür: ne okumak istersiniz?</p>
+          <p className="page-frame-lead">Bir hikaye, bir yazar ya da bir tür: ne okumak istersiniz?</p>
           <SearchForm />
         </header>
 
         <section aria-labelledby="search-categories-title">
-          <h2 id="search-categories-title" className={page.sectionTitle}>
+          <h2 id="search-categories-title" className="page-frame-section-title">
             Kategoriler
           </h2>
           <ul className={styles.categories} role="list">

@@ -35,9 +35,9 @@ export function SearchResultsPage() {
   return (
     <>
       <PageTitle title={query ? `“${query}” araması` : 'Arama sonuçları'} />
-      <div className={page.page}>
-        <header className={`${page.intro} ${styles.resultsIntro}`}>
-          <p className={page.eyebrow}>Arama sonuçları</p>
+      <div className="page-frame">
+        <header className={`page-frame-intro ${styles.resultsIntro}`}>
+          <p className="page-frame-eyebrow">Arama sonuçları</p>
           <h1 className={page.heading}>{query ? `“${query}”` : 'Arama'}</h1>
           {/* Keyed so the box shows a new query after navigation. */}
           <SearchForm key={query} initialQuery={query} />
@@ -88,7 +88,7 @@ function Results({ query }: { query: string }) {
         {books.length === 0 ? (
           <EmptyState compact>&quot;{query}&quot; için kitap bulunamadı.</EmptyState>
         ) : (
-          <ul className={page.grid} role="list">
+          <ul className="page-frame-cover-grid" role="list">
             {books.map((book) => (
               <li key={book.book_id}>
                 <BookPreviewCard book={book} titleAs="h2" showChapterCount />

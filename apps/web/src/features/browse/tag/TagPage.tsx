@@ -25,14 +25,14 @@ export function TagPage() {
 
   if (books.isPending) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <LoadingState />
       </div>
     );
   }
   if (books.isError && isNotFound(books.error)) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <NotFoundState title={MSG.tagNotFound} action={<LinkButton to={paths.search}>Hikayelere göz at</LinkButton>}>
           Başka bir etiket deneyin ya da arama yapın.
         </NotFoundState>
@@ -41,7 +41,7 @@ export function TagPage() {
   }
   if (books.isError) {
     return (
-      <div className={page.page}>
+      <div className="page-frame">
         <ErrorState message={books.error.message} onRetry={() => void books.refetch()} retrying={books.isFetching} />
       </div>
     );
@@ -51,12 +51,12 @@ export function TagPage() {
   return (
     <>
       <PageTitle title={first ? `#${first.label}` : null} />
-      <div className={page.page}>
-        <header className={page.intro}>
-          <p className={page.eyebrow}>Etiket</p>
+      <div className="page-frame">
+        <header className="page-frame-intro">
+          <p className="page-frame-eyebrow">Etiket</p>
           <h1 className={page.heading}>#{first!.label}</h1>
         </header>
-        <ul className={page.grid} role="list">
+        <ul className="page-frame-cover-grid" role="list">
           {all.map((book) => (
             <li key={book.book_id}>
               <BookPreviewCard book={book} titleAs="h2" showChapterCount />
