@@ -47,7 +47,7 @@ function measure(text: HTMLElement): Spot[] {
 }
 
 /**
- * Paragraph comments beside the text (docs/PRODUCT.md#paragraph-comments): a quiet count next to each
+ * Paragraph comments beside the text (docs/PRODUCT.md#paragraph-comments-in-the-reader): a quiet count next to each
  * commented paragraph and, on hover or keyboard focus, a faint "+" for the others. The markers are
  * buttons laid over the text's margin (absolutely placed, so nothing moves when the counts arrive), one
  * tab stop moved with ↑/↓ (Home/End) between paragraphs; a marker opens its paragraph's thread.

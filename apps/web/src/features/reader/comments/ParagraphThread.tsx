@@ -42,7 +42,7 @@ function shorten(text: string): string {
 }
 
 /**
- * One paragraph's thread (docs/PRODUCT.md#paragraph-comments): from 1024 px a panel on the right beside the text
+ * One paragraph's thread (docs/PRODUCT.md#paragraph-comments-in-the-reader): from 1024 px a panel on the right beside the text
  * (a dialog that leaves the page usable: the text moves aside, Esc closes it), narrower a bottom sheet (a modal
  * dialog: focus kept inside, Esc closes it). Either way the focus goes back to the marker that opened it. The
  * list, the composer (sending the paragraph's id), the closed notice and the live arrival are the chapter comments' own.
