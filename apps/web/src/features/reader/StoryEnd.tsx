@@ -64,6 +64,7 @@ export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary,
             loading={follow.isPending}
             aria-pressed={current ?? undefined}
             onClick={toggleFollow}
+            className={styles.follow}
           >
             {current ? `${authorName} takip ediliyor` : `${authorName} adlı yazarı takip edin`}
           </Button>
