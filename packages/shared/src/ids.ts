@@ -17,3 +17,9 @@ export const MAX_TIMESTAMP_MS = 253_402_300_799_999;
 
 /** A client-sent millisecond timestamp: finite, not negative, within MAX_TIMESTAMP_MS. */
 export const timestampMs = (message: string = MSG.badRequest) => z.number({ error: message }).finite(message).min(0, message).max(MAX_TIMESTAMP_MS, message);
+
+/** The shape of a paragraph's stable id, the `data-pid` on each `<p>` of a chapter's text. */
+export const PARAGRAPH_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
+
+/** A paragraph id in a request: the shape alone; whether the chapter has it is the server's question. */
+export const paragraphIdSchema = z.string({ error: MSG.paragraphInvalid }).regex(PARAGRAPH_ID_PATTERN, MSG.paragraphInvalid);

@@ -122,6 +122,8 @@ export const MSG = {
   noComments: 'Henüz yorum yok.',
   commentEmpty: 'Yorum boş olamaz.',
   commentTooLong: 'Yorum en fazla 2000 karakter olabilir.',
+  paragraphInvalid: 'Paragraf bulunamadı.',
+  paragraphChanged: 'Değiştirilmiş bir paragraf hakkında',
   commentNotFound: 'Yorum bulunamadı.',
   /** Where a comment stood that its writer deleted while others had replied (docs/PRODUCT.md#trust-and-safety). */
   commentDeleted: 'Bu yorum silindi.',

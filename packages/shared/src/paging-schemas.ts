@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId } from './ids';
+import { dbId, paragraphIdSchema } from './ids';
 import { MSG } from './messages';
 import { FEED_PAGE_SIZE, LIST_PAGE_MAX } from './paging';
 
@@ -39,5 +39,7 @@ export type AfterPageQuery = z.infer<typeof afterPageQuerySchema>;
  */
 export const readerCommentsQuerySchema = afterPageQuerySchema.extend({
   parent: cursorIdSchema.optional(),
+  /** One paragraph's thread (its `data-pid`); without it, the chapter's general comments. */
+  paragraph: paragraphIdSchema.optional(),
 });
 export type ReaderCommentsQuery = z.infer<typeof readerCommentsQuerySchema>;

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { bookCardSchema } from './book-schemas';
-import { dbId, timestampMs } from './ids';
+import { dbId, paragraphIdSchema, timestampMs } from './ids';
 import { LIMITS } from './limits';
 import { LIBRARY_STATUSES } from './library';
 import { removalSchema } from './removal-schema';
@@ -138,6 +138,10 @@ export const readerCommentSchema = z.object({
   removed: removalSchema.optional(),
   /** Its writer deleted it (or their account) while others had replied: shown as "Bu yorum silindi.", without author or text. */
   deleted: z.literal(true).optional(),
+  /** The paragraph (its `data-pid`) a paragraph comment is about; replies carry their thread's. Absent on general comments. */
+  paragraph_id: z.string().optional(),
+  /** A paragraph comment whose paragraph an edit removed: listed with the general comments, marked "Değiştirilmiş bir paragraf hakkında". */
+  paragraph_changed: z.literal(true).optional(),
 });
 export type ReaderComment = z.infer<typeof readerCommentSchema>;
 
@@ -148,7 +152,12 @@ export const commentBodySchema = z.object({
     .min(1, MSG.commentEmpty)
     .max(COMMENT_MAX_CHARS, MSG.commentTooLong),
   parentCommentId: dbId().nullish(),
+  /** A paragraph comment: the `data-pid` of a paragraph of the chapter's published text. A reply takes its parent's. */
+  paragraphId: paragraphIdSchema.nullish(),
 });
+
+/** Per paragraph (`data-pid`) of a chapter, how many visible comments (with replies) it has; paragraphs without any are absent. */
+export const paragraphCountsResponseSchema = z.object({ counts: z.record(z.string(), z.number().int()) });
 
 export const likeToggleResponseSchema = z.object({ isLiked: z.boolean(), likes: z.number().int() });
 

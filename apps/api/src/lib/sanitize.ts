@@ -2,12 +2,14 @@ import { createRequire } from 'node:module';
 import { ERROR_CODES, LIMITS, MSG } from '@okuryazar/shared';
 import type sanitizeHtml from 'sanitize-html';
 import { AppError } from './errors';
+import { assignParagraphIds, withoutParagraphIds } from './paragraph-ids';
 import { WorkerPool } from './worker-pool';
 
 /**
  * The editor's allow-list: paragraphs, line breaks, bold, italic, strikethrough and the scene
- * break (<hr>, docs/PRODUCT.md#reading-comfort-and-writers-tools), with no attributes at all (so no event handlers, styles, or
- * javascript:/data: URLs). Plain data, so the same options reach the worker threads.
+ * break (<hr>, docs/PRODUCT.md#reading-comfort-and-writers-tools), with one attribute alone: a paragraph's
+ * `data-pid` (lib/paragraph-ids.ts; so no event handlers, styles, or javascript:/data: URLs).
+ * Plain data, so the same options reach the worker threads.
  */
 export const CHAPTER_ALLOWED_TAGS = ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's'] as const;
 
@@ -15,7 +17,7 @@ const CHAPTER_OPTIONS: sanitizeHtml.IOptions = {
   allowedTags: [...CHAPTER_ALLOWED_TAGS],
   // Other strikethrough spellings become the editor's own <s>.
   transformTags: { strike: 's', del: 's' },
-  allowedAttributes: {},
+  allowedAttributes: { p: ['data-pid'] },
   allowedSchemes: [],
   disallowedTagsMode: 'discard',
   // Drop the text inside these as well, not only the tags.
@@ -102,11 +104,16 @@ function withoutEmptyFormatting(html: string): string {
 }
 
 /**
- * Cleans a chapter's HTML to the editor's allow-list. Refuses (400) markup nested deeper than
+ * Cleans a chapter's HTML to the editor's allow-list, every paragraph with its own valid
+ * `data-pid` (lib/paragraph-ids.ts). Refuses (400) markup nested deeper than
  * LIMITS.chapterHtmlMaxDepth before any parsing, and markup that is out of all proportion to
- * the text it formats, so stored size follows the visible text.
+ * the text it formats, so stored size follows the visible text (the ids are not counted).
  */
 export async function sanitizeChapterHtml(html: string): Promise<string> {
+  return assignParagraphIds(await sanitizeMarkup(html));
+}
+
+async function sanitizeMarkup(html: string): Promise<string> {
   // NUL is dropped first: PostgreSQL text cannot store it.
   const input = html.replace(/\0/g, '');
   if (htmlNestingExceeds(input, LIMITS.chapterHtmlMaxDepth)) {
@@ -115,7 +122,7 @@ export async function sanitizeChapterHtml(html: string): Promise<string> {
   const cleaned = input.length > SANITIZE_INLINE_MAX_CHARS ? await pool.run(input) : (await loadSanitizeHtml())(input, CHAPTER_OPTIONS);
   const result = withoutEmptyFormatting(cleaned).trim();
   // A paragraph's worth of slack, so short texts with ordinary formatting always pass.
-  if (result.length > LIMITS.chapterHtmlMarkupRatio * htmlToText(result).length + 500) {
+  if (withoutParagraphIds(result).length > LIMITS.chapterHtmlMarkupRatio * htmlToText(result).length + 500) {
     throw new AppError(400, MSG.chapterMarkupTooHeavy, ERROR_CODES.VALIDATION);
   }
   return result;
@@ -127,7 +134,7 @@ export async function sanitizeChapterHtml(html: string): Promise<string> {
  * otherwise). A note without any visible text is no note: ''.
  */
 export async function sanitizeAuthorNote(html: string): Promise<string> {
-  const clean = await sanitizeChapterHtml(html);
+  const clean = withoutParagraphIds(await sanitizeMarkup(html));
   const text = htmlToText(clean);
   if (text.length > LIMITS.authorNoteMaxChars) throw new AppError(400, MSG.authorNoteTooLong, ERROR_CODES.VALIDATION);
   return text.trim() ? clean : '';
@@ -144,7 +151,7 @@ export function htmlToText(html: string): string {
   return html
     .replace(/<hr\s*\/?>/gi, '')
     .replace(/<br\s*\/?>/gi, '\n')
-    .replace(/<\/p>\s*<p>/gi, '\n')
+    .replace(/<\/p>\s*<p(?:\s[^>]*)?>/gi, '\n')
     .replace(/<[^>]*>/g, '')
     .replace(/&(amp|lt|gt|quot|#39|nbsp);/g, (m) => decoder[m] ?? m);
 }

@@ -5,6 +5,7 @@ import {
   continueReadingItemSchema,
   incrementViewsResponseSchema,
   likeToggleResponseSchema,
+  paragraphCountsResponseSchema,
   progressResponseSchema,
   readerCommentSchema,
   readerResponseSchema,
@@ -56,15 +57,22 @@ export const readerApi = defineTaggedRoutes('reader', {
   'GET /bookReader/chapters/:chapterId/comments': {
     auth: 'user',
     summary:
-      'Bölüm yorumları: 50’şer üst yorum ve ilk yanıtları (?after=id; bir yorumun yanıtları ?parent=id)',
+      'Bölüm yorumları: 50’şer üst yorum ve ilk yanıtları (?after=id; bir yorumun yanıtları ?parent=id; bir paragrafın yorumları ?paragraph=<data-pid>, yoksa genel yorumlar)',
     params: idParams('chapterId'),
     query: readerCommentsQuerySchema,
     response: z.array(readerCommentSchema),
     errors: [400, 403, 404],
   },
+  'GET /bookReader/chapters/:chapterId/paragraph-counts': {
+    auth: 'user',
+    summary: 'Paragraf yorumlarının sayıları: yorumu olan her paragrafın data-pid’i ve yorum sayısı',
+    params: idParams('chapterId'),
+    response: paragraphCountsResponseSchema,
+    errors: [403, 404],
+  },
   'POST /bookReader/books/:bookId/chapters/:chapterId/comments': {
     auth: 'user',
-    summary: 'Yorum ya da yanıt yazar',
+    summary: 'Yorum ya da yanıt yazar (paragraphId ile bir paragraf hakkında)',
     params: bookChapter,
     body: commentBodySchema,
     status: 201,

@@ -136,12 +136,29 @@ export const comments = pgTable(
      * without text or author, as the "Bu yorum silindi." placeholder the replies hang under.
      */
     deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    /**
+     * A paragraph comment: the `data-pid` of the paragraph it is about (docs/PRODUCT.md#paragraph-comments);
+     * a reply carries its thread's. Null on a general comment.
+     */
+    paragraphId: text('paragraph_id'),
+    /** Its paragraph left the chapter's text in an edit: it is listed with the general comments, marked. */
+    paragraphChanged: boolean('paragraph_changed').notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     index('comments_chapter_idx').on(t.chapterId, t.createdAt),
-    // Keyset pages of top-level comments and of one comment's replies, oldest first.
-    index('comments_chapter_top_idx').on(t.chapterId, t.createdAt, t.id).where(sql`${t.parentCommentId} is null`),
+    // Keyset pages of top-level general comments and of one comment's replies, oldest first.
+    index('comments_chapter_top_idx')
+      .on(t.chapterId, t.createdAt, t.id)
+      .where(sql`${t.parentCommentId} is null and (${t.paragraphId} is null or ${t.paragraphChanged})`),
+    // Keyset pages of one paragraph's thread.
+    index('comments_paragraph_top_idx')
+      .on(t.chapterId, t.paragraphId, t.createdAt, t.id)
+      .where(sql`${t.parentCommentId} is null and ${t.paragraphId} is not null`),
+    // The paragraph counts of a chapter, read from the index alone (paragraph-counts.ts).
+    index('comments_paragraph_counts_idx')
+      .on(t.chapterId, t.paragraphId)
+      .where(sql`${t.paragraphId} is not null and not ${t.paragraphChanged} and ${t.removedAt} is null and ${t.deletedAt} is null`),
     index('comments_parent_idx').on(t.parentCommentId, t.createdAt, t.id),
     // A deleted account's comments, found by index rather than by scanning every comment.
     // (user, id): the KVKK export and the account purge walk a user's rows in id order.

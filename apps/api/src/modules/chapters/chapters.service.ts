@@ -10,6 +10,8 @@ import { enforceWriteLimit } from '../../lib/write-limits';
 import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import { chapterChanged } from '../reader/chapter-text';
+import { markChangedParagraphs, paragraphCountsChanged } from '../reader/paragraph-counts';
+import { paragraphIdsOf } from '../../lib/paragraph-ids';
 import type { AuthUser } from '../../lib/session';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
 import { notifyNewChapter } from '../notifications/new-chapter';
@@ -123,11 +125,14 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         .returning();
       if (!row) throw await conflictError(tx, chapter.id);
       await recordRevision(tx, row.id, { title, content, noteBefore: row.noteBefore, noteAfter: row.noteAfter }, now);
+      // Comments on paragraphs this text no longer has join the general comments, marked.
+      await markChangedParagraphs(tx, row.id, paragraphIdsOf(content));
       if (isPublished) await publishBookOf(tx, book.id, now);
       if (isPublished && !chapter.publishedAt) await notifyNewChapter(tx, row!, now);
       return row!;
     });
     await chapterChanged(ctx, book.id, chapter.id, isPublished !== chapter.isPublished);
+    await paragraphCountsChanged(ctx, chapter.id);
     if (isPublished !== chapter.isPublished || (isPublished && !book.isPublished)) await invalidateShelves(ctx);
     return savedChapter(saved);
   }

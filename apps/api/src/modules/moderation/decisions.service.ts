@@ -23,6 +23,7 @@ import { removeContent } from './remove-content';
 import { notifyReportersReviewed } from './reviewed-notices';
 import { suspensionEndText } from './suspension';
 import { loadTarget, type ModerationTarget } from './targets';
+import { PARAGRAPH_COUNTS_PREFIX } from '../reader/paragraph-counts';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -87,6 +88,7 @@ export async function decide(ctx: AppContext, user: AuthUser, body: ModerationDe
       notifications,
       suspended,
       shelvesChanged: (removed && (targetType === 'story' || targetType === 'chapter')) || suspended !== null,
+      commentRemoved: removed && targetType === 'comment',
       removedKey: !removed ? null : targetType === 'chapter' ? chapterTextKey(body.targetId) : targetType === 'story' ? chapterListKey(body.targetId) : null,
     };
   });
@@ -94,6 +96,8 @@ export async function decide(ctx: AppContext, user: AuthUser, body: ModerationDe
   // A removed chapter's text or story's list is never served again (the reader statement
   // reads publication live); dropping them frees the memory on every instance now.
   if (outcome.removedKey) await invalidateContent(ctx, { keys: [outcome.removedKey] });
+  // A removed comment may have been counted beside its paragraph (reader/paragraph-counts.ts); removals are rare.
+  if (outcome.commentRemoved) await invalidateContent(ctx, { prefixes: [PARAGRAPH_COUNTS_PREFIX] });
   return outcome;
 }
 

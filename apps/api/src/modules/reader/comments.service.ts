@@ -1,10 +1,10 @@
 import { MSG, REPLIES_PREVIEW, type ReaderComment, type ReaderCommentsQuery, type Removal } from '@okuryazar/shared';
-import { and, asc, eq, inArray, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, lte, not, or, sql, type SQL } from 'drizzle-orm';
 import { Outcome } from '../../lib/outcome';
 import type { AppContext } from '../../lib/context';
 import { books, chapters, commentLikes, comments, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
-import { notFound } from '../../lib/errors';
+import { badRequest, notFound } from '../../lib/errors';
 import { publicFileUrl } from '../../lib/file-urls';
 import { keysetAfter } from '../../lib/keyset';
 import type { AuthUser } from '../../lib/session';
@@ -18,6 +18,7 @@ import { authorActive, shownContent } from '../moderation/visibility';
 import { assertCommentsOpen } from '../stories/comment-settings.service';
 import { notifyAuthorDeletion } from './author-deletion-notice';
 import { retireComments } from './comment-retire';
+import { paragraphCountsChanged } from './paragraph-counts';
 import { loadReadableChapter } from './reader.service';
 
 function commentColumns(viewerId: number) {
@@ -33,6 +34,8 @@ function commentColumns(viewerId: number) {
     liked: sql<boolean>`exists(select 1 from comment_likes cl where cl.comment_id = ${comments.id} and cl.user_id = ${viewerId})`,
     removedAt: comments.removedAt,
     deletedAt: comments.deletedAt,
+    paragraphId: comments.paragraphId,
+    paragraphChanged: comments.paragraphChanged,
   };
 }
 
@@ -48,7 +51,22 @@ type CommentRow = {
   liked: boolean;
   removedAt: Date | null;
   deletedAt: Date | null;
+  paragraphId: string | null;
+  paragraphChanged: boolean;
 };
+
+/** Which top-level comments a page lists: one paragraph's thread, or the general comments (with those whose paragraph an edit removed). */
+function threadOf(paragraph: string | undefined): SQL {
+  return paragraph === undefined
+    ? or(isNull(comments.paragraphId), comments.paragraphChanged)!
+    : and(isNotNull(comments.paragraphId), eq(comments.paragraphId, paragraph), not(comments.paragraphChanged))!;
+}
+
+/** A paragraph comment says which paragraph, and whether an edit removed it. */
+function paragraphFields(row: CommentRow): Pick<ReaderComment, 'paragraph_id' | 'paragraph_changed'> {
+  if (row.paragraphId === null) return {};
+  return row.paragraphChanged ? { paragraph_id: row.paragraphId, paragraph_changed: true } : { paragraph_id: row.paragraphId };
+}
 
 /**
  * Comments a list shows the viewer: not removed and by someone not suspended, plus the
@@ -82,6 +100,7 @@ function present(ctx: AppContext, row: CommentRow, removal?: Removal): ReaderCom
       likes_count: 0,
       is_liked_by_user: false,
       deleted: true,
+      ...paragraphFields(row),
     };
   }
   return {
@@ -95,6 +114,7 @@ function present(ctx: AppContext, row: CommentRow, removal?: Removal): ReaderCom
     created_at: toIso(row.createdAt),
     likes_count: row.likes,
     is_liked_by_user: Boolean(row.liked),
+    ...paragraphFields(row),
   };
 }
 
@@ -102,6 +122,8 @@ function present(ctx: AppContext, row: CommentRow, removal?: Removal): ReaderCom
  * One page of a chapter's comments, flat as the spec's list: up to `limit` top-level comments
  * oldest first (after the `after` cursor), each followed by its first REPLIES_PREVIEW replies
  * and carrying `replies_count`. With `parent`, one page of that comment's replies instead.
+ * Without `paragraph` the top-level comments are the general ones (and those whose paragraph
+ * an edit removed); with it, that paragraph's thread (docs/PRODUCT.md#paragraph-comments).
  */
 export async function listComments(ctx: AppContext, viewer: Viewer | null, chapterId: number, query: ReaderCommentsQuery) {
   await loadReadableChapter(ctx.db, viewer, chapterId, ctx.clock());
@@ -113,7 +135,16 @@ export async function listComments(ctx: AppContext, viewer: Viewer | null, chapt
     .select(commentColumns(viewerId))
     .from(comments)
     .leftJoin(users, eq(users.id, comments.userId))
-    .where(and(eq(comments.chapterId, chapterId), isNull(comments.parentCommentId), listedFor(viewerId), shown, await keysetAfter(ctx.db, comments, query.after, 'asc')))
+    .where(
+      and(
+        eq(comments.chapterId, chapterId),
+        isNull(comments.parentCommentId),
+        threadOf(query.paragraph),
+        listedFor(viewerId),
+        shown,
+        await keysetAfter(ctx.db, comments, query.after, 'asc'),
+      ),
+    )
     .orderBy(asc(comments.createdAt), asc(comments.id))
     .limit(query.limit);
   if (top.length === 0) return [];
@@ -171,29 +202,42 @@ export async function addComment(
   user: AuthUser,
   bookId: number,
   chapterId: number,
-  input: { content: string; parentCommentId?: number | null },
+  input: { content: string; parentCommentId?: number | null; paragraphId?: string | null },
 ) {
   const { chapter, book } = await loadReadableChapter(ctx.db, user, chapterId, ctx.clock(), bookId);
   // Closed comments refuse replies too, and the author's own (docs/PRODUCT.md#the-authors-say-over-comments).
   await assertCommentsOpen(ctx.db, book.id);
-  let parent: { id: number; parentId: number | null; userId: number | null } | undefined;
+  let parent: { id: number; parentId: number | null; userId: number | null; paragraphId: string | null; paragraphChanged: boolean } | undefined;
   if (input.parentCommentId) {
     // A deleted comment's thread stays open: its placeholder takes replies, and notifies nobody.
     [parent] = await ctx.db
-      .select({ id: comments.id, parentId: comments.parentCommentId, userId: comments.userId })
+      .select({
+        id: comments.id,
+        parentId: comments.parentCommentId,
+        userId: comments.userId,
+        paragraphId: comments.paragraphId,
+        paragraphChanged: comments.paragraphChanged,
+      })
       .from(comments)
       .where(and(eq(comments.id, input.parentCommentId), eq(comments.chapterId, chapterId), shownContent(comments.removedAt, comments.userId)));
     if (!parent) throw notFound(MSG.commentNotFound);
   }
+  // A reply is in its thread's paragraph (a different paragraphId is refused); a new comment's
+  // paragraph must be one of the published text's.
+  const paragraph = parent ? { id: parent.paragraphId, changed: parent.paragraphChanged } : { id: input.paragraphId ?? null, changed: false };
+  if (parent && input.paragraphId && input.paragraphId !== parent.paragraphId) throw badRequest(MSG.paragraphInvalid);
+  if (!parent && paragraph.id !== null && !chapter.content.includes(`data-pid="${paragraph.id}"`)) throw badRequest(MSG.paragraphInvalid);
   // No block between the commenter and the story's author, nor the person replied to.
   await assertMayActOn(ctx.db, user.id, book.authorId, parent?.userId ?? null);
-  return ctx.db.transaction(async (tx) => {
+  const outcome = await ctx.db.transaction(async (tx) => {
     const [inserted] = await tx
       .insert(comments)
       .values({
         chapterId,
         userId: user.id,
         parentCommentId: parent ? (parent.parentId ?? parent.id) : null,
+        paragraphId: paragraph.id,
+        paragraphChanged: paragraph.changed,
         content: input.content,
         createdAt: new Date(ctx.clock()),
       })
@@ -213,6 +257,8 @@ export async function addComment(
       .where(eq(comments.id, inserted!.id));
     return new Outcome(present(ctx, row!), notifications);
   });
+  if (paragraph.id !== null) await paragraphCountsChanged(ctx, chapterId);
+  return outcome;
 }
 
 /**
@@ -231,6 +277,7 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
       bookTitle: books.title,
       authorId: books.authorId,
       removedAt: comments.removedAt,
+      paragraphId: comments.paragraphId,
     })
     .from(comments)
     .innerJoin(chapters, eq(chapters.id, comments.chapterId))
@@ -252,6 +299,7 @@ export async function deleteComment(ctx: AppContext, user: AuthUser, commentId: 
     // A comment of a deleted account has nobody to tell.
     return byWriter || comment.userId === null ? [] : notifyAuthorDeletion(tx, comment.userId, comment, ctx.clock());
   });
+  if (comment.paragraphId !== null) await paragraphCountsChanged(ctx, comment.chapterId);
   return new Outcome({ message: 'Yorum silindi.' }, notifications);
 }
 

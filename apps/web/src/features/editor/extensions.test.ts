@@ -42,6 +42,20 @@ describe('chapter schema', () => {
     expect(normalizeChapterHtml('')).toBe('<p></p>');
   });
 
+  it('keeps each paragraph’s id through edits; a split’s second half and a bad id get none (the server gives one)', () => {
+    expect(normalizeChapterHtml('<p data-pid="p1">Bir</p><p data-pid="x<y">İki</p>')).toBe('<p data-pid="p1">Bir</p><p>İki</p>');
+    const { editor } = make('<p data-pid="p1">Birinci paragraf</p><p data-pid="k9a">İkinci</p>');
+    editor.commands.setTextSelection(4);
+    editor.commands.insertContent(' yeni');
+    expect(editor.getHTML()).toBe('<p data-pid="p1">Bir yeniinci paragraf</p><p data-pid="k9a">İkinci</p>');
+    editor.commands.setTextSelection(8);
+    editor.commands.splitBlock();
+    expect(editor.getHTML()).toBe('<p data-pid="p1">Bir yen</p><p>iinci paragraf</p><p data-pid="k9a">İkinci</p>');
+    // The first of two twins keeps the id.
+    editor.commands.setContent('<p data-pid="k9a">Bir</p><p data-pid="k9a">İki</p>');
+    expect(editor.getHTML()).toBe('<p data-pid="k9a">Bir</p><p>İki</p>');
+  });
+
   it('gives a stored over-long word the same break points as a pasted one', () => {
     expect(normalizeChapterHtml(`<p>kısa <em>${'ı'.repeat(150)}</em></p>`)).toBe(
       `<p>kısa <em>${'ı'.repeat(100)}${SOFT_BREAK}${'ı'.repeat(50)}</em></p>`,

@@ -3,7 +3,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { DOMParser as PMDOMParser, Fragment, Slice, type Node as PMNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
-import { LIMITS } from '@okuryazar/shared';
+import { LIMITS, PARAGRAPH_ID_PATTERN } from '@okuryazar/shared';
 import { allowsChange, breakLongRuns, countWords, plainTextToHtml, sanitizePastedHtml } from './chapterText';
 
 /**
@@ -26,8 +26,61 @@ export function chapterSchemaExtensions(): AnyExtension[] {
       underline: false,
       trailingNode: false,
     }),
+    ParagraphIds,
   ];
 }
+
+/**
+ * Each paragraph keeps its stable id (`data-pid`, docs/PRODUCT.md#paragraph-comments) through
+ * the editor, so the comments on it stay with it across edits. A paragraph split in two keeps
+ * the id on its first half only; the server gives a paragraph without one (a new one, the
+ * second half) a fresh id when the text is saved.
+ */
+export const ParagraphIds = Extension.create({
+  name: 'paragraphIds',
+  addGlobalAttributes() {
+    return [
+      {
+        types: ['paragraph'],
+        attributes: {
+          pid: {
+            default: null,
+            keepOnSplit: false,
+            parseHTML: (element: HTMLElement) => {
+              const pid = element.getAttribute('data-pid');
+              return pid && PARAGRAPH_ID_PATTERN.test(pid) ? pid : null;
+            },
+            renderHTML: (attributes: { pid?: string | null }) => (attributes.pid ? { 'data-pid': attributes.pid } : {}),
+          },
+        },
+      },
+    ];
+  },
+  addProseMirrorPlugins() {
+    return [
+      new Plugin({
+        key: new PluginKey('paragraphIdsUnique'),
+        // A split copies the paragraph's attributes to both halves (and a paste within the text
+        // may copy a paragraph whole): the first keeps the id, a later twin loses it.
+        appendTransaction(transactions, _old, state) {
+          if (!transactions.some((tr) => tr.docChanged)) return null;
+          const seen = new Set<string>();
+          let tr = state.tr;
+          let changed = false;
+          state.doc.forEach((node, offset) => {
+            const pid = node.type.name === 'paragraph' ? (node.attrs.pid as string | null) : null;
+            if (!pid) return;
+            if (seen.has(pid)) {
+              tr = tr.setNodeAttribute(offset, 'pid', null);
+              changed = true;
+            } else seen.add(pid);
+          });
+          return changed ? tr.setMeta('addToHistory', false) : null;
+        },
+      }),
+    ];
+  },
+});
 
 const textCache = new WeakMap<PMNode, string>();
 

@@ -1,6 +1,7 @@
-import { useMemo, type Ref } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formatLongDate, type ReaderChapter } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from '../../components/icons';
+import { ParagraphComments, type ParagraphCommentsProps } from './comments/ParagraphComments';
 import { formatCount } from './likes';
 import { readingMinutes } from './readingTime';
 import { sanitizeChapterHtml } from './sanitize';
@@ -10,7 +11,9 @@ export interface ChapterArticleProps {
   chapter: ReaderChapter;
   commentsAnchorId: string;
   /** The text's element: the reader's place is a paragraph of it (readingPlace.ts). */
-  textRef?: Ref<HTMLDivElement>;
+  textRef?: (element: HTMLDivElement | null) => void;
+  /** Paragraph comments: the counts beside the paragraphs and their threads (none in a preview). */
+  paragraphs?: ParagraphCommentsProps;
 }
 
 /**
@@ -34,7 +37,15 @@ function AuthorNote({ html, place }: { html: string; place: 'before' | 'after' }
 }
 
 /** The chapter: number, title, reading time and date, counts, the author's notes and the sanitised text in the reading typeface. */
-export function ChapterArticle({ chapter, commentsAnchorId, textRef }: ChapterArticleProps) {
+export function ChapterArticle({ chapter, commentsAnchorId, textRef, paragraphs }: ChapterArticleProps) {
+  const [text, setText] = useState<HTMLDivElement | null>(null);
+  const refText = useCallback(
+    (element: HTMLDivElement | null) => {
+      setText(element);
+      textRef?.(element);
+    },
+    [textRef],
+  );
   const html = useMemo(() => sanitizeChapterHtml(chapter.content), [chapter.content]);
   const noteBefore = useMemo(() => sanitizeChapterHtml(chapter.note_before), [chapter.note_before]);
   const noteAfter = useMemo(() => sanitizeChapterHtml(chapter.note_after), [chapter.note_after]);
@@ -74,13 +85,16 @@ export function ChapterArticle({ chapter, commentsAnchorId, textRef }: ChapterAr
         </ul>
       </header>
       <AuthorNote html={noteBefore} place="before" />
-      <div
-        ref={textRef}
-        className={styles.prose}
-        data-testid="chapter-content"
-        // Sanitised above by the allow-list (p, br, hr, strong, b, em, i, s; no attributes).
-        dangerouslySetInnerHTML={{ __html: html }}
-      />
+      <div className={styles.textWrap}>
+        <div
+          ref={refText}
+          className={styles.prose}
+          data-testid="chapter-content"
+          // Sanitised above by the allow-list (p, br, hr, strong, b, em, i, s; no attribute but a paragraph's data-pid).
+          dangerouslySetInnerHTML={{ __html: html }}
+        />
+        {paragraphs ? <ParagraphComments key={paragraphs.chapterId} {...paragraphs} text={text} html={html} /> : null}
+      </div>
       <AuthorNote html={noteAfter} place="after" />
     </article>
   );

@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { useLocation, useNavigate, useParams } from '../../lib/router';
+import { useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import type { ReaderChapter } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { commentAnchor, paths } from '../../config/paths';
@@ -22,6 +22,7 @@ import { useChapterEntry } from './useChapterEntry';
 import { useCopyProtection } from './useCopyProtection';
 import { useReadingPlace } from './useReadingPlace';
 import { useReadingProgress } from './useReadingProgress';
+import { PARAGRAPH_ID } from './sanitize';
 import { setReaderMode } from './settings/prefsStore';
 import { useHiddenWarnings } from './settings/readingSettingsQueries';
 import { useWarningConsent } from './warningConsent';
@@ -79,8 +80,16 @@ function useLinkedComment(): number | null {
   return id !== null && `#${commentAnchor(id)}` === hash ? id : null;
 }
 
+/** The paragraph named by `?paragraph=<data-pid>` (a paragraph comment's notification), else null. */
+function useLinkedParagraph(): string | null {
+  const [search] = useSearchParams();
+  const pid = search.get('paragraph');
+  return pid !== null && PARAGRAPH_ID.test(pid) ? pid : null;
+}
+
 function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const linkedComment = useLinkedComment();
+  const linkedParagraph = useLinkedParagraph();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { key: entryKey } = useLocation();
@@ -230,7 +239,19 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
       <div className={styles.body} onClick={onPageTap}>
         {current ? (
           <>
-            <ChapterArticle chapter={current} commentsAnchorId={COMMENTS_ID} textRef={place.textRef} />
+            <ChapterArticle
+              chapter={current}
+              commentsAnchorId={COMMENTS_ID}
+              textRef={place.textRef}
+              paragraphs={{
+                bookId,
+                chapterId,
+                commentsClosed: data.comments_closed,
+                storyAuthorId: data.author_id,
+                linkedParagraph,
+                linkedComment: linkedParagraph !== null ? linkedComment : null,
+              }}
+            />
             <ChapterEnd
               bookId={bookId}
               bookTitle={data.title}
@@ -251,7 +272,8 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
               chapterId={chapterId}
               onCountChange={onCommentCountChange}
               total={current.comments}
-              focusCommentId={linkedComment}
+              // A link to a paragraph's comment is the paragraph thread's to find.
+              focusCommentId={linkedParagraph === null ? linkedComment : null}
               commentsClosed={data.comments_closed}
               storyAuthorId={data.author_id}
             />

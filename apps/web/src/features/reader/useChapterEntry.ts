@@ -37,7 +37,7 @@ export interface ContinueQuestion {
  *   et" on the dashboard, the answer to the question below) opens the chapter at its top and
  *   moves to the saved place after the spec's 0.5 s (docs/PRODUCT.md#behaviour-and-states, #constants-and-limits);
  * - chapter 1, opened as the reader's first chapter without a link to a place in it (a comment,
- *   a resume), with a later chapter saved, asks whether to continue there (docs/PRODUCT.md#behaviour-and-states) and saves
+ *   a paragraph, a resume), with a later chapter saved, asks whether to continue there (docs/PRODUCT.md#behaviour-and-states) and saves
  *   nothing until answered;
  * - anything else starts at the top, saved at once.
  * The progress saved on entry is the place the chapter opens at.
@@ -61,7 +61,7 @@ export function useChapterEntry({ bookId, chapterId, ready, chapters, saved, sav
     }
     const resume = location.hash === `#${RESUME_HASH}`;
     const index = chapters.findIndex((c) => c.chapter_id === chapterId);
-    const asks = index === 0 && openedAt.current === chapterId && location.hash === '';
+    const asks = index === 0 && openedAt.current === chapterId && location.hash === '' && !new URLSearchParams(location.search).has('paragraph');
     if (!resume && !asks) {
       enteredRef.current = chapterId;
       progress.enter({ scrollY: 0 });
@@ -79,7 +79,7 @@ export function useChapterEntry({ bookId, chapterId, ready, chapters, saved, sav
     const later = chapters.find((c) => c.chapter_id === saved?.last_chapter_id && c.chapter_number > current.chapter_number);
     if (later) setQuestion({ askedOn: chapterId, chapter: later });
     else progress.enter({ scrollY: 0 });
-  }, [ready, chapterId, bookId, chapters, location.key, location.hash, saved, savedSettled, place, progress]);
+  }, [ready, chapterId, bookId, chapters, location.key, location.hash, location.search, saved, savedSettled, place, progress]);
 
   // docs/PRODUCT.md#constants-and-limits: the saved place is scrolled to 0.5 s after the chapter opened; it is saved again
   // then (the story moves to the front of "Okumaya devam et").

@@ -10,7 +10,10 @@ export type SaveProgressBody = ApiInput<'POST /bookReader/progress/save'>['body'
 export const readerKeys = {
   chapter: (bookId: number, chapterId: number) => ['reader', 'chapter', bookId, chapterId] as const,
   progress: (bookId: number) => ['reader', 'progress', bookId] as const,
-  comments: (chapterId: number) => ['reader', 'comments', chapterId] as const,
+  /** A chapter's general comments, or with `paragraph` one paragraph's thread (keys of one chapter share the prefix). */
+  comments: (chapterId: number, paragraph?: string) =>
+    paragraph === undefined ? (['reader', 'comments', chapterId] as const) : (['reader', 'comments', chapterId, 'paragraph', paragraph] as const),
+  paragraphCounts: (chapterId: number) => ['reader', 'paragraph-counts', chapterId] as const,
   following: (me: number, authorId: number) => ['reader', 'following', me, authorId] as const,
   nextRead: (bookId: number) => ['reader', 'next-read', bookId] as const,
 };
@@ -58,11 +61,11 @@ export function saveProgressKeepalive(body: SaveProgressBody): void {
 }
 
 /**
- * One page of a chapter's comments (flat, oldest first): up to 50 top-level comments, each
- * followed by its first replies and carrying replies_count. `after` is the last top-level id held.
+ * One page of a chapter's general comments, or of one paragraph's thread (flat, oldest first): up to 50 top-level
+ * comments, each followed by its first replies and carrying replies_count. `after` is the last top-level id held.
  */
-export function fetchComments(chapterId: number, after?: number, signal?: AbortSignal) {
-  return call('GET /bookReader/chapters/:chapterId/comments', { params: { chapterId }, query: { after }, signal, ...quiet });
+export function fetchComments(chapterId: number, after?: number, signal?: AbortSignal, paragraph?: string) {
+  return call('GET /bookReader/chapters/:chapterId/comments', { params: { chapterId }, query: { after, paragraph }, signal, ...quiet });
 }
 
 /** The next replies of one comment, after the last reply held. */
@@ -79,9 +82,36 @@ export function patchChapter(client: QueryClient, bookId: number, chapterId: num
   );
 }
 
-/** Applies a change to every cached page of a chapter's comments. */
+/** Applies a change to every cached page of a chapter's comments: its general ones and every paragraph thread held. */
 export function patchComments(client: QueryClient, chapterId: number, fn: (list: ReaderComment[]) => ReaderComment[]) {
-  client.setQueryData<CommentPages>(readerKeys.comments(chapterId), (old) => (old ? { ...old, pages: old.pages.map(fn) } : old));
+  client.setQueriesData<CommentPages>({ queryKey: readerKeys.comments(chapterId) }, (old) => (old ? { ...old, pages: old.pages.map(fn) } : old));
+}
+
+/** Per paragraph id, how many comments it has (paragraphs without any are absent). */
+export type ParagraphCounts = Record<string, number>;
+
+/** Moves one paragraph's count by `delta` (a comment written or deleted in its thread), never below zero. */
+export function patchParagraphCount(client: QueryClient, chapterId: number, paragraph: string, delta: number) {
+  client.setQueryData<ParagraphCounts>(readerKeys.paragraphCounts(chapterId), (old) => {
+    if (!old) return old;
+    const { [paragraph]: current = 0, ...rest } = old;
+    const next = Math.max(0, current + delta);
+    return next > 0 ? { ...rest, [paragraph]: next } : rest;
+  });
+}
+
+/**
+ * The chapter's paragraph comment counts, asked once the chapter is on screen (`enabled`); a failure
+ * leaves the text without counts (only logged, like every background call of the reader).
+ */
+export function useParagraphCounts(chapterId: number, enabled: boolean) {
+  return useQuery({
+    queryKey: readerKeys.paragraphCounts(chapterId),
+    queryFn: async ({ signal }): Promise<ParagraphCounts> =>
+      (await call('GET /bookReader/chapters/:chapterId/paragraph-counts', { params: { chapterId }, signal, ...quiet })).counts,
+    enabled,
+    refetchOnWindowFocus: false,
+  });
 }
 
 
@@ -121,10 +151,11 @@ const nextCommentsCursor = (lastPage: ReaderComment[]) =>
 /** Whether older top-level comments may be left on the server after this page. */
 export const hasMoreComments = (lastPage: ReaderComment[]) => nextCommentsCursor(lastPage) !== undefined;
 
-export function useComments(chapterId: number, enabled: boolean) {
+/** A chapter's general comments, or with `paragraph` that paragraph's thread, page by page. */
+export function useComments(chapterId: number, enabled: boolean, paragraph?: string) {
   return useInfiniteQuery({
-    queryKey: readerKeys.comments(chapterId),
-    queryFn: ({ pageParam, signal }) => fetchComments(chapterId, pageParam, signal),
+    queryKey: readerKeys.comments(chapterId, paragraph),
+    queryFn: ({ pageParam, signal }) => fetchComments(chapterId, pageParam, signal, paragraph),
     initialPageParam: undefined as number | undefined,
     getNextPageParam: nextCommentsCursor,
     enabled,

@@ -44,7 +44,8 @@ function authorItems(comment: ReaderComment, storyAuthor: NonNullable<CommentIte
  * others' ⋯ menu (report, mute, block; for the story's author also delete and close comments). The viewer's own comment that a moderator removed
  * (shown to them alone) is marked "Kaldırıldı" with the note and keeps only its delete
  * (docs/PRODUCT.md#trust-and-safety). A comment its writer deleted while others had replied stands as "Bu yorum
- * silindi." above the replies: no author, no text, nothing to act on.
+ * silindi." above the replies: no author, no text, nothing to act on. A paragraph comment whose paragraph an
+ * edit removed is listed with the general comments, marked "Değiştirilmiş bir paragraf hakkında".
  */
 export function CommentItem({
   comment,
@@ -98,6 +99,7 @@ export function CommentItem({
             {relativeTime(comment.created_at)}
           </time>
         </p>
+        {comment.paragraph_changed ? <p className={styles.changed}>{MSG.paragraphChanged}</p> : null}
         <p className={styles.text}>{comment.content}</p>
         {comment.removed ? <RemovedNotice removal={comment.removed} compact /> : null}
         <div className={styles.actions}>

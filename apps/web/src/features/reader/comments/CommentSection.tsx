@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ReaderComment } from '@okuryazar/shared';
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
@@ -8,6 +8,7 @@ import { getSession } from '../../../lib/session';
 import { Button, Dialog, DialogActions, LoadingState, LoadMore } from '../../../components';
 import {
   applyCommentsClosed,
+  fetchComments,
   fetchReplies,
   patchComments,
   useComments,
@@ -15,10 +16,12 @@ import {
   useDeleteComment,
   useLikeComment,
   useSetCommentSettings,
+  readerKeys,
+  type CommentPages,
   type NewComment,
 } from '../api';
 import { formatCount } from '../likes';
-import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, withoutComment } from './commentTree';
+import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, mergeFreshPage, withoutComment } from './commentTree';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { CommentsClosedNotice } from './CommentsClosedNotice';
@@ -44,11 +47,55 @@ export interface CommentSectionProps {
 export const COMMENT_HIGHLIGHT_MS = 4_000;
 /** Pages (of comments or of one thread's replies) loaded at most while looking for a linked comment. */
 export const FIND_COMMENT_MAX_LOADS = 30;
+/** How often an open paragraph thread asks for what others wrote meanwhile (while the page is visible). */
+export const THREAD_POLL_MS = 20_000;
 
 /** Comments of a chapter with one level of replies (docs/PRODUCT.md#screens, #data-shapes). Failures are only logged, except a rate limit (shown under the box). */
-export function CommentSection({ id, bookId, chapterId, onCountChange, total, focusCommentId = null, commentsClosed = false, storyAuthorId }: CommentSectionProps) {
+export function CommentSection({ id, total, ...rest }: CommentSectionProps) {
+  return (
+    <section id={id} className={styles.section} aria-labelledby={`${id}-title`} tabIndex={-1}>
+      <CommentThreads
+        {...rest}
+        composer={{ label: 'Yorumunuz', placeholder: 'Bu bölüm hakkında ne düşünüyorsunuz?' }}
+        renderHeading={(loaded) => (
+          <h2 id={`${id}-title`} className={styles.heading}>
+            Yorumlar
+            {loaded !== null ? <span className={styles.headingCount}>{formatCount(total ?? loaded)}</span> : null}
+          </h2>
+        )}
+      />
+    </section>
+  );
+}
+
+export interface CommentThreadsProps extends Omit<CommentSectionProps, 'id' | 'total' | 'onCountChange'> {
+  /** One paragraph's thread (its `data-pid`): listed, written to and kept fresh by itself; without it, the general comments. */
+  paragraph?: string;
+  onCountChange?: (delta: number) => void;
+  composer: { label: string; placeholder: string };
+  /** Above the composer; `loaded` is the number of comments held, null until the first page is there. */
+  renderHeading?: (loaded: number | null) => ReactNode;
+}
+
+/**
+ * The composer (or the closed notice), the comments with their replies, "load more" and the delete question:
+ * the chapter's general comments or, with `paragraph`, one paragraph's thread, which asks every
+ * THREAD_POLL_MS for comments others wrote while it is open and the page visible.
+ */
+export function CommentThreads({
+  bookId,
+  chapterId,
+  paragraph,
+  onCountChange,
+  focusCommentId = null,
+  commentsClosed = false,
+  storyAuthorId,
+  composer,
+  renderHeading,
+}: CommentThreadsProps) {
   const queryClient = useQueryClient();
-  const query = useComments(chapterId, true);
+  const query = useComments(chapterId, true, paragraph);
+  useFreshThread(chapterId, paragraph, query.hasNextPage);
   const { data, isPending, isError } = query;
   const [replyTo, setReplyTo] = useState<ReaderComment | null>(null);
   const [deleteTarget, setDeleteTarget] = useState<ReaderComment | null>(null);
@@ -57,10 +104,10 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
   // end until their page arrives (putting them in the last page would move its cursor).
   const [added, setAdded] = useState<ReaderComment[]>([]);
   const userId = getSession()?.userId ?? null;
-  const createComment = useCreateComment(bookId, chapterId);
-  const createReply = useCreateComment(bookId, chapterId);
+  const createComment = useCreateComment(bookId, chapterId, paragraph);
+  const createReply = useCreateComment(bookId, chapterId, paragraph);
   const likeComment = useLikeComment(chapterId);
-  const deleteComment = useDeleteComment(chapterId);
+  const deleteComment = useDeleteComment(chapterId, paragraph);
   const commentSettings = useSetCommentSettings(bookId);
   const isStoryAuthor = userId !== null && userId === storyAuthorId;
   const setClosed = (closed: boolean) => {
@@ -124,7 +171,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
       const created = await mutation.mutateAsync(comment);
       if (created.parent_comment_id !== null) setAdded((list) => insertReply(list, created));
       else if (query.hasNextPage) setAdded((list) => [...list, created]);
-      onCountChange(1);
+      onCountChange?.(1);
       return true;
     } catch (error) {
       // Closed while the box was open: the composer gives way to the explanation.
@@ -164,7 +211,7 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
       onSuccess: () => {
         const after = withoutComment(comments, target);
         setAdded((list) => withoutComment(list, target));
-        onCountChange(target.removed ? 0 : -1);
+        onCountChange?.(target.removed ? 0 : -1);
         if (replyTo && (replyTo.comment_id === target.comment_id || !after.some((c) => c.comment_id === replyTo.comment_id))) setReplyTo(null);
       },
       onSettled: () => setDeleteTarget(null),
@@ -188,18 +235,15 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
   });
 
   return (
-    <section id={id} className={styles.section} aria-labelledby={`${id}-title`} tabIndex={-1}>
-      <h2 id={`${id}-title`} className={styles.heading}>
-        Yorumlar
-        {data ? <span className={styles.headingCount}>{formatCount(total ?? comments.length)}</span> : null}
-      </h2>
+    <>
+      {renderHeading?.(data ? comments.length : null)}
 
       {commentsClosed ? (
         <CommentsClosedNotice isStoryAuthor={isStoryAuthor} reopening={commentSettings.isPending} onReopen={() => setClosed(false)} />
       ) : (
         <CommentForm
-          label="Yorumunuz"
-          placeholder="Bu bölüm hakkında ne düşünüyorsunuz?"
+          label={composer.label}
+          placeholder={composer.placeholder}
           pending={createComment.isPending}
           onSubmit={(content) => send(createComment, { content, parentCommentId: null })}
         />
@@ -290,8 +334,38 @@ export function CommentSection({ id, bookId, chapterId, onCountChange, total, fo
           </Button>
         </DialogActions>
       </Dialog>
-    </section>
+    </>
   );
+}
+
+/**
+ * Comments others write arrive in an open paragraph thread: every THREAD_POLL_MS while the page is visible its
+ * first page is asked again and merged into the held pages (new comments and replies, fresh counts and likes),
+ * without dropping the replies or pages loaded meanwhile. The general comments are not polled.
+ */
+function useFreshThread(chapterId: number, paragraph: string | undefined, hasNextPage: boolean) {
+  const queryClient = useQueryClient();
+  const moreRef = useRef(hasNextPage);
+  moreRef.current = hasNextPage;
+  useEffect(() => {
+    if (paragraph === undefined) return;
+    let inFlight = false;
+    const timer = window.setInterval(() => {
+      if (inFlight || document.visibilityState === 'hidden') return;
+      inFlight = true;
+      fetchComments(chapterId, undefined, undefined, paragraph)
+        .then((fresh) => {
+          queryClient.setQueryData<CommentPages>(readerKeys.comments(chapterId, paragraph), (old) =>
+            old ? { ...old, pages: mergeFreshPage(old.pages, fresh, !moreRef.current) } : old,
+          );
+        })
+        .catch((error: unknown) => console.error('Yeni yorumlar alınamadı:', error))
+        .finally(() => {
+          inFlight = false;
+        });
+    }, THREAD_POLL_MS);
+    return () => window.clearInterval(timer);
+  }, [chapterId, paragraph, queryClient]);
 }
 
 /** The writer deletes their own words; the story's author deletes someone else's, who is told. */

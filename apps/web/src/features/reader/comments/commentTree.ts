@@ -126,3 +126,31 @@ export function findStep(threads: CommentThread[], targetId: number, hasNextPage
   const thread = threads.find((t) => hiddenReplies(t.comment, t.replies.length) > 0);
   return thread ? { kind: 'replies', parent: thread.comment, loaded: thread.replies } : { kind: 'missing' };
 }
+
+/**
+ * The held pages of a thread with a freshly fetched first page merged in: comments held take the fresh
+ * likes and replies_count; a new reply joins its parent (when held); a new top-level comment goes at the
+ * end of the last page when `atEnd` (no older page left on the server), else it arrives with its page.
+ */
+export function mergeFreshPage(pages: ReaderComment[][], fresh: ReaderComment[], atEnd: boolean): ReaderComment[][] {
+  const held = new Set(pages.flat().map((c) => c.comment_id));
+  const newcomers = fresh.filter((c) => !held.has(c.comment_id));
+  if (newcomers.length === 0 && fresh.every((c) => unchanged(pages, c))) return pages;
+  let next = pages.map((page) => page.map((c) => c));
+  for (const comment of newcomers) {
+    if (comment.parent_comment_id !== null) next = next.map((page) => insertReply(page, comment));
+    else if (atEnd && next.length > 0) next = [...next.slice(0, -1), [...(next.at(-1) ?? []), comment]];
+  }
+  const byId = new Map(fresh.map((c) => [c.comment_id, c]));
+  return next.map((page) =>
+    page.map((c) => {
+      const f = byId.get(c.comment_id);
+      return f ? { ...c, likes_count: f.likes_count, is_liked_by_user: f.is_liked_by_user, replies_count: f.replies_count ?? c.replies_count } : c;
+    }),
+  );
+}
+
+function unchanged(pages: ReaderComment[][], fresh: ReaderComment): boolean {
+  const held = pages.flat().find((c) => c.comment_id === fresh.comment_id);
+  return held !== undefined && held.likes_count === fresh.likes_count && held.is_liked_by_user === fresh.is_liked_by_user && (fresh.replies_count === undefined || held.replies_count === fresh.replies_count);
+}
