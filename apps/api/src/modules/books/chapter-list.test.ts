@@ -7,6 +7,7 @@ import { createChapter, createStory } from '../../../test/authoring';
 import { bearer, type RegisteredUser } from '../../../test/helpers';
 import { useTestApp } from '../../../test/app-fixture';
 import { ChapterListCache, chapterListCacheOf } from './chapter-list';
+import { storedText } from '../../../test/paragraphs';
 
 /*
  * The reader and the book page keep each book's chapter metadata in process
@@ -187,11 +188,11 @@ describe('cached chapter lists', () => {
     expect(chapterListCacheOf(t.app.ctx).peek(bookId)).toBe(held);
     expect(list.map((c) => [c.chapter_id, c.likes, c.views, c.is_liked, c.content])).toEqual([
       [a, 0, 0, false, null],
-      [b, 1, 1, true, '<p>İkinci metin, düzeltilmiş</p>'],
+      [b, 1, 1, true, storedText('<p>İkinci metin, düzeltilmiş</p>')],
     ]);
     const asAuthor = await readerList(t.app, bookId, a, author);
     expect(asAuthor.map((c) => [c.is_liked, c.content])).toEqual([
-      [false, '<p>Birinci metin</p>'],
+      [false, storedText('<p>Birinci metin</p>')],
       [false, null],
     ]);
     expect((await pageList(t.app, bookId)).map((c) => [c.likes, c.views])).toEqual([

@@ -7,6 +7,7 @@ import { chapterDrafts, chapters } from '../../db/schema';
 import { chapterRow, createStory, postChapter } from '../../../test/authoring';
 import { bearer, type RegisteredUser } from '../../../test/helpers';
 import { useTestApp } from '../../../test/app-fixture';
+import { storedText } from '../../../test/paragraphs';
 
 /*
  * Author's notes before and after a chapter and scene breaks (docs/PRODUCT.md#reading-comfort-and-writers-tools): sanitised like the
@@ -56,7 +57,7 @@ describe("author's notes", () => {
   it('stay when a save leaves them out, and go with an empty note', async () => {
     const { chapter_id: id } = await saved({ note_before: '<p>Önce</p>', note_after: '<p>Sonra</p>' });
     await saved({ chapter_id: id, content: '<p>Yeni metin.</p>' });
-    expect(await chapterRow(t.database.db, id)).toMatchObject({ content: '<p>Yeni metin.</p>', noteBefore: '<p>Önce</p>', noteAfter: '<p>Sonra</p>' });
+    expect(await chapterRow(t.database.db, id)).toMatchObject({ content: storedText('<p>Yeni metin.</p>'), noteBefore: '<p>Önce</p>', noteAfter: '<p>Sonra</p>' });
     await saved({ chapter_id: id, note_before: '', note_after: '<p> </p>' });
     expect(await chapterRow(t.database.db, id)).toMatchObject({ noteBefore: '', noteAfter: '' });
     // A new chapter without notes has none.
@@ -80,7 +81,7 @@ describe("author's notes", () => {
     const heavy = await save({ chapter_id: id, note_before: '<p>' + '<b><i><s><em><strong>x</strong></em></s></i></b>'.repeat(150) + '</p>' });
     expect(heavy.statusCode).toBe(400);
     expect(heavy.json().message).toBe(MSG.chapterMarkupTooHeavy);
-    expect((await chapterRow(t.database.db, id))!.content).toBe('<p>Metin.</p>');
+    expect((await chapterRow(t.database.db, id))!.content).toEqual(storedText('<p>Metin.</p>'));
 
     const before = await t.database.db.select({ id: chapters.id }).from(chapters).where(eq(chapters.bookId, bookId));
     expect((await save({ note_before: `<p>${max}n</p>` })).statusCode).toBe(400);
@@ -102,7 +103,7 @@ describe("author's notes", () => {
     const res = await get(`/bookReader/books/${story}/${firstId}`, reader);
     expect(res.statusCode).toBe(200);
     const list = res.json().chapters as { chapter_id: number; content: string | null; note_before: string | null; note_after: string | null }[];
-    expect(list[0]).toMatchObject({ chapter_id: firstId, content: '<p>Birinci.</p>', note_before: '<p>Merhaba okur!</p>', note_after: '<p>Haftaya görüşürüz.</p>' });
+    expect(list[0]).toMatchObject({ chapter_id: firstId, content: storedText('<p>Birinci.</p>'), note_before: '<p>Merhaba okur!</p>', note_after: '<p>Haftaya görüşürüz.</p>' });
     expect(list[1]).toMatchObject({ chapter_id: second.json().chapter_id, content: null, note_before: null, note_after: null });
     const other = (await get(`/bookReader/books/${story}/${second.json().chapter_id}`, reader)).json().chapters as typeof list;
     expect(other[1]).toMatchObject({ note_before: '', note_after: '' });
@@ -116,7 +117,7 @@ describe("author's notes", () => {
     const second = await saved({ chapter_id: id, content: '<p>İkinci metin.</p>', note_before: '<p>İkinci not</p>', note_after: '<p>Son</p>' });
     const items = (await get(`/stories/chapters/${id}/revisions`)).json().items as { revision_id: number }[];
     const oldest = (await get(`/stories/chapters/${id}/revisions/${items[1]!.revision_id}`)).json();
-    expect(oldest).toMatchObject({ content: '<p>Metin.</p>', note_before: '<p>İlk not</p>', note_after: '' });
+    expect(oldest).toMatchObject({ content: storedText('<p>Metin.</p>'), note_before: '<p>İlk not</p>', note_after: '' });
     // A save without notes records the notes the chapter keeps.
     t.clock.advance(60_000);
     const third = await saved({ chapter_id: id, content: '<p>Üçüncü.</p>', base_updated_at: second.updated_at });
@@ -125,7 +126,7 @@ describe("author's notes", () => {
 
     const restored = await send('POST', `/stories/chapters/${id}/revisions/${items[1]!.revision_id}/restore`, { base_updated_at: third.updated_at });
     expect(restored.statusCode, restored.body).toBe(200);
-    expect(await chapterRow(t.database.db, id)).toMatchObject({ content: '<p>Metin.</p>', noteBefore: '<p>İlk not</p>', noteAfter: '' });
+    expect(await chapterRow(t.database.db, id)).toMatchObject({ content: storedText('<p>Metin.</p>'), noteBefore: '<p>İlk not</p>', noteAfter: '' });
   });
 
   it('are autosaved with the draft, sanitised and limited, and offered back with it', async () => {
@@ -140,7 +141,7 @@ describe("author's notes", () => {
     expect(draft.statusCode, draft.body).toBe(200);
     const offered = (await get(`/stories/chapters/${id}`)).json().draft;
     // A note the editor did not send is the saved one.
-    expect(offered).toMatchObject({ content: '<p>Yarım</p>', note_before: '<p>Kayıtlı not</p>', note_after: '<p>Taslak <b>not</b></p>' });
+    expect(offered).toMatchObject({ content: storedText('<p>Yarım</p>'), note_before: '<p>Kayıtlı not</p>', note_after: '<p>Taslak <b>not</b></p>' });
 
     const tooLong = await send('PUT', `/stories/chapters/${id}/autosave`, {
       title: 'Notlu',
@@ -177,9 +178,9 @@ describe('scene breaks', () => {
     expect(res.statusCode, res.body).toBe(200);
     const id = res.json().chapter_id as number;
     const row = await chapterRow(t.database.db, id);
-    expect(row).toMatchObject({ content: '<p>Gece indi.</p><hr /><p>Sabah oldu.</p><hr />', wordCount: 4 });
+    expect(row).toMatchObject({ content: storedText('<p>Gece indi.</p><hr /><p>Sabah oldu.</p><hr />'), wordCount: 4 });
     const read = await get(`/bookReader/books/${story}/${id}`, reader);
-    expect(read.json().chapters[0].content).toBe('<p>Gece indi.</p><hr /><p>Sabah oldu.</p><hr />');
+    expect(read.json().chapters[0].content).toEqual(storedText('<p>Gece indi.</p><hr /><p>Sabah oldu.</p><hr />'));
     const details = (await get(`/story-details/${story}`)).json();
     expect(details.chapters[0].word_count).toBe(4);
   });

@@ -6,6 +6,7 @@ import { chapterDrafts } from '../../db/schema';
 import { chapterRow, createStory, postChapter } from '../../../test/authoring';
 import { bearer } from '../../../test/helpers';
 import { useTestApp } from '../../../test/app-fixture';
+import { storedText } from '../../../test/paragraphs';
 
 const { t, author, other } = useTestApp({ author: {}, other: {} });
 let bookId: number;
@@ -39,12 +40,12 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
     expect(Date.parse(res.json().updated_at)).toBeGreaterThan(Date.parse(ch.version));
 
     // The saved text is untouched.
-    expect(await chapterRow(t.database.db, ch.id)).toMatchObject({ title: 'Bölüm', content: '<p>Kaydedilmiş metin.</p>' });
+    expect(await chapterRow(t.database.db, ch.id)).toMatchObject({ title: 'Bölüm', content: storedText('<p>Kaydedilmiş metin.</p>') });
     const opened = (await editorCall(ch.id)).json();
-    expect(opened).toMatchObject({ content: '<p>Kaydedilmiş metin.</p>', updated_at: ch.version });
+    expect(opened).toMatchObject({ content: storedText('<p>Kaydedilmiş metin.</p>'), updated_at: ch.version });
     expect(opened.draft).toEqual({
       title: 'Yeni başlık',
-      content: '<p>Yarım kalan cümle</p>',
+      content: storedText('<p>Yarım kalan cümle</p>'),
       note_before: '',
       note_after: '',
       base_updated_at: ch.version,
@@ -70,7 +71,7 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
       current: {
         chapter_id: ch.id,
         title: 'Bölüm',
-        content: '<p>Öbür cihaz.</p>',
+        content: storedText('<p>Öbür cihaz.</p>'),
         note_before: '',
         note_after: '',
         is_published: false,
@@ -90,11 +91,11 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
     // Device B opened before A's first autosave: it has not seen the draft.
     const b = await autosave(ch.id, { title: 'Bölüm', content: '<p>B cihazı</p>', base_updated_at: ch.version });
     expect(b.statusCode).toBe(409);
-    expect(b.json().current).toMatchObject({ content: '<p>A cihazı, devam</p>', updated_at: ch.version, draft_updated_at: a2.json().updated_at });
+    expect(b.json().current).toMatchObject({ content: storedText('<p>A cihazı, devam</p>'), updated_at: ch.version, draft_updated_at: a2.json().updated_at });
     // Having seen it (the 409 told it), B may write over it.
     const b2 = await autosave(ch.id, { title: 'Bölüm', content: '<p>B cihazı</p>', base_updated_at: ch.version, draft_updated_at: b.json().current.draft_updated_at });
     expect(b2.statusCode).toBe(200);
-    expect((await editorCall(ch.id)).json().draft).toMatchObject({ content: '<p>B cihazı</p>' });
+    expect((await editorCall(ch.id)).json().draft).toMatchObject({ content: storedText('<p>B cihazı</p>') });
   });
 
   it('answers 404 to another user and 401 to a visitor, revealing nothing', async () => {
@@ -148,7 +149,7 @@ describe('DELETE /api/stories/chapters/{id}/autosave (leaving without saving)', 
     const res = await discard(ch.id, saved.json().updated_at);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toEqual({ message: MSG.draftDiscarded });
-    expect((await editorCall(ch.id)).json()).toMatchObject({ content: '<p>Kaydedilmiş metin.</p>', draft: null });
+    expect((await editorCall(ch.id)).json()).toMatchObject({ content: storedText('<p>Kaydedilmiş metin.</p>'), draft: null });
     expect(await t.database.db.select().from(chapterDrafts).where(eq(chapterDrafts.chapterId, ch.id))).toEqual([]);
     // Twice, or with nothing to drop, is not an error.
     expect((await discard(ch.id, saved.json().updated_at)).statusCode).toBe(200);
@@ -160,7 +161,7 @@ describe('DELETE /api/stories/chapters/{id}/autosave (leaving without saving)', 
     const theirs = await autosave(ch.id, { title: 'Bölüm', content: '<p>Öteki cihaz.</p>', base_updated_at: ch.version, draft_updated_at: mine.json().updated_at });
     expect(theirs.statusCode).toBe(200);
     expect((await discard(ch.id, mine.json().updated_at)).statusCode).toBe(200);
-    expect((await editorCall(ch.id)).json().draft).toMatchObject({ content: '<p>Öteki cihaz.</p>', updated_at: theirs.json().updated_at });
+    expect((await editorCall(ch.id)).json().draft).toMatchObject({ content: storedText('<p>Öteki cihaz.</p>'), updated_at: theirs.json().updated_at });
   });
 
   it('answers 404 to another user, 401 to a visitor and a Turkish 400 to a malformed version', async () => {
@@ -175,7 +176,7 @@ describe('DELETE /api/stories/chapters/{id}/autosave (leaving without saving)', 
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toEqual({ message: MSG.badRequest, code: ERROR_CODES.VALIDATION });
     // None of these touched the author's draft.
-    expect((await editorCall(ch.id)).json().draft).toMatchObject({ content: '<p>Benim.</p>' });
+    expect((await editorCall(ch.id)).json().draft).toMatchObject({ content: storedText('<p>Benim.</p>') });
   });
 });
 

@@ -6,6 +6,7 @@ import { chapters } from '../../db/schema';
 import { chapterRow, createStory, postChapter } from '../../../test/authoring';
 import { bearer } from '../../../test/helpers';
 import { useTestApp } from '../../../test/app-fixture';
+import { storedText, textWithoutIds } from '../../../test/paragraphs';
 
 const { t, author, other } = useTestApp({ author: {}, other: {} });
 let bookId: number;
@@ -75,19 +76,19 @@ describe('chapter saves with base_updated_at', () => {
       current: {
         chapter_id: tab.id,
         title: 'Sekme A',
-        content: '<p>A sekmesinin metni.</p>',
+        content: storedText('<p>A sekmesinin metni.</p>'),
         note_before: '',
         note_after: '',
         is_published: false,
         updated_at: a.json().updated_at,
       },
     });
-    expect(await chapterRow(t.database.db, tab.id)).toMatchObject({ title: 'Sekme A', content: '<p>A sekmesinin metni.</p>' });
+    expect(await chapterRow(t.database.db, tab.id)).toMatchObject({ title: 'Sekme A', content: storedText('<p>A sekmesinin metni.</p>') });
 
     // "Keep mine": B saves again from the server's version and overwrites.
     const keep = await save(tab.id, 'Sekme B', '<p>B sekmesinin metni.</p>', b.json().current.updated_at);
     expect(keep.statusCode).toBe(200);
-    expect(await chapterRow(t.database.db, tab.id)).toMatchObject({ title: 'Sekme B', content: '<p>B sekmesinin metni.</p>' });
+    expect(await chapterRow(t.database.db, tab.id)).toMatchObject({ title: 'Sekme B', content: storedText('<p>B sekmesinin metni.</p>') });
   });
 
   it('detects a conflict even when both saves happen in the same millisecond (versions strictly increase)', async () => {
@@ -98,7 +99,7 @@ describe('chapter saves with base_updated_at', () => {
     expect(a.json().updated_at).not.toBe(tab.updated_at);
     const b = await save(tab.id, 'Bölüm', '<p>B</p>', tab.updated_at);
     expect(b.statusCode).toBe(409);
-    expect((await chapterRow(t.database.db, tab.id))!.content).toBe('<p>A</p>');
+    expect((await chapterRow(t.database.db, tab.id))!.content).toEqual(storedText('<p>A</p>'));
   });
 
   it('compares at millisecond precision: a stored microsecond value is neither a false conflict nor a missed one', async () => {
@@ -134,7 +135,7 @@ describe('chapter saves with base_updated_at', () => {
     expect((await save(tab.id, 'Bölüm', '<p>bir</p>', tab.updated_at)).statusCode).toBe(200);
     expect((await save(tab.id, 'Bölüm', '<p>iki</p>')).statusCode).toBe(200);
     expect((await save(tab.id, 'Bölüm', '<p>üç</p>', null)).statusCode).toBe(200);
-    expect((await chapterRow(t.database.db, tab.id))!.content).toBe('<p>üç</p>');
+    expect((await chapterRow(t.database.db, tab.id))!.content).toEqual(storedText('<p>üç</p>'));
   });
 
   it('refuses a malformed base with a Turkish 400', async () => {
@@ -196,7 +197,7 @@ describe('publishing moves the version too', () => {
     await save(tab.id, 'Taslak', '<p>başka sekmede yazıldı</p>', tab.updated_at);
     const res = await publish(tab.id, 'publish', tab.updated_at);
     expect(res.statusCode).toBe(409);
-    expect(res.json()).toMatchObject({ code: ERROR_CODES.CHAPTER_CONFLICT, current: { content: '<p>başka sekmede yazıldı</p>' } });
+    expect(res.json()).toMatchObject({ code: ERROR_CODES.CHAPTER_CONFLICT, current: { content: storedText('<p>başka sekmede yazıldı</p>') } });
     expect(await chapterRow(t.database.db, tab.id)).toMatchObject({ isPublished: false, publishedAt: null });
   });
 });
@@ -234,7 +235,7 @@ describe('concurrent saves from the same base (PostgreSQL)', () => {
       const row = await chapterRow(t.database.db, tab.id);
       // The loser sees the winner's text and version, and the winner's text is what is stored.
       expect(loser.json().current).toMatchObject({ content: row!.content, updated_at: winner.json().updated_at });
-      expect(['<p>birinci sekme</p>', '<p>ikinci sekme</p>']).toContain(row!.content);
+      expect(['<p>birinci sekme</p>', '<p>ikinci sekme</p>']).toContain(textWithoutIds(row!.content));
     } finally {
       await locker.query('rollback').catch(() => undefined);
       locker.release();

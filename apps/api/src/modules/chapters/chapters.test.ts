@@ -3,6 +3,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { bookRow, chapterRow, createChapter, createStory, postChapter } from '../../../test/authoring';
 import { chapterCalls } from '../../../test/chapter-calls';
 import { useTestApp } from '../../../test/app-fixture';
+import { storedText } from '../../../test/paragraphs';
 
 const { t, author } = useTestApp({ author: {} });
 let bookId: number;
@@ -32,7 +33,7 @@ describe('POST /api/stories/chapters', () => {
     expect(new Set(created.map((c) => c.chapter_id)).size).toBe(3);
     expect(await numbersOf(book)).toEqual(created.map((c) => [c.chapter_id, c.chapter_number]));
     const row = await chapterRow(t.database.db, created[0]!.chapter_id);
-    expect(row).toMatchObject({ bookId: book, title: 'Bölüm 1', content: '<p>Metin 1</p>', isPublished: false, publishedAt: null });
+    expect(row).toMatchObject({ bookId: book, title: 'Bölüm 1', content: storedText('<p>Metin 1</p>'), isPublished: false, publishedAt: null });
     expect((await bookRow(t.database.db, book))!.isPublished).toBe(false);
   });
 
@@ -53,7 +54,7 @@ describe('POST /api/stories/chapters', () => {
     const kept = await postChapter(t.app, author.token, { book_id: bookId, chapter_id: id, title: 'İkinci hali', content: '<p>yeni</p>' });
     expect(kept.statusCode).toBe(200);
     expect(kept.json()).toMatchObject({ chapter_id: id, chapter_number: number, is_published: true, message: MSG.saved });
-    expect(await chapterRow(t.database.db, id)).toMatchObject({ title: 'İkinci hali', content: '<p>yeni</p>', isPublished: true });
+    expect(await chapterRow(t.database.db, id)).toMatchObject({ title: 'İkinci hali', content: storedText('<p>yeni</p>'), isPublished: true });
 
     const off = await postChapter(t.app, author.token, { book_id: bookId, chapter_id: id, title: 'Üçüncü', content: '<p>yeni</p>', is_published: false });
     expect(off.json().is_published).toBe(false);
@@ -67,7 +68,7 @@ describe('POST /api/stories/chapters', () => {
   it('drops NUL characters from the title and the content instead of failing', async () => {
     const res = await postChapter(t.app, author.token, { book_id: bookId, title: 'Sıfır\u0000lı', content: '<p>met\u0000in</p>' });
     expect(res.statusCode).toBe(200);
-    expect(await chapterRow(t.database.db, res.json().chapter_id)).toMatchObject({ title: 'Sıfırlı', content: '<p>metin</p>' });
+    expect(await chapterRow(t.database.db, res.json().chapter_id)).toMatchObject({ title: 'Sıfırlı', content: storedText('<p>metin</p>') });
     const onlyNul = await postChapter(t.app, author.token, { book_id: bookId, title: '\u0000', content: '<p>x</p>' });
     expect(onlyNul.statusCode).toBe(400);
     expect(onlyNul.json().message).toBe(MSG.titleAndContentRequired);
@@ -86,7 +87,7 @@ describe('POST /api/stories/chapters', () => {
     const res = await postChapter(t.app, author.token, { book_id: bookId, chapter_id: id, title: 'Taşındı', content: '<p>x</p>' });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(MSG.bookIdMismatch);
-    expect(await chapterRow(t.database.db, id)).toMatchObject({ bookId: other, title: 'Başka', content: '<p>başka</p>' });
+    expect(await chapterRow(t.database.db, id)).toMatchObject({ bookId: other, title: 'Başka', content: storedText('<p>başka</p>') });
   });
 
   it('answers 404 for a chapter_id or book_id that does not exist', async () => {
@@ -128,7 +129,7 @@ describe('POST /api/stories/chapters', () => {
       const res = await postChapter(t.app, author.token, { book_id: bookId, chapter_id: id, title: 'Başlık', content: '<p> </p>' });
       expect(res.statusCode).toBe(400);
       expect(res.json().message).toBe(MSG.titleAndContentRequired);
-      expect((await chapterRow(t.database.db, id))!.content).toBe('<p>kalıcı</p>');
+      expect((await chapterRow(t.database.db, id))!.content).toEqual(storedText('<p>kalıcı</p>'));
     });
   });
 
@@ -137,7 +138,7 @@ describe('POST /api/stories/chapters', () => {
     it('accepts exactly 100000 characters of text', async () => {
       const res = await postChapter(t.app, author.token, { book_id: bookId, title: 'Uzun', content: `<p>${'ş'.repeat(limit)}</p>` });
       expect(res.statusCode).toBe(200);
-      expect((await chapterRow(t.database.db, res.json().chapter_id))!.content).toHaveLength(limit + 7);
+      expect((await chapterRow(t.database.db, res.json().chapter_id))!.content).toEqual(storedText(`<p>${'ş'.repeat(limit)}</p>`));
     });
 
     it('counts the text, not the markup: 100000 characters spread over formatted paragraphs', async () => {
@@ -167,7 +168,7 @@ describe('POST /api/stories/chapters', () => {
       const id = await createChapter(t.app, author, { book_id: bookId, content: '<p>kısa</p>' });
       const res = await postChapter(t.app, author.token, { book_id: bookId, chapter_id: id, title: 'x', content: 'a'.repeat(limit + 1) });
       expect(res.json().message).toBe(MSG.characterLimit);
-      expect((await chapterRow(t.database.db, id))!.content).toBe('<p>kısa</p>');
+      expect((await chapterRow(t.database.db, id))!.content).toEqual(storedText('<p>kısa</p>'));
     });
 
     it('refuses a body far over the limit with the same message', async () => {
@@ -194,7 +195,7 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       book_id: bookId,
       chapter_number: expect.any(Number),
       title: 'Editörde',
-      content: '<p>Düzenlenecek <em>metin</em></p>',
+      content: storedText('<p>Düzenlenecek <em>metin</em></p>'),
       note_before: '',
       note_after: '',
       is_published: false,
@@ -223,8 +224,8 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       is_published: true,
       removed: null,
       chapters: [
-        { chapter_id: a, chapter_number: 1, title: 'Bir', content: '<p>1</p>', note_before: '', note_after: '', is_published: true, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
-        { chapter_id: b, chapter_number: 2, title: 'İki', content: '<p>2</p>', note_before: '', note_after: '', is_published: false, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
+        { chapter_id: a, chapter_number: 1, title: 'Bir', content: storedText('<p>1</p>'), note_before: '', note_after: '', is_published: true, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
+        { chapter_id: b, chapter_number: 2, title: 'İki', content: storedText('<p>2</p>'), note_before: '', note_after: '', is_published: false, created_at: expect.any(String), updated_at: expect.any(String), removed: null },
       ],
     });
     expect((await getPreview(author.token, 999_999)).statusCode).toBe(404);

@@ -5,6 +5,7 @@ import { chapterRevisions } from '../../db/schema';
 import { chapterRow, createStory, postChapter } from '../../../test/authoring';
 import { bearer } from '../../../test/helpers';
 import { useTestApp } from '../../../test/app-fixture';
+import { storedText, textWithoutIds } from '../../../test/paragraphs';
 
 const { t, author, other } = useTestApp({ author: {}, other: {} });
 let bookId: number;
@@ -42,7 +43,7 @@ describe('revisions', () => {
       { revision_id: expect.any(Number), created_at: new Date(t.clock() - 60_000).toISOString(), word_count: 3 },
     ]);
     const one = await get(`/stories/chapters/${id}/revisions/${items[1].revision_id}`);
-    expect(one.json()).toEqual({ ...items[1], title: 'Bölüm', content: '<p>Bir iki üç.</p>', note_before: '', note_after: '' });
+    expect(one.json()).toEqual({ ...items[1], title: 'Bölüm', content: storedText('<p>Bir iki üç.</p>'), note_before: '', note_after: '' });
   });
 
   it('keeps the newest 50 of 60 saves made the same day', async () => {
@@ -53,7 +54,7 @@ describe('revisions', () => {
     }
     const kept = await storedRevisions(id);
     expect(kept).toHaveLength(50);
-    expect(kept.map((r) => r.content)).toEqual(Array.from({ length: 50 }, (_, i) => `<p>${i + 10}</p>`));
+    expect(kept.map((r) => textWithoutIds(r.content))).toEqual(Array.from({ length: 50 }, (_, i) => `<p>${i + 10}</p>`));
   });
 
   it('beyond the newest 50, keeps the last revision of each day (Turkey’s day)', async () => {
@@ -75,7 +76,7 @@ describe('revisions', () => {
       t.clock.advance(1000);
       await save(id, `<p>bugün ${i}</p>`);
     }
-    const kept = (await storedRevisions(id)).map((r) => r.content);
+    const kept = (await storedRevisions(id)).map((r) => textWithoutIds(r.content));
     // 40 today + days 5..1 whole (10) in the newest 50; days 10..6 thinned to their last save.
     expect(kept).toHaveLength(55);
     expect(kept.slice(0, 5)).toEqual([10, 9, 8, 7, 6].map((d) => `<p>gün ${d} gece</p>`));
@@ -104,23 +105,23 @@ describe('revisions', () => {
     // From a stale base: refused with the stored copy, nothing written.
     const stale = await restore(id, oldest!.id, { base_updated_at: first.updated_at });
     expect(stale.statusCode).toBe(409);
-    expect(stale.json()).toMatchObject({ code: ERROR_CODES.CHAPTER_CONFLICT, current: { content: '<p>İkinci hali.</p>', updated_at: second.updated_at } });
+    expect(stale.json()).toMatchObject({ code: ERROR_CODES.CHAPTER_CONFLICT, current: { content: storedText('<p>İkinci hali.</p>'), updated_at: second.updated_at } });
     expect(await storedRevisions(id)).toHaveLength(2);
 
     t.clock.advance(1000);
     const res = await restore(id, oldest!.id, { base_updated_at: second.updated_at });
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json()).toMatchObject({ chapter_id: id, message: MSG.saved });
-    expect((await chapterRow(t.database.db, id))!.content).toBe('<p>İlk hali.</p>');
+    expect((await chapterRow(t.database.db, id))!.content).toEqual(storedText('<p>İlk hali.</p>'));
     const after = await storedRevisions(id);
     expect(after).toHaveLength(3);
-    expect(after[2]).toMatchObject({ content: '<p>İlk hali.</p>' });
+    expect(after[2]).toMatchObject({ content: storedText('<p>İlk hali.</p>') });
 
     // Undo: restore the revision from before the restore.
     t.clock.advance(1000);
     const undo = await restore(id, newer!.id, { base_updated_at: res.json().updated_at });
     expect(undo.statusCode).toBe(200);
-    expect((await chapterRow(t.database.db, id))!.content).toBe('<p>İkinci hali.</p>');
+    expect((await chapterRow(t.database.db, id))!.content).toEqual(storedText('<p>İkinci hali.</p>'));
   });
 
   it('restore takes no body at all, or an empty one: its only field is optional (issue 27 item 10)', async () => {

@@ -6,6 +6,7 @@ import { createChapter, createStory, postChapter } from '../../../test/authoring
 import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
 import { setUserRole } from '../moderation/roles';
 import { chapterTextKey } from './chapter-text';
+import { storedText } from '../../../test/paragraphs';
 
 /*
  * The reader call takes a chapter's text from memory (chapter-text.ts). A write must show
@@ -54,21 +55,21 @@ describe('the chapter text cache', () => {
     expect(second.statusCode).toBe(200);
     expect(second.body).toBe(first.body);
     expect(textStats(t.app).hits).toBe(before.hits + 1);
-    expect(contentCacheOf(t.app.ctx).peek(chapterTextKey(chapterId))?.value).toMatchObject({ content: '<p>Aynı metin</p>' });
+    expect(contentCacheOf(t.app.ctx).peek(chapterTextKey(chapterId))?.value).toMatchObject({ content: storedText('<p>Aynı metin</p>') });
   });
 
   it('shows an edit on the very next read, here and on an instance that got no signal (the clock does not move)', async () => {
     const bookId = await createStory(t.app, author);
     const chapterId = await createChapter(t.app, author, { book_id: bookId, content: '<p>İlk hali</p>', is_published: true });
-    expect((await contentOf(t.app, bookId, chapterId)).content).toBe('<p>İlk hali</p>');
-    expect((await contentOf(other, bookId, chapterId)).content).toBe('<p>İlk hali</p>');
+    expect((await contentOf(t.app, bookId, chapterId)).content).toEqual(storedText('<p>İlk hali</p>'));
+    expect((await contentOf(other, bookId, chapterId)).content).toEqual(storedText('<p>İlk hali</p>'));
 
     for (const edit of ['<p>İkinci hali</p>', '<p>Üçüncü hali</p>']) {
       // Saved through the other instance: this one hears nothing (no Redis in this test).
       const saved = await postChapter(other, author.token, { book_id: bookId, chapter_id: chapterId, title: 'Bölüm', content: edit });
       expect(saved.statusCode, saved.body).toBe(200);
-      expect((await contentOf(t.app, bookId, chapterId)).content).toBe(edit);
-      expect((await contentOf(other, bookId, chapterId)).content).toBe(edit);
+      expect((await contentOf(t.app, bookId, chapterId)).content).toEqual(storedText(edit));
+      expect((await contentOf(other, bookId, chapterId)).content).toEqual(storedText(edit));
     }
   });
 
@@ -109,7 +110,7 @@ describe('the chapter text cache', () => {
     const minor = await registerAndLogin(t.app, { birthDate: '2011-01-01' });
     const bookId = await createStory(t.app, author, { is_mature_content: 'true' });
     const chapterId = await createChapter(t.app, author, { book_id: bookId, content: '<p>Yetişkinler için</p>', is_published: true });
-    expect((await contentOf(t.app, bookId, chapterId)).content).toBe('<p>Yetişkinler için</p>');
+    expect((await contentOf(t.app, bookId, chapterId)).content).toEqual(storedText('<p>Yetişkinler için</p>'));
     expect(contentCacheOf(t.app.ctx).peek(chapterTextKey(chapterId))).toBeDefined();
 
     const asMinor = await read(t.app, bookId, chapterId, minor);
