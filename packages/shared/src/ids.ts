@@ -21,5 +21,16 @@ export const timestampMs = (message: string = MSG.badRequest) => z.number({ erro
 /** The shape of a paragraph's stable id, the `data-pid` on each `<p>` of a chapter's text. */
 export const PARAGRAPH_ID_PATTERN = /^[A-Za-z0-9_-]{1,32}$/;
 
+/**
+ * A fresh paragraph id: about 10 base36 characters of randomness, unique enough within one
+ * chapter (callers re-draw on a collision). The editor gives every new paragraph one, so the
+ * text it saves is the text stored; the server fills in any paragraph that still lacks one.
+ */
+export function freshParagraphId(): string {
+  const [high, low] = globalThis.crypto.getRandomValues(new Uint32Array(2));
+  // 48 bits: 16 of one word and 32 of the other, exactly representable as a number.
+  return ((high! & 0xffff) * 0x1_0000_0000 + low!).toString(36);
+}
+
 /** A paragraph id in a request: the shape alone; whether the chapter has it is the server's question. */
 export const paragraphIdSchema = z.string({ error: MSG.paragraphInvalid }).regex(PARAGRAPH_ID_PATTERN, MSG.paragraphInvalid);

@@ -1,21 +1,15 @@
-import { randomBytes } from 'node:crypto';
-import { PARAGRAPH_ID_PATTERN } from '@okuryazar/shared';
+import { freshParagraphId, PARAGRAPH_ID_PATTERN } from '@okuryazar/shared';
 
 /**
  * Every paragraph of a chapter's stored text carries a stable id, `data-pid` on its `<p>`
  * (docs/PRODUCT.md#paragraph-comments): paragraph comments hang on it. The editor keeps the
- * ids across edits and gives new paragraphs new ones; the server makes sure of it on every
+ * ids across edits and gives new paragraphs new ones (so what it saves is what is stored); the server makes sure of it on every
  * write of a chapter's text: a `<p>` without an id, with one of the wrong shape or with one
  * an earlier paragraph of the same text already carries gets a fresh one.
  */
 
 /** A sanitised paragraph opening: sanitize-html writes `<p>`, `<p data-pid>` (empty) or `<p data-pid="…">` and nothing else. */
 const PARAGRAPH_OPEN = /<p(?: data-pid(?:="([^"]*)")?)?>/g;
-
-/** A short random base36 id (about 10 characters), unique enough within one chapter; collisions are re-drawn. */
-function freshParagraphId(): string {
-  return randomBytes(7).readUIntBE(0, 6).toString(36);
-}
 
 /** The text with every `<p>` carrying a valid id unique within it; ids already valid and unique stay. */
 export function assignParagraphIds(html: string): string {

@@ -33,7 +33,7 @@ describe("author's notes in the editor", { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
     expect(api.callsTo('POST /stories/chapters')[0]!.body).toMatchObject({
-      content: '<p>Rüzgâr esiyordu.</p>',
+      content: '<p data-pid="p1">Rüzgâr esiyordu.</p>',
       note_before: '<p>Bu bölüm karanlık.</p>',
       note_after: '',
     });
@@ -90,7 +90,7 @@ describe("author's notes in the editor", { timeout: 20_000 }, () => {
     typeInto(await findEditor(NOTE_BEFORE_LABEL), 'Taslak not');
     await waitFor(() => expect(api.callsTo('PUT /stories/chapters/:chapterId/autosave')).toHaveLength(1), { timeout: 5000 });
     expect(api.callsTo('PUT /stories/chapters/:chapterId/autosave')[0]!.body).toMatchObject({
-      content: '<p>Rüzgâr esiyordu.</p>',
+      content: '<p data-pid="p1">Rüzgâr esiyordu.</p>',
       note_before: '<p>Taslak not</p>',
       note_after: '',
       base_updated_at: LOADED,

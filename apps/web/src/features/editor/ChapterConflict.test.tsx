@@ -82,7 +82,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     expect(theirs).toHaveTextContent('Öbür sekmede yazılan metin.');
     // No error toast on top of the dialog; the typed text is still in the local draft.
     expect(screen.queryByText(MSG.saveError)).not.toBeInTheDocument();
-    expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Bu sekmede eklendi.</p>');
+    expect(readDraft(localStorage, ref)?.content).toBe('<p data-pid="p1">Rüzgâr esiyordu. Bu sekmede eklendi.</p>');
 
     // Tab cycles inside the dialog (Radix focus trap).
     for (let i = 0; i < 12; i += 1) {
@@ -122,7 +122,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
     expect(posts(api).map((b) => b.base_updated_at)).toEqual([LOADED, OTHER_TAB]);
-    expect(posts(api)[1]).toMatchObject({ title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr esiyordu. Bu sekmede eklendi.</p>' });
+    expect(posts(api)[1]).toMatchObject({ title: 'Kuzey Rüzgârı', content: '<p data-pid="p1">Rüzgâr esiyordu. Bu sekmede eklendi.</p>' });
     expect(readDraft(localStorage, ref)).toBeNull();
   });
 
@@ -138,18 +138,18 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     expect(screen.getByText(/^Kaydedildi · /)).toBeInTheDocument();
     expect(readAside(localStorage, ref)).toMatchObject({
       title: 'Kuzey Rüzgârı',
-      content: '<p>Rüzgâr esiyordu. Bu sekmede eklendi.</p>',
+      content: '<p data-pid="p1">Rüzgâr esiyordu. Bu sekmede eklendi.</p>',
     });
 
     // Changed their mind: the set-aside text comes back as unsaved editor text and draft,
     // and a save now overwrites from the server's version.
     await userEvent.click(screen.getByRole('button', { name: RESTORE_ASIDE }));
     expect(await findEditor()).toHaveTextContent('Rüzgâr esiyordu. Bu sekmede eklendi.');
-    expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Bu sekmede eklendi.</p>');
+    expect(readDraft(localStorage, ref)?.content).toBe('<p data-pid="p1">Rüzgâr esiyordu. Bu sekmede eklendi.</p>');
     expect(readAside(localStorage, ref)).toBeNull();
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
-    expect(posts(api).at(-1)).toMatchObject({ base_updated_at: OTHER_TAB, content: '<p>Rüzgâr esiyordu. Bu sekmede eklendi.</p>' });
+    expect(posts(api).at(-1)).toMatchObject({ base_updated_at: OTHER_TAB, content: '<p data-pid="p1">Rüzgâr esiyordu. Bu sekmede eklendi.</p>' });
   });
 
   it('shows a set-aside text again after a reload', async () => {
@@ -179,7 +179,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
     expect(posts(api).at(-1)).toEqual(
       expect.objectContaining({
         base_updated_at: OTHER_TAB,
-        content: '<p>Rüzgâr esiyordu. Bu sekmede eklendi. Öbür sekmede yazılan metin.</p>',
+        content: '<p data-pid="p1">Rüzgâr esiyordu. Bu sekmede eklendi. Öbür sekmede yazılan metin.</p>',
       }),
     );
   });

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_WRITE_MS } from './ChapterWorkspace';
 import { draftKey, readDraft, writeDraft } from './draftStore';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeAtEnd } from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeAtEnd, withParagraphIds } from './testUtils';
 
 setUpWritingTests();
 
@@ -49,7 +49,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     });
     await userEvent.click(bold);
     expect(bold).toHaveAttribute('aria-pressed', 'true');
-    expect(el.editor.getHTML()).toBe('<p><strong>Rüzgâr esiyordu.</strong></p>');
+    expect(el.editor.getHTML()).toBe('<p data-pid="p1"><strong>Rüzgâr esiyordu.</strong></p>');
   });
 
   it('writes every change to localStorage within half a second', async () => {
@@ -58,7 +58,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     await typeAtEnd(' Gece oldu.');
     expect(DRAFT_WRITE_MS).toBeLessThanOrEqual(500);
     expect(readDraft(localStorage, ref)).toBeNull();
-    await waitFor(() => expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Gece oldu.</p>'));
+    await waitFor(() => expect(readDraft(localStorage, ref)?.content).toBe('<p data-pid="p1">Rüzgâr esiyordu. Gece oldu.</p>'));
     expect(readDraft(localStorage, ref)).toMatchObject({ title: 'Kuzey Rüzgârı', baseUpdatedAt: LOADED });
   });
 
@@ -77,7 +77,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       book_id: BOOK,
       chapter_id: CHAPTER,
       title: 'Kuzey Rüzgârı',
-      content: '<p>Rüzgâr esiyordu. Son.</p>',
+      content: '<p data-pid="p1">Rüzgâr esiyordu. Son.</p>',
       // No author's notes: empty ones (docs/PRODUCT.md#reading-comfort-and-writers-tools).
       note_before: '',
       note_after: '',
@@ -121,7 +121,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(MSG.saveError)).toBeInTheDocument();
     expect(screen.getByText('Kaydedilemedi · taslak bu cihazda saklı')).toBeInTheDocument();
-    expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu. Kayıp yok.</p>');
+    expect(readDraft(localStorage, ref)?.content).toBe('<p data-pid="p1">Rüzgâr esiyordu. Kayıp yok.</p>');
   });
 
   it('shows the server character-limit message', async () => {
@@ -149,7 +149,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
-    expect(api.callsTo('POST /stories/chapters')[0]?.body).toMatchObject({ book_id: BOOK, chapter_id: null, title: 'Adsız Bölüm 1', content: '<p>İlk cümle.</p>' });
+    expect(api.callsTo('POST /stories/chapters')[0]?.body).toMatchObject({ book_id: BOOK, chapter_id: null, title: 'Adsız Bölüm 1', content: withParagraphIds('<p>İlk cümle.</p>') });
     expect(router.state.location.state).toMatchObject({ bookId: BOOK, chapterId: 77 });
     expect(localStorage.getItem(draftKey(newRef))).toBeNull();
 
@@ -162,7 +162,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   it('restores a newer local draft with a notice and can switch back to the server version', async () => {
     writeDraft(localStorage, ref, {
       title: 'Kuzey Rüzgârı',
-      content: '<p>Rüzgâr esiyordu. Kaydedilmemiş cümle.</p>',
+      content: '<p data-pid="p1">Rüzgâr esiyordu. Kaydedilmemiş cümle.</p>',
       savedAt: Date.now(),
       baseUpdatedAt: LOADED,
     });
@@ -181,7 +181,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('drops a draft that equals the server copy', async () => {
-    writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr esiyordu.</p>', savedAt: 1, baseUpdatedAt: LOADED });
+    writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p data-pid="p1">Rüzgâr esiyordu.</p>', savedAt: 1, baseUpdatedAt: LOADED });
     mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
     await findEditor();
@@ -287,6 +287,6 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     window.dispatchEvent(dirty);
     expect(dirty.defaultPrevented).toBe(true);
     // The unload also flushes the draft at once.
-    expect(readDraft(localStorage, ref)?.content).toBe('<p>Rüzgâr esiyordu.…</p>');
+    expect(readDraft(localStorage, ref)?.content).toBe('<p data-pid="p1">Rüzgâr esiyordu.…</p>');
   });
 });

@@ -6,7 +6,7 @@ import { LEAVE_NOTE, RESTORED_NOTICE } from './ChapterWorkspace';
 import { draftKey, listNewChapterDrafts, readDraft, writeDraft } from './draftStore';
 import { OFFER_DELETE, OFFER_RESTORE, OFFER_START_EMPTY, OFFER_TITLE, OFFER_TITLE_MANY } from './DraftOfferDialog';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, setUpWritingTests, typeAtEnd } from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, setUpWritingTests, typeAtEnd, withParagraphIds } from './testUtils';
 
 /*
  * Issue 28 item 3: a local draft belongs to one chapter, or to one unsaved new chapter; leaving
@@ -100,7 +100,7 @@ describe('drafts of other new chapters', { timeout: 20_000 }, () => {
     expect(screen.getByText('Kaydedilmemiş değişiklikler')).toBeInTheDocument();
     // It is this chapter's draft now, under this chapter's own id only.
     const own = { ...ref, chapterId: null, newChapter: newChapterOf(router.state.location.state) };
-    expect(readDraft(localStorage, own)).toMatchObject({ title: 'Yarım Kalan Bölüm', content: crashedDraft.content });
+    expect(readDraft(localStorage, own)).toMatchObject({ title: 'Yarım Kalan Bölüm', content: withParagraphIds(crashedDraft.content) });
     expect(localStorage.getItem(draftKey(crashed))).toBeNull();
   });
 

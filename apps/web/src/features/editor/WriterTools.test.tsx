@@ -10,11 +10,11 @@ import { jsonResponse, mockBackend } from '../../test/mockBackend';
 import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests } from './testUtils';
 
 /** The opened chapter; its text is long enough for the history's word diff. */
-const chapter = chapterResponse({ content: '<p>Rüzgâr esiyordu bütün gece.</p>' });
+const chapter = chapterResponse({ content: '<p data-pid="p1">Rüzgâr esiyordu bütün gece.</p>' });
 
 const serverDraft = {
   title: 'Kuzey Rüzgârı',
-  content: '<p>Rüzgâr esiyordu; telefonda yazılan cümle.</p>',
+  content: '<p data-pid="p1">Rüzgâr esiyordu; telefonda yazılan cümle.</p>',
   note_before: '',
   note_after: '',
   base_updated_at: LOADED,
@@ -110,7 +110,7 @@ describe('server autosave', { timeout: 20_000 }, () => {
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
     await screen.findByText(MSG.saved);
 
-    const stored = { chapter_id: CHAPTER, title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr esiyordu bütün gece. Yeni cümle.</p>', is_published: false, updated_at: SAVED };
+    const stored = { chapter_id: CHAPTER, title: 'Kuzey Rüzgârı', content: '<p data-pid="p1">Rüzgâr esiyordu bütün gece. Yeni cümle.</p>', is_published: false, updated_at: SAVED };
     await act(async () => {
       answerAutosave(jsonResponse({ message: MSG.chapterConflict, code: ERROR_CODES.CHAPTER_CONFLICT, current: stored }, 409));
       await new Promise((resolve) => setTimeout(resolve, 50));

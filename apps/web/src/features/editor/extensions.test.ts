@@ -8,12 +8,12 @@ let editor: Editor | null = null;
 /** jsdom has no ClipboardEvent; ProseMirror only needs an event object to pass along. */
 const pasteEvent = () => new Event('paste') as unknown as ClipboardEvent;
 
-function make(content: string, onLimitExceeded = vi.fn(), limit?: number) {
+function make(content: string, onLimitExceeded = vi.fn(), limit?: number, assignParagraphIds = false) {
   const element = document.createElement('div');
   document.body.append(element);
   editor = new Editor({
     element,
-    extensions: chapterEditorExtensions({ onLimitExceeded, ...(limit ? { limit } : {}) }),
+    extensions: chapterEditorExtensions({ onLimitExceeded, assignParagraphIds, ...(limit ? { limit } : {}) }),
     content,
   });
   return { editor, onLimitExceeded };
@@ -54,6 +54,33 @@ describe('chapter schema', () => {
     // The first of two twins keeps the id.
     editor.commands.setContent('<p data-pid="k9a">Bir</p><p data-pid="k9a">İki</p>');
     expect(editor.getHTML()).toBe('<p data-pid="k9a">Bir</p><p>İki</p>');
+  });
+
+  it('in the chapter’s text, gives a new paragraph, a split’s second half and a twin a fresh id at once, keeping the others', () => {
+    const { editor } = make('<p data-pid="p1">Birinci paragraf</p><p data-pid="k9a">İkinci</p>', vi.fn(), undefined, true);
+    const ids = () => [...editor.getHTML().matchAll(/<p data-pid="([^"]+)">/g)].map((m) => m[1]!);
+    editor.commands.setTextSelection(8);
+    editor.commands.splitBlock();
+    const afterSplit = ids();
+    expect(afterSplit).toHaveLength(3);
+    expect(afterSplit[0]).toBe('p1');
+    expect(afterSplit[2]).toBe('k9a');
+    expect(afterSplit[1]).toMatch(/^[a-z0-9]{1,12}$/);
+    expect(editor.getHTML().replace(/ data-pid="[^"]+"/g, '')).toBe('<p>Birinci</p><p> paragraf</p><p>İkinci</p>');
+    // Typing on keeps every id, the new one too (the next save sends the same).
+    editor.commands.insertContent(' devam');
+    expect(ids()).toEqual(afterSplit);
+    editor.commands.setContent('<p data-pid="k9a">Bir</p><p data-pid="k9a">İki</p><p>Üç</p>', { emitUpdate: true });
+    const [first, twin, third] = ids();
+    expect(first).toBe('k9a');
+    expect(new Set([first, twin, third]).size).toBe(3);
+  });
+
+  it('gives an author’s note (no paragraph comments) no ids', () => {
+    const { editor } = make('<p>Not</p>');
+    editor.commands.setTextSelection(2);
+    editor.commands.splitBlock();
+    expect(editor.getHTML()).toBe('<p>N</p><p>ot</p>');
   });
 
   it('gives a stored over-long word the same break points as a pasted one', () => {

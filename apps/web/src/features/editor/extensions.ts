@@ -3,7 +3,7 @@ import { Placeholder } from '@tiptap/extensions';
 import { DOMParser as PMDOMParser, Fragment, Slice, type Node as PMNode } from '@tiptap/pm/model';
 import { Plugin, PluginKey } from '@tiptap/pm/state';
 import StarterKit from '@tiptap/starter-kit';
-import { LIMITS, PARAGRAPH_ID_PATTERN } from '@okuryazar/shared';
+import { freshParagraphId, LIMITS, PARAGRAPH_ID_PATTERN } from '@okuryazar/shared';
 import { allowsChange, breakLongRuns, countWords, plainTextToHtml, sanitizePastedHtml } from './chapterText';
 
 /**
@@ -11,7 +11,7 @@ import { allowsChange, breakLongRuns, countWords, plainTextToHtml, sanitizePaste
  * scene break (a horizontal rule, <hr>, docs/PRODUCT.md#reading-comfort-and-writers-tools) and undo history. No headings, lists,
  * code, quotes, links or underline.
  */
-export function chapterSchemaExtensions(): AnyExtension[] {
+export function chapterSchemaExtensions({ assignParagraphIds = false }: { assignParagraphIds?: boolean } = {}): AnyExtension[] {
   return [
     StarterKit.configure({
       heading: false,
@@ -26,18 +26,23 @@ export function chapterSchemaExtensions(): AnyExtension[] {
       underline: false,
       trailingNode: false,
     }),
-    ParagraphIds,
+    ParagraphIds.configure({ assignNew: assignParagraphIds }),
   ];
 }
 
 /**
  * Each paragraph keeps its stable id (`data-pid`, docs/PRODUCT.md#paragraph-comments) through
  * the editor, so the comments on it stay with it across edits. A paragraph split in two keeps
- * the id on its first half only; the server gives a paragraph without one (a new one, the
- * second half) a fresh id when the text is saved.
+ * the id on its first half only. With `assignNew` (the chapter's text; an author's note has
+ * no paragraph comments) every paragraph without an id, a new one or a split's second half,
+ * gets a fresh one at once: the text saved is then the text stored, so a paragraph written
+ * in this session keeps its id through every later save, and a saved copy compares equal.
  */
-export const ParagraphIds = Extension.create({
+export const ParagraphIds = Extension.create<{ assignNew: boolean }>({
   name: 'paragraphIds',
+  addOptions() {
+    return { assignNew: false };
+  },
   addGlobalAttributes() {
     return [
       {
@@ -61,19 +66,36 @@ export const ParagraphIds = Extension.create({
       new Plugin({
         key: new PluginKey('paragraphIdsUnique'),
         // A split copies the paragraph's attributes to both halves (and a paste within the text
-        // may copy a paragraph whole): the first keeps the id, a later twin loses it.
-        appendTransaction(transactions, _old, state) {
+        // may copy a paragraph whole): the first keeps the id, a later twin loses it (and, with
+        // assignNew, gets a fresh one like any paragraph without an id).
+        appendTransaction: (transactions, _old, state) => {
           if (!transactions.some((tr) => tr.docChanged)) return null;
+          const { assignNew } = this.options;
           const seen = new Set<string>();
+          state.doc.forEach((node) => {
+            const pid = node.type.name === 'paragraph' ? (node.attrs.pid as string | null) : null;
+            if (pid) seen.add(pid);
+          });
+          const kept = new Set<string>();
           let tr = state.tr;
           let changed = false;
           state.doc.forEach((node, offset) => {
-            const pid = node.type.name === 'paragraph' ? (node.attrs.pid as string | null) : null;
-            if (!pid) return;
-            if (seen.has(pid)) {
-              tr = tr.setNodeAttribute(offset, 'pid', null);
-              changed = true;
-            } else seen.add(pid);
+            if (node.type.name !== 'paragraph') return;
+            const pid = node.attrs.pid as string | null;
+            if (pid && !kept.has(pid)) {
+              kept.add(pid);
+              return;
+            }
+            let next: string | null = null;
+            if (assignNew) {
+              do next = freshParagraphId();
+              while (seen.has(next));
+              seen.add(next);
+              kept.add(next);
+            }
+            if (next === pid) return;
+            tr = tr.setNodeAttribute(offset, 'pid', next);
+            changed = true;
           });
           return changed ? tr.setMeta('addToHistory', false) : null;
         },
@@ -214,12 +236,14 @@ export const SceneBreakShortcut = Extension.create({
 
 export interface ChapterEditorOptions extends Partial<ChapterLimitOptions> {
   placeholder?: string;
+  /** Give every new paragraph its id at once (the chapter's text, not an author's note). */
+  assignParagraphIds?: boolean;
 }
 
 /** The chapter editor's extensions; an author's note uses the same with its own limit and placeholder. */
-export function chapterEditorExtensions({ placeholder = EDITOR_PLACEHOLDER, ...limit }: ChapterEditorOptions = {}): AnyExtension[] {
+export function chapterEditorExtensions({ placeholder = EDITOR_PLACEHOLDER, assignParagraphIds = false, ...limit }: ChapterEditorOptions = {}): AnyExtension[] {
   return [
-    ...chapterSchemaExtensions(),
+    ...chapterSchemaExtensions({ assignParagraphIds }),
     ChapterLimit.configure(limit),
     ChapterPaste,
     SceneBreakShortcut,

@@ -9,6 +9,20 @@ import { jsonResponse } from '../../test/mockBackend';
 import { ChapterEditorPage } from './ChapterEditorPage';
 import { PreviewPage } from './PreviewPage';
 
+/**
+ * Matches the editor's HTML for `expected` once the ids it gave each paragraph are set aside
+ * (docs/PRODUCT.md#paragraph-comments): every paragraph carries one, none twice.
+ */
+export function withParagraphIds(expected: string) {
+  const matches = (actual: unknown) => {
+    if (typeof actual !== 'string') return false;
+    const ids = [...actual.matchAll(/<p data-pid="([A-Za-z0-9_-]+)">/g)].map((m) => m[1]);
+    const paragraphs = actual.match(/<p[\s>]/g)?.length ?? 0;
+    return ids.length === paragraphs && new Set(ids).size === ids.length && actual.replace(/<p data-pid="[^"]*">/g, '<p>') === expected;
+  };
+  return { asymmetricMatch: matches, toAsymmetricMatcher: () => `withParagraphIds(${JSON.stringify(expected)})`, toString: () => `withParagraphIds(${JSON.stringify(expected)})` };
+}
+
 function Probe({ name }: { name: string }) {
   const location = useLocation();
   return (
@@ -63,7 +77,7 @@ export function chapterResponse(overrides: Record<string, unknown> = {}) {
     book_id: BOOK,
     chapter_number: 1,
     title: 'Kuzey Rüzgârı',
-    content: '<p>Rüzgâr esiyordu.</p>',
+    content: '<p data-pid="p1">Rüzgâr esiyordu.</p>',
     note_before: '',
     note_after: '',
     is_published: false,

@@ -43,7 +43,7 @@ export function useChapterEditors(start: SavedSnapshot) {
   const notifyChange = useCallback(() => onChangeRef.current(), []);
   const onLimitExceeded = useLimitToast(MSG.characterLimit);
   const onNoteLimit = useLimitToast(MSG.authorNoteTooLong);
-  const extensions = useMemo(() => chapterEditorExtensions({ onLimitExceeded }), [onLimitExceeded]);
+  const extensions = useMemo(() => chapterEditorExtensions({ onLimitExceeded, assignParagraphIds: true }), [onLimitExceeded]);
   const editor = useEditor({
     extensions,
     content: start.content,
