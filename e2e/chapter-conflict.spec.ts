@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
 import { loginAs } from './support/auth';
 import { AUTHORING_MSG as MSG, toast } from './support/authoring';
-import { authorWithChapter, openChapter, typeAtEnd } from './support/editor';
+import { authorWithChapter, openChapter, textWithoutIds, typeAtEnd } from './support/editor';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 /** Where the app waits on the network (saves) on a loaded machine. */
@@ -72,7 +72,7 @@ test.describe('Aynı bölüm iki sekmede', () => {
     const stored = await request.get(`/api/stories/chapters/${chapterId}`, { headers: { Authorization: `Bearer ${token}` } });
     expect(stored.status()).toBe(200);
     const body = (await stored.json()) as { content: string };
-    expect(body.content).toBe('<p>Ortak başlangıç. B sekmesinde yazıldı.</p>');
+    expect(textWithoutIds(body.content)).toBe('<p>Ortak başlangıç. B sekmesinde yazıldı.</p>');
 
     // Tab A is now the stale one: its next save asks too instead of overwriting B.
     await typeAtEnd(tabA, ' Yine A.');

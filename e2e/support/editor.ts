@@ -39,3 +39,14 @@ export async function typeAtEnd(page: Page, text: string): Promise<void> {
   await page.keyboard.press('Control+End');
   await page.keyboard.type(text);
 }
+
+/**
+ * A stored chapter text without its paragraph ids (docs/PRODUCT.md#paragraph-comments), after
+ * checking every paragraph has one of its own: the editor gives each new paragraph its id.
+ */
+export function textWithoutIds(html: string): string {
+  const ids = [...html.matchAll(/<p data-pid="([A-Za-z0-9_-]{1,32})">/g)].map((m) => m[1]);
+  expect(ids, html).toHaveLength(html.match(/<p[\s>]/g)?.length ?? 0);
+  expect(new Set(ids).size, html).toBe(ids.length);
+  return html.replace(/<p data-pid="[^"]*">/g, '<p>');
+}
