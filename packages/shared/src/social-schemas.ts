@@ -42,6 +42,8 @@ export const notificationSchema = z.object({
   comment_id: z.number().int().nullable(),
   /** The post a 'moderation' notice about a removed post names (null otherwise, or once deleted). */
   post_id: z.number().int().nullable(),
+  /** The paragraph (`data-pid`) the comment of a comment notification is on: its link opens that thread (null otherwise). */
+  paragraph_id: z.string().nullable(),
   sender_username: z.string().nullable(),
   sender_profile_image_url: z.string().nullable(),
 });

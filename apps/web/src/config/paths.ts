@@ -48,6 +48,9 @@ export const paths = {
   /** The chapter opened at one comment (the reader pages to it and highlights it). */
   readComment: (bookId: number | string, chapterId: number | string, commentId: number | string) =>
     `/read/${enc(bookId)}/${enc(chapterId)}#${commentAnchor(commentId)}`,
+  /** The chapter opened at one paragraph with its thread open, at one comment of it (docs/PRODUCT.md#paragraph-comments). */
+  readParagraphComment: (bookId: number | string, chapterId: number | string, paragraphId: string, commentId: number | string) =>
+    `/read/${enc(bookId)}/${enc(chapterId)}?paragraph=${enc(paragraphId)}#${commentAnchor(commentId)}`,
   settings: '/settings',
   newStory: '/new-story',
   /** Visitor header's write menu (docs/PRODUCT.md#screens); logged out it opens the login modal. */

@@ -94,6 +94,7 @@ export function makeNotification(overrides: Partial<Notification> = {}): Notific
     book_id: null,
     comment_id: null,
     post_id: null,
+    paragraph_id: null,
     chapter_id: null,
     sender_username: 'elif',
     sender_profile_image_url: null,

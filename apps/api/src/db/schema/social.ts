@@ -36,6 +36,9 @@ export const notifications = pgTable(
     // The post a 'moderation' notice about a removed post names, so its link opens the
     // author's read-only view. A deleted post leaves the notice (and its note) without a link.
     postId: integer('post_id').references(() => posts.id, { onDelete: 'set null' }),
+    // The paragraph (its data-pid) a comment notification's comment hangs on, so its link opens
+    // that paragraph's thread; cleared when an edit moves the comment to the general ones.
+    paragraphId: text('paragraph_id'),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },

@@ -49,10 +49,11 @@ export async function notifyCommentLike(db: DbOrTx, like: CommentLike, now: numb
     db,
     sql`
       with upserted as (
-        insert into notifications (user_id, sender_id, type, content, book_id, chapter_id, comment_id, is_read, created_at)
+        insert into notifications (user_id, sender_id, type, content, book_id, chapter_id, comment_id, paragraph_id, is_read, created_at)
         select c.user_id, ${like.liker.id}::integer, 'comment-like',
                case when o.others = 0 then ${text.alone} else ${before} || o.others::text || ${after} end,
-               ${like.bookId}::integer, ${like.chapterId}::integer, c.id, false, ${new Date(now).toISOString()}::timestamptz
+               ${like.bookId}::integer, ${like.chapterId}::integer, c.id,
+               case when c.paragraph_changed then null else c.paragraph_id end, false, ${new Date(now).toISOString()}::timestamptz
         from comments c
         join users r on r.id = c.user_id
         cross join lateral (
@@ -64,7 +65,7 @@ export async function notifyCommentLike(db: DbOrTx, like: CommentLike, now: numb
           and ${hearsFrom(sql`r.id`, like.liker.id)}
           and ${adultOrFollowing({ id: sql`r.id`, birthDate: sql`r.birth_date` }, like.liker.id, now)}
         on conflict (comment_id) where type = 'comment-like' do update
-          set sender_id = excluded.sender_id, content = excluded.content, is_read = false, created_at = excluded.created_at
+          set sender_id = excluded.sender_id, content = excluded.content, paragraph_id = excluded.paragraph_id, is_read = false, created_at = excluded.created_at
           where notifications.sender_id is distinct from excluded.sender_id
         returning *
       )

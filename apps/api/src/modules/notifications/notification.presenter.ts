@@ -25,6 +25,7 @@ export function presentNotification(config: Pick<AppConfig, 's3'>, row: Notifica
     chapter_id: row.chapterId,
     comment_id: row.commentId,
     post_id: row.postId,
+    paragraph_id: row.paragraphId,
     sender_username: sender?.username ?? null,
     sender_profile_image_url: publicFileUrl(config, sender?.profileImageUrl ?? null),
   };

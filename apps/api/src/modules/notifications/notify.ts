@@ -18,6 +18,8 @@ export interface NotificationInput {
   commentId?: number | null;
   /** The post a 'moderation' notice about a removed post names. */
   postId?: number | null;
+  /** The paragraph the comment is on (docs/PRODUCT.md#paragraph-comments). */
+  paragraphId?: string | null;
 }
 
 export type { NotificationRow };
@@ -63,7 +65,7 @@ export async function createNotifications(db: DbOrTx, inputs: NotificationInput[
   if (rows.length === 0) return [];
   const stored = await db
     .insert(notifications)
-    .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null, commentId: n.commentId ?? null, postId: n.postId ?? null })))
+    .values(rows.map((n) => ({ ...n, bookId: n.bookId ?? null, chapterId: n.chapterId ?? null, commentId: n.commentId ?? null, postId: n.postId ?? null, paragraphId: n.paragraphId ?? null })))
     .returning();
   const senderIds = [...new Set(rows.flatMap((n) => (n.senderId === null ? [] : [n.senderId])))];
   const senders = await db.select({ id: users.id, username: users.username, profileImageUrl: users.profileImageUrl }).from(users).where(inArray(users.id, senderIds));

@@ -14,6 +14,7 @@ export interface RawNotificationRow {
   chapter_id: number | null;
   comment_id: number | null;
   post_id: number | null;
+  paragraph_id?: string | null;
   is_read: boolean;
   created_at: string | Date;
 }
@@ -32,6 +33,7 @@ export function notificationFromRaw(r: RawNotificationRow): NotificationRow {
     chapterId: idOrNull(r.chapter_id),
     commentId: idOrNull(r.comment_id),
     postId: idOrNull(r.post_id),
+    paragraphId: r.paragraph_id ?? null,
     isRead: Boolean(r.is_read),
     createdAt: new Date(r.created_at),
   };

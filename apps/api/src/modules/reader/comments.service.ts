@@ -245,10 +245,11 @@ export async function addComment(
     await tx.update(chapters).set({ comments: sql`${chapters.comments} + 1` }).where(eq(chapters.id, chapterId));
     await tx.update(books).set({ totalComments: sql`${books.totalComments} + 1` }).where(eq(books.id, book.id));
     const targets: NotificationInput[] = [];
+    const about = { bookId: book.id, chapterId, commentId: inserted!.id, paragraphId: paragraph.changed ? null : paragraph.id };
     if (parent?.userId) {
-      targets.push({ userId: parent.userId, senderId: user.id, type: 'comment', content: notificationText.reply(user.username, chapter.title), bookId: book.id, chapterId, commentId: inserted!.id });
+      targets.push({ userId: parent.userId, senderId: user.id, type: 'comment', content: notificationText.reply(user.username, chapter.title), ...about });
     }
-    targets.push({ userId: book.authorId, senderId: user.id, type: 'comment', content: notificationText.comment(user.username, chapter.title), bookId: book.id, chapterId, commentId: inserted!.id });
+    targets.push({ userId: book.authorId, senderId: user.id, type: 'comment', content: notificationText.comment(user.username, chapter.title), ...about });
     const notifications = await createNotifications(tx, targets, ctx.clock());
     const [row] = await tx
       .select(commentColumns(user.id))

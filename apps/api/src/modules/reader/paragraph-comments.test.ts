@@ -33,6 +33,8 @@ const storedText = async (id = chapterId) => (await t.database.db.select({ conte
 const commentsUrl = (id = chapterId, bookId = book.id) => `/api/bookReader/books/${bookId}/chapters/${id}/comments`;
 const comment = (user: RegisteredUser, body: object, id = chapterId, bookId = book.id) => ok<ReaderComment>('POST', commentsUrl(id, bookId), user, body, 201);
 const list = (user: RegisteredUser, query = '', id = chapterId) => ok<ReaderComment[]>('GET', `/api/bookReader/chapters/${id}/comments${query}`, user);
+const notificationsAbout = async (user: RegisteredUser, commentId: number) =>
+  (await ok<{ comment_id: number | null; paragraph_id: string | null; type: string }[]>('GET', '/api/notifications', user)).filter((n) => n.comment_id === commentId);
 const counts = async (user: RegisteredUser, id = chapterId) => (await ok<{ counts: Record<string, number> }>('GET', `/api/bookReader/chapters/${id}/paragraph-counts`, user)).counts;
 
 beforeAll(async () => {
@@ -147,6 +149,10 @@ describe('a paragraph’s thread', () => {
     const replyGone = await comment(other, { content: 'Yanıt', parentCommentId: onGone.comment_id }, id);
     const onKept = await comment(reader, { content: 'Bu kalacak', paragraphId: kept }, id);
     expect(await counts(reader, id)).toEqual({ [kept!]: 1, [gone!]: 2 });
+    // The author's and the replied-to reader's notifications open the paragraph's thread.
+    expect(await notificationsAbout(author, onGone.comment_id)).toEqual([expect.objectContaining({ type: 'comment', paragraph_id: gone })]);
+    expect(await notificationsAbout(reader, replyGone.comment_id)).toEqual([expect.objectContaining({ type: 'comment', paragraph_id: gone })]);
+    expect(await notificationsAbout(author, onKept.comment_id)).toEqual([expect.objectContaining({ paragraph_id: kept })]);
 
     await save(`<p data-pid="${kept}">Kalan, biraz değişti</p><p>Yepyeni</p>`, id);
     expect(await counts(reader, id)).toEqual({ [kept!]: 1 });
@@ -155,6 +161,10 @@ describe('a paragraph’s thread', () => {
     expect(general[0]).toMatchObject({ paragraph_id: gone, paragraph_changed: true, replies_count: 1 });
     expect(general[1]).toMatchObject({ paragraph_changed: true });
     expect(await list(reader, `?paragraph=${gone}`, id)).toEqual([]);
+    // Their notifications now lead to the general comments; the kept paragraph's still to its thread.
+    expect(await notificationsAbout(author, onGone.comment_id)).toEqual([expect.objectContaining({ paragraph_id: null })]);
+    expect(await notificationsAbout(reader, replyGone.comment_id)).toEqual([expect.objectContaining({ paragraph_id: null })]);
+    expect(await notificationsAbout(author, onKept.comment_id)).toEqual([expect.objectContaining({ paragraph_id: kept })]);
     expect((await list(reader, `?paragraph=${kept}`, id)).map((c) => c.comment_id)).toEqual([onKept.comment_id]);
     // The paragraph is gone: a new comment on it is refused; a reply in the moved thread stays marked.
     const late = await call('POST', commentsUrl(id), reader, { content: 'Geç kaldım', paragraphId: gone });

@@ -57,11 +57,15 @@ export function paragraphCountsChanged(ctx: AppContext, chapterId: number): Prom
 /**
  * In the transaction that writes a chapter's text: the comments on paragraphs the text no
  * longer has join the general comments, marked (one statement, the surviving ids as one
- * parameter). A comment already marked stays so, even if a restored text brings its id back.
+ * parameter). A comment already marked stays so, even if a restored text brings its id back;
+ * the notifications about the moved comments lead to the general comments from then on.
  */
 export async function markChangedParagraphs(tx: DbOrTx, chapterId: number, paragraphIds: readonly string[]): Promise<void> {
   // Paragraph ids are [A-Za-z0-9_-]: a space joins them unambiguously.
-  await tx.execute(sql`update comments set paragraph_changed = true
-    where chapter_id = ${chapterId} and paragraph_id is not null and not paragraph_changed
-      and not (paragraph_id = any(string_to_array(${paragraphIds.join(' ')}, ' ')))`);
+  await tx.execute(sql`with moved as (
+      update comments set paragraph_changed = true
+      where chapter_id = ${chapterId} and paragraph_id is not null and not paragraph_changed
+        and not (paragraph_id = any(string_to_array(${paragraphIds.join(' ')}, ' ')))
+      returning id)
+    update notifications set paragraph_id = null where comment_id in (select id from moved) and paragraph_id is not null`);
 }

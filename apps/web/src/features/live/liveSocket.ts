@@ -85,6 +85,7 @@ const notificationShape: Record<keyof Notification, Check> = {
   chapter_id: nullable(int),
   comment_id: nullable(int),
   post_id: nullable(int),
+  paragraph_id: nullable(str),
   sender_username: nullable(str),
   sender_profile_image_url: nullable(str),
 };

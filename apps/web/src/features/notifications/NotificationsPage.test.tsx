@@ -31,6 +31,10 @@ describe('notificationTarget', () => {
     // A comment's likes open the chapter at the liked comment, or the chapter once it is gone.
     expect(notificationTarget(makeNotification({ type: 'comment-like', book_id: 3, chapter_id: 7, comment_id: 42 }))).toBe('/read/3/7#yorum-42');
     expect(notificationTarget(makeNotification({ type: 'comment-like', book_id: 3, chapter_id: 7, comment_id: null }))).toBe('/read/3/7');
+    // A comment on a paragraph opens that paragraph's thread at it.
+    expect(notificationTarget(makeNotification({ type: 'comment', book_id: 3, chapter_id: 7, comment_id: 42, paragraph_id: 'k9a' }))).toBe('/read/3/7?paragraph=k9a#yorum-42');
+    expect(notificationTarget(makeNotification({ type: 'comment-like', book_id: 3, chapter_id: 7, comment_id: 42, paragraph_id: 'p2' }))).toBe('/read/3/7?paragraph=p2#yorum-42');
+    expect(notificationTarget(makeNotification({ type: 'comment', book_id: 3, chapter_id: 7, comment_id: null, paragraph_id: 'p2' }))).toBe('/read/3/7');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: 3, chapter_id: 7 }))).toBe('/book/3');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: null }))).toBeNull();
   });
