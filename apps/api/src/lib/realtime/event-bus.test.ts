@@ -9,6 +9,8 @@ describe('parseBusMessage (the Redis wire format)', () => {
     expect(parseBusMessage(JSON.stringify({ kind: 'session_end', userId: 3, minTokenVersion: 2 }))).toEqual({ kind: 'session_end', userId: 3, minTokenVersion: 2 });
     const batch = { kind: 'fanout_event', type: 'notification', data: { content: 'yeni bölüm' }, recipients: [3, 4], ids: [10, 11] };
     expect(parseBusMessage(JSON.stringify(batch))).toEqual(batch);
+    const chapter = { kind: 'chapter_event', chapterId: 7, event: { type: 'paragraph_comment', data: { chapter_id: 7, paragraph_id: 'k9a' } } };
+    expect(parseBusMessage(JSON.stringify(chapter))).toEqual(chapter);
   });
 
   it.each([
@@ -20,6 +22,9 @@ describe('parseBusMessage (the Redis wire format)', () => {
     ['a batch whose lists differ in length', JSON.stringify({ kind: 'fanout_event', type: 'notification', data: {}, recipients: [1, 2], ids: [5] })],
     ['a batch with a recipient that is not an id', JSON.stringify({ kind: 'fanout_event', type: 'notification', data: {}, recipients: ['1'], ids: [5] })],
     ['a batch of an unknown event type', JSON.stringify({ kind: 'fanout_event', type: 'other', data: {}, recipients: [1], ids: [5] })],
+    ['a chapter event for another chapter than its data', JSON.stringify({ kind: 'chapter_event', chapterId: 7, event: { type: 'paragraph_comment', data: { chapter_id: 8, paragraph_id: 'a' } } })],
+    ['a chapter event without a paragraph', JSON.stringify({ kind: 'chapter_event', chapterId: 7, event: { type: 'paragraph_comment', data: { chapter_id: 7 } } })],
+    ['a chapter event of an unknown type', JSON.stringify({ kind: 'chapter_event', chapterId: 7, event: { type: 'other', data: { chapter_id: 7, paragraph_id: 'a' } } })],
   ])('ignores %s', (_label, raw) => {
     expect(parseBusMessage(raw)).toBeNull();
   });

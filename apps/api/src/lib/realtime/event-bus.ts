@@ -8,12 +8,24 @@ export interface UserEvent {
 }
 
 /**
- * What travels between API instances: an event for a user's sockets, or the end of that
- * user's sessions older than `minTokenVersion` (their sockets must close on every instance).
+ * An event for the sockets watching one chapter (docs/PRODUCT.md#paragraph-comments): ids
+ * only, so a watcher learns nothing it could not read; its page then asks the API, which
+ * applies blocks, minors' rules and moderation as for any read.
+ */
+export interface ChapterEvent {
+  type: 'paragraph_comment';
+  data: { chapter_id: number; paragraph_id: string };
+}
+
+/**
+ * What travels between API instances: an event for a user's sockets, the end of that
+ * user's sessions older than `minTokenVersion` (their sockets must close on every instance),
+ * or an event for the sockets watching a chapter.
  */
 export type BusMessage =
   | { kind: 'user_event'; userId: number; event: UserEvent }
   | { kind: 'session_end'; userId: number; minTokenVersion: number }
+  | { kind: 'chapter_event'; chapterId: number; event: ChapterEvent }
   | FanoutMessage;
 
 /**
@@ -45,6 +57,8 @@ export interface EventBus {
   publishFanout(message: Omit<FanoutMessage, 'kind'>): Promise<void>;
   /** Sessions of `userId` with a token version below `minTokenVersion` end everywhere. */
   endSessions(userId: number, minTokenVersion: number): Promise<void>;
+  /** The event for every socket, on any instance, watching the chapter. */
+  publishChapter(chapterId: number, event: ChapterEvent): Promise<void>;
   subscribe(listener: BusListener): () => void;
   close(): Promise<void>;
 }
@@ -62,6 +76,10 @@ export class LocalEventBus implements EventBus {
 
   async endSessions(userId: number, minTokenVersion: number): Promise<void> {
     this.emit({ kind: 'session_end', userId, minTokenVersion });
+  }
+
+  async publishChapter(chapterId: number, event: ChapterEvent): Promise<void> {
+    this.emit({ kind: 'chapter_event', chapterId, event });
   }
 
   /** Hands a message to this process's listeners synchronously. */
@@ -112,6 +130,13 @@ export function parseBusMessage(raw: string): BusMessage | null {
       recipients.every(isId) && ids.every(isId);
     return valid ? { kind: 'fanout_event', type, data: data as Record<string, unknown>, recipients: recipients as number[], ids: ids as number[] } : null;
   }
+  if (m.kind === 'chapter_event') {
+    const event = m.event as { type?: unknown; data?: { chapter_id?: unknown; paragraph_id?: unknown } } | null;
+    const valid =
+      isId(m.chapterId) && !!event && event.type === 'paragraph_comment' && !!event.data &&
+      event.data.chapter_id === m.chapterId && typeof event.data.paragraph_id === 'string';
+    return valid ? { kind: 'chapter_event', chapterId: m.chapterId as number, event: { type: 'paragraph_comment', data: { chapter_id: m.chapterId as number, paragraph_id: event.data!.paragraph_id as string } } } : null;
+  }
   if (!isId(m.userId)) return null;
   if (m.kind === 'session_end') return isId(m.minTokenVersion) ? { kind: 'session_end', userId: m.userId, minTokenVersion: m.minTokenVersion } : null;
   if ((m.kind === undefined || m.kind === 'user_event') && m.event && typeof m.event === 'object') {
@@ -152,6 +177,10 @@ export class RedisEventBus implements EventBus {
     const message: BusMessage = { kind: 'session_end', userId, minTokenVersion };
     this.local.emit(message);
     await this.send(message);
+  }
+
+  async publishChapter(chapterId: number, event: ChapterEvent): Promise<void> {
+    await this.send({ kind: 'chapter_event', chapterId, event });
   }
 
   private async send(message: BusMessage): Promise<void> {

@@ -258,7 +258,13 @@ export async function addComment(
       .where(eq(comments.id, inserted!.id));
     return new Outcome(present(ctx, row!), notifications);
   });
-  if (paragraph.id !== null) await paragraphCountsChanged(ctx, chapterId);
+  if (paragraph.id !== null) {
+    await paragraphCountsChanged(ctx, chapterId);
+    // Readers with the chapter open hear of it (a moved thread's replies are general comments now).
+    if (!paragraph.changed) {
+      await ctx.events.publishChapter(chapterId, { type: 'paragraph_comment', data: { chapter_id: chapterId, paragraph_id: paragraph.id } }).catch(() => undefined);
+    }
+  }
   return outcome;
 }
 

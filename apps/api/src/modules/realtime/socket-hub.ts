@@ -1,5 +1,5 @@
 import type { WebSocket } from 'ws';
-import type { FanoutMessage, UserEvent } from '../../lib/realtime/event-bus';
+import type { ChapterEvent, FanoutMessage, UserEvent } from '../../lib/realtime/event-bus';
 import { CLOSE_CODES } from './close-codes';
 
 /**
@@ -16,6 +16,9 @@ export class SocketHub {
   private readonly byUser = new Map<number, Set<WebSocket>>();
   private readonly versions = new WeakMap<WebSocket, number>();
   private readonly minVersion = new Map<number, number>();
+  /** The chapter each socket watches (one at a time: a reader reads one chapter), and the reverse. */
+  private readonly watching = new Map<WebSocket, number>();
+  private readonly watchers = new Map<number, Set<WebSocket>>();
 
   constructor(private readonly perUser: number) {}
 
@@ -42,6 +45,7 @@ export class SocketHub {
   }
 
   remove(userId: number, socket: WebSocket): void {
+    this.watch(socket, null);
     const set = this.byUser.get(userId);
     if (!set) return;
     set.delete(socket);
@@ -85,6 +89,39 @@ export class SocketHub {
       const userId = message.recipients[i]!;
       if (this.byUser.has(userId)) this.deliver(userId, { type: message.type, data: { ...message.data, id: message.ids[i] } });
     }
+  }
+
+  /** The socket watches `chapterId` from now on instead of what it watched before (null: nothing). */
+  watch(socket: WebSocket, chapterId: number | null): void {
+    const before = this.watching.get(socket);
+    if (before === chapterId) return;
+    if (before !== undefined) {
+      const set = this.watchers.get(before);
+      set?.delete(socket);
+      if (set?.size === 0) this.watchers.delete(before);
+      this.watching.delete(socket);
+    }
+    if (chapterId === null) return;
+    this.watching.set(socket, chapterId);
+    let set = this.watchers.get(chapterId);
+    if (!set) {
+      set = new Set();
+      this.watchers.set(chapterId, set);
+    }
+    set.add(socket);
+  }
+
+  /** To the open sockets on this instance that watch the chapter. */
+  deliverToWatchers(chapterId: number, event: ChapterEvent): void {
+    const set = this.watchers.get(chapterId);
+    if (!set) return;
+    const frame = JSON.stringify(event);
+    for (const socket of set) if (socket.readyState === socket.OPEN) socket.send(frame);
+  }
+
+  /** Sockets on this instance watching the chapter. */
+  watcherCount(chapterId: number): number {
+    return this.watchers.get(chapterId)?.size ?? 0;
   }
 
   private isCurrent(userId: number, socket: WebSocket): boolean {

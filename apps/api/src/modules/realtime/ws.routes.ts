@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { RawData, WebSocket } from 'ws';
 import type { AppContext } from '../../lib/context';
-import { resolveSession } from '../../lib/session';
+import { resolveSession, type AuthUser } from '../../lib/session';
+import { loadReadableChapter } from '../reader/reader.service';
 import { FrameBudget, PendingByAddress } from './admission';
 import { CLOSE_CODES } from './close-codes';
 import { Heartbeat } from './heartbeat';
@@ -28,11 +29,30 @@ export function closeSocketsGoingAway(this: FastifyInstance, done: () => void): 
 }
 
 /**
+ * The chapter of a {"type":"watch","chapter_id":n} frame (null: stop watching), or undefined
+ * for any other frame, which an open socket ignores.
+ */
+function watchedChapterOf(raw: RawData): number | null | undefined {
+  try {
+    const frame = JSON.parse(String(raw)) as { type?: unknown; chapter_id?: unknown };
+    if (frame?.type !== 'watch') return undefined;
+    if (frame.chapter_id === null) return null;
+    return typeof frame.chapter_id === 'number' && Number.isSafeInteger(frame.chapter_id) && frame.chapter_id > 0 ? frame.chapter_id : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
  * GET /ws (docs/PRODUCT.md#operator-and-tool-contracts): the first frame must be {"type":"auth","token":"…"}; the server
  * answers {"type":"ready"} or closes with 4401. Afterwards the socket receives its user's
  * events from any API instance through the event bus, until the session that opened it
  * ends (4401 on every instance) or the user opens more than the per-user cap (4409 for the
- * oldest). Close codes: ./close-codes.ts; caps: ./limits.ts.
+ * oldest). Close codes: ./close-codes.ts; caps: ./limits.ts. An open socket may then send
+ * {"type":"watch","chapter_id":n} for the chapter on screen (one at a time; null for none):
+ * it is answered {"type":"watching","data":{"chapter_id":n}} (null when the user may not read
+ * it) and then also receives {"type":"paragraph_comment","data":{"chapter_id","paragraph_id"}} when
+ * someone comments on one of its paragraphs (docs/PRODUCT.md#paragraph-comments).
  */
 export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, limits: SocketLimits = DEFAULT_SOCKET_LIMITS): Promise<SocketHub> {
   const hub = new SocketHub(limits.perUser);
@@ -40,6 +60,7 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
   const unsubscribe = ctx.events.subscribe((message) => {
     if (message.kind === 'session_end') hub.endSessions(message.userId, message.minTokenVersion);
     else if (message.kind === 'fanout_event') hub.deliverFanout(message);
+    else if (message.kind === 'chapter_event') hub.deliverToWatchers(message.chapterId, message.event);
     else hub.deliver(message.userId, message.event);
   });
   const sockets = new Set<WebSocket>();
@@ -61,6 +82,9 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
     }
     let state: 'pending' | 'authenticating' | 'open' | 'closed' = 'pending';
     let userId: number | null = null;
+    let viewer: AuthUser | null = null;
+    /** Watch requests are checked in turn; only the latest one counts. */
+    let watchRequest = 0;
     const leavePending = () => {
       if (state === 'pending' || state === 'authenticating') pending.release(address);
     };
@@ -81,7 +105,19 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
 
     socket.on('message', async (raw) => {
       if (overBudget(byteLength(raw))) return;
-      // Clients speak once: frames after the first (also while it is being checked) are ignored.
+      if (state === 'open') {
+        const chapterId = watchedChapterOf(raw);
+        if (chapterId === undefined || !viewer) return;
+        const request = ++watchRequest;
+        const readable = chapterId === null || (await loadReadableChapter(ctx.db, viewer, chapterId, ctx.clock()).then(() => true, () => false));
+        // A chapter the user may not read is not watched (and the earlier one is let go).
+        if (request !== watchRequest || state !== 'open') return;
+        const watched = readable ? chapterId : null;
+        hub.watch(socket, watched);
+        socket.send(JSON.stringify({ type: 'watching', data: { chapter_id: watched } }));
+        return;
+      }
+      // Until then clients speak once: frames after the first (also while it is being checked) are ignored.
       if (state !== 'pending') return;
       state = 'authenticating';
       let token: unknown;
@@ -101,6 +137,7 @@ export async function registerWebSocket(app: FastifyInstance, ctx: AppContext, l
       state = 'open';
       clearTimeout(timer);
       userId = session.user.id;
+      viewer = session.user;
       socket.send(JSON.stringify({ type: 'ready' }));
     });
 
