@@ -4,13 +4,14 @@ import { loginAs } from './support/auth';
 import { apiToken, createChapterViaApi, createStoryViaApi, registerViaApi } from './support/authoring';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
+import { loggedInContext, markWindow, notificationList, windowMarker } from './support/social';
 
 const NET = { timeout: 20_000 };
 
 test.describe('Paragraf yorumları', () => {
   for (const width of [1280, 375]) {
-    test(`a reader comments on one paragraph and sees its count beside it at ${width} px`, async ({ page, request }) => {
-      test.setTimeout(120_000);
+    test(`a reader comments on one paragraph and sees its count beside it at ${width} px`, async ({ page, request, browser }, testInfo) => {
+      test.setTimeout(150_000);
       const author = await registerViaApi(request, 'paragrafyazar');
       const token = await apiToken(request, author.email, author.password);
       const bookId = await createStoryViaApi(request, token, { title: `Paragraflar ${width}`, description: 'Paragraf paragraf okunan bir hikaye.' });
@@ -55,6 +56,26 @@ test.describe('Paragraf yorumları', () => {
       // A link to the paragraph opens the chapter with its thread open.
       await page.goto(`/read/${bookId}/${chapterId}?paragraph=${await paragraphIdOf(page, 1)}`);
       await expect(page.getByTestId('paragraph-thread').getByText('Bu sessizlik çok güzel anlatılmış.')).toBeVisible(NET);
+
+      // Live: the author writes in the open thread and the reader sees it without a reload, well
+      // before the 20 s a thread without a live socket waits to ask again.
+      await markWindow(page, 'live');
+      const written = await request.post(`/api/bookReader/books/${bookId}/chapters/${chapterId}/comments`, {
+        headers: { Authorization: `Bearer ${token}` },
+        data: { content: 'Okuduğunuz için teşekkürler!', paragraphId: await paragraphIdOf(page, 1) },
+      });
+      expect(written.status()).toBe(201);
+      await expect(page.getByTestId('paragraph-thread').getByText('Okuduğunuz için teşekkürler!')).toBeVisible({ timeout: 10_000 });
+      expect(await windowMarker(page)).toBe('live');
+
+      // The author's notification of the reader's comment opens that paragraph's thread at it.
+      const authorSide = await loggedInContext(browser, testInfo, author);
+      await authorSide.page.setViewportSize({ width, height: width === 375 ? 812 : 900 });
+      await authorSide.page.goto('/notifications');
+      await notificationList(authorSide.page).getByText(`${reader.username}, “Kıyıda” bölümünüze yorum yaptı.`).click();
+      await expect(authorSide.page).toHaveURL(/\?paragraph=[A-Za-z0-9_-]+#yorum-\d+$/, NET);
+      await expect(authorSide.page.getByTestId('paragraph-thread').getByText('Bu sessizlik çok güzel anlatılmış.')).toBeVisible(NET);
+      await authorSide.context.close();
     });
   }
 });

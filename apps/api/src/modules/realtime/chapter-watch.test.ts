@@ -47,7 +47,10 @@ const arrivals = (live: LiveClient) => live.events.filter((e) => e.type === 'par
 
 beforeAll(async () => {
   base = await t.app.listen({ port: 0, host: '127.0.0.1' });
-  [author, reader, commenter, stranger] = await Promise.all([1, 2, 3, 4].map(() => registerAndLogin(t.app)));
+  author = await registerAndLogin(t.app);
+  reader = await registerAndLogin(t.app);
+  commenter = await registerAndLogin(t.app);
+  stranger = await registerAndLogin(t.app);
   const book = await insertBook(t.database.db, author.id, { title: 'Canlı Paragraflar' }, 2);
   story.id = book.id;
   for (const id of book.chapterIds) story.chapters.push(await publishedChapter(book.id, id));

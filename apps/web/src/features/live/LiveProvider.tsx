@@ -6,6 +6,7 @@ import { applyMessage, applyNotification, refetchMissed } from './liveCache';
 import {
   createLiveConnection,
   liveSocketUrl,
+  type LiveConnection,
   type LiveEvent,
   type LiveStatus,
   type SocketFactory,
@@ -16,12 +17,14 @@ type Listener = (event: LiveEvent) => void;
 interface LiveContextValue {
   status: LiveStatus;
   subscribe: (listener: Listener) => () => void;
+  /** Receive the chapter's paragraph comments while the returned function is not called. */
+  watchChapter: (chapterId: number) => () => void;
 }
 
 /** How long a 4401 waits for a new token before asking whether the session still holds. */
 const SESSION_CHECK_GRACE_MS = 1500;
 
-const LiveContext = createContext<LiveContextValue>({ status: 'idle', subscribe: () => () => {} });
+const LiveContext = createContext<LiveContextValue>({ status: 'idle', subscribe: () => () => {}, watchChapter: () => () => {} });
 
 /**
  * The browser's WebSocket. Unit tests run without a server, so under Vitest no socket is
@@ -49,6 +52,9 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
   const session = useSession();
   const queryClient = useQueryClient();
   const listeners = useRef(new Set<Listener>());
+  /** The chapters pages asked to watch, latest last; the socket watches the latest. */
+  const watching = useRef<number[]>([]);
+  const connectionRef = useRef<LiveConnection | null>(null);
   const [state, setState] = useState<{ token: string | null; status: LiveStatus }>({ token: null, status: 'idle' });
 
   const token = session?.token ?? null;
@@ -70,10 +76,12 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
       onReady: () => refetchMissed(queryClient),
       onEvent: (event) => {
         if (event.type === 'notification') applyNotification(queryClient, event.data);
-        else applyMessage(queryClient, event.data, userId);
+        else if (event.type === 'new_message') applyMessage(queryClient, event.data, userId);
         listeners.current.forEach((listener) => listener(event));
       },
     });
+    connectionRef.current = connection;
+    connection.watch(watching.current.at(-1) ?? null);
     connection.start();
     const onOnline = () => connection.reconnectNow();
     // A tab whose socket gave way to newer tabs (4409) connects again once it is looked at.
@@ -87,6 +95,7 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
       document.removeEventListener('visibilitychange', onVisible);
       window.clearTimeout(sessionCheck);
       connection.stop();
+      if (connectionRef.current === connection) connectionRef.current = null;
     };
   }, [token, userId, createSocket, queryClient]);
 
@@ -97,14 +106,39 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
     };
   }, []);
 
+  const watchChapter = useCallback((chapterId: number) => {
+    watching.current.push(chapterId);
+    connectionRef.current?.watch(chapterId);
+    return () => {
+      const list = watching.current;
+      const at = list.lastIndexOf(chapterId);
+      if (at >= 0) list.splice(at, 1);
+      connectionRef.current?.watch(list.at(-1) ?? null);
+    };
+  }, []);
+
   const status: LiveStatus = token && state.token === token ? state.status : 'idle';
-  const value = useMemo(() => ({ status, subscribe }), [status, subscribe]);
+  const value = useMemo(() => ({ status, subscribe, watchChapter }), [status, subscribe, watchChapter]);
   return <LiveContext.Provider value={value}>{children}</LiveContext.Provider>;
 }
 
 /** The live connection's state, e.g. to show that messages may be late. */
 export function useLiveStatus(): LiveStatus {
   return useContext(LiveContext).status;
+}
+
+/**
+ * While mounted, the socket watches the chapter, and `onComment` hears of every comment on
+ * one of its paragraphs (docs/PRODUCT.md#paragraph-comments). Returns whether such news can
+ * arrive (a signed-in user's socket is open); without it the caller asks now and then.
+ */
+export function useChapterWatch(chapterId: number, onComment: (paragraphId: string) => void): boolean {
+  const { status, watchChapter } = useContext(LiveContext);
+  useEffect(() => watchChapter(chapterId), [chapterId, watchChapter]);
+  useLiveEvents((event) => {
+    if (event.type === 'paragraph_comment' && event.data.chapter_id === chapterId) onComment(event.data.paragraph_id);
+  });
+  return status === 'open';
 }
 
 /** Calls `listener` for every live event while the component is mounted. */

@@ -1,4 +1,4 @@
-export { LiveProvider, setDefaultSocketFactory, useLiveEvents, useLiveStatus } from './LiveProvider';
+export { LiveProvider, setDefaultSocketFactory, useChapterWatch, useLiveEvents, useLiveStatus } from './LiveProvider';
 export { liveKeys } from './queryKeys';
 export { isThreadOpen, isThreadVisible, setOpenThread } from './openThread';
 export { allConversations, applyMessage, applyThreadRead, applyNotification, refetchMissed, sortConversations, wholeThread, withoutConversation } from './liveCache';

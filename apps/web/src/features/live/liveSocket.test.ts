@@ -60,6 +60,27 @@ describe('createLiveConnection', () => {
     expect(statuses).toEqual(['connecting', 'open']);
   });
 
+  it('watches the chapter on screen once ready, at once while open, again after a reconnect, and passes its paragraph comments on', () => {
+    const { connection, onEvent } = connect();
+    connection.watch(12);
+    FakeSocket.last.accept();
+    expect(FakeSocket.last.sent).toEqual([{ type: 'auth', token: 'tok' }, { type: 'watch', chapter_id: 12 }]);
+    connection.watch(13);
+    connection.watch(13);
+    expect(FakeSocket.last.sent.slice(2)).toEqual([{ type: 'watch', chapter_id: 13 }]);
+    FakeSocket.last.receive({ type: 'watching', data: { chapter_id: 13 } });
+    FakeSocket.last.receive({ type: 'paragraph_comment', data: { chapter_id: 13, paragraph_id: 'k9a' } });
+    FakeSocket.last.receive({ type: 'paragraph_comment', data: { chapter_id: '13', paragraph_id: 'k9a' } });
+    expect(onEvent.mock.calls).toEqual([[{ type: 'paragraph_comment', data: { chapter_id: 13, paragraph_id: 'k9a' } }]]);
+
+    FakeSocket.last.drop();
+    vi.advanceTimersByTime(1000);
+    FakeSocket.last.accept();
+    expect(FakeSocket.last.sent).toEqual([{ type: 'auth', token: 'tok' }, { type: 'watch', chapter_id: 13 }]);
+    connection.watch(null);
+    expect(FakeSocket.last.sent.at(-1)).toEqual({ type: 'watch', chapter_id: null });
+  });
+
   it('reconnects after a drop with 1 s, 2 s, 4 s waits and reports each reconnect', () => {
     const { onReady, statuses } = connect();
     FakeSocket.last.accept();

@@ -1,7 +1,16 @@
 import { NOTIFICATION_TYPES, type LiveMessage, type Notification } from '@okuryazar/shared';
 
+/** A comment on a paragraph of the chapter this tab watches (ids only; the thread asks the API). */
+export interface ParagraphCommentEvent {
+  chapter_id: number;
+  paragraph_id: string;
+}
+
 /** Server events of docs/PRODUCT.md#operator-and-tool-contracts. */
-export type LiveEvent = { type: 'notification'; data: Notification } | { type: 'new_message'; data: LiveMessage };
+export type LiveEvent =
+  | { type: 'notification'; data: Notification }
+  | { type: 'new_message'; data: LiveMessage }
+  | { type: 'paragraph_comment'; data: ParagraphCommentEvent };
 
 /**
  * idle: no session or not started; connecting: first attempt; open: authenticated ("ready");
@@ -113,6 +122,8 @@ function pick<T>(shape: Record<keyof T, Check>, data: unknown): T | null {
   return out as T;
 }
 
+const paragraphCommentShape: Record<keyof ParagraphCommentEvent, Check> = { chapter_id: int, paragraph_id: str };
+
 /** A live notification payload, or null when it does not match notificationSchema. */
 export const parseLiveNotification = (data: unknown) => pick<Notification>(notificationShape, data);
 /** A live new_message payload, or null when it does not match liveMessageSchema. */
@@ -138,6 +149,10 @@ export function parseLiveFrame(raw: unknown): LiveEvent | { type: 'ready' } | nu
     const parsed = parseLiveMessage(data);
     return parsed ? { type, data: parsed } : null;
   }
+  if (type === 'paragraph_comment') {
+    const parsed = pick<ParagraphCommentEvent>(paragraphCommentShape, data);
+    return parsed ? { type, data: parsed } : null;
+  }
   return null;
 }
 
@@ -158,6 +173,8 @@ export interface LiveConnection {
   stop(): void;
   /** Skip the back-off wait, or connect again after a 4409 (the tab is shown again). No effect after a 4401. */
   reconnectNow(): void;
+  /** The chapter on screen, whose paragraph comments this socket receives (null: none); kept across reconnects. */
+  watch(chapterId: number | null): void;
   readonly status: LiveStatus;
 }
 
@@ -173,6 +190,15 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
   let stopped = false;
   let everReady = false;
   let status: LiveStatus = 'idle';
+  let watched: number | null = null;
+
+  const sendWatch = () => {
+    try {
+      socket?.send(JSON.stringify({ type: 'watch', chapter_id: watched }));
+    } catch {
+      // The socket is closing; the next "ready" sends it again.
+    }
+  };
 
   const setStatus = (next: LiveStatus) => {
     if (next === status) return;
@@ -219,6 +245,7 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         attempt = 0;
         const reconnected = everReady;
         everReady = true;
+        if (watched !== null) sendWatch();
         setStatus('open');
         onReady?.({ reconnected });
         return;
@@ -272,6 +299,11 @@ export function createLiveConnection(options: LiveConnectionOptions): LiveConnec
         timer = null;
       } else if (status !== 'replaced') return;
       connect();
+    },
+    watch(chapterId) {
+      if (chapterId === watched) return;
+      watched = chapterId;
+      if (status === 'open') sendWatch();
     },
     get status() {
       return status;

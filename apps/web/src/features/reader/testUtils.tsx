@@ -4,6 +4,8 @@ import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from
 import { DEFAULT_READING_SETTINGS, MSG, LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ContentWarning, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { ReaderPage } from './ReaderPage';
+import { LiveProvider } from '../live';
+import { fakeSocketFactory } from '../../test/live';
 
 export const BOOK_ID = 1;
 /** Chapters 1–3 have ids 11, 12, 13. */
@@ -235,10 +237,10 @@ export function fakeTextLayout({ top = 400, blockHeight = 100 }: { top?: number;
 }
 
 /** `hash` opens the chapter at a comment, as a notification link does ('#yorum-42'). */
-export function renderReader(chapterNumber = 1, hash = '') {
+/** With `live`, a signed-in reader's live socket is a FakeSocket (test/live.tsx) the test speaks for. */
+export function renderReader(chapterNumber = 1, hash = '', { live = false }: { live?: boolean } = {}) {
   const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const result = render(
-    <QueryClientProvider client={client}>
+  const page = (
       <MemoryRouter initialEntries={[`/read/${BOOK_ID}/${chapterIdOf(chapterNumber)}${hash}`]}>
         <Routes>
           <Route
@@ -254,7 +256,9 @@ export function renderReader(chapterNumber = 1, hash = '') {
           <Route path="*" element={<LocationProbe />} />
         </Routes>
       </MemoryRouter>
-    </QueryClientProvider>,
+  );
+  const result = render(
+    <QueryClientProvider client={client}>{live ? <LiveProvider createSocket={fakeSocketFactory}>{page}</LiveProvider> : page}</QueryClientProvider>,
   );
   return { ...result, client };
 }

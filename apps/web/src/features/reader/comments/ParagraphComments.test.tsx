@@ -3,11 +3,12 @@ import { act, fireEvent, screen, waitFor, within } from '@testing-library/react'
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, MSG, PARAGRAPH_ID_PATTERN, type ReaderComment } from '@okuryazar/shared';
 import { apiError, mockBackend, type MockRoutes } from '../../../test/mockBackend';
-import { makeComment, makeReader, renderReader, setSession } from '../testUtils';
+import { FakeSocket } from '../../../test/live';
+import { chapterIdOf, makeComment, makeReader, renderReader, setSession } from '../testUtils';
 import { PARAGRAPH_ID, sanitizeChapterHtml } from '../sanitize';
 import { mergeFreshPage } from './commentTree';
 import { loadCommentSection } from './LazyCommentSection';
-import { loadParagraphThread } from './ParagraphComments';
+import { COUNTS_REFRESH_SPREAD_MS, loadParagraphThread } from './ParagraphComments';
 import { THREAD_POLL_MS } from './CommentSection';
 
 const TEXT = '<p data-pid="p1">Birinci paragraf.</p><p data-pid="p2">"İkinci" paragraf, yorumlu.</p><p data-pid="p3">Üçüncü paragraf.</p>';
@@ -41,6 +42,7 @@ const threadComments = () => [
   makeComment({ comment_id: 73, content: 'Tüyler ürperdi.', paragraph_id: 'p2' }),
 ];
 
+const CHAPTER_2 = chapterIdOf(2);
 const marker = () => screen.findByRole('button', { name: 'Bu paragrafa 3 yorum' });
 const paragraph = (pid: string) => screen.getByTestId('chapter-content').querySelector(`p[data-pid="${pid}"]`) as HTMLElement;
 
@@ -198,7 +200,32 @@ describe('paragraph comments in the reader', { timeout: 20_000 }, () => {
     await waitFor(() => expect(document.getElementById('yorum-73')).toHaveAttribute('data-highlighted'));
   });
 
-  it('takes in comments others write while the thread is open (asked again every 20 s)', async () => {
+  it('takes in a comment the moment the live socket says someone wrote on this paragraph, and counts others soon after', async () => {
+    FakeSocket.reset();
+    const thread = threadComments();
+    const backend = serve({ thread });
+    renderReader(2, '', { live: true });
+    act(() => FakeSocket.last.accept());
+    await waitFor(() => expect(FakeSocket.last.sent).toContainEqual({ type: 'watch', chapter_id: CHAPTER_2 }));
+    await userEvent.click(await marker());
+    const dialog = await screen.findByRole('dialog', { name: /Paragraf yorumları/ });
+    await within(dialog).findByText('Bu cümle çok güzel.');
+    const asked = (pid: string) => backend.callsTo('GET /bookReader/chapters/:chapterId/comments').filter((c) => c.query.get('paragraph') === pid).length;
+    const countsAsked = () => backend.callsTo('GET /bookReader/chapters/:chapterId/paragraph-counts').length;
+    const before = { thread: asked('p2'), counts: countsAsked() };
+
+    // Another paragraph: the open thread is not asked again; the counts are, within a few seconds.
+    act(() => FakeSocket.last.receive({ type: 'paragraph_comment', data: { chapter_id: CHAPTER_2, paragraph_id: 'p1' } }));
+    await waitFor(() => expect(countsAsked()).toBe(before.counts + 1), { timeout: COUNTS_REFRESH_SPREAD_MS + 2000 });
+    expect(asked('p2')).toBe(before.thread);
+
+    thread.push(makeComment({ comment_id: 74, content: 'Yeni gelen yorum.', paragraph_id: 'p2' }));
+    act(() => FakeSocket.last.receive({ type: 'paragraph_comment', data: { chapter_id: CHAPTER_2, paragraph_id: 'p2' } }));
+    expect(await within(dialog).findByText('Yeni gelen yorum.')).toBeInTheDocument();
+    expect(asked('p2')).toBe(before.thread + 1);
+  });
+
+  it('without a live socket, takes in comments others write while the thread is open (asked again every 20 s)', async () => {
     vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
     const thread = threadComments();
     const backend = serve({ thread });

@@ -1,7 +1,9 @@
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { CommentIcon } from '../../../components/icons';
 import { deferredModule, preload } from '../../../lib/deferred';
-import { useParagraphCounts } from '../api';
+import { useQueryClient } from '@tanstack/react-query';
+import { useChapterWatch } from '../../live';
+import { readerKeys, useParagraphCounts } from '../api';
 import { formatCount } from '../likes';
 import styles from './Paragraphs.module.css';
 
@@ -10,6 +12,33 @@ import styles from './Paragraphs.module.css';
  * chapter: the reader's first load carries only the markers (docs/PRODUCT.md#budgets).
  */
 const thread = deferredModule(() => import('./ParagraphThread'));
+
+/**
+ * Counts refresh this long at most after someone commented on a paragraph (a random moment
+ * within it, once for a burst): a popular chapter's readers do not all ask at the same instant.
+ */
+export const COUNTS_REFRESH_SPREAD_MS = 3_000;
+
+/** The chapter's counts, asked again shortly after others comment on its paragraphs. */
+function useLiveCounts(chapterId: number, enabled: boolean) {
+  const queryClient = useQueryClient();
+  const pending = useRef<number | undefined>(undefined);
+  useEffect(
+    () => () => {
+      window.clearTimeout(pending.current);
+      pending.current = undefined;
+    },
+    [chapterId],
+  );
+  useChapterWatch(chapterId, () => {
+    if (pending.current !== undefined) return;
+    pending.current = window.setTimeout(() => {
+      pending.current = undefined;
+      void queryClient.invalidateQueries({ queryKey: readerKeys.paragraphCounts(chapterId) });
+    }, Math.random() * COUNTS_REFRESH_SPREAD_MS);
+  });
+  return useParagraphCounts(chapterId, enabled).data;
+}
 
 /** Starts loading the thread's code (idempotent); tests await it. */
 export const loadParagraphThread = thread.load;
@@ -54,7 +83,7 @@ function measure(text: HTMLElement): Spot[] {
  */
 export function ParagraphComments({ text, html, ...props }: ParagraphCommentsProps & { text: HTMLElement | null; html: string }) {
   const { bookId, chapterId, commentsClosed, storyAuthorId, linkedParagraph, linkedComment } = props;
-  const counts = useParagraphCounts(chapterId, text !== null && html !== '').data;
+  const counts = useLiveCounts(chapterId, text !== null && html !== '');
   const [spots, setSpots] = useState<Spot[]>([]);
   const [hovered, setHovered] = useState<string | null>(null);
   const [active, setActive] = useState<string | null>(null);
