@@ -7,7 +7,7 @@
 //   npm run bench:heavy
 //   npm run bench:heavy -- --followers 1000000 --library 70000 --notifications 100000
 //   npm run bench:heavy -- --only library,export   (cases by name: fanout, library, notifications,
-//   conversations, report, epub, export, comments, chapters, account)
+//   conversations, report, epub, export, comments, chapters, account, paragraphs)
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -30,6 +30,7 @@ const REPORTS = opt('reports', 10_000);
 const CHAPTERS = opt('chapters', 2_000);
 const COMMENTS = opt('comments', 50_000);
 const COMMENT_LIKES = opt('comment-likes', 100_000);
+const PARAGRAPHS = opt('paragraphs', 2_000);
 const onlyAt = args.indexOf('--only');
 const ONLY = onlyAt === -1 ? null : new Set(args[onlyAt + 1].split(','));
 const runs = (name) => ONLY === null || ONLY.has(name);
@@ -353,6 +354,59 @@ if (runs('account')) {
   const left = await one(`select (select count(*) from library_entries where user_id = $1) + (select count(*) from notifications where user_id = $1) + (select count(*) from messages where sender_id = $1)`, [leaver]);
   row(`account with ${LIBRARY.toLocaleString('en')} books, ${NOTIFICATIONS.toLocaleString('en')} notifications, ${CONVERSATIONS.toLocaleString('en')} conversations`, 'delete the account',
     { ...r, ...(await stop()) }, `purged in ${seconds(purged)}, ${left} rows left`);
+}
+
+// 11. A chapter of PARAGRAPHS paragraphs with COMMENTS paragraph comments (issue 31): a reader
+// opens it and asks its counts (first from the database, then from the cache); the author
+// saves an edit that drops half the paragraphs, moving their comments to the general ones.
+if (runs('paragraphs')) {
+  const [author] = await users(1, 'paragrafci');
+  const [reader] = await users(1, 'paragrafokur');
+  const commenters = await users(50, 'pyorumcu');
+  const { rows: [book] } = await db.query(`insert into books (author_id, title, category_id, is_published, published_at) values ($1, 'Paragraf Paragraf', 1, true, now()) returning id`, [author]);
+  const paragraph = (i) => `<p data-pid="p${i}">Paragraf ${i}: kıyıya vuran dalgalar.</p>`;
+  const text = (count) => Array.from({ length: count }, (_, i) => paragraph(i + 1)).join('');
+  const { rows: [chapter] } = await db.query(
+    `insert into chapters (book_id, chapter_number, title, content, is_published, published_at) values ($1, 1, 'Uzun Bölüm', $2, true, now()) returning id`,
+    [book.id, text(PARAGRAPHS)],
+  );
+  await db.query(
+    `insert into comments (chapter_id, user_id, content, paragraph_id)
+     select $1, ($2::int[])[1 + g % 50], 'Yorum ' || g, 'p' || (1 + g % $4) from generate_series(1, $3) g`,
+    [chapter.id, commenters, COMMENTS, PARAGRAPHS],
+  );
+  // Other chapters' comments around it, ten times as many, as in a community's table.
+  const elsewhere = await story(author, 100);
+  await db.query(
+    `insert into comments (chapter_id, user_id, content, paragraph_id)
+     select ch.ids[1 + g % 100], ($2::int[])[1 + g % 50], 'Başka yorum ' || g, case when g % 2 = 0 then 'p1' end
+     from generate_series(1, $3) g cross join (select array_agg(id) as ids from chapters where book_id = $1) ch`,
+    [elsewhere, commenters, COMMENTS * 10],
+  );
+  await db.query('analyze');
+  // The counts statement as the API sends it (paragraph-counts.ts), planned and run by PostgreSQL.
+  const { rows: [plan] } = await db.query(
+    `explain (analyze, format json) select paragraph_id, count(*)::int from comments
+     where chapter_id = $1 and paragraph_id is not null and not paragraph_changed and removed_at is null and deleted_at is null group by paragraph_id`,
+    [chapter.id],
+  );
+  const planned = plan['QUERY PLAN'][0];
+  const indexes = [...JSON.stringify(planned.Plan).matchAll(/"Index Name":"([^"]+)"/g)].map((m) => m[1]);
+  const stop = watch();
+  const opened = await call('GET', `/bookReader/books/${book.id}/${chapter.id}`, token(reader));
+  const first = await call('GET', `/bookReader/chapters/${chapter.id}/paragraph-counts`, token(reader));
+  const cached = await call('GET', `/bookReader/chapters/${chapter.id}/paragraph-counts`, token(reader));
+  const measured = await stop();
+  const counted = first.status === 200 ? Object.keys(first.json().counts).length : 0;
+  row(`chapter of ${PARAGRAPHS.toLocaleString('en')} paragraphs, ${COMMENTS.toLocaleString('en')} paragraph comments`, 'open the chapter', { ...opened, ...measured }, `${(opened.bytes / 1024).toFixed(0)} KB`);
+  row(`the same`, 'paragraph counts (database)', { ...first, ...measured },
+    `${counted} paragraphs counted; PostgreSQL ran the statement in ${planned['Execution Time'].toFixed(1)} ms over ${indexes.join(', ') || 'no index'}; from the cache next: ${cached.ms.toFixed(0)} ms`);
+  const stopEdit = watch();
+  const saved = await call('POST', '/stories/chapters', token(author), { book_id: book.id, chapter_id: chapter.id, title: 'Uzun Bölüm', content: text(PARAGRAPHS / 2), is_published: true });
+  // The pipeline moves the comments of the dropped paragraphs after the save.
+  const onDropped = await one(`select count(*) from comments where chapter_id = $1 and substr(paragraph_id, 2)::int > $2`, [chapter.id, PARAGRAPHS / 2]);
+  const movedIn = await until(async () => (await one(`select count(*) from comments where chapter_id = $1 and paragraph_changed`, [chapter.id])) >= onDropped);
+  row(`the same`, 'save an edit dropping half the paragraphs', { ...saved, ...(await stopEdit()) }, `its ${onDropped.toLocaleString('en')} comments moved to the general comments ${seconds(movedIn)} after the save began answering`);
 }
 
 await db.end();

@@ -10,8 +10,7 @@ import { enforceWriteLimit } from '../../lib/write-limits';
 import { htmlToText, sanitizeAuthorNote, sanitizeChapterHtml } from '../../lib/sanitize';
 import { invalidateShelves } from '../../lib/shelf-cache';
 import { chapterChanged } from '../reader/chapter-text';
-import { markChangedParagraphs, paragraphCountsChanged } from '../reader/paragraph-counts';
-import { paragraphIdsOf } from '../../lib/paragraph-ids';
+import { moveChangedParagraphsAfterCommit, paragraphCountsChanged } from '../reader/paragraph-counts';
 import type { AuthUser } from '../../lib/session';
 import { loadOwnBook, loadOwnChapter } from '../../policies/authoring';
 import { notifyNewChapter } from '../notifications/new-chapter';
@@ -126,7 +125,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
       if (!row) throw await conflictError(tx, chapter.id);
       await recordRevision(tx, row.id, { title, content, noteBefore: row.noteBefore, noteAfter: row.noteAfter }, now);
       // Comments on paragraphs this text no longer has join the general comments, marked.
-      await markChangedParagraphs(tx, row.id, paragraphIdsOf(content));
+      await moveChangedParagraphsAfterCommit(tx, row.id, now);
       if (isPublished) await publishBookOf(tx, book.id, now);
       if (isPublished && !chapter.publishedAt) await notifyNewChapter(tx, row!, now);
       return row!;
