@@ -53,6 +53,8 @@ export const LIMITS = {
   storyTagsMax: 10,
   /** Tags a reader may hide (reading settings' hidden_tags). */
   hiddenTagsMax: 50,
+  /** Tags a search or tag page may require (`tags=`) and, separately, leave out (`exclude=`). */
+  tagFilterMax: 10,
   tagMinChars: 2,
   tagMaxChars: 30,
   commentMaxChars: 2000,

@@ -50,6 +50,7 @@ export const MSG = {
   tooManyTags: 'Bir hikayeye en fazla 10 etiket ekleyebilirsiniz.',
   tooManyHiddenTags: 'En fazla 50 etiket gizleyebilirsiniz.',
   tagNotFound: 'Bu etikette henüz hikaye yok.',
+  tooManyFilterTags: 'En fazla 10 etiketle süzebilirsiniz.',
   badRequest: 'İstek geçersiz. Lütfen bilgileri kontrol edip tekrar deneyin.',
   payloadTooLarge: 'Gönderilen veri çok büyük.',
   jsonTooDeep: 'Gönderilen veri çok fazla iç içe yapı içeriyor.',

@@ -4,7 +4,7 @@ import { dbId, paragraphIdSchema, timestampMs } from './ids';
 import { LIMITS } from './limits';
 import { LIBRARY_STATUSES } from './library';
 import { removalSchema } from './removal-schema';
-import { tagSchema } from './tag-schemas';
+import { tagFilterQuerySchema, tagSchema } from './tag-schemas';
 import { MSG } from './messages';
 
 export const COMMENT_MAX_CHARS = LIMITS.commentMaxChars;
@@ -161,7 +161,7 @@ export const paragraphCountsResponseSchema = z.object({ counts: z.record(z.strin
 
 export const likeToggleResponseSchema = z.object({ isLiked: z.boolean(), likes: z.number().int() });
 
-export const searchQuerySchema = z.object({ query: z.string().max(200).default('') });
+export const searchQuerySchema = z.object({ query: z.string().max(200).default('') }).extend(tagFilterQuerySchema.shape);
 export const searchAuthorSchema = z.object({
   user_id: z.number().int(),
   author: z.string(),

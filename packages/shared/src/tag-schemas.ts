@@ -70,6 +70,24 @@ export const tagParamsSchema = z.object({
     .min(1)
     .max(LIMITS.tagMaxChars * 2),
 });
+/**
+ * A tag filter in a query string (docs/PRODUCT.md#discovery): `tags=Şiir,bilim kurgu` names
+ * tags by label or slug, comma-separated; read as their slugs, without repeats, at most
+ * LIMITS.tagFilterMax. Absent or empty is no filter.
+ */
+export const tagFilterSchema = z
+  .string({ error: MSG.badRequest })
+  .max(LIMITS.tagFilterMax * (LIMITS.tagMaxChars + 1) * 2, MSG.tooManyFilterTags)
+  .optional()
+  .transform((value) => (value ?? '').split(',').map((part) => part.trim()).filter((part) => part !== ''))
+  .pipe(z.array(tagLabelSchema))
+  .transform((labels) => [...new Set(labels.map(tagSlug))])
+  .pipe(z.array(z.string()).max(LIMITS.tagFilterMax, MSG.tooManyFilterTags));
+
+/** Stories that carry every tag of `tags` and none of `exclude`. */
+export const tagFilterQuerySchema = z.object({ tags: tagFilterSchema, exclude: tagFilterSchema });
+export type TagFilter = z.infer<typeof tagFilterQuerySchema>;
+
 export const tagPageQuerySchema = z.object({
   page: z.coerce
     .number({ error: MSG.badRequest })
@@ -77,7 +95,7 @@ export const tagPageQuerySchema = z.object({
     .min(1, MSG.badRequest)
     .max(500, MSG.badRequest)
     .default(1),
-});
+}).extend(tagFilterQuerySchema.shape);
 export const tagBooksResponseSchema = z.object({
   tag: z.string(),
   label: z.string(),

@@ -10,6 +10,6 @@ export function discoveryHandlers(ctx: AppContext): RouteHandlers<DiscoveryKey> 
     'GET /search/suggest': (request) => suggest(ctx, request.user, request.query.q),
     'GET /tags': (request) => suggestTags(ctx, request.user, request.query.q),
     'GET /tags/:tag': (request) =>
-      listTagBooks(ctx, request.user, request.params.tag, request.query.page),
+      listTagBooks(ctx, request.user, request.params.tag, request.query.page, request.query),
   };
 }

@@ -1,9 +1,10 @@
-import { MSG, foldQuery, tagSlug, type TagBooksResponse } from '@okuryazar/shared';
+import { MSG, foldQuery, tagSlug, type TagBooksResponse, type TagFilter } from '@okuryazar/shared';
 import { and, desc, sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { books } from '../../db/schema';
 import { notFound } from '../../lib/errors';
 import { listedBooks, type Viewer } from '../../policies/books';
+import { taggedAs } from '../../policies/tag-filter';
 import { presentBookCard } from '../books/book-card.presenter';
 import { selectBookCards } from '../books/book-card.query';
 import { rowsOf } from '../../db/raw-sql';
@@ -29,12 +30,14 @@ export async function listTagBooks(
   viewer: Viewer | null,
   rawTag: string,
   page: number,
+  filter: TagFilter = { tags: [], exclude: [] },
 ): Promise<TagBooksResponse> {
   const tag = tagSlug(rawTag);
   const listed = listedBooks(viewer, ctx.clock());
+  const narrowed = taggedAs(books.id, filter);
   const tagged = sql`exists (select 1 from book_tags bt where bt.book_id = ${books.id} and bt.tag = ${tag})`;
   const rows = await selectBookCards(ctx.db, viewer?.id ?? null)
-    .where(and(listed, tagged))
+    .where(and(listed, tagged, narrowed))
     .orderBy(desc(books.totalViews), desc(books.id))
     .limit(TAG_PAGE_SIZE + 1)
     .offset((page - 1) * TAG_PAGE_SIZE);
@@ -44,7 +47,8 @@ export async function listTagBooks(
     ctx.db,
     sql`select mode() within group (order by label) as label from book_tags where tag = ${tag}`,
   );
-  if (rows.length === 0 && page === 1) throw notFound(MSG.tagNotFound);
+  // A filter that leaves nothing is an empty page of a tag that exists, not a missing tag.
+  if (rows.length === 0 && page === 1 && !narrowed) throw notFound(MSG.tagNotFound);
   if (!named?.label) throw notFound(MSG.tagNotFound);
   return {
     tag,

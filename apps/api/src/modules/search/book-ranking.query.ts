@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { books } from '../../db/schema';
 import { WORD_SIMILARITY_THRESHOLD } from '../../db/session-settings';
@@ -74,13 +74,14 @@ export interface RankingQuery {
  * lexemes of at most (0.1 + 0.1·π²/6)/(π²/6) < 0.161 each; an AND of several lexemes by
  * calc_rank_and, below 1. The two readings joined by OR are therefore capped at 0.162.
  */
-export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, query: RankingQuery, like: string, limit: number): Promise<number[]> {
+export async function rankedBookIds(db: DbOrTx, viewer: Viewer, now: number, query: RankingQuery, like: string, limit: number, narrowed?: SQL): Promise<number[]> {
   const { folded, lowered } = query;
   // Parsed and stemmed once per statement (a CTE read through an InitPlan): written inline,
   // a generic plan parses it again for every row it ranks.
   const tsQuery = sql`(select tsq from terms)`;
   const titleFold = sql`${books.titleFold}`;
-  const listed = listedBooks(viewer, now);
+  // `narrowed`: a further condition on books (the tag filter, policies/tag-filter.ts).
+  const listed = narrowed ? sql`(${listedBooks(viewer, now)} and ${narrowed})` : listedBooks(viewer, now);
   const rankCap = sql`(case when numnode(${tsQuery}) <= 1 or (select either from terms) then ${RANK_CAP_ONE_LEXEME} else ${RANK_CAP_SEVERAL} end)::float8`;
   const stem = sql`(case when ${books.searchDocument} @@ ${tsQuery} then ${STEM} else 0 end)`;
   // null (no shortcut) unless the query is whole words; `like null` is null, so the case falls through.

@@ -1,4 +1,4 @@
-import { foldQuery, trLower, type SearchResponse } from '@okuryazar/shared';
+import { foldQuery, trLower, type SearchResponse, type TagFilter } from '@okuryazar/shared';
 import { sql } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import { publicFileUrl } from '../../lib/file-urls';
@@ -7,6 +7,8 @@ import { presentBookCard } from '../books/book-card.presenter';
 import { rowsOf } from '../../db/raw-sql';
 import { bookCardsByIds } from '../books/book-card.query';
 import { rankedBookIds } from './book-ranking.query';
+import { taggedAs } from '../../policies/tag-filter';
+import { books } from '../../db/schema';
 
 const BOOK_RESULTS = 30;
 
@@ -31,7 +33,7 @@ function escapeLike(value: string): string {
  * through trigram word similarity, substrings through LIKE; ranked by tier, then popularity
  * (book-ranking.query.ts).
  */
-export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string): Promise<SearchResponse> {
+export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string, filter: TagFilter = { tags: [], exclude: [] }): Promise<SearchResponse> {
   const query = foldQuery(rawQuery);
   if (!query) return { booksByTitle: [], authors: [] };
   const lowered = trLower(rawQuery.trim().replace(/\s+/g, ' '));
@@ -45,7 +47,7 @@ export async function search(ctx: AppContext, viewer: Viewer, rawQuery: string):
   // these expressions (book-ranking.query.ts). The books and the authors are independent
   // reads: on PostgreSQL they run side by side on two pooled connections.
   const booksFound = async () => {
-    const ids = await rankedBookIds(ctx.db, viewer, ctx.clock(), { folded: query, lowered }, like, BOOK_RESULTS);
+    const ids = await rankedBookIds(ctx.db, viewer, ctx.clock(), { folded: query, lowered }, like, BOOK_RESULTS, taggedAs(books.id, filter));
     const cards = await bookCardsByIds(ctx.db, viewer.id, ids);
     const byId = new Map(cards.map((c) => [c.id, c]));
     return ids.flatMap((id) => byId.get(id) ?? []);
