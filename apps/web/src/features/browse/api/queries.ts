@@ -20,7 +20,7 @@ export const browseKeys = {
   progress: (bookId: number) => ['progress', bookId] as const,
   library: ['library'] as const,
   libraryPages: (query: string, sort: LibrarySort, status: LibraryStatus | undefined) => ['library', 'books', sort, query, status ?? 'all'] as const,
-  search: (query: string) => ['search', query] as const,
+  search: (query: string, filter: { tags?: string; exclude?: string } = {}) => ['search', query, filter] as const,
   isFollowing: (me: number, authorId: number) => ['isFollowing', me, authorId] as const,
 };
 
@@ -108,11 +108,13 @@ export function useLibraryPages(query: string, sort: LibrarySort, enabled = true
 
 // ---- Search -------------------------------------------------------------------------------
 
-export function useSearch(query: string) {
+/** `filter`: the tag filter's lists (TagFilter.tsx); a changed filter keeps the results on screen until the new ones arrive. */
+export function useSearch(query: string, filter: { tags?: string; exclude?: string } = {}) {
   return useQuery({
-    queryKey: browseKeys.search(query),
-    queryFn: ({ signal }) => call('GET /search/search', { query: { query }, signal }),
+    queryKey: browseKeys.search(query, filter),
+    queryFn: ({ signal }) => call('GET /search/search', { query: { query, ...filter }, signal }),
     enabled: query.length > 0,
+    placeholderData: (previous, previousQuery) => (previousQuery?.queryKey[1] === query ? previous : undefined),
   });
 }
 

@@ -13,12 +13,13 @@ import {
   TabsTrigger,
   UsersIcon,
 } from '../../../components';
-import { BookPreviewCard } from '../../../components/books';
 import { getSession } from '../../../lib/session';
 import { useSearch } from '../api';
 import { AuthorRow } from './AuthorRow';
 import { MatchReason } from './MatchReason';
 import { SearchForm } from './SearchForm';
+import { FilteredBooks } from '../FilteredBooks';
+import { TagFilter, useTagFilter } from '../TagFilter';
 import page from '../Page.module.css';
 import styles from './Search.module.css';
 
@@ -53,12 +54,13 @@ export function SearchResultsPage() {
 }
 
 function Results({ query }: { query: string }) {
-  const search = useSearch(query);
+  const filter = useTagFilter();
+  const search = useSearch(query, filter.query);
   const [tab, setTab] = useState<SearchTab>(SEARCH_TABS.books);
   const me = getSession()?.userId ?? null;
 
   if (search.isPending) return <LoadingState text="Aranıyor..." />;
-  if (search.isError) {
+  if (search.isError && !search.data) {
     return (
       <ErrorState
         message={search.error.message}
@@ -85,18 +87,14 @@ function Results({ query }: { query: string }) {
 
       {/* Both panels stay mounted so follow changes survive a tab switch. */}
       <TabsContent value={SEARCH_TABS.books} forceMount hidden={tab !== SEARCH_TABS.books}>
-        {books.length === 0 ? (
-          <EmptyState compact>&quot;{query}&quot; için kitap bulunamadı.</EmptyState>
-        ) : (
-          <ul className="page-frame-cover-grid" role="list">
-            {books.map((book) => (
-              <li key={book.book_id}>
-                <BookPreviewCard book={book} titleAs="h2" showChapterCount />
-                <MatchReason book={book} query={query} />
-              </li>
-            ))}
-          </ul>
-        )}
+        <TagFilter filter={filter} />
+        <FilteredBooks
+          query={search}
+          books={books}
+          filter={filter}
+          renderNote={(book) => <MatchReason book={book} query={query} />}
+          empty={<EmptyState compact>&quot;{query}&quot; için kitap bulunamadı.</EmptyState>}
+        />
       </TabsContent>
 
       <TabsContent value={SEARCH_TABS.users} forceMount hidden={tab !== SEARCH_TABS.users}>

@@ -1,26 +1,33 @@
-import { useInfiniteQuery } from '@tanstack/react-query';
+import { keepPreviousData, useInfiniteQuery } from '@tanstack/react-query';
 import { MSG, type TagBooksResponse } from '@okuryazar/shared';
 import { useParams } from '../../../lib/router';
-import { ErrorState, LinkButton, LoadingState, LoadMore, NotFoundState, PageTitle } from '../../../components';
-import { BookPreviewCard } from '../../../components/books';
+import { ErrorState, LinkButton, LoadingState, NotFoundState, PageTitle } from '../../../components';
 import { paths } from '../../../config/paths';
 import { call } from '../../../lib/api';
 import { isNotFound } from '../api';
+import { FilteredBooks } from '../FilteredBooks';
+import { TagFilter, useTagFilter } from '../TagFilter';
 import page from '../Page.module.css';
 
-function useTagBooks(tag: string) {
+function useTagBooks(tag: string, filter: { tags?: string; exclude?: string }) {
   return useInfiniteQuery({
-    queryKey: ['tag', tag] as const,
-    queryFn: ({ pageParam, signal }) => call('GET /tags/:tag', { params: { tag }, query: { page: pageParam }, signal }),
+    queryKey: ['tag', tag, filter] as const,
+    queryFn: ({ pageParam, signal }) => call('GET /tags/:tag', { params: { tag }, query: { page: pageParam, ...filter }, signal }),
     initialPageParam: 1,
     getNextPageParam: (last: TagBooksResponse) => (last.has_more ? last.page + 1 : undefined),
+    // A changed filter keeps the page (and the filter's fields) while the new list arrives.
+    placeholderData: keepPreviousData,
   });
 }
 
-/** /etiket/{tag}: the stories carrying a tag that the reader may see, most read first (docs/PRODUCT.md#discovery). */
+/**
+ * /etiket/{tag}: the stories carrying a tag that the reader may see, most read first, narrowed
+ * by the tag filter (docs/PRODUCT.md#discovery).
+ */
 export function TagPage() {
   const tag = useParams().tag ?? '';
-  const books = useTagBooks(tag);
+  const filter = useTagFilter();
+  const books = useTagBooks(tag, filter.query);
   const first = books.data?.pages[0];
 
   if (books.isPending) {
@@ -30,7 +37,7 @@ export function TagPage() {
       </div>
     );
   }
-  if (books.isError && isNotFound(books.error)) {
+  if (!first && books.isError && isNotFound(books.error)) {
     return (
       <div className="page-frame">
         <NotFoundState title={MSG.tagNotFound} action={<LinkButton to={paths.search}>Hikayelere göz at</LinkButton>}>
@@ -39,31 +46,24 @@ export function TagPage() {
       </div>
     );
   }
-  if (books.isError) {
+  if (!first) {
     return (
       <div className="page-frame">
-        <ErrorState message={books.error.message} onRetry={() => void books.refetch()} retrying={books.isFetching} />
+        <ErrorState message={books.error?.message ?? MSG.serverError} onRetry={() => void books.refetch()} retrying={books.isFetching} />
       </div>
     );
   }
 
-  const all = books.data.pages.flatMap((p) => p.books);
   return (
     <>
-      <PageTitle title={first ? `#${first.label}` : null} />
+      <PageTitle title={`#${first.label}`} />
       <div className="page-frame">
         <header className="page-frame-intro">
           <p className="page-frame-eyebrow">Etiket</p>
-          <h1 className={page.heading}>#{first!.label}</h1>
+          <h1 className={page.heading}>#{first.label}</h1>
         </header>
-        <ul className="page-frame-cover-grid" role="list">
-          {all.map((book) => (
-            <li key={book.book_id}>
-              <BookPreviewCard book={book} titleAs="h2" showChapterCount />
-            </li>
-          ))}
-        </ul>
-        <LoadMore query={books} />
+        <TagFilter filter={filter} />
+        <FilteredBooks query={books} books={books.data?.pages.flatMap((p) => p.books) ?? []} filter={filter} />
       </div>
     </>
   );
