@@ -5,7 +5,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { setUnauthorizedHandler } from '../../lib/api';
 import { clearSession, saveSession } from '../../lib/session';
 import { apiError, mockBackend } from '../../test/mockBackend';
-import { LiveProvider, useLiveStatus } from './LiveProvider';
+import { LiveProvider, useChapterWatch, useLiveStatus } from './LiveProvider';
 import { allConversations, wholeThread, type ConversationPages, type NotificationPages, type ThreadPages } from './liveCache';
 import { setOpenThread } from './openThread';
 import { liveKeys } from './queryKeys';
@@ -26,6 +26,12 @@ function setup() {
     </QueryClientProvider>,
   );
   return { client, ...utils };
+}
+
+function Watcher({ chapterId }: { chapterId: number }) {
+  useChapterWatch(chapterId, () => {});
+  useChapterWatch(chapterId, () => {});
+  return null;
 }
 
 const pages = (list: Notification[]): NotificationPages => ({ pages: [list], pageParams: [undefined] });
@@ -49,6 +55,26 @@ describe('LiveProvider', () => {
     act(() => clearSession());
     expect(socket.closedWith).toBe(1000);
     expect(getByTestId('status')).toHaveTextContent('idle');
+  });
+
+  it('watches the chapter on screen with one frame per chapter, none in between, and nothing once it is gone', async () => {
+    signInAyse();
+    const client = new QueryClient();
+    const ui = (chapter: number | null) => (
+      <QueryClientProvider client={client}>
+        <LiveProvider createSocket={fakeSocketFactory}>{chapter === null ? null : <Watcher key={chapter} chapterId={chapter} />}</LiveProvider>
+      </QueryClientProvider>
+    );
+    const { rerender } = render(ui(11));
+    act(() => FakeSocket.last.accept());
+    const watches = () => FakeSocket.last.sent.filter((f) => (f as { type: string }).type === 'watch');
+    expect(watches()).toEqual([{ type: 'watch', chapter_id: 11 }]);
+    // The next chapter: its watchers replace the old ones in one commit, one frame.
+    await act(async () => rerender(ui(12)));
+    expect(watches()).toEqual([{ type: 'watch', chapter_id: 11 }, { type: 'watch', chapter_id: 12 }]);
+    await act(async () => rerender(ui(null)));
+    expect(watches().at(-1)).toEqual({ type: 'watch', chapter_id: null });
+    expect(watches()).toHaveLength(3);
   });
 
   it('refetches notifications, the unread count and messages after every (re)connect', async () => {

@@ -106,16 +106,33 @@ export function LiveProvider({ children, createSocket }: { children: ReactNode; 
     };
   }, []);
 
-  const watchChapter = useCallback((chapterId: number) => {
-    watching.current.push(chapterId);
-    connectionRef.current?.watch(chapterId);
-    return () => {
-      const list = watching.current;
-      const at = list.lastIndexOf(chapterId);
-      if (at >= 0) list.splice(at, 1);
-      connectionRef.current?.watch(list.at(-1) ?? null);
-    };
+  /*
+   * The socket is told once the page has settled: moving to the next chapter unmounts the old
+   * chapter's watchers and mounts the new one's in one commit, which is then one frame (the new
+   * chapter), not "none" and then the new one, each counted against the frame budget.
+   */
+  const settleQueued = useRef(false);
+  const settleWatch = useCallback(() => {
+    if (settleQueued.current) return;
+    settleQueued.current = true;
+    queueMicrotask(() => {
+      settleQueued.current = false;
+      connectionRef.current?.watch(watching.current.at(-1) ?? null);
+    });
   }, []);
+  const watchChapter = useCallback(
+    (chapterId: number) => {
+      watching.current.push(chapterId);
+      settleWatch();
+      return () => {
+        const list = watching.current;
+        const at = list.lastIndexOf(chapterId);
+        if (at >= 0) list.splice(at, 1);
+        settleWatch();
+      };
+    },
+    [settleWatch],
+  );
 
   const status: LiveStatus = token && state.token === token ? state.status : 'idle';
   const value = useMemo(() => ({ status, subscribe, watchChapter }), [status, subscribe, watchChapter]);
