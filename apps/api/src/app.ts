@@ -31,6 +31,7 @@ import { chaptersHandlers } from './modules/chapters/chapters.routes';
 import { revisionsHandlers } from './modules/chapters/revisions.routes';
 import { storiesHandlers } from './modules/stories/stories.routes';
 import { booksHandlers } from './modules/books/books.routes';
+import { listsHandlers } from './modules/lists/lists.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
 import { messagesHandlers } from './modules/messages/messages.routes';
@@ -203,6 +204,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       registerApiRoutes(api, ctx, {
         ...healthHandlers(ctx, metrics),
         ...readerHandlers(ctx),
+        ...listsHandlers(ctx),
         ...messagesHandlers(ctx),
         ...notificationsHandlers(ctx),
         ...authHandlers(ctx),

@@ -35,3 +35,5 @@ export * from './highlight';
 export * from './tag-schemas';
 export * from './library';
 export * from './library-schemas';
+export * from './lists';
+export * from './list-schemas';

@@ -87,6 +87,11 @@ export const WRITE_LIMITS = {
     { max: 20, windowMs: MINUTE },
     { max: 200, windowMs: DAY },
   ],
+  /** Reading lists: creating, changing and filling them (a public one is seen by others). */
+  list: [
+    { max: 60, windowMs: MINUTE },
+    { max: 1000, windowMs: DAY },
+  ],
 } as const satisfies Record<WriteLimitName, readonly WriteTier[]>;
 
 /** The budgets' names are part of the shared contract (a table entry's `writeLimit`). */

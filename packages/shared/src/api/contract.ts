@@ -33,7 +33,8 @@ export type WriteLimitName =
   | 'like'
   | 'autosave'
   | 'chapterOrder'
-  | 'commentSettings';
+  | 'commentSettings'
+  | 'list';
 
 export interface RouteSpec {
   auth: AuthMode;

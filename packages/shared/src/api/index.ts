@@ -5,6 +5,7 @@ import { dashboardApi } from './dashboard.api';
 import { authoringApi } from './authoring.api';
 import { booksApi } from './books.api';
 import { healthApi } from './health.api';
+import { listsApi } from './lists.api';
 import { messagesApi } from './messages.api';
 import { notificationsApi } from './notifications.api';
 import { profileApi } from './profile.api';
@@ -17,7 +18,7 @@ import { writerApi } from './writer.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, discoveryApi, healthApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, writerApi };
+export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, discoveryApi, healthApi, listsApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, writerApi };
 import { discoveryApi } from './discovery.api';
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
@@ -41,6 +42,7 @@ export const apiRoutes = {
   ...communityApi,
   ...authoringApi,
   ...booksApi,
+  ...listsApi,
   ...moderationApi,
   ...safetyApi,
   ...revisionsApi,

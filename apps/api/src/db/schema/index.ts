@@ -8,6 +8,7 @@ export * from './users';
 export * from './stories';
 export * from './chapters';
 export * from './library';
+export * from './lists';
 export * from './social';
 export * from './messages';
 export * from './safety';

@@ -1,5 +1,5 @@
 import { SAFETY_MSG, type MessagesFrom } from '@okuryazar/shared';
-import { and, asc, eq, gt, or, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gt, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { AppContext } from '../../lib/context';
 import {
@@ -10,6 +10,7 @@ import {
   comments,
   follows,
   libraryEntries,
+  readingLists,
   messages,
   notifications,
   postCommentLikes,
@@ -203,6 +204,31 @@ export async function exportAccount(ctx: AppContext, user: AuthUser): Promise<Ac
       jsonArray(
         walk((after, limit) => db.select().from(libraryEntries).where(and(eq(libraryEntries.userId, id), after)).orderBy(asc(libraryEntries.bookId)).limit(limit), libraryEntries.bookId, (l) => l.bookId),
         (l) => ({ book_id: l.bookId, added_at: toIso(l.addedAt) }),
+      ),
+    ],
+    [
+      'reading_lists',
+      jsonArray(
+        walk(
+          (after, limit) =>
+            db
+              .select({
+                id: readingLists.id,
+                title: readingLists.title,
+                description: readingLists.description,
+                isPublic: readingLists.isPublic,
+                createdAt: readingLists.createdAt,
+                // At most 1,000 a list and 100 lists an account: the ids ride with their list.
+                bookIds: sql<number[]>`(select coalesce(array_agg(lb.book_id order by lb.position, lb.book_id), '{}') from reading_list_books lb where lb.list_id = ${readingLists.id})`,
+              })
+              .from(readingLists)
+              .where(and(eq(readingLists.userId, id), after))
+              .orderBy(asc(readingLists.id))
+              .limit(limit),
+          readingLists.id,
+          (l) => l.id,
+        ),
+        (l) => ({ list_id: l.id, title: l.title, description: l.description, is_public: l.isPublic, created_at: toIso(l.createdAt), book_ids: l.bookIds.map(Number) }),
       ),
     ],
     [

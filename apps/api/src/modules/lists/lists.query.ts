@@ -1,0 +1,152 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
+import { rowsOf } from '../../db/raw-sql';
+import { listedBooksSql, visibleBooksSql } from '../../policies/books';
+import { type BookCardRow, bookCardColumnsSql, bookCardFromSql } from '../books/book-card.query';
+
+/*
+ * Reading lists as hand-written statements: the viewer's users row is `v`, the list `rl`,
+ * the book `b`. Every read is bounded by the list limits (100 lists a user, 1,000 stories a
+ * list), walks an index in its own order and stops at the page's end.
+ */
+
+/** Covers a list card shows. */
+const CARD_COVERS = 4;
+
+/**
+ * The stories of a list the viewer may see there: the owner every story they may still open
+ * (as in their library); anyone else the stories they may find in any list (their age group,
+ * hidden warnings and tags, no block with the author).
+ */
+function shownInListSql(now: number): SQL {
+  return sql`((rl.user_id = v.id and ${visibleBooksSql(now)}) or (rl.user_id <> v.id and ${listedBooksSql(now)}))`;
+}
+
+/**
+ * Whether the viewer may see the list at all: their own, or a public list of an active
+ * account with no block between the two (either way): anything else is "not found".
+ */
+function listShownSql(): SQL {
+  return sql`(rl.user_id = v.id or (rl.is_public
+    and not exists (select 1 from users o where o.id = rl.user_id and (o.suspended_at is not null or o.deleted_at is not null))
+    and not exists (select 1 from user_blocks ub where (ub.blocker_id = v.id and ub.blocked_id = rl.user_id) or (ub.blocker_id = rl.user_id and ub.blocked_id = v.id))))`;
+}
+
+export interface ListRow {
+  id: number;
+  title: string;
+  description: string;
+  isPublic: boolean;
+  userId: number;
+  username: string;
+  fullName: string | null;
+  profileImageUrl: string | null;
+  createdAt: Date | string;
+  updatedAt: Date | string;
+  bookCount: number;
+  covers: (string | null)[] | null;
+  hasBook?: boolean;
+}
+
+/**
+ * A list card's columns: the owner, the stories stored (an index-only count, at most 1,000)
+ * and the covers of the first stories the viewer may see, in the list's order.
+ */
+function listCardColumnsSql(now: number): SQL {
+  return sql`rl.id, rl.title, rl.description, rl.is_public as "isPublic", rl.user_id as "userId",
+    o.username, o.full_name as "fullName", o.profile_image_url as "profileImageUrl",
+    rl.created_at as "createdAt", rl.updated_at as "updatedAt",
+    (select count(*)::int from reading_list_books c where c.list_id = rl.id) as "bookCount",
+    (select array_agg(f.cover_image_url order by f.position, f.book_id) from (
+       select b.cover_image_url, lb.position, lb.book_id
+       from reading_list_books lb join books b on b.id = lb.book_id
+       where lb.list_id = rl.id and ${shownInListSql(now)}
+       order by lb.position, lb.book_id limit ${CARD_COVERS}) f) as covers`;
+}
+
+/** One list the viewer may see, as a card, or nothing. */
+export async function listCard(db: DbOrTx, viewerId: number, listId: number, now: number): Promise<ListRow | undefined> {
+  const [row] = await rowsOf<ListRow>(
+    db,
+    sql`select ${listCardColumnsSql(now)}
+        from users v
+        join reading_lists rl on rl.id = ${listId}
+        join users o on o.id = rl.user_id
+        where v.id = ${viewerId} and ${listShownSql()}`,
+    'reading_list_card',
+  );
+  return row;
+}
+
+export interface ListsPageInput {
+  viewerId: number;
+  ownerId: number;
+  before: number | undefined;
+  limit: number;
+  /** Marks the lists that hold this story. */
+  bookId: number | undefined;
+  now: number;
+}
+
+/**
+ * One page of someone's lists the viewer may see, newest first (reading_lists_user_idx):
+ * all of them for the owner, the public ones for anyone else. One row past the page tells
+ * whether another follows.
+ */
+export function listsPage(db: DbOrTx, input: ListsPageInput): Promise<ListRow[]> {
+  const before = input.before === undefined ? sql`` : sql`and rl.id < ${input.before}`;
+  const hasBook =
+    input.bookId === undefined ? sql`` : sql`, exists (select 1 from reading_list_books hb where hb.list_id = rl.id and hb.book_id = ${input.bookId}) as "hasBook"`;
+  return rowsOf<ListRow>(
+    db,
+    sql`select ${listCardColumnsSql(input.now)} ${hasBook}
+        from users v
+        join reading_lists rl on rl.user_id = ${input.ownerId}
+        join users o on o.id = rl.user_id
+        where v.id = ${input.viewerId} and ${listShownSql()} ${before}
+        order by rl.id desc
+        limit ${input.limit + 1}`,
+    `reading_lists_page${input.before === undefined ? '' : '_b'}${input.bookId === undefined ? '' : '_h'}`,
+  );
+}
+
+export type ListBookRow = BookCardRow & { total: number };
+
+/**
+ * One page of a list's stories the viewer may see, in the owner's order, with how many the
+ * viewer may see in all (counted in the same pass over at most 1,000 entries).
+ */
+export function listBooksPage(db: DbOrTx, viewerId: number, listId: number, page: number, pageSize: number, now: number): Promise<ListBookRow[]> {
+  return rowsOf<ListBookRow>(
+    db,
+    sql`select card.*, shown.total::int as "total"
+        from users v
+        join reading_lists rl on rl.id = ${listId}
+        cross join lateral (
+          select b.id, lb.position, count(*) over () as total
+          from reading_list_books lb join books b on b.id = lb.book_id
+          where lb.list_id = rl.id and ${shownInListSql(now)}
+          order by lb.position, lb.book_id
+          limit ${pageSize} offset ${(page - 1) * pageSize}
+        ) shown
+        cross join lateral (select ${bookCardColumnsSql} from ${bookCardFromSql} where b.id = shown.id) card
+        where v.id = ${viewerId}
+        order by shown.position, shown.id`,
+    'reading_list_books_page',
+  );
+}
+
+/** How many of a list's stories the viewer may see: for a page past the last one. */
+export async function listBooksCount(db: DbOrTx, viewerId: number, listId: number, now: number): Promise<number> {
+  const [row] = await rowsOf<{ total: number }>(
+    db,
+    sql`select count(*)::int as total
+        from users v
+        join reading_lists rl on rl.id = ${listId}
+        join reading_list_books lb on lb.list_id = rl.id
+        join books b on b.id = lb.book_id
+        where v.id = ${viewerId} and ${shownInListSql(now)}`,
+    'reading_list_books_count',
+  );
+  return Number(row?.total ?? 0);
+}
