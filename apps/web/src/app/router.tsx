@@ -13,6 +13,7 @@ import { notificationsRoutes } from '../features/notifications/routes';
 import { inboxRoutes } from '../features/inbox/routes';
 import { storiesRoutes } from '../features/stories/routes';
 import { browseRoutes } from '../features/browse/routes';
+import { listRoutes } from '../features/lists';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { ChapterEditorRoute, PreviewRoute } from '../features/editor';
 import { readerRoutes } from '../features/reader/routes';
@@ -54,6 +55,7 @@ export const routes: RouteObject[] = [
               ...notificationsRoutes,
               ...inboxRoutes,
               ...browseRoutes,
+              ...listRoutes,
               ...storiesRoutes,
               ...readerRoutes,
               ...profileRoutes,

@@ -70,6 +70,10 @@ export const paths = {
   storyStats: (storyId: number | string) => `/story-details/${enc(storyId)}/stats`,
   /** A tag's stories (docs/PRODUCT.md#discovery), by its slug. */
   tag: (slug: string) => `/etiket/${enc(slug)}`,
+  /** A reading list's page (docs/PRODUCT.md#reading-lists): the link its owner shares. */
+  list: (listId: number | string) => `/liste/${enc(listId)}`,
+  /** The reader's own reading lists. */
+  myLists: '/listelerim',
 } as const;
 
 /** Router patterns (lib/router: static segments, `:name` params, a final `*`) for the same routes. */
@@ -105,6 +109,8 @@ export const routePatterns = {
   contact: '/iletisim',
   storyStats: '/story-details/:storyId/stats',
   tag: '/etiket/:tag',
+  list: '/liste/:listId',
+  myLists: '/listelerim',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -134,6 +140,8 @@ export const APP_HEADER_SEGMENTS = [
   'yeni-cikanlar',
   'populer',
   'okumaya-devam-et',
+  'liste',
+  'listelerim',
 ] as const;
 
 /** Where a type-ahead suggestion leads: the book, the author's profile or the tag's page. */

@@ -7,6 +7,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuSeparator,
   LibraryIcon,
+  ListIcon,
   LogoutIcon,
   MenuItemContent,
   MessageIcon,
@@ -78,6 +79,11 @@ export function ProfileMenu({ session, compact = false }: { session: Session; co
       <DropdownMenuItem asChild>
         <Link to={paths.library}>
           <MenuItemContent icon={<LibraryIcon size={18} />}>Kütüphanem</MenuItemContent>
+        </Link>
+      </DropdownMenuItem>
+      <DropdownMenuItem asChild>
+        <Link to={paths.myLists}>
+          <MenuItemContent icon={<ListIcon size={18} />}>Okuma listelerim</MenuItemContent>
         </Link>
       </DropdownMenuItem>
       <DropdownMenuItem asChild>

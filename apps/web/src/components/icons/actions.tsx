@@ -115,3 +115,21 @@ export const GripIcon = (p: IconProps) => (
     <circle cx="15" cy="18" r="1.2" fill="currentColor" />
   </Icon>
 );
+
+/** Sharing a link (a reading list's page). */
+export const ShareIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="18" cy="5.5" r="2.5" />
+    <circle cx="6" cy="12" r="2.5" />
+    <circle cx="18" cy="18.5" r="2.5" />
+    <path d="m8.2 10.8 7.6-4.1M8.2 13.2l7.6 4.1" />
+  </Icon>
+);
+
+/** "Listeye ekle": lines with a plus. */
+export const ListAddIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 6.5h11M4 11.5h11M4 16.5h7" />
+    <path d="M18 14v6M15 17h6" />
+  </Icon>
+);

@@ -61,3 +61,19 @@ export const PencilDotIcon = (p: IconProps) => (
     <circle cx="12" cy="12" r="4" fill="currentColor" stroke="none" />
   </Icon>
 );
+
+/** A reading list others may open ("Herkese açık"). */
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="8.5" />
+    <path d="M3.5 12h17M12 3.5c2.3 2.4 3.5 5.2 3.5 8.5s-1.2 6.1-3.5 8.5c-2.3-2.4-3.5-5.2-3.5-8.5s1.2-6.1 3.5-8.5Z" />
+  </Icon>
+);
+
+/** A reading list only its owner sees ("Yalnızca siz"). */
+export const LockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="5" y="10.5" width="14" height="10" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3" />
+  </Icon>
+);

@@ -7,6 +7,7 @@ import { MSG, splitParagraphs } from '@okuryazar/shared';
 import { BookCounts } from '../../components/books/BookCounts';
 import { BookCover } from '../../components/books/BookCover';
 import { paths } from '../../config/paths';
+import { AddToListButton } from '../lists';
 import { readLabel, readPath } from '../../components/books/format';
 import { CloseIcon } from '../../components/icons';
 import styles from './BookDetailDialog.module.css';
@@ -116,6 +117,7 @@ function BookDetail({ book }: { book: BookCard }) {
             >
               Daha Fazla Bilgi
             </button>
+            <AddToListButton bookId={book.book_id} bookTitle={book.title} variant="secondary" />
           </div>
           <p className={styles.note} id={`no-chapters-${book.book_id}`} role="status">
             {noChapters ? MSG.noChapters : ''}

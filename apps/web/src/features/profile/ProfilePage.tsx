@@ -1,3 +1,4 @@
+import { ProfileLists } from '../lists';
 import { useParams } from '../../lib/router';
 import { formatLongDate, MSG, withPossessive, type ProfileResponse } from '@okuryazar/shared';
 import {
@@ -54,6 +55,7 @@ export function ProfilePage() {
       <div className="page-frame">
         <ProfileHeader data={profile.data} isOwner={isOwner} />
         <ProfileBooks data={profile.data} isOwner={isOwner} />
+        {profile.data.isBlocked ? null : <ProfileLists userId={profile.data.user.user_id} isOwner={isOwner} />}
       </div>
     </>
   );

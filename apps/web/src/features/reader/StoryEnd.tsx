@@ -5,6 +5,7 @@ import { paths } from '../../config/paths';
 import { Button } from '../../components';
 import { BookCover } from '../../components/books';
 import { getSession } from '../../lib/session';
+import { AddToListButton } from '../lists';
 import { useFollowAuthor, useFollowingAuthor, useNextRead } from './api';
 import styles from './ChapterEnd.module.css';
 
@@ -69,6 +70,7 @@ export function StoryEnd({ bookId, bookTitle, authorId, authorName, isInLibrary,
             {current ? `${authorName} takip ediliyor` : `${authorName} adlı yazarı takip edin`}
           </Button>
         ) : null}
+        {me !== null ? <AddToListButton bookId={bookId} bookTitle={bookTitle} size="sm" variant="secondary" /> : null}
       </div>
       <NextReads bookId={bookId} />
     </aside>

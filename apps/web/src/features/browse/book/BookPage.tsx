@@ -1,3 +1,4 @@
+import { AddToListButton } from '../../lists';
 import { useEffect } from 'react';
 import { Link, useParams } from '../../../lib/router';
 import type { BookPageResponse } from '@okuryazar/shared';
@@ -167,6 +168,7 @@ function BookView({ data }: { data: BookPageResponse }) {
               </div>
               <div className={styles.quietActions}>
                 {book.isInLibrary ? <LibraryStatusSelect bookId={book.book_id} status={data.library_status ?? 'planned'} /> : null}
+                <AddToListButton bookId={book.book_id} bookTitle={book.title} className={styles.report} />
                 <EpubDownloadButton
                   call={{ key: 'GET /books/:bookId/epub', params: { bookId: book.book_id } }}
                   variant="ghost"

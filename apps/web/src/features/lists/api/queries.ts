@@ -1,0 +1,44 @@
+import { useInfiniteQuery } from '@tanstack/react-query';
+import type { ListPageResponse, ListsPageResponse } from '@okuryazar/shared';
+import { call } from '../../../lib/api';
+
+/** Every list query starts with 'lists', so one invalidation refreshes them all after a write. */
+export const listKeys = {
+  all: ['lists'] as const,
+  mine: (bookId?: number) => ['lists', 'mine', bookId ?? null] as const,
+  ofUser: (userId: number) => ['lists', 'user', userId] as const,
+  list: (listId: number) => ['lists', 'list', listId] as const,
+};
+
+const nextBefore = (last: ListsPageResponse) => last.next_before ?? undefined;
+
+/** The viewer's own lists, newest first; with `bookId`, each says whether it holds that story. */
+export function useMyLists(bookId?: number, enabled = true) {
+  return useInfiniteQuery({
+    queryKey: listKeys.mine(bookId),
+    queryFn: ({ pageParam, signal }) => call('GET /lists', { query: { before: pageParam, ...(bookId ? { book: bookId } : {}) }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: nextBefore,
+    enabled,
+  });
+}
+
+/** Someone's public lists (all of them when it is the viewer). */
+export function useUserLists(userId: number) {
+  return useInfiniteQuery({
+    queryKey: listKeys.ofUser(userId),
+    queryFn: ({ pageParam, signal }) => call('GET /users/:userId/lists', { params: { userId }, query: { before: pageParam }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: nextBefore,
+  });
+}
+
+/** A list and its stories, a page at a time; the header comes with every page. */
+export function useList(listId: number) {
+  return useInfiniteQuery({
+    queryKey: listKeys.list(listId),
+    queryFn: ({ pageParam, signal }) => call('GET /lists/:listId', { params: { listId }, query: { page: pageParam }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: ListPageResponse) => (last.has_more ? last.page + 1 : undefined),
+  });
+}
