@@ -58,8 +58,17 @@ function ListChoice({ list, bookId }: { list: ReadingList; bookId: number }) {
     );
   return (
     <label className={styles.choice}>
-      <input type="checkbox" checked={checked} onChange={toggle} disabled={mutation.isPending} aria-describedby={`list-${list.id}-count`} />
-      <span className={styles.choiceTitle}>{list.title}</span>
+      <input
+        type="checkbox"
+        checked={checked}
+        onChange={toggle}
+        disabled={mutation.isPending}
+        aria-labelledby={`list-${list.id}-title`}
+        aria-describedby={`list-${list.id}-count`}
+      />
+      <span id={`list-${list.id}-title`} className={styles.choiceTitle}>
+        {list.title}
+      </span>
       <span id={`list-${list.id}-count`} className={styles.choiceCount}>
         {list.book_count.toLocaleString('tr-TR')} hikaye
       </span>
