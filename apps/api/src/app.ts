@@ -32,6 +32,7 @@ import { revisionsHandlers } from './modules/chapters/revisions.routes';
 import { storiesHandlers } from './modules/stories/stories.routes';
 import { booksHandlers } from './modules/books/books.routes';
 import { listsHandlers } from './modules/lists/lists.routes';
+import { betaHandlers } from './modules/beta/beta.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
 import { messagesHandlers } from './modules/messages/messages.routes';
@@ -205,6 +206,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...healthHandlers(ctx, metrics),
         ...readerHandlers(ctx),
         ...listsHandlers(ctx),
+        ...betaHandlers(ctx),
         ...messagesHandlers(ctx),
         ...notificationsHandlers(ctx),
         ...authHandlers(ctx),

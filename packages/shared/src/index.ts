@@ -37,3 +37,5 @@ export * from './library';
 export * from './library-schemas';
 export * from './lists';
 export * from './list-schemas';
+export * from './beta';
+export * from './beta-schemas';

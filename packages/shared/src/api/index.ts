@@ -6,6 +6,7 @@ import { authoringApi } from './authoring.api';
 import { booksApi } from './books.api';
 import { healthApi } from './health.api';
 import { listsApi } from './lists.api';
+import { betaApi } from './beta.api';
 import { messagesApi } from './messages.api';
 import { notificationsApi } from './notifications.api';
 import { profileApi } from './profile.api';
@@ -18,7 +19,7 @@ import { writerApi } from './writer.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, booksApi, communityApi, dashboardApi, discoveryApi, healthApi, listsApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, writerApi };
+export { accountApi, authoringApi, betaApi, booksApi, communityApi, dashboardApi, discoveryApi, healthApi, listsApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, writerApi };
 import { discoveryApi } from './discovery.api';
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
@@ -43,6 +44,7 @@ export const apiRoutes = {
   ...authoringApi,
   ...booksApi,
   ...listsApi,
+  ...betaApi,
   ...moderationApi,
   ...safetyApi,
   ...revisionsApi,

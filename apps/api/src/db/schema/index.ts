@@ -9,6 +9,7 @@ export * from './stories';
 export * from './chapters';
 export * from './library';
 export * from './lists';
+export * from './beta';
 export * from './social';
 export * from './messages';
 export * from './safety';

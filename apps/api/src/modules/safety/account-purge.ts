@@ -64,6 +64,8 @@ const accountSteps = (now: Date): readonly PurgeStep<number>[] => [
   tableStep('library_entries', own('user_id')),
   tableStep('reading_list_books', (u) => sql`t.list_id in (select id from reading_lists where user_id = ${u})`),
   tableStep('reading_lists', own('user_id')),
+  tableStep('beta_comments', own('user_id')),
+  tableStep('beta_links', own('reader_id')),
   tableStep('reading_progress', own('user_id')),
   tableStep('follows', own('follower_id')),
   tableStep('follows', own('followed_id')),

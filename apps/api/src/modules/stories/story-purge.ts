@@ -46,6 +46,8 @@ export const STORY_PURGE_STEPS: readonly PurgeStep<number>[] = [
   tableStep('reading_progress', (b) => sql`t.book_id = ${b}`),
   tableStep('library_entries', (b) => sql`t.book_id = ${b}`),
   tableStep('reading_list_books', (b) => sql`t.book_id = ${b}`),
+  tableStep('beta_comments', (b) => sql`t.chapter_id in ${storyChapters(b)}`),
+  tableStep('beta_links', (b) => sql`t.book_id = ${b}`),
   tableStep('book_tags', (b) => sql`t.book_id = ${b}`),
   // One chapter a transaction: its delete triggers keep the book's facts, row by row.
   tableStep('chapters', (b) => sql`t.book_id = ${b}`, 1),

@@ -1,0 +1,168 @@
+import { BETA_LIMITS, BETA_MSG } from '@okuryazar/shared';
+import { eq, sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { createChapter, createStory } from '../../../test/authoring';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
+import { registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { books, chapters, notifications } from '../../db/schema';
+
+const { t, author } = useTestApp({ author: {} });
+const { call, ok } = apiCalls(t);
+
+type Created = { link_id: number; token: string; url: string };
+type Links = { links: { link_id: number; state: string; reader: { id: number; username: string } | null; comment_count: number }[]; next_before: number | null };
+type Comments = { comments: { id: number; content: string; paragraph_id: string | null; visibility: string; user: { id: number } }[]; next_after: number | null };
+
+/** A story with a published chapter (paragraphs p1, p2) and a draft one. */
+async function betaStory(title: string) {
+  const id = await createStory(t.app, author, { title });
+  const published = await createChapter(t.app, author, { book_id: id, title: 'Yayımlanan', content: '<p data-pid="p1">Bir.</p><p data-pid="p2">İki.</p>', is_published: true });
+  const draft = await createChapter(t.app, author, { book_id: id, title: 'Taslak bölüm', content: '<p data-pid="d1">Henüz yayımlanmadı.</p>', is_published: false });
+  return { id, published, draft };
+}
+
+const newLink = (storyId: number, body: object = {}) => ok<Created>('POST', `/api/stories/${storyId}/beta-links`, author, body, 201);
+const open = (reader: RegisteredUser, token: string) => call('GET', `/api/beta/${token}`, reader);
+
+describe('beta links: the author', () => {
+  it('makes a link shown once, lists it with its reader and state, and ends it at once', async () => {
+    const story = await betaStory('Beta Liste');
+    const link = await newLink(story.id);
+    expect(link.url).toBe(`/beta/${link.token}`);
+    expect(link.token).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    const [stored] = await t.database.db.execute(sql`select token_hash from beta_links where id = ${link.link_id}`).then((r) => (r as unknown as { rows: { token_hash: string }[] }).rows);
+    expect(stored!.token_hash).not.toContain(link.token);
+    expect((await ok<Links>('GET', `/api/stories/${story.id}/beta-links`, author)).links).toEqual([
+      expect.objectContaining({ link_id: link.link_id, state: 'waiting', reader: null, comment_count: 0 }),
+    ]);
+
+    const reader = await registerAndLogin(t.app);
+    expect((await open(reader, link.token)).statusCode).toBe(200);
+    expect((await ok<Links>('GET', `/api/stories/${story.id}/beta-links`, author)).links[0]).toMatchObject({ state: 'open', reader: { id: reader.id } });
+
+    expect(await ok('DELETE', `/api/beta-links/${link.link_id}`, author)).toMatchObject({ state: 'ended' });
+    const closed = await open(reader, link.token);
+    expect(closed.statusCode).toBe(404);
+    expect(closed.json().message).toBe(BETA_MSG.linkNotFound);
+    expect((await call('GET', `/api/beta/${link.token}/chapters/${story.draft}`, reader)).statusCode).toBe(404);
+  });
+
+  it('is the author’s alone: anyone else making, listing or ending links gets "not found"', async () => {
+    const story = await betaStory('Beta Yazarın');
+    const link = await newLink(story.id);
+    const other = await registerAndLogin(t.app);
+    expect((await call('POST', `/api/stories/${story.id}/beta-links`, other, {})).statusCode).toBe(404);
+    expect((await call('GET', `/api/stories/${story.id}/beta-links`, other)).statusCode).toBe(404);
+    expect((await call('DELETE', `/api/beta-links/${link.link_id}`, other)).statusCode).toBe(404);
+    expect((await call('GET', `/api/stories/chapters/${story.published}/beta-comments`, other)).statusCode).toBe(404);
+  });
+
+  it('checks the expiry and ends a link when it passes; holds at most 50 live links a story', async () => {
+    const story = await betaStory('Beta Süre');
+    for (const expires_at of ['2020-01-01T00:00:00Z', new Date(t.clock() + 400 * 86_400_000).toISOString(), 'yarın']) {
+      const res = await call('POST', `/api/stories/${story.id}/beta-links`, author, { expires_at });
+      expect(res.statusCode, expires_at).toBe(400);
+      expect(res.json().message).toBe(BETA_MSG.expiryInvalid);
+    }
+    const soon = await newLink(story.id, { expires_at: new Date(t.clock() + 3_600_000).toISOString() });
+    const reader = await registerAndLogin(t.app);
+    expect((await open(reader, soon.token)).statusCode).toBe(200);
+    t.clock.advance(3_600_000);
+    expect((await open(reader, soon.token)).statusCode).toBe(404);
+    expect((await ok<Links>('GET', `/api/stories/${story.id}/beta-links`, author)).links[0]).toMatchObject({ state: 'expired' });
+
+    await t.database.db.execute(sql`insert into beta_links (book_id, token_hash) select ${story.id}, md5(random()::text) || md5(n::text) from generate_series(1, ${BETA_LIMITS.liveLinksMax}) n`);
+    const full = await call('POST', `/api/stories/${story.id}/beta-links`, author, {});
+    expect(full.statusCode).toBe(409);
+    expect(full.json()).toMatchObject({ message: BETA_MSG.tooManyLinks, code: 'BETA_LIMIT' });
+  });
+});
+
+describe('beta links: the reader', () => {
+  it('reads every chapter, drafts included, through a link that becomes theirs alone', async () => {
+    const story = await betaStory('Beta Okuma');
+    const link = await newLink(story.id);
+    const reader = await registerAndLogin(t.app);
+    const book = (await open(reader, link.token)).json();
+    expect(book).toMatchObject({ book: { book_id: story.id, title: 'Beta Okuma' }, is_author: false });
+    expect(book.chapters.map((c: { title: string; is_published: boolean }) => [c.title, c.is_published])).toEqual([
+      ['Yayımlanan', true],
+      ['Taslak bölüm', false],
+    ]);
+    const draft = await ok<{ content: string; previous_chapter_id: number | null; next_chapter_id: number | null }>('GET', `/api/beta/${link.token}/chapters/${story.draft}`, reader);
+    expect(draft.content).toContain('Henüz yayımlanmadı.');
+    expect(draft).toMatchObject({ previous_chapter_id: story.published, next_chapter_id: null });
+
+    // Someone else with the same link: nothing; the author through it: a preview.
+    const second = await registerAndLogin(t.app);
+    expect((await open(second, link.token)).statusCode).toBe(404);
+    expect((await open(author, link.token)).json().is_author).toBe(true);
+    // Another story's chapter through this link: nothing.
+    const otherStory = await betaStory('Beta Başka');
+    expect((await call('GET', `/api/beta/${link.token}/chapters/${otherStory.draft}`, reader)).statusCode).toBe(404);
+    expect((await call('GET', '/api/beta/bilinmeyen-bir-bag', reader)).statusCode).toBe(400);
+    expect((await call('GET', `/api/beta/${'x'.repeat(43)}`, reader)).statusCode).toBe(404);
+  });
+
+  it('does not open across a block either way, nor a mature story for a minor', async () => {
+    const story = await betaStory('Beta Engel');
+    const blocked = await registerAndLogin(t.app);
+    const link = await newLink(story.id);
+    await ok('POST', `/api/blocks/${blocked.id}`, author, undefined, 201);
+    expect((await open(blocked, link.token)).statusCode).toBe(404);
+    await ok('DELETE', `/api/blocks/${blocked.id}`, author);
+    await ok('POST', `/api/blocks/${author.id}`, blocked, undefined, 201);
+    expect((await open(blocked, link.token)).statusCode).toBe(404);
+    await ok('DELETE', `/api/blocks/${author.id}`, blocked);
+    expect((await open(blocked, link.token)).statusCode).toBe(200);
+
+    await t.database.db.update(books).set({ isMatureContent: true }).where(eq(books.id, story.id));
+    const minor = await registerAndLogin(t.app, { birthDate: `${new Date(t.clock()).getUTCFullYear() - 15}-03-01` });
+    const minorsLink = await newLink(story.id);
+    expect((await open(minor, minorsLink.token)).statusCode).toBe(404);
+    // The refusal claimed nothing: an adult may still take the link.
+    const adult = await registerAndLogin(t.app);
+    expect((await open(adult, minorsLink.token)).statusCode).toBe(200);
+  });
+
+  it('says things only the author and that reader see: no public list, count, notice or counter carries them', async () => {
+    const story = await betaStory('Beta Yorum');
+    const link = await newLink(story.id);
+    const reader = await registerAndLogin(t.app);
+    const commentsUrl = `/api/beta/${link.token}/chapters/${story.published}/comments`;
+    const said = await ok<{ id: number; visibility: string; paragraph_id: string }>('POST', commentsUrl, reader, { content: 'Bu paragraf çok güzel.', paragraphId: 'p2' }, 201);
+    expect(said).toMatchObject({ visibility: 'author', paragraph_id: 'p2' });
+    await ok('POST', `/api/beta/${link.token}/chapters/${story.draft}/comments`, reader, { content: 'Taslakta bir yazım hatası var.' }, 201);
+    const bad = await call('POST', commentsUrl, reader, { content: 'Yok böyle paragraf', paragraphId: 'p9' });
+    expect(bad.statusCode).toBe(400);
+    expect((await call('POST', commentsUrl, reader, { content: '   ' })).statusCode).toBe(400);
+
+    // The author reads them beside the chapter and answers in this reader's thread.
+    const theirs = await ok<Comments>('GET', `/api/stories/chapters/${story.published}/beta-comments`, author);
+    expect(theirs.comments.map((c) => c.content)).toEqual(['Bu paragraf çok güzel.']);
+    await ok('POST', `/api/stories/chapters/${story.published}/beta-comments`, author, { link_id: link.link_id, content: 'Teşekkürler!', paragraphId: 'p2' }, 201);
+    expect((await ok<Comments>('GET', `${commentsUrl}?paragraph=p2`, reader)).comments.map((c) => c.content)).toEqual(['Bu paragraf çok güzel.', 'Teşekkürler!']);
+
+    // A second beta reader's link sees none of it.
+    const secondLink = await newLink(story.id);
+    const second = await registerAndLogin(t.app);
+    expect((await ok<Comments>('GET', `/api/beta/${secondLink.token}/chapters/${story.published}/comments`, second)).comments).toEqual([]);
+
+    // Nothing public: the chapter's comments, its paragraph counts, the counters, notifications.
+    const publicComments = await ok<{ comments?: unknown[] } | unknown[]>('GET', `/api/bookReader/chapters/${story.published}/comments`, reader);
+    expect(JSON.stringify(publicComments)).not.toContain('Bu paragraf çok güzel.');
+    expect((await ok<{ counts: Record<string, number> }>('GET', `/api/bookReader/chapters/${story.published}/paragraph-counts`, reader)).counts).toEqual({});
+    const [chapter] = await t.database.db.select({ comments: chapters.comments }).from(chapters).where(eq(chapters.id, story.published));
+    expect(chapter!.comments).toBe(0);
+    const [book] = await t.database.db.select({ total: books.totalComments }).from(books).where(eq(books.id, story.id));
+    expect(book!.total).toBe(0);
+    const notices = await t.database.db.select().from(notifications).where(eq(notifications.userId, author.id));
+    expect(notices.filter((n) => JSON.stringify(n).includes('güzel'))).toEqual([]);
+
+    // Ended: the reader's thread is gone for them.
+    await ok('DELETE', `/api/beta-links/${link.link_id}`, author);
+    expect((await call('GET', commentsUrl, reader)).statusCode).toBe(404);
+    expect((await call('POST', commentsUrl, reader, { content: 'Hâlâ burada mıyım?' })).statusCode).toBe(404);
+    expect((await ok<Comments>('GET', `/api/stories/chapters/${story.published}/beta-comments`, author)).comments).toHaveLength(2);
+  });
+});
