@@ -77,3 +77,4 @@ export const betaCommentBodySchema = z.object({
 export const betaAuthorCommentBodySchema = betaCommentBodySchema.extend({ link_id: dbId(MSG.badRequest) });
 
 export const BETA_PAGE_SIZE = BETA_LIMITS.pageSize;
+export type BetaLinksResponse = z.infer<typeof betaLinksResponseSchema>;

@@ -14,6 +14,7 @@ import { inboxRoutes } from '../features/inbox/routes';
 import { storiesRoutes } from '../features/stories/routes';
 import { browseRoutes } from '../features/browse/routes';
 import { listRoutes } from '../features/lists';
+import { betaRoutes } from '../features/beta';
 import { dashboardRoutes } from '../features/dashboard/routes';
 import { ChapterEditorRoute, PreviewRoute } from '../features/editor';
 import { readerRoutes } from '../features/reader/routes';
@@ -56,6 +57,7 @@ export const routes: RouteObject[] = [
               ...inboxRoutes,
               ...browseRoutes,
               ...listRoutes,
+              ...betaRoutes,
               ...storiesRoutes,
               ...readerRoutes,
               ...profileRoutes,

@@ -74,6 +74,8 @@ export const paths = {
   list: (listId: number | string) => `/liste/${enc(listId)}`,
   /** The reader's own reading lists. */
   myLists: '/listelerim',
+  /** A story read through an author's beta link (docs/PRODUCT.md#beta-readers), at a chapter. */
+  beta: (token: string, chapterId?: number) => (chapterId ? `/beta/${enc(token)}?bolum=${enc(chapterId)}` : `/beta/${enc(token)}`),
 } as const;
 
 /** Router patterns (lib/router: static segments, `:name` params, a final `*`) for the same routes. */
@@ -111,6 +113,7 @@ export const routePatterns = {
   tag: '/etiket/:tag',
   list: '/liste/:listId',
   myLists: '/listelerim',
+  beta: '/beta/:token',
 } as const;
 
 export type RouteName = keyof typeof routePatterns;
@@ -142,6 +145,7 @@ export const APP_HEADER_SEGMENTS = [
   'okumaya-devam-et',
   'liste',
   'listelerim',
+  'beta',
 ] as const;
 
 /** Where a type-ahead suggestion leads: the book, the author's profile or the tag's page. */

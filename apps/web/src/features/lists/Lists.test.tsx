@@ -4,7 +4,8 @@ import userEvent from '@testing-library/user-event';
 import { LIST_MSG, type ListPageResponse, type ReadingList } from '@okuryazar/shared';
 import { loadDialog, loadToast } from '../../components';
 import { apiError, mockBackend } from '../../test/mockBackend';
-import { makeBook, renderPage, signIn } from '../browse/testUtils';
+import { makeBook } from '../../test/books';
+import { renderPage } from '../../test/renderPage';
 import { AddToListButton } from './AddToListButton';
 import { ListPage } from './ListPage';
 import { MyListsPage } from './MyListsPage';
@@ -37,7 +38,11 @@ const listPage = (list: ReadingList, titles: string[]): ListPageResponse => ({
 beforeAll(async () => {
   await Promise.all([loadDialog(), loadToast()]);
 });
-beforeEach(() => signIn(5, 'okur'));
+beforeEach(() => {
+  localStorage.setItem('token', 'test-token');
+  localStorage.setItem('userId', '5');
+  localStorage.setItem('username', 'okur');
+});
 
 describe('Listeye ekle', () => {
   it('ticks the lists holding the story, puts it into another at a click, and makes a new list with the story in it', async () => {

@@ -13,3 +13,4 @@ export { useWarningConsent } from './warningConsent';
 export { startProgressQueue } from './offline/progressQueue';
 export { passThroughWorker, readingRequestsSoFar } from './offline/offlineReading';
 export { useSetCommentSettings } from './api/setCommentSettings';
+export { sanitizeChapterHtml } from './sanitize';

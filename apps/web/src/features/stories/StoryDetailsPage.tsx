@@ -1,3 +1,4 @@
+import { BetaLinksPanel } from '../beta';
 import { MSG } from '@okuryazar/shared';
 import { useEffect } from 'react';
 import { useLocation, useNavigate, useParams } from '../../lib/router';
@@ -136,6 +137,7 @@ export function StoryDetailsPage() {
         {story.removed ? <RemovedNotice removal={story.removed} className={styles.removedNotice} /> : null}
         <StoryTools storyId={story.book_id} title={story.title} />
         <CommentSettings storyId={story.book_id} closed={story.comments_closed} />
+        <BetaLinksPanel storyId={story.book_id} />
 
         {isMobile ? (
           <div className={styles.stacked}>

@@ -1,0 +1,4 @@
+export { betaKeys, useBetaBook, useBetaChapter, useBetaComments, useBetaLinks } from './queries';
+export { useCreateBetaLink } from './createBetaLink';
+export { useEndBetaLink } from './endBetaLink';
+export { usePostBetaComment } from './postBetaComment';

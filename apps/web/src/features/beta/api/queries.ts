@@ -1,0 +1,50 @@
+import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
+import type { BetaLinksResponse } from '@okuryazar/shared';
+import { call } from '../../../lib/api';
+
+/** Every beta query starts with 'beta': a write refreshes what it changed by these keys. */
+export const betaKeys = {
+  links: (storyId: number) => ['beta', 'links', storyId] as const,
+  book: (token: string) => ['beta', 'book', token] as const,
+  chapter: (token: string, chapterId: number) => ['beta', 'chapter', token, chapterId] as const,
+  comments: (token: string, chapterId: number) => ['beta', 'comments', token, chapterId] as const,
+};
+
+/** The author's links of a story, newest first. */
+export function useBetaLinks(storyId: number) {
+  return useInfiniteQuery({
+    queryKey: betaKeys.links(storyId),
+    queryFn: ({ pageParam, signal }) => call('GET /stories/:storyId/beta-links', { params: { storyId }, query: { before: pageParam }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last: BetaLinksResponse) => last.next_before ?? undefined,
+  });
+}
+
+/** The story and its chapters through a beta link; a link that stopped working is a 404, never retried. */
+export function useBetaBook(token: string) {
+  return useQuery({
+    queryKey: betaKeys.book(token),
+    queryFn: ({ signal }) => call('GET /beta/:token', { params: { token }, signal }),
+    retry: false,
+  });
+}
+
+export function useBetaChapter(token: string, chapterId: number | null) {
+  return useQuery({
+    queryKey: betaKeys.chapter(token, chapterId ?? 0),
+    queryFn: ({ signal }) => call('GET /beta/:token/chapters/:chapterId', { params: { token, chapterId: chapterId! }, signal }),
+    enabled: chapterId !== null,
+    retry: false,
+  });
+}
+
+/** What the reader and the author said about a chapter through this link, oldest first. */
+export function useBetaComments(token: string, chapterId: number) {
+  return useInfiniteQuery({
+    queryKey: betaKeys.comments(token, chapterId),
+    queryFn: ({ pageParam, signal }) => call('GET /beta/:token/chapters/:chapterId/comments', { params: { token, chapterId }, query: { after: pageParam }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next_after ?? undefined,
+    retry: false,
+  });
+}
