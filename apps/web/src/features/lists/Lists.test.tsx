@@ -1,5 +1,5 @@
 import { beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { LIST_MSG, type ListPageResponse, type ReadingList } from '@okuryazar/shared';
 import { loadDialog, loadToast } from '../../components';
@@ -9,6 +9,9 @@ import { renderPage } from '../../test/renderPage';
 import { AddToListButton } from './AddToListButton';
 import { ListPage } from './ListPage';
 import { MyListsPage } from './MyListsPage';
+
+// The dialog's body loads on first open: give findBy* room on a busy machine.
+configure({ asyncUtilTimeout: 4000 });
 
 const owner = { id: 5, username: 'okur', full_name: 'Okur Kişi', profile_image_url: null };
 
