@@ -10,7 +10,7 @@ export const SEARCH_CONNECTIONS = 20;
 export const DEFAULT_CONNECTIONS = 50;
 
 
-export function benchCalls({ book, chapter, category }) {
+export function benchCalls({ book, chapter, category, lists }) {
   return [
     { name: 'health', label: '`/api/health` (framework floor)', paths: ['/api/health'], auth: false },
     { name: 'reader', label: 'reader chapter', paths: [`/api/bookReader/books/${book.id}/${chapter.id}`], auth: true },
@@ -20,5 +20,22 @@ export function benchCalls({ book, chapter, category }) {
     { name: 'search', label: 'search "kitapları"', paths: [`/api/search/search?query=${encodeURIComponent('kitapları')}`], auth: true, connections: SEARCH_CONNECTIONS },
     { name: 'search-none', label: 'search with no match', paths: [`/api/search/search?query=${encodeURIComponent('zqxjvğw')}`], auth: true, connections: SEARCH_CONNECTIONS },
     { name: 'suggest', label: 'search suggestions', paths: [`/api/search/suggest?q=${encodeURIComponent('kit')}`], auth: true, connections: SEARCH_CONNECTIONS, rotate: true },
+    ...(lists ? listCalls(lists) : []),
   ].map((call) => ({ connections: DEFAULT_CONNECTIONS, ...call }));
+}
+
+/**
+ * Reading lists at their limits (lib/list-fixtures.mjs: 100 lists each, the first of 1,000
+ * stories), at 20 connections: the budget of issue 32 is 50 ms p99 there.
+ */
+function listCalls({ ownList, otherId, otherList, heldBookId, lastPage }) {
+  const at20 = { auth: true, connections: SEARCH_CONNECTIONS };
+  return [
+    { name: 'lists-mine', label: 'my lists (24 cards)', paths: ['/api/lists'], ...at20 },
+    { name: 'lists-dialog', label: 'add-to-list dialog (100 lists, marked)', paths: [`/api/lists?book=${heldBookId}&limit=100`], ...at20 },
+    { name: 'list-page', label: 'a 1,000-story list, first page', paths: [`/api/lists/${ownList}`], ...at20 },
+    { name: 'list-page-last', label: 'a 1,000-story list, last page', paths: [`/api/lists/${ownList}?page=${lastPage}`], ...at20 },
+    { name: 'list-other', label: "someone else's 1,000-story list", paths: [`/api/lists/${otherList}`], ...at20 },
+    { name: 'lists-user', label: "someone else's public lists", paths: [`/api/users/${otherId}/lists`], ...at20 },
+  ];
 }

@@ -2,6 +2,7 @@
 // and one of its middle chapters. The connection is closed right after, so the database can
 // serve as a template (createdb -T) while the bench is idle.
 import pg from 'pg';
+import { ensureListFixtures } from './list-fixtures.mjs';
 
 export class NotSeededError extends Error {}
 
@@ -47,7 +48,8 @@ export async function loadFixtures(databaseUrl) {
        where birth_date <= current_date - interval '18 years' and suspended_at is null order by id limit $1`,
       [MAX_ROTATING_READERS],
     );
-    return { seed, book, chapter, category, readers };
+    const lists = await ensureListFixtures(client, readers);
+    return { seed, book, chapter, category, readers, lists };
   } finally {
     await client.end();
   }
