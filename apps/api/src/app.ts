@@ -33,6 +33,7 @@ import { storiesHandlers } from './modules/stories/stories.routes';
 import { booksHandlers } from './modules/books/books.routes';
 import { listsHandlers } from './modules/lists/lists.routes';
 import { betaHandlers } from './modules/beta/beta.routes';
+import { trendingHandlers } from './modules/trending/trending.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
 import { messagesHandlers } from './modules/messages/messages.routes';
@@ -86,6 +87,8 @@ export interface BuildOptions {
   attempts?: AttemptStore;
   /** The scheduled-publishing loop's period (tests shorten it); false runs no loop. */
   schedulerIntervalMs?: number | false;
+  /** The scheduler also queues the hourly rising-stories recompute (default true; test apps leave it off unless asked). */
+  trending?: boolean;
   /**
    * The job runner's polling (lib/jobs); false claims nothing by itself, and tests then run
    * the pipeline deterministically with `app.jobs.runUntilIdle()`.
@@ -207,6 +210,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...readerHandlers(ctx),
         ...listsHandlers(ctx),
         ...betaHandlers(ctx),
+        ...trendingHandlers(ctx),
         ...messagesHandlers(ctx),
         ...notificationsHandlers(ctx),
         ...authHandlers(ctx),
@@ -282,7 +286,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
 
   // Every instance runs the loop; the claim in publish-due.ts keeps publications single.
-  const scheduler = options.schedulerIntervalMs === false ? undefined : new PublishScheduler(ctx, app.log, options.schedulerIntervalMs);
+  const scheduler = options.schedulerIntervalMs === false ? undefined : new PublishScheduler(ctx, app.log, options.schedulerIntervalMs, options.trending ?? true);
   app.decorate('scheduler', scheduler);
   app.addHook('onReady', async () => scheduler?.start());
 

@@ -7,6 +7,7 @@ import { booksApi } from './books.api';
 import { healthApi } from './health.api';
 import { listsApi } from './lists.api';
 import { betaApi } from './beta.api';
+import { trendingApi } from './trending.api';
 import { messagesApi } from './messages.api';
 import { notificationsApi } from './notifications.api';
 import { profileApi } from './profile.api';
@@ -19,7 +20,7 @@ import { writerApi } from './writer.api';
 
 export * from './contract';
 export * from './route-key';
-export { accountApi, authoringApi, betaApi, booksApi, communityApi, dashboardApi, discoveryApi, healthApi, listsApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, writerApi };
+export { accountApi, authoringApi, betaApi, booksApi, communityApi, dashboardApi, discoveryApi, healthApi, listsApi, messagesApi, moderationApi, notificationsApi, profileApi, readerApi, readingSettingsApi, revisionsApi, safetyApi, searchApi, trendingApi, writerApi };
 import { discoveryApi } from './discovery.api';
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
@@ -45,6 +46,7 @@ export const apiRoutes = {
   ...booksApi,
   ...listsApi,
   ...betaApi,
+  ...trendingApi,
   ...moderationApi,
   ...safetyApi,
   ...revisionsApi,

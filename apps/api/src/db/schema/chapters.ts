@@ -85,7 +85,12 @@ export const chapterLikes = pgTable(
     chapterId: chapterRef('chapter_id'),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_likes_chapter_idx').on(t.chapterId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chapterId] }),
+    index('chapter_likes_chapter_idx').on(t.chapterId),
+    // The last 7 days' likes, for the rising stories' hourly ranking.
+    index('chapter_likes_recent_idx').on(t.createdAt),
+  ],
 );
 
 /** One row per counted view; a reader's next view of the chapter counts after 24 hours. */
@@ -97,7 +102,12 @@ export const chapterViews = pgTable(
     lastCountedAt: timestamp('last_counted_at', { withTimezone: true }).notNull().defaultNow(),
   },
   // Deleting a chapter removes its views through this index, not a scan of every view.
-  (t) => [primaryKey({ columns: [t.userId, t.chapterId] }), index('chapter_views_chapter_idx').on(t.chapterId)],
+  (t) => [
+    primaryKey({ columns: [t.userId, t.chapterId] }),
+    index('chapter_views_chapter_idx').on(t.chapterId),
+    // The last 7 days' readers, for the rising stories' hourly ranking.
+    index('chapter_views_recent_idx').on(t.lastCountedAt),
+  ],
 );
 
 /**
@@ -147,6 +157,8 @@ export const comments = pgTable(
   },
   (t) => [
     index('comments_chapter_idx').on(t.chapterId, t.createdAt),
+    // The last 7 days' comments, for the rising stories' hourly ranking.
+    index('comments_recent_idx').on(t.createdAt),
     // Keyset pages of top-level general comments and of one comment's replies, oldest first.
     index('comments_chapter_top_idx')
       .on(t.chapterId, t.createdAt, t.id)

@@ -7,6 +7,7 @@ import { sessionsEnd } from '../realtime/end-sessions';
 import { accountPurge } from '../safety/account-purge';
 import { storyPurge } from '../stories/story-purge';
 import { paragraphsMoved } from '../reader/paragraph-counts';
+import { trendingRecompute } from '../trending/recompute';
 
 interface ProcessorLog {
   warn(details: object, message: string): void;
@@ -17,5 +18,5 @@ interface ProcessorLog {
  * A kind missing here is parked on its first claim, so a new kind is added here with it.
  */
 export function jobProcessors(log: ProcessorLog): JobProcessor<never>[] {
-  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge, accountPurge, sessionsEnd, epubExport, paragraphsMoved] as JobProcessor<never>[];
+  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge, accountPurge, sessionsEnd, epubExport, paragraphsMoved, trendingRecompute] as JobProcessor<never>[];
 }

@@ -117,7 +117,7 @@ describe('the scheduler', () => {
     const draft = await createChapter(t.app, author, { book_id: bookId, title: 'Zamanı gelen' });
     expect((await schedule(author.token, draft, inMinutes(20))).statusCode).toBe(200);
     const { PublishScheduler } = await import('./scheduler');
-    const loop = new PublishScheduler(t.app.ctx, { error: () => undefined, warn: () => undefined });
+    const loop = new PublishScheduler(t.app.ctx, { error: () => undefined, warn: () => undefined }, undefined, false);
 
     await loop.runOnce();
     expect(loop.enqueued).toBe(0);

@@ -1,6 +1,7 @@
 import type { AppContext } from '../../lib/context';
 import { errorKind } from '../../lib/background';
 import { enqueueDueChapters } from './publish-due';
+import { enqueueTrendingIfDue } from '../trending/recompute';
 
 export const SCHEDULER_INTERVAL_MS = 15_000;
 
@@ -27,6 +28,8 @@ export class PublishScheduler {
     private readonly ctx: AppContext,
     private readonly log: SchedulerLog,
     private readonly intervalMs: number = SCHEDULER_INTERVAL_MS,
+    /** Also keep the rising stories' ranking fresh (off in tests that count the jobs a tick queues). */
+    private readonly rankTrending = true,
   ) {}
 
   start(): void {
@@ -42,11 +45,15 @@ export class PublishScheduler {
     await this.running;
   }
 
-  /** Queues a publishing job for everything due now and wakes the job runner. */
+  /**
+   * Queues a publishing job for everything due now, and the rising stories' recompute when
+   * the last is an hour old (modules/trending/recompute.ts), and wakes the job runner.
+   */
   async runOnce(): Promise<void> {
     const added = await enqueueDueChapters(this.ctx);
     this.enqueued += added;
-    if (added > 0) this.ctx.jobs.wake();
+    const trending = this.rankTrending && (await enqueueTrendingIfDue(this.ctx));
+    if (added > 0 || trending) this.ctx.jobs.wake();
   }
 
   private schedule(delay: number): void {
