@@ -29,6 +29,8 @@ export const paths = {
   /** The dashboard's shared shelves in full (docs/PRODUCT.md#discovery "Tümünü gör"), the page in the URL. */
   newReleases: (page = 1) => (page > 1 ? `/yeni-cikanlar?page=${enc(page)}` : '/yeni-cikanlar'),
   popular: (page = 1) => (page > 1 ? `/populer?page=${enc(page)}` : '/populer'),
+  /** "Yükselenler" in full (docs/PRODUCT.md#rising-stories), all categories or one. */
+  trending: (categoryId?: number) => (categoryId ? `/yukselenler?kategori=${enc(categoryId)}` : '/yukselenler'),
   /** Every story the reader has progress in ("Okumaya devam et", the dashboard shelf in full). */
   continueReading: '/okumaya-devam-et',
   category: (categoryId: number | string) => `/category/${enc(categoryId)}`,
@@ -88,6 +90,7 @@ export const routePatterns = {
   dashboard: '/dashboard',
   newReleases: '/yeni-cikanlar',
   popular: '/populer',
+  trending: '/yukselenler',
   continueReading: '/okumaya-devam-et',
   category: '/category/:categoryId',
   discover: '/discover',
@@ -142,6 +145,7 @@ export const APP_HEADER_SEGMENTS = [
   'etiket',
   'yeni-cikanlar',
   'populer',
+  'yukselenler',
   'okumaya-devam-et',
   'liste',
   'listelerim',

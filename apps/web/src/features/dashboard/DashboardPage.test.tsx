@@ -9,7 +9,7 @@ import { expectAlert } from '../../test/alerts';
 import { freshBrowserEachTest } from '../../test/browser';
 
 const shelves = (data: DashboardResponse, continueReading: ContinueReadingItem[] = []) =>
-  mockBackend({ 'GET /dashboard/dashboard': data, 'GET /bookReader/continue-reading': continueReading });
+  mockBackend({ 'GET /dashboard/dashboard': data, 'GET /bookReader/continue-reading': continueReading, 'GET /trending': { books: [], page: 1, has_more: false } });
 
 /** A story the reader is in: chapter `n` of 5, at paragraph 4. */
 function reading(id: number, title: string, n = 2): ContinueReadingItem {
@@ -52,7 +52,7 @@ describe('DashboardPage', () => {
     expect((calls[0]!.init?.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
   });
 
-  it('has one h1, greets the user and shows the four shelves in order', async () => {
+  it('has one h1, greets the user and shows the four shelves in order, then Yükselenler', async () => {
     shelves(emptyDashboard());
     renderWithProviders(<DashboardPage />);
     expect(screen.getAllByRole('heading', { level: 1 })).toHaveLength(1);
@@ -66,6 +66,7 @@ describe('DashboardPage', () => {
       'Sizin İçin Önerilen',
       'Yeni Çıkanlar',
       'Popüler Kitaplar',
+      'Yükselenler',
     ]);
     for (const name of titles) expect(shelf(name!)).toBeInTheDocument();
   });
@@ -253,6 +254,7 @@ describe('DashboardPage', () => {
         'Sizin İçin Önerilen',
         'Yeni Çıkanlar',
         'Popüler Kitaplar',
+        'Yükselenler',
       ]);
       const links = within(shelf('Okumaya devam et')).getAllByRole('link');
       expect(links.map((a) => a.getAttribute('href'))).toEqual(['/read/3/34#kaldigim-yer', '/read/7/71#kaldigim-yer']);

@@ -4,7 +4,7 @@ import type { BookCard } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
 import { paths } from '../../config/paths';
 import { LinkButton } from '../../components';
-import { useContinueReadingShelf, useDashboard } from './api';
+import { useContinueReadingShelf, useDashboard, useTrendingShelf } from './api';
 import { BookDetailDialog } from './BookDetailDialog';
 import { ContinueShelf } from './ContinueShelf';
 import { DashboardIntro } from './DashboardIntro';
@@ -25,6 +25,21 @@ function seeAll(books: BookCard[], to: string, name: string) {
     <Link to={to} className={styles.seeAll} aria-label={`Tümünü gör: ${name}`}>
       Tümünü gör
     </Link>
+  );
+}
+
+/** "Yükselenler": its own call, so the ranking never holds the other shelves back. */
+function TrendingShelf({ onOpen }: { onOpen: (book: BookCard, trigger: HTMLElement) => void }) {
+  const trending = useTrendingShelf();
+  const books = trending.data ?? [];
+  return (
+    <Shelf
+      title={SHELF_TITLES.trending}
+      books={books}
+      emptyText={trending.isPending ? 'Yükselenler yükleniyor...' : 'Bu hafta henüz yükselen bir hikaye yok.'}
+      onOpen={onOpen}
+      action={seeAll(books, paths.trending(), SHELF_TITLES.trending)}
+    />
   );
 }
 
@@ -108,6 +123,7 @@ export function DashboardPage() {
             onOpen={openBook}
             action={seeAll(data.popular, paths.popular(), SHELF_TITLES.popular)}
           />
+          <TrendingShelf onOpen={openBook} />
         </div>
       )}
 

@@ -83,3 +83,29 @@ export function useContinueReadingPages() {
     staleTime: 0,
   });
 }
+
+/** "Yükselenler" (docs/PRODUCT.md#rising-stories): all categories, or one. */
+export const trendingKeys = {
+  shelf: ['trending', 'shelf'] as const,
+  page: (category: number | null) => ['trending', 'page', category] as const,
+};
+
+/** The dashboard's "Yükselenler" shelf: the first few of the ranking. */
+export function useTrendingShelf() {
+  return useQuery({
+    queryKey: trendingKeys.shelf,
+    queryFn: ({ signal }) => call('GET /trending', { query: { pageSize: LIMITS.dashboardShelfSize }, signal }),
+    select: (page) => page.books,
+  });
+}
+
+/** The ranking in full, 24 a page, for one category or all. */
+export function useTrendingPages(category: number | null) {
+  return useInfiniteQuery({
+    queryKey: trendingKeys.page(category),
+    queryFn: ({ pageParam, signal }) => call('GET /trending', { query: { page: pageParam, ...(category === null ? {} : { category }) }, signal }),
+    initialPageParam: 1,
+    getNextPageParam: (last: ShelfPageResponse) => (last.has_more ? last.page + 1 : undefined),
+    placeholderData: keepPreviousData,
+  });
+}

@@ -6,4 +6,6 @@ export const SHELF_TITLES = {
   recommended: 'Sizin İçin Önerilen',
   newReleases: 'Yeni Çıkanlar',
   popular: 'Popüler Kitaplar',
+  /** Not one of the spec's four: the fair ranking of the last seven days (issue 32). */
+  trending: 'Yükselenler',
 } as const;
