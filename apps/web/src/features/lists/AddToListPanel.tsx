@@ -47,15 +47,22 @@ export function AddToListPanel({ bookId }: { bookId: number }) {
 function ListChoice({ list, bookId }: { list: ReadingList; bookId: number }) {
   const { toast } = useToast();
   const mutation = useListBook();
-  const checked = mutation.isPending ? Boolean(mutation.variables?.inList) : Boolean(list.has_book);
-  const toggle = () =>
+  // The tick follows the click at once (set in the same event, so the box never flickers back),
+  // and the server's answer, through the refreshed list, once it comes.
+  const [wanted, setWanted] = useState<boolean | null>(null);
+  const checked = wanted ?? Boolean(list.has_book);
+  const toggle = () => {
+    const inList = !checked;
+    setWanted(inList);
     mutation.mutate(
-      { listId: list.id, bookId, inList: !list.has_book },
+      { listId: list.id, bookId, inList },
       {
         onSuccess: ({ in_list }) => toast({ title: in_list ? `“${list.title}” listesine eklendi.` : `“${list.title}” listesinden çıkarıldı.`, tone: 'success' }),
         onError: (error) => toast({ title: error.message || MSG.tryAgain, tone: 'error' }),
+        onSettled: () => setWanted(null),
       },
     );
+  };
   return (
     <label className={styles.choice}>
       <input
