@@ -57,10 +57,12 @@ export function useChapterSave({ bookId, initialDraftVersion, saving, editors, s
     const content = editor.getHTML();
     const noteBefore = noteHtml(noteBeforeEditor);
     const noteAfter = noteHtml(noteAfterEditor);
+    const recap = editors.recapRef.current;
     const refusal = refusalBeforeSave({
       title: rawTitle,
       text: chapterText(editor.state.doc),
       notes: [noteBeforeEditor, noteAfterEditor].map((e) => chapterText(e.state.doc)),
+      recap,
     });
     if (refusal) return { ok: false, reason: refusal };
 
@@ -73,10 +75,11 @@ export function useChapterSave({ bookId, initialDraftVersion, saving, editors, s
         content,
         note_before: noteBefore,
         note_after: noteAfter,
+        recap,
         is_published: state.isPublishedRef.current,
         base_updated_at: baseUpdatedAtRef.current,
       });
-      const snapshot = { title: rawTitle, content, noteBefore, noteAfter };
+      const snapshot = { title: rawTitle, content, noteBefore, noteAfter, recap };
       state.savedRef.current = snapshot;
       baseUpdatedAtRef.current = result.updated_at;
       settleDraftAfterSave(storage(), fromRef, draftRef(result.chapter_id), snapshot, result.updated_at);
