@@ -142,7 +142,10 @@ export default defineConfig({
                       if (!body.isInLibrary) return null;
                       // "Önceki bölümlerde" is decided per reader and per visit (DESIGN §9): the kept copy never carries it.
                       if (body.recap == null) return response;
-                      return new Response(JSON.stringify({ ...body, recap: null }), { status: response.status, statusText: response.statusText, headers: response.headers });
+                      const headers = new Headers(response.headers);
+                      headers.delete('content-length');
+                      headers.delete('content-encoding');
+                      return new Response(JSON.stringify({ ...body, recap: null }), { status: response.status, statusText: response.statusText, headers });
                     } catch {
                       return null;
                     }
