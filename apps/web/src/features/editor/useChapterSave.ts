@@ -32,7 +32,7 @@ interface SaveDeps {
 export function useChapterSave({ bookId, initialDraftVersion, saving, editors, state, draft, conflict }: SaveDeps) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { editor, noteBeforeEditor, noteAfterEditor, titleRef, currentText } = editors;
+  const { editor, noteBeforeEditor, noteAfterEditor, titleRef, recapRef, currentText } = editors;
   const { chapterIdRef, baseUpdatedAtRef, draftRef } = state;
   const { mutateAsync: saveChapter } = saving;
   /*
@@ -57,7 +57,7 @@ export function useChapterSave({ bookId, initialDraftVersion, saving, editors, s
     const content = editor.getHTML();
     const noteBefore = noteHtml(noteBeforeEditor);
     const noteAfter = noteHtml(noteAfterEditor);
-    const recap = editors.recapRef.current;
+    const recap = recapRef.current;
     const refusal = refusalBeforeSave({
       title: rawTitle,
       text: chapterText(editor.state.doc),
@@ -103,7 +103,7 @@ export function useChapterSave({ bookId, initialDraftVersion, saving, editors, s
       }
       return { ok: false, reason: failureText(error) };
     }
-  }, [autosave, baseUpdatedAtRef, bookId, chapterIdRef, conflict, currentText, draft, draftRef, editor, navigate, noteAfterEditor, noteBeforeEditor, saveChapter, state, titleRef]);
+  }, [autosave, baseUpdatedAtRef, bookId, chapterIdRef, conflict, currentText, draft, draftRef, editor, navigate, noteAfterEditor, noteBeforeEditor, recapRef, saveChapter, state, titleRef]);
 
   /** One save at a time: a second request joins the one in flight. */
   const save = useCallback((): Promise<SaveOutcome> => {
