@@ -17,6 +17,9 @@ const NET = { timeout: 20_000 };
 const RECAP = 'Elif köyden ayrıldı ve ormanda yaşlı bir kurtla karşılaştı.\nKurt ona nehrin yolunu gösterdi.';
 
 test.describe('Önceki bölümlerde', () => {
+  // The page's own requests, so the return's answer below can be routed (a service worker's fetches are not).
+  test.use({ serviceWorkers: 'block' });
+
   test('the author writes a recap; a returning reader sees it folded above the next chapter', async ({ page, request }, testInfo) => {
     test.setTimeout(180_000);
     const author = await registerViaApi(request, 'yazar_ozet');
