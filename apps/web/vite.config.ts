@@ -138,8 +138,14 @@ export default defineConfig({
                     if (!response || response.status !== 200) return null;
                     if (!new URL(request.url).pathname.startsWith('/api/bookReader/books/')) return response;
                     try {
-                      const body = (await response.clone().json()) as { isInLibrary?: boolean };
-                      return body.isInLibrary ? response : null;
+                      const body = (await response.clone().json()) as { isInLibrary?: boolean; recap?: unknown };
+                      if (!body.isInLibrary) return null;
+                      // "Önceki bölümlerde" is decided per reader and per visit (DESIGN §9): the kept copy never carries it.
+                      if (body.recap == null) return response;
+                      const headers = new Headers(response.headers);
+                      headers.delete('content-length');
+                      headers.delete('content-encoding');
+                      return new Response(JSON.stringify({ ...body, recap: null }), { status: response.status, statusText: response.statusText, headers });
                     } catch {
                       return null;
                     }

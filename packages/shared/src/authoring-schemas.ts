@@ -90,6 +90,12 @@ const chapterVersionField = z.iso.datetime({ offset: true, error: MSG.badRequest
  */
 export const authorNoteField = z.string({ error: MSG.authorNoteTooLong }).max(LIMITS.authorNoteMaxChars * 4, MSG.authorNoteTooLong);
 
+/**
+ * The chapter's "Önceki bölümlerde" recap (DESIGN §9): plain text the author writes beside the notes, at most
+ * LIMITS.chapterRecapMaxChars characters. Absent on a save: the stored recap stays; '' removes it.
+ */
+export const chapterRecapField = z.string({ error: MSG.recapTooLong }).max(LIMITS.chapterRecapMaxChars, MSG.recapTooLong);
+
 /** The stored chapter as it is now, sent with a 409 so the client can show both versions. */
 export const chapterServerCopySchema = z.object({
   chapter_id: z.number().int(),
@@ -98,6 +104,8 @@ export const chapterServerCopySchema = z.object({
   /** The author's notes of this copy (empty when none), so taking or keeping a version keeps its notes too. */
   note_before: z.string(),
   note_after: z.string(),
+  /** The copy's "Önceki bölümlerde" recap (plain text, '' when none). */
+  recap: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
   /** Set when the copy is another device's server autosave (its draft version), not the saved text. */
@@ -121,6 +129,8 @@ export const chapterEditorSchema = z.object({
   /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); empty when none. */
   note_before: z.string(),
   note_after: z.string(),
+  /** The "Önceki bölümlerde" recap readers returning after a while see before the next chapter (DESIGN §9); '' when none. */
+  recap: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
   /** The server autosave, only when it is newer than the saved text (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
@@ -143,6 +153,7 @@ export const saveChapterBodySchema = z.object({
   /** Absent: the stored note stays (a new chapter starts without notes); '' removes it. */
   note_before: authorNoteField.optional(),
   note_after: authorNoteField.optional(),
+  recap: chapterRecapField.optional(),
   is_published: z.boolean().optional(),
   base_updated_at: chapterVersionField,
 });

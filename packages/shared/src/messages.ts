@@ -101,6 +101,7 @@ export const MSG = {
   revisionNotFound: 'Sürüm bulunamadı.',
   /** An author's note (before or after a chapter) longer than LIMITS.authorNoteMaxChars. */
   authorNoteTooLong: 'Yazarın notu en fazla 2000 karakter olabilir.',
+  recapTooLong: 'Önceki bölümlerde özeti en fazla 1000 karakter olabilir.',
   /** PUT /stories/{id}/chapter-order with a list that is not the story's chapters, each once. */
   chapterOrderInvalid: 'Bölüm sırası, hikayenin bütün bölümlerini birer kez içermelidir. Sayfayı yenileyip tekrar deneyin.',
   chapterOrderSaved: 'Bölüm sırası kaydedildi.',

@@ -61,6 +61,12 @@ export const readerResponseSchema = bookCardSchema.extend({
   /** The author closed new comments: the composer gives way to MSG.commentsClosed. */
   comments_closed: z.boolean(),
   chapters: z.array(readerChapterSchema),
+  /**
+   * "Önceki bölümlerde" (DESIGN §9): the previous published chapter's recap, only for a signed-in reader who opens this
+   * chapter LIMITS.recapReturnDays or more after their last read of the story and only when that chapter has one; else null.
+   * Decided per reader on every call: never kept in a shared or offline cache.
+   */
+  recap: z.object({ chapter_title: z.string(), text: z.string() }).nullable().optional(),
 });
 export type ReaderResponse = z.infer<typeof readerResponseSchema>;
 export type ReaderChapter = z.infer<typeof readerChapterSchema>;

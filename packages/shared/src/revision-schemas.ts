@@ -22,6 +22,8 @@ export const autosaveBodySchema = z.object({
   /** The unsaved author's notes; absent: the draft carries the chapter's saved notes (an editor that knows no notes changed none). */
   note_before: z.string({ error: MSG.authorNoteTooLong }).max(LIMITS.authorNoteMaxChars * 4, MSG.authorNoteTooLong).optional(),
   note_after: z.string({ error: MSG.authorNoteTooLong }).max(LIMITS.authorNoteMaxChars * 4, MSG.authorNoteTooLong).optional(),
+  /** The unsaved "Önceki bölümlerde" recap; absent: the draft carries the saved one. */
+  recap: z.string({ error: MSG.recapTooLong }).max(LIMITS.chapterRecapMaxChars, MSG.recapTooLong).optional(),
   base_updated_at: versionField,
   draft_updated_at: versionField.nullish(),
 });
@@ -49,6 +51,7 @@ export const serverDraftSchema = z.object({
   content: z.string(),
   note_before: z.string(),
   note_after: z.string(),
+  recap: z.string(),
   base_updated_at: z.string(),
   updated_at: z.string(),
 });
@@ -82,6 +85,8 @@ export const revisionSchema = revisionItemSchema.extend({
   /** The author's notes as saved with this revision (empty for revisions from before notes). */
   note_before: z.string(),
   note_after: z.string(),
+  /** The "Önceki bölümlerde" recap saved with this revision ('' for revisions from before recaps). */
+  recap: z.string(),
 });
 export type Revision = z.infer<typeof revisionSchema>;
 

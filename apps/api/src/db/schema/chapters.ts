@@ -30,6 +30,8 @@ export const chapters = pgTable(
     /** The author's notes shown before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools): sanitised HTML like `content`, '' when none. */
     noteBefore: text('note_before').notNull().default(''),
     noteAfter: text('note_after').notNull().default(''),
+    /** "Önceki bölümlerde" (DESIGN §9): the author's plain-text recap of this chapter, '' when none. */
+    recap: text('recap').notNull().default(''),
   },
   (t) => [
     uniqueIndex('chapters_book_number_uq').on(t.bookId, t.chapterNumber),
@@ -57,6 +59,7 @@ export const chapterDrafts = pgTable('chapter_drafts', {
   content: text('content').notNull(),
   noteBefore: text('note_before').notNull().default(''),
   noteAfter: text('note_after').notNull().default(''),
+  recap: text('recap').notNull().default(''),
   baseVersion: timestamp('base_version', { withTimezone: true }).notNull(),
   updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
 });
@@ -71,6 +74,7 @@ export const chapterRevisions = pgTable(
     content: text('content').notNull(),
     noteBefore: text('note_before').notNull().default(''),
     noteAfter: text('note_after').notNull().default(''),
+    recap: text('recap').notNull().default(''),
     wordCount: integer('word_count').notNull(),
     createdAt: createdAt(),
   },

@@ -10,6 +10,7 @@ import type { AuthUser } from '../../lib/session';
 import { loadOwnChapter } from '../../policies/authoring';
 import { assertNotRemoved } from '../../policies/moderation';
 import { chapterVersion, conflictError } from './chapter-version';
+import { cleanRecap } from './recap';
 
 /** Draft times at millisecond precision, computed in SQL like the chapter version. */
 const draftVersion = sql<Date>`date_trunc('milliseconds', ${chapterDrafts.updatedAt})`.mapWith((v: unknown) => new Date(toIso(v)));
@@ -22,6 +23,7 @@ async function loadDraft(db: DbOrTx, chapterId: number) {
       content: chapterDrafts.content,
       noteBefore: chapterDrafts.noteBefore,
       noteAfter: chapterDrafts.noteAfter,
+      recap: chapterDrafts.recap,
       base: draftBase,
       updatedAt: draftVersion,
     })
@@ -44,6 +46,7 @@ export async function loadNewerDraft(db: DbOrTx, chapterId: number, version: str
     content: draft.content,
     note_before: draft.noteBefore,
     note_after: draft.noteAfter,
+    recap: draft.recap,
     base_updated_at: toIso(draft.base),
     updated_at: toIso(draft.updatedAt),
   };
@@ -65,12 +68,13 @@ export async function autosaveChapter(ctx: AppContext, user: AuthUser, chapterId
   // The notes are kept like the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); absent, the draft carries the saved ones.
   const noteBefore = body.note_before === undefined ? undefined : await sanitizeAuthorNote(body.note_before);
   const noteAfter = body.note_after === undefined ? undefined : await sanitizeAuthorNote(body.note_after);
+  const recap = body.recap === undefined ? undefined : cleanRecap(body.recap);
   const base = Date.parse(body.base_updated_at);
   const now = ctx.clock();
 
   return ctx.db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ version: chapterVersion, isPublished: chapters.isPublished, noteBefore: chapters.noteBefore, noteAfter: chapters.noteAfter })
+      .select({ version: chapterVersion, isPublished: chapters.isPublished, noteBefore: chapters.noteBefore, noteAfter: chapters.noteAfter, recap: chapters.recap })
       .from(chapters)
       .where(eq(chapters.id, chapter.id))
       .for('update');
@@ -88,6 +92,7 @@ export async function autosaveChapter(ctx: AppContext, user: AuthUser, chapterId
           content: existing.content,
           note_before: existing.noteBefore,
           note_after: existing.noteAfter,
+          recap: existing.recap,
           is_published: locked.isPublished,
           updated_at: toIso(locked.version),
           draft_updated_at: toIso(existing.updatedAt),
@@ -101,6 +106,7 @@ export async function autosaveChapter(ctx: AppContext, user: AuthUser, chapterId
       content,
       noteBefore: noteBefore ?? locked.noteBefore,
       noteAfter: noteAfter ?? locked.noteAfter,
+      recap: recap ?? locked.recap,
       baseVersion: locked.version,
       updatedAt: next,
     };

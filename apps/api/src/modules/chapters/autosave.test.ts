@@ -48,6 +48,7 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
       content: storedText('<p>Yarım kalan cümle</p>'),
       note_before: '',
       note_after: '',
+      recap: '',
       base_updated_at: ch.version,
       updated_at: res.json().updated_at,
     });
@@ -74,6 +75,7 @@ describe('PUT /api/stories/chapters/{id}/autosave', () => {
         content: storedText('<p>Öbür cihaz.</p>'),
         note_before: '',
         note_after: '',
+        recap: '',
         is_published: false,
         updated_at: saved.json().updated_at,
       },

@@ -79,6 +79,7 @@ describe('chapter saves with base_updated_at', () => {
         content: storedText('<p>A sekmesinin metni.</p>'),
         note_before: '',
         note_after: '',
+        recap: '',
         is_published: false,
         updated_at: a.json().updated_at,
       },

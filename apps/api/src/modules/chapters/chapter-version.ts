@@ -45,6 +45,7 @@ export async function loadServerCopy(db: DbOrTx, chapterId: number) {
       content: chapters.content,
       note_before: chapters.noteBefore,
       note_after: chapters.noteAfter,
+      recap: chapters.recap,
       is_published: chapters.isPublished,
       version: chapterVersion,
     })

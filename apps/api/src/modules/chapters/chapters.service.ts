@@ -19,6 +19,7 @@ import { assertNotRemoved } from '../../policies/moderation';
 import { loadNewerDraft } from './autosave.service';
 import { loadRemoval, loadRemovals } from '../moderation/removals';
 import { recordRevision } from './revision-record';
+import { cleanRecap } from './recap';
 import { renumberChapters } from './renumber';
 import { enqueueStoryPurge } from '../stories/story-purge';
 
@@ -39,6 +40,7 @@ function presentEditorChapter(c: typeof chapters.$inferSelect, version: string) 
     chapter_id: c.id,
     book_id: c.bookId,
     ...presentChapterText(c),
+    recap: c.recap,
     // The millisecond version the next save sends back as base_updated_at (chapter-version.ts).
     updated_at: version,
     publish_at: c.publishAt && !c.isPublished ? toIso(c.publishAt) : null,
@@ -57,6 +59,7 @@ export async function getChapterForEditor(ctx: AppContext, user: AuthUser, chapt
       content: current.content,
       noteBefore: current.note_before,
       noteAfter: current.note_after,
+      recap: current.recap,
       isPublished: current.is_published,
     },
     current.updated_at,
@@ -100,6 +103,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
   if (text.length > LIMITS.chapterMaxChars) throw new AppError(400, MSG.characterLimit, ERROR_CODES.CHARACTER_LIMIT);
   const noteBefore = body.note_before === undefined ? undefined : await sanitizeAuthorNote(body.note_before);
   const noteAfter = body.note_after === undefined ? undefined : await sanitizeAuthorNote(body.note_after);
+  const recap = body.recap === undefined ? undefined : cleanRecap(body.recap);
   const now = new Date(ctx.clock());
 
   if (body.chapter_id) {
@@ -116,6 +120,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
           content,
           ...(noteBefore === undefined ? {} : { noteBefore }),
           ...(noteAfter === undefined ? {} : { noteAfter }),
+          ...(recap === undefined ? {} : { recap }),
           isPublished,
           updatedAt: nextChapterVersion(now),
           publishedAt: isPublished ? (chapter.publishedAt ?? now) : chapter.publishedAt,
@@ -123,7 +128,7 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
         .where(chapterAtVersion(chapter.id, body.base_updated_at))
         .returning();
       if (!row) throw await conflictError(tx, chapter.id);
-      await recordRevision(tx, row.id, { title, content, noteBefore: row.noteBefore, noteAfter: row.noteAfter }, now);
+      await recordRevision(tx, row.id, { title, content, noteBefore: row.noteBefore, noteAfter: row.noteAfter, recap: row.recap }, now);
       // Comments on paragraphs this text no longer has join the general comments, marked.
       await moveChangedParagraphsAfterCommit(tx, row.id, now);
       if (isPublished) await publishBookOf(tx, book.id, now);
@@ -157,13 +162,14 @@ export async function saveChapter(ctx: AppContext, user: AuthUser, body: SaveCha
             content,
             noteBefore: noteBefore ?? '',
             noteAfter: noteAfter ?? '',
+            recap: recap ?? '',
             isPublished,
             createdAt: now,
             updatedAt: now,
             publishedAt: isPublished ? now : null,
           })
           .returning();
-        await recordRevision(tx, row!.id, { title: row!.title, content, noteBefore: row!.noteBefore, noteAfter: row!.noteAfter }, now);
+        await recordRevision(tx, row!.id, { title: row!.title, content, noteBefore: row!.noteBefore, noteAfter: row!.noteAfter, recap: row!.recap }, now);
         if (isPublished) await publishBookOf(tx, book.id, now);
         await tx.update(books).set({ updatedAt: now }).where(eq(books.id, book.id));
         if (isPublished) await notifyNewChapter(tx, row!, now);

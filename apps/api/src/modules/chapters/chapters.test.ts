@@ -198,6 +198,7 @@ describe('GET /api/stories/chapters/{id} and GET /api/preview/books/{id}', () =>
       content: storedText('<p>Düzenlenecek <em>metin</em></p>'),
       note_before: '',
       note_after: '',
+      recap: '',
       is_published: false,
       updated_at: expect.any(String),
       // No server autosave newer than the saved text (docs/PRODUCT.md#reading-comfort-and-writers-tools).

@@ -16,6 +16,8 @@ export interface RevisionText {
   /** The author's notes as saved with the text (docs/PRODUCT.md#reading-comfort-and-writers-tools), so a restore brings them back too. */
   noteBefore: string;
   noteAfter: string;
+  /** The "Önceki bölümlerde" recap saved with the text (DESIGN §9), restored with it. */
+  recap: string;
 }
 
 export async function recordRevision(tx: Tx, chapterId: number, text: RevisionText, now: Date) {

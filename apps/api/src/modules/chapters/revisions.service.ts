@@ -33,6 +33,7 @@ async function loadRevision(ctx: AppContext, chapterId: number, revisionId: numb
       content: chapterRevisions.content,
       note_before: chapterRevisions.noteBefore,
       note_after: chapterRevisions.noteAfter,
+      recap: chapterRevisions.recap,
     })
     .from(chapterRevisions)
     .where(and(eq(chapterRevisions.id, revisionId), eq(chapterRevisions.chapterId, chapterId)))
@@ -67,6 +68,7 @@ export async function restoreRevision(
     content: revision.content,
     note_before: revision.note_before,
     note_after: revision.note_after,
+    recap: revision.recap,
     base_updated_at: body.base_updated_at,
   });
 }

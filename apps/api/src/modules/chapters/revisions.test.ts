@@ -43,7 +43,7 @@ describe('revisions', () => {
       { revision_id: expect.any(Number), created_at: new Date(t.clock() - 60_000).toISOString(), word_count: 3 },
     ]);
     const one = await get(`/stories/chapters/${id}/revisions/${items[1].revision_id}`);
-    expect(one.json()).toEqual({ ...items[1], title: 'Bölüm', content: storedText('<p>Bir iki üç.</p>'), note_before: '', note_after: '' });
+    expect(one.json()).toEqual({ ...items[1], title: 'Bölüm', content: storedText('<p>Bir iki üç.</p>'), note_before: '', note_after: '', recap: '' });
   });
 
   it('keeps the newest 50 of 60 saves made the same day', async () => {

@@ -29,6 +29,7 @@ import { countViewDay } from '../stats/view-days';
 import { presentPosition } from './progress.presenter';
 import { contentCacheOf } from '../../lib/content-cache-bus';
 import { chapterTextOf, chapterTextSql, peekChapterText, type ChapterTextColumn, type HeldText } from './chapter-text';
+import { presentRecap, returnRecapSql, type RecapColumn } from './return-recap';
 
 const VIEW_WINDOW_MS = 24 * 60 * 60 * 1000;
 
@@ -46,7 +47,7 @@ export async function loadReadableChapter(db: DbOrTx, viewer: Viewer | null, cha
 
 type ReaderRow = ViewerColumns &
   Partial<BookCardRow> &
-  Partial<ChapterListColumns> & { commentsClosed?: boolean; likedChapterIds: number[] | null; chapterText: ChapterTextColumn };
+  Partial<ChapterListColumns> & { commentsClosed?: boolean; likedChapterIds: number[] | null; chapterText: ChapterTextColumn; recap?: RecapColumn };
 
 /**
  * One statement: the session check, the book card, the live counters of its published
@@ -70,7 +71,8 @@ async function readReaderRow(
           select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))},
             b.comments_closed as "commentsClosed",
             array(select l.chapter_id from chapter_likes l where l.user_id = v.id and l.chapter_id = any (cl.ids)) as "likedChapterIds",
-            ${chapterTextSql(chapterId, text)} as "chapterText"
+            ${chapterTextSql(chapterId, text)} as "chapterText",
+            ${returnRecapSql(chapterId, ctx.clock())} as "recap"
           from ${bookCardFromSql}
           ${chapterListFromSql}
           where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
@@ -127,7 +129,10 @@ export async function getReaderChapter(ctx: AppContext, claims: TokenClaims, boo
       author_name: card.author_name,
     };
   });
-  return { viewer, body: { ...card, current_chapter_id: chapterId, comments_closed: Boolean(row.commentsClosed), chapters } };
+  return {
+    viewer,
+    body: { ...card, current_chapter_id: chapterId, comments_closed: Boolean(row.commentsClosed), chapters, recap: presentRecap(row.recap) },
+  };
 }
 
 /**
@@ -139,10 +144,12 @@ async function markStoryOpened(
   reader: Viewer & { username: string },
   book: { id: number; authorId: number; title: string },
   chapterId: number,
+  now: number,
 ): Promise<NotificationRow[]> {
+  // Its updated_at is the last read on the app's clock, as progress saves write it ("Önceki bölümlerde", ./return-recap.ts).
   const inserted = await tx
     .insert(readingProgress)
-    .values({ userId: reader.id, bookId: book.id, chapterId, scrollY: 0 })
+    .values({ userId: reader.id, bookId: book.id, chapterId, scrollY: 0, updatedAt: new Date(now) })
     .onConflictDoNothing()
     .returning({ bookId: readingProgress.bookId });
   if (inserted.length === 0) return [];
@@ -167,7 +174,7 @@ export async function incrementViews(ctx: AppContext, viewer: Viewer & { usernam
         setWhere: sql`${chapterViews.lastCountedAt} <= ${new Date(now - VIEW_WINDOW_MS)}`,
       })
       .returning({ userId: chapterViews.userId });
-    const notifications = await markStoryOpened(tx, viewer, { id: book.id, authorId: book.authorId, title: book.title }, chapterId);
+    const notifications = await markStoryOpened(tx, viewer, { id: book.id, authorId: book.authorId, title: book.title }, chapterId, now);
     if (counted.length === 0) return new Outcome({ viewUpdated: false, views: chapter.views }, notifications);
     const [updated] = await tx
       .update(chapters)
@@ -207,7 +214,7 @@ export async function saveProgress(
   const { book } = await loadReadableChapter(ctx.db, viewer, input.chapterId, now, input.bookId);
   return ctx.db.transaction(async (tx) => {
     const notifications =
-      book.authorId === viewer.id ? [] : await markStoryOpened(tx, viewer, { id: book.id, authorId: book.authorId, title: book.title }, input.chapterId);
+      book.authorId === viewer.id ? [] : await markStoryOpened(tx, viewer, { id: book.id, authorId: book.authorId, title: book.title }, input.chapterId, now);
     await tx
       .update(readingProgress)
       .set({

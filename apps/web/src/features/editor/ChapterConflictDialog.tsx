@@ -15,6 +15,8 @@ export interface ChapterVersion {
   /** The author's notes of this version (docs/PRODUCT.md#reading-comfort-and-writers-tools); '' or absent when none. */
   noteBefore?: string;
   noteAfter?: string;
+  /** The "Önceki bölümlerde" recap of this version (plain text); '' or absent when none. */
+  recap?: string;
 }
 
 /** Plain text of chapter HTML: paragraphs separated by a blank line, a scene break as "* * *". */
@@ -26,12 +28,13 @@ function htmlText(html: string): string {
 }
 
 /** A version as plain text for the clipboard: title, the notes (labelled) around the text. */
-export function chapterPlainText({ title, content, noteBefore, noteAfter }: ChapterVersion): string {
+export function chapterPlainText({ title, content, noteBefore, noteAfter, recap }: ChapterVersion): string {
   const parts = [
     title.trim(),
     noteBefore ? `Bölüm başı notu:\n${htmlText(noteBefore)}` : '',
     htmlText(content),
     noteAfter ? `Bölüm sonu notu:\n${htmlText(noteAfter)}` : '',
+    recap ? `Önceki bölümlerde özeti:\n${recap}` : '',
   ];
   return parts.filter(Boolean).join('\n\n').trim();
 }

@@ -81,6 +81,8 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       // No author's notes: empty ones (docs/PRODUCT.md#reading-comfort-and-writers-tools).
       note_before: '',
       note_after: '',
+      // No recap either ("Önceki bölümlerde", DESIGN §9).
+      recap: '',
       is_published: true,
       base_updated_at: LOADED,
     });

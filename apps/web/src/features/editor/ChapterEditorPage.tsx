@@ -62,6 +62,7 @@ function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
           content: query.data.content,
           noteBefore: query.data.note_before,
           noteAfter: query.data.note_after,
+          recap: query.data.recap,
           isPublished: query.data.is_published,
           updatedAt: query.data.updated_at,
           draft: query.data.draft ?? null,

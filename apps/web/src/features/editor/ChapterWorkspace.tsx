@@ -1,6 +1,7 @@
 import { EditorContent } from '@tiptap/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { AuthorNoteField, NOTE_AFTER_LABEL, NOTE_BEFORE_LABEL } from './AuthorNoteField';
+import { RecapField } from './RecapField';
 import { useSaveChapter } from './api';
 import { ChapterConflictDialog } from './ChapterConflictDialog';
 import { ConfirmPublishDialog } from './ConfirmPublishDialog';
@@ -135,6 +136,13 @@ export function ChapterWorkspace({ username, server, ...identity }: ChapterWorks
         <AuthorNoteField editor={editors.noteBeforeEditor} label={NOTE_BEFORE_LABEL} place="before" />
         <EditorContent editor={editor} className={styles.body} />
         <AuthorNoteField editor={editors.noteAfterEditor} label={NOTE_AFTER_LABEL} place="after" />
+        <RecapField
+          value={editors.recap}
+          onChange={(value) => {
+            editors.setRecap(value);
+            editors.notifyChange();
+          }}
+        />
       </div>
 
       {history.open && chapterId !== null ? (

@@ -36,7 +36,7 @@ describe('HistoryPanel list', () => {
     ];
     mockBackend({
       'GET /stories/chapters/:chapterId/revisions': { items, next_cursor: null },
-      'GET /stories/chapters/:chapterId/revisions/:revisionId': { ...items[0]!, title: 'Başlık', content: '<p>Metin.</p>', note_before: '', note_after: '' },
+      'GET /stories/chapters/:chapterId/revisions/:revisionId': { ...items[0]!, title: 'Başlık', content: '<p>Metin.</p>', note_before: '', note_after: '', recap: '' },
     });
     renderPanel();
     const list = within(await screen.findByRole('navigation', { name: 'Sürümler' }));

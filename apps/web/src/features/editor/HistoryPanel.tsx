@@ -56,7 +56,8 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
   const notesDiffer =
     revision.data !== undefined &&
     (wordDiff(current.noteBefore ?? '', revision.data.note_before).some((part) => part.kind !== 'same') ||
-      wordDiff(current.noteAfter ?? '', revision.data.note_after).some((part) => part.kind !== 'same'));
+      wordDiff(current.noteAfter ?? '', revision.data.note_after).some((part) => part.kind !== 'same') ||
+      (current.recap ?? '') !== revision.data.recap);
   const unchanged = diff.every((part) => part.kind === 'same') && revision.data?.title === current.title && !notesDiffer;
 
   // The editor's restore (a save first, then the restore's own mutation) as one wait for this button.

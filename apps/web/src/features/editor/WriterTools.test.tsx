@@ -17,6 +17,7 @@ const serverDraft = {
   content: '<p data-pid="p1">Rüzgâr esiyordu; telefonda yazılan cümle.</p>',
   note_before: '',
   note_after: '',
+  recap: '',
   base_updated_at: LOADED,
   updated_at: '2025-03-01T10:20:00.000Z',
 };
@@ -142,8 +143,8 @@ describe('history panel', { timeout: 20_000 }, () => {
       'GET /stories/chapters/:chapterId/revisions': { items: revisions, next_cursor: null },
       'GET /stories/chapters/:chapterId/revisions/:revisionId': ({ params }) =>
         params.revisionId === '8'
-          ? { ...revisions[1]!, title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr sert esiyordu.</p>', note_before: '<p>Eski not</p>', note_after: '' }
-          : { ...revisions[0]!, title: 'Kuzey Rüzgârı', content: chapter.content, note_before: '', note_after: '' },
+          ? { ...revisions[1]!, title: 'Kuzey Rüzgârı', content: '<p>Rüzgâr sert esiyordu.</p>', note_before: '<p>Eski not</p>', note_after: '', recap: '' }
+          : { ...revisions[0]!, title: 'Kuzey Rüzgârı', content: chapter.content, note_before: '', note_after: '', recap: '' },
       'POST /stories/chapters/:chapterId/revisions/:revisionId/restore': () =>
         savedResponse({ updated_at: '2025-03-01T11:00:00.000Z' }),
     });

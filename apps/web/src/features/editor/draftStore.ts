@@ -35,6 +35,8 @@ export interface ChapterDraft {
    */
   noteBefore?: string;
   noteAfter?: string;
+  /** The "Önceki bölümlerde" recap (plain text); absent in drafts from before recaps: the editor keeps the server's. */
+  recap?: string;
   /** When the draft was written (ms since epoch, this device's clock). */
   savedAt: number;
   /** The server's updated_at the author was editing from (null for a new chapter). */
@@ -54,7 +56,8 @@ function isDraft(value: unknown): value is ChapterDraft {
     typeof v.savedAt === 'number' &&
     (v.baseUpdatedAt === null || typeof v.baseUpdatedAt === 'string') &&
     (v.noteBefore === undefined || typeof v.noteBefore === 'string') &&
-    (v.noteAfter === undefined || typeof v.noteAfter === 'string')
+    (v.noteAfter === undefined || typeof v.noteAfter === 'string') &&
+    (v.recap === undefined || typeof v.recap === 'string')
   );
 }
 
@@ -129,15 +132,18 @@ export interface SavedSnapshot {
   /** The author's notes as the note editors write them ('' or absent: no note). */
   noteBefore?: string;
   noteAfter?: string;
+  /** The "Önceki bölümlerde" recap as typed ('' or absent: none). */
+  recap?: string;
 }
 
-/** Title, text and both notes equal (an absent note is an empty one). */
+/** Title, text, both notes and the recap equal (an absent note or recap is an empty one). */
 export function sameText(a: SavedSnapshot, b: SavedSnapshot): boolean {
   return (
     a.title === b.title &&
     a.content === b.content &&
     (a.noteBefore ?? '') === (b.noteBefore ?? '') &&
-    (a.noteAfter ?? '') === (b.noteAfter ?? '')
+    (a.noteAfter ?? '') === (b.noteAfter ?? '') &&
+    (a.recap ?? '') === (b.recap ?? '')
   );
 }
 
@@ -210,6 +216,7 @@ export interface AsideCopy {
   content: string;
   noteBefore?: string;
   noteAfter?: string;
+  recap?: string;
   /** When it was set aside (ms since epoch, this device's clock). */
   savedAt: number;
 }
@@ -229,6 +236,7 @@ export function readAside(storage: DraftStorage, ref: DraftRef): AsideCopy | nul
       content: v.content,
       ...(typeof v.noteBefore === 'string' ? { noteBefore: v.noteBefore } : {}),
       ...(typeof v.noteAfter === 'string' ? { noteAfter: v.noteAfter } : {}),
+      ...(typeof v.recap === 'string' ? { recap: v.recap } : {}),
       savedAt: v.savedAt,
     };
   } catch {

@@ -9,6 +9,8 @@ export interface ServerChapter {
   /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); '' or absent when none. */
   noteBefore?: string;
   noteAfter?: string;
+  /** The "Önceki bölümlerde" recap (DESIGN §9); '' or absent when none. */
+  recap?: string;
   isPublished: boolean;
   /** null for a chapter that does not exist on the server yet. */
   updatedAt: string | null;
@@ -47,6 +49,7 @@ export function openChapter(storage: Storage, ref: DraftRef, server: ServerChapt
     content: normalizeChapterHtml(server.content),
     noteBefore: normalizeNote(server.noteBefore),
     noteAfter: normalizeNote(server.noteAfter),
+    recap: server.recap ?? '',
   };
   const stored = readDraft(storage, ref);
   // A draft from before notes existed changed no note: it keeps the server's.
@@ -54,6 +57,7 @@ export function openChapter(storage: Storage, ref: DraftRef, server: ServerChapt
     ...stored,
     noteBefore: stored.noteBefore ?? serverCopy.noteBefore,
     noteAfter: stored.noteAfter ?? serverCopy.noteAfter,
+    recap: stored.recap ?? serverCopy.recap,
   };
   const decision = chooseOpeningDraft(local, server.draft, { ...serverCopy, updatedAt: server.updatedAt }, normalizeChapterHtml);
   if (decision.kind === 'discard') removeDraft(storage, ref);
@@ -64,6 +68,7 @@ export function openChapter(storage: Storage, ref: DraftRef, server: ServerChapt
           content: decision.draft.content,
           noteBefore: decision.draft.noteBefore ?? serverCopy.noteBefore,
           noteAfter: decision.draft.noteAfter ?? serverCopy.noteAfter,
+          recap: decision.draft.recap ?? serverCopy.recap,
         }
       : serverCopy;
   // A new chapter opens empty (or with its own draft after a reload); the drafts of other new

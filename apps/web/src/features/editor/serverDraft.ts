@@ -28,6 +28,7 @@ export function chooseOpeningDraft(
     content: normalize(serverDraft.content),
     noteBefore: serverDraft.note_before ? normalize(serverDraft.note_before) : '',
     noteAfter: serverDraft.note_after ? normalize(serverDraft.note_after) : '',
+    recap: serverDraft.recap ?? '',
     savedAt: Date.parse(serverDraft.updated_at),
     baseUpdatedAt: serverDraft.base_updated_at,
   };

@@ -80,6 +80,7 @@ export function chapterResponse(overrides: Record<string, unknown> = {}) {
     content: '<p data-pid="p1">Rüzgâr esiyordu.</p>',
     note_before: '',
     note_after: '',
+    recap: '',
     is_published: false,
     updated_at: LOADED,
     publish_at: null,

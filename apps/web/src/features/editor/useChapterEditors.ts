@@ -63,13 +63,22 @@ export function useChapterEditors(start: SavedSnapshot) {
     setTitleState(value);
   }, []);
 
-  /** Title, text and notes as the editors hold them now. */
+  const [recap, setRecapState] = useState(start.recap ?? '');
+  /** The "Önceki bölümlerde" recap as typed (DESIGN §9), for handlers that run between renders. */
+  const recapRef = useRef(start.recap ?? '');
+  const setRecap = useCallback((value: string) => {
+    recapRef.current = value;
+    setRecapState(value);
+  }, []);
+
+  /** Title, text, notes and recap as the editors hold them now. */
   const currentText = useCallback(
     (): SavedSnapshot => ({
       title: titleRef.current,
       content: editor.getHTML(),
       noteBefore: noteHtml(noteBeforeEditor),
       noteAfter: noteHtml(noteAfterEditor),
+      recap: recapRef.current,
     }),
     [editor, noteBeforeEditor, noteAfterEditor],
   );
@@ -85,11 +94,12 @@ export function useChapterEditors(start: SavedSnapshot) {
         noteEditor.chain().setMeta(BYPASS_LIMIT_META, true).setContent(html || '<p></p>', { emitUpdate: false }).run();
       }
       setTitle(version.title);
+      setRecap(version.recap ?? '');
     },
-    [editor, noteBeforeEditor, noteAfterEditor, setTitle],
+    [editor, noteBeforeEditor, noteAfterEditor, setTitle, setRecap],
   );
 
-  return { editor, noteBeforeEditor, noteAfterEditor, title, setTitle, titleRef, currentText, show, onChangeRef, notifyChange };
+  return { editor, noteBeforeEditor, noteAfterEditor, title, setTitle, titleRef, recap, setRecap, recapRef, currentText, show, onChangeRef, notifyChange };
 }
 
 export type ChapterEditors = ReturnType<typeof useChapterEditors>;

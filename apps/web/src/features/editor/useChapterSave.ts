@@ -32,7 +32,7 @@ interface SaveDeps {
 export function useChapterSave({ bookId, initialDraftVersion, saving, editors, state, draft, conflict }: SaveDeps) {
   const navigate = useNavigate();
   const { toast } = useToast();
-  const { editor, noteBeforeEditor, noteAfterEditor, titleRef, currentText } = editors;
+  const { editor, noteBeforeEditor, noteAfterEditor, titleRef, recapRef, currentText } = editors;
   const { chapterIdRef, baseUpdatedAtRef, draftRef } = state;
   const { mutateAsync: saveChapter } = saving;
   /*
@@ -57,10 +57,12 @@ export function useChapterSave({ bookId, initialDraftVersion, saving, editors, s
     const content = editor.getHTML();
     const noteBefore = noteHtml(noteBeforeEditor);
     const noteAfter = noteHtml(noteAfterEditor);
+    const recap = recapRef.current;
     const refusal = refusalBeforeSave({
       title: rawTitle,
       text: chapterText(editor.state.doc),
       notes: [noteBeforeEditor, noteAfterEditor].map((e) => chapterText(e.state.doc)),
+      recap,
     });
     if (refusal) return { ok: false, reason: refusal };
 
@@ -73,10 +75,11 @@ export function useChapterSave({ bookId, initialDraftVersion, saving, editors, s
         content,
         note_before: noteBefore,
         note_after: noteAfter,
+        recap,
         is_published: state.isPublishedRef.current,
         base_updated_at: baseUpdatedAtRef.current,
       });
-      const snapshot = { title: rawTitle, content, noteBefore, noteAfter };
+      const snapshot = { title: rawTitle, content, noteBefore, noteAfter, recap };
       state.savedRef.current = snapshot;
       baseUpdatedAtRef.current = result.updated_at;
       settleDraftAfterSave(storage(), fromRef, draftRef(result.chapter_id), snapshot, result.updated_at);
@@ -100,7 +103,7 @@ export function useChapterSave({ bookId, initialDraftVersion, saving, editors, s
       }
       return { ok: false, reason: failureText(error) };
     }
-  }, [autosave, baseUpdatedAtRef, bookId, chapterIdRef, conflict, currentText, draft, draftRef, editor, navigate, noteAfterEditor, noteBeforeEditor, saveChapter, state, titleRef]);
+  }, [autosave, baseUpdatedAtRef, bookId, chapterIdRef, conflict, currentText, draft, draftRef, editor, navigate, noteAfterEditor, noteBeforeEditor, recapRef, saveChapter, state, titleRef]);
 
   /** One save at a time: a second request joins the one in flight. */
   const save = useCallback((): Promise<SaveOutcome> => {

@@ -6,7 +6,7 @@ import type { ChapterState } from './useChapterState';
 import { storage, type LocalDraft } from './useLocalDraft';
 
 /** The stored copy of a conflict as the version panels show it (notes included). */
-export const serverVersion = (copy: ChapterServerCopy) => ({ title: copy.title, content: copy.content, noteBefore: copy.note_before, noteAfter: copy.note_after });
+export const serverVersion = (copy: ChapterServerCopy) => ({ title: copy.title, content: copy.content, noteBefore: copy.note_before, noteAfter: copy.note_after, recap: copy.recap });
 
 /**
  * A write refused because the chapter changed elsewhere, and the author's ways out that need

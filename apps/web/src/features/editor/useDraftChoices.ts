@@ -24,7 +24,7 @@ export function useDraftChoices(opening: Opening, serverUpdatedAt: string | null
   /** Opens this new chapter with an offered draft, whole: it becomes this chapter's draft. */
   const restoreOffer = (offer: StoredDraft) => {
     const { draft: stored } = offer;
-    editors.show({ title: stored.title, content: stored.content, noteBefore: stored.noteBefore ?? '', noteAfter: stored.noteAfter ?? '' });
+    editors.show({ title: stored.title, content: stored.content, noteBefore: stored.noteBefore ?? '', noteAfter: stored.noteAfter ?? '', recap: stored.recap ?? '' });
     draft.cancelWrite();
     editors.notifyChange();
     draft.flush();

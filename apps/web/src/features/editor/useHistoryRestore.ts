@@ -46,7 +46,7 @@ export function useHistoryRestore({ bookId, editors, state, draft, save, conflic
     }
     try {
       const result = await restoreRevision({ chapterId, revisionId: revision.revision_id, baseUpdatedAt: state.baseUpdatedAtRef.current });
-      editors.show({ title: revision.title, content: revision.content, noteBefore: revision.note_before, noteAfter: revision.note_after });
+      editors.show({ title: revision.title, content: revision.content, noteBefore: revision.note_before, noteAfter: revision.note_after, recap: revision.recap });
       state.savedRef.current = editors.currentText();
       // The server's answer is the version the next save goes on from.
       state.baseUpdatedAtRef.current = result.updated_at;

@@ -85,13 +85,15 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
       }
       const noteBefore = text.noteBefore ?? '';
       const noteAfter = text.noteAfter ?? '';
-      const key = JSON.stringify([base, text.title, text.content, noteBefore, noteAfter]);
+      const recap = text.recap ?? '';
+      const key = JSON.stringify([base, text.title, text.content, noteBefore, noteAfter, recap]);
       if (key === lastSent.current) return;
       const body = {
         title: text.title,
         content: text.content,
         note_before: noteBefore,
         note_after: noteAfter,
+        recap,
         base_updated_at: base,
         draft_updated_at: draftVersion.current,
       };

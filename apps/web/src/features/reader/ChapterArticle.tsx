@@ -1,5 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
-import { formatLongDate, type ReaderChapter } from '@okuryazar/shared';
+import { formatLongDate, type ReaderChapter, type ReaderResponse } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from '../../components/icons';
 import { ParagraphComments, type ParagraphCommentsProps } from './comments/ParagraphComments';
 import { formatCount } from './likes';
@@ -14,6 +14,26 @@ export interface ChapterArticleProps {
   textRef?: (element: HTMLDivElement | null) => void;
   /** Paragraph comments: the counts beside the paragraphs and their threads (none in a preview). */
   paragraphs?: ParagraphCommentsProps;
+  /** "Önceki bölümlerde" (DESIGN §9): the previous chapter's recap for a reader back after a while; absent or null: none. */
+  recap?: ReaderRecap | null;
+}
+
+export type ReaderRecap = NonNullable<ReaderResponse['recap']>;
+
+/**
+ * "Önceki bölümlerde" (DESIGN §9): the previous chapter's recap, folded, above the text. Plain text as the author
+ * wrote it (React escapes it; line breaks kept by CSS).
+ */
+function ChapterRecap({ recap }: { recap: ReaderRecap }) {
+  return (
+    <details className={`disclosure ${styles.recap}`} data-testid="chapter-recap">
+      <summary className="disclosure-summary">Önceki bölümlerde</summary>
+      <div className={styles.recapBody}>
+        <p className={styles.recapChapter}>{recap.chapter_title}</p>
+        <p className={styles.recapText}>{recap.text}</p>
+      </div>
+    </details>
+  );
 }
 
 /**
@@ -37,7 +57,7 @@ function AuthorNote({ html, place }: { html: string; place: 'before' | 'after' }
 }
 
 /** The chapter: number, title, reading time and date, counts, the author's notes and the sanitised text in the reading typeface. */
-export function ChapterArticle({ chapter, commentsAnchorId, textRef, paragraphs }: ChapterArticleProps) {
+export function ChapterArticle({ chapter, commentsAnchorId, textRef, paragraphs, recap }: ChapterArticleProps) {
   const [text, setText] = useState<HTMLDivElement | null>(null);
   const refText = useCallback(
     (element: HTMLDivElement | null) => {
@@ -84,6 +104,7 @@ export function ChapterArticle({ chapter, commentsAnchorId, textRef, paragraphs 
           </li>
         </ul>
       </header>
+      {recap ? <ChapterRecap recap={recap} /> : null}
       <AuthorNote html={noteBefore} place="before" />
       <div className={styles.textWrap}>
         <div

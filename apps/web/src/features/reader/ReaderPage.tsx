@@ -241,6 +241,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
           <>
             <ChapterArticle
               chapter={current}
+              recap={data.recap}
               commentsAnchorId={COMMENTS_ID}
               textRef={place.textRef}
               paragraphs={{
