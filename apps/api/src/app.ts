@@ -33,6 +33,7 @@ import { storiesHandlers } from './modules/stories/stories.routes';
 import { booksHandlers } from './modules/books/books.routes';
 import { listsHandlers } from './modules/lists/lists.routes';
 import { betaHandlers } from './modules/beta/beta.routes';
+import { announcementsHandlers } from './modules/announcements/announcements.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
 import { messagesHandlers } from './modules/messages/messages.routes';
@@ -207,6 +208,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...readerHandlers(ctx),
         ...listsHandlers(ctx),
         ...betaHandlers(ctx),
+        ...announcementsHandlers(ctx),
         ...messagesHandlers(ctx),
         ...notificationsHandlers(ctx),
         ...authHandlers(ctx),

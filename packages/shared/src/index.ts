@@ -39,3 +39,4 @@ export * from './lists';
 export * from './list-schemas';
 export * from './beta';
 export * from './beta-schemas';
+export * from './announcements';

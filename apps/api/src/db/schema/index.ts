@@ -10,6 +10,7 @@ export * from './chapters';
 export * from './library';
 export * from './lists';
 export * from './beta';
+export * from './announcements';
 export * from './social';
 export * from './messages';
 export * from './safety';
