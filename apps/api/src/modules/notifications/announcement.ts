@@ -5,6 +5,7 @@ import { enqueueJob } from '../../lib/jobs/queue';
 import type { JobProcessor } from '../../lib/jobs/runner';
 import { matureCutoff } from '../../policies/books';
 import { runFanout, type FanoutCursor } from './fanout';
+import { followersAndReaders } from './new-chapter';
 
 const KIND = 'notify.announcement';
 
@@ -56,13 +57,7 @@ export const announcementFanout: JobProcessor<AnnouncementJob> = {
     const cutoff = matureCutoff(ctx.clock());
     await runFanout(ctx, job, {
       sender: { username: row.username, profileImageUrl: row.profileImageUrl },
-      // Followers and library readers merged in id order: someone who is both is one candidate.
-      candidates: (after, limit) => sql`
-        select user_id from (
-          (select follower_id as user_id from follows where followed_id = ${row.authorId} and follower_id > ${after} order by follower_id limit ${limit})
-          union
-          (select user_id from library_entries where book_id = ${row.bookId} and user_id > ${after} order by user_id limit ${limit})
-        ) c order by user_id limit ${limit}`,
+      candidates: followersAndReaders(row.authorId, row.bookId),
       insert: sql`
         insert into notifications (user_id, sender_id, type, content, book_id, announcement_id)
         select u.id, ${row.authorId}::integer, 'announcement', ${content}, ${row.bookId}::integer, ${job.payload.announcementId}::integer
