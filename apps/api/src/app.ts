@@ -34,6 +34,7 @@ import { booksHandlers } from './modules/books/books.routes';
 import { listsHandlers } from './modules/lists/lists.routes';
 import { betaHandlers } from './modules/beta/beta.routes';
 import { trendingHandlers } from './modules/trending/trending.routes';
+import { announcementsHandlers } from './modules/announcements/announcements.routes';
 import { categoriesHandlers } from './modules/categories/categories.routes';
 import { readerHandlers } from './modules/reader/reader.routes';
 import { messagesHandlers } from './modules/messages/messages.routes';
@@ -211,6 +212,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         ...listsHandlers(ctx),
         ...betaHandlers(ctx),
         ...trendingHandlers(ctx),
+        ...announcementsHandlers(ctx),
         ...messagesHandlers(ctx),
         ...notificationsHandlers(ctx),
         ...authHandlers(ctx),

@@ -40,3 +40,4 @@ export * from './list-schemas';
 export * from './beta';
 export * from './beta-schemas';
 export * from './trending';
+export * from './announcements';

@@ -24,6 +24,8 @@ export { accountApi, authoringApi, betaApi, booksApi, communityApi, dashboardApi
 import { discoveryApi } from './discovery.api';
 export { COVER_FIELD } from './authoring.api';
 import { safetyApi } from './safety.api';
+import { announcementsApi } from './announcements.api';
+export { announcementsApi };
 
 /**
  * Every call of the API, one entry each. Each domain keeps its entries in its own
@@ -51,6 +53,7 @@ export const apiRoutes = {
   ...safetyApi,
   ...revisionsApi,
   ...writerApi,
+  ...announcementsApi,
 };
 
 export type ApiRoutes = typeof apiRoutes;

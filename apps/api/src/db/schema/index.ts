@@ -11,6 +11,7 @@ export * from './library';
 export * from './lists';
 export * from './beta';
 export * from './trending';
+export * from './announcements';
 export * from './social';
 export * from './messages';
 export * from './safety';

@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgTable, primaryKey, serial, text, time
 import { createdAt } from './columns';
 import { chapters, comments } from './chapters';
 import { books } from './stories';
+import { storyAnnouncements } from './announcements';
 import { userRef, users } from './users';
 
 export const follows = pgTable(
@@ -39,6 +40,8 @@ export const notifications = pgTable(
     // The paragraph (its data-pid) a comment notification's comment hangs on, so its link opens
     // that paragraph's thread; cleared when an edit moves the comment to the general ones.
     paragraphId: text('paragraph_id'),
+    // The announcement an 'announcement' notice is about; deleting it removes its notices.
+    announcementId: integer('announcement_id').references(() => storyAnnouncements.id, { onDelete: 'cascade' }),
     isRead: boolean('is_read').notNull().default(false),
     createdAt: createdAt(),
   },
@@ -62,8 +65,11 @@ export const notifications = pgTable(
     uniqueIndex('notifications_new_chapter_uq').on(t.chapterId, t.userId).where(sql`${t.type} = 'new-chapter'`),
     // Likes of a comment are one notice to its writer, updated by each new liker rather than
     // multiplied (notifications/comment-like.ts upserts on this key).
+    // An announcement's notice exists once per reader (notifications/announcement.ts, like new-chapter).
+    uniqueIndex('notifications_announcement_uq').on(t.announcementId, t.userId).where(sql`${t.type} = 'announcement'`),
+    index('notifications_announcement_idx').on(t.announcementId).where(sql`${t.announcementId} is not null`),
     uniqueIndex('notifications_comment_like_uq').on(t.commentId).where(sql`${t.type} = 'comment-like'`),
-    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation')`),
+    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation', 'announcement')`),
   ],
 );
 

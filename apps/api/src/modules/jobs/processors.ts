@@ -1,6 +1,7 @@
 import type { JobProcessor } from '../../lib/jobs/runner';
 import { epubExport } from '../epub/epub.service';
 import { newChapterFanout } from '../notifications/new-chapter';
+import { announcementFanout } from '../notifications/announcement';
 import { moderationReviewedFanout } from '../moderation/reviewed-notices';
 import { scheduledPublish } from '../schedule/publish-due';
 import { sessionsEnd } from '../realtime/end-sessions';
@@ -18,5 +19,5 @@ interface ProcessorLog {
  * A kind missing here is parked on its first claim, so a new kind is added here with it.
  */
 export function jobProcessors(log: ProcessorLog): JobProcessor<never>[] {
-  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge, accountPurge, sessionsEnd, epubExport, paragraphsMoved, trendingRecompute] as JobProcessor<never>[];
+  return [newChapterFanout, scheduledPublish(log), moderationReviewedFanout, storyPurge, accountPurge, sessionsEnd, epubExport, paragraphsMoved, trendingRecompute, announcementFanout] as JobProcessor<never>[];
 }

@@ -9,6 +9,20 @@ import { notificationText } from './notify';
 
 const KIND = 'notify.new-chapter';
 
+/**
+ * The fan-out candidates of a story's news (a chapter, an announcement): the author's followers
+ * and the story's library readers, two index walks in id order (follows_followed_idx,
+ * library_entries_book_idx) merged, so someone who is both is one candidate.
+ */
+export function followersAndReaders(authorId: number, bookId: number) {
+  return (after: number, limit: number) => sql`
+        select user_id from (
+          (select follower_id as user_id from follows where followed_id = ${authorId} and follower_id > ${after} order by follower_id limit ${limit})
+          union
+          (select user_id from library_entries where book_id = ${bookId} and user_id > ${after} order by user_id limit ${limit})
+        ) c order by user_id limit ${limit}`;
+}
+
 interface NewChapterJob extends FanoutCursor {
   chapterId: number;
 }
@@ -57,13 +71,7 @@ export const newChapterFanout: JobProcessor<NewChapterJob> = {
     const cutoff = matureCutoff(ctx.clock());
     await runFanout(ctx, job, {
       sender: { username: row.username, profileImageUrl: row.profileImageUrl },
-      // Two index walks in id order (follows_followed_idx, library_entries_book_idx), merged.
-      candidates: (after, limit) => sql`
-        select user_id from (
-          (select follower_id as user_id from follows where followed_id = ${row.authorId} and follower_id > ${after} order by follower_id limit ${limit})
-          union
-          (select user_id from library_entries where book_id = ${row.bookId} and user_id > ${after} order by user_id limit ${limit})
-        ) c order by user_id limit ${limit}`,
+      candidates: followersAndReaders(row.authorId, row.bookId),
       insert: sql`
         insert into notifications (user_id, sender_id, type, content, book_id, chapter_id)
         select u.id, ${row.authorId}::integer, 'new-chapter', ${content}, ${row.bookId}::integer, ${job.payload.chapterId}::integer

@@ -15,6 +15,7 @@ export interface RawNotificationRow {
   comment_id: number | null;
   post_id: number | null;
   paragraph_id?: string | null;
+  announcement_id?: number | null;
   is_read: boolean;
   created_at: string | Date;
 }
@@ -34,6 +35,7 @@ export function notificationFromRaw(r: RawNotificationRow): NotificationRow {
     commentId: idOrNull(r.comment_id),
     postId: idOrNull(r.post_id),
     paragraphId: r.paragraph_id ?? null,
+    announcementId: idOrNull(r.announcement_id ?? null),
     isRead: Boolean(r.is_read),
     createdAt: new Date(r.created_at),
   };

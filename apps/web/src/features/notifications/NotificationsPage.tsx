@@ -28,6 +28,7 @@ const TYPE_META: Record<NotificationType, { label: string; icon: ReactNode }> = 
   read: { label: 'Okuma', icon: <BookOpenIcon size={12} /> },
   'new-chapter': { label: 'Yeni bölüm', icon: <PenIcon size={12} /> },
   moderation: { label: 'Moderasyon', icon: <CheckCircleIcon size={12} /> },
+  announcement: { label: 'Duyuru', icon: <BellIcon size={12} /> },
 };
 
 /** /notifications (docs/PRODUCT.md#screens): newest first, routed by type, read on click, live updates. */
