@@ -80,7 +80,7 @@ function NewLinkForm({ storyId }: { storyId: number }) {
       <Button type="submit" variant="secondary" loading={create.isPending}>
         Beta bağlantısı oluştur
       </Button>
-      <FormAlert message={error} live className={styles.formError} />
+      <FormAlert message={error} className={styles.formError} />
       {made ? (
         <div className={styles.made} role="status">
           <p className={styles.madeNote}>Bağlantı yalnızca şimdi gösterilir: kopyalayıp beta okurunuza gönderin.</p>

@@ -1,3 +1,4 @@
+import { StoryAnnouncements } from '../announcements';
 import { BetaLinksPanel } from '../beta';
 import { MSG } from '@okuryazar/shared';
 import { useEffect } from 'react';
@@ -137,6 +138,7 @@ export function StoryDetailsPage() {
         {story.removed ? <RemovedNotice removal={story.removed} className={styles.removedNotice} /> : null}
         <StoryTools storyId={story.book_id} title={story.title} />
         <CommentSettings storyId={story.book_id} closed={story.comments_closed} />
+        <StoryAnnouncements bookId={story.book_id} isAuthor compose />
         <BetaLinksPanel storyId={story.book_id} />
 
         {isMobile ? (

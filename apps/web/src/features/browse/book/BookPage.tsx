@@ -1,3 +1,5 @@
+import { getSession } from '../../../lib/session';
+import { StoryAnnouncements } from '../../announcements';
 import { AddToListButton } from '../../lists';
 import { useEffect } from 'react';
 import { Link, useParams } from '../../../lib/router';
@@ -210,6 +212,8 @@ function BookView({ data }: { data: BookPageResponse }) {
               </ul>
             )}
           </section>
+
+          <StoryAnnouncements bookId={book.book_id} isAuthor={getSession()?.userId === book.author_id} />
 
           <ChapterList bookId={book.book_id} chapters={chapters} />
         </div>

@@ -1,0 +1,3 @@
+export { announcementKeys, useAnnouncements } from './queries';
+export { usePostAnnouncement } from './postAnnouncement';
+export { useDeleteAnnouncement } from './deleteAnnouncement';
