@@ -1,8 +1,12 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG, MSG, type Announcement } from '@okuryazar/shared';
 import { Button, LoadMore, TextAreaField, useToast } from '../../components';
+import { useLocation } from '../../lib/router';
 import { useAnnouncements, useDeleteAnnouncement, usePostAnnouncement } from './api';
 import styles from './StoryAnnouncements.module.css';
+
+/** The book page's anchor of the section, where an announcement's notice leads. */
+const ANCHOR = 'duyurular';
 
 const dateFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
 
@@ -23,9 +27,17 @@ export function StoryAnnouncements({ bookId, isAuthor, compose = false }: StoryA
   const query = useAnnouncements(bookId);
   const all = query.data?.pages.flatMap((page) => page.announcements) ?? [];
   const nextAllowedAt = query.data?.pages[0]?.next_allowed_at ?? null;
+  const section = useRef<HTMLElement>(null);
+  const { hash } = useLocation();
+  const shown = all.length > 0;
+  // A notice opens the book page at #duyurular: the section arrives after the page, so it is
+  // brought into view once it is there, as the browser would have for a section already drawn.
+  useEffect(() => {
+    if (shown && hash === `#${ANCHOR}`) section.current?.scrollIntoView({ block: 'start' });
+  }, [shown, hash]);
   if (query.isPending || query.isError || (all.length === 0 && !compose)) return null;
   return (
-    <section id="duyurular" className={styles.section} aria-labelledby="announcements-heading">
+    <section ref={section} id={ANCHOR} className={styles.section} aria-labelledby="announcements-heading">
       <h2 id="announcements-heading" className={styles.heading}>
         Duyurular
       </h2>
