@@ -54,10 +54,22 @@ test.describe('Beta okuyucular', () => {
       await expectNoSeriousA11yViolations(readerPage, `beta reading at ${width}`);
       await saveScreenshot(readerPage, 'beta-reader', { fullPage: true });
 
+      // Beside the editor of that chapter, the author reads the note and answers it; the reader sees the answer.
+      await page.getByRole('button', { name: 'Düzenle: Gizli taslak' }).click();
+      await page.getByText('Beta okuyucu notları (1)').click();
+      await expect(page.getByText('Bu cümle biraz uzun olmuş.')).toBeVisible(NET);
+      await page.getByRole('button', { name: 'Yanıtla' }).click();
+      await page.getByRole('textbox', { name: /adlı okura yanıtınız/ }).fill('Haklısınız, kısaltacağım.');
+      await page.getByRole('button', { name: 'Yanıtla' }).click();
+      await expect(page.getByText('Haklısınız, kısaltacağım.')).toBeVisible(NET);
+      await saveScreenshot(page, 'beta-author-notes', { fullPage: false });
+      await readerPage.reload();
+      await expect(readerPage.getByText('Haklısınız, kısaltacağım.')).toBeVisible(NET);
+
       // The author sees who reads and how many notes; ending the link ends the reading at once.
-      await page.reload();
+      await page.goto(`/story-details/${storyId}`);
       await expect(panel.getByText(reader.username)).toBeVisible(NET);
-      await expect(panel.getByText('1 not')).toBeVisible();
+      await expect(panel.getByText('2 not')).toBeVisible();
       await panel.getByRole('button', { name: 'Bağlantıyı kapat' }).click();
       await expect(panel.getByText('Kapatıldı')).toBeVisible(NET);
       await readerPage.reload();

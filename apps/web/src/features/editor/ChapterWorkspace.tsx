@@ -1,3 +1,4 @@
+import { AuthorBetaNotes } from '../beta';
 import { EditorContent } from '@tiptap/react';
 import { lazy, Suspense, useId, useState } from 'react';
 import { AuthorNoteField, NOTE_AFTER_LABEL, NOTE_BEFORE_LABEL } from './AuthorNoteField';
@@ -143,6 +144,12 @@ export function ChapterWorkspace({ username, server, ...identity }: ChapterWorks
             editors.notifyChange();
           }}
         />
+        {chapterId !== null ? (
+          <AuthorBetaNotes
+            chapterId={chapterId}
+            paragraphText={(pid) => (/^[A-Za-z0-9_-]{1,32}$/.test(pid) ? (editor.view.dom.querySelector(`p[data-pid="${pid}"]`)?.textContent ?? null) : null)}
+          />
+        ) : null}
       </div>
 
       {history.open && chapterId !== null ? (

@@ -1,4 +1,5 @@
-export { betaKeys, useBetaBook, useBetaChapter, useBetaComments, useBetaLinks } from './queries';
+export { betaKeys, useAuthorBetaNotes, useBetaBook, useBetaChapter, useBetaComments, useBetaLinks } from './queries';
 export { useCreateBetaLink } from './createBetaLink';
 export { useEndBetaLink } from './endBetaLink';
 export { usePostBetaComment } from './postBetaComment';
+export { useReplyBetaNote } from './replyBetaNote';

@@ -8,6 +8,7 @@ export const betaKeys = {
   book: (token: string) => ['beta', 'book', token] as const,
   chapter: (token: string, chapterId: number) => ['beta', 'chapter', token, chapterId] as const,
   comments: (token: string, chapterId: number) => ['beta', 'comments', token, chapterId] as const,
+  authorNotes: (chapterId: number) => ['beta', 'author-notes', chapterId] as const,
 };
 
 /** The author's links of a story, newest first. */
@@ -46,5 +47,15 @@ export function useBetaComments(token: string, chapterId: number) {
     initialPageParam: undefined as number | undefined,
     getNextPageParam: (last) => last.next_after ?? undefined,
     retry: false,
+  });
+}
+
+/** The author's view: every beta reader's notes on one chapter, oldest first. */
+export function useAuthorBetaNotes(chapterId: number) {
+  return useInfiniteQuery({
+    queryKey: betaKeys.authorNotes(chapterId),
+    queryFn: ({ pageParam, signal }) => call('GET /stories/chapters/:chapterId/beta-comments', { params: { chapterId }, query: { after: pageParam }, signal }),
+    initialPageParam: undefined as number | undefined,
+    getNextPageParam: (last) => last.next_after ?? undefined,
   });
 }
