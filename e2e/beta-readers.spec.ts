@@ -55,7 +55,8 @@ test.describe('Beta okuyucular', () => {
       await saveScreenshot(readerPage, 'beta-reader', { fullPage: true });
 
       // Beside the editor of that chapter, the author reads the note and answers it; the reader sees the answer.
-      await page.getByRole('button', { name: 'Düzenle: Gizli taslak' }).click();
+      await page.goto(`/story-details/${storyId}#icindekiler`);
+      await page.getByRole('button', { name: /Düzenle\s*: Gizli taslak/ }).click();
       await page.getByText('Beta okuyucu notları (1)').click();
       await expect(page.getByText('Bu cümle biraz uzun olmuş.')).toBeVisible(NET);
       await page.getByRole('button', { name: 'Yanıtla' }).click();

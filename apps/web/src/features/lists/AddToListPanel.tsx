@@ -57,7 +57,7 @@ function ListChoice({ list, bookId }: { list: ReadingList; bookId: number }) {
     mutation.mutate(
       { listId: list.id, bookId, inList },
       {
-        onSuccess: ({ in_list }) => toast({ title: in_list ? `“${list.title}” listesine eklendi.` : `“${list.title}” listesinden çıkarıldı.`, tone: 'success' }),
+        onSuccess: ({ in_list }) => toast({ title: in_list ? `“${list.title}” adlı listeye eklendi.` : `“${list.title}” adlı listeden çıkarıldı.`, tone: 'success' }),
         onError: (error) => toast({ title: error.message || MSG.tryAgain, tone: 'error' }),
         onSettled: () => setWanted(null),
       },
