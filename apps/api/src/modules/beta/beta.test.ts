@@ -1,5 +1,6 @@
 import { BETA_LIMITS, BETA_MSG } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
+import { strFromU8, unzipSync } from 'fflate';
 import { describe, expect, it } from 'vitest';
 import { createChapter, createStory } from '../../../test/authoring';
 import { apiCalls, useTestApp } from '../../../test/app-fixture';
@@ -164,5 +165,93 @@ describe('beta links: the reader', () => {
     expect((await call('GET', commentsUrl, reader)).statusCode).toBe(404);
     expect((await call('POST', commentsUrl, reader, { content: 'Hâlâ burada mıyım?' })).statusCode).toBe(404);
     expect((await ok<Comments>('GET', `/api/stories/chapters/${story.published}/beta-comments`, author)).comments).toHaveLength(2);
+  });
+});
+
+describe('beta content stays where it was put', () => {
+  /** Every word below exists only in beta drafts and beta notes, so finding one anywhere else is a leak. */
+  const SECRET = ['Zümrütkanat', 'Gecekuşu', 'Gizlinotçuk'];
+  const leaked = (body: unknown) => SECRET.filter((word) => JSON.stringify(body).includes(word));
+  const epubText = (payload: Buffer) => Object.values(unzipSync(new Uint8Array(payload))).map((bytes) => strFromU8(bytes)).join('\n');
+  const epub = async (reader: RegisteredUser, bookId: number) => {
+    const first = await call('GET', `/api/books/${bookId}/epub`, reader);
+    if (first.statusCode !== 202) return first;
+    await t.app.jobs.runUntilIdle();
+    return call('GET', `/api/books/${bookId}/epub`, reader);
+  };
+
+  it('is never searched, listed, fed, notified, counted, saved as progress or exported', async () => {
+    const follower = await registerAndLogin(t.app);
+    await ok('POST', `/api/profile/follow/${author.id}`, follower, undefined);
+    // A public story with a beta draft, and a story that is nothing but a beta draft.
+    const story = await createStory(t.app, author, { title: 'Beta Açık Hikaye' });
+    const published = await createChapter(t.app, author, { book_id: story, title: 'Açık bölüm', content: '<p data-pid="a1">Herkesin okuduğu.</p>', is_published: true });
+    const draft = await createChapter(t.app, author, { book_id: story, title: 'Zümrütkanat', content: '<p data-pid="z1">Zümrütkanat uçtu.</p>', is_published: false });
+    const hidden = await createStory(t.app, author, { title: 'Gecekuşu' });
+    const hiddenDraft = await createChapter(t.app, author, { book_id: hidden, title: 'Gecekuşu bir', content: '<p data-pid="g1">Gecekuşu öttü.</p>', is_published: false });
+
+    const reader = await registerAndLogin(t.app);
+    const link = await newLink(story);
+    const hiddenLink = await newLink(hidden);
+    expect((await open(reader, link.token)).statusCode).toBe(200);
+    expect((await open(reader, hiddenLink.token)).statusCode).toBe(200);
+    for (const [token, chapter] of [[link.token, draft], [link.token, published], [hiddenLink.token, hiddenDraft]] as const) {
+      expect((await call('GET', `/api/beta/${token}/chapters/${chapter}`, reader)).statusCode).toBe(200);
+    }
+    await ok('POST', `/api/beta/${link.token}/chapters/${draft}/comments`, reader, { content: 'Gizlinotçuk: burada bir boşluk var.', paragraphId: 'z1' }, 201);
+    await ok('POST', `/api/beta/${link.token}/chapters/${published}/comments`, reader, { content: 'Gizlinotçuk ikinci kez.' }, 201);
+    await ok('POST', `/api/stories/chapters/${draft}/beta-comments`, author, { link_id: link.link_id, content: 'Gizlinotçuk yanıtı.' }, 201);
+    await t.app.jobs.runUntilIdle();
+
+    // The link opens nothing outside /beta: the public reader, the book page's chapters, the public EPUB.
+    expect((await call('GET', `/api/bookReader/books/${story}/${draft}`, reader)).statusCode).toBe(404);
+    expect((await call('GET', `/api/bookReader/books/${hidden}/${hiddenDraft}`, reader)).statusCode).toBe(404);
+    expect((await call('GET', `/api/books/${hidden}`, reader)).statusCode).toBe(404);
+    expect((await call('POST', `/api/bookReader/books/${story}/chapters/${draft}/incrementViews`, reader, {})).statusCode).toBe(404);
+    expect(leaked((await ok('GET', `/api/books/${story}`, reader)))).toEqual([]);
+    expect((await epub(reader, hidden)).statusCode).toBe(404);
+    const file = await epub(reader, story);
+    expect(file.statusCode).toBe(200);
+    expect(epubText(file.rawPayload)).toContain('Herkesin okuduğu.');
+    expect(leaked(epubText(file.rawPayload))).toEqual([]);
+    // Not even the author's own export carries the beta readers' notes.
+    expect(epubText((await call('GET', `/api/stories/${story}/epub`, author)).rawPayload)).not.toContain('Gizlinotçuk');
+
+    // Search and the search box, for the reader who read them and for anyone.
+    for (const word of SECRET) {
+      for (const who of [reader, follower]) {
+        expect(leaked(await ok('GET', `/api/search/search?query=${encodeURIComponent(word)}`, who)), word).toEqual([]);
+        expect(leaked(await ok('GET', `/api/search/suggest?q=${encodeURIComponent(word)}`, who)), word).toEqual([]);
+      }
+    }
+
+    // Lists: the draft-only story cannot go in; the public one goes in without its beta chapter.
+    const list = await ok<{ id: number }>('POST', '/api/lists', reader, { title: 'Okuduklarım', is_public: true }, 201);
+    expect((await call('POST', `/api/lists/${list.id}/books/${hidden}`, reader)).statusCode).toBe(404);
+    await ok('POST', `/api/lists/${list.id}/books/${story}`, reader);
+    expect(leaked(await ok('GET', `/api/lists/${list.id}`, follower))).toEqual([]);
+    expect(leaked(await ok('GET', `/api/lists/${list.id}`, reader))).toEqual([]);
+
+    // Feeds, notifications, the dashboard, the library and progress of everyone involved.
+    for (const who of [reader, follower, author]) {
+      for (const url of ['/api/discover/posts', '/api/notifications', '/api/dashboard/dashboard', '/api/library/books', '/api/bookReader/continue-reading']) {
+        expect(leaked(await ok('GET', url, who)), url).toEqual([]);
+      }
+    }
+    // The author's own profile shows their unpublished stories to them alone.
+    for (const who of [reader, follower]) expect(leaked(await ok('GET', `/api/profile/${author.id}`, who))).toEqual([]);
+    const progress = await ok<{ chapter_id?: number | null } | null>('GET', `/api/bookReader/progress/${story}`, reader);
+    expect(JSON.stringify(progress)).not.toContain(String(draft));
+    const followerNotices = await t.database.db.select().from(notifications).where(eq(notifications.userId, follower.id));
+    // Of these two stories the follower heard of the public chapter and of nothing else (earlier tests' chapters reach them too).
+    const ofThese = followerNotices.filter((n) => n.bookId === story || n.bookId === hidden);
+    expect(ofThese.map((n) => [n.type, n.bookId, n.chapterId])).toEqual([['new-chapter', story, published]]);
+
+    // Statistics: reading through the link is no view, and the notes are no comments.
+    const stats = await ok<{ chapters: { chapter_id: number; views: number; comments: number }[]; daily: { views: number }[] }>('GET', `/api/stories/${story}/stats`, author);
+    expect(stats.chapters.every((c) => c.views === 0 && c.comments === 0)).toBe(true);
+    expect(stats.daily.reduce((sum, d) => sum + d.views, 0)).toBe(0);
+    const [counted] = await t.database.db.select({ views: books.totalViews }).from(books).where(eq(books.id, story));
+    expect(counted!.views).toBe(0);
   });
 });
