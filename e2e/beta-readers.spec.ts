@@ -55,14 +55,23 @@ test.describe('Beta okuyucular', () => {
       await saveScreenshot(readerPage, 'beta-reader', { fullPage: true });
 
       // Beside the editor of that chapter, the author reads the note and answers it; the reader sees the answer.
-      await page.goto(`/story-details/${storyId}#icindekiler`);
-      await page.getByRole('button', { name: /Düzenle\s*: Gizli taslak/ }).click();
-      await page.getByText('Beta okuyucu notları (1)').click();
+      // At 1280 px the author comes by the notice, which opens the editor with the notes unfolded;
+      // at 375 px by the story's contents, unfolding them by hand.
+      if (width === 1280) {
+        await page.goto('/notifications');
+        await page.getByText(`${reader.username}, “Gizli taslak” bölümünüze beta okuyucu notu bıraktı.`).click();
+        await expect(page).toHaveURL(/\/edit-story\?kitap=\d+&bolum=\d+#beta-notlari$/, NET);
+      } else {
+        await page.goto(`/story-details/${storyId}#icindekiler`);
+        await page.getByRole('button', { name: /Düzenle\s*: Gizli taslak/ }).click();
+        await page.getByText('Beta okuyucu notları (1)').click();
+      }
       await expect(page.getByText('Bu cümle biraz uzun olmuş.')).toBeVisible(NET);
       await page.getByRole('button', { name: 'Yanıtla' }).click();
       await page.getByRole('textbox', { name: /adlı okura yanıtınız/ }).fill('Haklısınız, kısaltacağım.');
       await page.getByRole('button', { name: 'Yanıtla' }).click();
       await expect(page.getByText('Haklısınız, kısaltacağım.')).toBeVisible(NET);
+      await expect(page.getByText('Beta okuyucu notları (2)')).toBeVisible();
       await saveScreenshot(page, 'beta-author-notes', { fullPage: false });
       await readerPage.reload();
       await expect(readerPage.getByText('Haklısınız, kısaltacağım.')).toBeVisible(NET);

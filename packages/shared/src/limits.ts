@@ -72,7 +72,7 @@ export const DEFAULT_CHAPTER_TITLE = 'Adsız Bölüm 1';
  * docs/PRODUCT.md#data-shapes's five, plus 'moderation' (docs/PRODUCT.md#trust-and-safety) and 'comment-like': likes of a comment, one
  * notice per comment that names the latest liker and counts the others (issue 28 item 10).
  */
-export const NOTIFICATION_TYPES = ['like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation', 'announcement'] as const;
+export const NOTIFICATION_TYPES = ['like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation', 'announcement', 'beta-comment'] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];
 
 /** A report's optional description, in characters. */

@@ -14,6 +14,8 @@ export const RESUME_HASH = 'kaldigim-yer';
 
 /** The hash of a story's management page that opens its contents (İçindekiler). */
 export const CONTENTS_HASH = 'icindekiler';
+/** The beta readers' notes beside the editor (features/beta/AuthorBetaNotes.tsx). */
+export const BETA_NOTES_HASH = 'beta-notlari';
 
 export const paths = {
   home: '/',
@@ -58,6 +60,9 @@ export const paths = {
   /** Visitor header's write menu (docs/PRODUCT.md#screens); logged out it opens the login modal. */
   createStory: '/create-story',
   editStory: '/edit-story',
+  /** A chapter's editor opened by address, at its beta readers' notes (a beta note's notice leads there). */
+  editChapterBetaNotes: (bookId: number | string, chapterId: number | string) =>
+    `/edit-story?kitap=${enc(bookId)}&bolum=${enc(chapterId)}#${BETA_NOTES_HASH}`,
   edit: '/edit',
   preview: '/preview',
   myStories: '/my-stories',

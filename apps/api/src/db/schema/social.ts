@@ -69,7 +69,7 @@ export const notifications = pgTable(
     uniqueIndex('notifications_announcement_uq').on(t.announcementId, t.userId).where(sql`${t.type} = 'announcement'`),
     index('notifications_announcement_idx').on(t.announcementId).where(sql`${t.announcementId} is not null`),
     uniqueIndex('notifications_comment_like_uq').on(t.commentId).where(sql`${t.type} = 'comment-like'`),
-    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation', 'announcement')`),
+    check('notifications_type_valid', sql`${t.type} in ('like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation', 'announcement', 'beta-comment')`),
   ],
 );
 

@@ -2,14 +2,16 @@ import { BETA_LIMITS, BETA_MSG, MSG, type BetaBookResponse, type BetaChapterResp
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { resultRows } from '../../db/raw-sql';
-import { betaComments, books, chapters, users } from '../../db/schema';
+import { betaComments, books, chapters, notifications, users } from '../../db/schema';
 import { toIso } from '../../lib/clock';
 import type { AppContext } from '../../lib/context';
 import { badRequest, notFound } from '../../lib/errors';
+import { Outcome } from '../../lib/outcome';
 import { publicFileUrl } from '../../lib/file-urls';
 import { paragraphIdsOf } from '../../lib/paragraph-ids';
 import type { AuthUser } from '../../lib/session';
 import { loadOwnChapter } from '../../policies/authoring';
+import { createNotifications, notificationText } from '../notifications/notify';
 import { openBetaLink } from './beta-access';
 
 /** GET /beta/{token}: the story and all its chapters in order, drafts included. */
@@ -120,12 +122,31 @@ async function insertComment(db: DbOrTx, values: { linkId: number; chapterId: nu
   return presentComment({ ...row!, username: values.user.username });
 }
 
-/** POST /beta/{token}/chapters/{chapterId}/comments: seen by the author and this reader only; nobody else is told. */
+/**
+ * POST /beta/{token}/chapters/{chapterId}/comments: seen by the author and this reader only. The
+ * author alone is told, once while unread for each reader and chapter, so a reader going through
+ * a chapter paragraph by paragraph leaves one notice, not fifty.
+ */
 export async function postBetaComment(ctx: AppContext, user: AuthUser, token: string, chapterId: number, body: { content: string; paragraphId?: string | null }) {
   const now = ctx.clock();
   const link = await openBetaLink(ctx.db, user, token, now);
   const chapter = await linkChapter(ctx.db, link.bookId, chapterId);
-  return insertComment(ctx.db, { linkId: link.linkId, chapterId, user, content: body.content, paragraphId: body.paragraphId ?? null, text: chapter.content, now });
+  return ctx.db.transaction(async (tx) => {
+    const comment = await insertComment(tx, { linkId: link.linkId, chapterId, user, content: body.content, paragraphId: body.paragraphId ?? null, text: chapter.content, now });
+    const [unread] = await tx
+      .select({ id: notifications.id })
+      .from(notifications)
+      .where(and(eq(notifications.chapterId, chapterId), eq(notifications.userId, link.authorId), eq(notifications.senderId, user.id), eq(notifications.type, 'beta-comment'), eq(notifications.isRead, false)))
+      .limit(1);
+    const notices = unread
+      ? []
+      : await createNotifications(
+          tx,
+          [{ userId: link.authorId, senderId: user.id, type: 'beta-comment', content: notificationText.betaComment(user.username, chapter.title), bookId: link.bookId, chapterId, paragraphId: comment.paragraph_id }],
+          now,
+        );
+    return new Outcome(comment, notices);
+  });
 }
 
 /** GET /stories/chapters/{chapterId}/beta-comments: the author reads every beta reader's notes on a chapter. */

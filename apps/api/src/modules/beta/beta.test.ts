@@ -168,6 +168,40 @@ describe('beta links: the reader', () => {
   });
 });
 
+describe('the author hears of beta notes', () => {
+  it('once while unread for each reader and chapter, leading to that chapter; the reader hears nothing of the answer', async () => {
+    const story = await betaStory('Beta Haber');
+    const link = await newLink(story.id);
+    const reader = await registerAndLogin(t.app);
+    const url = (chapter: number) => `/api/beta/${link.token}/chapters/${chapter}/comments`;
+    const notices = async (user: RegisteredUser) =>
+      (await t.database.db.select().from(notifications).where(eq(notifications.userId, user.id))).filter((n) => n.type === 'beta-comment' && n.bookId === story.id);
+
+    await ok('POST', url(story.published), reader, { content: 'İlk not.', paragraphId: 'p1' }, 201);
+    await ok('POST', url(story.published), reader, { content: 'İkinci not.', paragraphId: 'p2' }, 201);
+    const first = await notices(author);
+    expect(first.map((n) => [n.senderId, n.bookId, n.chapterId, n.paragraphId, n.content])).toEqual([
+      [reader.id, story.id, story.published, 'p1', `${reader.username}, “Yayımlanan” bölümünüze beta okuyucu notu bıraktı.`],
+    ]);
+    // The notice as the notifications list gives it.
+    const listed = await ok<{ type: string; book_id: number; chapter_id: number }[]>('GET', '/api/notifications', author);
+    expect(listed.find((n) => n.type === 'beta-comment')).toMatchObject({ book_id: story.id, chapter_id: story.published });
+
+    // Another chapter is another notice; once read, the next note is news again.
+    await ok('POST', url(story.draft), reader, { content: 'Taslakta bir not.' }, 201);
+    expect(await notices(author)).toHaveLength(2);
+    await ok('PUT', `/api/notifications/${first[0]!.id}/mark-read`, author);
+    await ok('POST', url(story.published), reader, { content: 'Okuduktan sonra bir not daha.' }, 201);
+    expect(await notices(author)).toHaveLength(3);
+
+    // The author's answer and the author's own notes through the link tell nobody.
+    await ok('POST', `/api/stories/chapters/${story.published}/beta-comments`, author, { link_id: link.link_id, content: 'Sağ olun.' }, 201);
+    await ok('POST', url(story.published), author, { content: 'Kendime bir not.' }, 201);
+    expect(await t.database.db.select().from(notifications).where(eq(notifications.userId, reader.id))).toEqual([]);
+    expect(await notices(author)).toHaveLength(3);
+  });
+});
+
 describe('beta content stays where it was put', () => {
   /** Every word below exists only in beta drafts and beta notes, so finding one anywhere else is a leak. */
   const SECRET = ['Zümrütkanat', 'Gecekuşu', 'Gizlinotçuk'];
@@ -234,10 +268,13 @@ describe('beta content stays where it was put', () => {
 
     // Feeds, notifications, the dashboard, the library and progress of everyone involved.
     for (const who of [reader, follower, author]) {
-      for (const url of ['/api/discover/posts', '/api/notifications', '/api/dashboard/dashboard', '/api/library/books', '/api/bookReader/continue-reading']) {
+      for (const url of ['/api/discover/posts', '/api/dashboard/dashboard', '/api/library/books', '/api/bookReader/continue-reading']) {
         expect(leaked(await ok('GET', url, who)), url).toEqual([]);
       }
     }
+    for (const who of [reader, follower]) expect(leaked(await ok('GET', '/api/notifications', who))).toEqual([]);
+    // The author alone hears of the notes, by the chapter's name, never with their words.
+    expect(JSON.stringify(await ok('GET', '/api/notifications', author))).not.toContain('Gizlinotçuk');
     // The author's own profile shows their unpublished stories to them alone.
     for (const who of [reader, follower]) expect(leaked(await ok('GET', `/api/profile/${author.id}`, who))).toEqual([]);
     const progress = await ok<{ chapter_id?: number | null } | null>('GET', `/api/bookReader/progress/${story}`, reader);

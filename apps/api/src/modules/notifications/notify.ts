@@ -141,6 +141,8 @@ export const notificationText = {
   }),
   follow: (actor: string) => `${actor} sizi takip etmeye başladı.`,
   read: (actor: string, bookTitle: string) => `${actor}, “${bookTitle}” hikayenizi okumaya başladı.`,
+  /** To the author, from a beta reader (docs/PRODUCT.md#api-beta-readers); one unread notice a reader and chapter. */
+  betaComment: (actor: string, chapterTitle: string) => `${actor}, “${chapterTitle}” bölümünüze beta okuyucu notu bıraktı.`,
   newChapter: (author: string, bookTitle: string, chapterTitle: string) =>
     `${author}, “${bookTitle}” hikayesine yeni bir bölüm ekledi: ${chapterTitle}`,
 };

@@ -37,4 +37,12 @@ describe('AuthorBetaNotes', () => {
     await waitFor(() => expect(callsTo('POST /stories/chapters/:chapterId/beta-comments')).toHaveLength(1));
     expect(callsTo('POST /stories/chapters/:chapterId/beta-comments')[0]!.body).toEqual({ link_id: 4, content: 'Teşekkürler!', paragraphId: 'p2' });
   });
+
+  it('opens unfolded when a beta note’s notice led here (#beta-notlari)', async () => {
+    mockBackend({ 'GET /stories/chapters/:chapterId/beta-comments': { comments: [note], next_after: null } });
+    renderPage(<AuthorBetaNotes chapterId={3} paragraphText={() => null} />, { path: '/edit-story?kitap=2&bolum=3#beta-notlari', pattern: '/edit-story' });
+    const summary = await screen.findByText('Beta okuyucu notları (1)');
+    await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
+    expect(screen.getByText('Bu cümle uzun.')).toBeVisible();
+  });
 });

@@ -1,6 +1,8 @@
-import { useState, type FormEvent } from 'react';
+import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { LIMITS, MSG, type BetaComment } from '@okuryazar/shared';
 import { Button, LoadMore, TextAreaField, useToast } from '../../components';
+import { BETA_NOTES_HASH } from '../../config/paths';
+import { useLocation } from '../../lib/router';
 import { useAuthorBetaNotes, useReplyBetaNote } from './api';
 import styles from './Beta.module.css';
 
@@ -9,14 +11,24 @@ const timeFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'lo
 /**
  * Beside the editor (docs/PRODUCT.md#api-beta-readers): what the beta readers said about this
  * chapter, each note with the paragraph it is about, and the author's answer in that reader's
- * thread. Folded; absent while no reader has written.
+ * thread. Folded, unless opened from a beta note's notice; absent while no reader has written.
  */
 export function AuthorBetaNotes({ chapterId, paragraphText }: { chapterId: number; paragraphText: (pid: string) => string | null }) {
   const notes = useAuthorBetaNotes(chapterId);
   const all = notes.data?.pages.flatMap((page) => page.comments) ?? [];
-  if (all.length === 0) return null;
+  const { hash } = useLocation();
+  const section = useRef<HTMLDetailsElement>(null);
+  const shown = all.length > 0;
+  // A beta note's notice opens the editor at #beta-notlari: the notes arrive after the editor,
+  // so they are unfolded and brought into view once they are there.
+  useEffect(() => {
+    if (!shown || hash !== `#${BETA_NOTES_HASH}` || !section.current) return;
+    section.current.open = true;
+    section.current.scrollIntoView?.({ block: 'start' });
+  }, [shown, hash]);
+  if (!shown) return null;
   return (
-    <details className={`disclosure ${styles.authorNotes}`}>
+    <details ref={section} id={BETA_NOTES_HASH} className={`disclosure ${styles.authorNotes}`}>
       <summary className="disclosure-summary">Beta okuyucu notları ({all.length.toLocaleString('tr-TR')}{notes.hasNextPage ? '+' : ''})</summary>
       <ol className={`plain-list ${styles.noteList}`}>
         {all.map((note) => (

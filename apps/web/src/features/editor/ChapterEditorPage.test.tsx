@@ -35,6 +35,14 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
     expect(screen.getByText('Kaydedilmemiş değişiklikler')).toBeInTheDocument();
   });
 
+  it('opens an existing chapter named by address (?kitap=&bolum=), as a notification links to it', async () => {
+    const { callsTo } = mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
+    renderWriting('/edit-story', null, { search: `?kitap=${BOOK}&bolum=${CHAPTER}`, hash: '#beta-notlari' });
+    const el = await findEditor();
+    expect(el).toHaveTextContent('Rüzgâr esiyordu.');
+    expect(callsTo('GET /stories/chapters/:chapterId')[0]!.params).toEqual({ chapterId: String(CHAPTER) });
+  });
+
   it('has a formatting toolbar with pressed states', async () => {
     mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });

@@ -6,12 +6,13 @@ import { ErrorState, LoadingState } from '../../components';
 import { useSession } from '../../lib/useSession';
 import { useChapter } from './api';
 import { ChapterWorkspace, type ServerChapter } from './ChapterWorkspace';
-import { newChapterId, parseEditorState, type EditorNavState } from './navigation';
+import { newChapterId, parseEditorAddress, parseEditorState, type EditorNavState } from './navigation';
 import { RemovedChapterView } from './RemovedChapterView';
 
 /**
  * /edit-story (docs/PRODUCT.md#screens): navigation state carries {bookId, chapterId, title}; chapterId is
- * null for a new chapter. Without a bookId there is nothing to edit: back to /my-stories.
+ * null for a new chapter. A link that cannot carry state names an existing chapter by address
+ * (?kitap=&bolum=). Without a bookId there is nothing to edit: back to /my-stories.
  */
 export function ChapterEditorPage() {
   const location = useLocation();
@@ -19,7 +20,7 @@ export function ChapterEditorPage() {
   // Read once: the workspace replaces the history state itself after a new chapter's first save.
   // A new chapter opened without an id gets one here (its local draft's name, issue 28).
   const [nav] = useState(() => {
-    const parsed = parseEditorState(location.state);
+    const parsed = parseEditorState(location.state) ?? parseEditorAddress(location.search);
     return parsed && parsed.chapterId === null && !parsed.newChapter ? { ...parsed, newChapter: newChapterId() } : parsed;
   });
   // The id goes into the history entry, so a reload of this page finds this chapter's draft
@@ -70,12 +71,14 @@ function ChapterEditorLoader({ nav }: { nav: EditorNavState }) {
         }
       : { title: nav.title?.trim() || DEFAULT_CHAPTER_TITLE, content: '', isPublished: false, updatedAt: null };
 
+  // The chapter's own story, whatever a hand-made address said.
+  const bookId = nav.chapterId !== null && query.data ? query.data.book_id : nav.bookId;
   return (
     <ChapterWorkspace
-      key={`${nav.bookId}:${nav.chapterId ?? 'new'}`}
+      key={`${bookId}:${nav.chapterId ?? 'new'}`}
       userId={session.userId}
       username={session.username}
-      bookId={nav.bookId}
+      bookId={bookId}
       chapterId={nav.chapterId}
       newChapter={nav.newChapter}
       server={server}

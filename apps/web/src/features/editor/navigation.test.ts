@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { newChapterId, parseEditorState, parsePreviewState } from './navigation';
+import { newChapterId, parseEditorAddress, parseEditorState, parsePreviewState } from './navigation';
 
 describe('editor navigation state', () => {
   it('needs a book id; the chapter id may be null (new chapter)', () => {
@@ -34,5 +34,15 @@ describe('preview navigation state', () => {
       title: 't',
       authorName: 'a',
     });
+  });
+});
+
+describe('parseEditorAddress', () => {
+  it('names an existing chapter by ?kitap=&bolum=, and nothing less', () => {
+    expect(parseEditorAddress('?kitap=3&bolum=7')).toEqual({ bookId: 3, chapterId: 7 });
+    expect(parseEditorAddress('?kitap=3')).toBeNull();
+    expect(parseEditorAddress('?kitap=abc&bolum=7')).toBeNull();
+    expect(parseEditorAddress('?kitap=3&bolum=-1')).toBeNull();
+    expect(parseEditorAddress('')).toBeNull();
   });
 });

@@ -54,6 +54,17 @@ export function parseEditorState(state: unknown): EditorNavState | null {
   };
 }
 
+/**
+ * /edit-story?kitap=&bolum=: an existing chapter named by address, for links that cannot carry
+ * history state (a notification). The chapter's own call still decides whether it may be opened.
+ */
+export function parseEditorAddress(search: string): EditorNavState | null {
+  const params = new URLSearchParams(search);
+  const bookId = toId(params.get('kitap'));
+  const chapterId = toId(params.get('bolum'));
+  return bookId !== null && chapterId !== null ? { bookId, chapterId } : null;
+}
+
 export function parsePreviewState(state: unknown): PreviewNavState | null {
   const s = record(state);
   const storyId = toId(s.storyId);

@@ -34,7 +34,7 @@ function Probe({ name }: { name: string }) {
 }
 
 /** Renders the two writing routes (plus stand-ins for where they lead) in a data router. */
-export function renderWriting(path: '/edit-story' | '/preview', state: unknown) {
+export function renderWriting(path: '/edit-story' | '/preview', state: unknown, address: { search?: string; hash?: string } = {}) {
   const router = createMemoryRouter(
     [
       { path: '/edit-story', element: <ChapterEditorPage /> },
@@ -43,7 +43,7 @@ export function renderWriting(path: '/edit-story' | '/preview', state: unknown) 
       { path: '/story-details/:storyId', element: <Probe name="Hikaye detayları sayfası" /> },
       { path: '/', element: <Probe name="Ana sayfa" /> },
     ],
-    { initialEntries: [{ pathname: path, state }] },
+    { initialEntries: [{ pathname: path, state, ...address }] },
   );
   const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const utils = render(

@@ -37,6 +37,9 @@ describe('notificationTarget', () => {
     expect(notificationTarget(makeNotification({ type: 'comment', book_id: 3, chapter_id: 7, comment_id: null, paragraph_id: 'p2' }))).toBe('/read/3/7');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: 3, chapter_id: 7 }))).toBe('/book/3');
     expect(notificationTarget(makeNotification({ type: 'read', book_id: null }))).toBeNull();
+    // A beta reader's note opens the chapter's editor at its beta notes.
+    expect(notificationTarget(makeNotification({ type: 'beta-comment', book_id: 3, chapter_id: 7, paragraph_id: 'p2' }))).toBe('/edit-story?kitap=3&bolum=7#beta-notlari');
+    expect(notificationTarget(makeNotification({ type: 'beta-comment', book_id: 3, chapter_id: null }))).toBeNull();
   });
 
   it('leads a removal notice to the author’s read-only view (docs/PRODUCT.md#trust-and-safety), and other moderation notices nowhere', () => {

@@ -29,6 +29,7 @@ const TYPE_META: Record<NotificationType, { label: string; icon: ReactNode }> = 
   'new-chapter': { label: 'Yeni bölüm', icon: <PenIcon size={12} /> },
   moderation: { label: 'Moderasyon', icon: <CheckCircleIcon size={12} /> },
   announcement: { label: 'Duyuru', icon: <BellIcon size={12} /> },
+  'beta-comment': { label: 'Beta notu', icon: <MessageIcon size={12} /> },
 };
 
 /** /notifications (docs/PRODUCT.md#screens): newest first, routed by type, read on click, live updates. */

@@ -4,7 +4,7 @@ import { paths } from '../../config/paths';
 /**
  * Where a notification leads (docs/PRODUCT.md#screens): follow → the sender's profile; like, comment and
  * new-chapter → the chapter when both ids exist, else the book; a comment opens the chapter at
- * the comment when it still exists (a paragraph's comment with that paragraph's thread open); comment-like → the liked comment (else its chapter); read → the book; announcement → the book page at its announcements.
+ * the comment when it still exists (a paragraph's comment with that paragraph's thread open); comment-like → the liked comment (else its chapter); read → the book; announcement → the book page at its announcements; beta-comment → the chapter's editor at its beta notes.
  * A moderation notice about removed content leads its author to the read-only view marked
  * "Kaldırıldı" (docs/PRODUCT.md#trust-and-safety): a comment → the chapter at the comment; a chapter → the story's
  * contents; a story → its management page; a post → the viewer's own page. Other moderation
@@ -40,6 +40,9 @@ export function notificationTarget(
     case 'announcement':
       // The book page at its announcements (docs/PRODUCT.md#story-announcements).
       return n.book_id != null ? `${paths.book(n.book_id)}#duyurular` : null;
+    case 'beta-comment':
+      // The chapter's editor with its beta readers' notes open (docs/PRODUCT.md#api-beta-readers).
+      return n.book_id != null && n.chapter_id != null ? paths.editChapterBetaNotes(n.book_id, n.chapter_id) : null;
     case 'moderation':
       if (n.book_id != null && n.chapter_id != null && n.comment_id != null) return paths.readComment(n.book_id, n.chapter_id, n.comment_id);
       if (n.book_id != null && n.chapter_id != null) return paths.storyContents(n.book_id);

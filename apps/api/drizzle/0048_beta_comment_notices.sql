@@ -1,0 +1,2 @@
+ALTER TABLE "notifications" DROP CONSTRAINT "notifications_type_valid";--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_type_valid" CHECK ("notifications"."type" in ('like', 'comment', 'comment-like', 'follow', 'read', 'new-chapter', 'moderation', 'announcement', 'beta-comment'));
