@@ -37,7 +37,7 @@ export function StoryAnnouncements({ bookId, isAuthor, compose = false }: StoryA
   }, [shown, hash]);
   if (query.isPending || query.isError || (all.length === 0 && !compose)) return null;
   return (
-    <section ref={section} id={ANCHOR} className={styles.section} aria-labelledby="announcements-heading">
+    <section ref={section} id={ANCHOR} className={compose ? `${styles.section} ${styles.standalone}` : styles.section} aria-labelledby="announcements-heading">
       <h2 id="announcements-heading" className={styles.heading}>
         Duyurular
       </h2>
