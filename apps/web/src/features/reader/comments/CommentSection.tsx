@@ -8,7 +8,6 @@ import { getSession } from '../../../lib/session';
 import { Button, Dialog, DialogActions, LoadingState, LoadMore } from '../../../components';
 import {
   applyCommentsClosed,
-  fetchComments,
   fetchReplies,
   patchComments,
   useComments,
@@ -16,16 +15,14 @@ import {
   useDeleteComment,
   useLikeComment,
   useSetCommentSettings,
-  readerKeys,
-  type CommentPages,
   type NewComment,
 } from '../api';
-import { useChapterWatch } from '../../live';
 import { formatCount } from '../likes';
-import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, mergeFreshPage, withoutComment } from './commentTree';
+import { appendReplies, applyCommentLike, buildThreads, findStep, hiddenReplies, insertReply, withoutComment } from './commentTree';
 import { CommentForm } from './CommentForm';
 import { CommentItem } from './CommentItem';
 import { CommentsClosedNotice } from './CommentsClosedNotice';
+import { useFreshThread } from './useFreshThread';
 import styles from './Comments.module.css';
 
 export interface CommentSectionProps {
@@ -48,8 +45,6 @@ export interface CommentSectionProps {
 export const COMMENT_HIGHLIGHT_MS = 4_000;
 /** Pages (of comments or of one thread's replies) loaded at most while looking for a linked comment. */
 export const FIND_COMMENT_MAX_LOADS = 30;
-/** How often an open paragraph thread without a live socket asks for what others wrote meanwhile (while the page is visible). */
-export const THREAD_POLL_MS = 20_000;
 
 /** Comments of a chapter with one level of replies (docs/PRODUCT.md#screens, #data-shapes). Failures are only logged, except a rate limit (shown under the box). */
 export function CommentSection({ id, total, ...rest }: CommentSectionProps) {
@@ -337,62 +332,6 @@ export function CommentThreads({
       </Dialog>
     </>
   );
-}
-
-/**
- * Comments others write arrive in an open paragraph thread (docs/PRODUCT.md#paragraph-comments): the live socket says
- * when someone commented on this paragraph, and after a reconnect anything may have been missed; the thread's first
- * page is then asked again and merged into the held pages (new comments and replies, fresh counts and likes) without
- * dropping the replies or pages loaded meanwhile. Without a socket (a visitor, or a connection that is down) it asks
- * every THREAD_POLL_MS while the page is visible. The general comments are not refreshed.
- */
-function useFreshThread(chapterId: number, paragraph: string | undefined, hasNextPage: boolean) {
-  const queryClient = useQueryClient();
-  const moreRef = useRef(hasNextPage);
-  moreRef.current = hasNextPage;
-  const refresh = useMemo(() => {
-    if (paragraph === undefined) return null;
-    let inFlight = false;
-    let again = false;
-    const run = () => {
-      if (inFlight) {
-        again = true;
-        return;
-      }
-      inFlight = true;
-      fetchComments(chapterId, undefined, undefined, paragraph)
-        .then((fresh) => {
-          queryClient.setQueryData<CommentPages>(readerKeys.comments(chapterId, paragraph), (old) =>
-            old ? { ...old, pages: mergeFreshPage(old.pages, fresh, !moreRef.current) } : old,
-          );
-        })
-        .catch((error: unknown) => console.error('Yeni yorumlar alınamadı:', error))
-        .finally(() => {
-          inFlight = false;
-          if (again) {
-            again = false;
-            run();
-          }
-        });
-    };
-    return run;
-  }, [chapterId, paragraph, queryClient]);
-  const live = useChapterWatch(chapterId, (pid) => {
-    if (pid === paragraph) refresh?.();
-  });
-  const wasLive = useRef(live);
-  useEffect(() => {
-    // Back after a drop: what was written meanwhile came over no socket.
-    if (live && !wasLive.current) refresh?.();
-    wasLive.current = live;
-  }, [live, refresh]);
-  useEffect(() => {
-    if (!refresh || live) return;
-    const timer = window.setInterval(() => {
-      if (document.visibilityState !== 'hidden') refresh();
-    }, THREAD_POLL_MS);
-    return () => window.clearInterval(timer);
-  }, [live, refresh]);
 }
 
 /** The writer deletes their own words; the story's author deletes someone else's, who is told. */

@@ -9,7 +9,7 @@ import { PARAGRAPH_ID, sanitizeChapterHtml } from '../sanitize';
 import { mergeFreshPage } from './commentTree';
 import { loadCommentSection } from './LazyCommentSection';
 import { COUNTS_REFRESH_SPREAD_MS, loadParagraphThread } from './ParagraphComments';
-import { THREAD_POLL_MS } from './CommentSection';
+import { THREAD_POLL_MS } from './useFreshThread';
 
 const TEXT = '<p data-pid="p1">Birinci paragraf.</p><p data-pid="p2">"İkinci" paragraf, yorumlu.</p><p data-pid="p3">Üçüncü paragraf.</p>';
 
