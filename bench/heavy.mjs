@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { startApp, waitForHealth, BENCH_JWT_SECRET } from './lib/processes.mjs';
 import { signToken } from './lib/tokens.mjs';
+import { figure, heavyFixtures, healthWatch, PASSWORD, seconds, until } from './lib/heavy-helpers.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const args = process.argv.slice(2);
@@ -51,7 +52,9 @@ await waitForHealth(app);
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
 
-const rssMb = () => Number(/VmRSS:\s+(\d+)/.exec(readFileSync(`/proc/${app.child.pid}/status`, 'utf8'))[1]) / 1024;
+// The instance may be replaced mid-run (--kill-mid-fanout): helpers ask for the current one.
+const watch = () => healthWatch(() => app);
+const { users, story, withPassword, one } = heavyFixtures(db, () => app);
 const call = async (method, url, token, body) => {
   const started = performance.now();
   const res = await fetch(`${app.base}/api${url}`, {
@@ -63,41 +66,9 @@ const call = async (method, url, token, body) => {
   return { status: res.status, ms: performance.now() - started, bytes: text.length, json: () => JSON.parse(text) };
 };
 
-/** Probes /api/health every 50 ms and samples memory until stopped; the slowest answer is the stall. */
-function watch() {
-  let worst = 0;
-  let peak = rssMb();
-  const base = peak;
-  let running = true;
-  const loop = (async () => {
-    while (running) {
-      const started = performance.now();
-      await fetch(`${app.base}/api/health`).catch(() => undefined);
-      worst = Math.max(worst, performance.now() - started);
-      peak = Math.max(peak, rssMb());
-      await new Promise((r) => setTimeout(r, 50));
-    }
-  })();
-  return async () => {
-    running = false;
-    await loop;
-    return { healthWorstMs: worst, memoryMb: peak - base };
-  };
-}
-
-async function users(count, prefix, birth = '1990-01-01') {
-  const { rows } = await db.query(
-    `insert into users (email, username, password_hash, full_name, birth_date)
-     select '${prefix}' || g || '@gmail.com', '${prefix}' || g, 'x', 'Okur ' || g, '${birth}'::date from generate_series(1, $1) g returning id`,
-    [count],
-  );
-  return rows.map((r) => r.id);
-}
 const token = (id) => signToken(BENCH_JWT_SECRET, { userId: id, tokenVersion: 0 });
 
 const results = [];
-/** A figure, or a dash where the instance measured was killed on purpose (--kill-mid-fanout). */
-const figure = (value, unit) => (Number.isFinite(value) ? `${value.toFixed(0)} ${unit}` : '–');
 const row = (entity, callName, r, extra = '') =>
   results.push(`| ${entity} | ${callName} | ${r.status} | ${r.ms.toFixed(0)} ms | ${figure(r.memoryMb, 'MB')} | ${figure(r.healthWorstMs, 'ms')} | ${extra} |`);
 
@@ -176,41 +147,6 @@ if (runs('notifications')) {
   const polled = watch();
   const c = await call('GET', '/notifications/unread-count', token(reader));
   row(`${NOTIFICATIONS.toLocaleString('en')} notifications, all read`, 'unread count (polled)', { ...c, ...(await polled()) }, `answer ${c.bytes} B`);
-}
-
-/** Polls `done()` every 250 ms for up to `limitMs`; answers the time it took, or null. */
-async function until(done, limitMs = 600_000) {
-  const started = performance.now();
-  while (performance.now() - started < limitMs) {
-    if (await done()) return performance.now() - started;
-    await new Promise((r) => setTimeout(r, 250));
-  }
-  return null;
-}
-/** Gives `userId` the password PASSWORD (a hash taken from an account signed up through the API once). */
-const PASSWORD = 'gizli-sifre-123';
-let passwordHash = null;
-async function withPassword(userId) {
-  if (passwordHash === null) {
-    const email = `sifreli${Date.now()}@gmail.com`;
-    const reg = await fetch(`${app.base}/api/auth/register`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ email, username: `sifreli${Date.now() % 100000}`, password: PASSWORD, birthDate: '1990-01-01' }) });
-    if (reg.status !== 201) throw new Error(`register: ${reg.status} ${await reg.text()}`);
-    passwordHash = (await db.query('select password_hash from users where lower(email) = lower($1)', [email])).rows[0].password_hash;
-  }
-  await db.query('update users set password_hash = $1 where id = $2', [passwordHash, userId]);
-}
-const one = async (query, params) => Number(Object.values((await db.query(query, params)).rows[0])[0]);
-const seconds = (ms) => (ms === null ? 'not finished' : `${(ms / 1000).toFixed(1)} s`);
-
-/** A story by `author` with `count` published chapters of `words` words each. */
-async function story(author, count, words = 10) {
-  const { rows: [book] } = await db.query(`insert into books (author_id, title, category_id, is_published, published_at) values ($1, 'Uzun Hikaye', 2, true, now()) returning id`, [author]);
-  await db.query(
-    `insert into chapters (book_id, chapter_number, title, content, is_published, published_at)
-     select $1, g, 'Bölüm ' || g, '<p>' || repeat('Kapı aralandı ve rüzgâr içeri doldu. ', $3) || '</p>', true, now() from generate_series(1, $2) g`,
-    [book.id, count, Math.max(1, Math.round(words / 6))],
-  );
-  return book.id;
 }
 
 // 4. A reader in CONVERSATIONS conversations polls the unread message count.
