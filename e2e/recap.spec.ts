@@ -6,7 +6,7 @@ import { expectNoHorizontalOverflow } from './support/layout';
 import { saveScreenshot } from './support/screenshots';
 
 /*
- * "Önceki bölümlerde" (DESIGN §9, issue 33) in Chromium at 1280 and 375 px: the author writes a chapter's recap in the
+ * "Önceki bölümlerde" (docs/PRODUCT.md#community-engine, issue 33) in Chromium at 1280 and 375 px: the author writes a chapter's recap in the
  * editor beside the notes and saves it; a first-time reader of the next chapter sees no recap; a returning reader sees
  * it folded above the text. The 14-day wait itself is proven on the API with the test clock
  * (apps/api/src/modules/chapters/recap.test.ts): here the server's answer for a return is the real answer with the

@@ -140,7 +140,7 @@ export default defineConfig({
                     try {
                       const body = (await response.clone().json()) as { isInLibrary?: boolean; recap?: unknown };
                       if (!body.isInLibrary) return null;
-                      // "Önceki bölümlerde" is decided per reader and per visit (DESIGN §9): the kept copy never carries it.
+                      // "Önceki bölümlerde" is decided per reader and per visit (docs/PRODUCT.md#community-engine): the kept copy never carries it.
                       if (body.recap == null) return response;
                       const headers = new Headers(response.headers);
                       headers.delete('content-length');

@@ -91,7 +91,7 @@ const chapterVersionField = z.iso.datetime({ offset: true, error: MSG.badRequest
 export const authorNoteField = z.string({ error: MSG.authorNoteTooLong }).max(LIMITS.authorNoteMaxChars * 4, MSG.authorNoteTooLong);
 
 /**
- * The chapter's "Önceki bölümlerde" recap (DESIGN §9): plain text the author writes beside the notes, at most
+ * The chapter's "Önceki bölümlerde" recap (docs/PRODUCT.md#community-engine): plain text the author writes beside the notes, at most
  * LIMITS.chapterRecapMaxChars characters. Absent on a save: the stored recap stays; '' removes it.
  */
 export const chapterRecapField = z.string({ error: MSG.recapTooLong }).max(LIMITS.chapterRecapMaxChars, MSG.recapTooLong);
@@ -129,7 +129,7 @@ export const chapterEditorSchema = z.object({
   /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); empty when none. */
   note_before: z.string(),
   note_after: z.string(),
-  /** The "Önceki bölümlerde" recap readers returning after a while see before the next chapter (DESIGN §9); '' when none. */
+  /** The "Önceki bölümlerde" recap readers returning after a while see before the next chapter (docs/PRODUCT.md#community-engine); '' when none. */
   recap: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),

@@ -13,7 +13,7 @@ export const LIMITS = {
   chapterHtmlMarkupRatio: 20,
   /** An author's note before or after a chapter (docs/PRODUCT.md#reading-comfort-and-writers-tools): characters of visible text, like the chapter's limit. */
   authorNoteMaxChars: 2000,
-  /** "Önceki bölümlerde" (DESIGN §9): a chapter's recap, plain text, in characters. */
+  /** "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): a chapter's recap, plain text, in characters. */
   chapterRecapMaxChars: 1000,
   /** A reader who opens a chapter this many days or more after their last read of the story sees the previous chapter's recap. */
   recapReturnDays: 14,

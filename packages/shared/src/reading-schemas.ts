@@ -62,7 +62,7 @@ export const readerResponseSchema = bookCardSchema.extend({
   comments_closed: z.boolean(),
   chapters: z.array(readerChapterSchema),
   /**
-   * "Önceki bölümlerde" (DESIGN §9): the previous published chapter's recap, only for a signed-in reader who opens this
+   * "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): the previous published chapter's recap, only for a signed-in reader who opens this
    * chapter LIMITS.recapReturnDays or more after their last read of the story and only when that chapter has one; else null.
    * Decided per reader on every call: never kept in a shared or offline cache.
    */

@@ -30,7 +30,7 @@ export const chapters = pgTable(
     /** The author's notes shown before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools): sanitised HTML like `content`, '' when none. */
     noteBefore: text('note_before').notNull().default(''),
     noteAfter: text('note_after').notNull().default(''),
-    /** "Önceki bölümlerde" (DESIGN §9): the author's plain-text recap of this chapter, '' when none. */
+    /** "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): the author's plain-text recap of this chapter, '' when none. */
     recap: text('recap').notNull().default(''),
   },
   (t) => [

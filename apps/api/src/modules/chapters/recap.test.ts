@@ -7,7 +7,7 @@ import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/hel
 import { useTestApp } from '../../../test/app-fixture';
 
 /*
- * "Önceki bölümlerde" (DESIGN §9, issue 33): a chapter's plain-text recap is saved, autosaved and kept in revisions
+ * "Önceki bölümlerde" (docs/PRODUCT.md#community-engine, issue 33): a chapter's plain-text recap is saved, autosaved and kept in revisions
  * like the author's notes; a reader who opens a chapter 14 days or more after their last read of the story gets the
  * previous chapter's recap, once per return.
  */

@@ -1,5 +1,5 @@
 /**
- * "Önceki bölümlerde" (DESIGN §9): a chapter's recap is plain text (the reader shows it as text, never as HTML), at most
+ * "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): a chapter's recap is plain text (the reader shows it as text, never as HTML), at most
  * LIMITS.chapterRecapMaxChars characters (the contract's schema checks the length). Stored without NUL characters,
  * with Windows line ends made plain and the surrounding blank space trimmed; '' means no recap.
  */

@@ -16,7 +16,7 @@ export interface RevisionText {
   /** The author's notes as saved with the text (docs/PRODUCT.md#reading-comfort-and-writers-tools), so a restore brings them back too. */
   noteBefore: string;
   noteAfter: string;
-  /** The "Önceki bölümlerde" recap saved with the text (DESIGN §9), restored with it. */
+  /** The "Önceki bölümlerde" recap saved with the text (docs/PRODUCT.md#community-engine), restored with it. */
   recap: string;
 }
 

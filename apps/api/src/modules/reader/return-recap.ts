@@ -2,7 +2,7 @@ import { LIMITS } from '@okuryazar/shared';
 import { sql, type SQL } from 'drizzle-orm';
 
 /**
- * "Önceki bölümlerde" (DESIGN §9): a signed-in reader who opens a chapter LIMITS.recapReturnDays days or more after
+ * "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): a signed-in reader who opens a chapter LIMITS.recapReturnDays days or more after
  * their last read of the story (reading_progress.updated_at, which every progress save moves) gets the previous
  * published chapter's recap, when it has one. A first-time reader has no progress row, and chapter 1 no previous
  * chapter: null. The next chapter read right after is no return, since the progress save of this read moved the time.

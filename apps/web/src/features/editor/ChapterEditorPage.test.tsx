@@ -89,7 +89,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       // No author's notes: empty ones (docs/PRODUCT.md#reading-comfort-and-writers-tools).
       note_before: '',
       note_after: '',
-      // No recap either ("Önceki bölümlerde", DESIGN §9).
+      // No recap either ("Önceki bölümlerde", docs/PRODUCT.md#community-engine).
       recap: '',
       is_published: true,
       base_updated_at: LOADED,

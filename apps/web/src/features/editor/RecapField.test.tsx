@@ -8,7 +8,7 @@ import { refusalBeforeSave } from './saveOutcome';
 import { mockBackend } from '../../test/mockBackend';
 import { BOOK, CHAPTER, chapterResponse, LOADED, ref, renderWriting, savedResponse, setUpWritingTests } from './testUtils';
 
-/* "Önceki bölümlerde" (DESIGN §9): the chapter's recap in the editor, beside the author's notes, saved, drafted and autosaved with the text. */
+/* "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): the chapter's recap in the editor, beside the author's notes, saved, drafted and autosaved with the text. */
 
 setUpWritingTests();
 

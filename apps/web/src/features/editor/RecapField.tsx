@@ -12,7 +12,7 @@ export interface RecapFieldProps {
 }
 
 /**
- * The chapter's "Önceki bölümlerde" recap (DESIGN §9) beside the author's notes: plain text, at most
+ * The chapter's "Önceki bölümlerde" recap (docs/PRODUCT.md#community-engine) beside the author's notes: plain text, at most
  * LIMITS.chapterRecapMaxChars characters, shown folded to readers who come back to the story after a while,
  * above the next chapter. Collapsible like a note; closed, the field keeps what was typed.
  */

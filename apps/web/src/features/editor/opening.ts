@@ -9,7 +9,7 @@ export interface ServerChapter {
   /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); '' or absent when none. */
   noteBefore?: string;
   noteAfter?: string;
-  /** The "Önceki bölümlerde" recap (DESIGN §9); '' or absent when none. */
+  /** The "Önceki bölümlerde" recap (docs/PRODUCT.md#community-engine); '' or absent when none. */
   recap?: string;
   isPublished: boolean;
   /** null for a chapter that does not exist on the server yet. */

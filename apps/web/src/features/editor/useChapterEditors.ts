@@ -64,7 +64,7 @@ export function useChapterEditors(start: SavedSnapshot) {
   }, []);
 
   const [recap, setRecapState] = useState(start.recap ?? '');
-  /** The "Önceki bölümlerde" recap as typed (DESIGN §9), for handlers that run between renders. */
+  /** The "Önceki bölümlerde" recap as typed (docs/PRODUCT.md#community-engine), for handlers that run between renders. */
   const recapRef = useRef(start.recap ?? '');
   const setRecap = useCallback((value: string) => {
     recapRef.current = value;

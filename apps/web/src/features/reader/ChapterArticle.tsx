@@ -14,14 +14,14 @@ export interface ChapterArticleProps {
   textRef?: (element: HTMLDivElement | null) => void;
   /** Paragraph comments: the counts beside the paragraphs and their threads (none in a preview). */
   paragraphs?: ParagraphCommentsProps;
-  /** "Önceki bölümlerde" (DESIGN §9): the previous chapter's recap for a reader back after a while; absent or null: none. */
+  /** "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): the previous chapter's recap for a reader back after a while; absent or null: none. */
   recap?: ReaderRecap | null;
 }
 
 export type ReaderRecap = NonNullable<ReaderResponse['recap']>;
 
 /**
- * "Önceki bölümlerde" (DESIGN §9): the previous chapter's recap, folded, above the text. Plain text as the author
+ * "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): the previous chapter's recap, folded, above the text. Plain text as the author
  * wrote it (React escapes it; line breaks kept by CSS).
  */
 function ChapterRecap({ recap }: { recap: ReaderRecap }) {

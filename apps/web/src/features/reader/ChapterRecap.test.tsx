@@ -5,7 +5,7 @@ import { installFakeServer, installReaderTestSetup, makeReader, renderReader } f
 
 installReaderTestSetup();
 
-/* "Önceki bölümlerde" (DESIGN §9): the previous chapter's recap the server sends a returning reader, folded above the text. */
+/* "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): the previous chapter's recap the server sends a returning reader, folded above the text. */
 describe('Önceki bölümlerde', { timeout: 20_000 }, () => {
   it('shows the recap folded above the text, as plain text, and opens it on demand', async () => {
     installFakeServer({
