@@ -104,6 +104,10 @@ export const books = pgTable(
     // docs/PRODUCT.md#trust-and-safety: a story with sexual content is always mature (the form refuses it otherwise).
     check('books_sexual_is_mature', sql`${t.isMatureContent} or not ('sexual' = any(${t.contentWarnings}))`),
     index('books_author_idx').on(t.authorId),
+    // Everything the visibility rules (policies/books.ts) read of a book, beside its id: a walk
+    // over a list of up to 1,000 stories (a reading list's page) checks each one from the index
+    // alone instead of fetching every book's wide row.
+    index('books_audience_idx').on(t.id, t.isPublished, t.isMatureContent, t.authorId, t.deletedAt, t.contentWarnings),
     index('books_category_published_idx').on(t.categoryId, t.isPublished, t.createdAt),
     index('books_published_new_idx').on(t.isPublished, t.publishedAt),
     index('books_published_popular_idx').on(t.isPublished, t.totalViews),

@@ -49,31 +49,44 @@ export interface ListRow {
 }
 
 /**
- * A list card's columns: the owner, the stories stored (an index-only count, at most 1,000)
- * and the covers of the first stories the viewer may see, in the list's order.
+ * What a card carries beyond the list's own row. A screen that does not show a part is not
+ * made to pay for it: the add-to-list dialog shows no covers, and the list's page counts the
+ * stories it shows itself (listBooksPage) and shows no covers.
  */
-function listCardColumnsSql(now: number): SQL {
-  return sql`rl.id, rl.title, rl.description, rl.is_public as "isPublic", rl.user_id as "userId",
-    o.username, o.full_name as "fullName", o.profile_image_url as "profileImageUrl",
-    rl.created_at as "createdAt", rl.updated_at as "updatedAt",
-    (select count(*)::int from reading_list_books c where c.list_id = rl.id) as "bookCount",
-    (select array_agg(f.cover_image_url order by f.position, f.book_id) from (
+export interface CardParts {
+  /** The stories stored: an index-only count, at most 1,000. */
+  storedCount: boolean;
+  /** The covers of the first stories the viewer may see, in the list's order. */
+  covers: boolean;
+}
+const FULL_CARD: CardParts = { storedCount: true, covers: true };
+
+/** A list card's columns: the list, its owner, and the parts asked for (0 and null otherwise). */
+function listCardColumnsSql(now: number, parts: CardParts): SQL {
+  const count = parts.storedCount ? sql`(select count(*)::int from reading_list_books c where c.list_id = rl.id)` : sql`0`;
+  const covers = parts.covers
+    ? sql`(select array_agg(f.cover_image_url order by f.position, f.book_id) from (
        select b.cover_image_url, lb.position, lb.book_id
        from reading_list_books lb join books b on b.id = lb.book_id
        where lb.list_id = rl.id and ${shownInListSql(now)}
-       order by lb.position, lb.book_id limit ${CARD_COVERS}) f) as covers`;
+       order by lb.position, lb.book_id limit ${CARD_COVERS}) f)`
+    : sql`null::text[]`;
+  return sql`rl.id, rl.title, rl.description, rl.is_public as "isPublic", rl.user_id as "userId",
+    o.username, o.full_name as "fullName", o.profile_image_url as "profileImageUrl",
+    rl.created_at as "createdAt", rl.updated_at as "updatedAt",
+    ${count} as "bookCount", ${covers} as covers`;
 }
 
-/** One list the viewer may see, as a card, or nothing. */
-export async function listCard(db: DbOrTx, viewerId: number, listId: number, now: number): Promise<ListRow | undefined> {
+/** One list the viewer may see, as a card (the parts asked for), or nothing. */
+export async function listCard(db: DbOrTx, viewerId: number, listId: number, now: number, parts: CardParts = FULL_CARD): Promise<ListRow | undefined> {
   const [row] = await rowsOf<ListRow>(
     db,
-    sql`select ${listCardColumnsSql(now)}
+    sql`select ${listCardColumnsSql(now, parts)}
         from users v
         join reading_lists rl on rl.id = ${listId}
         join users o on o.id = rl.user_id
         where v.id = ${viewerId} and ${listShownSql()}`,
-    'reading_list_card',
+    `reading_list_card${parts.storedCount ? '' : '_n'}${parts.covers ? '' : '_c'}`,
   );
   return row;
 }
@@ -83,7 +96,7 @@ export interface ListsPageInput {
   ownerId: number;
   before: number | undefined;
   limit: number;
-  /** Marks the lists that hold this story. */
+  /** Marks the lists that hold this story: the add-to-list dialog, which shows no covers. */
   bookId: number | undefined;
   now: number;
 }
@@ -91,7 +104,7 @@ export interface ListsPageInput {
 /**
  * One page of someone's lists the viewer may see, newest first (reading_lists_user_idx):
  * all of them for the owner, the public ones for anyone else. One row past the page tells
- * whether another follows.
+ * whether another follows. With `bookId` (the add-to-list dialog) the cards carry no covers.
  */
 export function listsPage(db: DbOrTx, input: ListsPageInput): Promise<ListRow[]> {
   const before = input.before === undefined ? sql`` : sql`and rl.id < ${input.before}`;
@@ -99,7 +112,7 @@ export function listsPage(db: DbOrTx, input: ListsPageInput): Promise<ListRow[]>
     input.bookId === undefined ? sql`` : sql`, exists (select 1 from reading_list_books hb where hb.list_id = rl.id and hb.book_id = ${input.bookId}) as "hasBook"`;
   return rowsOf<ListRow>(
     db,
-    sql`select ${listCardColumnsSql(input.now)} ${hasBook}
+    sql`select ${listCardColumnsSql(input.now, { storedCount: true, covers: input.bookId === undefined })} ${hasBook}
         from users v
         join reading_lists rl on rl.user_id = ${input.ownerId}
         join users o on o.id = rl.user_id

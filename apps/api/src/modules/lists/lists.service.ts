@@ -23,12 +23,12 @@ import { assertPersonShown } from '../../policies/people';
 import { presentBookCard } from '../books/book-card.presenter';
 import { loadVisibleBookCard } from '../books/books.service';
 import { presentList } from './list.presenter';
-import { listBooksCount, listBooksPage, listCard, listsPage } from './lists.query';
+import { listBooksCount, listBooksPage, listCard, listsPage, type CardParts } from './lists.query';
 import { moveListBook, nextListPosition } from './list-order';
 
 /** The list as the viewer may see it, else 404 "Liste bulunamadı." (a private list of someone else included). */
-async function loadShownList(ctx: AppContext, viewer: Viewer, listId: number): Promise<ReadingList> {
-  const row = await listCard(ctx.db, viewer.id, listId, ctx.clock());
+async function loadShownList(ctx: AppContext, viewer: Viewer, listId: number, parts?: CardParts): Promise<ReadingList> {
+  const row = await listCard(ctx.db, viewer.id, listId, ctx.clock(), parts);
   if (!row) throw notFound(LIST_MSG.notFound);
   return presentList(ctx.config, row, viewer.id);
 }
@@ -96,7 +96,8 @@ export async function createList(ctx: AppContext, viewer: Viewer, body: CreateLi
 
 /** GET /lists/{listId}: the list and one page of the stories the viewer may see in it. */
 export async function getList(ctx: AppContext, viewer: Viewer, listId: number, page: number): Promise<ListPageResponse> {
-  const list = await loadShownList(ctx, viewer, listId);
+  // The page shows no covers, and counts what it shows below.
+  const list = await loadShownList(ctx, viewer, listId, { storedCount: false, covers: false });
   const pageSize = LIST_LIMITS.booksPageSize;
   const rows = await listBooksPage(ctx.db, viewer.id, listId, page, pageSize, ctx.clock());
   const shown = rows[0] ? Number(rows[0].total) : page > 1 ? await listBooksCount(ctx.db, viewer.id, listId, ctx.clock()) : 0;

@@ -100,7 +100,7 @@ describe('reading lists: the owner', () => {
     expect(await titles(reader, list.id)).toEqual(['Liste Hikayesi 3', 'Liste Hikayesi 4', 'Liste Hikayesi 1']);
   });
 
-  it('marks the lists holding a story (the "Listeye ekle" dialog) and shows the first covers', async () => {
+  it('marks the lists holding a story (the "Listeye ekle" dialog); the lists’ cards show the first covers', async () => {
     const reader = await registerAndLogin(t.app);
     const [a, b] = await stories(2, { coverImageUrl: 'covers/liste.webp' });
     const holding = await createList(reader, { title: 'Tutan' });
@@ -109,10 +109,14 @@ describe('reading lists: the owner', () => {
     await add(reader, holding.id, b!);
     const marked = await ok<ListsPage>('GET', `/api/lists?book=${a}`, reader);
     expect(marked.lists.map((l) => [l.id, l.has_book])).toEqual([[empty.id, false], [holding.id, true]]);
-    const card = marked.lists.find((l) => l.id === holding.id)!;
+    // The dialog shows names and counts, so its cards carry no covers; the lists' own cards do.
+    expect(marked.lists.find((l) => l.id === holding.id)).toMatchObject({ book_count: 2, covers: [] });
+    const card = (await ok<ListsPage>('GET', '/api/lists', reader)).lists.find((l) => l.id === holding.id)!;
     expect(card.book_count).toBe(2);
     expect(card.covers).toHaveLength(2);
     expect(card.covers[0]).toContain('covers/liste.webp');
+    // The list's page counts what it shows and carries no covers either.
+    expect((await ok<{ list: List }>('GET', `/api/lists/${holding.id}`, reader)).list).toMatchObject({ book_count: 2, covers: [] });
   });
 
   it('pages the owner’s lists by id', async () => {

@@ -1,0 +1,1 @@
+CREATE INDEX "books_audience_idx" ON "books" USING btree ("id","is_published","is_mature_content","author_id","deleted_at","content_warnings");
