@@ -5,7 +5,7 @@ import { enqueueJob } from '../../lib/jobs/queue';
 import type { JobProcessor } from '../../lib/jobs/runner';
 import { matureCutoff } from '../../policies/books';
 import { runFanout, type FanoutCursor } from './fanout';
-import { followersAndReaders } from './new-chapter';
+import { followersAndReaders, storyAudienceSql } from './story-audience';
 
 const KIND = 'notify.announcement';
 
@@ -62,11 +62,7 @@ export const announcementFanout: JobProcessor<AnnouncementJob> = {
         insert into notifications (user_id, sender_id, type, content, book_id, announcement_id)
         select u.id, ${row.authorId}::integer, 'announcement', ${content}, ${row.bookId}::integer, ${job.payload.announcementId}::integer
         from batch join users u on u.id = batch.user_id
-        where u.id <> ${row.authorId}
-          and not exists (select 1 from user_blocks ub where ub.blocker_id = u.id and ub.blocked_id = ${row.authorId})
-          and not exists (select 1 from user_blocks ub where ub.blocker_id = ${row.authorId} and ub.blocked_id = u.id)
-          and not exists (select 1 from user_mutes um where um.muter_id = u.id and um.muted_id = ${row.authorId})
-          and (${!row.mature} or u.birth_date <= ${cutoff}::date)
+        where ${storyAudienceSql(row, cutoff)}
         on conflict (announcement_id, user_id) where type = 'announcement' do nothing
         returning id, user_id, sender_id, type, content, book_id, chapter_id, created_at`,
     });

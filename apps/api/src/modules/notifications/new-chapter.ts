@@ -6,22 +6,9 @@ import type { JobProcessor } from '../../lib/jobs/runner';
 import { matureCutoff } from '../../policies/books';
 import { runFanout, type FanoutCursor } from './fanout';
 import { notificationText } from './notify';
+import { followersAndReaders, storyAudienceSql } from './story-audience';
 
 const KIND = 'notify.new-chapter';
-
-/**
- * The fan-out candidates of a story's news (a chapter, an announcement): the author's followers
- * and the story's library readers, two index walks in id order (follows_followed_idx,
- * library_entries_book_idx) merged, so someone who is both is one candidate.
- */
-export function followersAndReaders(authorId: number, bookId: number) {
-  return (after: number, limit: number) => sql`
-        select user_id from (
-          (select follower_id as user_id from follows where followed_id = ${authorId} and follower_id > ${after} order by follower_id limit ${limit})
-          union
-          (select user_id from library_entries where book_id = ${bookId} and user_id > ${after} order by user_id limit ${limit})
-        ) c order by user_id limit ${limit}`;
-}
 
 interface NewChapterJob extends FanoutCursor {
   chapterId: number;
@@ -38,8 +25,9 @@ export async function notifyNewChapter(db: DbOrTx, chapter: { id: number }, now:
 }
 
 /**
- * Everyone once, never the author; nobody who blocked or muted the author; a mature story
- * never to a reader under 18 (docs/PRODUCT.md#product-decisions, #trust-and-safety). Checked when the notices are written: a
+ * Everyone once, under the story's audience rule (story-audience.ts: never the author, nobody
+ * across a block either way or who muted the author, a mature story never to a reader under
+ * 18; docs/PRODUCT.md#product-decisions, #trust-and-safety). Checked when the notices are written: a
  * chapter unpublished or removed meanwhile, or an author suspended meanwhile, announces
  * nothing more.
  */
@@ -76,10 +64,7 @@ export const newChapterFanout: JobProcessor<NewChapterJob> = {
         insert into notifications (user_id, sender_id, type, content, book_id, chapter_id)
         select u.id, ${row.authorId}::integer, 'new-chapter', ${content}, ${row.bookId}::integer, ${job.payload.chapterId}::integer
         from batch join users u on u.id = batch.user_id
-        where u.id <> ${row.authorId}
-          and not exists (select 1 from user_blocks ub where ub.blocker_id = u.id and ub.blocked_id = ${row.authorId})
-          and not exists (select 1 from user_mutes um where um.muter_id = u.id and um.muted_id = ${row.authorId})
-          and (${!row.mature} or u.birth_date <= ${cutoff}::date)
+        where ${storyAudienceSql(row, cutoff)}
         on conflict (chapter_id, user_id) where type = 'new-chapter' do nothing
         returning id, user_id, sender_id, type, content, book_id, chapter_id, created_at`,
     });

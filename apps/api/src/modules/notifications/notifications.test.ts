@@ -175,6 +175,26 @@ describe('notifications created by the server', () => {
     expect((await list(teen)).some((n) => n.content.includes('Yetişkin Hikayesi'))).toBe(false);
   });
 
+  it('a new chapter reaches nobody on either side of a block with the author, nor who muted them', async () => {
+    // An author of its own: the blocks below would hide notices in the shared author's list.
+    const writer = await registerAndLogin(t.app);
+    const [blockedByAuthor, blockingAuthor, muting, kept] = [await registerAndLogin(t.app), await registerAndLogin(t.app), await registerAndLogin(t.app), await registerAndLogin(t.app)];
+    const b = await insertBook(t.database.db, writer.id, { title: 'Engelli Duyuru' }, 0);
+    // They follow the author and keep the story; a block ends the follow, not the library entry.
+    for (const u of [blockedByAuthor, blockingAuthor, muting, kept]) {
+      expect((await call('POST', `/api/profile/follow/${writer.id}`, u)).statusCode).toBe(200);
+      await addToLibrary(t.database.db, u.id, b.id);
+    }
+    expect((await call('POST', `/api/blocks/${blockedByAuthor.id}`, writer)).statusCode).toBe(201);
+    expect((await call('POST', `/api/blocks/${writer.id}`, blockingAuthor)).statusCode).toBe(201);
+    expect((await call('POST', `/api/mutes/${writer.id}`, muting)).statusCode).toBe(201);
+    const res = await call('POST', '/api/stories/chapters', writer, { book_id: b.id, title: 'Bir', content: '<p>Bir.</p>', is_published: true });
+    expect(res.statusCode, res.body).toBe(200);
+    const heard = (await stored({ type: 'new-chapter', bookId: b.id })).map((r) => r.userId);
+    expect(heard).toContain(kept.id);
+    for (const u of [blockedByAuthor, blockingAuthor, muting]) expect(heard).not.toContain(u.id);
+  });
+
   it('a visitor cannot trigger notifications', async () => {
     const b = await insertBook(t.database.db, author.id);
     const before = (await stored({ userId: author.id })).length;
