@@ -2,11 +2,8 @@ import type { ShelfList, ShelfPageResponse } from '@okuryazar/shared';
 import { sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
 import type { TokenClaims } from '../../lib/tokens';
-import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
-import { listedBooksSql } from '../../policies/books';
-import { presentBookCard } from '../books/book-card.presenter';
-import { type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.query';
-import { rowsOf } from '../../db/raw-sql';
+import type { AuthUser } from '../../lib/session';
+import { sessionCardPage } from '../books/card-page';
 
 /*
  * The dashboard's shared shelves in full (docs/PRODUCT.md#discovery "Tümünü gör"), in the shelves' own order
@@ -18,41 +15,17 @@ const ORDERS: Record<ShelfList, SQL> = {
   popular: sql`b.total_views desc, b.total_likes desc, b.id desc`,
 };
 
-type ShelfRow = ViewerColumns & Partial<BookCardRow>;
-
 /**
  * One page of a shelf for the signed-in viewer, in one statement with the session check:
  * what the viewer may list (published, mature only for adults, no suspended author, none of
  * the warnings they hide), one book more than the page to tell whether another page follows.
  */
-export async function getShelfPage(
+export function getShelfPage(
   ctx: AppContext,
   claims: TokenClaims,
   shelf: ShelfList,
   page: number,
   pageSize: number,
 ): Promise<{ viewer: AuthUser; body: ShelfPageResponse }> {
-  const rows = await rowsOf<ShelfRow>(
-    ctx.db,
-    sql`select ${viewerColumnsSql}, card.*
-        from ${sessionViewerSql(claims)}
-        left join lateral (
-          select ${bookCardColumnsSql}
-          from ${bookCardFromSql}
-          where ${listedBooksSql(ctx.clock())}
-          order by ${ORDERS[shelf]}
-          limit ${pageSize + 1} offset ${(page - 1) * pageSize}
-        ) card on true`,
-    `shelf_books_${shelf}`,
-  );
-  const viewer = sessionUser(rows[0]);
-  const cards = rows.filter((r) => r.id !== null && r.id !== undefined);
-  return {
-    viewer,
-    body: {
-      books: cards.slice(0, pageSize).map((r) => presentBookCard(ctx.config, r as BookCardRow)),
-      page,
-      has_more: cards.length > pageSize,
-    },
-  };
+  return sessionCardPage(ctx, claims, { where: sql`true`, order: ORDERS[shelf], page, pageSize, name: `shelf_books_${shelf}` });
 }
