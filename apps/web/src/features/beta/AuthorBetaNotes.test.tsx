@@ -1,7 +1,8 @@
 import { beforeEach, describe, expect, it } from 'vitest';
 import { configure, screen, waitFor } from '@testing-library/react';
+import { MSG } from '@okuryazar/shared';
 import userEvent from '@testing-library/user-event';
-import { mockBackend } from '../../test/mockBackend';
+import { apiError, mockBackend } from '../../test/mockBackend';
 import { renderPage } from '../../test/renderPage';
 import { AuthorBetaNotes } from './AuthorBetaNotes';
 
@@ -44,5 +45,23 @@ describe('AuthorBetaNotes', () => {
     const summary = await screen.findByText('Beta okuyucu notları (1)');
     await waitFor(() => expect(summary.closest('details')).toHaveAttribute('open'));
     expect(screen.getByText('Bu cümle uzun.')).toBeVisible();
+  });
+
+  it('refuses an empty answer in Turkish without a call, and keeps a refused one', async () => {
+    const { callsTo } = mockBackend({
+      'GET /stories/chapters/:chapterId/beta-comments': { comments: [note], next_after: null },
+      'POST /stories/chapters/:chapterId/beta-comments': () => apiError(400, 'Çok hızlı yazıyorsunuz.'),
+    });
+    renderPage(<AuthorBetaNotes chapterId={3} paragraphText={() => null} />, { path: '/edit-story', pattern: '/edit-story' });
+    await userEvent.click(await screen.findByText('Beta okuyucu notları (1)'));
+    await userEvent.click(screen.getByRole('button', { name: 'Yanıtla' }));
+    await userEvent.type(screen.getByRole('textbox', { name: 'betaokur adlı okura yanıtınız' }), '   ');
+    await userEvent.click(screen.getByRole('button', { name: 'Yanıtla' }));
+    expect(await screen.findByText(MSG.commentEmpty)).toBeInTheDocument();
+    expect(callsTo('POST /stories/chapters/:chapterId/beta-comments')).toHaveLength(0);
+    await userEvent.type(screen.getByRole('textbox', { name: 'betaokur adlı okura yanıtınız' }), 'Sağ olun');
+    await userEvent.click(screen.getByRole('button', { name: 'Yanıtla' }));
+    expect(await screen.findByText('Çok hızlı yazıyorsunuz.')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'betaokur adlı okura yanıtınız' })).toHaveValue('   Sağ olun');
   });
 });

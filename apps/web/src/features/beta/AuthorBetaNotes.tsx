@@ -1,10 +1,11 @@
-import { useEffect, useRef, useState, type FormEvent } from 'react';
-import { LIMITS, MSG, type BetaComment } from '@okuryazar/shared';
+import { useEffect, useRef, useState } from 'react';
+import { LIMITS, type BetaComment } from '@okuryazar/shared';
 import { Button, LoadMore, TextAreaField, useToast } from '../../components';
 import { BETA_NOTES_HASH } from '../../config/paths';
 import { useLocation } from '../../lib/router';
 import { useAuthorBetaNotes, useReplyBetaNote } from './api';
 import styles from './Beta.module.css';
+import { useNoteForm } from './useNoteForm';
 
 const timeFormat = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', hour: '2-digit', minute: '2-digit', timeZone: 'Europe/Istanbul' });
 
@@ -46,27 +47,13 @@ function AuthorNote({ chapterId, note, excerpt }: { chapterId: number; note: Bet
   const reply = useReplyBetaNote(chapterId);
   const { toast } = useToast();
   const [open, setOpen] = useState(false);
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) {
-      setError(MSG.commentEmpty);
-      return;
-    }
-    setError(null);
-    reply.mutate(
-      { link_id: note.link_id, content: content.trim(), paragraphId: note.paragraph_id },
-      {
-        onSuccess: () => {
-          setContent('');
-          setOpen(false);
-          toast({ title: 'Yanıtınız beta okurunuza iletildi.', tone: 'success' });
-        },
-        onError: (failure) => setError(failure.message || MSG.tryAgain),
-      },
-    );
-  };
+  const { content, setContent, error, submit } = useNoteForm(
+    (text, sending) => reply.mutate({ link_id: note.link_id, content: text, paragraphId: note.paragraph_id }, sending),
+    () => {
+      setOpen(false);
+      toast({ title: 'Yanıtınız beta okurunuza iletildi.', tone: 'success' });
+    },
+  );
   return (
     <article className={styles.note}>
       <p className={styles.noteMeta}>

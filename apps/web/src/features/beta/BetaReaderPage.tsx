@@ -1,4 +1,4 @@
-import { useMemo, useRef, useState, type FormEvent, type ReactNode, type RefObject } from 'react';
+import { useMemo, useRef, useState, type ReactNode, type RefObject } from 'react';
 import { BETA_MSG, LIMITS, MSG, type BetaChapterResponse, type BetaComment } from '@okuryazar/shared';
 import { Button, ErrorState, LinkButton, LoadMore, LoadingState, NotFoundState, PageTitle, Select, TextAreaField, useToast } from '../../components';
 import { paths } from '../../config/paths';
@@ -7,6 +7,7 @@ import { useParams, useSearchParams } from '../../lib/router';
 import { sanitizeChapterHtml } from '../reader';
 import { useBetaBook, useBetaChapter, useBetaComments, usePostBetaComment } from './api';
 import styles from './Beta.module.css';
+import { useNoteForm } from './useNoteForm';
 
 /** The chapter chosen in the address (`?bolum=`), else the first. */
 const CHAPTER_PARAM = 'bolum';
@@ -166,29 +167,14 @@ function BetaNotes({ token, chapterId, target, onClearTarget, composerRef, excer
   const notes = useBetaComments(token, chapterId);
   const post = usePostBetaComment(token, chapterId);
   const { toast } = useToast();
-  const [content, setContent] = useState('');
-  const [error, setError] = useState<string | null>(null);
   const all = notes.data?.pages.flatMap((page) => page.comments) ?? [];
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (!content.trim()) {
-      setError(MSG.commentEmpty);
-      return;
-    }
-    setError(null);
-    post.mutate(
-      { content: content.trim(), paragraphId: target?.pid ?? null },
-      {
-        onSuccess: () => {
-          setContent('');
-          onClearTarget();
-          toast({ title: 'Notunuz yazara iletildi.', tone: 'success' });
-        },
-        onError: (failure) => setError(failure.message || MSG.tryAgain),
-      },
-    );
-  };
+  const { content, setContent, error, submit } = useNoteForm(
+    (text, sending) => post.mutate({ content: text, paragraphId: target?.pid ?? null }, sending),
+    () => {
+      onClearTarget();
+      toast({ title: 'Notunuz yazara iletildi.', tone: 'success' });
+    },
+  );
 
   return (
     <section className={styles.notes} aria-labelledby="beta-notes-heading">
