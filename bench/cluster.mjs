@@ -14,7 +14,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import WebSocket from 'ws';
-import { startApp, waitForHealth, BENCH_JWT_SECRET } from './lib/processes.mjs';
+import { freePort, startApp, waitForHealth, BENCH_JWT_SECRET } from './lib/processes.mjs';
 import { signToken } from './lib/tokens.mjs';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
@@ -38,8 +38,9 @@ await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${DB}`);
 await admin.end();
 
-const base = 4100 + Math.floor(Math.random() * 500);
-const ports = [base + 1, base + 2, base + 3];
+// HAProxy's front and the three instances, each a port the system hands out.
+const base = await freePort();
+const ports = [await freePort(), await freePort(), await freePort()];
 const env = { TRUST_PROXY: 'true' };
 const apps = [];
 // The first start migrates the empty database; the others start on a migrated one.

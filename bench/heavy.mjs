@@ -12,7 +12,7 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
-import { startApp, waitForHealth, BENCH_JWT_SECRET } from './lib/processes.mjs';
+import { freePort, startApp, waitForHealth, BENCH_JWT_SECRET } from './lib/processes.mjs';
 import { signToken } from './lib/tokens.mjs';
 import { figure, heavyFixtures, healthWatch, PASSWORD, seconds, until } from './lib/heavy-helpers.mjs';
 
@@ -47,7 +47,7 @@ await admin.query(`DROP DATABASE IF EXISTS ${DB} WITH (FORCE)`);
 await admin.query(`CREATE DATABASE ${DB}`);
 await admin.end();
 
-let app = startApp({ port: 3900 + Math.floor(Math.random() * 90), databaseUrl: dbUrl, logLevel: 'warn' });
+let app = startApp({ port: await freePort(), databaseUrl: dbUrl, logLevel: 'warn' });
 await waitForHealth(app);
 const db = new pg.Client({ connectionString: dbUrl });
 await db.connect();
@@ -100,7 +100,7 @@ if (runs('fanout')) {
       reading = false;
       await readerLoop;
       app.child.kill('SIGKILL');
-      app = startApp({ port: 3900 + Math.floor(Math.random() * 90), databaseUrl: dbUrl, logLevel: 'warn' });
+      app = startApp({ port: await freePort(), databaseUrl: dbUrl, logLevel: 'warn' });
       await waitForHealth(app);
     }
     if (at100k === null && count >= Math.min(100_000, FOLLOWERS)) at100k = performance.now() - started;

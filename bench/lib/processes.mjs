@@ -2,12 +2,29 @@
 // killed when the bench ends, fails or is interrupted, so no server outlives it.
 import { fork, spawn } from 'node:child_process';
 import { mkdtempSync, openSync, readFileSync, rmSync } from 'node:fs';
+import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { serverEnv } from './server-env.mjs';
 
 export { BENCH_JWT_SECRET } from './server-env.mjs';
+
+/**
+ * A port nobody listens on now, as the system hands one out (the server checks it again
+ * itself). A port drawn at random from a range can be one this machine's other services hold
+ * (RabbitMQ's epmd listens on 4369).
+ */
+export function freePort() {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const { port } = probe.address();
+      probe.close(() => resolve(port));
+    });
+  });
+}
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const children = new Set();
