@@ -86,6 +86,35 @@ describe('Listeye ekle', () => {
     expect(callsTo('POST /lists').map((c) => c.body)).toEqual([{ title: 'Kış geceleri', description: '', is_public: false }]);
   });
 
+  it('keeps a box ticked from the server’s answer while the lists are asked again (no flicker back)', async () => {
+    const lists = [makeList({ id: 1, title: 'Yaz okumaları', has_book: false })];
+    let holdRefetch: () => void = () => undefined;
+    let asked = 0;
+    mockBackend({
+      // The first answer at once; the refresh after the write waits until the test lets it go.
+      'GET /lists': () => {
+        asked += 1;
+        const answer = { lists: lists.map((l) => ({ ...l })), next_before: null };
+        return asked === 1 ? answer : new Promise((resolve) => (holdRefetch = () => resolve(answer)));
+      },
+      'POST /lists/:listId/books/:bookId': () => {
+        lists[0]!.has_book = true;
+        return { list_id: 1, book_id: 7, in_list: true, book_count: 1 };
+      },
+    });
+    renderPage(<AddToListButton bookId={7} bookTitle="Çalıkuşu" />, { path: '/book/7', pattern: '/book/:bookId' });
+    await userEvent.click(screen.getByRole('button', { name: 'Listeye ekle' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Listeye ekle' });
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Yaz okumaları' }));
+    // The write has answered and the refresh is on its way: the box is ticked and counts the story.
+    await waitFor(() => expect(asked).toBe(2));
+    expect(within(dialog).getByRole('checkbox', { name: 'Yaz okumaları' })).toBeChecked();
+    expect(within(dialog).getByText('1 hikaye')).toBeInTheDocument();
+    holdRefetch();
+    await waitFor(() => expect(within(dialog).getByRole('checkbox', { name: 'Yaz okumaları' })).not.toBeDisabled());
+    expect(within(dialog).getByRole('checkbox', { name: 'Yaz okumaları' })).toBeChecked();
+  });
+
   it('shows the server’s refusal (the hundredth list) and keeps the typed name', async () => {
     mockBackend({
       'GET /lists': { lists: [], next_before: null },
