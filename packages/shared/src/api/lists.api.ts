@@ -36,7 +36,7 @@ export const listsApi = defineTaggedRoutes('lists', {
     writeLimit: 'list',
   },
   'GET /lists/:listId': {
-    auth: 'user',
+    auth: 'session',
     summary: 'Bir liste ve hikayelerinin bir sayfası, sahibinin sırasıyla (page, 24’er)',
     params: idParams('listId'),
     query: listBooksQuerySchema,

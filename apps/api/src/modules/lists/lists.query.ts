@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { rowsOf } from '../../db/raw-sql';
 import { listedBooksSql, visibleBooksSql } from '../../policies/books';
-import { type BookCardRow, bookCardColumnsSql, bookCardFromSql } from '../books/book-card.query';
+import { sessionViewerSql } from '../../lib/session';
+import type { TokenClaims } from '../../lib/tokens';
+import { type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.query';
 
 /*
  * Reading lists as hand-written statements: the viewer's users row is `v`, the list `rl`,
@@ -18,8 +20,8 @@ const CARD_COVERS = 4;
  * (as in their library); anyone else the stories they may find in any list (their age group,
  * hidden warnings and tags, no block with the author).
  */
-function shownInListSql(now: number): SQL {
-  return sql`((rl.user_id = v.id and ${visibleBooksSql(now)}) or (rl.user_id <> v.id and ${listedBooksSql(now)}))`;
+function shownInListSql(now: number, owner: SQL = sql`rl.user_id`): SQL {
+  return sql`((${owner} = v.id and ${visibleBooksSql(now)}) or (${owner} <> v.id and ${listedBooksSql(now)}))`;
 }
 
 /**
@@ -50,10 +52,9 @@ export interface ListRow {
 
 /**
  * What a card carries beyond the list's own row. A screen that does not show a part is not
- * made to pay for it: the add-to-list dialog shows no covers, and the list's page counts the
- * stories it shows itself (listBooksPage) and shows no covers.
+ * made to pay for it: the add-to-list dialog shows no covers.
  */
-export interface CardParts {
+interface CardParts {
   /** The stories stored: an index-only count, at most 1,000. */
   storedCount: boolean;
   /** The covers of the first stories the viewer may see, in the list's order. */
@@ -77,16 +78,16 @@ function listCardColumnsSql(now: number, parts: CardParts): SQL {
     ${count} as "bookCount", ${covers} as covers`;
 }
 
-/** One list the viewer may see, as a card (the parts asked for), or nothing. */
-export async function listCard(db: DbOrTx, viewerId: number, listId: number, now: number, parts: CardParts = FULL_CARD): Promise<ListRow | undefined> {
+/** One list the viewer may see, as a card, or nothing. */
+export async function listCard(db: DbOrTx, viewerId: number, listId: number, now: number): Promise<ListRow | undefined> {
   const [row] = await rowsOf<ListRow>(
     db,
-    sql`select ${listCardColumnsSql(now, parts)}
+    sql`select ${listCardColumnsSql(now, FULL_CARD)}
         from users v
         join reading_lists rl on rl.id = ${listId}
         join users o on o.id = rl.user_id
         where v.id = ${viewerId} and ${listShownSql()}`,
-    `reading_list_card${parts.storedCount ? '' : '_n'}${parts.covers ? '' : '_c'}`,
+    'reading_list_card',
   );
   return row;
 }
@@ -125,27 +126,53 @@ export function listsPage(db: DbOrTx, input: ListsPageInput): Promise<ListRow[]>
 
 export type ListBookRow = BookCardRow & { total: number };
 
+/** A list's header as the page statement answers it, named apart from the cards' columns. */
+export interface ListHeaderColumns {
+  listId: number | null;
+  listTitle: string;
+  listDescription: string;
+  listIsPublic: boolean;
+  listUserId: number;
+  ownerUsername: string;
+  ownerFullName: string | null;
+  ownerProfileImageUrl: string | null;
+  listCreatedAt: Date | string;
+  listUpdatedAt: Date | string;
+}
+
+export type ListPageRow = ViewerColumns & ListHeaderColumns & Partial<BookCardRow> & { total: number | null };
+
 /**
- * One page of a list's stories the viewer may see, in the owner's order, with how many the
- * viewer may see in all (counted in the same pass over at most 1,000 entries).
+ * GET /lists/{id} in one statement: the session check, the list's header when the viewer may
+ * see the list (listId null otherwise), and one page of the stories the viewer may see there in
+ * the owner's order, each row with how many the viewer may see in all (counted in the same pass
+ * over at most 1,000 entries; books_audience_idx answers each story's visibility). A list with
+ * nothing to show on this page is one row without a card.
  */
-export function listBooksPage(db: DbOrTx, viewerId: number, listId: number, page: number, pageSize: number, now: number): Promise<ListBookRow[]> {
-  return rowsOf<ListBookRow>(
+export function listPageRows(db: DbOrTx, claims: TokenClaims, listId: number, page: number, pageSize: number, now: number): Promise<ListPageRow[]> {
+  return rowsOf<ListPageRow>(
     db,
-    sql`select card.*, shown.total::int as "total"
-        from users v
-        join reading_lists rl on rl.id = ${listId}
-        cross join lateral (
+    sql`select ${viewerColumnsSql},
+          h.id as "listId", h.title as "listTitle", h.description as "listDescription", h.is_public as "listIsPublic",
+          h.user_id as "listUserId", h.username as "ownerUsername", h.full_name as "ownerFullName",
+          h.profile_image_url as "ownerProfileImageUrl", h.created_at as "listCreatedAt", h.updated_at as "listUpdatedAt",
+          card.*, shown.total::int as "total"
+        from ${sessionViewerSql(claims)}
+        left join lateral (
+          select rl.id, rl.title, rl.description, rl.is_public, rl.user_id, o.username, o.full_name, o.profile_image_url, rl.created_at, rl.updated_at
+          from reading_lists rl join users o on o.id = rl.user_id
+          where rl.id = ${listId} and ${listShownSql()}
+        ) h on true
+        left join lateral (
           select b.id, lb.position, count(*) over () as total
           from reading_list_books lb join books b on b.id = lb.book_id
-          where lb.list_id = rl.id and ${shownInListSql(now)}
+          where lb.list_id = h.id and ${shownInListSql(now, sql`h.user_id`)}
           order by lb.position, lb.book_id
           limit ${pageSize} offset ${(page - 1) * pageSize}
-        ) shown
-        cross join lateral (select ${bookCardColumnsSql} from ${bookCardFromSql} where b.id = shown.id) card
-        where v.id = ${viewerId}
+        ) shown on true
+        left join lateral (select ${bookCardColumnsSql} from ${bookCardFromSql} where b.id = shown.id) card on true
         order by shown.position, shown.id`,
-    'reading_list_books_page',
+    'reading_list_page',
   );
 }
 

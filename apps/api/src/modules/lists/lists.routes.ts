@@ -27,7 +27,11 @@ export function listsHandlers(ctx: AppContext): RouteHandlers<ListsKey> {
   return {
     'GET /lists': (request) => getMyLists(ctx, request.user, request.query),
     'POST /lists': (request) => createList(ctx, request.user, request.body),
-    'GET /lists/:listId': (request) => getList(ctx, request.user, request.params.listId, request.query.page),
+    'GET /lists/:listId': async (request) => {
+      const { viewer, body } = await getList(ctx, request.claims, request.params.listId, request.query.page);
+      request.authUser = viewer;
+      return body;
+    },
     'PUT /lists/:listId': (request) => updateList(ctx, request.user, request.params.listId, request.body),
     'DELETE /lists/:listId': (request) => deleteList(ctx, request.user, request.params.listId),
     'POST /lists/:listId/books/:bookId': (request) => addListBook(ctx, request.user, request.params.listId, request.params.bookId),

@@ -16,6 +16,9 @@ import type { DbOrTx } from '../../db/client';
 import { resultRows } from '../../db/raw-sql';
 import { readingListBooks, readingLists, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
+import { sessionUser, type AuthUser } from '../../lib/session';
+import type { TokenClaims } from '../../lib/tokens';
+import type { BookCardRow } from '../books/book-card.query';
 import { conflict, notFound } from '../../lib/errors';
 import { assertMayActOn } from '../../policies/blocks';
 import type { Viewer } from '../../policies/books';
@@ -23,12 +26,12 @@ import { assertPersonShown } from '../../policies/people';
 import { presentBookCard } from '../books/book-card.presenter';
 import { loadVisibleBookCard } from '../books/books.service';
 import { presentList } from './list.presenter';
-import { listBooksCount, listBooksPage, listCard, listsPage, type CardParts } from './lists.query';
+import { listBooksCount, listCard, listPageRows, listsPage, type ListPageRow } from './lists.query';
 import { moveListBook, nextListPosition } from './list-order';
 
 /** The list as the viewer may see it, else 404 "Liste bulunamadı." (a private list of someone else included). */
-async function loadShownList(ctx: AppContext, viewer: Viewer, listId: number, parts?: CardParts): Promise<ReadingList> {
-  const row = await listCard(ctx.db, viewer.id, listId, ctx.clock(), parts);
+async function loadShownList(ctx: AppContext, viewer: Viewer, listId: number): Promise<ReadingList> {
+  const row = await listCard(ctx.db, viewer.id, listId, ctx.clock());
   if (!row) throw notFound(LIST_MSG.notFound);
   return presentList(ctx.config, row, viewer.id);
 }
@@ -94,19 +97,45 @@ export async function createList(ctx: AppContext, viewer: Viewer, body: CreateLi
   return loadShownList(ctx, viewer, id);
 }
 
-/** GET /lists/{listId}: the list and one page of the stories the viewer may see in it. */
-export async function getList(ctx: AppContext, viewer: Viewer, listId: number, page: number): Promise<ListPageResponse> {
-  // The page shows no covers, and counts what it shows below.
-  const list = await loadShownList(ctx, viewer, listId, { storedCount: false, covers: false });
+/**
+ * GET /lists/{listId}: the list and one page of the stories the viewer may see in it, in one
+ * statement with the session check (lists.query.ts listPageRows). The header counts what this
+ * viewer finds in the list; it shows no covers.
+ */
+export async function getList(ctx: AppContext, claims: TokenClaims, listId: number, page: number): Promise<{ viewer: AuthUser; body: ListPageResponse }> {
   const pageSize = LIST_LIMITS.booksPageSize;
-  const rows = await listBooksPage(ctx.db, viewer.id, listId, page, pageSize, ctx.clock());
-  const shown = rows[0] ? Number(rows[0].total) : page > 1 ? await listBooksCount(ctx.db, viewer.id, listId, ctx.clock()) : 0;
+  const rows = await listPageRows(ctx.db, claims, listId, page, pageSize, ctx.clock());
+  const viewer = sessionUser(rows[0]);
+  const head = rows[0]!;
+  if (head.listId === null || head.listId === undefined) throw notFound(LIST_MSG.notFound);
+  const cards = rows.filter((row): row is ListPageRow & BookCardRow => row.id !== null && row.id !== undefined);
+  const shown = cards[0] ? Number(cards[0].total) : page > 1 ? await listBooksCount(ctx.db, viewer.id, listId, ctx.clock()) : 0;
+  const list = presentList(
+    ctx.config,
+    {
+      id: head.listId,
+      title: head.listTitle,
+      description: head.listDescription,
+      isPublic: head.listIsPublic,
+      userId: head.listUserId,
+      username: head.ownerUsername,
+      fullName: head.ownerFullName,
+      profileImageUrl: head.ownerProfileImageUrl,
+      createdAt: head.listCreatedAt,
+      updatedAt: head.listUpdatedAt,
+      bookCount: shown,
+      covers: null,
+    },
+    viewer.id,
+  );
   return {
-    // The header counts what this viewer finds in the list.
-    list: { ...list, book_count: shown },
-    books: rows.map((row) => presentBookCard(ctx.config, row)),
-    page,
-    has_more: (page - 1) * pageSize + rows.length < shown,
+    viewer,
+    body: {
+      list,
+      books: cards.map((row) => presentBookCard(ctx.config, row)),
+      page,
+      has_more: (page - 1) * pageSize + cards.length < shown,
+    },
   };
 }
 

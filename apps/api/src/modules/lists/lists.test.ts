@@ -192,6 +192,11 @@ describe('reading lists: who sees what', () => {
     const seen = await ok<ListPage>('GET', `/api/lists/${open.id}`, other);
     expect(seen.list).toMatchObject({ title: 'Açık liste', is_owner: false });
     expect((await call('GET', `/api/lists/${open.id}`, null)).statusCode).toBe(401);
+    // The page's own statement checks the session: a token whose version moved on is refused.
+    const ended = await registerAndLogin(t.app);
+    await t.database.db.execute(sql`update users set token_version = token_version + 1 where id = ${ended.id}`);
+    expect((await call('GET', `/api/lists/${open.id}`, ended)).statusCode).toBe(401);
+    expect((await call('GET', `/api/lists/${closed.id}`, ended)).statusCode).toBe(401);
 
     const theirs = await ok<ListsPage>('GET', `/api/users/${owner.id}/lists`, other);
     expect(theirs.lists.map((l) => l.id)).toContain(open.id);
