@@ -124,8 +124,6 @@ export function listsPage(db: DbOrTx, input: ListsPageInput): Promise<ListRow[]>
   );
 }
 
-export type ListBookRow = BookCardRow & { total: number };
-
 /** A list's header as the page statement answers it, named apart from the cards' columns. */
 export interface ListHeaderColumns {
   listId: number | null;
