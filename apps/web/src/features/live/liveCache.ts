@@ -217,11 +217,20 @@ function latest(a: string, b: string): string {
   return new Date(b).getTime() > new Date(a).getTime() ? b : a;
 }
 
-/** After a (re)connect: refetch whatever may have been missed while the socket was down. */
+/**
+ * After every (re)connect, the first included: refetch whatever may have been missed while no
+ * socket was ready. A load still under way (a page's first load races its socket) may have
+ * been answered before an event this socket never saw, so it is restarted, not joined: a
+ * message sent into an open thread between a reload and the socket's "ready" was lost until
+ * the next reload.
+ */
 export function refetchMissed(queryClient: QueryClient): void {
-  void queryClient.invalidateQueries({ queryKey: liveKeys.notifications }, { cancelRefetch: false });
-  void queryClient.invalidateQueries({ queryKey: liveKeys.messages }, { cancelRefetch: false });
-  // The badge's first load may still be under way from before the socket was up: joining it
-  // would miss a message sent in between.
-  refetchIfInFlight(queryClient, liveKeys.unreadMessages);
+  for (const queryKey of [liveKeys.notifications, liveKeys.messages]) {
+    if (queryClient.isFetching({ queryKey }) === 0) {
+      void queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false });
+      continue;
+    }
+    // Cancel first: a refetch alone would join a first load that is still under way.
+    void queryClient.cancelQueries({ queryKey, fetchStatus: 'fetching' }).then(() => queryClient.invalidateQueries({ queryKey }, { cancelRefetch: false }));
+  }
 }
