@@ -70,6 +70,8 @@ import { installShutdownGate } from './plugins/shutdown-gate';
 import { requestLogController } from './plugins/request-log';
 import { inlineScriptHashes, installSecurityHeaders } from './plugins/security-headers';
 import { isPageRequest } from './lib/page-cookie';
+import { loadPageRenderer, type PageRenderer } from './modules/pages/page-renderer';
+import { registerPageRoutes } from './modules/pages/pages.routes';
 
 // Zod's own messages (for shapes no schema names a text for) in Turkish.
 z.config(z.locales.tr());
@@ -95,6 +97,8 @@ export interface BuildOptions {
    * the pipeline deterministically with `app.jobs.runUntilIdle()`.
    */
   jobs?: JobRunnerOptions | false;
+  /** The server render of the book page and the reader (tests); else the web build's, if it has one. */
+  pageRenderer?: PageRenderer;
 }
 
 const DEFAULT_WEB_DIST = path.resolve(API_ROOT, '../web/dist');
@@ -281,6 +285,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     // "/" paints before the app's code runs; every other page is index.html's empty shell.
     const rootPage = existsSync(path.join(webDist, 'landing.html')) ? 'landing.html' : 'index.html';
     app.get('/', (_request, reply) => reply.header('cache-control', 'no-cache').sendFile(rootPage, webDist));
+    // The book page and the reader, rendered on the server for a signed-in reader; the
+    // render is loaded on the first such page, not at start (it is the whole web app).
+    let renderer: Promise<PageRenderer | null> | undefined;
+    const pageRenderer = options.pageRenderer ? () => Promise.resolve(options.pageRenderer ?? null) : () =>
+          (renderer ??= loadPageRenderer(webDist).catch((error: unknown) => {
+            // A broken render must not break the pages: they stay the shell, as before.
+            app.log.error({ err: error }, 'the server render of pages could not be loaded');
+            return null;
+          }));
+    registerPageRoutes(app, pageRenderer, (reply) => reply.header('cache-control', 'no-cache').sendFile('index.html', webDist));
   }
   app.setNotFoundHandler((request, reply) => {
     if (hasWeb && isPageRequest(request.method, request.url)) return reply.header('cache-control', 'no-cache').sendFile('index.html', webDist);

@@ -1,10 +1,14 @@
 #!/usr/bin/env node
-// Part of the web build, after `vite build`: renders the visitor landing page ("/") with the
-// app's own components (src/prerender/landingPage.tsx, built for Node with Vite's SSR build)
-// and writes dist/landing.html: index.html with that markup in #root and the page's
-// stylesheets as ordinary links, so a first visit paints the page before the app's JavaScript
-// has run (docs/PRODUCT.md#budgets, largest contentful paint). The API sends it for "/"; the app then renders
-// over it as before.
+// Part of the web build, after `vite build`: builds the app's server renders for Node with
+// Vite's SSR build into dist-ssr/ (outside dist/, so never served as a file):
+// - src/prerender/landingPage.tsx: renders the visitor landing page ("/") once, here, into
+//   dist/landing.html: index.html with that markup in #root and the page's stylesheets as
+//   ordinary links, so a first visit paints the page before the app's JavaScript has run
+//   (docs/PRODUCT.md#budgets, largest contentful paint). The API sends it for "/"; the app then
+//   renders over it as before.
+// - src/prerender/appPage.tsx: the book page and the reader, rendered by the API per request
+//   for a signed-in reader (apps/api/src/modules/pages); dist-ssr/pages.json lists each page's
+//   stylesheets, which the API links in the page's head.
 //
 // It fails the build when the markup and the client build disagree: a class in the markup that
 // none of the page's stylesheets defines (CSS modules named differently in the two builds, or a
@@ -19,8 +23,10 @@ import { manifestClosure, manifestCss, readManifest } from '../../../scripts/vit
 const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const dist = path.join(webRoot, 'dist');
 // Inside the workspace, so the bundle's bare imports (react, react-dom/server) resolve.
-const outDir = path.join(webRoot, 'node_modules/.cache/prerender');
+const outDir = path.join(webRoot, 'dist-ssr');
 const LANDING_MODULE = 'src/features/landing/LandingPage.tsx';
+/** The module of each page the API renders (prerender/ssrPages.ts), whose stylesheets it links. */
+const APP_PAGE_MODULES = { book: 'src/features/browse/book/BookPage.tsx', reader: 'src/features/reader/ReaderPage.tsx' };
 
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(outDir, { recursive: true });
@@ -29,37 +35,47 @@ await build({
   configFile: false,
   logLevel: 'warn',
   plugins: [react()],
-  // Our workspace package ships TypeScript sources: bundle it, like the client build does.
-  ssr: { noExternal: ['@okuryazar/shared'] },
+  // The public files are the client build's to serve.
+  publicDir: false,
+  // Everything bundled, React in its production build whatever NODE_ENV the API runs with (the
+  // development build would also write error stacks into a page), so dist-ssr stands alone.
+  ssr: { noExternal: true },
+  define: { 'process.env.NODE_ENV': JSON.stringify('production') },
   build: {
-    ssr: 'src/prerender/landingPage.tsx',
+    ssr: true,
     outDir,
     emptyOutDir: true,
     // No note about slow plugins, as in vite.config.ts.
-    rolldownOptions: { output: { entryFileNames: 'landingPage.mjs' }, checks: { bundlerTimings: false } },
+    rolldownOptions: {
+      input: { landingPage: 'src/prerender/landingPage.tsx', appPage: 'src/prerender/appPage.tsx' },
+      output: { entryFileNames: '[name].mjs', chunkFileNames: 'chunks/[name]-[hash].mjs' },
+      checks: { bundlerTimings: false },
+    },
   },
 });
 const { renderLandingPage } = await import(pathToFileURL(path.join(outDir, 'landingPage.mjs')).href);
 const markup = await renderLandingPage();
-rmSync(outDir, { recursive: true, force: true });
-
 const manifest = readManifest(dist);
 const closure = (keys) => manifestClosure(manifest, keys);
 const cssOf = (keys) => manifestCss(manifest, keys);
 if (!manifest[LANDING_MODULE]) throw new Error(`prerender-landing: ${LANDING_MODULE} is not in the build's manifest`);
 const entryKeys = closure(Object.keys(manifest).filter((key) => manifest[key].isEntry));
 const entryCss = cssOf(entryKeys);
-const landingCss = cssOf(closure([LANDING_MODULE])).filter((file) => !entryCss.includes(file));
+const pageCss = (module) => cssOf(closure([module])).filter((file) => !entryCss.includes(file));
+const landingCss = pageCss(LANDING_MODULE);
 
-// Every class of the markup must be defined by the stylesheets the page links before it paints.
-const css = [...entryCss, ...landingCss].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
-const defined = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
-const used = new Set([...markup.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)));
-const undefinedClasses = [...used].filter((name) => !defined.has(name));
-if (undefinedClasses.length > 0) {
-  throw new Error(`prerender-landing: classes without a rule in the page's stylesheets: ${undefinedClasses.join(', ')}`);
+/** Every class of the markup must be defined by the stylesheets the page links before it paints. */
+function assertStyled(name, html, files) {
+  const css = [...entryCss, ...files].map((file) => readFileSync(path.join(dist, file), 'utf8')).join('\n');
+  const defined = new Set([...css.matchAll(/\.(-?[_a-zA-Z][\w-]*)/g)].map((m) => m[1]));
+  const used = new Set([...html.matchAll(/\sclass="([^"]*)"/g)].flatMap((m) => m[1].split(/\s+/).filter(Boolean)));
+  const undefinedClasses = [...used].filter((cls) => !defined.has(cls));
+  if (undefinedClasses.length > 0) {
+    throw new Error(`prerender: ${name}: classes without a rule in the page's stylesheets: ${undefinedClasses.join(', ')}`);
+  }
+  if (!/<h1[\s>]/.test(html)) throw new Error(`prerender: ${name}: the rendered page has no <h1>`);
 }
-if (!/<h1[\s>]/.test(markup)) throw new Error('prerender-landing: the rendered page has no <h1>');
+assertStyled('landing', markup, landingCss);
 
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
@@ -73,3 +89,15 @@ const landing = index
   .replace(emptyRoot, `<div id="root"><div data-prerendered>${markup}</div></div>`);
 writeFileSync(path.join(dist, 'landing.html'), landing);
 console.log(`prerender-landing: dist/landing.html (${(markup.length / 1024).toFixed(1)} KB of markup, ${landingCss.length} stylesheet(s) of the page)`);
+
+// The pages the API renders per request: their stylesheets (linked in the head, so the markup
+// is styled at its first paint) and their code (preloaded, so the app hydrates sooner).
+const pages = Object.fromEntries(
+  Object.entries(APP_PAGE_MODULES).map(([page, module]) => {
+    if (!manifest[module]) throw new Error(`prerender: ${module} is not in the build's manifest`);
+    const js = [...closure([module])].filter((key) => !entryKeys.has(key)).map((key) => manifest[key].file);
+    return [page, { css: pageCss(module), js }];
+  }),
+);
+writeFileSync(path.join(outDir, 'pages.json'), JSON.stringify(pages, null, 2));
+console.log(`prerender: dist-ssr/appPage.mjs for ${Object.keys(pages).join(', ')}`);

@@ -6,13 +6,14 @@ import './styles/forms.css';
 import './styles/shapes.css';
 import './styles/layout.css';
 import { startTransition, StrictMode } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
 import { startBackgroundWork } from './app/background';
 import { initReadingPrefs } from './features/reader';
 import { whenIdle } from './lib/deferred';
+import { takeServerRender } from './prerender/hydration';
 
 // index.html's script has applied the stored settings before the first paint; this keeps them applied.
 initReadingPrefs();
@@ -21,19 +22,26 @@ const root = document.getElementById('root');
 if (!root) throw new Error('#root is missing from index.html');
 
 const queryClient = createQueryClient();
+// A page the server rendered for this reader (the book page, the reader): its answer seeds the
+// cache, so the first render is that markup, which React then adopts instead of redrawing.
+const hydrate = takeServerRender(queryClient, root);
 // The first render waits for the cold route's own code and data (see startupPrefetch). It is a
 // transition so React renders the tree in slices of a few milliseconds and yields in between,
 // instead of one task of hundreds of milliseconds on a slow phone (docs/PRODUCT.md#budgets, total blocking
 // time); only the commit to the DOM is one piece.
 void startupPrefetch(queryClient, window.location.pathname).then(() => {
-  const reactRoot = createRoot(root);
-  startTransition(() =>
-    reactRoot.render(
-      <StrictMode>
-        <App queryClient={queryClient} />
-      </StrictMode>,
-    ),
+  const app = (
+    <StrictMode>
+      <App queryClient={queryClient} />
+    </StrictMode>
   );
+  if (hydrate) {
+    // Hydration is concurrent already; a mismatch is recovered by rendering afresh (logged).
+    hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('Sunucu sayfası yeniden çizildi:', error) });
+    return;
+  }
+  const reactRoot = createRoot(root);
+  startTransition(() => reactRoot.render(app));
 });
 // Settings sync, offline progress and the service worker: after the page (the chapter text) is in.
 whenIdle(() => startBackgroundWork(queryClient), 5_000);

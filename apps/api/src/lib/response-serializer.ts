@@ -69,3 +69,8 @@ export function compiledOnFirstUse<T, R>(compile: () => (data: T) => R): (data: 
  * one route's compile is a few milliseconds on its first call.
  */
 export const responseSerializerCompiler: FastifySerializerCompiler<z.ZodType> = (route) => compiledOnFirstUse(() => compileSerializer(route));
+
+/** The same writer for an answer given outside a route (a server-rendered page's data block). */
+export function responseSerializer(schema: z.ZodType): (data: unknown) => string {
+  return compiledOnFirstUse(() => compileSerializer({ schema, method: 'GET', url: '', httpStatus: '200' } as never));
+}

@@ -64,19 +64,26 @@ export async function resolveUser(ctx: AppContext, token: string): Promise<AuthU
 }
 
 /**
- * Who is looking at a page (lib/page-cookie.ts): the user of a valid page cookie, for a GET or
- * HEAD of a page of the web app only, else null (a visitor). The same viewer and the same checks
- * as the bearer token's path. Never throws: a bad cookie is no cookie. The API never calls this;
- * its calls take the bearer token alone, so a cross-site request gains nothing from the cookie.
- * A page rendered for a viewer is theirs alone: answer it `Cache-Control: private, no-cache`.
+ * The claims of a valid page cookie (lib/page-cookie.ts), for a GET or HEAD of a page of the
+ * web app only, else null (a visitor): signature, audience and expiry checked in process, as
+ * `requireClaims` does for the bearer token; the session row is the caller's to check (a
+ * page's own statement does it with `sessionViewerSql`, as the API's hot reads do). Never
+ * throws: a bad cookie is no cookie. The API never calls this; its calls take the bearer
+ * token alone, so a cross-site request gains nothing from the cookie. A page rendered for a
+ * viewer is theirs alone: answer it `Cache-Control: private, no-cache`.
  */
-export async function pageViewer(request: FastifyRequest): Promise<AuthUser | null> {
+export async function pageClaims(request: FastifyRequest): Promise<TokenClaims | null> {
   if (!isPageRequest(request.method, request.url)) return null;
   const ctx = request.server.ctx;
   const value = readCookie(request.headers.cookie, pageCookieName(ctx.config));
   if (!value) return null;
-  const claims = await ctx.tokens.verify(value, 'page');
-  return claims ? ((await currentSession(ctx, claims))?.user ?? null) : null;
+  return ctx.tokens.verify(value, 'page');
+}
+
+/** Who is looking at a page: the user of a valid page cookie whose session still stands, else null. */
+export async function pageViewer(request: FastifyRequest): Promise<AuthUser | null> {
+  const claims = await pageClaims(request);
+  return claims ? ((await currentSession(request.server.ctx, claims))?.user ?? null) : null;
 }
 
 /** The user of a valid token, or a 401 for a missing, malformed, expired, forged or revoked one. */

@@ -16,7 +16,27 @@ export interface Session {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/**
+ * Who the server renders a page for (prerender/appPage.tsx): there is no localStorage on the
+ * server, so while it renders, the session is the page cookie's viewer, handed in here. Never
+ * set in a browser.
+ */
+let serverSession: Session | null = null;
+
+/** Runs `render` (synchronous, as React's renderToString is) as `session`, outside a browser. */
+export function renderAs<T>(session: Session | null, render: () => T): T {
+  serverSession = session;
+  try {
+    return render();
+  } finally {
+    serverSession = null;
+  }
+}
+
+const inBrowser = () => typeof localStorage !== 'undefined';
+
 export function getSession(): Session | null {
+  if (!inBrowser()) return serverSession;
   const token = localStorage.getItem(KEYS.token);
   const userId = Number(localStorage.getItem(KEYS.userId));
   const username = localStorage.getItem(KEYS.username);
@@ -25,6 +45,7 @@ export function getSession(): Session | null {
 }
 
 export function getToken(): string | null {
+  if (!inBrowser()) return serverSession?.token ?? null;
   return localStorage.getItem(KEYS.token);
 }
 

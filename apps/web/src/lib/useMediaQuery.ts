@@ -2,6 +2,16 @@ import { useCallback, useSyncExternalStore } from 'react';
 import { LIMITS } from '@okuryazar/shared';
 
 export function useMediaQuery(query: string): boolean {
+  return useMediaQueryOrUnknown(query) ?? false;
+}
+
+/**
+ * Like useMediaQuery, but null where the viewport is not known: in the server's render of a
+ * page (prerender/appPage.tsx) and in the browser's hydration of it, which must render the
+ * same; the browser renders again with the answer right after. A layout that depends on it
+ * can then leave the choice to CSS until then (app/layout/Shell.tsx).
+ */
+export function useMediaQueryOrUnknown(query: string): boolean | null {
   const subscribe = useCallback(
     (onChange: () => void) => {
       const list = window.matchMedia?.(query);
@@ -13,7 +23,7 @@ export function useMediaQuery(query: string): boolean {
   return useSyncExternalStore(
     subscribe,
     () => window.matchMedia?.(query).matches ?? false,
-    () => false,
+    () => null,
   );
 }
 

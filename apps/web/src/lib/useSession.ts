@@ -15,7 +15,13 @@ function snapshot(): Session | null {
   return cachedSession;
 }
 
-/** The current session, re-rendering on login, logout and changes in other tabs. */
+/**
+ * The current session, re-rendering on login, logout and changes in other tabs. A page the
+ * server rendered for a signed-in reader (prerender/appPage.tsx) was rendered as that reader,
+ * and main.tsx hydrates it only when this browser holds the same session: so the first render
+ * in the browser reads the same stored session the server was handed (getSession answers it
+ * on the server), not "nobody".
+ */
 export function useSession(): Session | null {
-  return useSyncExternalStore(onSessionChange, snapshot, () => null);
+  return useSyncExternalStore(onSessionChange, snapshot, snapshot);
 }

@@ -1,5 +1,5 @@
 import { Outlet, useLocation } from '../../lib/router';
-import { useIsMobile } from '../../lib/useMediaQuery';
+import { MOBILE_QUERY, useMediaQueryOrUnknown } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/useSession';
 import { MessageToasts } from '../../features/inbox';
 import { LiveProvider } from '../../features/live';
@@ -29,7 +29,7 @@ export function Shell() {
 function ShellFrame() {
   const { pathname } = useLocation();
   const session = useSession();
-  const isMobile = useIsMobile();
+  const isMobile = useMediaQueryOrUnknown(MOBILE_QUERY);
   const appFrame = session !== null && usesAppHeader(pathname);
 
   if (!appFrame) {
@@ -43,13 +43,38 @@ function ShellFrame() {
       </>
     );
   }
+  // null: a page the server rendered, and its hydration, where the viewport is not known: both
+  // frames, CSS showing the one that fits. Every part keeps its place in the list whatever the
+  // answer, so when it comes only the frame changes: <main> and the page in it stay mounted
+  // (the hydrated chapter text is not drawn again).
+  const narrow = isMobile !== false;
+  const wide = isMobile !== true;
+  const mainClass = isMobile === null ? styles.withMobileFooterWhenNarrow : isMobile ? styles.withMobileFooter : '';
   return (
     <>
-      {isMobile ? <MobileHeader session={session} /> : <AppHeader session={session} />}
-      <main id="main" tabIndex={-1} className={isMobile ? `${styles.main} ${styles.withMobileFooter}` : styles.main}>
+      {narrow && (
+        <div className={styles.narrowOnly}>
+          <MobileHeader session={session} />
+        </div>
+      )}
+      {wide && (
+        <div className={styles.wideOnly}>
+          <AppHeader session={session} />
+        </div>
+      )}
+      <main id="main" tabIndex={-1} className={`${styles.main} ${mainClass}`.trim()}>
         <Outlet />
       </main>
-      {isMobile ? <MobileFooter session={session} /> : <SiteFooter compact />}
+      {narrow && (
+        <div className={styles.narrowOnly}>
+          <MobileFooter session={session} />
+        </div>
+      )}
+      {wide && (
+        <div className={styles.wideOnly}>
+          <SiteFooter compact />
+        </div>
+      )}
     </>
   );
 }

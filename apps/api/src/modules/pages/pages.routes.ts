@@ -1,0 +1,92 @@
+/*
+ * The book page and the reader as HTML for a signed-in reader (docs/PRODUCT.md#server-rendered-pages):
+ * the page cookie says who is looking, the page's own API service answers exactly what the
+ * API would answer that reader (every hiding rule included: a story or chapter the call
+ * refuses is never in the page), and the web build's render turns it into markup. Anyone
+ * else, and any refusal, gets index.html's shell, as every other page does; the app then
+ * shows what it always showed (the login redirect, the "not found" screen).
+ */
+import { booksApi, readerApi } from '@okuryazar/shared';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { AppError } from '../../lib/errors';
+import { responseSerializer } from '../../lib/response-serializer';
+import { pageClaims } from '../../lib/session';
+import type { TokenClaims } from '../../lib/tokens';
+import { getBookPage } from '../books/books.service';
+import { getReaderChapter } from '../reader/reader.service';
+import { getReadingSettings } from '../settings/reading-settings.service';
+import type { AppContext } from '../../lib/context';
+import type { AuthUser } from '../../lib/session';
+import type { PageRenderer, SsrPage } from './page-renderer';
+
+const writeReader = responseSerializer(readerApi['GET /bookReader/books/:bookId/:chapterId'].response);
+const writeBook = responseSerializer(booksApi['GET /books/:bookId'].response);
+
+/** A path id as the API's params accept it: a positive 32-bit integer, or nothing to render. */
+function pathId(value: string): number | null {
+  if (!/^[1-9]\d{0,9}$/.test(value)) return null;
+  const id = Number(value);
+  return id <= 2_147_483_647 ? id : null;
+}
+
+interface PageAnswer {
+  viewer: AuthUser;
+  json: string;
+}
+
+type Answerer = (ctx: AppContext, claims: TokenClaims, params: Record<string, string>) => Promise<PageAnswer | null>;
+
+const answerers: Record<SsrPage, Answerer> = {
+  reader: async (ctx, claims, params) => {
+    const bookId = pathId(params.bookId ?? '');
+    const chapterId = pathId(params.chapterId ?? '');
+    if (bookId === null || chapterId === null) return null;
+    const { viewer, body } = await getReaderChapter(ctx, claims, bookId, chapterId);
+    return { viewer, json: writeReader(body) };
+  },
+  book: async (ctx, claims, params) => {
+    const bookId = pathId(params.bookId ?? '');
+    if (bookId === null) return null;
+    const { viewer, body } = await getBookPage(ctx, claims, bookId);
+    return { viewer, json: writeBook(body) };
+  },
+};
+
+/**
+ * Registers GET /read/:bookId/:chapterId and GET /book/:bookId. `renderer` resolves to null
+ * when the web build has no server render: then these are the shell, like any other page.
+ */
+export function registerPageRoutes(app: FastifyInstance, renderer: () => Promise<PageRenderer | null>, sendShell: (reply: FastifyReply) => FastifyReply): void {
+  const ctx = app.ctx;
+  const handler = (page: SsrPage) => async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+    const claims = await pageClaims(request);
+    const render = claims ? await renderer() : null;
+    if (!claims || !render) return sendShell(reply);
+    let answer: PageAnswer | null;
+    try {
+      answer = await answerers[page](ctx, claims, request.params);
+    } catch (error) {
+      // A refusal (a hidden story, an ended session, a block) is the API's to tell the app.
+      if (error instanceof AppError && error.statusCode < 500) return sendShell(reply);
+      throw error;
+    }
+    // Not an id (e.g. a file name): whatever any other unknown path gets.
+    if (!answer) return reply.callNotFound();
+    const settings = await getReadingSettings(ctx, answer.viewer);
+    const html = render.render({
+      page,
+      path: request.url.split('?')[0] ?? '',
+      viewer: { userId: answer.viewer.id, username: answer.viewer.username },
+      json: answer.json,
+      settings,
+    });
+    if (html === null) {
+      request.log.warn({ page }, 'a page could not be rendered on the server: the shell was sent');
+      return sendShell(reply);
+    }
+    // Rendered for this reader alone: never kept by a shared cache, asked again each time.
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+  };
+  app.get('/read/:bookId/:chapterId', handler('reader'));
+  app.get('/book/:bookId', handler('book'));
+}

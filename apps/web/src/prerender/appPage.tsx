@@ -1,0 +1,40 @@
+/*
+ * The server's render of a signed-in page (the book page and the reader), built for Node by
+ * scripts/prerender-landing.mjs into dist-ssr/ and called by the API for a GET of the page
+ * with a valid page cookie (apps/api/src/modules/pages). The API hands in the same answers
+ * its calls give that reader; this renders the app's own components around them, so the
+ * browser paints the cover, the description and the chapter before any JavaScript has run,
+ * and main.tsx then hydrates the markup (the text is adopted, not rendered again).
+ */
+import { renderToString } from 'react-dom/server';
+import { App } from '../app/App';
+import { createQueryClient } from '../app/queryClient';
+import { routes } from '../app/router';
+import { preloadBookPage } from '../features/browse/routes';
+import { preloadReaderPage } from '../features/reader/routes';
+import { createMemoryRouter } from '../lib/router';
+import { renderAs } from '../lib/session';
+import { ssrPageQueries, type SsrPage } from './ssrPages';
+
+export type { SsrPage };
+
+/** The screens' code, loaded once before the first render (a lazy screen would render its loading state). */
+export const ready: Promise<unknown> = Promise.all([preloadBookPage(), preloadReaderPage()]);
+
+export interface AppPageInput {
+  page: SsrPage;
+  /** The page's path, e.g. `/read/4/10`. */
+  path: string;
+  viewer: { userId: number; username: string };
+  /** The answer of the page's call, as the API serializes it for this viewer. */
+  data: unknown;
+}
+
+/** The markup of #root for this page, as the app's first render in the browser makes it. */
+export function renderAppPage({ page, path, viewer, data }: AppPageInput): string {
+  const queryClient = createQueryClient();
+  queryClient.setQueryData(ssrPageQueries[page].key(path), data);
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  // The token is the browser's alone and never in the page: nothing sends a call while rendering.
+  return renderAs({ token: 'server-render', ...viewer }, () => renderToString(<App queryClient={queryClient} router={router} />));
+}

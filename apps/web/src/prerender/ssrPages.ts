@@ -1,0 +1,34 @@
+/*
+ * The pages the server renders for a signed-in reader, and the query each one's answer is
+ * kept under: the server's render (prerender/appPage.tsx) and the browser's hydration
+ * (main.tsx) seed the same key, so both render the same page.
+ */
+import { browseKeys } from '../features/browse/api';
+import { readerKeys } from '../features/reader/api';
+
+export type SsrPage = 'book' | 'reader';
+
+const READ = /^\/read\/(\d+)\/(\d+)\/?$/;
+const BOOK = /^\/book\/(\d+)\/?$/;
+
+/** The ids in a page's path (0 where the path is not that page's: a key nothing reads). */
+const ids = (pattern: RegExp, path: string): [number, number] => {
+  const match = pattern.exec(path);
+  return [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
+};
+
+export const ssrPageQueries: Record<SsrPage, { key: (path: string) => readonly unknown[] }> = {
+  book: { key: (path) => browseKeys.book(ids(BOOK, path)[0]) },
+  reader: { key: (path) => readerKeys.chapter(...ids(READ, path)) },
+};
+
+/** The data block the server puts in a rendered page (apps/api/src/modules/pages). */
+export const SSR_DATA_ID = 'ssr-data';
+
+/** What the data block holds. */
+export interface SsrPayload {
+  page: SsrPage;
+  path: string;
+  userId: number;
+  data: unknown;
+}
