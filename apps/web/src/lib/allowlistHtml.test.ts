@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { isWebOrMailUrl, sanitizeHtml } from './allowlistHtml';
 
 const chapter = { tags: ['p', 'br', 'hr', 'strong', 'b', 'em', 'i', 's'] };
@@ -63,5 +63,39 @@ describe('isWebOrMailUrl', () => {
     expect(isWebOrMailUrl('\u0001javascript:alert(1)')).toBe(false);
     expect(isWebOrMailUrl('data:text/html,x')).toBe(false);
     expect(isWebOrMailUrl('/relative')).toBe(false);
+  });
+});
+
+describe('sanitizeHtml on the server (no DOMParser: prerender/appPage.tsx)', () => {
+  const pid = { p: { 'data-pid': (value: string) => /^[A-Za-z0-9_-]{1,32}$/.test(value) } };
+  const onServer = (html: string, policy: Parameters<typeof sanitizeHtml>[1] = { ...chapter, attributes: pid }) => {
+    vi.stubGlobal('DOMParser', undefined);
+    try {
+      return sanitizeHtml(html, policy);
+    } finally {
+      vi.unstubAllGlobals();
+    }
+  };
+
+  it('keeps markup that is provably within the policy as it is, text entities and quotes included', () => {
+    const stored = '<p data-pid="a1">Bir <strong>gün</strong> &amp; 3 &gt; 2 "dedi"<br>sonra</p><hr><p><em>son</em></p>';
+    expect(onServer(stored)).toBe(stored);
+  });
+
+  it('renders nothing it cannot prove clean: the browser sanitises it instead', () => {
+    for (const html of [
+      '<p onclick="alert(1)">x</p>',
+      '<p data-pid="bad id!">x</p>',
+      '<img src=x onerror=alert(1)>',
+      '<p>a</p><script>alert(1)</script>',
+      '<p>a<!-- yorum --></p>',
+      "<p data-pid='a1'>tek tırnak</p>",
+      '<p>a < b</p>',
+      '</p data-pid="a1">',
+    ]) {
+      expect(() => onServer(html), html).toThrow(/left to the browser/);
+    }
+    // A policy that sets attributes itself (links) is never taken as it stands.
+    expect(() => onServer('<a href="https://x.tr">x</a>', { tags: ['a'], fixedAttributes: { a: { rel: 'nofollow' } } })).toThrow();
   });
 });

@@ -34,21 +34,27 @@ interface PageAnswer {
   json: string;
 }
 
-type Answerer = (ctx: AppContext, claims: TokenClaims, params: Record<string, string>) => Promise<PageAnswer | null>;
-
-const answerers: Record<SsrPage, Answerer> = {
-  reader: async (ctx, claims, params) => {
-    const bookId = pathId(params.bookId ?? '');
-    const chapterId = pathId(params.chapterId ?? '');
-    if (bookId === null || chapterId === null) return null;
-    const { viewer, body } = await getReaderChapter(ctx, claims, bookId, chapterId);
-    return { viewer, json: writeReader(body) };
+/** Each page: the ids of its path (null when they are not ids) and the answer of its call. */
+const pages: Record<SsrPage, { ids: (params: Record<string, string>) => number[] | null; answer: (ctx: AppContext, claims: TokenClaims, ids: number[]) => Promise<PageAnswer> }> = {
+  reader: {
+    ids: (params) => {
+      const ids = [pathId(params.bookId ?? ''), pathId(params.chapterId ?? '')];
+      return ids.every((id) => id !== null) ? (ids as number[]) : null;
+    },
+    answer: async (ctx, claims, [bookId, chapterId]) => {
+      const { viewer, body } = await getReaderChapter(ctx, claims, bookId!, chapterId!);
+      return { viewer, json: writeReader(body) };
+    },
   },
-  book: async (ctx, claims, params) => {
-    const bookId = pathId(params.bookId ?? '');
-    if (bookId === null) return null;
-    const { viewer, body } = await getBookPage(ctx, claims, bookId);
-    return { viewer, json: writeBook(body) };
+  book: {
+    ids: (params) => {
+      const id = pathId(params.bookId ?? '');
+      return id === null ? null : [id];
+    },
+    answer: async (ctx, claims, [bookId]) => {
+      const { viewer, body } = await getBookPage(ctx, claims, bookId!);
+      return { viewer, json: writeBook(body) };
+    },
   },
 };
 
@@ -59,19 +65,20 @@ const answerers: Record<SsrPage, Answerer> = {
 export function registerPageRoutes(app: FastifyInstance, renderer: () => Promise<PageRenderer | null>, sendShell: (reply: FastifyReply) => FastifyReply): void {
   const ctx = app.ctx;
   const handler = (page: SsrPage) => async (request: FastifyRequest<{ Params: Record<string, string> }>, reply: FastifyReply) => {
+    const ids = pages[page].ids(request.params);
+    // Not ids (e.g. a file name): whatever any other unknown path gets.
+    if (!ids) return reply.callNotFound();
     const claims = await pageClaims(request);
     const render = claims ? await renderer() : null;
     if (!claims || !render) return sendShell(reply);
-    let answer: PageAnswer | null;
+    let answer: PageAnswer;
     try {
-      answer = await answerers[page](ctx, claims, request.params);
+      answer = await pages[page].answer(ctx, claims, ids);
     } catch (error) {
       // A refusal (a hidden story, an ended session, a block) is the API's to tell the app.
       if (error instanceof AppError && error.statusCode < 500) return sendShell(reply);
       throw error;
     }
-    // Not an id (e.g. a file name): whatever any other unknown path gets.
-    if (!answer) return reply.callNotFound();
     const settings = await getReadingSettings(ctx, answer.viewer);
     const html = render.render({
       page,

@@ -1,0 +1,57 @@
+import { afterEach, describe, expect, it } from 'vitest';
+import { createQueryClient } from '../app/queryClient';
+import { readerKeys } from '../features/reader/api';
+import { saveSession } from '../lib/session';
+import { takeServerRender } from './hydration';
+
+/** A page as the API renders it (apps/api/src/modules/pages): the markup in #root, the answer beside it. */
+function serverPage(payload: unknown, page = 'reader') {
+  document.body.innerHTML = `<div id="root" data-ssr-page="${page}"><h1>Bölüm</h1></div><script type="application/json" id="ssr-data">${JSON.stringify(payload)}</script>`;
+  return document.getElementById('root')!;
+}
+
+const answer = { book_id: 4, title: 'Kitap' };
+
+afterEach(() => {
+  document.body.innerHTML = '';
+  localStorage.clear();
+  window.history.replaceState(null, '', '/');
+});
+
+describe('takeServerRender', () => {
+  it('seeds the page’s query with the answer and hydrates, for the session the page was rendered for', () => {
+    window.history.replaceState(null, '', '/read/4/10');
+    saveSession({ token: 't', userId: 7, username: 'okur' });
+    const client = createQueryClient();
+    expect(takeServerRender(client, serverPage({ page: 'reader', path: '/read/4/10', userId: 7, data: answer }))).toBe(true);
+    expect(client.getQueryData(readerKeys.chapter(4, 10))).toEqual(answer);
+  });
+
+  it('renders afresh, seeding nothing, for another account, no session, another address or a broken block', () => {
+    window.history.replaceState(null, '', '/read/4/10');
+    const payload = { page: 'reader', path: '/read/4/10', userId: 7, data: answer };
+    const cases: [string, () => HTMLElement][] = [
+      ['no session', () => serverPage(payload)],
+      ['another account', () => (saveSession({ token: 't', userId: 8, username: 'baska' }), serverPage(payload))],
+      ['another address', () => (saveSession({ token: 't', userId: 7, username: 'okur' }), serverPage({ ...payload, path: '/read/4/11' }))],
+      ['an unknown page', () => (saveSession({ token: 't', userId: 7, username: 'okur' }), serverPage({ ...payload, page: 'profil' }))],
+      ['a broken block', () => {
+        saveSession({ token: 't', userId: 7, username: 'okur' });
+        const root = serverPage(payload);
+        document.getElementById('ssr-data')!.textContent = '{"page":';
+        return root;
+      }],
+      ['the shell', () => {
+        saveSession({ token: 't', userId: 7, username: 'okur' });
+        document.body.innerHTML = '<div id="root"></div>';
+        return document.getElementById('root')!;
+      }],
+    ];
+    for (const [what, setUp] of cases) {
+      localStorage.clear();
+      const client = createQueryClient();
+      expect([what, takeServerRender(client, setUp())]).toEqual([what, false]);
+      expect([what, client.getQueryData(readerKeys.chapter(4, 10))]).toEqual([what, undefined]);
+    }
+  });
+});
