@@ -35,6 +35,10 @@ void startupPrefetch(queryClient, window.location.pathname).then(() => {
       <App queryClient={queryClient} />
     </StrictMode>
   );
+  // From here React answers presses itself (it replays those made while it hydrates); until
+  // now index.html's script noted them on a server-rendered page for RootLayout to repeat
+  // (lib/prerenderedClick.ts).
+  root.removeAttribute('data-ssr-page');
   if (hydrate) {
     // Hydration is concurrent already; a mismatch is recovered by rendering afresh (logged).
     hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('Sunucu sayfası yeniden çizildi:', error) });

@@ -1,8 +1,10 @@
 /**
- * A press on the prerendered landing page (dist/landing.html) lands before the app can answer
- * it: index.html's inline script notes the button (its text, and which of the buttons with that
- * text), and this repeats the press on the same button of the rendered app once it is there, so
- * "Kayıt Ol" pressed during start-up still opens the signup form instead of doing nothing.
+ * A press on a page sent as HTML (the prerendered landing page, dist/landing.html; a book page
+ * or chapter the server rendered, until main.tsx hydrates it) lands before the app can answer
+ * it: index.html's inline script notes the button (its text, and which of the page's buttons
+ * with that text), and this repeats the press on the same button of the rendered app once it
+ * is there, so "Kayıt Ol" or "Bölümler" pressed during start-up still does what it says
+ * instead of nothing.
  */
 
 interface PendingClick {
