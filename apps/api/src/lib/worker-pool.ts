@@ -23,7 +23,7 @@ export class WorkerPool<In, Out> {
   private readonly queue: Job<In, Out>[] = [];
 
   constructor(
-    /** CommonJS source; `handle(input, workerData)` is called per job and its result posted back. */
+    /** CommonJS source; `handle(input, workerData)` is called per job and its result (or its promise's) posted back. */
     private readonly handlerSource: string,
     private readonly workerData: unknown,
     private readonly size = Math.max(1, Math.min(2, availableParallelism() - 1)),
@@ -51,11 +51,13 @@ export class WorkerPool<In, Out> {
       const { parentPort, workerData } = require('node:worker_threads');
       ${this.handlerSource}
       parentPort.on('message', (input) => {
-        try {
-          parentPort.postMessage({ ok: true, value: handle(input, workerData) });
-        } catch (error) {
-          parentPort.postMessage({ ok: false, error: String((error && error.message) || error) });
-        }
+        // A handler may answer a promise (one that loads an ES module first, say).
+        Promise.resolve()
+          .then(() => handle(input, workerData))
+          .then(
+            (value) => parentPort.postMessage({ ok: true, value }),
+            (error) => parentPort.postMessage({ ok: false, error: String((error && error.message) || error) }),
+          );
       });`;
     const worker = new Worker(source, { eval: true, workerData: this.workerData });
     worker.unref();

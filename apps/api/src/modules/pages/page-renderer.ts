@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
 import type { ReadingSettings } from '@okuryazar/shared';
+import { WorkerPool } from '../../lib/worker-pool';
 
 export type SsrPage = 'book' | 'reader';
 
@@ -20,8 +21,16 @@ export interface RenderInput {
   settings: ReadingSettings;
 }
 
-/** Renders #root's markup; the web build's `renderAppPage`, or a test's stand-in. */
-export type MarkupRenderer = (input: { page: SsrPage; path: string; viewer: RenderInput['viewer']; data: unknown }) => string;
+interface MarkupInput {
+  page: SsrPage;
+  path: string;
+  viewer: RenderInput['viewer'];
+  /** The answer, as JSON. */
+  json: string;
+}
+
+/** Renders #root's markup: the web build's `renderAppPage` on a worker thread, or a test's stand-in. */
+export type MarkupRenderer = (input: MarkupInput) => string | Promise<string>;
 
 interface PageAssets {
   css: string[];
@@ -30,7 +39,7 @@ interface PageAssets {
 
 export interface PageRenderer {
   /** The page, or null when part of it could not be rendered here (then the shell goes out). */
-  render(input: RenderInput): string | null;
+  render(input: RenderInput): Promise<string | null>;
 }
 
 /**
@@ -65,8 +74,8 @@ export function pageRenderer(template: string, assets: Partial<Record<SsrPage, P
     ]),
   ) as Partial<Record<SsrPage, string>>;
   return {
-    render({ page, path: pagePath, viewer, json, settings }) {
-      const markup = renderMarkup({ page, path: pagePath, viewer, data: JSON.parse(json) });
+    async render({ page, path: pagePath, viewer, json, settings }) {
+      const markup = await renderMarkup({ page, path: pagePath, viewer, json });
       if (markup.includes(CLIENT_RENDERED_PART)) return null;
       const payload = `{"page":${JSON.stringify(page)},"path":${JSON.stringify(pagePath)},"userId":${viewer.userId},"data":${json}}`;
       const html = [
@@ -90,6 +99,24 @@ export function pageRenderer(template: string, assets: Partial<Record<SsrPage, P
 }
 
 /**
+ * The web build's render, on a worker thread: rendering a page is milliseconds of CPU that
+ * grow with what it shows (a book page lists every chapter: a story of 2,000 chapters is tens
+ * of milliseconds), which must not hold up the event loop that answers everyone else.
+ */
+function workerRenderer(bundle: string): MarkupRenderer {
+  const pool = new WorkerPool<MarkupInput, string>(
+    `let loaded;
+     async function handle(input, data) {
+       loaded ??= import(data.bundleUrl).then(async (m) => { await m.ready; return m; });
+       const { renderAppPage } = await loaded;
+       return renderAppPage({ page: input.page, path: input.path, viewer: input.viewer, data: JSON.parse(input.json) });
+     }`,
+    { bundleUrl: pathToFileURL(bundle).href },
+  );
+  return (input) => pool.run(input);
+}
+
+/**
  * The renderer of the web build in `webDist`'s sibling dist-ssr/, or null when the build has
  * none (the API alone, or tests): pages are then index.html's shell, as before.
  */
@@ -98,8 +125,6 @@ export async function loadPageRenderer(webDist: string): Promise<PageRenderer | 
   const bundle = path.join(ssrDir, 'appPage.mjs');
   const manifest = path.join(ssrDir, 'pages.json');
   if (!existsSync(bundle) || !existsSync(manifest) || !existsSync(path.join(webDist, 'index.html'))) return null;
-  const module = (await import(pathToFileURL(bundle).href)) as { ready: Promise<unknown>; renderAppPage: MarkupRenderer };
-  await module.ready;
   const assets = JSON.parse(readFileSync(manifest, 'utf8')) as Record<SsrPage, PageAssets>;
-  return pageRenderer(readFileSync(path.join(webDist, 'index.html'), 'utf8'), assets, module.renderAppPage);
+  return pageRenderer(readFileSync(path.join(webDist, 'index.html'), 'utf8'), assets, workerRenderer(bundle));
 }

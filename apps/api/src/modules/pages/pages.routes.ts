@@ -80,13 +80,20 @@ export function registerPageRoutes(app: FastifyInstance, renderer: () => Promise
       throw error;
     }
     const settings = await getReadingSettings(ctx, answer.viewer);
-    const html = render.render({
-      page,
-      path: request.url.split('?')[0] ?? '',
-      viewer: { userId: answer.viewer.id, username: answer.viewer.username },
-      json: answer.json,
-      settings,
-    });
+    let html: string | null;
+    try {
+      html = await render.render({
+        page,
+        path: request.url.split('?')[0] ?? '',
+        viewer: { userId: answer.viewer.id, username: answer.viewer.username },
+        json: answer.json,
+        settings,
+      });
+    } catch (error) {
+      // The render failed (a broken build, a worker that died): the page still works as the shell.
+      request.log.error({ err: error, page }, 'a page could not be rendered on the server');
+      html = null;
+    }
     if (html === null) {
       request.log.warn({ page }, 'a page could not be rendered on the server: the shell was sent');
       return sendShell(reply);

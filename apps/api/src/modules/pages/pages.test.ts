@@ -20,7 +20,7 @@ import { pageRenderer, type MarkupRenderer } from './page-renderer';
 const TEMPLATE = '<!doctype html>\n<html lang="tr">\n<head><title>Okuryazar</title><script>1</script></head>\n<body><div id="root"></div></body>\n</html>';
 
 /** The web build's render stands in as the answer itself, so a test can see everything the page was made from. */
-let renderMarkup: MarkupRenderer = ({ page, data }) => `<h1>${page}</h1><pre>${JSON.stringify(data).replace(/</g, '&lt;')}</pre>`;
+let renderMarkup: MarkupRenderer = ({ page, json }) => `<h1>${page}</h1><pre>${json.replace(/</g, '&lt;')}</pre>`;
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-pages-'));
 let app: FastifyInstance;
@@ -186,6 +186,9 @@ describe('the reader and the book page rendered on the server', () => {
     renderMarkup = () => '<main><!--$!--><template></template></main>';
     try {
       expectShell(await page(`/read/${book.id}/${book.chapterIds[0]}`, okur.cookie));
+      // A render that fails outright (a broken build, a worker gone) leaves the page working too.
+      renderMarkup = () => Promise.reject(new Error('worker exited with code 1'));
+      expectShell(await page(`/book/${book.id}`, okur.cookie));
     } finally {
       renderMarkup = rendered;
     }
