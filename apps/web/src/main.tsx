@@ -40,8 +40,12 @@ void startupPrefetch(queryClient, window.location.pathname).then(() => {
   // (lib/prerenderedClick.ts).
   root.removeAttribute('data-ssr-page');
   if (hydrate) {
-    // Hydration is concurrent already; a mismatch is recovered by rendering afresh (logged).
-    hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('Sunucu sayfası yeniden çizildi:', error) });
+    // A transition too: hydration then works in slices and yields in between, like the first
+    // render below, instead of one long task (a press meanwhile hydrates its part at once). A
+    // mismatch is recovered by rendering afresh (logged).
+    startTransition(() => {
+      hydrateRoot(root, app, { onRecoverableError: (error) => console.warn('Sunucu sayfası yeniden çizildi:', error) });
+    });
     return;
   }
   const reactRoot = createRoot(root);

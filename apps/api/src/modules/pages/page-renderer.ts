@@ -64,12 +64,18 @@ const attr = (value: string | number) => String(value).replace(/[&"<>]/g, (c) =>
 export function pageRenderer(template: string, assets: Partial<Record<SsrPage, PageAssets>>, renderMarkup: MarkupRenderer): PageRenderer {
   if (!template.includes(EMPTY_ROOT)) throw new Error(`index.html has no ${EMPTY_ROOT}`);
   if (!template.includes('<html lang="tr">')) throw new Error('index.html has no <html lang="tr">');
+  // The app's code waits for the page's first paint: a type and a rel the browser does not
+  // know are not fetched; index.html's last script starts them after the first frame, so on a
+  // slow connection the HTML, its stylesheets and fonts are not sharing it with the code.
+  const heldTemplate = template
+    .replace(/<script type="module"/g, '<script type="x-held/module"')
+    .replace(/<link rel="modulepreload"/g, '<link rel="x-held-modulepreload"');
   const heads = Object.fromEntries(
     Object.entries(assets).map(([page, { css, js }]) => [
       page,
       [
         ...css.map((file) => `<link rel="stylesheet" crossorigin href="/${attr(file)}">`),
-        ...js.map((file) => `<link rel="modulepreload" crossorigin href="/${attr(file)}">`),
+        ...js.map((file) => `<link rel="x-held-modulepreload" crossorigin href="/${attr(file)}">`),
       ].join(''),
     ]),
   ) as Partial<Record<SsrPage, string>>;
@@ -87,7 +93,7 @@ export function pageRenderer(template: string, assets: Partial<Record<SsrPage, P
         `data-reader-width="${attr(settings.width)}"`,
         ...(page === 'reader' ? ['data-reader'] : []),
       ].join(' ');
-      return template
+      return heldTemplate
         .replace('<html lang="tr">', () => `<html lang="tr" ${html}>`)
         .replace('</head>', () => `${heads[page] ?? ''}</head>`)
         .replace(

@@ -17,7 +17,10 @@ import { pageRenderer, type MarkupRenderer } from './page-renderer';
  * cookie, from exactly the answer the API gives that reader, and never for what the API
  * refuses (the hiding matrix); everyone and everything else gets the shell.
  */
-const TEMPLATE = '<!doctype html>\n<html lang="tr">\n<head><title>Okuryazar</title><script>1</script></head>\n<body><div id="root"></div></body>\n</html>';
+const TEMPLATE =
+  '<!doctype html>\n<html lang="tr">\n<head><title>Okuryazar</title><script>1</script>' +
+  '<script type="module" crossorigin src="/assets/index-1.js"></script><link rel="modulepreload" crossorigin href="/assets/api-1.js"></head>\n' +
+  '<body><div id="root"></div></body>\n</html>';
 
 /** The web build's render stands in as the answer itself, so a test can see everything the page was made from. */
 let renderMarkup: MarkupRenderer = ({ page, json }) => `<h1>${page}</h1><pre>${json.replace(/</g, '&lt;')}</pre>`;
@@ -86,7 +89,10 @@ describe('the reader and the book page rendered on the server', () => {
     expect(res.body).toContain('<div id="root" data-ssr-page="reader"><h1>reader</h1>');
     expect(res.body).toContain('Metin 1');
     // The page's own stylesheets and code in the head; the stored settings on <html>.
-    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Reader-1.css"><link rel="modulepreload" crossorigin href="/assets/Reader-1.js"></head>');
+    expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Reader-1.css"><link rel="x-held-modulepreload" crossorigin href="/assets/Reader-1.js"></head>');
+    // The app's code is held back until the page has painted (index.html's last script starts it).
+    expect(res.body).toContain('<script type="x-held/module" crossorigin src="/assets/index-1.js"></script><link rel="x-held-modulepreload" crossorigin href="/assets/api-1.js">');
+    expect(res.body).not.toMatch(/type="module"|rel="modulepreload"/);
     expect(res.body).toContain('<html lang="tr" data-ssr data-theme="light" data-reader-size="3" data-reader-font="serif" data-reader-leading="2" data-reader-width="normal" data-reader>');
     const head = await page(url, okur.cookie, 'HEAD');
     expect([head.statusCode, head.headers['cache-control']]).toEqual([200, 'private, no-cache']);
@@ -106,7 +112,7 @@ describe('the reader and the book page rendered on the server', () => {
     expect(dataOf(res.body).data).toEqual(api.json());
     expect(res.body).toContain('<html lang="tr" data-ssr data-theme="sepia" data-reader-size="5" data-reader-font="sans" data-reader-leading="3" data-reader-width="wide">');
     // No assets were listed for the book page: nothing is added to its head.
-    expect(res.body).toContain('<script>1</script></head>');
+    expect(res.body).toContain('<link rel="x-held-modulepreload" crossorigin href="/assets/api-1.js"></head>');
   });
 
   it('is the shell for a visitor, a bearer token, another site’s cookie, a forged or ended session', async () => {
@@ -176,7 +182,7 @@ describe('the reader and the book page rendered on the server', () => {
   it('writes the answer so no text of it can close the data block', async () => {
     const book = await insertBook(app.ctx.db, author.id, { title: '</script><script>alert(1)</script><!--' });
     const res = await page(`/book/${book.id}`, okur.cookie);
-    expect(res.body.match(/<script/g)).toHaveLength(2);
+    expect(res.body.match(/<script/g)).toHaveLength(3);
     expect((dataOf(res.body).data as { book: { title: string } }).book.title).toBe('</script><script>alert(1)</script><!--');
   });
 
