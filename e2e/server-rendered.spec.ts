@@ -1,4 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { topParagraph } from './support/place';
 import { apiGet, apiLogin, birthDateYearsAgo, bookIdByTitle, DEMO, registerReader } from './support/reading';
 import { saveScreenshot } from './support/screenshots';
 
@@ -92,10 +93,17 @@ test.describe('Pages rendered on the server', () => {
     const firstWords = tab.getByText(DEMO.journeyBook.firstWords);
     await expect(firstWords).toBeVisible();
     await firstWords.evaluate((p) => p.setAttribute('data-from-server', ''));
+    // The reader reads on before the app runs: it must not send them back to the top.
+    await tab.evaluate(() => window.scrollTo(0, 700));
+    const before = await topParagraph(tab);
+    expect(before, 'y = 700 is inside the text').not.toBeNull();
     release();
     // The app is running: its chapter list opens, and the paragraph is the very node the server sent.
     await tab.getByRole('button', { name: 'Bölümler' }).click();
     await expect(tab.getByRole('menu', { name: 'Bölümler' }).getByText(DEMO.journeyBook.chapters[1])).toBeVisible();
+    // Still where the reader had scrolled (the same paragraph at the top; the reader keeps it
+    // there as the text settles): the app did not start the chapter again at its top.
+    expect((await topParagraph(tab))?.index).toBe(before!.index);
     await tab.keyboard.press('Escape');
     await expect(tab.locator('[data-from-server]')).toHaveText(new RegExp(`^${DEMO.journeyBook.firstWords}`));
     expect(warnings.filter((w) => /yeniden çizildi|hydrat/i.test(w))).toEqual([]);

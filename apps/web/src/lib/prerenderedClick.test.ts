@@ -9,6 +9,9 @@ const noteScript = [...indexHtml.matchAll(/<script>([\s\S]*?)<\/script>/g)]
   .map((m) => m[1] ?? '')
   .find((s) => s.includes('__okPrerenderedClick'));
 
+/** Plain buttons stand in for the app's own in these tests. */
+const always = () => true;
+
 const buttons = (labels: string[]) => labels.map((label) => `<button type="button">${label}</button>`).join('');
 
 describe('a press on the prerendered landing page', () => {
@@ -45,8 +48,8 @@ describe('a press on the prerendered landing page', () => {
     const pressed: number[] = [];
     document.querySelectorAll('button').forEach((button, i) => button.addEventListener('click', () => pressed.push(i)));
     window.__okPrerenderedClick = { text: 'Kayıt Ol', nth: 1 };
-    replayPrerenderedClick();
-    replayPrerenderedClick();
+    replayPrerenderedClick(document, always);
+    replayPrerenderedClick(document, always);
     expect(pressed).toEqual([2]);
     expect(window.__okPrerenderedClick).toBeUndefined();
   });
@@ -55,9 +58,45 @@ describe('a press on the prerendered landing page', () => {
     document.body.innerHTML = buttons(['Giriş Yap']);
     const press = vi.fn();
     document.querySelector('button')!.addEventListener('click', press);
-    replayPrerenderedClick();
+    replayPrerenderedClick(document, always);
     window.__okPrerenderedClick = { text: 'Kayıt Ol', nth: 0 };
-    replayPrerenderedClick();
+    replayPrerenderedClick(document, always);
     expect(press).not.toHaveBeenCalled();
+  });
+
+  it('is noted on a page the server rendered until the app hydrates it, and repeated as a press a menu opens on', () => {
+    runNoteScript();
+    document.body.innerHTML = `<div id="root" data-ssr-page="reader">${buttons(['Aa', 'Bölümler'])}</div>`;
+    document.querySelectorAll('button')[1]!.click();
+    expect(window.__okPrerenderedClick).toEqual({ text: 'Bölümler', nth: 0 });
+    // Hydrated (main.tsx drops the mark): the same button, now the app's, opens on the pointer going down.
+    document.getElementById('root')!.removeAttribute('data-ssr-page');
+    const opened = vi.fn();
+    document.querySelectorAll('button')[1]!.addEventListener('pointerdown', opened);
+    replayPrerenderedClick(document, always);
+    expect(opened).toHaveBeenCalledTimes(1);
+    expect(window.__okPrerenderedClick).toBeUndefined();
+    document.querySelectorAll('button')[1]!.click();
+    expect(window.__okPrerenderedClick).toBeUndefined();
+  });
+
+  it('waits for the button to become the app’s (a lazy screen hydrated after the frame around it)', () => {
+    vi.useFakeTimers();
+    try {
+      window.__okPrerenderedClick = { text: 'Bölümler', nth: 0 };
+      document.body.innerHTML = `<div id="root">${buttons(['Bölümler'])}</div>`;
+      const pressed = vi.fn();
+      document.querySelector('button')!.addEventListener('click', pressed);
+      let hydrated = false;
+      replayPrerenderedClick(document, () => hydrated);
+      vi.advanceTimersByTime(500);
+      expect(pressed).not.toHaveBeenCalled();
+      hydrated = true;
+      vi.advanceTimersByTime(50);
+      expect(pressed).toHaveBeenCalledTimes(1);
+      expect(window.__okPrerenderedClick).toBeUndefined();
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

@@ -5,6 +5,7 @@
  * hydrate it.
  */
 import type { QueryClient } from '@tanstack/react-query';
+import { noteServerRendered } from '../lib/serverRender';
 import { getSession } from '../lib/session';
 import { SSR_DATA_ID, ssrPageQueries, type SsrPayload } from './ssrPages';
 
@@ -31,5 +32,6 @@ export function takeServerRender(queryClient: QueryClient, root: HTMLElement): b
   const session = getSession();
   if (!payload || !session || session.userId !== payload.userId || payload.path !== window.location.pathname) return false;
   queryClient.setQueryData(ssrPageQueries[payload.page].key(payload.path), payload.data);
+  noteServerRendered(payload.path);
   return true;
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
 import { useLocation, useNavigate, useParams, useSearchParams } from '../../lib/router';
 import type { ReaderChapter } from '@okuryazar/shared';
@@ -8,6 +8,7 @@ import { ErrorState, LinkButton, LoadingState, NotFoundState } from '../../compo
 import { ContentWarningInterstitial, hiddenAmong } from '../../components/warnings';
 import { isNotFound } from '../../lib/api';
 import { useGoBack } from '../../lib/useGoBack';
+import { forgetServerRenderedPage, isServerRenderedPage } from '../../lib/serverRender';
 import { patchChapter, useCountView, useLikeChapter, useProgress, useReader } from './api';
 import { ChapterArticle } from './ChapterArticle';
 import { ChapterEnd } from './ChapterEnd';
@@ -92,7 +93,10 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const linkedParagraph = useLinkedParagraph();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const { key: entryKey } = useLocation();
+  const { key: entryKey, pathname } = useLocation();
+  // The chapter the server sent (lib/serverRender.ts): on screen, perhaps scrolled, before the app ran.
+  const [fromServer] = useState(() => (isServerRenderedPage(pathname) ? chapterId : null));
+  useEffect(() => forgetServerRenderedPage(), []);
   const reader = useReader(bookId, chapterId);
   const progressQuery = useProgress(bookId);
   const place = useReadingPlace(bookId, chapterId, entryKey);
@@ -144,10 +148,13 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
     };
   }, [current, data]);
 
-  // Every chapter change starts at the top (a restore scrolls later, after the delay).
+  // Every chapter change starts at the top (a restore scrolls later, after the delay); the
+  // chapter the server sent stays where the reader scrolled it while the app started.
+  const movedRef = useRef(false);
   useLayoutEffect(() => {
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
-  }, [chapterId]);
+    if (chapterId !== fromServer) movedRef.current = true;
+    if (movedRef.current) window.scrollTo({ top: 0, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, [chapterId, fromServer]);
 
   // docs/PRODUCT.md#behaviour-and-states: opening a chapter records one view; the count shown is the server's answer.
   const countedRef = useRef<number | null>(null);
@@ -162,6 +169,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const entry = useChapterEntry({
     bookId,
     chapterId,
+    serverChapter: fromServer,
     ready: ready && current !== undefined,
     chapters,
     saved: progressQuery.isFetchedAfterMount ? progressQuery.data : undefined,

@@ -10,6 +10,8 @@ import type { ReadingProgressControls } from './useReadingProgress';
 interface ChapterEntryInput {
   bookId: number;
   chapterId: number;
+  /** The chapter the server sent on this load, if any (lib/serverRender.ts). */
+  serverChapter?: number | null;
   /** The open chapter's text is on screen. */
   ready: boolean;
   /** The book's published chapters in reading order. */
@@ -39,10 +41,11 @@ export interface ContinueQuestion {
  * - chapter 1, opened as the reader's first chapter without a link to a place in it (a comment,
  *   a paragraph, a resume), with a later chapter saved, asks whether to continue there (docs/PRODUCT.md#behaviour-and-states) and saves
  *   nothing until answered;
- * - anything else starts at the top, saved at once.
+ * - anything else starts at the top, saved at once (the chapter the server sent, at the place
+ *   the reader scrolled it to before the app ran).
  * The progress saved on entry is the place the chapter opens at.
  */
-export function useChapterEntry({ bookId, chapterId, ready, chapters, saved, savedSettled, place, progress }: ChapterEntryInput) {
+export function useChapterEntry({ bookId, chapterId, serverChapter = null, ready, chapters, saved, savedSettled, place, progress }: ChapterEntryInput) {
   const location = useLocation();
   const navigate = useNavigate();
   const openedAt = useRef(chapterId);
@@ -64,7 +67,8 @@ export function useChapterEntry({ bookId, chapterId, ready, chapters, saved, sav
     const asks = index === 0 && openedAt.current === chapterId && location.hash === '' && !new URLSearchParams(location.search).has('paragraph');
     if (!resume && !asks) {
       enteredRef.current = chapterId;
-      progress.enter({ scrollY: 0 });
+      // The chapter the server sent may have been read down before the app ran: that place is the entry's.
+      progress.enter(chapterId === serverChapter && openedAt.current === chapterId ? place.placeNow() : { scrollY: 0 });
       return;
     }
     if (!savedSettled) return;
@@ -79,7 +83,7 @@ export function useChapterEntry({ bookId, chapterId, ready, chapters, saved, sav
     const later = chapters.find((c) => c.chapter_id === saved?.last_chapter_id && c.chapter_number > current.chapter_number);
     if (later) setQuestion({ askedOn: chapterId, chapter: later });
     else progress.enter({ scrollY: 0 });
-  }, [ready, chapterId, bookId, chapters, location.key, location.hash, location.search, saved, savedSettled, place, progress]);
+  }, [ready, chapterId, serverChapter, bookId, chapters, location.key, location.hash, location.search, saved, savedSettled, place, progress]);
 
   // docs/PRODUCT.md#constants-and-limits: the saved place is scrolled to 0.5 s after the chapter opened; it is saved again
   // then (the story moves to the front of "Okumaya devam et").

@@ -7,6 +7,8 @@ export interface ReadingPlaceControls {
   textRef: (element: HTMLElement | null) => void;
   /** The place last seen in `chapterId`, or its top when it has not been scrolled yet. */
   placeOf(chapterId: number): ReadingPlace;
+  /** The place on screen in the open chapter, measured now (a page the server rendered may have been scrolled before the app ran), and kept as its place. */
+  placeNow(): ReadingPlace;
   /** Moves the window to `place` in the open chapter (held there while the text settles); answers the place as now on screen. */
   restore(place: ReadingPlace): ReadingPlace;
 }
@@ -35,6 +37,11 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
   const observer = useRef<ResizeObserver | null>(null);
 
   const placeOf = useCallback((forChapter: number) => places.current.get(forChapter) ?? TOP, []);
+  const placeNow = useCallback(() => {
+    const place = textElement.current?.isConnected ? measurePlace(textElement.current) : TOP;
+    places.current.set(chapterRef.current, place);
+    return place;
+  }, []);
 
   const textRef = useCallback((element: HTMLElement | null) => {
     observer.current?.disconnect();
@@ -101,6 +108,7 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
     () => ({
       textRef,
       placeOf,
+      placeNow,
       restore(place: ReadingPlace) {
         scrollToPlace(textElement.current, place);
         // The paragraph is the place; its scrollY is this layout's (another screen's differs).
@@ -111,6 +119,6 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
         return kept;
       },
     }),
-    [textRef, placeOf],
+    [textRef, placeOf, placeNow],
   );
 }

@@ -40,7 +40,9 @@ export function useReadingProgress(bookId: number, chapterId: number, placeOf: (
   }, [chapterId, placeOf]);
 
   const controls = useMemo(() => {
+    let sentScrollY: number | null = null;
     const send = (forChapter: number, place: ReadingPlace) => {
+      sentScrollY = place.scrollY;
       const position: SaveProgressBody['position'] = { scrollY: Math.max(0, Math.round(place.scrollY)), timestamp: Date.now() };
       if (place.paragraph !== undefined && place.offset !== undefined) {
         position.paragraph = place.paragraph;
@@ -61,6 +63,7 @@ export function useReadingProgress(bookId: number, chapterId: number, placeOf: (
       resumeQuietly() {
         enteredRef.current = chapterRef.current;
       },
+      movedSinceSent: () => sentScrollY !== null && Math.abs(window.scrollY - sentScrollY) >= 1,
     };
   }, [bookId]);
 
@@ -81,6 +84,9 @@ export function useReadingProgress(bookId: number, chapterId: number, placeOf: (
     window.addEventListener('scroll', onScroll, { passive: true });
     window.addEventListener('pagehide', onPageHide);
     document.addEventListener('visibilitychange', onVisibilityChange);
+    // A scroll between the chapter's entry and this listener (a page the server rendered is read
+    // while the app starts) would otherwise wait for the next one.
+    if (controls.movedSinceSent()) onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
       window.removeEventListener('pagehide', onPageHide);
