@@ -53,8 +53,25 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
  * load would otherwise be one long task, docs/PRODUCT.md#budgets), rather than through
  * useSyncExternalStore, whose updates always render in one piece.
  */
+let renderingForHydration = false;
+
+/**
+ * Runs a server render of a page the browser will hydrate (prerender/appPage.tsx): deferred
+ * parts render as still loading, as the browser's first render will show them, even when the
+ * server's process happens to hold the module already; otherwise the hydrated page would differ
+ * from its markup there and React would draw the screen again.
+ */
+export function renderForHydration<T>(render: () => T): T {
+  renderingForHydration = true;
+  try {
+    return render();
+  } finally {
+    renderingForHydration = false;
+  }
+}
+
 function useArrival<T>(subscribe: (listener: () => void) => () => void, get: () => T | null): T | null {
-  const [module, setModule] = useState(get);
+  const [module, setModule] = useState(() => (renderingForHydration ? null : get()));
   useEffect(() => {
     const update = () => startTransition(() => setModule(get()));
     // It may have arrived between the render and this effect.

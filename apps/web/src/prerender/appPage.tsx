@@ -12,6 +12,7 @@ import { createQueryClient } from '../app/queryClient';
 import { routes } from '../app/router';
 import { preloadBookPage } from '../features/browse/routes';
 import { preloadReaderPage } from '../features/reader/routes';
+import { renderForHydration } from '../lib/deferred';
 import { createMemoryRouter } from '../lib/router';
 import { renderAs } from '../lib/session';
 import { ssrPageQueries, type SsrPage } from './ssrPages';
@@ -36,5 +37,7 @@ export function renderAppPage({ page, path, viewer, data }: AppPageInput): strin
   queryClient.setQueryData(ssrPageQueries[page].key(path), data);
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The token is the browser's alone and never in the page: nothing sends a call while rendering.
-  return renderAs({ token: 'server-render', ...viewer }, () => renderToString(<App queryClient={queryClient} router={router} />));
+  return renderAs({ token: 'server-render', ...viewer }, () =>
+    renderForHydration(() => renderToString(<App queryClient={queryClient} router={router} />)),
+  );
 }
