@@ -15,7 +15,7 @@ import { preloadReaderPage } from '../features/reader/routes';
 import { renderForHydration } from '../lib/deferred';
 import { createMemoryRouter } from '../lib/router';
 import { renderAs } from '../lib/session';
-import { ssrPageQueries, type SsrPage } from './ssrPages';
+import { seedPageQueries, type SsrCompanion, type SsrPage } from './ssrPages';
 
 export type { SsrPage };
 
@@ -29,12 +29,14 @@ export interface AppPageInput {
   viewer: { userId: number; username: string };
   /** The answer of the page's call, as the API serializes it for this viewer. */
   data: unknown;
+  /** Other calls' answers the page shows (the book page's progress), as the API answers them. */
+  companions?: Partial<Record<SsrCompanion, unknown>>;
 }
 
 /** The markup of #root for this page, as the app's first render in the browser makes it. */
-export function renderAppPage({ page, path, viewer, data }: AppPageInput): string {
+export function renderAppPage({ page, path, viewer, data, companions }: AppPageInput): string {
   const queryClient = createQueryClient();
-  queryClient.setQueryData(ssrPageQueries[page].key(path), data);
+  seedPageQueries((key, answer) => queryClient.setQueryData(key, answer), { page, path, data, companions });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The token is the browser's alone and never in the page: nothing sends a call while rendering.
   return renderAs({ token: 'server-render', ...viewer }, () =>

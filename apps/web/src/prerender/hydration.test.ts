@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { createQueryClient } from '../app/queryClient';
+import { browseKeys } from '../features/browse/api';
 import { readerKeys } from '../features/reader/api';
 import { saveSession } from '../lib/session';
 import { takeServerRender } from './hydration';
@@ -25,6 +26,19 @@ describe('takeServerRender', () => {
     const client = createQueryClient();
     expect(takeServerRender(client, serverPage({ page: 'reader', path: '/read/4/10', userId: 7, data: answer }))).toBe(true);
     expect(client.getQueryData(readerKeys.chapter(4, 10))).toEqual(answer);
+  });
+
+  it('seeds the book page’s progress beside its answer, so the read button is labelled from the first render', () => {
+    window.history.replaceState(null, '', '/book/4');
+    saveSession({ token: 't', userId: 7, username: 'okur' });
+    const client = createQueryClient();
+    const progress = { last_chapter_id: 10, position_in_chapter: null };
+    const payload = { page: 'book', path: '/book/4', userId: 7, data: answer, companions: { progress, unknown: { x: 1 } } };
+    expect(takeServerRender(client, serverPage(payload, 'book'))).toBe(true);
+    expect(client.getQueryData(browseKeys.book(4))).toEqual(answer);
+    expect(client.getQueryData(readerKeys.progress(4))).toEqual(progress);
+    // A name the page does not know seeds nothing.
+    expect(client.getQueryCache().getAll()).toHaveLength(2);
   });
 
   it('renders afresh, seeding nothing, for another account, no session, another address or a broken block', () => {

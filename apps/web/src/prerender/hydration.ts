@@ -7,7 +7,7 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { noteServerRendered } from '../lib/serverRender';
 import { getSession } from '../lib/session';
-import { SSR_DATA_ID, ssrPageQueries, type SsrPayload } from './ssrPages';
+import { SSR_DATA_ID, seedPageQueries, ssrPageQueries, type SsrPayload } from './ssrPages';
 
 function readPayload(): SsrPayload | null {
   const block = document.getElementById(SSR_DATA_ID);
@@ -31,7 +31,7 @@ export function takeServerRender(queryClient: QueryClient, root: HTMLElement): b
   const payload = readPayload();
   const session = getSession();
   if (!payload || !session || session.userId !== payload.userId || payload.path !== window.location.pathname) return false;
-  queryClient.setQueryData(ssrPageQueries[payload.page].key(payload.path), payload.data);
+  seedPageQueries((key, answer) => queryClient.setQueryData(key, answer), payload);
   noteServerRendered(payload.path);
   return true;
 }

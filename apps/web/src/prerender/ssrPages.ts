@@ -17,10 +17,34 @@ const ids = (pattern: RegExp, path: string): [number, number] => {
   return [Number(match?.[1] ?? 0), Number(match?.[2] ?? 0)];
 };
 
-export const ssrPageQueries: Record<SsrPage, { key: (path: string) => readonly unknown[] }> = {
-  book: { key: (path) => browseKeys.book(ids(BOOK, path)[0]) },
+/** The answers a page carries beside its own: the book page's read button needs the progress. */
+export type SsrCompanion = 'progress';
+
+interface SsrPageQueries {
+  key: (path: string) => readonly unknown[];
+  companions?: Partial<Record<SsrCompanion, (path: string) => readonly unknown[]>>;
+}
+
+export const ssrPageQueries: Record<SsrPage, SsrPageQueries> = {
+  book: {
+    key: (path) => browseKeys.book(ids(BOOK, path)[0]),
+    companions: { progress: (path) => readerKeys.progress(ids(BOOK, path)[0]) },
+  },
   reader: { key: (path) => readerKeys.chapter(...ids(READ, path)) },
 };
+
+/** Puts a page's answers under the keys its screens read them from (the server's render and the browser's). */
+export function seedPageQueries(
+  setQueryData: (key: readonly unknown[], data: unknown) => void,
+  { page, path, data, companions }: Pick<SsrPayload, 'page' | 'path' | 'data' | 'companions'>,
+): void {
+  const queries = ssrPageQueries[page];
+  setQueryData(queries.key(path), data);
+  for (const [name, answer] of Object.entries(companions ?? {})) {
+    const key = queries.companions?.[name as SsrCompanion];
+    if (key) setQueryData(key(path), answer);
+  }
+}
 
 /** The data block the server puts in a rendered page (apps/api/src/modules/pages). */
 export const SSR_DATA_ID = 'ssr-data';
@@ -31,4 +55,6 @@ export interface SsrPayload {
   path: string;
   userId: number;
   data: unknown;
+  /** Answers of other calls the page's first render shows (by name, see ssrPageQueries). */
+  companions?: Partial<Record<SsrCompanion, unknown>>;
 }

@@ -18,6 +18,8 @@ export interface RenderInput {
   viewer: { userId: number; username: string };
   /** The page call's answer as the API writes it (JSON), for this viewer. */
   json: string;
+  /** Other calls' answers the page shows, by name (apps/web/src/prerender/ssrPages.ts), as JSON. */
+  companions?: Record<string, string>;
   settings: ReadingSettings;
 }
 
@@ -27,6 +29,7 @@ interface MarkupInput {
   viewer: RenderInput['viewer'];
   /** The answer, as JSON. */
   json: string;
+  companions?: Record<string, string>;
 }
 
 /** Renders #root's markup: the web build's `renderAppPage` on a worker thread, or a test's stand-in. */
@@ -54,6 +57,13 @@ const EMPTY_ROOT = '<div id="root"></div>';
 /** JSON safe inside a <script> element: no `</script>`, no `<!--`. */
 const scriptSafe = (json: string) => json.replace(/</g, '\\u003c');
 
+/** `,"companions":{…}` of the data block, the answers written as the API wrote them; nothing when there are none. */
+function companionsJson(companions: Record<string, string> | undefined): string {
+  const entries = Object.entries(companions ?? {});
+  if (entries.length === 0) return '';
+  return `,"companions":{${entries.map(([name, json]) => `${JSON.stringify(name)}:${json}`).join(',')}}`;
+}
+
 const attr = (value: string | number) => String(value).replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /**
@@ -80,10 +90,10 @@ export function pageRenderer(template: string, assets: Partial<Record<SsrPage, P
     ]),
   ) as Partial<Record<SsrPage, string>>;
   return {
-    async render({ page, path: pagePath, viewer, json, settings }) {
-      const markup = await renderMarkup({ page, path: pagePath, viewer, json });
+    async render({ page, path: pagePath, viewer, json, companions, settings }) {
+      const markup = await renderMarkup({ page, path: pagePath, viewer, json, companions });
       if (markup.includes(CLIENT_RENDERED_PART)) return null;
-      const payload = `{"page":${JSON.stringify(page)},"path":${JSON.stringify(pagePath)},"userId":${viewer.userId},"data":${json}}`;
+      const payload = `{"page":${JSON.stringify(page)},"path":${JSON.stringify(pagePath)},"userId":${viewer.userId},"data":${json}${companionsJson(companions)}}`;
       const html = [
         `data-ssr`,
         `data-theme="${attr(settings.theme)}"`,
@@ -115,7 +125,8 @@ function workerRenderer(bundle: string): MarkupRenderer {
      async function handle(input, data) {
        loaded ??= import(data.bundleUrl).then(async (m) => { await m.ready; return m; });
        const { renderAppPage } = await loaded;
-       return renderAppPage({ page: input.page, path: input.path, viewer: input.viewer, data: JSON.parse(input.json) });
+       const companions = Object.fromEntries(Object.entries(input.companions ?? {}).map(([name, json]) => [name, JSON.parse(json)]));
+       return renderAppPage({ page: input.page, path: input.path, viewer: input.viewer, data: JSON.parse(input.json), companions });
      }`,
     { bundleUrl: pathToFileURL(bundle).href },
   );

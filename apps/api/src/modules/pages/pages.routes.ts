@@ -13,7 +13,7 @@ import { responseSerializer } from '../../lib/response-serializer';
 import { pageClaims } from '../../lib/session';
 import type { TokenClaims } from '../../lib/tokens';
 import { getBookPage } from '../books/books.service';
-import { getReaderChapter } from '../reader/reader.service';
+import { getProgress, getReaderChapter } from '../reader/reader.service';
 import { getReadingSettings } from '../settings/reading-settings.service';
 import type { AppContext } from '../../lib/context';
 import type { AuthUser } from '../../lib/session';
@@ -21,6 +21,7 @@ import type { PageRenderer, SsrPage } from './page-renderer';
 
 const writeReader = responseSerializer(readerApi['GET /bookReader/books/:bookId/:chapterId'].response);
 const writeBook = responseSerializer(booksApi['GET /books/:bookId'].response);
+const writeProgress = responseSerializer(readerApi['GET /bookReader/progress/:bookId'].response);
 
 /** A path id as the API's params accept it: a positive 32-bit integer, or nothing to render. */
 function pathId(value: string): number | null {
@@ -32,6 +33,8 @@ function pathId(value: string): number | null {
 interface PageAnswer {
   viewer: AuthUser;
   json: string;
+  /** Other calls' answers the page's first render shows (apps/web/src/prerender/ssrPages.ts). */
+  companions?: Record<string, string>;
 }
 
 /** Each page: the ids of its path (null when they are not ids) and the answer of its call. */
@@ -53,7 +56,9 @@ const pages: Record<SsrPage, { ids: (params: Record<string, string>) => number[]
     },
     answer: async (ctx, claims, [bookId]) => {
       const { viewer, body } = await getBookPage(ctx, claims, bookId!);
-      return { viewer, json: writeBook(body) };
+      // The read button says "Okumaya devam et" or "Okumaya başla" from the first paint.
+      const progress = await getProgress(ctx, viewer, bookId!);
+      return { viewer, json: writeBook(body), companions: { progress: writeProgress(progress) } };
     },
   },
 };
@@ -87,6 +92,7 @@ export function registerPageRoutes(app: FastifyInstance, renderer: () => Promise
         path: request.url.split('?')[0] ?? '',
         viewer: { userId: answer.viewer.id, username: answer.viewer.username },
         json: answer.json,
+        companions: answer.companions,
         settings,
       });
     } catch (error) {

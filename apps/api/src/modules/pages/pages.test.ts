@@ -55,7 +55,7 @@ async function reader(overrides: Parameters<typeof registerAndLogin>[1] = {}): P
 const page = (url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
 /** The data block of a rendered page. */
-function dataOf(html: string): { page: string; path: string; userId: number; data: unknown } {
+function dataOf(html: string): { page: string; path: string; userId: number; data: unknown; companions?: Record<string, unknown> } {
   const match = /<script type="application\/json" id="ssr-data">([^]*?)<\/script>/.exec(html);
   expect(match, 'the page has no data block').not.toBeNull();
   return JSON.parse(match![1]!);
@@ -107,9 +107,22 @@ describe('the reader and the book page rendered on the server', () => {
       payload: { font_size: 5, font_family: 'sans', line_height: 3, width: 'wide', theme: 'sepia', hidden_warnings: [], hidden_tags: [] },
     });
     expect(saved.statusCode, saved.body).toBe(200);
-    const res = await page(`/book/${book.id}`, okur.cookie);
+    let res = await page(`/book/${book.id}`, okur.cookie);
     const api = await app.inject({ method: 'GET', url: `/api/books/${book.id}`, headers: bearer(okur.token) });
     expect(dataOf(res.body).data).toEqual(api.json());
+    // The read button's progress comes with it, as the progress call answers it: none yet, then the place saved.
+    expect(dataOf(res.body).companions).toEqual({ progress: { last_chapter_id: null, position_in_chapter: null } });
+    const read = await app.inject({
+      method: 'POST',
+      url: '/api/bookReader/progress/save',
+      headers: bearer(okur.token),
+      payload: { bookId: book.id, chapterId: book.chapterIds[1], position: { scrollY: 120, timestamp: 1 } },
+    });
+    expect(read.statusCode, read.body).toBeLessThan(300);
+    res = await page(`/book/${book.id}`, okur.cookie);
+    const progress = await app.inject({ method: 'GET', url: `/api/bookReader/progress/${book.id}`, headers: bearer(okur.token) });
+    expect(progress.json().last_chapter_id).toBe(book.chapterIds[1]);
+    expect(dataOf(res.body).companions).toEqual({ progress: progress.json() });
     expect(res.body).toContain('<html lang="tr" data-ssr data-theme="sepia" data-reader-size="5" data-reader-font="sans" data-reader-leading="3" data-reader-width="wide">');
     // No assets were listed for the book page: nothing is added to its head.
     expect(res.body).toContain('<link rel="x-held-modulepreload" crossorigin href="/assets/api-1.js"></head>');

@@ -17,7 +17,6 @@ export const browseKeys = {
   categoryBooks: (id: number, filter: StoryListFilter) => ['category', id, 'books', filter] as const,
   book: (id: number) => ['book', id] as const,
   recommendations: (id: number) => ['book', id, 'recommendations'] as const,
-  progress: (bookId: number) => ['progress', bookId] as const,
   library: ['library'] as const,
   libraryPages: (query: string, sort: LibrarySort, status: LibraryStatus | undefined) => ['library', 'books', sort, query, status ?? 'all'] as const,
   search: (query: string, filter: { tags?: string; exclude?: string } = {}) => ['search', query, filter] as const,
@@ -71,15 +70,6 @@ export function useRecommendations(id: number) {
   });
 }
 
-/** The reader's saved place in a book; always fetched fresh (it changes while reading). */
-export function useProgress(bookId: number) {
-  return useQuery({
-    queryKey: browseKeys.progress(bookId),
-    queryFn: ({ signal }) => call('GET /bookReader/progress/:bookId', { params: { bookId }, signal }),
-    staleTime: 0,
-    retry: false,
-  });
-}
 
 
 

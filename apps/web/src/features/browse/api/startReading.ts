@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { browseKeys } from './queries';
+import { readerKeys } from '../../reader';
 
 /**
  * "Okumaya Başla" saves the first chapter at its top before the reader opens; the book's progress reloads.
@@ -11,7 +11,7 @@ export function useStartReading(bookId: number) {
   return useMutation({
     mutationFn: (chapterId: number) =>
       call('POST /bookReader/progress/save', { body: { bookId, chapterId, position: { scrollY: 0, timestamp: Date.now() } } }),
-    onSuccess: () => void client.invalidateQueries({ queryKey: browseKeys.progress(bookId) }),
+    onSuccess: () => void client.invalidateQueries({ queryKey: readerKeys.progress(bookId) }),
     onError: (error) => console.error('Okuma ilerlemesi kaydedilemedi:', error),
   });
 }

@@ -5,7 +5,8 @@ import { MSG } from '@okuryazar/shared';
 import { Button } from '../../../components';
 import { paths } from '../../../config/paths';
 import { getToken } from '../../../lib/session';
-import { useProgress, useStartReading } from '../api';
+import { useProgress } from '../../reader';
+import { useStartReading } from '../api';
 import styles from './ReadButton.module.css';
 
 type Chapter = BookPageResponse['chapters'][number];

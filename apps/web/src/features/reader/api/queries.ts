@@ -129,13 +129,18 @@ export function useReader(bookId: number, chapterId: number) {
   });
 }
 
-/** Saved progress, always fresh: it decides whether to offer "continue where you left off". */
+/**
+ * Saved progress, always fresh: the book page's read button ("Devam et") and the reader's
+ * return to the saved place. Not retried: a failed answer must not hold either back (the
+ * button then offers the first chapter, the reader opens at the top).
+ */
 export function useProgress(bookId: number) {
   return useQuery({
     queryKey: readerKeys.progress(bookId),
     queryFn: ({ signal }) => fetchProgress(bookId, signal),
     staleTime: 0,
     gcTime: 0,
+    retry: false,
     refetchOnWindowFocus: false,
   });
 }
