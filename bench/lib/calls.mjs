@@ -28,13 +28,14 @@ export function benchCalls({ book, chapter, category, lists }) {
  * Reading lists at their limits (lib/list-fixtures.mjs: 100 lists each, the first of 1,000
  * stories), at 20 connections: the budget of issue 32 is 50 ms p99 there.
  */
-function listCalls({ ownList, otherId, otherList, heldBookId, lastPage }) {
+function listCalls({ ownList, otherId, otherList, heldBookId, lastPage, lastAfter }) {
   const at20 = { auth: true, connections: SEARCH_CONNECTIONS };
   return [
     { name: 'lists-mine', label: 'my lists (24 cards)', paths: ['/api/lists'], ...at20 },
     { name: 'lists-dialog', label: 'add-to-list dialog (100 lists, marked)', paths: [`/api/lists?book=${heldBookId}&limit=100`], ...at20 },
     { name: 'list-page', label: 'a 1,000-story list, first page', paths: [`/api/lists/${ownList}`], ...at20 },
-    { name: 'list-page-last', label: 'a 1,000-story list, last page', paths: [`/api/lists/${ownList}?page=${lastPage}`], ...at20 },
+    { name: 'list-page-last', label: 'a 1,000-story list, last page (as the web asks: after the page before)', paths: [`/api/lists/${ownList}?page=${lastPage}&after=${lastAfter}`], ...at20 },
+    { name: 'list-page-number', label: 'a 1,000-story list, last page by its number alone', paths: [`/api/lists/${ownList}?page=${lastPage}`], ...at20 },
     { name: 'list-other', label: "someone else's 1,000-story list", paths: [`/api/lists/${otherList}`], ...at20 },
     { name: 'lists-user', label: "someone else's public lists", paths: [`/api/users/${otherId}/lists`], ...at20 },
   ];

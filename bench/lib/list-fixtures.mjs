@@ -60,5 +60,11 @@ export async function ensureListFixtures(client, readers) {
   const otherList = await ensureOwnerLists(client, other);
   await client.query('analyze reading_lists; analyze reading_list_books');
   const { rows: [held] } = await client.query('select book_id from reading_list_books where list_id = $1 order by position limit 1', [ownList]);
-  return { ownerId: mine, ownList, otherId: other, otherList, heldBookId: Number(held.book_id), lastPage: Math.ceil(FULL / 24) };
+  const lastPage = Math.ceil(FULL / 24);
+  // Where the web asks the last page from: right after the last story of the page before it.
+  const { rows: [before] } = await client.query(
+    'select rlb.position::text as after_position, rlb.book_id from reading_list_books rlb where rlb.list_id = $1 order by rlb.position, rlb.book_id offset $2 limit 1',
+    [ownList, (lastPage - 1) * 24 - 1],
+  );
+  return { ownerId: mine, ownList, otherId: other, otherList, heldBookId: Number(held.book_id), lastPage, lastAfter: `${before.after_position}_${before.book_id}` };
 }

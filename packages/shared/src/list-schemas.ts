@@ -39,10 +39,19 @@ export const listsQuerySchema = z.object({
 });
 export type ListsQuery = z.infer<typeof listsQuerySchema>;
 
-/** One page of a list's stories, in the owner's order. */
+/**
+ * Where a page of a list's stories continues: the position and id of the last story the
+ * previous page showed (`next_after` of that answer), so the next page starts right after it
+ * however many stories before it this viewer may not see.
+ */
+const listCursorSchema = z.string(badRequest).regex(/^-?\d{1,18}_\d{1,10}$/, MSG.badRequest);
+
+/** One page of a list's stories, in the owner's order: `page` alone counts from the start; with `after`, it only names the page. */
 export const listBooksQuerySchema = z.object({
   page: z.coerce.number(badRequest).int(MSG.badRequest).min(1, MSG.badRequest).max(LIST_LIMITS.booksMax, MSG.badRequest).default(1),
+  after: listCursorSchema.optional(),
 });
+export type ListBooksQuery = z.infer<typeof listBooksQuerySchema>;
 
 export const listOwnerSchema = z.object({
   id: z.number().int(),
@@ -83,6 +92,8 @@ export const listPageResponseSchema = z.object({
   books: z.array(bookCardSchema),
   page: z.number().int(),
   has_more: z.boolean(),
+  /** The `after` of the next page (null at the end). */
+  next_after: z.string().nullable(),
 });
 export type ListPageResponse = z.infer<typeof listPageResponseSchema>;
 

@@ -138,53 +138,48 @@ export interface ListHeaderColumns {
   listUpdatedAt: Date | string;
 }
 
-export type ListPageRow = ViewerColumns & ListHeaderColumns & Partial<BookCardRow> & { total: number | null };
+export type ListPageRow = ViewerColumns &
+  ListHeaderColumns &
+  Partial<BookCardRow> & { storedCount: number | null; position: string | number | null };
+
+/** Where a page starts: the first `offset` stories this viewer may see, or right after a story's place. */
+export type ListPageStart = { offset: number } | { after: { position: string; bookId: number } };
 
 /**
  * GET /lists/{id} in one statement: the session check, the list's header when the viewer may
- * see the list (listId null otherwise), and one page of the stories the viewer may see there in
- * the owner's order, each row with how many the viewer may see in all (counted in the same pass
- * over at most 1,000 entries; books_audience_idx answers each story's visibility). A list with
- * nothing to show on this page is one row without a card.
+ * see the list (listId null otherwise) with the number of stories stored in it (an index-only
+ * count, as its card shows), and up to `limit` of the stories the viewer may see there in the
+ * owner's order, from `start`: past a story's place the walk is the order index's from that
+ * key, so every page costs the same however deep. A list with nothing to show here is one row
+ * without a card.
  */
-export function listPageRows(db: DbOrTx, claims: TokenClaims, listId: number, page: number, pageSize: number, now: number): Promise<ListPageRow[]> {
+export function listPageRows(db: DbOrTx, claims: TokenClaims, listId: number, start: ListPageStart, limit: number, now: number): Promise<ListPageRow[]> {
+  const from =
+    'after' in start
+      ? sql`and (lb.position, lb.book_id) > (${start.after.position}::bigint, ${start.after.bookId}::int) order by lb.position, lb.book_id limit ${limit}`
+      : sql`order by lb.position, lb.book_id limit ${limit} offset ${start.offset}`;
   return rowsOf<ListPageRow>(
     db,
     sql`select ${viewerColumnsSql},
           h.id as "listId", h.title as "listTitle", h.description as "listDescription", h.is_public as "listIsPublic",
           h.user_id as "listUserId", h.username as "ownerUsername", h.full_name as "ownerFullName",
           h.profile_image_url as "ownerProfileImageUrl", h.created_at as "listCreatedAt", h.updated_at as "listUpdatedAt",
-          card.*, shown.total::int as "total"
+          h.stored::int as "storedCount", card.*, shown.position::text as "position"
         from ${sessionViewerSql(claims)}
         left join lateral (
-          select rl.id, rl.title, rl.description, rl.is_public, rl.user_id, o.username, o.full_name, o.profile_image_url, rl.created_at, rl.updated_at
+          select rl.id, rl.title, rl.description, rl.is_public, rl.user_id, o.username, o.full_name, o.profile_image_url, rl.created_at, rl.updated_at,
+            (select count(*) from reading_list_books c where c.list_id = rl.id) as stored
           from reading_lists rl join users o on o.id = rl.user_id
           where rl.id = ${listId} and ${listShownSql()}
         ) h on true
         left join lateral (
-          select b.id, lb.position, count(*) over () as total
+          select b.id, lb.position, lb.book_id
           from reading_list_books lb join books b on b.id = lb.book_id
           where lb.list_id = h.id and ${shownInListSql(now, sql`h.user_id`)}
-          order by lb.position, lb.book_id
-          limit ${pageSize} offset ${(page - 1) * pageSize}
+          ${from}
         ) shown on true
         left join lateral (select ${bookCardColumnsSql} from ${bookCardFromSql} where b.id = shown.id) card on true
-        order by shown.position, shown.id`,
-    'reading_list_page',
+        order by shown.position, shown.book_id`,
+    `reading_list_page${'after' in start ? '_a' : ''}`,
   );
-}
-
-/** How many of a list's stories the viewer may see: for a page past the last one. */
-export async function listBooksCount(db: DbOrTx, viewerId: number, listId: number, now: number): Promise<number> {
-  const [row] = await rowsOf<{ total: number }>(
-    db,
-    sql`select count(*)::int as total
-        from users v
-        join reading_lists rl on rl.id = ${listId}
-        join reading_list_books lb on lb.list_id = rl.id
-        join books b on b.id = lb.book_id
-        where v.id = ${viewerId} and ${shownInListSql(now)}`,
-    'reading_list_books_count',
-  );
-  return Number(row?.total ?? 0);
 }

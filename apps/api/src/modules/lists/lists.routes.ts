@@ -28,7 +28,7 @@ export function listsHandlers(ctx: AppContext): RouteHandlers<ListsKey> {
     'GET /lists': (request) => getMyLists(ctx, request.user, request.query),
     'POST /lists': (request) => createList(ctx, request.user, request.body),
     'GET /lists/:listId': async (request) => {
-      const { viewer, body } = await getList(ctx, request.claims, request.params.listId, request.query.page);
+      const { viewer, body } = await getList(ctx, request.claims, request.params.listId, request.query);
       request.authUser = viewer;
       return body;
     },

@@ -5,6 +5,7 @@ import {
   MSG,
   type CreateListBody,
   type ListBookResponse,
+  type ListBooksQuery,
   type ListPageResponse,
   type ListsPageResponse,
   type ListsQuery,
@@ -26,7 +27,7 @@ import { assertPersonShown } from '../../policies/people';
 import { presentBookCard } from '../books/book-card.presenter';
 import { loadVisibleBookCard } from '../books/books.service';
 import { presentList } from './list.presenter';
-import { listBooksCount, listCard, listPageRows, listsPage, type ListPageRow } from './lists.query';
+import { listCard, listPageRows, listsPage, type ListPageRow, type ListPageStart } from './lists.query';
 import { moveListBook, nextListPosition } from './list-order';
 
 /** The list as the viewer may see it, else 404 "Liste bulunamadı." (a private list of someone else included). */
@@ -99,17 +100,22 @@ export async function createList(ctx: AppContext, viewer: Viewer, body: CreateLi
 
 /**
  * GET /lists/{listId}: the list and one page of the stories the viewer may see in it, in one
- * statement with the session check (lists.query.ts listPageRows). The header counts what this
- * viewer finds in the list; it shows no covers.
+ * statement with the session check (lists.query.ts listPageRows). The header counts the
+ * stories stored in the list, as its card does (the ones this viewer may not see are skipped
+ * where they stand); it shows no covers. One story past the page tells whether another
+ * follows, and `next_after` is where it starts.
  */
-export async function getList(ctx: AppContext, claims: TokenClaims, listId: number, page: number): Promise<{ viewer: AuthUser; body: ListPageResponse }> {
+export async function getList(ctx: AppContext, claims: TokenClaims, listId: number, query: ListBooksQuery): Promise<{ viewer: AuthUser; body: ListPageResponse }> {
   const pageSize = LIST_LIMITS.booksPageSize;
-  const rows = await listPageRows(ctx.db, claims, listId, page, pageSize, ctx.clock());
+  const start: ListPageStart = query.after === undefined ? { offset: (query.page - 1) * pageSize } : { after: parseListCursor(query.after) };
+  const rows = await listPageRows(ctx.db, claims, listId, start, pageSize + 1, ctx.clock());
   const viewer = sessionUser(rows[0]);
   const head = rows[0]!;
   if (head.listId === null || head.listId === undefined) throw notFound(LIST_MSG.notFound);
-  const cards = rows.filter((row): row is ListPageRow & BookCardRow => row.id !== null && row.id !== undefined);
-  const shown = cards[0] ? Number(cards[0].total) : page > 1 ? await listBooksCount(ctx.db, viewer.id, listId, ctx.clock()) : 0;
+  const shown = rows.filter((row): row is ListPageRow & BookCardRow => row.id !== null && row.id !== undefined);
+  const cards = shown.slice(0, pageSize);
+  const last = cards[cards.length - 1];
+  const hasMore = shown.length > pageSize;
   const list = presentList(
     ctx.config,
     {
@@ -123,7 +129,7 @@ export async function getList(ctx: AppContext, claims: TokenClaims, listId: numb
       profileImageUrl: head.ownerProfileImageUrl,
       createdAt: head.listCreatedAt,
       updatedAt: head.listUpdatedAt,
-      bookCount: shown,
+      bookCount: Number(head.storedCount ?? 0),
       covers: null,
     },
     viewer.id,
@@ -133,10 +139,17 @@ export async function getList(ctx: AppContext, claims: TokenClaims, listId: numb
     body: {
       list,
       books: cards.map((row) => presentBookCard(ctx.config, row)),
-      page,
-      has_more: (page - 1) * pageSize + cards.length < shown,
+      page: query.page,
+      has_more: hasMore,
+      next_after: hasMore && last ? `${last.position}_${last.id}` : null,
     },
   };
+}
+
+/** `position_bookId` (listBooksQuerySchema has checked its form). */
+function parseListCursor(cursor: string): { position: string; bookId: number } {
+  const [position, bookId] = cursor.split('_') as [string, string];
+  return { position, bookId: Number(bookId) };
 }
 
 /** PUT /lists/{listId}: the owner renames, describes, opens or closes it. */

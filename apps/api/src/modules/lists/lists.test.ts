@@ -11,7 +11,7 @@ const { call, ok } = apiCalls(t);
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
 type List = { id: number; title: string; description: string; is_public: boolean; book_count: number; covers: (string | null)[]; is_owner: boolean; has_book?: boolean; owner: { id: number; username: string } };
-type ListPage = { list: List; books: { book_id: number; title: string }[]; page: number; has_more: boolean };
+type ListPage = { list: List; books: { book_id: number; title: string }[]; page: number; has_more: boolean; next_after: string | null };
 type ListsPage = { lists: List[]; next_before: number | null };
 
 const createList = (user: RegisteredUser, body: object) => ok<List>('POST', '/api/lists', user, body, 201);
@@ -115,7 +115,7 @@ describe('reading lists: the owner', () => {
     expect(card.book_count).toBe(2);
     expect(card.covers).toHaveLength(2);
     expect(card.covers[0]).toContain('covers/liste.webp');
-    // The list's page counts what it shows and carries no covers either.
+    // The list's page counts the stories stored, as the card does, and carries no covers.
     expect((await ok<{ list: List }>('GET', `/api/lists/${holding.id}`, reader)).list).toMatchObject({ book_count: 2, covers: [] });
   });
 
@@ -132,7 +132,7 @@ describe('reading lists: the owner', () => {
     expect(last.lists.map((l) => l.id)).toEqual([ids[0]]);
   });
 
-  it('pages a list’s stories 24 at a time in the owner’s order', async () => {
+  it('pages a list’s stories 24 at a time in the owner’s order, by page or from where the last page stopped', async () => {
     const reader = await registerAndLogin(t.app);
     const list = await createList(reader, { title: 'Uzun' });
     const ids = await stories(LIST_LIMITS.booksPageSize + 2);
@@ -140,13 +140,45 @@ describe('reading lists: the owner', () => {
     const first = await ok<ListPage>('GET', `/api/lists/${list.id}`, reader);
     expect(first.books).toHaveLength(LIST_LIMITS.booksPageSize);
     expect(first).toMatchObject({ page: 1, has_more: true });
+    expect(first.next_after).toMatch(/^-?\d+_\d+$/);
     expect(first.list.book_count).toBe(ids.length);
     const second = await ok<ListPage>('GET', `/api/lists/${list.id}?page=2`, reader);
     expect(second.books.map((b) => b.book_id)).toEqual(ids.slice(LIST_LIMITS.booksPageSize));
-    expect(second.has_more).toBe(false);
+    expect(second).toMatchObject({ has_more: false, next_after: null });
+    const after = await ok<ListPage>('GET', `/api/lists/${list.id}?page=2&after=${first.next_after}`, reader);
+    expect(after.books.map((b) => b.book_id)).toEqual(ids.slice(LIST_LIMITS.booksPageSize));
+    expect(after).toMatchObject({ page: 2, has_more: false, next_after: null });
     const past = await ok<ListPage>('GET', `/api/lists/${list.id}?page=3`, reader);
-    expect(past).toMatchObject({ books: [], has_more: false });
+    expect(past).toMatchObject({ books: [], has_more: false, next_after: null });
     expect(past.list.book_count).toBe(ids.length);
+    // A cursor that is not one is refused in Turkish; one past the end is an empty page.
+    for (const bad of ['abc', '1_', '_2', '1_2_3', '99999999999999999999_1']) {
+      const refused = await call('GET', `/api/lists/${list.id}?after=${bad}`, reader);
+      expect([bad, refused.statusCode, refused.json().message]).toEqual([bad, 400, MSG.badRequest]);
+    }
+    expect((await ok<ListPage>('GET', `/api/lists/${list.id}?after=999999999999_1`, reader)).books).toEqual([]);
+  });
+
+  it('continues after the last story shown, past the stories this reader may not see and a move made meanwhile', async () => {
+    const curator = await registerAndLogin(t.app);
+    const minor = await registerAndLogin(t.app, { birthDate: `${new Date(t.clock()).getUTCFullYear() - 14}-01-01` });
+    const list = await createList(curator, { title: 'Karışık uzun', is_public: true });
+    // Mature stories at the front and in the middle, which the minor skips.
+    const mature = await stories(3, { isMatureContent: true });
+    const plain = await stories(LIST_LIMITS.booksPageSize + 1);
+    const order = [mature[0]!, ...plain.slice(0, 10), mature[1]!, ...plain.slice(10), mature[2]!];
+    for (const id of order) await add(curator, list.id, id);
+    const first = await ok<ListPage>('GET', `/api/lists/${list.id}`, minor);
+    expect(first.books.map((b) => b.book_id)).toEqual(plain.slice(0, LIST_LIMITS.booksPageSize));
+    expect(first).toMatchObject({ has_more: true });
+    expect(first.list.book_count).toBe(order.length);
+    // A story the owner moves to the front meanwhile is behind the cursor now: the next page goes on
+    // from where this reader was (nothing shown twice), and the list's first page has it.
+    await ok('PUT', `/api/lists/${list.id}/books/${plain[LIST_LIMITS.booksPageSize]}/position`, curator, { after_book_id: null });
+    const second = await ok<ListPage>('GET', `/api/lists/${list.id}?page=2&after=${first.next_after}`, minor);
+    expect(second).toMatchObject({ books: [], has_more: false, next_after: null });
+    const again = await ok<ListPage>('GET', `/api/lists/${list.id}`, minor);
+    expect(again.books[0]!.book_id).toBe(plain[LIST_LIMITS.booksPageSize]);
   });
 });
 
@@ -256,7 +288,8 @@ describe('reading lists: who sees what', () => {
 
     expect(await titles(curator, list.id)).toHaveLength(3);
     expect(await titles(minor, list.id)).toEqual(['Liste Hikayesi 1', 'Uyarılı Hikaye']);
-    expect((await ok<ListPage>('GET', `/api/lists/${list.id}`, minor)).list.book_count).toBe(2);
+    // The header counts the list's stories, as its card does; the ones this reader may not see are skipped.
+    expect((await ok<ListPage>('GET', `/api/lists/${list.id}`, minor)).list.book_count).toBe(3);
 
     await ok('PUT', '/api/settings/reading', other, { hidden_warnings: ['violence'] });
     expect(await titles(other, list.id)).toEqual(['Liste Hikayesi 1', 'Yetişkin Hikaye']);

@@ -62,6 +62,10 @@ export function ListPage() {
     );
   }
   const books = pages.flatMap((page) => page.books);
+  // The header counts the stories stored in the list; once every page is here, the ones this
+  // reader may not see (withdrawn, or hidden for them) are told as a number, never by name.
+  const unseen = query.hasNextPage ? 0 : Math.max(0, first.list.book_count - books.length);
+  const ownEmpty = first.list.is_owner && first.list.book_count === 0;
   return (
     <>
       <PageTitle title={first.list.title} />
@@ -69,11 +73,8 @@ export function ListPage() {
         <ListHeader list={first.list} />
         <section aria-label="Listedeki hikayeler">
           {books.length === 0 ? (
-            <EmptyState
-              compact
-              action={first.list.is_owner ? <LinkButton to={paths.search} variant="secondary">Hikayelere göz atın</LinkButton> : undefined}
-            >
-              {first.list.is_owner
+            <EmptyState compact action={ownEmpty ? <LinkButton to={paths.search} variant="secondary">Hikayelere göz atın</LinkButton> : undefined}>
+              {ownEmpty
                 ? 'Bu listede henüz hikaye yok. Bir hikayenin sayfasındaki “Listeye ekle” düğmesiyle ekleyebilirsiniz.'
                 : 'Bu listede size gösterilecek hikaye yok.'}
             </EmptyState>
@@ -90,10 +91,16 @@ export function ListPage() {
               <LoadMore query={query} />
             </>
           )}
+          {unseen > 0 ? <p className={styles.unseenNote}>{unseenNote(unseen)}</p> : null}
         </section>
       </div>
     </>
   );
+}
+
+/** Why the count is larger than what is shown, without saying which story or whose choice it was. */
+function unseenNote(count: number): string {
+  return `Bu listedeki ${count.toLocaleString('tr-TR')} hikaye size gösterilemiyor: yayından kaldırılmış ya da sizin için gizlenmiş olabilir.`;
 }
 
 function ListHeader({ list }: { list: ListPageResponse['list'] }) {

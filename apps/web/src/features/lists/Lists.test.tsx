@@ -36,6 +36,7 @@ const listPage = (list: ReadingList, titles: string[]): ListPageResponse => ({
   books: titles.map((title, i) => makeBook({ book_id: 10 + i, title })),
   page: 1,
   has_more: false,
+  next_after: null,
 });
 
 beforeAll(async () => {
@@ -159,6 +160,27 @@ describe('ListPage', () => {
     expect(screen.getByRole('button', { name: 'Bağlantıyı paylaş' })).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Düzenle' })).toBeNull();
     expect(screen.queryByRole('button', { name: /yukarı taşı/ })).toBeNull();
+  });
+
+  it('asks the next page from where the last one stopped, and at the end says how many stories it may not show', async () => {
+    const list = makeList({ is_public: true, is_owner: false, book_count: 5 });
+    const { callsTo } = mockBackend({
+      'GET /lists/:listId': ({ query }) =>
+        query.get('after') === '2048_11'
+          ? { ...listPage(list, ['Üç']), list: { ...list, book_count: 5 }, books: [makeBook({ book_id: 12, title: 'Üç' })], page: 2 }
+          : { ...listPage(list, ['Bir', 'İki']), list: { ...list, book_count: 5 }, has_more: true, next_after: '2048_11' },
+    });
+    renderPage(<ListPage />, { path: '/liste/1', pattern: '/liste/:listId' });
+    expect(await screen.findByText('5 hikaye')).toBeInTheDocument();
+    // Not at the end yet: nothing is said about the stories not shown.
+    expect(screen.queryByText(/size gösterilemiyor/)).toBeNull();
+    await userEvent.click(screen.getByRole('button', { name: 'Daha fazla yükle' }));
+    expect(await screen.findByText('Üç')).toBeInTheDocument();
+    expect(callsTo('GET /lists/:listId').map((c) => [c.query.get('page'), c.query.get('after')])).toEqual([
+      ['1', null],
+      ['2', '2048_11'],
+    ]);
+    expect(screen.getByText('Bu listedeki 2 hikaye size gösterilemiyor: yayından kaldırılmış ya da sizin için gizlenmiş olabilir.')).toBeInTheDocument();
   });
 
   it('says "Liste bulunamadı." for a list the reader may not open', async () => {

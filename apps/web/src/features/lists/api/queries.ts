@@ -34,11 +34,19 @@ export function useUserLists(userId: number) {
 }
 
 /** A list and its stories, a page at a time; the header comes with every page. */
+interface ListPageParam {
+  page: number;
+  after?: string;
+}
+
 export function useList(listId: number) {
   return useInfiniteQuery({
     queryKey: listKeys.list(listId),
-    queryFn: ({ pageParam, signal }) => call('GET /lists/:listId', { params: { listId }, query: { page: pageParam }, signal }),
-    initialPageParam: 1,
-    getNextPageParam: (last: ListPageResponse) => (last.has_more ? last.page + 1 : undefined),
+    queryFn: ({ pageParam, signal }) =>
+      call('GET /lists/:listId', { params: { listId }, query: { page: pageParam.page, ...(pageParam.after ? { after: pageParam.after } : {}) }, signal }),
+    initialPageParam: { page: 1 } as ListPageParam,
+    // The next page starts right after the last story shown: as quick at the thousandth story as at the first.
+    getNextPageParam: (last: ListPageResponse): ListPageParam | undefined =>
+      last.next_after === null ? undefined : { page: last.page + 1, after: last.next_after },
   });
 }
