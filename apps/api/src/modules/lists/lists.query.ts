@@ -140,43 +140,57 @@ export interface ListHeaderColumns {
 
 export type ListPageRow = ViewerColumns &
   ListHeaderColumns &
-  Partial<BookCardRow> & { storedCount: number | null; position: string | number | null };
+  Partial<BookCardRow> & { storedCount: number | null; windowEnd: string | null; position: string | number | null };
 
-/** Where a page starts: the first `offset` stories this viewer may see, or right after a story's place. */
-export type ListPageStart = { offset: number } | { after: { position: string; bookId: number } };
+/**
+ * Which stories a page holds: the first `limit` this viewer may see right after a story's
+ * place, or, for a page asked by its number, those of the stored stories in [offset, offset +
+ * size) this viewer may see (a page of the list as stored, so finding it never walks the
+ * stories before it through the viewer's rule).
+ */
+export type ListPageStart = { after: { position: string; bookId: number }; limit: number } | { window: { offset: number; size: number } };
 
 /**
  * GET /lists/{id} in one statement: the session check, the list's header when the viewer may
  * see the list (listId null otherwise) with the number of stories stored in it (an index-only
- * count, as its card shows), and up to `limit` of the stories the viewer may see there in the
- * owner's order, from `start`: past a story's place the walk is the order index's from that
- * key, so every page costs the same however deep. A list with nothing to show here is one row
- * without a card.
+ * count, as its card shows), and the stories of `start` the viewer may see, in the owner's
+ * order: every walk starts at its key in the order index and stops at the page's end, so every
+ * page costs the same however deep. A list with nothing to show here is one row without a card.
  */
-export function listPageRows(db: DbOrTx, claims: TokenClaims, listId: number, start: ListPageStart, limit: number, now: number): Promise<ListPageRow[]> {
-  const from =
+export function listPageRows(db: DbOrTx, claims: TokenClaims, listId: number, start: ListPageStart, now: number): Promise<ListPageRow[]> {
+  const window = 'window' in start ? start.window : null;
+  const entries = window
+    ? sql`(select w.list_id, w.position, w.book_id from reading_list_books w where w.list_id = h.id
+          order by w.position, w.book_id limit ${window.size} offset ${window.offset}) lb`
+    : sql`reading_list_books lb`;
+  const walk =
     'after' in start
-      ? sql`and (lb.position, lb.book_id) > (${start.after.position}::bigint, ${start.after.bookId}::int) order by lb.position, lb.book_id limit ${limit}`
-      : sql`order by lb.position, lb.book_id limit ${limit} offset ${start.offset}`;
+      ? sql`and (lb.position, lb.book_id) > (${start.after.position}::bigint, ${start.after.bookId}::int) order by lb.position, lb.book_id limit ${start.limit}`
+      : sql``;
+  // Where the page after a window starts: the window's last stored story, shown or not.
+  const windowEnd = window
+    ? sql`(select e.position::text || '_' || e.book_id from reading_list_books e where e.list_id = rl.id
+          order by e.position, e.book_id limit 1 offset ${window.offset + window.size - 1})`
+    : sql`null::text`;
   return rowsOf<ListPageRow>(
     db,
     sql`select ${viewerColumnsSql},
           h.id as "listId", h.title as "listTitle", h.description as "listDescription", h.is_public as "listIsPublic",
           h.user_id as "listUserId", h.username as "ownerUsername", h.full_name as "ownerFullName",
           h.profile_image_url as "ownerProfileImageUrl", h.created_at as "listCreatedAt", h.updated_at as "listUpdatedAt",
-          h.stored::int as "storedCount", card.*, shown.position::text as "position"
+          h.stored::int as "storedCount", h.window_end as "windowEnd", card.*, shown.position::text as "position"
         from ${sessionViewerSql(claims)}
         left join lateral (
           select rl.id, rl.title, rl.description, rl.is_public, rl.user_id, o.username, o.full_name, o.profile_image_url, rl.created_at, rl.updated_at,
-            (select count(*) from reading_list_books c where c.list_id = rl.id) as stored
+            (select count(*) from reading_list_books c where c.list_id = rl.id) as stored, ${windowEnd} as window_end
           from reading_lists rl join users o on o.id = rl.user_id
           where rl.id = ${listId} and ${listShownSql()}
         ) h on true
         left join lateral (
           select b.id, lb.position, lb.book_id
-          from reading_list_books lb join books b on b.id = lb.book_id
+          from ${entries} join books b on b.id = lb.book_id
           where lb.list_id = h.id and ${shownInListSql(now, sql`h.user_id`)}
-          ${from}
+          ${walk}
         ) shown on true
         left join lateral (select ${bookCardColumnsSql} from ${bookCardFromSql} where b.id = shown.id) card on true
         order by shown.position, shown.book_id`,

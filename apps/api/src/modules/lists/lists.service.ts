@@ -100,22 +100,30 @@ export async function createList(ctx: AppContext, viewer: Viewer, body: CreateLi
 
 /**
  * GET /lists/{listId}: the list and one page of the stories the viewer may see in it, in one
- * statement with the session check (lists.query.ts listPageRows). The header counts the
- * stories stored in the list, as its card does (the ones this viewer may not see are skipped
- * where they stand); it shows no covers. One story past the page tells whether another
- * follows, and `next_after` is where it starts.
+ * statement with the session check (lists.query.ts listPageRows). A page asked by its number
+ * is that page of the list as stored (24 stories, of which the viewer sees those they may);
+ * one asked `after` a story's place holds the next 24 the viewer may see (one more read tells
+ * whether any follow). Either way `next_after` is where the next page starts, and nothing
+ * walks the stories before the page. The header counts the stories stored in the list, as its
+ * card does; it shows no covers.
  */
 export async function getList(ctx: AppContext, claims: TokenClaims, listId: number, query: ListBooksQuery): Promise<{ viewer: AuthUser; body: ListPageResponse }> {
   const pageSize = LIST_LIMITS.booksPageSize;
-  const start: ListPageStart = query.after === undefined ? { offset: (query.page - 1) * pageSize } : { after: parseListCursor(query.after) };
-  const rows = await listPageRows(ctx.db, claims, listId, start, pageSize + 1, ctx.clock());
+  const start: ListPageStart =
+    query.after === undefined
+      ? { window: { offset: (query.page - 1) * pageSize, size: pageSize } }
+      : { after: parseListCursor(query.after), limit: pageSize + 1 };
+  const rows = await listPageRows(ctx.db, claims, listId, start, ctx.clock());
   const viewer = sessionUser(rows[0]);
   const head = rows[0]!;
   if (head.listId === null || head.listId === undefined) throw notFound(LIST_MSG.notFound);
+  const stored = Number(head.storedCount ?? 0);
   const shown = rows.filter((row): row is ListPageRow & BookCardRow => row.id !== null && row.id !== undefined);
   const cards = shown.slice(0, pageSize);
   const last = cards[cards.length - 1];
-  const hasMore = shown.length > pageSize;
+  // A walk read one story past the page; a window knows from the count whether stories follow it.
+  const hasMore = 'window' in start ? query.page * pageSize < stored : shown.length > pageSize;
+  const nextAfter = !hasMore ? null : 'window' in start ? head.windowEnd : last ? `${last.position}_${last.id}` : null;
   const list = presentList(
     ctx.config,
     {
@@ -129,7 +137,7 @@ export async function getList(ctx: AppContext, claims: TokenClaims, listId: numb
       profileImageUrl: head.ownerProfileImageUrl,
       createdAt: head.listCreatedAt,
       updatedAt: head.listUpdatedAt,
-      bookCount: Number(head.storedCount ?? 0),
+      bookCount: stored,
       covers: null,
     },
     viewer.id,
@@ -141,7 +149,7 @@ export async function getList(ctx: AppContext, claims: TokenClaims, listId: numb
       books: cards.map((row) => presentBookCard(ctx.config, row)),
       page: query.page,
       has_more: hasMore,
-      next_after: hasMore && last ? `${last.position}_${last.id}` : null,
+      next_after: nextAfter,
     },
   };
 }

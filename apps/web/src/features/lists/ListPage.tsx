@@ -66,13 +66,15 @@ export function ListPage() {
   // reader may not see (withdrawn, or hidden for them) are told as a number, never by name.
   const unseen = query.hasNextPage ? 0 : Math.max(0, first.list.book_count - books.length);
   const ownEmpty = first.list.is_owner && first.list.book_count === 0;
+  // A page of the stored list may hold only stories this reader may not see: the next one is asked for.
   return (
     <>
       <PageTitle title={first.list.title} />
       <div className="page-frame">
         <ListHeader list={first.list} />
         <section aria-label="Listedeki hikayeler">
-          {books.length === 0 ? (
+          {/* A page of the list as stored may hold only stories this reader may not see: the next is asked for. */}
+          {books.length === 0 && !query.hasNextPage ? (
             <EmptyState compact action={ownEmpty ? <LinkButton to={paths.search} variant="secondary">Hikayelere göz atın</LinkButton> : undefined}>
               {ownEmpty
                 ? 'Bu listede henüz hikaye yok. Bir hikayenin sayfasındaki “Listeye ekle” düğmesiyle ekleyebilirsiniz.'
