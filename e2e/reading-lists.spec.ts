@@ -81,6 +81,15 @@ test.describe('Okuma listeleri', () => {
       await expect(visitor.getByRole('button', { name: 'Düzenle' })).toHaveCount(0);
       await expect(visitor.getByRole('button', { name: /yukarı taşı/ })).toHaveCount(0);
       await saveScreenshot(visitor, 'lists-page-visitor', { fullPage: false });
+      // Stories this reader may not see (here: they block the author) are skipped and counted, never named.
+      const visitorAuth = { authorization: `Bearer ${await apiToken(request, other.email, other.password)}` };
+      const book = await (await request.get(`/api/books/${ids[0]}`, { headers: visitorAuth })).json();
+      expect((await request.post(`/api/blocks/${book.book.author_id}`, { headers: visitorAuth })).status()).toBe(201);
+      await visitor.reload();
+      await expect(visitor.getByText('Bu listedeki 2 hikaye size gösterilemiyor: yayından kaldırılmış ya da sizin için gizlenmiş olabilir.')).toBeVisible(NET);
+      await expect(visitor.getByText('2 hikaye', { exact: true })).toBeVisible();
+      await expect(visitor.getByText(titles[0]!)).toHaveCount(0);
+      await saveScreenshot(visitor, 'lists-page-unseen', { fullPage: false });
       // The list shows on its owner's profile too.
       await visitor.getByRole('link', { name: curator.username }).click();
       await expect(visitor.getByRole('heading', { name: 'Okuma listeleri' })).toBeVisible(NET);

@@ -78,7 +78,9 @@ export function ListPage() {
             <EmptyState compact action={ownEmpty ? <LinkButton to={paths.search} variant="secondary">Hikayelere göz atın</LinkButton> : undefined}>
               {ownEmpty
                 ? 'Bu listede henüz hikaye yok. Bir hikayenin sayfasındaki “Listeye ekle” düğmesiyle ekleyebilirsiniz.'
-                : 'Bu listede size gösterilecek hikaye yok.'}
+                : unseen > 0
+                  ? unseenNote(unseen)
+                  : 'Bu listede size gösterilecek hikaye yok.'}
             </EmptyState>
           ) : (
             <>
@@ -93,7 +95,7 @@ export function ListPage() {
               <LoadMore query={query} />
             </>
           )}
-          {unseen > 0 ? <p className={styles.unseenNote}>{unseenNote(unseen)}</p> : null}
+          {unseen > 0 && books.length > 0 ? <p className={styles.unseenNote}>{unseenNote(unseen)}</p> : null}
         </section>
       </div>
     </>
