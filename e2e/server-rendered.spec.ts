@@ -78,6 +78,27 @@ test.describe('Pages rendered on the server', () => {
     });
   }
 
+  test('the book page and the reader run under the page’s Content-Security-Policy without a violation', async ({ browser, page }) => {
+    const { bookId, chapterId } = await journeyChapter(page, reader.token);
+    const context = await signedInContext(browser, reader, { width: 375 });
+    await context.addInitScript(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+      document.addEventListener('securitypolicyviolation', (event) => seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`));
+    });
+    const tab = await context.newPage();
+    for (const [path, ready] of [
+      [`/book/${bookId}`, tab.getByRole('button', { name: /Devam et|Okumaya başla/ })],
+      [`/read/${bookId}/${chapterId}`, tab.getByRole('button', { name: 'Bölümler' })],
+    ] as const) {
+      await tab.goto(path);
+      await expect(ready).toBeEnabled();
+      await tab.waitForLoadState('networkidle');
+      expect(await tab.evaluate(() => (window as unknown as { cspViolations: string[] }).cspViolations)).toEqual([]);
+    }
+    await context.close();
+  });
+
   test('the app takes the server’s text over without drawing it again, and works as always', async ({ browser, page }) => {
     const { bookId, chapterId } = await journeyChapter(page, reader.token);
     const context = await signedInContext(browser, reader, { width: 1280 });

@@ -1,10 +1,28 @@
 /// <reference types="vitest/config" />
+import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { VitePWA } from 'vite-plugin-pwa';
 import { OFFLINE_READING_URL } from './src/features/reader/offline/offlineReading.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://127.0.0.1:3000';
+
+/**
+ * Every `import … from 'zod'` of the web (the shared package's included) goes through
+ * src/lib/zodWithoutEval.ts, which turns zod's compiler off before any schema is built: its
+ * eval probe would otherwise be reported as a violation of the pages' Content-Security-Policy.
+ */
+function zodWithoutEval(): Plugin {
+  const wrapper = fileURLToPath(new URL('./src/lib/zodWithoutEval.ts', import.meta.url));
+  return {
+    name: 'zod-without-eval',
+    enforce: 'pre',
+    resolveId(source, importer) {
+      if (source !== 'zod' || importer?.split('?')[0] === wrapper) return null;
+      return wrapper;
+    },
+  };
+}
 
 /**
  * The pages app/startupPrefetch.ts starts on a cold load, with the same tests as index.html's
@@ -79,6 +97,7 @@ function coldRoutePreloads(): Plugin {
 
 export default defineConfig({
   plugins: [
+    zodWithoutEval(),
     react(),
     coldRoutePreloads(),
     // docs/PRODUCT.md#reading-comfort-and-writers-tools offline reading: Workbox precaches the app shell; src/lib/registerServiceWorker.ts
