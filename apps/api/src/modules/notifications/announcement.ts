@@ -1,11 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/client';
 import { books, storyAnnouncements, users } from '../../db/schema';
 import { enqueueJob } from '../../lib/jobs/queue';
 import type { JobProcessor } from '../../lib/jobs/runner';
-import { matureCutoff } from '../../policies/books';
-import { runFanout, type FanoutCursor } from './fanout';
-import { followersAndReaders, storyAudienceSql } from './story-audience';
+import type { FanoutCursor } from './fanout';
+import { fanOutStoryNews, storyNewsColumns, storyStillAnnounces } from './story-audience';
 
 const KIND = 'notify.announcement';
 
@@ -34,37 +33,17 @@ export const announcementFanout: JobProcessor<AnnouncementJob> = {
   kind: KIND,
   async run(ctx, job) {
     const [row] = await ctx.db
-      .select({
-        deletedAt: storyAnnouncements.deletedAt,
-        bookId: books.id,
-        bookTitle: books.title,
-        bookPublished: books.isPublished,
-        bookRemovedAt: books.removedAt,
-        bookDeletedAt: books.deletedAt,
-        mature: books.isMatureContent,
-        authorId: users.id,
-        username: users.username,
-        fullName: users.fullName,
-        profileImageUrl: users.profileImageUrl,
-        suspendedAt: users.suspendedAt,
-      })
+      .select({ deletedAt: storyAnnouncements.deletedAt, ...storyNewsColumns })
       .from(storyAnnouncements)
       .innerJoin(books, eq(books.id, storyAnnouncements.bookId))
       .innerJoin(users, eq(users.id, books.authorId))
       .where(eq(storyAnnouncements.id, job.payload.announcementId));
-    if (!row || row.deletedAt || !row.bookPublished || row.bookRemovedAt || row.bookDeletedAt || row.suspendedAt) return;
-    const content = announcementText(row.fullName || row.username, row.bookTitle);
-    const cutoff = matureCutoff(ctx.clock());
-    await runFanout(ctx, job, {
-      sender: { username: row.username, profileImageUrl: row.profileImageUrl },
-      candidates: followersAndReaders(row.authorId, row.bookId),
-      insert: sql`
-        insert into notifications (user_id, sender_id, type, content, book_id, announcement_id)
-        select u.id, ${row.authorId}::integer, 'announcement', ${content}, ${row.bookId}::integer, ${job.payload.announcementId}::integer
-        from batch join users u on u.id = batch.user_id
-        where ${storyAudienceSql(row, cutoff)}
-        on conflict (announcement_id, user_id) where type = 'announcement' do nothing
-        returning id, user_id, sender_id, type, content, book_id, chapter_id, created_at`,
+    if (!row || row.deletedAt || !storyStillAnnounces(row)) return;
+    await fanOutStoryNews(ctx, job, row, {
+      type: 'announcement',
+      column: 'announcement_id',
+      id: job.payload.announcementId,
+      content: announcementText(row.fullName || row.username, row.bookTitle),
     });
   },
 };

@@ -1,4 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { books, users } from '../../db/schema';
+import type { AppContext } from '../../lib/context';
+import type { ClaimedJob } from '../../lib/jobs/runner';
+import { matureCutoff } from '../../policies/books';
+import { runFanout, type FanoutCursor } from './fanout';
 
 /**
  * A story's audience, to whom its news goes (a new chapter, an announcement): who they are
@@ -32,4 +37,67 @@ export function storyAudienceSql(story: { authorId: number; mature: boolean }, m
           and not exists (select 1 from user_blocks ub where ub.blocker_id = ${story.authorId} and ub.blocked_id = u.id)
           and not exists (select 1 from user_mutes um where um.muter_id = u.id and um.muted_id = ${story.authorId})
           and (${!story.mature} or u.birth_date <= ${matureCutoff}::date)`;
+}
+
+/** The story's and its author's columns every piece of story news reads (selected beside its own). */
+export const storyNewsColumns = {
+  bookId: books.id,
+  bookTitle: books.title,
+  bookPublished: books.isPublished,
+  bookRemovedAt: books.removedAt,
+  bookDeletedAt: books.deletedAt,
+  mature: books.isMatureContent,
+  authorId: users.id,
+  username: users.username,
+  fullName: users.fullName,
+  profileImageUrl: users.profileImageUrl,
+  suspendedAt: users.suspendedAt,
+};
+
+export interface StoryNewsRow {
+  bookId: number;
+  bookTitle: string;
+  bookPublished: boolean;
+  bookRemovedAt: Date | null;
+  bookDeletedAt: Date | null;
+  mature: boolean;
+  authorId: number;
+  username: string;
+  fullName: string;
+  profileImageUrl: string | null;
+  suspendedAt: Date | null;
+}
+
+/** Checked when the notices are written: a story unpublished, removed or deleted meanwhile, or an author suspended, announces nothing more. */
+export function storyStillAnnounces(row: StoryNewsRow): boolean {
+  return row.bookPublished && !row.bookRemovedAt && !row.bookDeletedAt && !row.suspendedAt;
+}
+
+/** What a piece of news is: its notification type and the column (with its id) a notice of it is unique by, per reader. */
+export interface StoryNews {
+  type: 'new-chapter' | 'announcement';
+  column: 'chapter_id' | 'announcement_id';
+  id: number;
+  content: string;
+}
+
+/**
+ * Writes one piece of story news to the story's audience, in the fan-out's batches: a notice per
+ * candidate the recipients' rule lets through, once (the partial unique index of its type).
+ */
+export function fanOutStoryNews(ctx: AppContext, job: ClaimedJob<FanoutCursor & object>, row: StoryNewsRow, news: StoryNews): Promise<void> {
+  // The type and column are the closed sets above, written as literals so ON CONFLICT finds its partial index.
+  const type = sql.raw(`'${news.type}'`);
+  const column = sql.raw(news.column);
+  return runFanout(ctx, job, {
+    sender: { username: row.username, profileImageUrl: row.profileImageUrl },
+    candidates: followersAndReaders(row.authorId, row.bookId),
+    insert: sql`
+        insert into notifications (user_id, sender_id, type, content, book_id, ${column})
+        select u.id, ${row.authorId}::integer, ${type}, ${news.content}, ${row.bookId}::integer, ${news.id}::integer
+        from batch join users u on u.id = batch.user_id
+        where ${storyAudienceSql(row, matureCutoff(ctx.clock()))}
+        on conflict (${column}, user_id) where type = ${type} do nothing
+        returning id, user_id, sender_id, type, content, book_id, chapter_id, created_at`,
+  });
 }
