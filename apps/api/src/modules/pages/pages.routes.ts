@@ -8,6 +8,7 @@
  */
 import { booksApi, readerApi } from '@okuryazar/shared';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { compressPage, pageEncoding } from '../../lib/compress-page';
 import { AppError } from '../../lib/errors';
 import { responseSerializer } from '../../lib/response-serializer';
 import { pageClaims } from '../../lib/session';
@@ -104,8 +105,11 @@ export function registerPageRoutes(app: FastifyInstance, renderer: () => Promise
       request.log.warn({ page }, 'a page could not be rendered on the server: the shell was sent');
       return sendShell(reply);
     }
+    const encoding = pageEncoding(request.headers['accept-encoding']);
+    const body = await compressPage(html, encoding);
+    if (encoding !== 'identity') reply.header('content-encoding', encoding);
     // Rendered for this reader alone: never kept by a shared cache, asked again each time.
-    return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie').type('text/html; charset=utf-8').send(html);
+    return reply.header('cache-control', 'private, no-cache').header('vary', 'Cookie, Accept-Encoding').type('text/html; charset=utf-8').send(body);
   };
   app.get('/read/:bookId/:chapterId', handler('reader'));
   app.get('/book/:bookId', handler('book'));

@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -83,7 +84,18 @@ describe('the reader and the book page rendered on the server', () => {
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-cache');
-    expect(res.headers.vary).toBe('Cookie');
+    expect(res.headers.vary).toBe('Cookie, Accept-Encoding');
+    expect(res.headers['content-encoding']).toBeUndefined();
+    // Compressed for a browser that accepts it: the same page, a fraction of the bytes.
+    for (const [accept, encoding, decode] of [
+      ['gzip, deflate, br', 'br', brotliDecompressSync],
+      ['gzip;q=1, br;q=0', 'gzip', gunzipSync],
+    ] as const) {
+      const packed = await app.inject({ method: 'GET', url, headers: { cookie: okur.cookie, 'accept-encoding': accept } });
+      expect(packed.headers['content-encoding']).toBe(encoding);
+      expect(decode(packed.rawPayload).toString('utf8')).toBe(res.body);
+      expect(packed.rawPayload.length).toBeLessThan(res.body.length);
+    }
     const api = await app.inject({ method: 'GET', url: `/api/bookReader/books/${book.id}/${book.chapterIds[0]}`, headers: bearer(okur.token) });
     expect(dataOf(res.body)).toEqual({ page: 'reader', path: url, userId: okur.id, data: api.json() });
     expect(res.body).toContain('<div id="root" data-ssr-page="reader"><h1>reader</h1>');
