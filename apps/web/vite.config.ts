@@ -74,8 +74,9 @@ function coldRoutePreloads(): Plugin {
           '(function () {',
           "  var p = location.pathname, t = null, r = null;",
           "  try { t = localStorage.getItem('token'); } catch (e) { return; }",
-          // A page the server rendered has its page's code listed by the server, started after its first paint.
-          "  if (document.documentElement.hasAttribute('data-ssr')) return;",
+          // A page the server rendered has its page's code listed by the server, started after its first
+          // paint; the prerendered landing page starts its code after its first paint too.
+          "  if (document.documentElement.hasAttribute('data-ssr') || document.documentElement.hasAttribute('data-code-held')) return;",
           ...branches.map((b, i) => `  ${i ? 'else ' : ''}${b}`),
           '  if (!r) return;',
           "  r[0].forEach(function (f) { var l = document.createElement('link'); l.rel = 'modulepreload'; l.href = '/' + f; document.head.appendChild(l); });",

@@ -80,9 +80,16 @@ assertStyled('landing', markup, landingCss);
 const index = readFileSync(path.join(dist, 'index.html'), 'utf8');
 const emptyRoot = '<div id="root"></div>';
 if (!index.includes(emptyRoot)) throw new Error(`prerender-landing: index.html has no ${emptyRoot}`);
+if (!index.includes('<html lang="tr">')) throw new Error('prerender-landing: index.html has no <html lang="tr">');
 // crossorigin as Vite's loader adds them, which then finds them in place and adds none.
 const links = landingCss.map((file) => `    <link rel="stylesheet" crossorigin href="/${file}">\n`).join('');
 const landing = index
+  // The page paints before the app's code competes for the connection: the code's tags go out
+  // as a type and a rel the browser does not fetch, and index.html's last script starts them
+  // after the first frame (as the API does for the pages it renders, modules/pages/page-renderer.ts).
+  .replace('<html lang="tr">', '<html lang="tr" data-code-held>')
+  .replace(/<script type="module"/g, '<script type="x-held/module"')
+  .replace(/<link rel="modulepreload"/g, '<link rel="x-held-modulepreload"')
   .replace('</head>', `${links}  </head>`)
   // data-prerendered: global.css hides it from a logged-in visitor (index.html's first script
   // marks the session before the first paint) and lays it out as if it were not there.
