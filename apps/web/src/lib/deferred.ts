@@ -47,12 +47,6 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   };
 }
 
-/**
- * The module as state: its arrival re-renders the user in a transition, which React renders
- * in slices and yields between (a whole comment section or menu arriving during the page's
- * load would otherwise be one long task, docs/PRODUCT.md#budgets), rather than through
- * useSyncExternalStore, whose updates always render in one piece.
- */
 let renderingForHydration = false;
 
 /**
@@ -70,6 +64,12 @@ export function renderForHydration<T>(render: () => T): T {
   }
 }
 
+/**
+ * The module as state: its arrival re-renders the user in a transition, which React renders
+ * in slices and yields between (a whole comment section or menu arriving during the page's
+ * load would otherwise be one long task, docs/PRODUCT.md#budgets), rather than through
+ * useSyncExternalStore, whose updates always render in one piece.
+ */
 function useArrival<T>(subscribe: (listener: () => void) => () => void, get: () => T | null): T | null {
   const [module, setModule] = useState(() => (renderingForHydration ? null : get()));
   useEffect(() => {

@@ -158,19 +158,19 @@ export type ListPageStart = { after: { position: string; bookId: number }; limit
  * page costs the same however deep. A list with nothing to show here is one row without a card.
  */
 export function listPageRows(db: DbOrTx, claims: TokenClaims, listId: number, start: ListPageStart, now: number): Promise<ListPageRow[]> {
-  const window = 'window' in start ? start.window : null;
-  const entries = window
+  const slice = 'window' in start ? start.window : null;
+  const entries = slice
     ? sql`(select w.list_id, w.position, w.book_id from reading_list_books w where w.list_id = h.id
-          order by w.position, w.book_id limit ${window.size} offset ${window.offset}) lb`
+          order by w.position, w.book_id limit ${slice.size} offset ${slice.offset}) lb`
     : sql`reading_list_books lb`;
   const walk =
     'after' in start
       ? sql`and (lb.position, lb.book_id) > (${start.after.position}::bigint, ${start.after.bookId}::int) order by lb.position, lb.book_id limit ${start.limit}`
       : sql``;
   // Where the page after a window starts: the window's last stored story, shown or not.
-  const windowEnd = window
+  const windowEnd = slice
     ? sql`(select e.position::text || '_' || e.book_id from reading_list_books e where e.list_id = rl.id
-          order by e.position, e.book_id limit 1 offset ${window.offset + window.size - 1})`
+          order by e.position, e.book_id limit 1 offset ${slice.offset + slice.size - 1})`
     : sql`null::text`;
   return rowsOf<ListPageRow>(
     db,

@@ -57,7 +57,7 @@ const pages: Record<SsrPage, { ids: (params: Record<string, string>) => number[]
     },
     answer: async (ctx, claims, [bookId]) => {
       const { viewer, body } = await getBookPage(ctx, claims, bookId!);
-      // The read button says "Okumaya devam et" or "Okumaya başla" from the first paint.
+      // The read button says "Devam et" or "Okumaya başla" from the first paint.
       const progress = await getProgress(ctx, viewer, bookId!);
       return { viewer, json: writeBook(body), companions: { progress: writeProgress(progress) } };
     },

@@ -66,7 +66,6 @@ export function ListPage() {
   // reader may not see (withdrawn, or hidden for them) are told as a number, never by name.
   const unseen = query.hasNextPage ? 0 : Math.max(0, first.list.book_count - books.length);
   const ownEmpty = first.list.is_owner && first.list.book_count === 0;
-  // A page of the stored list may hold only stories this reader may not see: the next one is asked for.
   return (
     <>
       <PageTitle title={first.list.title} />

@@ -71,8 +71,6 @@ export function useRecommendations(id: number) {
 }
 
 
-
-
 // ---- Library ------------------------------------------------------------------------------
 
 /**

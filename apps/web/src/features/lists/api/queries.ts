@@ -33,12 +33,12 @@ export function useUserLists(userId: number) {
   });
 }
 
-/** A list and its stories, a page at a time; the header comes with every page. */
 interface ListPageParam {
   page: number;
   after?: string;
 }
 
+/** A list and its stories, a page at a time; the header comes with every page. */
 export function useList(listId: number) {
   return useInfiniteQuery({
     queryKey: listKeys.list(listId),
