@@ -5,6 +5,7 @@ import './styles/page-frame.css';
 import './styles/forms.css';
 import './styles/shapes.css';
 import './styles/layout.css';
+import './styles/controls.css';
 import { startTransition, StrictMode } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
