@@ -51,4 +51,25 @@ describe('CSS modules', () => {
     );
     expect(missing).toEqual([]);
   });
+
+  // postcss-modules refuses `composes` anywhere but a top-level rule whose selectors are plain
+  // classes; a build catches it late, this at once, with the file and the selector.
+  it('compose only in a top-level rule of plain classes', () => {
+    const misplaced = Object.entries(modules).flatMap(([file, css]) => {
+      const found: string[] = [];
+      const tokens = css.replace(/\/\*[\s\S]*?\*\//g, '').split(/([{};])/);
+      const selectors: string[] = [];
+      tokens.forEach((token, index) => {
+        if (token === '{') selectors.push(tokens[index - 1] ?? '');
+        else if (token === '}') selectors.pop();
+        else if (/^\s*composes\s*:/.test(token)) {
+          const selector = selectors.at(-1) ?? '';
+          const plain = selector.split(',').every((part) => /^\s*\.[A-Za-z][\w-]*\s*$/.test(part));
+          if (selectors.length !== 1 || !plain) found.push(`${file}: ${selector.trim()}`);
+        }
+      });
+      return found;
+    });
+    expect(misplaced).toEqual([]);
+  });
 });
