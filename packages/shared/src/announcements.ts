@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { dbId } from './ids';
+// Story announcements' texts and codes without zod, so the book page that shows them does not
+// load the schemas (scripts/bundle-report.mjs --check).
 import { ANNOUNCEMENT_LIMITS } from './limits';
-import { MSG } from './messages';
 
 /** Turkish texts of story announcements (docs/PRODUCT.md#story-announcements). */
 export const ANNOUNCEMENT_MSG = {
@@ -13,26 +12,3 @@ export const ANNOUNCEMENT_MSG = {
 } as const;
 
 export const ANNOUNCEMENT_CODES = { DAILY_LIMIT: 'ANNOUNCEMENT_DAILY_LIMIT' } as const;
-
-/** POST /stories/{id}/announcements: plain text, trimmed, 1..ANNOUNCEMENT_LIMITS.maxChars. */
-export const createAnnouncementBodySchema = z.object({
-  content: z.string({ error: ANNOUNCEMENT_MSG.empty }).trim().min(1, ANNOUNCEMENT_MSG.empty).max(ANNOUNCEMENT_LIMITS.maxChars, ANNOUNCEMENT_MSG.tooLong),
-});
-export type CreateAnnouncementBody = z.infer<typeof createAnnouncementBodySchema>;
-
-export const announcementSchema = z.object({
-  announcement_id: z.number().int(),
-  book_id: z.number().int(),
-  content: z.string(),
-  created_at: z.string(),
-});
-export type Announcement = z.infer<typeof announcementSchema>;
-
-export const announcementsQuerySchema = z.object({ before: dbId(MSG.badRequest).optional() });
-export const announcementsResponseSchema = z.object({
-  announcements: z.array(announcementSchema),
-  next_before: z.number().int().nullable(),
-  /** For the story's author: when the next one may be posted (null: now). Null for everyone else. */
-  next_allowed_at: z.string().nullable(),
-});
-export type AnnouncementsResponse = z.infer<typeof announcementsResponseSchema>;

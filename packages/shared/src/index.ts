@@ -41,3 +41,4 @@ export * from './beta';
 export * from './beta-schemas';
 export * from './trending';
 export * from './announcements';
+export * from './announcement-schemas';

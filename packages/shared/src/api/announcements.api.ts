@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { announcementSchema, announcementsQuerySchema, announcementsResponseSchema, createAnnouncementBodySchema } from '../announcements';
+import { announcementSchema, announcementsQuerySchema, announcementsResponseSchema, createAnnouncementBodySchema } from '../announcement-schemas';
 import { defineTaggedRoutes, idParams } from './contract';
 
 /**
