@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
 import {
   AUTHORING_MSG as MSG,
@@ -21,16 +21,39 @@ async function openNewChapter(page: Page, storyId: number) {
   await expectEditorReady(page);
 }
 
+/**
+ * The shared second author, signed in on `page`, in the editor of a new chapter of a new story
+ * titled `title` and a unique suffix (the story made through the API).
+ */
+async function newChapterOfNewStory(page: Page, request: APIRequestContext, title: string) {
+  const author = await secondAuthor(request);
+  const token = await apiToken(request, author.email, author.password);
+  const storyId = await createStoryViaApi(request, token, { title: `${title} ${Date.now().toString(36)}` });
+  await loginAs(page, author.email, author.password);
+  await openNewChapter(page, storyId);
+  return { token, storyId };
+}
+
+/** The story's chapters as the server holds them (GET /api/story-details/:id). */
+async function savedChapters(request: APIRequestContext, token: string, storyId: number) {
+  const res = await request.get(`/api/story-details/${storyId}`, { headers: { Authorization: `Bearer ${token}` } });
+  return ((await res.json()) as { chapters: { chapter_id: number; title: string }[] }).chapters;
+}
+
+/** A chapter's stored text (GET /api/stories/chapters/:id). */
+async function savedContent(request: APIRequestContext, token: string, chapterId: number) {
+  const res = await request.get(`/api/stories/chapters/${chapterId}`, {
+    headers: { Authorization: `Bearer ${token}` },
+  });
+  return ((await res.json()) as { content: string }).content;
+}
+
 test.describe('Yazar ekranları (1280 px)', () => {
   test('never lose work: a reload in the middle of writing keeps every typed letter; leaving asks first', async ({
     page,
     request,
   }) => {
-    const author = await secondAuthor(request);
-    const token = await apiToken(request, author.email, author.password);
-    const storyId = await createStoryViaApi(request, token, { title: `Taslak Deposu ${Date.now().toString(36)}` });
-    await loginAs(page, author.email, author.password);
-    await openNewChapter(page, storyId);
+    const { token, storyId } = await newChapterOfNewStory(page, request, 'Taslak Deposu');
 
     const chapterTitle = 'Yarım Kalan Bölüm';
     const typed = 'Kapı çalındığında çay demleniyordu; ğüşıöç ĞÜŞİÖÇ harfleri de burada.';
@@ -54,8 +77,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(chapterBody(page).locator('p')).toHaveText([typed, 'Son satır']);
     await expect(page.getByRole('status').filter({ hasText: 'Kaydedilmemiş değişiklikler' })).toBeVisible();
     // Nothing reached the server: the story still has no chapter.
-    const before = await request.get(`/api/story-details/${storyId}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await before.json()) as { chapters: unknown[] }).chapters).toHaveLength(0);
+    expect(await savedChapters(request, token, storyId)).toHaveLength(0);
     // 'Tamam' hides the notice and keeps the text.
     await page.getByRole('button', { name: 'Tamam', exact: true }).click();
     await expect(page.getByText(MSG.restoredDraft)).toHaveCount(0);
@@ -110,13 +132,9 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}$`), NET);
     await page.getByRole('tab', { name: /^İçindekiler/ }).click();
     await expect(page.getByTestId('chapter-row').getByRole('heading', { level: 3 })).toHaveText(`Bölüm 1: ${chapterTitle}`, NET);
-    const after = await request.get(`/api/story-details/${storyId}`, { headers: { Authorization: `Bearer ${token}` } });
-    const saved = (await after.json()) as { chapters: { chapter_id: number }[] };
-    expect(saved.chapters).toHaveLength(1);
-    const chapter = await request.get(`/api/stories/chapters/${saved.chapters[0]!.chapter_id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const content = ((await chapter.json()) as { content: string }).content;
+    const saved = await savedChapters(request, token, storyId);
+    expect(saved).toHaveLength(1);
+    const content = await savedContent(request, token, saved[0]!.chapter_id);
     expect(content).toContain(typed);
     expect(content).toContain('Son satır ve bir ek.');
     // A reload was the only thing that could have raised a beforeunload prompt.
@@ -130,13 +148,9 @@ test.describe('Yazar ekranları (1280 px)', () => {
     // Regression: the first save of a new chapter replaces the history entry, which resets
     // the router's blocker; calling the stale blocker's proceed() used to throw
     // "Invalid blocker state transition: unblocked -> proceeding" and the page stayed put.
-    const author = await secondAuthor(request);
-    const token = await apiToken(request, author.email, author.password);
-    const storyId = await createStoryViaApi(request, token, { title: `Ayrılış ${Date.now().toString(36)}` });
     const errors: string[] = [];
     page.on('pageerror', (e) => errors.push(e.message));
-    await loginAs(page, author.email, author.password);
-    await openNewChapter(page, storyId);
+    const { token, storyId } = await newChapterOfNewStory(page, request, 'Ayrılış');
     await chapterBody(page).click();
     await page.keyboard.type('Hiç kaydedilmemiş bir bölüm.');
     await page.getByRole('link', { name: 'Hikayeye dön' }).click();
@@ -144,8 +158,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await leave.getByRole('button', { name: 'Kaydet ve ayrıl' }).click();
     await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}$`), NET);
     expect(errors).toEqual([]);
-    const res = await request.get(`/api/story-details/${storyId}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await res.json()) as { chapters: unknown[] }).chapters).toHaveLength(1);
+    expect(await savedChapters(request, token, storyId)).toHaveLength(1);
   });
 
   test('back from the editor, story details lists the chapter that was just saved', async ({
@@ -154,11 +167,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
   }) => {
     // Regression: the editor's save used to invalidate only the preview query, so story
     // details kept its cached (empty) chapter list for the 30 s staleTime.
-    const author = await secondAuthor(request);
-    const token = await apiToken(request, author.email, author.password);
-    const storyId = await createStoryViaApi(request, token, { title: `Önbellek ${Date.now().toString(36)}` });
-    await loginAs(page, author.email, author.password);
-    await openNewChapter(page, storyId);
+    const { storyId } = await newChapterOfNewStory(page, request, 'Önbellek');
     await chapterTitleInput(page).fill('Yeni Kaydedilen');
     await chapterBody(page).click();
     await page.keyboard.type('Kaydedilen metin.');
@@ -174,11 +183,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     page,
     request,
   }) => {
-    const author = await secondAuthor(request);
-    const token = await apiToken(request, author.email, author.password);
-    const storyId = await createStoryViaApi(request, token, { title: `Kurallar ${Date.now().toString(36)}` });
-    await loginAs(page, author.email, author.password);
-    await openNewChapter(page, storyId);
+    const { token, storyId } = await newChapterOfNewStory(page, request, 'Kurallar');
 
     // Empty body: 'Başlık ve içerik boş olamaz.' and nothing is created.
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
@@ -189,8 +194,7 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await chapterTitleInput(page).fill('   ');
     await page.getByRole('button', { name: 'Kaydet', exact: true }).click();
     await expect(toast(page, MSG.titleAndContentRequired).first()).toBeVisible();
-    const none = await request.get(`/api/story-details/${storyId}`, { headers: { Authorization: `Bearer ${token}` } });
-    expect(((await none.json()) as { chapters: unknown[] }).chapters).toHaveLength(0);
+    expect(await savedChapters(request, token, storyId)).toHaveLength(0);
 
     // Paste rich HTML: only p, br, b/strong, i/em survive, without attributes.
     await chapterTitleInput(page).fill('Yapıştırılan Bölüm');
@@ -232,13 +236,9 @@ test.describe('Yazar ekranları (1280 px)', () => {
     await page.keyboard.press('Control+s');
     await expect(toast(page, MSG.saved)).toBeVisible(NET);
     await expect(page.getByRole('status').filter({ hasText: /^Kaydedildi · / })).toBeVisible();
-    const after = await request.get(`/api/story-details/${storyId}`, { headers: { Authorization: `Bearer ${token}` } });
-    const chapters = ((await after.json()) as { chapters: { chapter_id: number; title: string }[] }).chapters;
+    const chapters = await savedChapters(request, token, storyId);
     expect(chapters.map((c) => c.title)).toEqual(['Yapıştırılan Bölüm']);
-    const saved = await request.get(`/api/stories/chapters/${chapters[0]!.chapter_id}`, {
-      headers: { Authorization: `Bearer ${token}` },
-    });
-    const content = ((await saved.json()) as { content: string }).content;
+    const content = await savedContent(request, token, chapters[0]!.chapter_id);
     expect(content).toContain('<strong>kalın</strong>');
     expect(content).not.toMatch(/<(h1|a|script|img)\b|onerror|onclick|href=/i);
   });

@@ -16,12 +16,6 @@ const NET = { timeout: 25_000 };
 const SERVER_DRAFT_NOTICE = 'Başka bir cihazdaki taslak geri yüklendi.';
 const LEAVE_NOTE = 'Kaydetmeden ayrılırsanız bu değişiklikler silinir; taslak olarak da saklanmaz.';
 
-async function newStory(request: APIRequestContext, prefix: string) {
-  const author = await registerViaApi(request, prefix);
-  const token = await apiToken(request, author.email, author.password);
-  const storyId = await createStoryViaApi(request, token, { title: `Taslaksız ${Date.now().toString(36)}` });
-  return { author, token, storyId };
-}
 
 /**
  * The story's contents on story details: a tab on a wide screen; on a phone the details and
@@ -43,6 +37,16 @@ async function startNewChapter(page: Page, storyId: number) {
 async function openNewChapter(page: Page, storyId: number) {
   await startNewChapter(page, storyId);
   await expectEditorReady(page);
+}
+
+/** A new author (`prefix`) with a new story, signed in on `page` in the editor of its first, unsaved chapter. */
+async function newChapterOfNewStory(page: Page, request: APIRequestContext, prefix: string) {
+  const author = await registerViaApi(request, prefix);
+  const token = await apiToken(request, author.email, author.password);
+  const storyId = await createStoryViaApi(request, token, { title: `Taslaksız ${Date.now().toString(36)}` });
+  await loginAs(page, author.email, author.password);
+  await openNewChapter(page, storyId);
+  return { token, storyId };
 }
 
 async function openChapter(page: Page, storyId: number, title: string) {
@@ -83,9 +87,7 @@ for (const viewport of [
 
     test('a new chapter left without saving does not come back in the next new chapter', async ({ page, request }) => {
       test.setTimeout(90_000);
-      const { author, token, storyId } = await newStory(request, 'vazgecen');
-      await loginAs(page, author.email, author.password);
-      await openNewChapter(page, storyId);
+      const { token, storyId } = await newChapterOfNewStory(page, request, 'vazgecen');
       await chapterTitleInput(page).fill('Vazgeçilen Bölüm');
       await chapterBody(page).click();
       await page.keyboard.type('Bu cümle hiçbir yerde geri gelmemeli.');
@@ -110,9 +112,7 @@ for (const viewport of [
 
     test('a new chapter whose tab died is offered with what it holds, and restored whole on request', async ({ page, context, request }) => {
       test.setTimeout(90_000);
-      const { author, token, storyId } = await newStory(request, 'cokenyazar');
-      await loginAs(page, author.email, author.password);
-      await openNewChapter(page, storyId);
+      const { token, storyId } = await newChapterOfNewStory(page, request, 'cokenyazar');
       await chapterTitleInput(page).fill('Gece Yarısı');
       await chapterBody(page).click();
       await page.keyboard.type('Saat on ikiyi vurduğunda konağın bütün ışıkları söndü.');

@@ -46,6 +46,22 @@ function removedBanner(page: Page) {
   return page.getByRole('note', { name: 'Kaldırıldı' });
 }
 
+/**
+ * The moderator finds the queue item holding `text` (its heading and due timer checked), removes it
+ * with `note`, and it leaves the queue.
+ */
+async function removeFromQueue(page: Page, text: string, heading: string, note: string) {
+  const item = await findQueueItem(page, text);
+  await expect(item.getByRole('heading', { level: 3 })).toHaveText(heading);
+  await expect(item.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
+  await item.getByRole('button', { name: 'Kaldır' }).click();
+  const removeDialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
+  await removeDialog.getByLabel('Gerekçe (zorunlu)').fill(note);
+  await removeDialog.getByRole('button', { name: 'Kaldır' }).click();
+  await expect(removeDialog).toBeHidden(NET);
+  await expect(page.getByTestId('moderation-item').filter({ hasText: text })).toHaveCount(0);
+}
+
 test.describe('Güven ve güvenlik yolculuğu (docs/PRODUCT.md#trust-and-safety)', () => {
   test('minor protected, chapter reported, removed with a note, author told and suspended', async ({ page, browser, request }, testInfo) => {
     test.setTimeout(300_000);
@@ -121,15 +137,7 @@ test.describe('Güven ve güvenlik yolculuğu (docs/PRODUCT.md#trust-and-safety)
     await loginAs(page, MODERATOR_EMAIL, DEMO_PASSWORD);
     await page.goto('/moderasyon');
     await expect(page.getByRole('heading', { level: 1, name: 'Moderasyon' })).toBeVisible();
-    const commentItem = await findQueueItem(page, commentText);
-    await expect(commentItem.getByRole('heading', { level: 3 })).toHaveText(`Yorum #${comment.comment_id}`);
-    await expect(commentItem.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
-    await commentItem.getByRole('button', { name: 'Kaldır' }).click();
-    const removeCommentDialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
-    await removeCommentDialog.getByLabel('Gerekçe (zorunlu)').fill(commentNote);
-    await removeCommentDialog.getByRole('button', { name: 'Kaldır' }).click();
-    await expect(removeCommentDialog).toBeHidden(NET);
-    await expect(page.getByTestId('moderation-item').filter({ hasText: commentText })).toHaveCount(0);
+    await removeFromQueue(page, commentText, `Yorum #${comment.comment_id}`, commentNote);
 
     // The comment is gone for everyone; the author is told at once, the 13-year-old that the report was reviewed.
     await minorPage.reload();
@@ -143,15 +151,7 @@ test.describe('Güven ve güvenlik yolculuğu (docs/PRODUCT.md#trust-and-safety)
     await expect(notificationList(minorPage)).not.toContainText(commentNote);
     await minorSide.context.close();
 
-    const item = await findQueueItem(page, chapterTitle);
-    await expect(item.getByRole('heading', { level: 3 })).toHaveText(`Bölüm #${chapterId}`);
-    await expect(item.getByTestId('due')).toHaveText(/^Kalan süre: 2[34] saat/);
-    await item.getByRole('button', { name: 'Kaldır' }).click();
-    const removeDialog = page.getByRole('dialog', { name: 'İçeriği kaldır' });
-    await removeDialog.getByLabel('Gerekçe (zorunlu)').fill(note);
-    await removeDialog.getByRole('button', { name: 'Kaldır' }).click();
-    await expect(removeDialog).toBeHidden(NET);
-    await expect(page.getByTestId('moderation-item').filter({ hasText: chapterTitle })).toHaveCount(0);
+    await removeFromQueue(page, chapterTitle, `Bölüm #${chapterId}`, note);
 
     // The chapter is gone for readers.
     await readerPage.reload();

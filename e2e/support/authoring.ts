@@ -37,7 +37,6 @@ export async function registerViaApi(request: APIRequestContext, prefix = 'yazar
   return signUpViaApi(request, prefix);
 }
 
-/** Logs in through the API and returns the bearer token. */
 /** Where the app waits on the network (uploads, saves) on a loaded machine. */
 export const NET = { timeout: 20_000 };
 
@@ -51,12 +50,8 @@ export async function secondAuthor(request: APIRequestContext): Promise<NewUser>
   return sharedAuthor;
 }
 
-export async function apiToken(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  const body = (await res.json()) as { token: string };
-  return body.token;
-}
+/** Logs in through the API and returns the bearer token. */
+export { apiLogin as apiToken } from './users';
 
 export interface StoryInput {
   title: string;

@@ -60,11 +60,7 @@ export async function registerReader(request: APIRequestContext, prefix: string,
 }
 
 /** Logs in through the API and returns the bearer token. */
-export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
-  const res = await request.post('/api/auth/login', { data: { email, password } });
-  expect(res.status(), await res.text()).toBe(200);
-  return ((await res.json()) as { token: string }).token;
-}
+export { apiLogin } from './users';
 
 /** The token the UI login stored (localStorage 'token'). */
 export async function pageToken(page: Page): Promise<string> {

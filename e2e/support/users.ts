@@ -66,3 +66,10 @@ export async function signUpViaApi(request: APIRequestContext, prefix: string, b
   const { user_id: id } = (await res.json()) as { user_id: number };
   return { ...user, id };
 }
+
+/** Logs in through the API (200) and returns the bearer token. */
+export async function apiLogin(request: APIRequestContext, email: string, password: string): Promise<string> {
+  const res = await request.post('/api/auth/login', { data: { email, password } });
+  expect(res.status(), await res.text()).toBe(200);
+  return ((await res.json()) as { token: string }).token;
+}

@@ -96,18 +96,26 @@ export const authorNoteField = z.string({ error: MSG.authorNoteTooLong }).max(LI
  */
 export const chapterRecapField = z.string({ error: MSG.recapTooLong }).max(LIMITS.chapterRecapMaxChars, MSG.recapTooLong);
 
-/** The stored chapter as it is now, sent with a 409 so the client can show both versions. */
-export const chapterServerCopySchema = z.object({
-  chapter_id: z.number().int(),
+/**
+ * A chapter's saved text as the editor holds it: the text, the author's notes before and after it
+ * (docs/PRODUCT.md#reading-comfort-and-writers-tools; '' when none), the "Önceki bölümlerde" recap
+ * (docs/PRODUCT.md#community-engine; plain text, '' when none), whether it is published and its version.
+ * Both the editor's copy and the stored copy a 409 sends carry it, so taking or keeping a version keeps its notes too.
+ */
+const chapterTextShape = {
   title: z.string(),
   content: z.string(),
-  /** The author's notes of this copy (empty when none), so taking or keeping a version keeps its notes too. */
   note_before: z.string(),
   note_after: z.string(),
-  /** The copy's "Önceki bölümlerde" recap (plain text, '' when none). */
   recap: z.string(),
   is_published: z.boolean(),
   updated_at: z.string(),
+};
+
+/** The stored chapter as it is now, sent with a 409 so the client can show both versions. */
+export const chapterServerCopySchema = z.object({
+  chapter_id: z.number().int(),
+  ...chapterTextShape,
   /** Set when the copy is another device's server autosave (its draft version), not the saved text. */
   draft_updated_at: z.string().optional(),
 });
@@ -124,15 +132,7 @@ export const chapterEditorSchema = z.object({
   chapter_id: z.number().int(),
   book_id: z.number().int(),
   chapter_number: z.number().int(),
-  title: z.string(),
-  content: z.string(),
-  /** The author's notes before and after the text (docs/PRODUCT.md#reading-comfort-and-writers-tools); empty when none. */
-  note_before: z.string(),
-  note_after: z.string(),
-  /** The "Önceki bölümlerde" recap readers returning after a while see before the next chapter (docs/PRODUCT.md#community-engine); '' when none. */
-  recap: z.string(),
-  is_published: z.boolean(),
-  updated_at: z.string(),
+  ...chapterTextShape,
   /** The server autosave, only when it is newer than the saved text (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
   draft: serverDraftSchema.nullish(),
   /** When the scheduler publishes this draft (docs/PRODUCT.md#reading-comfort-and-writers-tools); null when nothing is scheduled. */

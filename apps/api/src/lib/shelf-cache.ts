@@ -1,5 +1,6 @@
 import type { AppContext } from './context';
 import { contentCacheNodeOf, type ContentCacheNode } from './content-cache-bus';
+import { perKey } from './per-key';
 
 /** How long a shelf or a card may be served without a publication in between. */
 export const SHELF_TTL_MS = 15_000;
@@ -45,17 +46,11 @@ export class ShelfCache {
   }
 }
 
-const caches = new WeakMap<ContentCacheNode, ShelfCache>();
+const shelfCacheOn = perKey((node: ContentCacheNode) => new ShelfCache(node));
 
 /** The app instance's shelf cache (a view on its content cache). */
 export function shelfCacheOf(ctx: AppContext): ShelfCache {
-  const node = contentCacheNodeOf(ctx);
-  let cache = caches.get(node);
-  if (!cache) {
-    cache = new ShelfCache(node);
-    caches.set(node, cache);
-  }
-  return cache;
+  return shelfCacheOn(contentCacheNodeOf(ctx));
 }
 
 /** Called by the services that publish, unpublish, delete or re-label a story or chapter. */

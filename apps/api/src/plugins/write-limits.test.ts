@@ -75,6 +75,20 @@ const rows = (table: typeof books | typeof comments | typeof messages | typeof p
   return Number(row?.n ?? 0);
 };
 
+/** Each account's own story with one chapter, made on the account's first call and kept for the next. */
+function ownChapterPerAccount() {
+  const made = new Map<number, { bookId: number; chapterId: number }>();
+  return async (user: RegisteredUser) => {
+    let mine = made.get(user.id);
+    if (!mine) {
+      const bookId = await createStory(t.app, user);
+      mine = { bookId, chapterId: await createChapter(t.app, user, { book_id: bookId }) };
+      made.set(user.id, mine);
+    }
+    return mine;
+  };
+}
+
 describe('per-account write limits', () => {
   it('limits chapter comments and replies with one budget', async () => {
     const url = `/api/bookReader/books/${book.id}/chapters/${chapterId}/comments`;
@@ -160,16 +174,7 @@ describe('per-account write limits', () => {
 
   it('limits publishing and unpublishing chapters with one budget', async () => {
     // Each account publishes its own chapter; the story is made once per account.
-    const chapters = new Map<number, { bookId: number; chapterId: number }>();
-    const own = async (user: RegisteredUser) => {
-      let mine = chapters.get(user.id);
-      if (!mine) {
-        const bookId = await createStory(t.app, user);
-        mine = { bookId, chapterId: await createChapter(t.app, user, { book_id: bookId }) };
-        chapters.set(user.id, mine);
-      }
-      return mine;
-    };
+    const own = ownChapterPerAccount();
     await checkBurstLimit('publish', async (user, i) => {
       const { bookId, chapterId: id } = await own(user);
       return call('POST', `/api/preview/chapters/${id}/${i % 2 ? 'unpublish' : 'publish'}`, user, { book_id: bookId });
@@ -187,16 +192,7 @@ describe('per-account write limits', () => {
   });
 
   it('counts a save that publishes or unpublishes against the same budget (issue 27 item 2)', async () => {
-    const stories = new Map<number, { bookId: number; chapterId: number }>();
-    const own = async (user: RegisteredUser) => {
-      let mine = stories.get(user.id);
-      if (!mine) {
-        const bookId = await createStory(t.app, user);
-        mine = { bookId, chapterId: await createChapter(t.app, user, { book_id: bookId }) };
-        stories.set(user.id, mine);
-      }
-      return mine;
-    };
+    const own = ownChapterPerAccount();
     const published = async () => {
       const [row] = await t.database.db.select({ n: count() }).from(chapters).where(eq(chapters.isPublished, true));
       return Number(row?.n ?? 0);

@@ -5,7 +5,7 @@ import { MSG } from '@okuryazar/shared';
 import type { FastifyInstance } from 'fastify';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, nextIp, registerAndLogin } from '../../../test/helpers';
+import { bearer, createTestApp, nextIp, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
 import { useTestApp } from '../../../test/app-fixture';
 import { pageViewer, resolveUser } from '../../lib/session';
 import { TOKEN_TTL_SECONDS } from '../../lib/tokens';
@@ -58,6 +58,15 @@ async function signedIn() {
   const user = await registerAndLogin(t.app);
   return { user, ...(await login(user)) };
 }
+
+/** PUT /api/setting as `user` (their name, email and password as they are, an empty bio) with `changes`. */
+const saveSettings = (user: RegisteredUser, token: string, changes: { full_name: string; password_hash?: string }) =>
+  t.app.inject({
+    method: 'PUT',
+    url: '/api/setting',
+    headers: bearer(token),
+    payload: { username: user.username, email: user.email, bio: '', current_password: user.password, ...changes },
+  });
 
 async function viewerOf(cookie: string | null, method: 'GET' | 'POST' = 'GET', url = PROBE) {
   const res = await t.app.inject({ method, url, headers: cookie === null ? {} : { cookie: `tema=koyu; ${COOKIE}=${cookie}; baska=1` } });
@@ -206,12 +215,7 @@ describe('the cookie dies with its session', () => {
 
   it('a password change ends the old cookie and sets a new one', async () => {
     const { user, token, cookie } = await signedIn();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/setting',
-      headers: bearer(token),
-      payload: { username: user.username, email: user.email, full_name: 'Ad', bio: '', current_password: user.password, password_hash: 'yepyeni-sifre-1' },
-    });
+    const res = await saveSettings(user, token, { full_name: 'Ad', password_hash: 'yepyeni-sifre-1' });
     expect(res.statusCode, res.body).toBe(200);
     expect(await viewerOf(cookie)).toBeNull();
     const fresh = cookieOf(res);
@@ -221,12 +225,7 @@ describe('the cookie dies with its session', () => {
 
   it('a settings save without a new password keeps the cookie and sets none', async () => {
     const { user, token, cookie } = await signedIn();
-    const res = await t.app.inject({
-      method: 'PUT',
-      url: '/api/setting',
-      headers: bearer(token),
-      payload: { username: user.username, email: user.email, full_name: 'Başka Ad', bio: '', current_password: user.password },
-    });
+    const res = await saveSettings(user, token, { full_name: 'Başka Ad' });
     expect(res.statusCode, res.body).toBe(200);
     expect(setCookies(res)).toEqual([]);
     expect((await viewerOf(cookie))?.id).toBe(user.id);

@@ -139,26 +139,13 @@ describe('book chapter facts', () => {
     });
 
     // Saving with is_published publishes too; saving text alone changes no fact.
-    await createChapter(t.app, author, {
-      book_id: bookId,
-      chapter_id: draft,
-      title: 'Taslak yayında',
-      is_published: true,
-    });
-    expect(await expectCardsMatchCount(bookId)).toMatchObject({
-      publishedCount: 3,
-      firstChapterId: draft,
-    });
-    await createChapter(t.app, author, {
-      book_id: bookId,
-      chapter_id: draft,
-      title: 'Taslak yine',
-      is_published: false,
-    });
-    expect(await expectCardsMatchCount(bookId)).toMatchObject({
-      publishedCount: 2,
-      firstChapterId: second,
-    });
+    for (const [title, isPublished, facts] of [
+      ['Taslak yayında', true, { publishedCount: 3, firstChapterId: draft }],
+      ['Taslak yine', false, { publishedCount: 2, firstChapterId: second }],
+    ] as const) {
+      await createChapter(t.app, author, { book_id: bookId, chapter_id: draft, title, is_published: isPublished });
+      expect(await expectCardsMatchCount(bookId)).toMatchObject(facts);
+    }
 
     expect((await post(`/api/bookReader/chapters/${second}/like`, reader)).json()).toMatchObject({
       isLiked: true,

@@ -7,13 +7,12 @@ import { notFound } from '../../lib/errors';
 import { listedBooks, visibleBooks, type Viewer } from '../../policies/books';
 import { assertMayActOn } from '../../policies/blocks';
 import type { TokenClaims } from '../../lib/tokens';
-import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
-import { visibleBooksSql } from '../../policies/books';
+import { sessionUser, type AuthUser } from '../../lib/session';
 import { presentBookCard } from './book-card.presenter';
 import { forgetRecommendations } from '../dashboard/recommendation-cache';
-import { selectBookCards, type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from './book-card.query';
+import { selectBookCards, type BookCardRow, type ViewerColumns } from './book-card.query';
 import { rowsOf } from '../../db/raw-sql';
-import { cachedVersion, chapterListCacheOf, chapterListColumnsSql, chapterListFromSql, liveChapterList, type CachedChapterList, type ChapterListColumns } from './chapter-list';
+import { chapterListCacheOf, liveChapterList, sessionBookWithChaptersSql, type CachedChapterList, type ChapterListColumns } from './chapter-list';
 
 const RECOMMENDATION_COUNT = 6;
 
@@ -32,15 +31,13 @@ type BookPageRow = ViewerColumns & Partial<BookCardRow> & Partial<ChapterListCol
 async function readBookPageRow(ctx: AppContext, claims: TokenClaims, bookId: number, held: CachedChapterList | undefined) {
   const [row] = await rowsOf<BookPageRow>(
     ctx.db,
-    sql`select ${viewerColumnsSql}, card.*
-        from ${sessionViewerSql(claims)}
-        left join lateral (
-          select ${bookCardColumnsSql}, b.tags as "tagLabels", ${chapterListColumnsSql(cachedVersion(held))},
-            (select l.status from library_entries l where l.user_id = v.id and l.book_id = b.id) as "libraryStatus"
-          from ${bookCardFromSql}
-          ${chapterListFromSql}
-          where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
-        ) card on true`,
+    sessionBookWithChaptersSql(
+      ctx,
+      claims,
+      bookId,
+      held,
+      sql`b.tags as "tagLabels", (select l.status from library_entries l where l.user_id = v.id and l.book_id = b.id) as "libraryStatus"`,
+    ),
     'book_page',
   );
   return row;

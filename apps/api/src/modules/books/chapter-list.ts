@@ -3,6 +3,11 @@ import type { AppContext } from '../../lib/context';
 import { isoTimestampSql } from '../../db/raw-sql';
 import { ContentCache } from '../../lib/content-cache';
 import { contentCacheOf } from '../../lib/content-cache-bus';
+import { perKey } from '../../lib/per-key';
+import { sessionViewerSql } from '../../lib/session';
+import type { TokenClaims } from '../../lib/tokens';
+import { visibleBooksSql } from '../../policies/books';
+import { bookCardColumnsSql, bookCardFromSql, viewerColumnsSql } from './book-card.query';
 
 /**
  * The published chapter list of the reader and the book page, split in two: what only a
@@ -99,17 +104,11 @@ function metaById(rows: ChapterMetaRow[]): Map<number, ChapterMeta> {
   );
 }
 
-const caches = new WeakMap<ContentCache, ChapterListCache>();
+const chapterListCacheOn = perKey((content: ContentCache) => new ChapterListCache(content));
 
 /** The app instance's chapter list cache (a view on its content cache). */
 export function chapterListCacheOf(ctx: AppContext): ChapterListCache {
-  const content = contentCacheOf(ctx);
-  let cache = caches.get(content);
-  if (!cache) {
-    cache = new ChapterListCache(content);
-    caches.set(content, cache);
-  }
-  return cache;
+  return chapterListCacheOn(contentCacheOf(ctx));
 }
 
 export function cachedVersion(held: CachedChapterList | undefined): number {
@@ -142,6 +141,24 @@ export const chapterListFromSql: SQL = sql`
            coalesce(array_agg(c.comments order by c.chapter_number), '{}') as comments
     from chapters c where c.book_id = b.id and c.is_published
   ) cl`;
+
+/**
+ * One statement for a page of one book (the book page, the reader): the session check (the
+ * viewer's columns), then, when the viewer may see the book, its card, its chapter list
+ * (chapterListColumnsSql against the `held` list's version) and the caller's own `columns` over
+ * `b`, `cl` and the viewer `v`.
+ */
+export function sessionBookWithChaptersSql(ctx: AppContext, claims: TokenClaims, bookId: number, held: CachedChapterList | undefined, columns: SQL): SQL {
+  return sql`select ${viewerColumnsSql}, card.*
+        from ${sessionViewerSql(claims)}
+        left join lateral (
+          select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))},
+            ${columns}
+          from ${bookCardFromSql}
+          ${chapterListFromSql}
+          where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
+        ) card on true`;
+}
 
 /**
  * The live chapter list of a row: metadata from the row when it carries some (and kept for

@@ -48,6 +48,19 @@ async function sightings() {
   };
 }
 
+/** The same answer from every call `sightings` makes: found everywhere, or nowhere. */
+const seenEverywhere = (found: boolean) => ({
+  suggestStory: found,
+  suggestAuthor: found,
+  tagSuggest: found,
+  tagPage: found,
+  searchAuthor: found,
+  searchStory: found,
+  recommendations: found,
+  suggestedAuthors: found,
+  discoverBooks: found,
+});
+
 beforeAll(async () => {
   await setUserRole(t.app.ctx.db, moderator.email, 'moderator');
   book = await insertBook(t.app.ctx.db, author.id, { title: TITLE, totalViews: 50 }, 1);
@@ -58,17 +71,7 @@ beforeAll(async () => {
 
 describe('a suspended author', () => {
   it('is found everywhere before the suspension', async () => {
-    expect(await sightings()).toEqual({
-      suggestStory: true,
-      suggestAuthor: true,
-      tagSuggest: true,
-      tagPage: true,
-      searchAuthor: true,
-      searchStory: true,
-      recommendations: true,
-      suggestedAuthors: true,
-      discoverBooks: true,
-    });
+    expect(await sightings()).toEqual(seenEverywhere(true));
     expect((await get(`/api/profile/${author.id}`)).statusCode).toBe(200);
     expect((await get(`/api/community/user/${author.id}/posts`)).json()).toHaveLength(1);
   });
@@ -91,17 +94,7 @@ describe('a suspended author', () => {
   });
 
   it('and their story turn up nowhere: tags, type-ahead, search, recommendations, suggested authors', async () => {
-    expect(await sightings()).toEqual({
-      suggestStory: false,
-      suggestAuthor: false,
-      tagSuggest: false,
-      tagPage: false,
-      searchAuthor: false,
-      searchStory: false,
-      recommendations: false,
-      suggestedAuthors: false,
-      discoverBooks: false,
-    });
+    expect(await sightings()).toEqual(seenEverywhere(false));
     expect((await get(`/api/tags/${encodeURIComponent('kiyi-masallari')}`)).statusCode).toBe(404);
     const dashboard = (await get('/api/dashboard/dashboard')).json() as Record<string, Json[]>;
     for (const shelf of ['recommended', 'newReleases', 'popular']) expect(dashboard[shelf]!.map((b) => b.book_id), shelf).not.toContain(book.id);

@@ -1,7 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/client';
 import { books, users } from '../../db/schema';
 import type { AppContext } from '../../lib/context';
-import type { ClaimedJob } from '../../lib/jobs/runner';
+import { enqueueJob } from '../../lib/jobs/queue';
+import type { ClaimedJob, JobProcessor } from '../../lib/jobs/runner';
 import { matureCutoff } from '../../policies/books';
 import { runFanout, type FanoutCursor } from './fanout';
 
@@ -100,4 +102,41 @@ export function fanOutStoryNews(ctx: AppContext, job: ClaimedJob<FanoutCursor & 
         on conflict (${column}, user_id) where type = ${type} do nothing
         returning id, user_id, sender_id, type, content, book_id, chapter_id, created_at`,
   });
+}
+
+/** One kind of story news as a durable job (see storyNewsJob). */
+export interface StoryNewsJobSpec<F extends string, R extends StoryNewsRow> {
+  kind: string;
+  /** The payload field that holds the news's id (the chapter's, the announcement's). */
+  idField: F;
+  type: StoryNews['type'];
+  column: StoryNews['column'];
+  /** The news with its story's and author's columns (storyNewsColumns); undefined when it is gone. */
+  load(db: DbOrTx, id: number): Promise<R | undefined>;
+  /** Whether the news itself still stands when the notices are written (not unpublished, removed or deleted meanwhile). */
+  stillStands(row: R): boolean;
+  /** The notice's text. */
+  content(row: R): string;
+}
+
+/**
+ * A kind of story news (a new chapter, an announcement) as a durable job: `enqueue` records the
+ * fan-out in the writing transaction, once per news id; after the commit the processor writes the
+ * notices (fanOutStoryNews) unless the news or its story no longer stands (storyStillAnnounces).
+ */
+export function storyNewsJob<F extends string, R extends StoryNewsRow>(spec: StoryNewsJobSpec<F, R>) {
+  type Payload = FanoutCursor & Record<F, number>;
+  const enqueue = async (db: DbOrTx, news: { id: number }, now: Date): Promise<void> => {
+    await enqueueJob(db, spec.kind, { [spec.idField]: news.id, after: 0 }, { key: String(news.id), runAt: now });
+  };
+  const processor: JobProcessor<Payload> = {
+    kind: spec.kind,
+    async run(ctx, job) {
+      const id = job.payload[spec.idField];
+      const row = await spec.load(ctx.db, id);
+      if (!row || !spec.stillStands(row) || !storyStillAnnounces(row)) return;
+      await fanOutStoryNews(ctx, job, row, { type: spec.type, column: spec.column, id, content: spec.content(row) });
+    },
+  };
+  return { enqueue, processor };
 }

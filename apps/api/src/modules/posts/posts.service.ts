@@ -1,6 +1,7 @@
 import { MSG, reportReasonKey, type AfterPageQuery, type BeforePageQuery } from '@okuryazar/shared';
 import { and, asc, desc, eq, inArray, or, sql, type SQL } from 'drizzle-orm';
 import type { AppContext } from '../../lib/context';
+import type { Tx } from '../../db/client';
 import { postCommentLikes, postComments, postLikes, posts, reports, users } from '../../db/schema';
 import { AppError, notFound } from '../../lib/errors';
 import { keysetAfter } from '../../lib/keyset';
@@ -166,24 +167,51 @@ export async function deletePostComment(ctx: AppContext, user: AuthUser, comment
   return { message: 'Yorum silindi.' };
 }
 
+/** How one kind of like is written: see toggleLike. */
+interface LikeWrites {
+  /** Adds the like unless it is there; the rows it added. */
+  add(tx: Tx): PromiseLike<unknown[]>;
+  /** Refuses a new like (the transaction rolls back), e.g. across a block. */
+  mayAdd(tx: Tx): Promise<void>;
+  /** Takes the like back; the rows it removed. */
+  remove(tx: Tx): PromiseLike<unknown[]>;
+  /** Moves the liked thing's count by delta (never below 0) and returns it. */
+  moveCount(tx: Tx, delta: number): Promise<number>;
+}
+
+/**
+ * A post's or a post comment's like button, in one transaction: a like that was not there is
+ * added (once mayAdd allows it), one that was is taken back, and the count follows.
+ */
+function toggleLike(ctx: AppContext, like: LikeWrites) {
+  return ctx.db.transaction(async (tx) => {
+    const added = await like.add(tx);
+    if (added.length > 0) await like.mayAdd(tx);
+    let delta = 1;
+    if (added.length === 0) {
+      const removed = await like.remove(tx);
+      delta = removed.length > 0 ? -1 : 0;
+    }
+    return { isLiked: delta > 0, likes_count: await like.moveCount(tx, delta) };
+  });
+}
+
 export async function togglePostLike(ctx: AppContext, user: AuthUser, postId: number, claimedUserId?: number) {
   authorize(user, 'actAs', claimedUserId);
   const post = await loadPost(ctx, postId);
-  return ctx.db.transaction(async (tx) => {
-    const added = await tx.insert(postLikes).values({ userId: user.id, postId }).onConflictDoNothing().returning({ p: postLikes.postId });
+  return toggleLike(ctx, {
+    add: (tx) => tx.insert(postLikes).values({ userId: user.id, postId }).onConflictDoNothing().returning({ p: postLikes.postId }),
     // A new like (not the taking back of one) is acting on the author's work: rolled back when blocked.
-    if (added.length > 0) await assertMayActOn(tx, user.id, post.userId);
-    let delta = 1;
-    if (added.length === 0) {
-      const removed = await tx.delete(postLikes).where(and(eq(postLikes.userId, user.id), eq(postLikes.postId, postId))).returning({ p: postLikes.postId });
-      delta = removed.length > 0 ? -1 : 0;
-    }
-    const [row] = await tx
-      .update(posts)
-      .set({ likesCount: sql`greatest(${posts.likesCount} + ${delta}, 0)` })
-      .where(eq(posts.id, postId))
-      .returning({ likes: posts.likesCount });
-    return { isLiked: delta > 0, likes_count: row!.likes };
+    mayAdd: (tx) => assertMayActOn(tx, user.id, post.userId),
+    remove: (tx) => tx.delete(postLikes).where(and(eq(postLikes.userId, user.id), eq(postLikes.postId, postId))).returning({ p: postLikes.postId }),
+    async moveCount(tx, delta) {
+      const [row] = await tx
+        .update(posts)
+        .set({ likesCount: sql`greatest(${posts.likesCount} + ${delta}, 0)` })
+        .where(eq(posts.id, postId))
+        .returning({ likes: posts.likesCount });
+      return row!.likes;
+    },
   });
 }
 
@@ -195,24 +223,23 @@ export async function togglePostCommentLike(ctx: AppContext, user: AuthUser, com
     .innerJoin(posts, eq(posts.id, postComments.postId))
     .where(and(eq(postComments.id, commentId), shownContent(postComments.removedAt, postComments.userId)));
   if (!comment) throw notFound(MSG.commentNotFound);
-  return ctx.db.transaction(async (tx) => {
-    const added = await tx.insert(postCommentLikes).values({ userId: user.id, commentId }).onConflictDoNothing().returning({ c: postCommentLikes.commentId });
+  return toggleLike(ctx, {
+    add: (tx) => tx.insert(postCommentLikes).values({ userId: user.id, commentId }).onConflictDoNothing().returning({ c: postCommentLikes.commentId }),
     // The comment's writer and the post's author, as for commenting there.
-    if (added.length > 0) await assertMayActOn(tx, user.id, comment.userId, comment.postAuthorId);
-    let delta = 1;
-    if (added.length === 0) {
-      const removed = await tx
+    mayAdd: (tx) => assertMayActOn(tx, user.id, comment.userId, comment.postAuthorId),
+    remove: (tx) =>
+      tx
         .delete(postCommentLikes)
         .where(and(eq(postCommentLikes.userId, user.id), eq(postCommentLikes.commentId, commentId)))
-        .returning({ c: postCommentLikes.commentId });
-      delta = removed.length > 0 ? -1 : 0;
-    }
-    const [row] = await tx
-      .update(postComments)
-      .set({ likesCount: sql`greatest(${postComments.likesCount} + ${delta}, 0)` })
-      .where(eq(postComments.id, commentId))
-      .returning({ likes: postComments.likesCount });
-    return { isLiked: delta > 0, likes_count: row!.likes };
+        .returning({ c: postCommentLikes.commentId }),
+    async moveCount(tx, delta) {
+      const [row] = await tx
+        .update(postComments)
+        .set({ likesCount: sql`greatest(${postComments.likesCount} + ${delta}, 0)` })
+        .where(eq(postComments.id, commentId))
+        .returning({ likes: postComments.likesCount });
+      return row!.likes;
+    },
   });
 }
 

@@ -1,41 +1,25 @@
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { and, count, eq, isNull } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters, comments, moderationDecisions, notifications, users } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
 import { authorDeletionText } from './author-deletion-notice';
 
 /** Issue 31: the story's author deletes comments on its chapters and closes or reopens comments. */
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let stranger: RegisteredUser;
+const { t, author, reader, stranger } = useTestApp({ author: {}, reader: {}, stranger: {} });
 let book: { id: number; chapterIds: number[] };
 let chapterId: number;
 let base: string;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  stranger = await registerAndLogin(t.app);
   book = await insertBook(t.database.db, author.id);
   chapterId = book.chapterIds[0]!;
   base = `/api/bookReader/books/${book.id}/chapters/${chapterId}/comments`;
 });
-afterAll(async () => t.close());
 
-type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
-const call = (method: Method, url: string, user: RegisteredUser | null, payload?: object) => {
-  t.clock.advance(1000);
-  return t.app.inject({ method, url, headers: user ? bearer(user.token) : {}, ...(payload ? { payload } : {}) });
-};
-const ok = async (method: Method, url: string, user: RegisteredUser, payload?: object, status = 200) => {
-  const res = await call(method, url, user, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as Record<string, unknown>;
-};
+const { call, ok } = apiCalls(t);
 const settings = (storyId: number, user: RegisteredUser | null, closed: unknown) => call('PUT', `/api/stories/${storyId}/comment-settings`, user, { closed });
 const listIds = async (user: RegisteredUser) =>
   ((await ok('GET', `/api/bookReader/chapters/${chapterId}/comments`, user)) as unknown as { comment_id: number; deleted?: true }[]).filter((c) => !c.deleted).map((c) => c.comment_id);

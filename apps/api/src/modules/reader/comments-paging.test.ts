@@ -1,22 +1,17 @@
 import { LIST_PAGE_MAX, MSG, REPLIES_PREVIEW, type ReaderComment } from '@okuryazar/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { comments } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { captureQueries, explainWithIndexesPreferred } from '../../../test/queries';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 let book: { id: number; chapterIds: number[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
   book = await insertBook(t.database.db, author.id, {}, 3);
 });
-afterAll(async () => t.close());
 
 const BASE = Date.parse('2026-06-01T08:00:00Z');
 

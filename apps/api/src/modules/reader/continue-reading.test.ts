@@ -1,9 +1,10 @@
 import { MSG, type ContinueReadingItem } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, chapters } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { capturePgQueries, explainJson, indexesUsed, outline, seqScannedRelations } from '../../../test/plans';
 
 /*
@@ -14,16 +15,7 @@ import { capturePgQueries, explainJson, indexesUsed, outline, seqScannedRelation
  */
 const onPostgres = Boolean(process.env.DATABASE_URL);
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
+const { t, author, reader } = useTestApp({ author: {}, reader: {} });
 
 const get = (url: string, user?: RegisteredUser) => t.app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });
 const post = (url: string, user: RegisteredUser, payload: object) => t.app.inject({ method: 'POST', url, headers: bearer(user.token), payload });

@@ -1,18 +1,16 @@
 import { ERROR_CODES, MSG, type ReaderComment } from '@okuryazar/shared';
 import { eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { chapters } from '../../db/schema';
 import { paragraphIdsOf } from '../../lib/paragraph-ids';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 import { captureQueries, explainWithIndexesPreferred } from '../../../test/queries';
 import { rowsOf } from '../../db/raw-sql';
 
 /** Issue 31: comments on one paragraph of a chapter, its stable ids and the counts beside it. */
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let other: RegisteredUser;
+const { t, author, reader, other } = useTestApp({ author: {}, reader: {}, other: {} });
 let book: { id: number; chapterIds: number[] };
 let chapterId: number;
 
@@ -42,15 +40,10 @@ const notificationsAbout = async (user: RegisteredUser, commentId: number) =>
 const counts = async (user: RegisteredUser, id = chapterId) => (await ok<{ counts: Record<string, number> }>('GET', `/api/bookReader/chapters/${id}/paragraph-counts`, user)).counts;
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  other = await registerAndLogin(t.app);
   book = await insertBook(t.database.db, author.id, {}, 3);
   chapterId = book.chapterIds[0]!;
   await save('<p>Bir</p><p>İki</p><p>Üç</p>');
 });
-afterAll(async () => t.close());
 
 describe('paragraph ids', () => {
   it('gives every paragraph an id, keeps them across edits, gives new paragraphs new ones and re-assigns duplicates', async () => {

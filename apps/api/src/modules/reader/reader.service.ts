@@ -7,18 +7,15 @@ import { books, chapterLikes, chapterViews, chapters, readingProgress } from '..
 import { notFound } from '../../lib/errors';
 import type { Viewer } from '../../policies/books';
 import type { TokenClaims } from '../../lib/tokens';
-import { sessionUser, sessionViewerSql, type AuthUser } from '../../lib/session';
-import { visibleBooksSql } from '../../policies/books';
+import { sessionUser, type AuthUser } from '../../lib/session';
 import { assertMayActOn } from '../../policies/blocks';
 import { presentBookCard } from '../books/book-card.presenter';
-import { type BookCardRow, bookCardColumnsSql, bookCardFromSql, viewerColumnsSql, type ViewerColumns } from '../books/book-card.query';
+import { type BookCardRow, type ViewerColumns } from '../books/book-card.query';
 import { rowsOf } from '../../db/raw-sql';
 import {
-  cachedVersion,
   chapterListCacheOf,
-  chapterListColumnsSql,
-  chapterListFromSql,
   liveChapterList,
+  sessionBookWithChaptersSql,
   type CachedChapterList,
   type ChapterListColumns,
 } from '../books/chapter-list';
@@ -65,18 +62,16 @@ async function readReaderRow(
 ) {
   const [row] = await rowsOf<ReaderRow>(
     ctx.db,
-    sql`select ${viewerColumnsSql}, card.*
-        from ${sessionViewerSql(claims)}
-        left join lateral (
-          select ${bookCardColumnsSql}, ${chapterListColumnsSql(cachedVersion(held))},
-            b.comments_closed as "commentsClosed",
+    sessionBookWithChaptersSql(
+      ctx,
+      claims,
+      bookId,
+      held,
+      sql`b.comments_closed as "commentsClosed",
             array(select l.chapter_id from chapter_likes l where l.user_id = v.id and l.chapter_id = any (cl.ids)) as "likedChapterIds",
             ${chapterTextSql(chapterId, text)} as "chapterText",
-            ${returnRecapSql(chapterId, ctx.clock())} as "recap"
-          from ${bookCardFromSql}
-          ${chapterListFromSql}
-          where b.id = ${bookId} and ${visibleBooksSql(ctx.clock())}
-        ) card on true`,
+            ${returnRecapSql(chapterId, ctx.clock())} as "recap"`,
+    ),
     'reader_chapter',
   );
   return row;

@@ -1,24 +1,17 @@
 import { MSG } from '@okuryazar/shared';
 import { and, eq, sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { books, chapters, notifications, users } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { bearer, registerAndLogin, type RegisteredUser } from '../../../test/helpers';
+import { useTestApp } from '../../../test/app-fixture';
 
-let t: TestApp;
-let author: RegisteredUser;
-let reader: RegisteredUser;
-let teen: RegisteredUser;
+const { t, author, reader, teen } = useTestApp({ author: {}, reader: {}, teen: { birthDate: '2012-01-01' } });
 let book: { id: number; chapterIds: number[] };
 
 beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  reader = await registerAndLogin(t.app);
-  teen = await registerAndLogin(t.app, { birthDate: '2012-01-01' });
   book = await insertBook(t.database.db, author.id, { title: 'Okunacak Kitap' }, 3);
 });
-afterAll(async () => t.close());
 
 const get = (url: string, user?: RegisteredUser) => t.app.inject({ method: 'GET', url, headers: user ? bearer(user.token) : {} });
 const post = (url: string, user?: RegisteredUser, payload: unknown = {}) =>

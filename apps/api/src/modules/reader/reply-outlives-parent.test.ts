@@ -1,32 +1,14 @@
 import { MSG } from '@okuryazar/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { books, chapters, comments } from '../../db/schema';
 import { insertBook } from '../../../test/fixtures';
-import { bearer, createTestApp, registerAndLogin, type RegisteredUser, type TestApp } from '../../../test/helpers';
+import { registerAndLogin } from '../../../test/helpers';
+import { apiCalls, useTestApp } from '../../../test/app-fixture';
 
 /** Issue 27 item 7: a reader's reply outlives the comment it answers, and that writer's account. */
-let t: TestApp;
-let author: RegisteredUser;
-let viewer: RegisteredUser;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  author = await registerAndLogin(t.app);
-  viewer = await registerAndLogin(t.app);
-});
-afterAll(async () => t.close());
-
-type Method = 'GET' | 'POST' | 'DELETE';
-const call = (method: Method, url: string, user: RegisteredUser, payload?: object) => {
-  t.clock.advance(1000);
-  return t.app.inject({ method, url, headers: bearer(user.token), ...(payload ? { payload } : {}) });
-};
-const ok = async (method: Method, url: string, user: RegisteredUser, payload?: object, status = 200) => {
-  const res = await call(method, url, user, payload);
-  expect(res.statusCode, `${method} ${url}: ${res.body}`).toBe(status);
-  return res.json() as Record<string, unknown>;
-};
+const { t, author, viewer } = useTestApp({ author: {}, viewer: {} });
+const { call, ok } = apiCalls(t);
 
 interface Listed {
   comment_id: number;
