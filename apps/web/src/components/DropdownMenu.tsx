@@ -15,6 +15,7 @@ import {
   type Ref,
 } from 'react';
 import { deferredModule, preload, whenIdle } from '../lib/deferred';
+import { Link, type LinkProps } from '../lib/router';
 import styles from './DropdownMenu.module.css';
 
 /*
@@ -209,6 +210,18 @@ export function MenuItemContent({ icon, children }: { icon?: ReactNode; children
       {icon ? <span className={styles.icon}>{icon}</span> : null}
       {children}
     </>
+  );
+}
+
+/** A menu item that is a link: its icon and label, then what else the link holds (a badge). */
+export function DropdownMenuLink({ icon, label, children, ...link }: LinkProps & { icon: ReactNode; label: ReactNode }) {
+  return (
+    <DropdownMenuItem asChild>
+      <Link {...link}>
+        <MenuItemContent icon={icon}>{label}</MenuItemContent>
+        {children}
+      </Link>
+    </DropdownMenuItem>
   );
 }
 

@@ -1,3 +1,4 @@
+import { Suspense, type ReactNode } from 'react';
 import styles from './States.module.css';
 
 export interface LoadingStateProps {
@@ -18,4 +19,9 @@ export function LoadingState({ text = 'Yükleniyor...', compact, className }: Lo
       <p className={styles.text}>{text}</p>
     </div>
   );
+}
+
+/** A page loaded on demand, with the loading state (or the page's own skeleton) shown while its code loads. */
+export function suspended(page: ReactNode, fallback: ReactNode = <LoadingState />) {
+  return <Suspense fallback={fallback}>{page}</Suspense>;
 }

@@ -29,3 +29,10 @@ export function whenClosed(onClose: () => void): (open: boolean) => void {
     if (!open) onClose();
   };
 }
+
+/** An `onOpenChange` that does nothing while the dialog's action is in flight (it stays open). */
+export function unlessBusy(busy: boolean, onOpenChange: (open: boolean) => void): (open: boolean) => void {
+  return (open) => {
+    if (!busy) onOpenChange(open);
+  };
+}

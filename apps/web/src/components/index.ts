@@ -10,7 +10,7 @@ export type { SelectOption, SelectProps } from './Select';
 export { Checkbox } from './Checkbox';
 export type { CheckboxProps } from './Checkbox';
 export { Dialog, loadDialog } from './Dialog';
-export { whenClosed } from './dialogProps';
+export { unlessBusy, whenClosed } from './dialogProps';
 export { DialogActions } from './DialogActions';
 export { LeaveConfirmDialog } from './LeaveConfirmDialog';
 export type { DialogProps } from './Dialog';
@@ -19,6 +19,7 @@ export {
   DropdownMenuItem,
   DropdownMenuItemIndicator,
   DropdownMenuLabel,
+  DropdownMenuLink,
   DropdownMenuRadioGroup,
   DropdownMenuRadioItem,
   DropdownMenuSeparator,
@@ -29,10 +30,13 @@ export type { DropdownMenuItemProps, DropdownMenuProps } from './DropdownMenu';
 export { Tabs, TabsContent, TabsList, TabsRoot, TabsTrigger } from './Tabs';
 export type { TabItem, TabsProps } from './Tabs';
 export { loadToast, ToastProvider, useToast } from './Toast';
+export { failureToast } from './toastTypes';
 export type { ToastOptions, ToastTone } from './Toast';
 export { EmptyState } from './EmptyState';
 export type { EmptyStateProps } from './EmptyState';
-export { LoadingState } from './LoadingState';
+export { IconCount } from './IconCount';
+export type { IconCountProps } from './IconCount';
+export { LoadingState, suspended } from './LoadingState';
 export { SkeletonBlock, SkeletonCard, SkeletonLine, SkeletonRegion } from './skeleton/Skeleton';
 export type { LoadingStateProps } from './LoadingState';
 export { ErrorState } from './ErrorState';

@@ -1,3 +1,4 @@
+import { MSG } from '@okuryazar/shared';
 import type { ReactNode } from 'react';
 
 /** A toast's options and its entry in the list: shared by the ToastProvider and the Radix viewport it loads on demand. */
@@ -16,4 +17,9 @@ export interface ToastOptions {
 export interface ToastEntry extends ToastOptions {
   id: number;
   open: boolean;
+}
+
+/** The toast of a call that failed: the server's text, or "try again" when it gave none. */
+export function failureToast(error: Error): ToastOptions {
+  return { title: error.message || MSG.tryAgain, tone: 'error' };
 }

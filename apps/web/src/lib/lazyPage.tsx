@@ -28,3 +28,9 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   }
   return { Page, preload };
 }
+
+/** `React.lazy` of a module's named export: `lazyNamed(() => import('./InboxPage'), 'InboxPage')`. */
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- any props, as React.lazy's own type
+export function lazyNamed<K extends string, M extends Record<K, ComponentType<any>>>(load: () => Promise<M>, name: K) {
+  return lazy(() => load().then((module) => ({ default: module[name] })));
+}

@@ -1,13 +1,11 @@
 import { NavLink, useNavigate } from '../../lib/router';
 import {
   BellIcon,
-  ChevronDownIcon,
   CompassIcon,
   DropdownMenu,
   LibraryIcon,
   Logo,
   MessageIcon,
-  PenIcon,
 } from '../../components';
 import type { Session } from '../../lib/session';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';
@@ -16,7 +14,7 @@ import { paths } from '../../config/paths';
 import { CategoriesMenu } from './CategoriesMenu';
 import { HeaderSearch } from './HeaderSearch';
 import { ProfileMenu } from './ProfileMenu';
-import { WriteMenuItems } from './WriteMenuItems';
+import { WriteMenuItems, writeMenuTrigger } from './WriteMenuItems';
 import styles from './Header.module.css';
 
 /** Logged-in header for desktop (docs/PRODUCT.md#screens). */
@@ -39,13 +37,7 @@ export function AppHeader({ session }: { session: Session }) {
         <div className={styles.actions}>
           <DropdownMenu
             align="end"
-            trigger={
-              <button type="button" className={styles.navButton}>
-                <PenIcon size={18} />
-                Yaz
-                <ChevronDownIcon size={16} className={styles.chevron} />
-              </button>
-            }
+            trigger={writeMenuTrigger(styles.navButton)}
           >
             <WriteMenuItems storiesIcon={<LibraryIcon size={18} />} />
           </DropdownMenu>

@@ -5,11 +5,11 @@ import {
   DropdownMenu,
   DropdownMenuItem,
   DropdownMenuLabel,
+  DropdownMenuLink,
   DropdownMenuSeparator,
   LibraryIcon,
   ListIcon,
   LogoutIcon,
-  MenuItemContent,
   MessageIcon,
   MoonIcon,
   MailIcon,
@@ -18,7 +18,6 @@ import {
   SunIcon,
   UserIcon,
 } from '../../components';
-import { Link } from '../../lib/router';
 import type { Session } from '../../lib/session';
 import { messagesLabel, useUnreadMessages } from '../../features/inbox';
 import { notificationsLabel, UnreadBadge, useUnreadCount } from '../../features/notifications';
@@ -59,51 +58,21 @@ export function ProfileMenu({ session, compact = false }: { session: Session; co
       }
     >
       <DropdownMenuLabel plain>@{username}</DropdownMenuLabel>
-      <DropdownMenuItem asChild>
-        <Link to={paths.profile(session.userId)}>
-          <MenuItemContent icon={<UserIcon size={18} />}>Profilim</MenuItemContent>
-        </Link>
-      </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <Link to={paths.inbox()} aria-label={messagesLabel(unreadMessages)}>
-          <MenuItemContent icon={<MessageIcon size={18} />}>Mesajlar</MenuItemContent>
-          <UnreadBadge count={unreadMessages} inline />
-        </Link>
-      </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <Link to={paths.notifications} aria-label={notificationsLabel(unread)}>
-          <MenuItemContent icon={<BellIcon size={18} />}>Bildirimler</MenuItemContent>
-          <UnreadBadge count={unread} inline />
-        </Link>
-      </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <Link to={paths.library}>
-          <MenuItemContent icon={<LibraryIcon size={18} />}>Kütüphanem</MenuItemContent>
-        </Link>
-      </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <Link to={paths.myLists}>
-          <MenuItemContent icon={<ListIcon size={18} />}>Okuma listelerim</MenuItemContent>
-        </Link>
-      </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <Link to={paths.settings}>
-          <MenuItemContent icon={<SettingsIcon size={18} />}>Ayarlar</MenuItemContent>
-        </Link>
-      </DropdownMenuItem>
+      <DropdownMenuLink to={paths.profile(session.userId)} icon={<UserIcon size={18} />} label="Profilim" />
+      <DropdownMenuLink to={paths.inbox()} aria-label={messagesLabel(unreadMessages)} icon={<MessageIcon size={18} />} label="Mesajlar">
+        <UnreadBadge count={unreadMessages} inline />
+      </DropdownMenuLink>
+      <DropdownMenuLink to={paths.notifications} aria-label={notificationsLabel(unread)} icon={<BellIcon size={18} />} label="Bildirimler">
+        <UnreadBadge count={unread} inline />
+      </DropdownMenuLink>
+      <DropdownMenuLink to={paths.library} icon={<LibraryIcon size={18} />} label="Kütüphanem" />
+      <DropdownMenuLink to={paths.myLists} icon={<ListIcon size={18} />} label="Okuma listelerim" />
+      <DropdownMenuLink to={paths.settings} icon={<SettingsIcon size={18} />} label="Ayarlar" />
       {isStaff(data?.role) ? (
-        <DropdownMenuItem asChild>
-          <Link to={paths.moderation}>
-            <MenuItemContent icon={<ShieldIcon size={18} />}>Moderasyon</MenuItemContent>
-          </Link>
-        </DropdownMenuItem>
+        <DropdownMenuLink to={paths.moderation} icon={<ShieldIcon size={18} />} label="Moderasyon" />
       ) : null}
       {compact ? (
-        <DropdownMenuItem asChild>
-          <Link to={paths.contact}>
-            <MenuItemContent icon={<MailIcon size={18} />}>İletişim</MenuItemContent>
-          </Link>
-        </DropdownMenuItem>
+        <DropdownMenuLink to={paths.contact} icon={<MailIcon size={18} />} label="İletişim" />
       ) : null}
       <DropdownMenuSeparator />
       <DropdownMenuItem

@@ -1,12 +1,10 @@
 import { useNavigate } from '../../lib/router';
 import {
   Button,
-  ChevronDownIcon,
   DropdownMenu,
   DropdownMenuItem,
   LinkButton,
   Logo,
-  PenIcon,
   PlusCircleIcon,
   LibraryIcon,
 } from '../../components';
@@ -14,6 +12,7 @@ import { useAuthModal } from '../../features/auth';
 import { useSession } from '../../lib/useSession';
 import { paths } from '../../config/paths';
 import { CategoriesMenu } from './CategoriesMenu';
+import { writeMenuTrigger } from './WriteMenuItems';
 import styles from './Header.module.css';
 
 /** Visitor header (docs/PRODUCT.md#screens): categories and write menus open the login modal while logged out. */
@@ -34,13 +33,7 @@ export function PublicHeader() {
         <nav className={styles.publicNav} aria-label="Ana menü">
           <CategoriesMenu onChoose={(id) => go(paths.category(id))} compact />
           <DropdownMenu
-            trigger={
-              <button type="button" className={styles.navButtonCompact}>
-                <PenIcon size={18} />
-                Yaz
-                <ChevronDownIcon size={16} className={styles.chevron} />
-              </button>
-            }
+            trigger={writeMenuTrigger(styles.navButtonCompact)}
           >
             <DropdownMenuItem icon={<PlusCircleIcon size={18} />} onSelect={() => go(session ? paths.newStory : paths.createStory)}>
               Yeni Hikaye Oluştur

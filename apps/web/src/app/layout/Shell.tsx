@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { Outlet, useLocation } from '../../lib/router';
 import { MOBILE_QUERY, useMediaQueryOrUnknown } from '../../lib/useMediaQuery';
 import { useSession } from '../../lib/useSession';
@@ -47,34 +48,27 @@ function ShellFrame() {
   // frames, CSS showing the one that fits. Every part keeps its place in the list whatever the
   // answer, so when it comes only the frame changes: <main> and the page in it stay mounted
   // (the hydrated chapter text is not drawn again).
-  const narrow = isMobile !== false;
-  const wide = isMobile !== true;
   const mainClass = isMobile === null ? styles.withMobileFooterWhenNarrow : isMobile ? styles.withMobileFooter : '';
   return (
     <>
-      {narrow && (
-        <div className={styles.narrowOnly}>
-          <MobileHeader session={session} />
-        </div>
-      )}
-      {wide && (
-        <div className={styles.wideOnly}>
-          <AppHeader session={session} />
-        </div>
-      )}
+      <ByWidth isMobile={isMobile} narrow={<MobileHeader session={session} />} wide={<AppHeader session={session} />} />
       <main id="main" tabIndex={-1} className={`${styles.main} ${mainClass}`.trim()}>
         <Outlet />
       </main>
-      {narrow && (
-        <div className={styles.narrowOnly}>
-          <MobileFooter session={session} />
-        </div>
-      )}
-      {wide && (
-        <div className={styles.wideOnly}>
-          <SiteFooter compact />
-        </div>
-      )}
+      <ByWidth isMobile={isMobile} narrow={<MobileFooter session={session} />} wide={<SiteFooter compact />} />
+    </>
+  );
+}
+
+/**
+ * The phone's part and the wider screen's: only the one that fits once the width is known, both
+ * (CSS showing one) while it is not. Each keeps its place, so only the frame changes when it is.
+ */
+function ByWidth({ isMobile, narrow, wide }: { isMobile: boolean | null; narrow: ReactNode; wide: ReactNode }) {
+  return (
+    <>
+      {isMobile !== false && <div className={styles.narrowOnly}>{narrow}</div>}
+      {isMobile !== true && <div className={styles.wideOnly}>{wide}</div>}
     </>
   );
 }

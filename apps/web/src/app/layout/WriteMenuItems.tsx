@@ -1,22 +1,25 @@
 import type { ReactNode } from 'react';
-import { Link } from '../../lib/router';
-import { DropdownMenuItem, MenuItemContent, PlusCircleIcon } from '../../components';
+import { ChevronDownIcon, DropdownMenuLink, PenIcon, PlusCircleIcon } from '../../components';
 import { paths } from '../../config/paths';
+import styles from './Header.module.css';
 
 /** The writing menu's entries, the same under the header's "Yaz" and the phone footer's "Ekle". */
 export function WriteMenuItems({ storiesIcon }: { storiesIcon: ReactNode }) {
   return (
     <>
-      <DropdownMenuItem asChild>
-        <Link to={paths.newStory}>
-          <MenuItemContent icon={<PlusCircleIcon size={18} />}>Yeni Hikaye Oluştur</MenuItemContent>
-        </Link>
-      </DropdownMenuItem>
-      <DropdownMenuItem asChild>
-        <Link to={paths.myStories}>
-          <MenuItemContent icon={storiesIcon}>Hikayelerim</MenuItemContent>
-        </Link>
-      </DropdownMenuItem>
+      <DropdownMenuLink to={paths.newStory} icon={<PlusCircleIcon size={18} />} label="Yeni Hikaye Oluştur" />
+      <DropdownMenuLink to={paths.myStories} icon={storiesIcon} label="Hikayelerim" />
     </>
+  );
+}
+
+/** The "Yaz" button that opens the writing menu, in the header's button style given. */
+export function writeMenuTrigger(className: string | undefined) {
+  return (
+    <button type="button" className={className}>
+      <PenIcon size={18} />
+      Yaz
+      <ChevronDownIcon size={16} className={styles.chevron} />
+    </button>
   );
 }

@@ -1,14 +1,9 @@
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../lib/api';
-import { useSession } from '../../lib/useSession';
+import { useAccountQuery } from '../../lib/useAccountQuery';
 
 /** docs/PRODUCT.md#screens: header info (username, profile image) is loaded when the logged-in header shows. */
 export function useHeaderInfo() {
-  const session = useSession();
-  return useQuery({
-    queryKey: ['headerInfo', session?.userId],
-    queryFn: ({ signal }) => call('GET /header/headerInfo', { signal }),
-    enabled: session !== null,
+  return useAccountQuery((userId) => ['headerInfo', userId], (signal) => call('GET /header/headerInfo', { signal }), {
     staleTime: 5 * 60_000,
   });
 }

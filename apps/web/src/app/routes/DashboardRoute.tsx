@@ -1,16 +1,11 @@
-import { lazy, Suspense } from 'react';
+import { suspended } from '../../components';
 import { DashboardSkeleton } from '../../features/dashboard/ShelvesSkeleton';
+import { lazyNamed } from '../../lib/lazyPage';
 
 // The dashboard feature is built separately; it is loaded on demand. Meanwhile its greeting
 // and the shelves' shapes show, as they do while the shelves load.
-const DashboardPage = lazy(() =>
-  import('../../features/dashboard/DashboardPage').then((m) => ({ default: m.DashboardPage })),
-);
+const DashboardPage = lazyNamed(() => import('../../features/dashboard/DashboardPage'), 'DashboardPage');
 
 export function DashboardRoute() {
-  return (
-    <Suspense fallback={<DashboardSkeleton />}>
-      <DashboardPage />
-    </Suspense>
-  );
+  return suspended(<DashboardPage />, <DashboardSkeleton />);
 }

@@ -1,4 +1,5 @@
-import { EyeIcon, HeartIcon, ListIcon } from '../icons';
+import type { ComponentType } from 'react';
+import { EyeIcon, HeartIcon, ListIcon, type IconProps } from '../icons';
 import { formatCount, formatFullCount } from './format';
 import styles from './BookCounts.module.css';
 
@@ -24,27 +25,28 @@ export function BookCounts({
 }: BookCountsProps) {
   return (
     <dl className={[styles.counts, styles[variant], className].filter(Boolean).join(' ')}>
-      <div className={styles.count}>
-        <dt>
-          <EyeIcon className={styles.icon} />
-          okunma
-        </dt>
-        <dd title={formatFullCount(views)}>{formatCount(views)}</dd>
-      </div>
-      <div className={styles.count}>
-        <dt>
-          <HeartIcon className={styles.icon} />
-          beğeni
-        </dt>
-        <dd title={formatFullCount(likes)}>{formatCount(likes)}</dd>
-      </div>
-      <div className={styles.count}>
-        <dt>
-          <ListIcon className={styles.icon} />
-          bölüm
-        </dt>
-        <dd>{formatFullCount(chapters)}</dd>
-      </div>
+      <Count icon={EyeIcon} label="okunma" title={formatFullCount(views)}>
+        {formatCount(views)}
+      </Count>
+      <Count icon={HeartIcon} label="beğeni" title={formatFullCount(likes)}>
+        {formatCount(likes)}
+      </Count>
+      <Count icon={ListIcon} label="bölüm">
+        {formatFullCount(chapters)}
+      </Count>
     </dl>
+  );
+}
+
+/** One figure: its mark and label as the term, the figure (its full number as the title) as the description. */
+function Count({ icon: Icon, label, title, children }: { icon: ComponentType<IconProps>; label: string; title?: string; children: string }) {
+  return (
+    <div className={styles.count}>
+      <dt>
+        <Icon className={styles.icon} />
+        {label}
+      </dt>
+      <dd title={title}>{children}</dd>
+    </div>
   );
 }

@@ -1,4 +1,4 @@
-import type { SyntheticEvent } from 'react';
+import type { ImgHTMLAttributes, SyntheticEvent } from 'react';
 import { useCoverFallback } from '../useImageFallback';
 
 /** A card's cover: about half the screen on phones, ≤ 220 px from tablets up. */
@@ -26,6 +26,30 @@ interface BookCoverProps {
  * never shifts. A size that fails to load falls back to the original, then to the default.
  */
 export function BookCover({ src, title, className, loading = 'lazy', priority = false, sizes = CARD_COVER_SIZES, onLoad }: BookCoverProps) {
+  return (
+    <CoverImage
+      className={className}
+      src={src}
+      sizes={sizes}
+      alt={title}
+      width={200}
+      height={300}
+      loading={priority ? 'eager' : loading}
+      fetchPriority={priority ? 'high' : undefined}
+      draggable={false}
+      onLoad={onLoad}
+    />
+  );
+}
+
+export type CoverImageProps = Omit<ImgHTMLAttributes<HTMLImageElement>, 'src' | 'srcSet' | 'sizes' | 'onError' | 'decoding'> & {
+  src: string | null | undefined;
+  /** How wide the cover is shown (the `sizes` attribute), so the browser picks a stored size. */
+  sizes: string;
+};
+
+/** A cover <img> from its stored sizes that falls back to the original, then to the default cover. */
+export function CoverImage({ src, sizes, className, alt, width, height, loading, ...rest }: CoverImageProps) {
   const { src: current, srcSet, onError } = useCoverFallback(src);
   return (
     <img
@@ -33,14 +57,12 @@ export function BookCover({ src, title, className, loading = 'lazy', priority = 
       src={current}
       srcSet={srcSet}
       sizes={srcSet ? sizes : undefined}
-      alt={title}
-      width={200}
-      height={300}
-      loading={priority ? 'eager' : loading}
-      fetchPriority={priority ? 'high' : undefined}
+      alt={alt}
+      width={width}
+      height={height}
+      loading={loading}
       decoding="async"
-      draggable={false}
-      onLoad={onLoad}
+      {...rest}
       onError={onError}
     />
   );

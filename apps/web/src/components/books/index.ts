@@ -4,7 +4,7 @@
  */
 export { BookCounts } from './BookCounts';
 export type { BookCountsProps } from './BookCounts';
-export { BookCover } from './BookCover';
+export { BookCover, CoverImage } from './BookCover';
 export { BookPreviewCard } from './BookPreviewCard';
 export type { BookPreviewCardProps } from './BookPreviewCard';
 export { formatCount, formatFullCount, readLabel, readPath } from './format';

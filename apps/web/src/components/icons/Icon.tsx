@@ -1,4 +1,4 @@
-import type { ReactNode, SVGProps } from 'react';
+import { createElement, Fragment, type ReactElement, type ReactNode, type SVGProps } from 'react';
 
 /** Small inline SVG icon set (24 × 24, stroke = currentColor). Decorative unless given a title. */
 export type IconProps = SVGProps<SVGSVGElement> & { size?: number; title?: string };
@@ -24,4 +24,25 @@ export function Icon({ size = 20, title, children, ...rest }: IconProps & { chil
       {children}
     </svg>
   );
+}
+
+/** One stroke of a drawing: a path's `d`, or an element (a circle, a rect, a path with more attributes). */
+export type IconShape = string | ReactElement;
+
+/**
+ * An icon drawn in the frame with the given defaults (a heavier stroke), which the caller's
+ * props still override.
+ */
+export function iconWith(frame: IconProps, ...shapes: IconShape[]) {
+  const drawing = createElement(Fragment, null, ...shapes.map((shape) => (typeof shape === 'string' ? <path d={shape} /> : shape)));
+  return (p: IconProps) => (
+    <Icon {...frame} {...p}>
+      {drawing}
+    </Icon>
+  );
+}
+
+/** An icon of the set: its strokes drawn in the standard frame. */
+export function icon(...shapes: IconShape[]) {
+  return iconWith({}, ...shapes);
 }

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const AgreementsPage = lazy(() => import('./AgreementsPage').then((m) => ({ default: m.AgreementsPage })));
+const AgreementsPage = lazyNamed(() => import('./AgreementsPage'), 'AgreementsPage');
 
 /** Public route (no login): /agreements. */
 export const agreementsRoutes: RouteObject[] = [
   {
     path: routePatterns.agreements,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <AgreementsPage />
-      </Suspense>
-    ),
+    element: suspended(<AgreementsPage />),
   },
 ];

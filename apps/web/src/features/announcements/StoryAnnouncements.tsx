@@ -1,6 +1,6 @@
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { ANNOUNCEMENT_LIMITS, ANNOUNCEMENT_MSG, MSG, type Announcement } from '@okuryazar/shared';
-import { Button, LoadMore, TextAreaField, useToast } from '../../components';
+import { Button, failureToast, LoadMore, TextAreaField, useToast } from '../../components';
 import { useLocation } from '../../lib/router';
 import { useAnnouncements, useDeleteAnnouncement, usePostAnnouncement } from './api';
 import styles from './StoryAnnouncements.module.css';
@@ -73,7 +73,7 @@ function AnnouncementItem({ bookId, item, canDelete }: { bookId: number; item: A
           onClick={() =>
             remove.mutate(item.announcement_id, {
               onSuccess: () => toast({ title: 'Duyuru silindi.', tone: 'success' }),
-              onError: (error) => toast({ title: error.message || MSG.tryAgain, tone: 'error' }),
+              onError: (error) => toast(failureToast(error)),
             })
           }
         >

@@ -1,12 +1,11 @@
-import { MSG } from '@okuryazar/shared';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate } from '../../lib/router';
 import { paths } from '../../config/paths';
-import { Button, FormAlert, TextField } from '../../components';
-import { ApiError } from '../../lib/api';
+import { FormAlert, TextField } from '../../components';
 import { useLogin } from './api';
+import { AuthFormFooter, EMAIL_INPUT, useAuthSubmit } from './authFormParts';
 import { firstMessage, isMarked } from './resolvers';
 import { loginSchema, type LoginValues } from './schemas';
 import styles from './AuthModal.module.css';
@@ -26,7 +25,10 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
   const alertId = useId();
   const navigate = useNavigate();
   const login = useLogin();
-  const [serverError, setServerError] = useState<string | null>(null);
+  const { serverError, submit } = useAuthSubmit(login, () => {
+    onSuccess();
+    navigate(paths.dashboard);
+  });
   const {
     register,
     handleSubmit,
@@ -38,17 +40,7 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
     reValidateMode: 'onSubmit',
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    if (login.inFlight()) return;
-    setServerError(null);
-    try {
-      await login.mutateAsync(body);
-      onSuccess();
-      navigate(paths.dashboard);
-    } catch (error) {
-      setServerError(error instanceof ApiError && error.message ? error.message : MSG.genericError);
-    }
-  });
+  const onSubmit = handleSubmit(submit);
 
   const clientError = firstMessage(errors, ORDER);
   const message = clientError ?? serverError;
@@ -57,12 +49,7 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
     <form className={styles.form} onSubmit={onSubmit} noValidate aria-describedby={message ? alertId : undefined}>
       <FormAlert id={alertId} message={message} live />
       <TextField
-        label="E-posta"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         autoFocus={!defaultEmail}
         error={isMarked(errors, 'email', message)}
         describedById={alertId}
@@ -82,15 +69,13 @@ export function LoginForm({ defaultEmail = '', onSuccess, onSwitchToSignup, onNa
           Şifremi unuttum
         </Link>
       </div>
-      <Button type="submit" variant="primary" size="lg" fullWidth loading={isSubmitting} className={styles.submit}>
-        Giriş Yap
-      </Button>
-      <p className={styles.switch}>
-        Henüz hesabınız yok mu?
-        <button type="button" className={styles.linkButton} onClick={onSwitchToSignup}>
-          Kayıt Ol
-        </button>
-      </p>
+      <AuthFormFooter
+        submitLabel="Giriş Yap"
+        loading={isSubmitting}
+        question="Henüz hesabınız yok mu?"
+        switchLabel="Kayıt Ol"
+        onSwitch={onSwitchToSignup}
+      />
     </form>
   );
 }

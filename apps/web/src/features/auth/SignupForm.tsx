@@ -1,16 +1,23 @@
 import { ERROR_CODES, MSG, TURKISH_MONTHS, birthYears, type RegisterBody } from '@okuryazar/shared';
-import { useId, useMemo, useState } from 'react';
+import { useId, useMemo } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useForm } from 'react-hook-form';
 import { paths } from '../../config/paths';
-import { Button, Checkbox, FieldError, FormAlert, Select, TextField } from '../../components';
+import { Checkbox, FieldError, FormAlert, Select, TextField } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useRegister } from './api';
+import { AuthFormFooter, EMAIL_INPUT, useAuthSubmit } from './authFormParts';
 import { BIRTH_DATE_FIELDS, EMPTY_SIGNUP, SIGNUP_FIELDS, SIGNUP_REQUIRED_MESSAGES, signupSchema, type SignupValues } from './schemas';
 import styles from './AuthModal.module.css';
 
 const DAY_OPTIONS = Array.from({ length: 31 }, (_, i) => ({ value: String(i + 1), label: String(i + 1) }));
 const MONTH_OPTIONS = TURKISH_MONTHS.map((name, i) => ({ value: String(i + 1), label: name }));
+/** The birth date's three selects, in order; each re-checks the other two as it changes. */
+const BIRTH_DATE_PARTS = [
+  { field: 'day', label: 'Gün', autoComplete: 'bday-day' },
+  { field: 'month', label: 'Ay', autoComplete: 'bday-month' },
+  { field: 'year', label: 'Yıl', autoComplete: 'bday-year' },
+] as const;
 
 export interface SignupFormProps {
   /** Called with the e-mail after a 201 from the server. */
@@ -27,7 +34,6 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
   const alertId = useId();
   const birthDateErrorId = useId();
   const signup = useRegister();
-  const [serverError, setServerError] = useState<string | null>(null);
   const resolver = useMemo(() => zodResolver(signupSchema()), []);
   const yearOptions = useMemo(
     () => birthYears(new Date()).map((y) => ({ value: String(y), label: String(y) })),
@@ -47,14 +53,10 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
     reValidateMode: 'onChange',
   });
 
-  const onSubmit = handleSubmit(async (body) => {
-    if (signup.inFlight()) return;
-    setServerError(null);
-    try {
-      await signup.mutateAsync(body);
-      onSuccess(body.email);
-    } catch (error) {
-      setServerError(error instanceof ApiError && error.message ? error.message : MSG.genericError);
+  const { serverError, setServerError, submit } = useAuthSubmit<RegisterBody>(
+    signup,
+    (body) => onSuccess(body.email),
+    (error) => {
       // A taken username or e-mail: mark that field and put the user back in it (the submit
       // button is disabled while sending, so focus would otherwise fall to the page).
       const field =
@@ -67,8 +69,9 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
         setError(field, { type: 'server' });
         window.setTimeout(() => setFocus(field), 0);
       }
-    }
-  });
+    },
+  );
+  const onSubmit = handleSubmit(submit);
 
   /**
    * A field's own message beside it; a field the server named (a taken username or e-mail) is
@@ -101,12 +104,7 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
     >
       <FormAlert id={alertId} message={summary} live />
       <TextField
-        label="E-posta"
-        type="email"
-        autoComplete="email"
-        inputMode="email"
-        autoCapitalize="none"
-        spellCheck={false}
+        {...EMAIL_INPUT}
         autoFocus
         hint="Gmail, Hotmail, Outlook, Yahoo, Yandex, iCloud veya MSN adresi"
         {...fieldError('email')}
@@ -139,33 +137,18 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
       <fieldset className={styles.fieldset}>
         <legend className={styles.legend}>Doğum tarihi</legend>
         <div className={styles.dateRow}>
-          <Select
-            label="Gün"
-            hideLabel
-            placeholder="Gün"
-            options={DAY_OPTIONS}
-            autoComplete="bday-day"
-            {...dateSelect('day')}
-            {...register('day', { deps: ['month', 'year'] })}
-          />
-          <Select
-            label="Ay"
-            hideLabel
-            placeholder="Ay"
-            options={MONTH_OPTIONS}
-            autoComplete="bday-month"
-            {...dateSelect('month')}
-            {...register('month', { deps: ['day', 'year'] })}
-          />
-          <Select
-            label="Yıl"
-            hideLabel
-            placeholder="Yıl"
-            options={yearOptions}
-            autoComplete="bday-year"
-            {...dateSelect('year')}
-            {...register('year', { deps: ['day', 'month'] })}
-          />
+          {BIRTH_DATE_PARTS.map(({ field, label, autoComplete }) => (
+            <Select
+              key={field}
+              label={label}
+              hideLabel
+              placeholder={label}
+              options={field === 'day' ? DAY_OPTIONS : field === 'month' ? MONTH_OPTIONS : yearOptions}
+              autoComplete={autoComplete}
+              {...dateSelect(field)}
+              {...register(field, { deps: BIRTH_DATE_FIELDS.filter((other) => other !== field) })}
+            />
+          ))}
         </div>
         {birthDateMessage ? <FieldError id={birthDateErrorId}>{birthDateMessage}</FieldError> : null}
       </fieldset>
@@ -185,15 +168,13 @@ export function SignupForm({ onSuccess, onSwitchToLogin }: SignupFormProps) {
         {...fieldError('acceptTerms')}
         {...register('acceptTerms')}
       />
-      <Button type="submit" variant="primary" size="lg" fullWidth loading={isSubmitting} className={styles.submit}>
-        Kayıt Ol
-      </Button>
-      <p className={styles.switch}>
-        Zaten hesabınız var mı?
-        <button type="button" className={styles.linkButton} onClick={onSwitchToLogin}>
-          Giriş Yap
-        </button>
-      </p>
+      <AuthFormFooter
+        submitLabel="Kayıt Ol"
+        loading={isSubmitting}
+        question="Zaten hesabınız var mı?"
+        switchLabel="Giriş Yap"
+        onSwitch={onSwitchToLogin}
+      />
     </form>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { MSG, type BetaLink } from '@okuryazar/shared';
-import { Button, FormAlert, LoadMore, TextField, useToast } from '../../components';
+import { Button, failureToast, FormAlert, LoadMore, TextField, useToast } from '../../components';
 import { paths } from '../../config/paths';
 import { Link } from '../../lib/router';
 import { useBetaLinks, useCreateBetaLink, useEndBetaLink } from './api';
@@ -123,7 +123,7 @@ function LinkRow({ storyId, link }: { storyId: number; link: BetaLink }) {
           onClick={() =>
             end.mutate(link.link_id, {
               onSuccess: () => toast({ title: 'Bağlantı kapatıldı; artık açılmaz.', tone: 'success' }),
-              onError: (failure) => toast({ title: failure.message || MSG.tryAgain, tone: 'error' }),
+              onError: (failure) => toast(failureToast(failure)),
             })
           }
         >

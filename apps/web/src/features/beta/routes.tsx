@@ -1,11 +1,11 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const BetaReaderPage = lazy(() => import('./BetaReaderPage').then((m) => ({ default: m.BetaReaderPage })));
+const BetaReaderPage = lazyNamed(() => import('./BetaReaderPage'), 'BetaReaderPage');
 
 /** Logged-in beta reading (among the RequireAuth children): /beta/{token}. */
 export const betaRoutes: RouteObject[] = [
-  { path: routePatterns.beta, element: <Suspense fallback={<LoadingState />}><BetaReaderPage /></Suspense> },
+  { path: routePatterns.beta, element: suspended(<BetaReaderPage />) },
 ];

@@ -1,4 +1,5 @@
-import { Button, Dialog, DialogActions } from '../../components';
+import { useState } from 'react';
+import { Button, Dialog, DialogActions, unlessBusy } from '../../components';
 
 interface ConfirmDialogProps {
   open: boolean;
@@ -15,7 +16,7 @@ interface ConfirmDialogProps {
 /** A small yes/no modal for destructive actions such as deleting a post or comment. */
 export function ConfirmDialog({ open, onOpenChange, title, description, confirmLabel, onConfirm, pending }: ConfirmDialogProps) {
   return (
-    <Dialog open={open} onOpenChange={(next) => !pending && onOpenChange(next)} title={title} description={description} size="sm">
+    <Dialog open={open} onOpenChange={unlessBusy(pending, onOpenChange)} title={title} description={description} size="sm">
       <DialogActions>
         <Button variant="secondary" onClick={() => onOpenChange(false)} disabled={pending}>
           Vazgeç
@@ -26,4 +27,17 @@ export function ConfirmDialog({ open, onOpenChange, title, description, confirmL
       </DialogActions>
     </Dialog>
   );
+}
+
+/**
+ * The open state of a confirmation for one mutation: `ask` opens it, `close` is for the
+ * mutation's onSettled, and `dialog` spreads into ConfirmDialog (its open state and pending).
+ */
+export function useConfirm(mutation: { isPending: boolean }) {
+  const [open, setOpen] = useState(false);
+  return {
+    ask: () => setOpen(true),
+    close: () => setOpen(false),
+    dialog: { open, onOpenChange: setOpen, pending: mutation.isPending },
+  };
 }

@@ -3,7 +3,7 @@ import type { Post } from '@okuryazar/shared';
 import { RemovedNotice } from '../../components';
 import { formatFullCount } from '../../components/books';
 import { useDeletePost, useLikePost, type PostScope } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, useConfirm } from './ConfirmDialog';
 import { CommentIcon } from '../../components/icons';
 import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
@@ -29,11 +29,11 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
   const like = useLikePost(scope, meId);
   const deletion = useDeletePost(scope);
   const [showComments, setShowComments] = useState(false);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirm = useConfirm(deletion);
   const commentsId = useId();
   const isOwn = post.user_id === meId;
 
-  const remove = () => deletion.mutate(post.post_id, { onSettled: () => setConfirmOpen(false) });
+  const remove = () => deletion.mutate(post.post_id, { onSettled: confirm.close });
 
   const image = post.profile_image_url ?? post.avatar;
 
@@ -44,7 +44,7 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
         <ItemMenu
           label="Gönderi seçenekleri"
           canDelete={isOwn}
-          onDelete={() => setConfirmOpen(true)}
+          onDelete={confirm.ask}
           report={{ type: 'post', id: post.post_id }}
           author={{ id: post.user_id, name: post.username }}
         />
@@ -83,13 +83,11 @@ export function PostCard({ post, scope, meId }: PostCardProps) {
       )}
 
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
+        {...confirm.dialog}
         title="Gönderiyi sil"
         description="Bu gönderi ve altındaki yorumlar kalıcı olarak silinecek. Emin misiniz?"
         confirmLabel="Sil"
         onConfirm={remove}
-        pending={deletion.isPending}
       />
     </article>
   );

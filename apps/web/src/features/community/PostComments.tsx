@@ -3,7 +3,7 @@ import { MSG, POST_MAX_CHARS, type Post, type PostComment } from '@okuryazar/sha
 import { ErrorState, FormAlert, LoadingState, LoadMore, RemovedNotice } from '../../components';
 import { rateLimitMessage } from '../../lib/api';
 import { flattenComments, useAddPostComment, useDeletePostComment, useLikePostComment, usePostComments, type PostScope } from './api';
-import { ConfirmDialog } from './ConfirmDialog';
+import { ConfirmDialog, useConfirm } from './ConfirmDialog';
 import { SendIcon } from '../../components/icons';
 import { ItemMenu } from './ItemMenu';
 import { LikeButton } from './LikeButton';
@@ -83,13 +83,13 @@ interface CommentItemProps {
 function CommentItem({ comment, scope, postId, meId, onRemoved, onLiked }: CommentItemProps) {
   const like = useLikePostComment(scope, postId, meId);
   const deletion = useDeletePostComment(scope, postId);
-  const [confirmOpen, setConfirmOpen] = useState(false);
+  const confirm = useConfirm(deletion);
 
   const toggleLike = () =>
     like.mutate(comment.comment_id, { onSuccess: (answer) => onLiked(comment.comment_id, answer.isLiked, answer.likes_count) });
 
   const remove = () =>
-    deletion.mutate(comment, { onSuccess: () => onRemoved(comment.comment_id), onSettled: () => setConfirmOpen(false) });
+    deletion.mutate(comment, { onSuccess: () => onRemoved(comment.comment_id), onSettled: confirm.close });
 
   return (
     <li className={styles.comment} data-testid="comment">
@@ -105,7 +105,7 @@ function CommentItem({ comment, scope, postId, meId, onRemoved, onLiked }: Comme
           small
           label="Yorum seçenekleri"
           canDelete={comment.user_id === meId}
-          onDelete={() => setConfirmOpen(true)}
+          onDelete={confirm.ask}
           report={{ type: 'post_comment', id: comment.comment_id }}
           author={{ id: comment.user_id, name: comment.username }}
         />
@@ -127,13 +127,11 @@ function CommentItem({ comment, scope, postId, meId, onRemoved, onLiked }: Comme
         </div>
       )}
       <ConfirmDialog
-        open={confirmOpen}
-        onOpenChange={setConfirmOpen}
+        {...confirm.dialog}
         title="Yorumu sil"
         description="Bu yorum kalıcı olarak silinecek. Emin misiniz?"
         confirmLabel="Sil"
         onConfirm={remove}
-        pending={deletion.isPending}
       />
     </li>
   );

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const CommunityPage = lazy(() => import('./CommunityPage').then((m) => ({ default: m.CommunityPage })));
+const CommunityPage = lazyNamed(() => import('./CommunityPage'), 'CommunityPage');
 
 /** /community/{profileUserId} (place among the RequireAuth children). */
 export const communityRoutes: RouteObject[] = [
   {
     path: routePatterns.community,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <CommunityPage />
-      </Suspense>
-    ),
+    element: suspended(<CommunityPage />),
   },
 ];

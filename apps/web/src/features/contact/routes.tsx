@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const ContactPage = lazy(() => import('./ContactPage').then((m) => ({ default: m.ContactPage })));
+const ContactPage = lazyNamed(() => import('./ContactPage'), 'ContactPage');
 
 /** Public route (no login): /iletisim. */
 export const contactRoutes: RouteObject[] = [
   {
     path: routePatterns.contact,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <ContactPage />
-      </Suspense>
-    ),
+    element: suspended(<ContactPage />),
   },
 ];

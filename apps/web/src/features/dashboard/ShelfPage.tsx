@@ -2,10 +2,10 @@ import { useEffect, useRef } from 'react';
 import { Link, useSearchParams } from '../../lib/router';
 import type { ShelfList } from '@okuryazar/shared';
 import { EmptyState, ErrorState, LinkButton, LoadingState, PageTitle } from '../../components';
-import { BookPreviewCard } from '../../components/books';
 import { ChevronIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
 import { useShelfPage } from './api';
+import { ShelfGrid } from './ShelfGrid';
 import { SHELF_TITLES } from './shelfTitles';
 import styles from './ShelfPage.module.css';
 
@@ -87,13 +87,7 @@ export function ShelfPage({ shelf }: { shelf: ShelfList }) {
             <h2 id="shelf-books-title" className="visually-hidden">
               {title}, sayfa {page}
             </h2>
-            <ul className={styles.grid} role="list" aria-busy={query.isPlaceholderData || undefined} data-stale={query.isPlaceholderData || undefined}>
-              {books.map((book, index) => (
-                <li key={book.book_id}>
-                  <BookPreviewCard book={book} titleAs="h3" showChapterCount coverPriority={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <ShelfGrid books={books} stale={query.isPlaceholderData} titleAs="h3" />
             {query.isError ? (
               <ErrorState compact message={query.error.message} onRetry={() => void query.refetch()} retrying={query.isFetching} />
             ) : null}

@@ -1,9 +1,9 @@
 import { CATEGORIES, MSG } from '@okuryazar/shared';
 import { EmptyState, ErrorState, LinkButton, LoadMore, LoadingState, PageTitle, Select } from '../../components';
-import { BookPreviewCard } from '../../components/books';
 import { paths } from '../../config/paths';
 import { useSearchParams } from '../../lib/router';
 import { useTrendingPages } from './api';
+import { ShelfGrid } from './ShelfGrid';
 import { SHELF_TITLES } from './shelfTitles';
 import styles from './ShelfPage.module.css';
 
@@ -57,13 +57,7 @@ export function TrendingPage() {
           </EmptyState>
         ) : (
           <section aria-label={title}>
-            <ul className={styles.grid} role="list" aria-busy={query.isPlaceholderData || undefined} data-stale={query.isPlaceholderData || undefined}>
-              {books.map((book, index) => (
-                <li key={book.book_id}>
-                  <BookPreviewCard book={book} titleAs="h2" showChapterCount coverPriority={index === 0} />
-                </li>
-              ))}
-            </ul>
+            <ShelfGrid books={books} stale={query.isPlaceholderData} titleAs="h2" />
             <LoadMore query={query} />
           </section>
         )}

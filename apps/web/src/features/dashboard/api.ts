@@ -2,6 +2,7 @@ import { keepPreviousData, useInfiniteQuery, useQuery } from '@tanstack/react-qu
 import type { BookCard, ContinueReadingItem, DashboardResponse, ShelfList, ShelfPageResponse } from '@okuryazar/shared';
 import { LIMITS, nextCursor, PAGE_SIZE } from '@okuryazar/shared';
 import { call } from '../../lib/api';
+import { cursorPaging } from '../../lib/cursorPaging';
 
 export const dashboardQueryKey = ['dashboard'] as const;
 
@@ -77,9 +78,10 @@ export function useContinueReadingShelf() {
 export function useContinueReadingPages() {
   return useInfiniteQuery({
     queryKey: continueReadingKeys.all,
-    queryFn: ({ pageParam, signal }) => fetchContinueReading(CONTINUE_READING_PAGE_SIZE, pageParam, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (lastPage) => nextCursor(lastPage, (item) => item.book.book_id, CONTINUE_READING_PAGE_SIZE),
+    ...cursorPaging(
+      (before, signal) => fetchContinueReading(CONTINUE_READING_PAGE_SIZE, before, signal),
+      (lastPage) => nextCursor(lastPage, (item) => item.book.book_id, CONTINUE_READING_PAGE_SIZE),
+    ),
     staleTime: 0,
   });
 }

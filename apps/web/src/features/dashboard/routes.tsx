@@ -1,14 +1,12 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
 // The shelves in full load on demand, out of the first bundle and of the dashboard's chunk.
-const ShelfPage = lazy(() => import('./ShelfPage').then((m) => ({ default: m.ShelfPage })));
-const TrendingPage = lazy(() => import('./TrendingPage').then((m) => ({ default: m.TrendingPage })));
-const ContinueReadingPage = lazy(() => import('./ContinueReadingPage').then((m) => ({ default: m.ContinueReadingPage })));
-
-const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+const ShelfPage = lazyNamed(() => import('./ShelfPage'), 'ShelfPage');
+const TrendingPage = lazyNamed(() => import('./TrendingPage'), 'TrendingPage');
+const ContinueReadingPage = lazyNamed(() => import('./ContinueReadingPage'), 'ContinueReadingPage');
 
 /** Logged-in routes of the dashboard's "Tümünü gör" links: /yeni-cikanlar, /populer, /yukselenler and /okumaya-devam-et. */
 export const dashboardRoutes: RouteObject[] = [

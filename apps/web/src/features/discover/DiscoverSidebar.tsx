@@ -1,6 +1,6 @@
 import { Link } from '../../lib/router';
 import { MSG, type AuthorsBooksResponse } from '@okuryazar/shared';
-import { Avatar, Button, ErrorState, LoadingState } from '../../components';
+import { Avatar, Button, ErrorState, IconCount, LoadingState } from '../../components';
 import { BookCover, formatCount, formatFullCount } from '../../components/books';
 import { EyeIcon } from '../../components/icons';
 import { paths } from '../../config/paths';
@@ -101,9 +101,7 @@ function BookItem({ book, rank }: { book: TrendingBook; rank: number }) {
           <span className={styles.bookTitle}>{book.title}</span>
           <span className={styles.bookAuthor}>{book.author}</span>
           <span className={styles.bookViews}>
-            <EyeIcon className={styles.viewsIcon} />
-            {formatCount(book.total_views)}
-            <span className="visually-hidden"> okunma</span>
+            <IconCount icon={<EyeIcon className={styles.viewsIcon} />} count={formatCount(book.total_views)} noun="okunma" />
           </span>
         </span>
       </Link>

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const DiscoverPage = lazy(() => import('./DiscoverPage').then((m) => ({ default: m.DiscoverPage })));
+const DiscoverPage = lazyNamed(() => import('./DiscoverPage'), 'DiscoverPage');
 
 /** /discover (place among the RequireAuth children). */
 export const discoverRoutes: RouteObject[] = [
   {
     path: routePatterns.discover,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <DiscoverPage />
-      </Suspense>
-    ),
+    element: suspended(<DiscoverPage />),
   },
 ];

@@ -1,8 +1,8 @@
 import { EditorContent, useEditor, useEditorState, type Editor } from '@tiptap/react';
 import { LIMITS } from '@okuryazar/shared';
-import { useEffect, useId, useMemo, useRef, useState } from 'react';
-import { formatCount } from './chapterText';
+import { useEffect, useId, useMemo, useRef } from 'react';
 import { chapterEditorExtensions, chapterText } from './extensions';
+import { FoldedNote } from './FoldedNote';
 import './editor-prose.css';
 import styles from './AuthorNoteField.module.css';
 
@@ -71,7 +71,6 @@ export interface AuthorNoteFieldProps {
  * nothing typed is lost and saving reads it as usual.
  */
 export function AuthorNoteField({ editor, label, place }: AuthorNoteFieldProps) {
-  const regionId = useId();
   const hintId = useId();
   const { length, filled } = useEditorState({
     editor,
@@ -80,40 +79,27 @@ export function AuthorNoteField({ editor, label, place }: AuthorNoteFieldProps) 
       return { length: text.length, filled: text.trim().length > 0 };
     },
   });
-  const [open, setOpen] = useState(filled);
   // The hint describes the note's text box (ProseMirror keeps attributes it did not set).
   useEffect(() => {
     if (!editor.isDestroyed) editor.view.dom.setAttribute('aria-describedby', hintId);
   }, [editor, hintId]);
-  const near = length >= LIMITS.authorNoteMaxChars * 0.9;
   return (
-    <section className={styles.note} data-place={place} aria-label={label}>
-      <button
-        type="button"
-        className={styles.toggle}
-        aria-expanded={open}
-        aria-controls={regionId}
-        onClick={() => {
-          const next = !open;
-          setOpen(next);
-          if (next) window.setTimeout(() => editor.commands.focus('end'), 0);
-        }}
-      >
-        <span className={styles.chevron} aria-hidden="true" />
-        <span className={styles.label}>{label}</span>
-        <span className={styles.state}>{filled ? 'Not var' : 'İsteğe bağlı'}</span>
-      </button>
-      <div id={regionId} className={styles.body} hidden={!open}>
-        <p id={hintId} className={styles.hint}>
-          {place === 'before'
-            ? 'Okurlar bu notu bölüm metninden önce, “Yazarın notu” kutusunda görür.'
-            : 'Okurlar bu notu bölüm metninden sonra, “Yazarın notu” kutusunda görür.'}
-        </p>
-        <EditorContent editor={editor} className={styles.field} />
-        <p className={styles.count} data-near={near || undefined}>
-          {formatCount(length)} / {formatCount(LIMITS.authorNoteMaxChars)} karakter
-        </p>
-      </div>
-    </section>
+    <FoldedNote
+      label={label}
+      place={place}
+      filled={filled}
+      filledState="Not var"
+      hint={
+        place === 'before'
+          ? 'Okurlar bu notu bölüm metninden önce, “Yazarın notu” kutusunda görür.'
+          : 'Okurlar bu notu bölüm metninden sonra, “Yazarın notu” kutusunda görür.'
+      }
+      hintId={hintId}
+      length={length}
+      max={LIMITS.authorNoteMaxChars}
+      onUnfold={() => window.setTimeout(() => editor.commands.focus('end'), 0)}
+    >
+      <EditorContent editor={editor} className={styles.field} />
+    </FoldedNote>
   );
 }

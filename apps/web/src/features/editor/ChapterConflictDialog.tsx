@@ -1,6 +1,6 @@
 import { useId, useMemo } from 'react';
 import { MSG } from '@okuryazar/shared';
-import { Button, Dialog, useToast } from '../../components';
+import { Button, Dialog, unlessBusy, useToast, whenClosed, type ButtonProps } from '../../components';
 import { formatSavedTime, sanitizeChapterHtml } from './chapterText';
 import styles from './ChapterConflictDialog.module.css';
 
@@ -129,13 +129,10 @@ export function ChapterConflictDialog({
   onCancel,
 }: ChapterConflictDialogProps) {
   const copy = useCopyVersion();
-  const hintIds = { keep: useId(), take: useId(), merge: useId() };
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!next && !busy) onCancel();
-      }}
+      onOpenChange={unlessBusy(busy, whenClosed(onCancel))}
       size="xl"
       dense
       title={CONFLICT_TITLE}
@@ -158,31 +155,39 @@ export function ChapterConflictDialog({
         />
       </div>
       <ul className={styles.choices} aria-label="Ne yapmak istersiniz?">
-        <li className={styles.choice}>
-          <Button fullWidth onClick={onKeepMine} loading={busy} aria-describedby={hintIds.keep}>
-            {KEEP_MINE}
-          </Button>
-          <p id={hintIds.keep} className={styles.hint}>
-            Sunucudaki sürümün yerine bu sekmedeki metin kaydedilir.
-          </p>
-        </li>
-        <li className={styles.choice}>
-          <Button fullWidth variant="secondary" onClick={onTakeServer} disabled={busy} aria-describedby={hintIds.take}>
-            {TAKE_SERVER}
-          </Button>
-          <p id={hintIds.take} className={styles.hint}>
-            Düzenleyiciye sunucudaki metin gelir; sizin metniniz bu cihazda ayrıca saklanır.
-          </p>
-        </li>
-        <li className={styles.choice}>
-          <Button fullWidth variant="secondary" onClick={onMerge} disabled={busy} aria-describedby={hintIds.merge}>
-            {MERGE_BY_HAND}
-          </Button>
-          <p id={hintIds.merge} className={styles.hint}>
-            Metniniz düzenleyicide kalır, sunucudaki sürüm yanında görünür; birleştirip kaydedin.
-          </p>
-        </li>
+        <Choice onClick={onKeepMine} loading={busy} hint="Sunucudaki sürümün yerine bu sekmedeki metin kaydedilir.">
+          {KEEP_MINE}
+        </Choice>
+        <Choice
+          variant="secondary"
+          onClick={onTakeServer}
+          disabled={busy}
+          hint="Düzenleyiciye sunucudaki metin gelir; sizin metniniz bu cihazda ayrıca saklanır."
+        >
+          {TAKE_SERVER}
+        </Choice>
+        <Choice
+          variant="secondary"
+          onClick={onMerge}
+          disabled={busy}
+          hint="Metniniz düzenleyicide kalır, sunucudaki sürüm yanında görünür; birleştirip kaydedin."
+        >
+          {MERGE_BY_HAND}
+        </Choice>
       </ul>
     </Dialog>
+  );
+}
+
+/** One way out of the conflict: its button, described by the hint under it. */
+function Choice({ hint, ...button }: ButtonProps & { hint: string }) {
+  const hintId = useId();
+  return (
+    <li className={styles.choice}>
+      <Button fullWidth aria-describedby={hintId} {...button} />
+      <p id={hintId} className={styles.hint}>
+        {hint}
+      </p>
+    </li>
   );
 }

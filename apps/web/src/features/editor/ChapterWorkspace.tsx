@@ -1,6 +1,6 @@
 import { AuthorBetaNotes } from '../beta';
 import { EditorContent } from '@tiptap/react';
-import { lazy, Suspense, useId, useState } from 'react';
+import { Suspense, useId, useState } from 'react';
 import { AuthorNoteField, NOTE_AFTER_LABEL, NOTE_BEFORE_LABEL } from './AuthorNoteField';
 import { RecapField } from './RecapField';
 import { useSaveChapter } from './api';
@@ -24,6 +24,7 @@ import { MobileActions, WorkspaceBar, type WorkspaceActionsProps } from './Works
 import { WorkspaceNotices } from './WorkspaceNotices';
 import './editor-prose.css';
 import styles from './ChapterEditor.module.css';
+import { lazyNamed } from '../../lib/lazyPage';
 
 // The names the tests and the page use, where they have always been.
 export { DRAFT_WRITE_MS } from './useLocalDraft';
@@ -33,7 +34,7 @@ export { ASIDE_NOTICE, RESTORE_ASIDE, RESTORED_NOTICE, SERVER_DRAFT_NOTICE, USE_
 export type { ServerChapter } from './opening';
 
 // The history panel and its diff library load only when the author opens it.
-const HistoryPanel = lazy(() => import('./HistoryPanel').then((m) => ({ default: m.HistoryPanel })));
+const HistoryPanel = lazyNamed(() => import('./HistoryPanel'), 'HistoryPanel');
 
 export interface ChapterWorkspaceProps extends ChapterIdentity {
   username: string;

@@ -1,4 +1,4 @@
-import { Button, Dialog, DialogActions } from '../../components';
+import { Button, Dialog, DialogActions, unlessBusy } from '../../components';
 import styles from './ConfirmPublishDialog.module.css';
 
 export interface ConfirmPublishDialogProps {
@@ -27,9 +27,7 @@ export function ConfirmPublishDialog({
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!busy) onOpenChange(next);
-      }}
+      onOpenChange={unlessBusy(busy, onOpenChange)}
       size="md"
       title={publish ? 'Bölüm yayımlansın mı?' : 'Bölüm yayından kaldırılsın mı?'}
       description={

@@ -1,4 +1,4 @@
-import type { Editor } from '@tiptap/react';
+import type { ChainedCommands, Editor } from '@tiptap/react';
 import { useEditorState } from '@tiptap/react';
 import { LIMITS } from '@okuryazar/shared';
 import type { ReactNode } from 'react';
@@ -12,23 +12,23 @@ const MOD = isMac ? '⌘' : 'Ctrl';
 
 interface ToolButtonProps {
   label: string;
-  shortcut: string;
-  ariaShortcut: string;
+  /** The shortcut after the modifier key (⌘ on a Mac, Ctrl elsewhere), as in "Shift+Z". */
+  keys: string;
   pressed?: boolean;
   disabled?: boolean;
   onClick: () => void;
   children: ReactNode;
 }
 
-function ToolButton({ label, shortcut, ariaShortcut, pressed, disabled, onClick, children }: ToolButtonProps) {
+function ToolButton({ label, keys, pressed, disabled, onClick, children }: ToolButtonProps) {
   return (
     <button
       type="button"
       className={styles.tool}
       aria-label={label}
       aria-pressed={pressed}
-      aria-keyshortcuts={ariaShortcut}
-      title={`${label} (${shortcut})`}
+      aria-keyshortcuts={`Control+${keys} Meta+${keys}`}
+      title={`${label} (${MOD}+${keys})`}
       disabled={disabled}
       // Keep the text selection: a mouse press on the button must not blur the editor.
       onMouseDown={(event) => event.preventDefault()}
@@ -55,63 +55,29 @@ export function EditorToolbar({ editor }: { editor: Editor }) {
   const counts = useChapterStats(editor);
   const ratio = counts.characters / LIMITS.chapterMaxChars;
   const level = ratio > 1 ? 'over' : ratio >= 0.95 ? 'near' : 'ok';
+  /** A click handler that runs the command on the focused editor. */
+  const run = (command: (chain: ChainedCommands) => ChainedCommands) => () => command(editor.chain().focus()).run();
 
   return (
     <div className={styles.toolbarRow}>
       <div role="toolbar" aria-label="Biçimlendirme" className={styles.tools}>
-        <ToolButton
-          label="Kalın"
-          shortcut={`${MOD}+B`}
-          ariaShortcut="Control+B Meta+B"
-          pressed={state.bold}
-          onClick={() => editor.chain().focus().toggleBold().run()}
-        >
+        <ToolButton label="Kalın" keys="B" pressed={state.bold} onClick={run((c) => c.toggleBold())}>
           <BoldIcon />
         </ToolButton>
-        <ToolButton
-          label="İtalik"
-          shortcut={`${MOD}+I`}
-          ariaShortcut="Control+I Meta+I"
-          pressed={state.italic}
-          onClick={() => editor.chain().focus().toggleItalic().run()}
-        >
+        <ToolButton label="İtalik" keys="I" pressed={state.italic} onClick={run((c) => c.toggleItalic())}>
           <ItalicIcon />
         </ToolButton>
-        <ToolButton
-          label="Üstü çizili"
-          shortcut={`${MOD}+Shift+S`}
-          ariaShortcut="Control+Shift+S Meta+Shift+S"
-          pressed={state.strike}
-          onClick={() => editor.chain().focus().toggleStrike().run()}
-        >
+        <ToolButton label="Üstü çizili" keys="Shift+S" pressed={state.strike} onClick={run((c) => c.toggleStrike())}>
           <StrikeIcon />
         </ToolButton>
-        <ToolButton
-          label="Sahne ayracı"
-          shortcut={`${MOD}+Shift+Enter`}
-          ariaShortcut="Control+Shift+Enter Meta+Shift+Enter"
-          disabled={!state.canBreak}
-          onClick={() => editor.chain().focus().setHorizontalRule().run()}
-        >
+        <ToolButton label="Sahne ayracı" keys="Shift+Enter" disabled={!state.canBreak} onClick={run((c) => c.setHorizontalRule())}>
           <SceneBreakIcon />
         </ToolButton>
         <span className={styles.toolDivider} aria-hidden="true" />
-        <ToolButton
-          label="Geri al"
-          shortcut={`${MOD}+Z`}
-          ariaShortcut="Control+Z Meta+Z"
-          disabled={!state.canUndo}
-          onClick={() => editor.chain().focus().undo().run()}
-        >
+        <ToolButton label="Geri al" keys="Z" disabled={!state.canUndo} onClick={run((c) => c.undo())}>
           <UndoIcon />
         </ToolButton>
-        <ToolButton
-          label="Yinele"
-          shortcut={`${MOD}+Shift+Z`}
-          ariaShortcut="Control+Shift+Z Meta+Shift+Z"
-          disabled={!state.canRedo}
-          onClick={() => editor.chain().focus().redo().run()}
-        >
+        <ToolButton label="Yinele" keys="Shift+Z" disabled={!state.canRedo} onClick={run((c) => c.redo())}>
           <RedoIcon />
         </ToolButton>
       </div>

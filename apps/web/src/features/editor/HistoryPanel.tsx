@@ -8,6 +8,7 @@ import type { SavedSnapshot } from './draftStore';
 import { useNow, versionTimes } from './versionTime';
 import { wordDiff } from './wordDiff';
 import styles from './HistoryPanel.module.css';
+import { cursorPaging } from '../../lib/cursorPaging';
 
 export const RESTORE_LABEL = 'Bu sürümü geri yükle';
 
@@ -34,9 +35,7 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
 
   const list = useInfiniteQuery({
     queryKey: revisionsQueryKey(chapterId),
-    queryFn: ({ pageParam, signal }) => fetchRevisions(chapterId, pageParam, signal),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.next_cursor ?? undefined,
+    ...cursorPaging((cursor, signal) => fetchRevisions(chapterId, cursor, signal), (last) => last.next_cursor),
     staleTime: 0,
   });
   const items = useMemo(() => list.data?.pages.flatMap((p) => p.items) ?? [], [list.data]);

@@ -170,19 +170,9 @@ function Preview({ nav }: { nav: PreviewNavState }) {
               <h2 id="preview-chapter-title" className={styles.chapterTitle}>
                 {chapter.title}
               </h2>
-              {noteBefore ? (
-                <aside className={styles.note} aria-label="Yazarın notu (bölüm başı)">
-                  <p className={styles.noteLabel}>Yazarın notu</p>
-                  <div dangerouslySetInnerHTML={{ __html: noteBefore }} />
-                </aside>
-              ) : null}
+              {noteBefore ? <PreviewNote html={noteBefore} label="Yazarın notu (bölüm başı)" /> : null}
               <div className={styles.content} dangerouslySetInnerHTML={{ __html: html }} />
-              {noteAfter ? (
-                <aside className={styles.note} aria-label="Yazarın notu (bölüm sonu)">
-                  <p className={styles.noteLabel}>Yazarın notu</p>
-                  <div dangerouslySetInnerHTML={{ __html: noteAfter }} />
-                </aside>
-              ) : null}
+              {noteAfter ? <PreviewNote html={noteAfter} label="Yazarın notu (bölüm sonu)" /> : null}
             </>
           ) : (
             <p id="preview-chapter-title" className={styles.missing}>
@@ -203,5 +193,15 @@ function Preview({ nav }: { nav: PreviewNavState }) {
         />
       ) : null}
     </div>
+  );
+}
+
+/** An author's note as readers will see it, named by where it stands. */
+function PreviewNote({ html, label }: { html: string; label: string }) {
+  return (
+    <aside className={styles.note} aria-label={label}>
+      <p className={styles.noteLabel}>Yazarın notu</p>
+      <div dangerouslySetInnerHTML={{ __html: html }} />
+    </aside>
   );
 }

@@ -1,7 +1,6 @@
 import { LIMITS } from '@okuryazar/shared';
-import { useId, useState } from 'react';
-import { formatCount } from './chapterText';
-import styles from './AuthorNoteField.module.css';
+import { useId } from 'react';
+import { FoldedNote } from './FoldedNote';
 import own from './RecapField.module.css';
 
 export const RECAP_LABEL = 'Önceki bölümlerde';
@@ -17,42 +16,34 @@ export interface RecapFieldProps {
  * above the next chapter. Collapsible like a note; closed, the field keeps what was typed.
  */
 export function RecapField({ value, onChange }: RecapFieldProps) {
-  const regionId = useId();
   const hintId = useId();
   const fieldId = useId();
-  const filled = value.trim().length > 0;
-  const [open, setOpen] = useState(filled);
-  const near = value.length >= LIMITS.chapterRecapMaxChars * 0.9;
   return (
-    <section className={styles.note} data-place="after" aria-label={RECAP_LABEL}>
-      <button type="button" className={styles.toggle} aria-expanded={open} aria-controls={regionId} onClick={() => setOpen(!open)}>
-        <span className={styles.chevron} aria-hidden="true" />
-        <span className={styles.label}>{RECAP_LABEL}</span>
-        <span className={styles.state}>{filled ? 'Özet var' : 'İsteğe bağlı'}</span>
-      </button>
-      <div id={regionId} className={styles.body} hidden={!open}>
-        <p id={hintId} className={styles.hint}>
-          Bu bölümün kısa özeti. Hikayeye uzun bir aradan sonra dönen okurlar, sonraki bölümün başında “Önceki bölümlerde” başlığıyla görür.
-        </p>
-        <label htmlFor={fieldId} className="visually-hidden">
-          {RECAP_LABEL} özeti
-        </label>
-        <textarea
-          id={fieldId}
-          className={own.textarea}
-          value={value}
-          maxLength={LIMITS.chapterRecapMaxChars}
-          rows={4}
-          lang="tr"
-          spellCheck
-          aria-describedby={hintId}
-          placeholder="Bu bölümde neler oldu? Birkaç cümleyle yazabilirsiniz…"
-          onChange={(event) => onChange(event.target.value)}
-        />
-        <p className={styles.count} data-near={near || undefined}>
-          {formatCount(value.length)} / {formatCount(LIMITS.chapterRecapMaxChars)} karakter
-        </p>
-      </div>
-    </section>
+    <FoldedNote
+      label={RECAP_LABEL}
+      place="after"
+      filled={value.trim().length > 0}
+      filledState="Özet var"
+      hint="Bu bölümün kısa özeti. Hikayeye uzun bir aradan sonra dönen okurlar, sonraki bölümün başında “Önceki bölümlerde” başlığıyla görür."
+      hintId={hintId}
+      length={value.length}
+      max={LIMITS.chapterRecapMaxChars}
+    >
+      <label htmlFor={fieldId} className="visually-hidden">
+        {RECAP_LABEL} özeti
+      </label>
+      <textarea
+        id={fieldId}
+        className={own.textarea}
+        value={value}
+        maxLength={LIMITS.chapterRecapMaxChars}
+        rows={4}
+        lang="tr"
+        spellCheck
+        aria-describedby={hintId}
+        placeholder="Bu bölümde neler oldu? Birkaç cümleyle yazabilirsiniz…"
+        onChange={(event) => onChange(event.target.value)}
+      />
+    </FoldedNote>
   );
 }

@@ -26,7 +26,8 @@ export interface DraftRef {
   newChapter?: string;
 }
 
-export interface ChapterDraft {
+/** The chapter's text as a draft or a set-aside copy keeps it. */
+interface KeptText {
   title: string;
   content: string;
   /**
@@ -37,6 +38,9 @@ export interface ChapterDraft {
   noteAfter?: string;
   /** The "Önceki bölümlerde" recap (plain text); absent in drafts from before recaps: the editor keeps the server's. */
   recap?: string;
+}
+
+export interface ChapterDraft extends KeptText {
   /** When the draft was written (ms since epoch, this device's clock). */
   savedAt: number;
   /** The server's updated_at the author was editing from (null for a new chapter). */
@@ -72,14 +76,19 @@ export function readDraft(storage: DraftStorage, ref: DraftRef): ChapterDraft | 
   }
 }
 
-/** Writes the draft; false when the storage refused (quota, private mode). */
-export function writeDraft(storage: DraftStorage, ref: DraftRef, draft: ChapterDraft): boolean {
+/** Writes the value as JSON; false when the storage refused (quota, private mode). */
+function writeJson(storage: DraftStorage, key: string, value: KeptText): boolean {
   try {
-    storage.setItem(draftKey(ref), JSON.stringify(draft));
+    storage.setItem(key, JSON.stringify(value));
     return true;
   } catch {
     return false;
   }
+}
+
+/** Writes the draft; false when the storage refused (quota, private mode). */
+export function writeDraft(storage: DraftStorage, ref: DraftRef, draft: ChapterDraft): boolean {
+  return writeJson(storage, draftKey(ref), draft);
 }
 
 /** The key listing of Storage, to find the drafts of other new chapters. */
@@ -211,12 +220,7 @@ export function decideDraft(draft: ChapterDraft | null, server: ServerCopy): Dra
  */
 export const ASIDE_PREFIX = 'okuryazar:chapter-aside:v1';
 
-export interface AsideCopy {
-  title: string;
-  content: string;
-  noteBefore?: string;
-  noteAfter?: string;
-  recap?: string;
+export interface AsideCopy extends KeptText {
   /** When it was set aside (ms since epoch, this device's clock). */
   savedAt: number;
 }
@@ -246,12 +250,7 @@ export function readAside(storage: DraftStorage, ref: DraftRef): AsideCopy | nul
 
 /** Writes the copy; false when the storage refused (the caller then must not drop the text). */
 export function writeAside(storage: DraftStorage, ref: DraftRef, copy: AsideCopy): boolean {
-  try {
-    storage.setItem(asideKey(ref), JSON.stringify(copy));
-    return true;
-  } catch {
-    return false;
-  }
+  return writeJson(storage, asideKey(ref), copy);
 }
 
 export function removeAside(storage: DraftStorage, ref: DraftRef): void {

@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState } from 'react';
 import { removeDraft, sameText, writeDraft } from './draftStore';
 import type { ChapterEditors } from './useChapterEditors';
 import type { ChapterState } from './useChapterState';
+import { whenPageHides } from '../../lib/pageHide';
 
 /** Local drafts are written at most this long after a change (SPEC brief: ≤ 500 ms). */
 export const DRAFT_WRITE_MS = 400;
@@ -62,14 +63,9 @@ export function useLocalDraft({ editor, currentText }: ChapterEditors, { savedRe
 
   // Flush when the tab hides or the page goes away, and when leaving the screen.
   useEffect(() => {
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') flushPending();
-    };
-    window.addEventListener('pagehide', flushPending);
-    document.addEventListener('visibilitychange', onVisibility);
+    const stop = whenPageHides(flushPending);
     return () => {
-      window.removeEventListener('pagehide', flushPending);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
       flushPending();
     };
   }, [flushPending]);

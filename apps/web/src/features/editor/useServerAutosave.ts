@@ -4,6 +4,7 @@ import { useCallback, useEffect, useMemo, useRef, useState, type RefObject } fro
 import { chapterConflictOf, useAutosaveChapter, useDiscardAutosave } from './api';
 import { AUTOSAVE_SCOPE } from './api/autosave-chapter';
 import type { SavedSnapshot } from './draftStore';
+import { whenPageHides } from '../../lib/pageHide';
 
 /** At most one server autosave this often while the editor is dirty (docs/PRODUCT.md#reading-comfort-and-writers-tools). */
 export const AUTOSAVE_INTERVAL_MS = 10_000;
@@ -166,14 +167,9 @@ export function useServerAutosave({ chapterIdRef, baseUpdatedAtRef, saveInFlight
     const onHide = () => {
       if (timer.current !== undefined) void send(true);
     };
-    const onVisibility = () => {
-      if (document.visibilityState === 'hidden') onHide();
-    };
-    window.addEventListener('pagehide', onHide);
-    document.addEventListener('visibilitychange', onVisibility);
+    const stop = whenPageHides(onHide);
     return () => {
-      window.removeEventListener('pagehide', onHide);
-      document.removeEventListener('visibilitychange', onVisibility);
+      stop();
       // Leaving the editor inside the app: the last text goes to the server too.
       onHide();
     };

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const InboxPage = lazy(() => import('./InboxPage').then((m) => ({ default: m.InboxPage })));
+const InboxPage = lazyNamed(() => import('./InboxPage'), 'InboxPage');
 
 /** /inbox (place among the RequireAuth children). */
 export const inboxRoutes: RouteObject[] = [
   {
     path: routePatterns.inbox,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <InboxPage />
-      </Suspense>
-    ),
+    element: suspended(<InboxPage />),
   },
 ];

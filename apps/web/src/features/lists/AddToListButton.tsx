@@ -1,9 +1,10 @@
-import { lazy, Suspense, useState } from 'react';
-import { Button, Dialog, ListAddIcon, LoadingState, type ButtonProps } from '../../components';
+import { useState } from 'react';
+import { Button, Dialog, ListAddIcon, suspended, type ButtonProps } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
 // The dialog's body (the lists, the new-list form) loads when the dialog first opens: the book
 // page, the dashboard's popup and the reader's last card carry only the button.
-const AddToListPanel = lazy(() => import('./AddToListPanel').then((m) => ({ default: m.AddToListPanel })));
+const AddToListPanel = lazyNamed(() => import('./AddToListPanel'), 'AddToListPanel');
 
 interface AddToListButtonProps {
   bookId: number;
@@ -33,11 +34,7 @@ export function AddToListButton({ bookId, bookTitle, variant = 'ghost', size, cl
         </Button>
       }
     >
-      {open ? (
-        <Suspense fallback={<LoadingState />}>
-          <AddToListPanel bookId={bookId} />
-        </Suspense>
-      ) : null}
+      {open ? suspended(<AddToListPanel bookId={bookId} />) : null}
     </Dialog>
   );
 }

@@ -1,6 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { LIST_LIMITS, LIST_MSG, MSG, type ReadingList } from '@okuryazar/shared';
-import { Button, ErrorState, FormAlert, LoadMore, LoadingState, TextField, useToast } from '../../components';
+import { Button, ErrorState, failureToast, FormAlert, LoadingState, LoadMore, TextField, useToast } from '../../components';
 import { Link } from '../../lib/router';
 import { paths } from '../../config/paths';
 import { useCreateList, useListBook, useMyLists } from './api';
@@ -58,7 +58,7 @@ function ListChoice({ list, bookId }: { list: ReadingList; bookId: number }) {
       { listId: list.id, bookId, inList },
       {
         onSuccess: ({ in_list }) => toast({ title: in_list ? `“${list.title}” adlı listeye eklendi.` : `“${list.title}” adlı listeden çıkarıldı.`, tone: 'success' }),
-        onError: (error) => toast({ title: error.message || MSG.tryAgain, tone: 'error' }),
+        onError: (error) => toast(failureToast(error)),
         onSettled: () => setWanted(null),
       },
     );

@@ -1,24 +1,6 @@
 import { useState } from 'react';
 import { LIST_MSG, MSG, type BookCard, type ListPageResponse } from '@okuryazar/shared';
-import {
-  Avatar,
-  Button,
-  ChevronDownIcon,
-  ChevronUpIcon,
-  Dialog,
-  DialogActions,
-  EditIcon,
-  EmptyState,
-  ErrorState,
-  LinkButton,
-  LoadMore,
-  LoadingState,
-  NotFoundState,
-  PageTitle,
-  ShareIcon,
-  TrashIcon,
-  useToast,
-} from '../../components';
+import { Avatar, Button, ChevronDownIcon, ChevronUpIcon, Dialog, DialogActions, EditIcon, EmptyState, ErrorState, failureToast, LinkButton, LoadingState, LoadMore, NotFoundState, PageTitle, ShareIcon, TrashIcon, useToast } from '../../components';
 import { BookPreviewCard } from '../../components/books';
 import { paths } from '../../config/paths';
 import { ApiError } from '../../lib/api';
@@ -155,7 +137,7 @@ function OwnerActions({ list }: { list: ListPageResponse['list'] }) {
         toast({ title: `“${list.title}” listesi silindi.`, tone: 'success' });
         navigate(paths.myLists);
       },
-      onError: (error) => toast({ title: error.message || MSG.tryAgain, tone: 'error' }),
+      onError: (error) => toast(failureToast(error)),
     });
 
   return (
@@ -207,7 +189,7 @@ function OrderTools({ listId, books, index }: { listId: number; books: BookCard[
   const out = useListBook();
   const book = books[index]!;
   const busy = move.isPending || out.isPending;
-  const fail = (error: Error) => toast({ title: error.message || MSG.tryAgain, tone: 'error' });
+  const fail = (error: Error) => toast(failureToast(error));
   const up = () => move.mutate({ bookId: book.book_id, afterBookId: index >= 2 ? books[index - 2]!.book_id : null }, { onError: fail });
   const down = () => move.mutate({ bookId: book.book_id, afterBookId: books[index + 1]!.book_id }, { onError: fail });
   const takeOut = () =>

@@ -1,13 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
 // Each list screen loads on demand so it stays out of the first bundle.
-const ListPage = lazy(() => import('./ListPage').then((m) => ({ default: m.ListPage })));
-const MyListsPage = lazy(() => import('./MyListsPage').then((m) => ({ default: m.MyListsPage })));
-
-const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+const ListPage = lazyNamed(() => import('./ListPage'), 'ListPage');
+const MyListsPage = lazyNamed(() => import('./MyListsPage'), 'MyListsPage');
 
 /** Logged-in reading-list routes (among the RequireAuth children): /liste/{listId} and /listelerim. */
 export const listRoutes: RouteObject[] = [

@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const ModerationPage = lazy(() => import('./ModerationPage').then((m) => ({ default: m.ModerationPage })));
+const ModerationPage = lazyNamed(() => import('./ModerationPage'), 'ModerationPage');
 
 /** /moderasyon (place among the RequireAuth children, inside the moderator guard). */
 export const moderationRoutes: RouteObject[] = [
   {
     path: routePatterns.moderation,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <ModerationPage />
-      </Suspense>
-    ),
+    element: suspended(<ModerationPage />),
   },
 ];

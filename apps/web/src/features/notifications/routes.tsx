@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const NotificationsPage = lazy(() => import('./NotificationsPage').then((m) => ({ default: m.NotificationsPage })));
+const NotificationsPage = lazyNamed(() => import('./NotificationsPage'), 'NotificationsPage');
 
 /** /notifications (place among the RequireAuth children). */
 export const notificationsRoutes: RouteObject[] = [
   {
     path: routePatterns.notifications,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <NotificationsPage />
-      </Suspense>
-    ),
+    element: suspended(<NotificationsPage />),
   },
 ];

@@ -1,12 +1,10 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const RequestResetPage = lazy(() => import('./RequestResetPage').then((m) => ({ default: m.RequestResetPage })));
-const ResetPasswordPage = lazy(() => import('./ResetPasswordPage').then((m) => ({ default: m.ResetPasswordPage })));
-
-const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+const RequestResetPage = lazyNamed(() => import('./RequestResetPage'), 'RequestResetPage');
+const ResetPasswordPage = lazyNamed(() => import('./ResetPasswordPage'), 'ResetPasswordPage');
 
 /** Public routes (no login): /resetpassword and /reset-password/{token}. */
 export const passwordResetRoutes: RouteObject[] = [

@@ -1,7 +1,6 @@
-import { Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
 import { lazyPage } from '../../lib/lazyPage';
 
 // The reader loads on demand: its route ships only this feature's code (docs/PRODUCT.md#budgets budget).
@@ -15,10 +14,6 @@ export const preloadReaderPage = reader.preload;
 export const readerRoutes: RouteObject[] = [
   {
     path: routePatterns.read,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <ReaderPage />
-      </Suspense>
-    ),
+    element: suspended(<ReaderPage />),
   },
 ];

@@ -1,6 +1,7 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { rememberPlace } from './placeMemory';
 import { measurePlace, scrollToPlace, type ReadingPlace } from './readingPlace';
+import { whenPageHides } from '../../lib/pageHide';
 
 export interface ReadingPlaceControls {
   /** Give to the chapter's text element (ChapterArticle's `textRef`). */
@@ -92,14 +93,9 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
   // page) and when the page is hidden or unloaded (a reload, a phone unloading the tab).
   useEffect(() => {
     const remember = () => rememberPlace(entryKey, { bookId, chapterId, place: placeOf(chapterId) });
-    const onHidden = () => {
-      if (document.visibilityState === 'hidden') remember();
-    };
-    window.addEventListener('pagehide', remember);
-    document.addEventListener('visibilitychange', onHidden);
+    const stop = whenPageHides(remember);
     return () => {
-      window.removeEventListener('pagehide', remember);
-      document.removeEventListener('visibilitychange', onHidden);
+      stop();
       remember();
     };
   }, [bookId, chapterId, entryKey, placeOf]);

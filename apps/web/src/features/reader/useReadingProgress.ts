@@ -1,6 +1,7 @@
 import { useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { saveProgressKeepalive, type SaveProgressBody } from './api';
 import type { ReadingPlace } from './readingPlace';
+import { whenPageHides } from '../../lib/pageHide';
 
 /** While the reader scrolls, the position is saved at most once per this interval. */
 export const PROGRESS_SAVE_INTERVAL_MS = 5_000;
@@ -77,20 +78,14 @@ export function useReadingProgress(bookId: number, chapterId: number, placeOf: (
         }, PROGRESS_SAVE_INTERVAL_MS);
       }
     };
-    const onPageHide = () => controls.saveCurrent();
-    const onVisibilityChange = () => {
-      if (document.visibilityState === 'hidden') controls.saveCurrent();
-    };
     window.addEventListener('scroll', onScroll, { passive: true });
-    window.addEventListener('pagehide', onPageHide);
-    document.addEventListener('visibilitychange', onVisibilityChange);
+    const stopOnHide = whenPageHides(() => controls.saveCurrent());
     // A scroll between the chapter's entry and this listener (a page the server rendered is read
     // while the app starts) would otherwise wait for the next one.
     if (controls.movedSinceSent()) onScroll();
     return () => {
       window.removeEventListener('scroll', onScroll);
-      window.removeEventListener('pagehide', onPageHide);
-      document.removeEventListener('visibilitychange', onVisibilityChange);
+      stopOnHide();
       if (timer !== undefined) window.clearTimeout(timer);
       // Leaving the reader: the place reached in the open chapter.
       controls.saveCurrent();

@@ -1,5 +1,6 @@
-import { lazy, Suspense, useState } from 'react';
+import { Suspense, useState } from 'react';
 import type { ReportDialogProps } from './ReportDialog';
+import { lazyNamed } from '../../lib/lazyPage';
 
 /*
  * The report form (its form library, schema and reason list) is needed only when someone
@@ -7,7 +8,7 @@ import type { ReportDialogProps } from './ReportDialog';
  * route's initial JavaScript (docs/PRODUCT.md#budgets).
  */
 const loadReportDialog = () => import('./ReportDialog');
-const Loaded = lazy(() => loadReportDialog().then((m) => ({ default: m.ReportDialog })));
+const Loaded = lazyNamed(loadReportDialog, 'ReportDialog');
 
 /** The report dialog, fetched when first opened and kept mounted afterwards (its closing animation). */
 export function ReportDialog(props: ReportDialogProps) {

@@ -1,5 +1,5 @@
 import { MSG } from '@okuryazar/shared';
-import { Button, Dialog, DialogActions } from '../../components';
+import { Button, Dialog, DialogActions, unlessBusy, whenClosed } from '../../components';
 import { useAddRelation, type RelationKind } from './api';
 import styles from './Safety.module.css';
 
@@ -52,9 +52,7 @@ export function RelationConfirmDialog({ kind, userId, name, onClose, onDone }: R
   return (
     <Dialog
       open={kind !== null}
-      onOpenChange={(next) => {
-        if (!next && !busy) close();
-      }}
+      onOpenChange={unlessBusy(busy, whenClosed(close))}
       title={text ? text.title(name) : ''}
       description={text?.body}
     >

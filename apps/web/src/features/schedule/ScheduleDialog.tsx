@@ -1,6 +1,6 @@
 import { MSG, WRITER_MSG } from '@okuryazar/shared';
 import { useId, useState, type ReactNode } from 'react';
-import { Button, Dialog, DialogActions, FormAlert, TextField } from '../../components';
+import { Button, Dialog, DialogActions, FormAlert, TextField, unlessBusy } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useScheduleChapter } from './api';
 import { formatScheduleTime, fromTurkeyInputValue, toTurkeyInputValue } from './time';
@@ -58,9 +58,7 @@ export function ScheduleDialog({ open, onOpenChange, bookId, chapterId, chapterT
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!pending) onOpenChange(next);
-      }}
+      onOpenChange={unlessBusy(pending !== null, onOpenChange)}
       size="sm"
       title={publishAt ? 'Zamanlamayı değiştir' : 'Bölümü zamanla'}
       description={`“${chapterTitle}” seçtiğiniz zamanda yayımlanır ve takipçilerinize bildirilir.`}

@@ -21,13 +21,12 @@ export function AccountForm({ settings }: { settings: Settings }) {
         <div className={styles.rows}>
           <EditableRow
             label="Kullanıcı adı"
-            editing={form.editing.username}
-            onToggle={() => form.toggle('username')}
+            {...form.row('username')}
             display={<span className={styles.valueStrong}>{settings.username}</span>}
             error={form.errors.username?.message}
           >
             <TextField
-              id={form.fieldId('username')}
+              {...form.input('username')}
               label="Kullanıcı adı"
               hideLabel
               autoComplete="username"
@@ -35,54 +34,45 @@ export function AccountForm({ settings }: { settings: Settings }) {
               spellCheck={false}
               autoFocus
               maxLength={LIMITS.usernameMax}
-              {...form.field('username')}
-              error={form.errors.username?.message}
               hint="3-30 karakter; harf, rakam, nokta ve alt çizgi."
             />
           </EditableRow>
 
           <EditableRow
             label="E-posta"
-            editing={form.editing.email}
-            onToggle={() => form.toggle('email')}
+            {...form.row('email')}
             display={settings.email}
             error={form.errors.email?.message}
           >
             <TextField
-              id={form.fieldId('email')}
+              {...form.input('email')}
               label="E-posta"
               hideLabel
               type="email"
               autoComplete="email"
               autoFocus
               maxLength={LIMITS.emailMax}
-              {...form.field('email')}
-              error={form.errors.email?.message}
             />
           </EditableRow>
 
           <EditableRow
             label="Ad Soyad"
-            editing={form.editing.full_name}
-            onToggle={() => form.toggle('full_name')}
+            {...form.row('full_name')}
             display={settings.full_name || <span className={styles.empty}>Henüz eklenmedi</span>}
           >
             <TextField
-              id={form.fieldId('full_name')}
+              {...form.input('full_name')}
               label="Ad Soyad"
               hideLabel
               autoComplete="name"
               autoFocus
               maxLength={LIMITS.fullNameMax}
-              {...form.field('full_name')}
-              error={form.errors.full_name?.message}
             />
           </EditableRow>
 
           <EditableRow
             label="Hakkında"
-            editing={form.editing.bio}
-            onToggle={() => form.toggle('bio')}
+            {...form.row('bio')}
             display={
               settings.bio ? (
                 <span className={styles.bio}>{settings.bio}</span>
@@ -101,8 +91,7 @@ export function AccountForm({ settings }: { settings: Settings }) {
 
           <EditableRow
             label="Şifre"
-            editing={form.editing.password}
-            onToggle={() => form.toggle('password')}
+            {...form.row('password')}
             display={
               <span className={styles.passwordDots} aria-label="Şifre gizli">
                 ••••••••
@@ -111,24 +100,20 @@ export function AccountForm({ settings }: { settings: Settings }) {
           >
             <div className={styles.passwordFields}>
               <TextField
-                id={form.fieldId('new_password')}
+                {...form.input('new_password')}
                 label="Yeni şifre"
                 type="password"
                 autoComplete="new-password"
                 autoFocus
                 maxLength={LIMITS.maxPasswordLength}
-                {...form.field('new_password')}
-                error={form.errors.new_password?.message}
                 hint={`En az ${LIMITS.minPasswordLength} karakter. Boş bırakırsanız şifreniz değişmez.`}
               />
               <TextField
-                id={form.fieldId('confirm_password')}
+                {...form.input('confirm_password')}
                 label="Yeni şifre (tekrar)"
                 type="password"
                 autoComplete="new-password"
                 maxLength={LIMITS.maxPasswordLength}
-                {...form.field('confirm_password')}
-                error={form.errors.confirm_password?.message}
               />
             </div>
           </EditableRow>

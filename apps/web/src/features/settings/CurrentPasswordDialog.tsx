@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState, type FormEvent } from 'react';
 import { MSG } from '@okuryazar/shared';
-import { AlertIcon, Button, Dialog, DialogActions, TextField } from '../../components';
+import { AlertIcon, Button, Dialog, DialogActions, TextField, unlessBusy } from '../../components';
 import styles from './SettingsPage.module.css';
 
 export interface CurrentPasswordDialogProps {
@@ -53,9 +53,7 @@ export function CurrentPasswordDialog({ open, onOpenChange, onConfirm, saving, e
   return (
     <Dialog
       open={open}
-      onOpenChange={(next) => {
-        if (!saving) onOpenChange(next);
-      }}
+      onOpenChange={unlessBusy(saving, onOpenChange)}
       title="Değişiklikleri onayla"
       description="Güvenliğiniz için değişiklikleri kaydetmeden önce mevcut şifrenizi girin."
       size="sm"

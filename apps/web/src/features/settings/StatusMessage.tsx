@@ -1,5 +1,5 @@
 import { AlertIcon, CheckCircleIcon } from '../../components';
-import type { Status } from './useStatusMessage';
+import type { Status, StatusTone } from './useStatusMessage';
 import styles from './SettingsPage.module.css';
 
 /**
@@ -10,21 +10,28 @@ export function StatusMessage({ status, className }: { status: Status | null; cl
   return (
     <div className={[styles.statusSlot, className].filter(Boolean).join(' ')}>
       <div role="status" aria-live="polite">
-        {status?.tone === 'success' ? (
-          <p className={styles.statusSuccess}>
-            <CheckCircleIcon size={18} />
-            <span>{status.text}</span>
-          </p>
-        ) : null}
+        <StatusLine status={status} tone="success" />
       </div>
       <div role="alert">
-        {status?.tone === 'error' ? (
-          <p className={styles.statusError}>
-            <AlertIcon size={18} />
-            <span>{status.text}</span>
-          </p>
-        ) : null}
+        <StatusLine status={status} tone="error" />
       </div>
     </div>
+  );
+}
+
+const LOOK = {
+  success: { className: styles.statusSuccess, Icon: CheckCircleIcon },
+  error: { className: styles.statusError, Icon: AlertIcon },
+} as const;
+
+/** The status's text with its mark, in the region of its tone only. */
+function StatusLine({ status, tone }: { status: Status | null; tone: StatusTone }) {
+  if (status?.tone !== tone) return null;
+  const { className, Icon } = LOOK[tone];
+  return (
+    <p className={className}>
+      <Icon size={18} />
+      <span>{status.text}</span>
+    </p>
   );
 }

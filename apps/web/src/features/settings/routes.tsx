@@ -1,18 +1,14 @@
-import { lazy, Suspense } from 'react';
 import type { RouteObject } from '../../lib/router';
 import { routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
-const SettingsPage = lazy(() => import('./SettingsPage').then((m) => ({ default: m.SettingsPage })));
+const SettingsPage = lazyNamed(() => import('./SettingsPage'), 'SettingsPage');
 
 /** /settings (place among the RequireAuth children). */
 export const settingsRoutes: RouteObject[] = [
   {
     path: routePatterns.settings,
-    element: (
-      <Suspense fallback={<LoadingState />}>
-        <SettingsPage />
-      </Suspense>
-    ),
+    element: suspended(<SettingsPage />),
   },
 ];

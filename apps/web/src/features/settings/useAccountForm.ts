@@ -133,11 +133,14 @@ export function useAccountForm(settings: Settings) {
     });
   };
 
+  const fieldId = (name: keyof SettingsFormValues) => `${formId}-${name}`;
   return {
-    fieldId: (name: keyof SettingsFormValues) => `${formId}-${name}`,
+    fieldId,
     titleId: `${formId}-title`,
-    editing,
-    toggle,
+    /** A row's open state and its Düzenle/Vazgeç toggle, for EditableRow. */
+    row: (key: RowKey) => ({ editing: editing[key], onToggle: () => toggle(key) }),
+    /** A text input's id, registration and message, for TextField. */
+    input: <N extends keyof SettingsFormValues>(name: N) => ({ id: fieldId(name), ...field(name), error: errors[name]?.message }),
     field,
     errors,
     bioLength: form.watch('bio').length,

@@ -1,9 +1,9 @@
 import type { StoryDetailsResponse } from '@okuryazar/shared';
 import { MSG } from '@okuryazar/shared';
-import { useLayoutEffect, useRef, useState } from 'react';
+import { useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useNavigate } from '../../lib/router';
 import { paths } from '../../config/paths';
-import { AlertIcon, Button, Dialog, DialogActions, EmptyState, PlusIcon, RemovedBadge, RemovedNotice, useToast } from '../../components';
+import { AlertIcon, Button, Dialog, EmptyState, IconCount, PlusIcon, RemovedBadge, RemovedNotice, useToast } from '../../components';
 import { getSession } from '../../lib/session';
 import { ScheduleButton, ScheduledBadge } from '../schedule';
 import { useDeleteChapter } from './api';
@@ -11,6 +11,7 @@ import { formatCount, formatDate, formatDateTime, formatNumber } from './format'
 import { ChevronDownIcon, ChevronUpIcon, CommentIcon, EditIcon, EyeIcon, GripIcon, HeartIcon, TextIcon, TrashIcon } from '../../components/icons';
 import { StatusBadge } from './StatusBadge';
 import { useChapterReorder } from './useChapterReorder';
+import { DangerActions } from './StoryDialog';
 import dialogStyles from './Dialogs.module.css';
 import styles from './ChapterList.module.css';
 
@@ -177,21 +178,9 @@ export function ChapterList({ storyId, storyTitle, chapters: serverChapters, sto
                     <TextIcon size={15} />
                     {formatNumber(chapter.word_count)} kelime
                   </span>
-                  <span className={styles.metaItem} title={`${formatNumber(chapter.views)} okunma`}>
-                    <EyeIcon size={15} />
-                    {formatCount(chapter.views)}
-                    <span className="visually-hidden"> okunma</span>
-                  </span>
-                  <span className={styles.metaItem} title={`${formatNumber(chapter.likes)} beğeni`}>
-                    <HeartIcon size={15} />
-                    {formatCount(chapter.likes)}
-                    <span className="visually-hidden"> beğeni</span>
-                  </span>
-                  <span className={styles.metaItem} title={`${formatNumber(chapter.comments)} yorum`}>
-                    <CommentIcon size={15} />
-                    {formatCount(chapter.comments)}
-                    <span className="visually-hidden"> yorum</span>
-                  </span>
+                  <MetaCount icon={<EyeIcon size={15} />} count={chapter.views} noun="okunma" />
+                  <MetaCount icon={<HeartIcon size={15} />} count={chapter.likes} noun="beğeni" />
+                  <MetaCount icon={<CommentIcon size={15} />} count={chapter.comments} noun="yorum" />
                   <span className={styles.metaItem}>
                     Son güncelleme:{' '}
                     <time dateTime={chapter.updated_at} title={formatDateTime(chapter.updated_at)}>
@@ -281,16 +270,20 @@ export function ChapterList({ storyId, storyTitle, chapters: serverChapters, sto
               {error}
             </p>
           ) : null}
-          <DialogActions className={dialogStyles.actions}>
-            <Button variant="secondary" onClick={() => closeDialog(false)} disabled={pending}>
-              Vazgeç
-            </Button>
-            <Button variant="danger" loading={pending} onClick={() => void confirmDelete()}>
-              Bölümü Sil
-            </Button>
-          </DialogActions>
+          <DangerActions onCancel={() => closeDialog(false)} busy={pending} onClick={() => void confirmDelete()}>
+            Bölümü Sil
+          </DangerActions>
         </div>
       </Dialog>
     </div>
+  );
+}
+
+/** One of a chapter's counts: its mark and short number, the full number and its noun for the title and screen readers. */
+function MetaCount({ icon, count, noun }: { icon: ReactNode; count: number; noun: string }) {
+  return (
+    <span className={styles.metaItem} title={`${formatNumber(count)} ${noun}`}>
+      <IconCount icon={icon} count={formatCount(count)} noun={noun} />
+    </span>
   );
 }

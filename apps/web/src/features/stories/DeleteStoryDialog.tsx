@@ -1,13 +1,14 @@
 import { MSG } from '@okuryazar/shared';
 import { useState, type FormEvent } from 'react';
-import { Button, Dialog, DialogActions, TextField, whenClosed } from '../../components';
+import { TextField } from '../../components';
 import { ApiError } from '../../lib/api';
 import { useDeleteStory } from './api';
+import { DangerActions, StoryDialog, type StoryRef } from './StoryDialog';
 import styles from './Dialogs.module.css';
 
 export interface DeleteStoryDialogProps {
   /** The story being deleted; null closes the dialog. */
-  story: { book_id: number; title: string } | null;
+  story: StoryRef | null;
   onCancel: () => void;
   /** Called with the server's message once the story is deleted. */
   onDeleted: (message: string) => void;
@@ -19,14 +20,9 @@ export interface DeleteStoryDialogProps {
  */
 export function DeleteStoryDialog({ story, onCancel, onDeleted }: DeleteStoryDialogProps) {
   return (
-    <Dialog
-      open={story !== null}
-      onOpenChange={whenClosed(onCancel)}
-      size="sm"
-      title="Hikayeyi sil"
-    >
-      {story ? <DeleteStoryFlow key={story.book_id} story={story} onCancel={onCancel} onDeleted={onDeleted} /> : null}
-    </Dialog>
+    <StoryDialog story={story} onCancel={onCancel} title="Hikayeyi sil">
+      {(shown) => <DeleteStoryFlow key={shown.book_id} story={shown} onCancel={onCancel} onDeleted={onDeleted} />}
+    </StoryDialog>
   );
 }
 
@@ -35,7 +31,7 @@ function DeleteStoryFlow({
   onCancel,
   onDeleted,
 }: {
-  story: { book_id: number; title: string };
+  story: StoryRef;
   onCancel: () => void;
   onDeleted: (message: string) => void;
 }) {
@@ -52,14 +48,9 @@ function DeleteStoryFlow({
           <strong className={styles.strong}>“{story.title}”</strong> hikayesi ve tüm bölümleri kalıcı olarak
           silinecek. Bu işlem geri alınamaz. Devam etmek istiyor musunuz?
         </p>
-        <DialogActions className={styles.actions}>
-          <Button variant="secondary" onClick={onCancel}>
-            Vazgeç
-          </Button>
-          <Button variant="danger" onClick={() => setStep('password')}>
-            Evet, devam et
-          </Button>
-        </DialogActions>
+        <DangerActions onCancel={onCancel} onClick={() => setStep('password')}>
+          Evet, devam et
+        </DangerActions>
       </div>
     );
   }
@@ -98,14 +89,9 @@ function DeleteStoryFlow({
           if (error) setError(null);
         }}
       />
-      <DialogActions className={styles.actions}>
-        <Button variant="secondary" onClick={onCancel} disabled={pending}>
-          Vazgeç
-        </Button>
-        <Button type="submit" variant="danger" loading={pending}>
-          Hikayeyi Sil
-        </Button>
-      </DialogActions>
+      <DangerActions onCancel={onCancel} busy={pending} type="submit">
+        Hikayeyi Sil
+      </DangerActions>
     </form>
   );
 }

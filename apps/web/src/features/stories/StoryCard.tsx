@@ -4,8 +4,9 @@ import { Link } from '../../lib/router';
 import {
   DropdownMenu,
   DropdownMenuItem,
+  DropdownMenuLink,
   DropdownMenuSeparator,
-  MenuItemContent,
+  IconCount,
   PlusIcon,
   RemovedBadge,
   RemovedNotice,
@@ -71,11 +72,11 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
                 </button>
               }
             >
-              <DropdownMenuItem asChild>
-                <Link to={detailsPath}>
-                  <MenuItemContent icon={removed ? <EyeIcon size={18} /> : <EditIcon size={18} />}>{removed ? 'Görüntüle' : 'Düzenle'}</MenuItemContent>
-                </Link>
-              </DropdownMenuItem>
+              <DropdownMenuLink
+                to={detailsPath}
+                icon={removed ? <EyeIcon size={18} /> : <EditIcon size={18} />}
+                label={removed ? 'Görüntüle' : 'Düzenle'}
+              />
               {removed ? null : (
                 <DropdownMenuItem icon={<PlusIcon size={18} />} onSelect={() => onNewChapter(story)}>
                   Yeni Bölüm Yaz
@@ -109,19 +110,13 @@ export function StoryCard({ story, onNewChapter, onUnpublish, onDelete, busy }: 
         {removed ? <RemovedNotice removal={removed} compact showLabel={false} clampNote /> : null}
         <ul className={styles.stats} role="list">
           <li className="count-line-item" title={`${formatNumber(story.chapter_count)} bölüm`}>
-            <ListIcon size={15} />
-            {formatNumber(story.chapter_count)}
-            <span className="visually-hidden"> bölüm</span>
+            <IconCount icon={<ListIcon size={15} />} count={formatNumber(story.chapter_count)} noun="bölüm" />
           </li>
           <li className="count-line-item" title={`${formatNumber(story.total_views)} okunma`}>
-            <EyeIcon size={15} />
-            {formatCount(story.total_views)}
-            <span className="visually-hidden"> okunma</span>
+            <IconCount icon={<EyeIcon size={15} />} count={formatCount(story.total_views)} noun="okunma" />
           </li>
           <li className="count-line-item" title={`${formatNumber(story.total_likes)} beğeni`}>
-            <HeartIcon size={15} />
-            {formatCount(story.total_likes)}
-            <span className="visually-hidden"> beğeni</span>
+            <IconCount icon={<HeartIcon size={15} />} count={formatCount(story.total_likes)} noun="beğeni" />
           </li>
         </ul>
       </div>

@@ -1,4 +1,4 @@
-import { useCoverFallback } from '../../components';
+import { CoverImage } from '../../components/books';
 
 interface StoryCoverProps {
   src: string | null | undefined;
@@ -14,19 +14,15 @@ interface StoryCoverProps {
 
 /** A 2:3 cover that falls back to the default cover when missing or broken. */
 export function StoryCover({ src, title, className, decorative, width = 200, height = 300, sizes = `${width}px` }: StoryCoverProps) {
-  const { src: current, srcSet, onError } = useCoverFallback(src);
   return (
-    <img
+    <CoverImage
       className={className}
-      src={current}
-      srcSet={srcSet}
-      sizes={srcSet ? sizes : undefined}
+      src={src}
+      sizes={sizes}
       alt={decorative ? '' : `${title} kapağı`}
       width={width}
       height={height}
       loading="lazy"
-      decoding="async"
-      onError={onError}
     />
   );
 }

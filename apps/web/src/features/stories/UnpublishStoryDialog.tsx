@@ -1,9 +1,9 @@
-import { Button, Dialog, DialogActions, whenClosed } from '../../components';
+import { DangerActions, StoryDialog, type StoryRef } from './StoryDialog';
 import styles from './Dialogs.module.css';
 
 export interface UnpublishStoryDialogProps {
   /** The story to take down; null closes the dialog. */
-  story: { book_id: number; title: string } | null;
+  story: StoryRef | null;
   onCancel: () => void;
   /** Closes the dialog and sends the unpublish call; the page reports the outcome with a toast. */
   onConfirm: () => void;
@@ -15,28 +15,18 @@ export interface UnpublishStoryDialogProps {
  */
 export function UnpublishStoryDialog({ story, onCancel, onConfirm }: UnpublishStoryDialogProps) {
   return (
-    <Dialog
-      open={story !== null}
-      onOpenChange={whenClosed(onCancel)}
-      size="sm"
-      title="Hikayeyi yayından kaldır"
-    >
-      {story ? (
+    <StoryDialog story={story} onCancel={onCancel} title="Hikayeyi yayından kaldır">
+      {(shown) => (
         <div className={styles.stack}>
           <p className={styles.text}>
-            <strong className={styles.strong}>“{story.title}”</strong> hikayesi okurlardan hemen gizlenecek. Hiçbir
+            <strong className={styles.strong}>“{shown.title}”</strong> hikayesi okurlardan hemen gizlenecek. Hiçbir
             bölüm silinmez; hikayeyi istediğiniz zaman yeniden yayımlayabilirsiniz.
           </p>
-          <DialogActions className={styles.actions}>
-            <Button variant="secondary" onClick={onCancel} autoFocus>
-              Vazgeç
-            </Button>
-            <Button variant="danger" onClick={onConfirm}>
-              Yayından Kaldır
-            </Button>
-          </DialogActions>
+          <DangerActions onCancel={onCancel} cancelAutoFocus onClick={onConfirm}>
+            Yayından Kaldır
+          </DangerActions>
         </div>
-      ) : null}
-    </Dialog>
+      )}
+    </StoryDialog>
   );
 }

@@ -1,15 +1,13 @@
-import { lazy, Suspense, type ReactNode } from 'react';
 import { Navigate, type RouteObject } from '../../lib/router';
 import { paths, routePatterns } from '../../config/paths';
-import { LoadingState } from '../../components';
+import { suspended } from '../../components';
+import { lazyNamed } from '../../lib/lazyPage';
 
 // The authoring screens load on demand so they stay out of the first bundle.
-const NewStoryPage = lazy(() => import('./NewStoryPage').then((m) => ({ default: m.NewStoryPage })));
-const MyStoriesPage = lazy(() => import('./MyStoriesPage').then((m) => ({ default: m.MyStoriesPage })));
-const StoryDetailsPage = lazy(() => import('./StoryDetailsPage').then((m) => ({ default: m.StoryDetailsPage })));
-const StoryStatsPage = lazy(() => import('./StoryStatsPage').then((m) => ({ default: m.StoryStatsPage })));
-
-const suspended = (page: ReactNode) => <Suspense fallback={<LoadingState />}>{page}</Suspense>;
+const NewStoryPage = lazyNamed(() => import('./NewStoryPage'), 'NewStoryPage');
+const MyStoriesPage = lazyNamed(() => import('./MyStoriesPage'), 'MyStoriesPage');
+const StoryDetailsPage = lazyNamed(() => import('./StoryDetailsPage'), 'StoryDetailsPage');
+const StoryStatsPage = lazyNamed(() => import('./StoryStatsPage'), 'StoryStatsPage');
 
 /**
  * Logged-in authoring routes (place among the RequireAuth children): /new-story, /my-stories,

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { AnnouncementsResponse } from '@okuryazar/shared';
 import { call } from '../../../lib/api';
+import { cursorPaging } from '../../../lib/cursorPaging';
 
 export const announcementKeys = {
   book: (bookId: number) => ['announcements', bookId] as const,
@@ -10,8 +11,9 @@ export const announcementKeys = {
 export function useAnnouncements(bookId: number) {
   return useInfiniteQuery({
     queryKey: announcementKeys.book(bookId),
-    queryFn: ({ pageParam, signal }) => call('GET /books/:bookId/announcements', { params: { bookId }, query: { before: pageParam }, signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: AnnouncementsResponse) => last.next_before ?? undefined,
+    ...cursorPaging(
+      (before, signal) => call('GET /books/:bookId/announcements', { params: { bookId }, query: { before }, signal }),
+      (last: AnnouncementsResponse) => last.next_before,
+    ),
   });
 }

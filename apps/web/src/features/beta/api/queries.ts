@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery } from '@tanstack/react-query';
 import type { BetaLinksResponse } from '@okuryazar/shared';
 import { call } from '../../../lib/api';
+import { cursorPaging } from '../../../lib/cursorPaging';
 
 /** Every beta query starts with 'beta': a write refreshes what it changed by these keys. */
 export const betaKeys = {
@@ -15,9 +16,10 @@ export const betaKeys = {
 export function useBetaLinks(storyId: number) {
   return useInfiniteQuery({
     queryKey: betaKeys.links(storyId),
-    queryFn: ({ pageParam, signal }) => call('GET /stories/:storyId/beta-links', { params: { storyId }, query: { before: pageParam }, signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last: BetaLinksResponse) => last.next_before ?? undefined,
+    ...cursorPaging(
+      (before, signal) => call('GET /stories/:storyId/beta-links', { params: { storyId }, query: { before }, signal }),
+      (last: BetaLinksResponse) => last.next_before,
+    ),
   });
 }
 
@@ -43,9 +45,10 @@ export function useBetaChapter(token: string, chapterId: number | null) {
 export function useBetaComments(token: string, chapterId: number) {
   return useInfiniteQuery({
     queryKey: betaKeys.comments(token, chapterId),
-    queryFn: ({ pageParam, signal }) => call('GET /beta/:token/chapters/:chapterId/comments', { params: { token, chapterId }, query: { after: pageParam }, signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.next_after ?? undefined,
+    ...cursorPaging(
+      (after, signal) => call('GET /beta/:token/chapters/:chapterId/comments', { params: { token, chapterId }, query: { after }, signal }),
+      (last) => last.next_after,
+    ),
     retry: false,
   });
 }
@@ -54,8 +57,9 @@ export function useBetaComments(token: string, chapterId: number) {
 export function useAuthorBetaNotes(chapterId: number) {
   return useInfiniteQuery({
     queryKey: betaKeys.authorNotes(chapterId),
-    queryFn: ({ pageParam, signal }) => call('GET /stories/chapters/:chapterId/beta-comments', { params: { chapterId }, query: { after: pageParam }, signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (last) => last.next_after ?? undefined,
+    ...cursorPaging(
+      (after, signal) => call('GET /stories/chapters/:chapterId/beta-comments', { params: { chapterId }, query: { after }, signal }),
+      (last) => last.next_after,
+    ),
   });
 }

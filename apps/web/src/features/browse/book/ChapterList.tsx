@@ -2,6 +2,7 @@ import { Link } from '../../../lib/router';
 import { formatTurkishDate, type BookPageResponse } from '@okuryazar/shared';
 import { formatCount, formatFullCount } from '../../../components/books';
 import { EyeIcon } from '../../../components/icons';
+import { IconCount } from '../../../components';
 import { paths } from '../../../config/paths';
 import styles from './ChapterList.module.css';
 import page from './BookPage.module.css';
@@ -39,9 +40,7 @@ export function ChapterList({ bookId, chapters }: { bookId: number; chapters: re
                   <span className={styles.chapterMeta}>
                     <time dateTime={chapter.created_at}>{formatChapterDate(chapter.created_at)}</time>
                     <span className={styles.chapterViews}>
-                      <EyeIcon width={14} height={14} />
-                      {formatCount(chapter.views)}
-                      <span className="visually-hidden"> okunma</span>
+                      <IconCount icon={<EyeIcon width={14} height={14} />} count={formatCount(chapter.views)} noun="okunma" />
                     </span>
                   </span>
                 </span>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { Link } from '../../../lib/router';
 import { LIMITS, truncate } from '@okuryazar/shared';
-import { SkeletonBlock, SkeletonLine, SkeletonRegion } from '../../../components';
+import { IconCount, SkeletonBlock, SkeletonLine, SkeletonRegion } from '../../../components';
 import { BookCover, formatCount } from '../../../components/books';
 import { EyeIcon } from '../../../components/icons';
 import { paths } from '../../../config/paths';
@@ -50,9 +50,7 @@ export function Recommendations({ bookId }: { bookId: number }) {
                     </p>
                   )}
                   <p className={styles.recStats}>
-                    <EyeIcon width={14} height={14} />
-                    {formatCount(book.total_views)}
-                    <span className="visually-hidden"> okunma</span>
+                    <IconCount icon={<EyeIcon width={14} height={14} />} count={formatCount(book.total_views)} noun="okunma" />
                   </p>
                 </div>
               </article>

@@ -1,6 +1,7 @@
 import { useInfiniteQuery, useQuery, type InfiniteData, type QueryClient, type QueryKey } from '@tanstack/react-query';
 import { FEED_PAGE_SIZE, LIST_PAGE_MAX, nextCursor, type ApiResult, type Post, type PostComment } from '@okuryazar/shared';
 import { call } from '../../../lib/api';
+import { cursorPaging } from '../../../lib/cursorPaging';
 
 /**
  * Posts shared by the community page (/community/{id}) and the discover feed (docs/PRODUCT.md#api
@@ -43,10 +44,8 @@ export function useProfile(userId: number | null) {
 function usePostFeed(queryKey: QueryKey, fetchPage: (before: number | undefined, signal: AbortSignal) => Promise<Post[]>, enabled = true) {
   return useInfiniteQuery({
     queryKey,
-    queryFn: ({ pageParam, signal }) => fetchPage(pageParam, signal),
-    initialPageParam: undefined as number | undefined,
     // Keyset paging: the next page starts after the oldest post held, so new posts never shift it.
-    getNextPageParam: (lastPage) => nextCursor(lastPage, (p) => p.post_id, FEED_PAGE_SIZE),
+    ...cursorPaging(fetchPage, (lastPage) => nextCursor(lastPage, (p) => p.post_id, FEED_PAGE_SIZE)),
     enabled,
   });
 }
@@ -111,9 +110,10 @@ export type CommentPages = InfiniteData<PostComment[], number | undefined>;
 export function usePostComments(scope: PostScope, postId: number, enabled: boolean) {
   return useInfiniteQuery({
     queryKey: postKeys.comments(scope, postId),
-    queryFn: ({ pageParam, signal }) => call(`GET /${scope}/posts/:postId/comments`, { params: { postId }, query: { after: pageParam }, signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (lastPage) => nextCursor(lastPage, (c) => c.comment_id, LIST_PAGE_MAX),
+    ...cursorPaging(
+      (after, signal) => call(`GET /${scope}/posts/:postId/comments`, { params: { postId }, query: { after }, signal }),
+      (lastPage) => nextCursor(lastPage, (c) => c.comment_id, LIST_PAGE_MAX),
+    ),
     enabled,
     // Collapsing and expanding again shows the loaded list without a new call.
     staleTime: 60_000,

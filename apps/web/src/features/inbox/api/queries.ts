@@ -3,6 +3,7 @@ import { useInfiniteQuery, useQuery, type QueryClient } from '@tanstack/react-qu
 import { call } from '../../../lib/api';
 import { useUnreadTotal } from '../../../lib/useUnreadTotal';
 import { allConversations, liveKeys, wholeThread, type MessagePartner } from '../../live';
+import { cursorPaging } from '../../../lib/cursorPaging';
 
 /**
  * GET /messages, 50 conversations a page, newest first; the next page starts after the
@@ -11,10 +12,10 @@ import { allConversations, liveKeys, wholeThread, type MessagePartner } from '..
 export function useConversations() {
   return useInfiniteQuery({
     queryKey: liveKeys.conversations,
-    queryFn: ({ pageParam, signal }) =>
-      call('GET /messages', { query: { before: pageParam }, signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: (lastPage) => nextCursor(lastPage, (c) => c.user_id, LIST_PAGE_MAX),
+    ...cursorPaging(
+      (before, signal) => call('GET /messages', { query: { before }, signal }),
+      (lastPage) => nextCursor(lastPage, (c) => c.user_id, LIST_PAGE_MAX),
+    ),
     select: allConversations,
   });
 }

@@ -1,6 +1,7 @@
 import { useInfiniteQuery } from '@tanstack/react-query';
 import type { ListPageResponse, ListsPageResponse } from '@okuryazar/shared';
 import { call } from '../../../lib/api';
+import { cursorPaging } from '../../../lib/cursorPaging';
 
 /** Every list query starts with 'lists', so one invalidation refreshes them all after a write. */
 export const listKeys = {
@@ -10,15 +11,13 @@ export const listKeys = {
   list: (listId: number) => ['lists', 'list', listId] as const,
 };
 
-const nextBefore = (last: ListsPageResponse) => last.next_before ?? undefined;
+const nextBefore = (last: ListsPageResponse) => last.next_before;
 
 /** The viewer's own lists, newest first; with `bookId`, each says whether it holds that story. */
 export function useMyLists(bookId?: number, enabled = true) {
   return useInfiniteQuery({
     queryKey: listKeys.mine(bookId),
-    queryFn: ({ pageParam, signal }) => call('GET /lists', { query: { before: pageParam, ...(bookId ? { book: bookId } : {}) }, signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: nextBefore,
+    ...cursorPaging((before, signal) => call('GET /lists', { query: { before, ...(bookId ? { book: bookId } : {}) }, signal }), nextBefore),
     enabled,
   });
 }
@@ -27,9 +26,7 @@ export function useMyLists(bookId?: number, enabled = true) {
 export function useUserLists(userId: number) {
   return useInfiniteQuery({
     queryKey: listKeys.ofUser(userId),
-    queryFn: ({ pageParam, signal }) => call('GET /users/:userId/lists', { params: { userId }, query: { before: pageParam }, signal }),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: nextBefore,
+    ...cursorPaging((before, signal) => call('GET /users/:userId/lists', { params: { userId }, query: { before }, signal }), nextBefore),
   });
 }
 

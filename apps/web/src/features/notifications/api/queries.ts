@@ -3,15 +3,16 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
 import { useUnreadTotal } from '../../../lib/useUnreadTotal';
 import { liveKeys } from '../../live';
+import { cursorPaging } from '../../../lib/cursorPaging';
 
 export function useNotifications() {
   return useInfiniteQuery({
     queryKey: liveKeys.notificationsList,
-    queryFn: ({ pageParam, signal }) =>
-      call('GET /notifications', { query: { before: pageParam }, signal }),
-    initialPageParam: undefined as number | undefined,
     // The API pages them 50 at a time; older ones follow ?before=<the last id held>.
-    getNextPageParam: (last) => nextCursor(last, (n) => n.id),
+    ...cursorPaging(
+      (before, signal) => call('GET /notifications', { query: { before }, signal }),
+      (last) => nextCursor(last, (n) => n.id),
+    ),
   });
 }
 

@@ -3,6 +3,7 @@ import { LIST_PAGE_MAX, nextCursor, type ApiInput, type ReaderChapter, type Read
 import { API_BASE, apiPath, call } from '../../../lib/api';
 import { getToken } from '../../../lib/session';
 import { queueProgress } from '../offline/progressQueueStore';
+import { cursorPaging } from '../../../lib/cursorPaging';
 
 /** What the reader sends to save progress (the shared contract's body). */
 export type SaveProgressBody = ApiInput<'POST /bookReader/progress/save'>['body'];
@@ -160,9 +161,7 @@ export const hasMoreComments = (lastPage: ReaderComment[]) => nextCommentsCursor
 export function useComments(chapterId: number, enabled: boolean, paragraph?: string) {
   return useInfiniteQuery({
     queryKey: readerKeys.comments(chapterId, paragraph),
-    queryFn: ({ pageParam, signal }) => fetchComments(chapterId, pageParam, signal, paragraph),
-    initialPageParam: undefined as number | undefined,
-    getNextPageParam: nextCommentsCursor,
+    ...cursorPaging((after, signal) => fetchComments(chapterId, after, signal, paragraph), nextCommentsCursor),
     enabled,
     refetchOnWindowFocus: false,
   });

@@ -1,10 +1,11 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { Suspense, useRef, useState } from 'react';
 import styles from './ReaderSettingsButton.module.css';
+import { lazyNamed } from '../../../lib/lazyPage';
 
 const loadDialog = () => import('./ReaderSettingsDialog');
 // The dialog and the panel load when the reader opens them (or points at the button), never
 // with the chapter: the reader route's first JavaScript stays as it was (docs/PRODUCT.md#budgets).
-const ReaderSettingsDialog = lazy(() => loadDialog().then((m) => ({ default: m.ReaderSettingsDialog })));
+const ReaderSettingsDialog = lazyNamed(loadDialog, 'ReaderSettingsDialog');
 
 /** "Aa" in the reader's bar: opens the reading settings; closing returns the focus here. */
 export function ReaderSettingsButton({ className }: { className?: string }) {

@@ -1,7 +1,8 @@
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ContentWarning, ReadingSettings, ReadingSettingsBody } from '@okuryazar/shared';
 import { call } from '../../../lib/api';
 import { getSession } from '../../../lib/session';
+import { useAccountQuery } from '../../../lib/useAccountQuery';
 import { useSession } from '../../../lib/useSession';
 import { adoptAccountSettings, clearPending, getReadingPrefs } from './prefsStore';
 import type { ReadingPrefKey } from './prefsTypes';
@@ -26,13 +27,7 @@ export async function fetchReadingSettings(signal: AbortSignal, { quiet }: Quiet
 }
 
 export function useReadingSettings(enabled = true) {
-  const session = useSession();
-  return useQuery({
-    queryKey: readingSettingsKey(session?.userId),
-    queryFn: ({ signal }) => fetchReadingSettings(signal),
-    enabled: enabled && session !== null,
-    staleTime: 60_000,
-  });
+  return useAccountQuery(readingSettingsKey, (signal) => fetchReadingSettings(signal), { enabled, staleTime: 60_000 });
 }
 
 /**

@@ -1,7 +1,6 @@
 import { exportFileName, type ApiResult, type ReportTargetType } from '@okuryazar/shared';
-import { useQuery } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useSession } from '../../../lib/useSession';
+import { useAccountQuery } from '../../../lib/useAccountQuery';
 
 /** Block and mute lists share one shape; a kind names the list. */
 export type RelationKind = 'blocks' | 'mutes';
@@ -13,22 +12,15 @@ export const safetyKeys = {
 };
 
 export function usePrivacy() {
-  const session = useSession();
-  return useQuery({
-    queryKey: safetyKeys.privacy(session?.userId),
-    queryFn: ({ signal }) => call('GET /settings/privacy', { signal }),
-    enabled: session !== null,
-  });
+  return useAccountQuery(safetyKeys.privacy, (signal) => call('GET /settings/privacy', { signal }));
 }
 
 /** The newest page of the list (the server keeps the newest first; 50 is the page size). */
 export function useRelations(kind: RelationKind) {
-  const session = useSession();
-  return useQuery({
-    queryKey: safetyKeys.relations(kind, session?.userId),
-    queryFn: ({ signal }) => (kind === 'blocks' ? call('GET /blocks', { signal }) : call('GET /mutes', { signal })),
-    enabled: session !== null,
-  });
+  return useAccountQuery(
+    (userId) => safetyKeys.relations(kind, userId),
+    (signal) => (kind === 'blocks' ? call('GET /blocks', { signal }) : call('GET /mutes', { signal })),
+  );
 }
 
 /** What a report is about: one story, chapter, comment, post, post comment, user or message. */

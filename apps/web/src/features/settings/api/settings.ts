@@ -1,7 +1,7 @@
 import type { ApiInput, HeaderInfo } from '@okuryazar/shared';
-import { useQuery, type QueryClient } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
 import { call } from '../../../lib/api';
-import { useSession } from '../../../lib/useSession';
+import { useAccountQuery } from '../../../lib/useAccountQuery';
 
 export type UpdateSettingsBody = ApiInput<'PUT /setting'>['body'];
 
@@ -12,12 +12,7 @@ export const settingsKeys = {
 
 /** GET /setting (docs/PRODUCT.md#api). A 401 here means the session is gone: the default redirect applies. */
 export function useSettings() {
-  const session = useSession();
-  return useQuery({
-    queryKey: settingsKeys.mine(session?.userId),
-    queryFn: ({ signal }) => call('GET /setting', { signal }),
-    enabled: session !== null,
-  });
+  return useAccountQuery(settingsKeys.mine, (signal) => call('GET /setting', { signal }));
 }
 
 type HeaderInfoLike = Partial<HeaderInfo>;
