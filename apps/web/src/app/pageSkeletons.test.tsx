@@ -1,4 +1,4 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { BookPage } from '../features/browse/book/BookPage';
 import { LibraryPage } from '../features/browse/library/LibraryPage';
@@ -6,6 +6,7 @@ import { ProfilePage } from '../features/profile/ProfilePage';
 import { makeBook, renderPage, signIn } from '../features/browse/testUtils';
 import { makeProfile } from '../test/community';
 import { jsonResponse, mockBackend } from '../test/mockBackend';
+import { cleanUpAfterEach } from '../test/cleanup';
 
 /*
  * Issue 28: the main pages showed a full-page "Yükleniyor…" while their data loaded. Each now
@@ -20,11 +21,7 @@ function held<T>(body: T) {
   return { answer: async () => (await gate, jsonResponse(body)), release };
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 async function expectShapesThenContent(container: HTMLElement, status: string, release: () => void, content: () => Promise<unknown>) {
   const busy = container.querySelector('[aria-busy="true"]');

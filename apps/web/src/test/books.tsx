@@ -4,6 +4,8 @@ import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useParams } from '../lib/router';
 import type { BookCard } from '@okuryazar/shared';
 
+export { jsonResponse } from './mockBackend';
+
 let nextId = 1;
 
 /** A book card with sensible defaults; override what a test cares about. */
@@ -77,11 +79,4 @@ export function renderWithProviders(ui: ReactElement, { path = '/dashboard' } = 
     </QueryClientProvider>,
   );
   return { ...result, client };
-}
-
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), {
-    status,
-    headers: { 'Content-Type': 'application/json' },
-  });
 }

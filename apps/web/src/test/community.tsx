@@ -4,11 +4,7 @@ export { jsonResponse, makeBook } from './books';
 
 export { renderPage } from './renderPage';
 
-export function signIn(userId = 5, username = 'okur') {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('userId', String(userId));
-  localStorage.setItem('username', username);
-}
+export { signIn } from './session';
 
 let nextId = 1;
 

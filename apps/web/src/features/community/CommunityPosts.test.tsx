@@ -2,26 +2,61 @@ import { describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { makeComment, makePost, signIn } from '../../test/community';
-import { jsonResponse, mockBackend } from '../../test/mockBackend';
+import type { Post } from '@okuryazar/shared';
+import { jsonResponse, mockBackend, type MockRoutes } from '../../test/mockBackend';
 import { card, installCommunityTestCleanup, other, owner, renderCommunity } from './communityTestUtils';
 
 installCommunityTestCleanup();
 
+type User = ReturnType<typeof userEvent.setup>;
+
+/** Signs okur (5) in and opens profile `profileId`'s community page with `posts` (and `routes`) until all of them show. */
+async function openCommunity(profileId: number, posts: Post[], routes: MockRoutes = {}) {
+  signIn(5, 'okur');
+  const backend = mockBackend({
+    'GET /profile/:userId': profileId === owner.user.user_id ? owner : other,
+    'GET /community/user/:userId/posts': posts,
+    ...routes,
+  });
+  const user = userEvent.setup();
+  renderCommunity(profileId);
+  for (const post of posts) await screen.findByText(post.content);
+  return { ...backend, user };
+}
+
+/** The comment (its list item) that holds the text. */
+const comment = (text: string) => screen.getByText(text).closest('li') as HTMLElement;
+
+/** Opens the options menu of a post or comment by its button's name. */
+async function openMenu(user: User, item: HTMLElement, button: string) {
+  await user.click(within(item).getByRole('button', { name: button }));
+  return screen.findByRole('menu');
+}
+
+async function closeMenu(user: User) {
+  await user.keyboard('{Escape}');
+  await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+}
+
+/** Picks "Sil" in the open menu: nothing is deleted until the dialog confirms, then `text` goes with one call. */
+async function deleteConfirmed(user: User, menu: HTMLElement, dialogName: string, text: string, deletes: () => unknown[]) {
+  await user.click(within(menu).getByRole('menuitem', { name: 'Sil' }));
+  const dialog = await screen.findByRole('dialog', { name: dialogName });
+  expect(deletes()).toHaveLength(0);
+  await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
+  await waitFor(() => expect(screen.queryByText(text)).not.toBeInTheDocument());
+  expect(deletes()).toHaveLength(1);
+}
+
 describe('CommunityPage likes, comments and deletion', { timeout: 15_000 }, () => {
   it("toggles a like with the server's count and state", async () => {
-    signIn(5, 'okur');
     let liked = false;
-    const { callsTo } = mockBackend({
-      'GET /profile/:userId': other,
-      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
+    const { callsTo, user } = await openCommunity(9, [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })], {
       'POST /community/posts/:postId/like': () => {
         liked = !liked;
         return jsonResponse({ isLiked: liked, likes_count: liked ? 10 : 9 });
       },
     });
-    const user = userEvent.setup();
-    renderCommunity(9);
-    await screen.findByText('Beğenilecek');
     const like = within(card('Beğenilecek')).getByRole('button', { name: /beğen/ });
     expect(like).toHaveAttribute('aria-pressed', 'false');
     expect(like).toHaveTextContent('3');
@@ -37,16 +72,10 @@ describe('CommunityPage likes, comments and deletion', { timeout: 15_000 }, () =
   });
 
   it('keeps the like unchanged when the call fails (only logged)', async () => {
-    signIn(5, 'okur');
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockBackend({
-      'GET /profile/:userId': other,
-      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })],
+    const { user } = await openCommunity(9, [makePost({ post_id: 1, content: 'Beğenilecek', likes_count: 3 })], {
       'POST /community/posts/:postId/like': () => jsonResponse({ message: 'Hata' }, 500),
     });
-    const user = userEvent.setup();
-    renderCommunity(9);
-    await screen.findByText('Beğenilecek');
     const like = within(card('Beğenilecek')).getByRole('button', { name: /beğen/ });
     await user.click(like);
     await waitFor(() => expect(log).toHaveBeenCalled());
@@ -55,11 +84,8 @@ describe('CommunityPage likes, comments and deletion', { timeout: 15_000 }, () =
   });
 
   it('expands and collapses the comments, loading them once, and adds and likes comments', async () => {
-    signIn(5, 'okur');
     const added = makeComment({ comment_id: 77, user_id: 5, username: 'okur', content: 'Katılıyorum' });
-    const { callsTo } = mockBackend({
-      'GET /profile/:userId': other,
-      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
+    const { callsTo, user } = await openCommunity(9, [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })], {
       'GET /community/posts/:postId/comments': [
         makeComment({ comment_id: 11, content: 'İlk yorum', likes_count: 1 }),
         makeComment({ comment_id: 12, content: 'İkinci yorum' }),
@@ -67,9 +93,6 @@ describe('CommunityPage likes, comments and deletion', { timeout: 15_000 }, () =
       'POST /community/posts/:postId/comments': () => jsonResponse({ commentId: 77, comment: added }, 201),
       'POST /community/comments/:commentId/like': { isLiked: true, likes_count: 5 },
     });
-    const user = userEvent.setup();
-    renderCommunity(9);
-    await screen.findByText('Yorumlu');
     expect(callsTo('GET /community/posts/:postId/comments')).toHaveLength(0);
     const toggle = within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (2)' });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -88,8 +111,7 @@ describe('CommunityPage likes, comments and deletion', { timeout: 15_000 }, () =
     expect(callsTo('GET /community/posts/:postId/comments')).toHaveLength(1);
 
     // Comment like: server's answer.
-    const first = screen.getByText('İlk yorum').closest('li') as HTMLElement;
-    const likeComment = within(first).getByRole('button', { name: /yorumu beğen/ });
+    const likeComment = within(comment('İlk yorum')).getByRole('button', { name: /yorumu beğen/ });
     await user.click(likeComment);
     await waitFor(() => expect(likeComment).toHaveAttribute('aria-pressed', 'true'));
     expect(likeComment).toHaveTextContent('5');
@@ -108,20 +130,15 @@ describe('CommunityPage likes, comments and deletion', { timeout: 15_000 }, () =
   });
 
   it('pages a post\'s comments 50 at a time with "Daha fazla yorum yükle"', async () => {
-    signIn(5, 'okur');
     const firstPage = Array.from({ length: 50 }, (_, i) => makeComment({ comment_id: 100 + i, content: `Yorum no ${i}` }));
     const mine = makeComment({ comment_id: 500, user_id: 5, username: 'okur', content: 'Benim yeni yorumum' });
-    const { callsTo } = mockBackend({
-      'GET /profile/:userId': other,
-      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Çok yorumlu', comments_count: 52 })],
+    const { callsTo, user } = await openCommunity(9, [makePost({ post_id: 1, content: 'Çok yorumlu', comments_count: 52 })], {
       'GET /community/posts/:postId/comments': ({ query }) =>
         query.get('after') === '149'
           ? [makeComment({ comment_id: 150, content: 'Yorum no 50' }), makeComment({ comment_id: 500, user_id: 5, username: 'okur', content: 'Benim yeni yorumum' })]
           : firstPage,
       'POST /community/posts/:postId/comments': () => jsonResponse({ commentId: 500, comment: mine }, 201),
     });
-    const user = userEvent.setup();
-    renderCommunity(9);
     await user.click(within(await screen.findByRole('article')).getByRole('button', { name: 'Yorumlar (52)' }));
     expect(await screen.findByText('Yorum no 49')).toBeInTheDocument();
     expect(screen.getAllByTestId('comment')).toHaveLength(50);
@@ -143,71 +160,39 @@ describe('CommunityPage likes, comments and deletion', { timeout: 15_000 }, () =
   }, 60_000);
 
   it('offers "Sil" only on own posts and deletes after confirmation', async () => {
-    signIn(5, 'okur');
-    const { callsTo } = mockBackend({
-      'GET /profile/:userId': owner,
-      'GET /community/user/:userId/posts': [
-        makePost({ post_id: 1, user_id: 5, username: 'okur', content: 'Benim gönderim' }),
-        makePost({ post_id: 2, user_id: 9, username: 'burak', content: 'Başkasının gönderisi' }),
-      ],
-      'DELETE /community/posts/:postId': { message: 'Gönderi silindi.' },
-    });
-    const user = userEvent.setup();
-    renderCommunity(5);
-    await screen.findByText('Başkasının gönderisi');
+    const mine = makePost({ post_id: 1, user_id: 5, username: 'okur', content: 'Benim gönderim' });
+    const theirs = makePost({ post_id: 2, user_id: 9, username: 'burak', content: 'Başkasının gönderisi' });
+    const { callsTo, user } = await openCommunity(5, [mine, theirs], { 'DELETE /community/posts/:postId': { message: 'Gönderi silindi.' } });
 
-    await user.click(within(card('Başkasının gönderisi')).getByRole('button', { name: 'Gönderi seçenekleri' }));
-    let menu = await screen.findByRole('menu');
+    let menu = await openMenu(user, card('Başkasının gönderisi'), 'Gönderi seçenekleri');
     expect(within(menu).queryByRole('menuitem', { name: 'Sil' })).not.toBeInTheDocument();
     expect(within(menu).getByRole('menuitem', { name: 'Şikayet et' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await closeMenu(user);
 
     // One's own post: delete, and nothing to report, mute or block.
-    await user.click(within(card('Benim gönderim')).getByRole('button', { name: 'Gönderi seçenekleri' }));
-    menu = await screen.findByRole('menu');
+    menu = await openMenu(user, card('Benim gönderim'), 'Gönderi seçenekleri');
     expect(within(menu).getAllByRole('menuitem').map((i) => i.textContent)).toEqual(['Sil']);
-    await user.click(within(menu).getByRole('menuitem', { name: 'Sil' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Gönderiyi sil' });
-    expect(callsTo('DELETE /community/posts/:postId')).toHaveLength(0);
-    await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(screen.queryByText('Benim gönderim')).not.toBeInTheDocument());
-    expect(callsTo('DELETE /community/posts/:postId')).toHaveLength(1);
+    await deleteConfirmed(user, menu, 'Gönderiyi sil', 'Benim gönderim', () => callsTo('DELETE /community/posts/:postId'));
     expect(screen.getByText('Başkasının gönderisi')).toBeInTheDocument();
   });
 
   it('offers comment delete only on own comments', async () => {
-    signIn(5, 'okur');
-    const { callsTo } = mockBackend({
-      'GET /profile/:userId': other,
-      'GET /community/user/:userId/posts': [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })],
+    const { callsTo, user } = await openCommunity(9, [makePost({ post_id: 1, content: 'Yorumlu', comments_count: 2 })], {
       'GET /community/posts/:postId/comments': [
         makeComment({ comment_id: 11, user_id: 9, username: 'burak', content: 'Onun yorumu' }),
         makeComment({ comment_id: 12, user_id: 5, username: 'okur', content: 'Benim yorumum' }),
       ],
       'DELETE /community/comments/:commentId': { message: 'Yorum silindi.' },
     });
-    const user = userEvent.setup();
-    renderCommunity(9);
-    await screen.findByText('Yorumlu');
     await user.click(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (2)' }));
     await screen.findByText('Onun yorumu');
 
-    const theirs = screen.getByText('Onun yorumu').closest('li') as HTMLElement;
-    await user.click(within(theirs).getByRole('button', { name: 'Yorum seçenekleri' }));
-    let menu = await screen.findByRole('menu');
+    let menu = await openMenu(user, comment('Onun yorumu'), 'Yorum seçenekleri');
     expect(within(menu).queryByRole('menuitem', { name: 'Sil' })).not.toBeInTheDocument();
-    await user.keyboard('{Escape}');
-    await waitFor(() => expect(screen.queryByRole('menu')).not.toBeInTheDocument());
+    await closeMenu(user);
 
-    const mine = screen.getByText('Benim yorumum').closest('li') as HTMLElement;
-    await user.click(within(mine).getByRole('button', { name: 'Yorum seçenekleri' }));
-    menu = await screen.findByRole('menu');
-    await user.click(within(menu).getByRole('menuitem', { name: 'Sil' }));
-    const dialog = await screen.findByRole('dialog', { name: 'Yorumu sil' });
-    await user.click(within(dialog).getByRole('button', { name: 'Sil' }));
-    await waitFor(() => expect(screen.queryByText('Benim yorumum')).not.toBeInTheDocument());
-    expect(callsTo('DELETE /community/comments/:commentId')).toHaveLength(1);
+    menu = await openMenu(user, comment('Benim yorumum'), 'Yorum seçenekleri');
+    await deleteConfirmed(user, menu, 'Yorumu sil', 'Benim yorumum', () => callsTo('DELETE /community/comments/:commentId'));
     expect(within(card('Yorumlu')).getByRole('button', { name: 'Yorumlar (1)' })).toBeInTheDocument();
   });
 });

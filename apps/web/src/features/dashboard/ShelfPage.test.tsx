@@ -1,4 +1,4 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { PAGE_SIZE, type ShelfPageResponse } from '@okuryazar/shared';
@@ -8,6 +8,7 @@ import { apiError, mockBackend, type MockRequest } from '../../test/mockBackend'
 import { renderPage } from '../../test/renderPage';
 import { ShelfPage } from './ShelfPage';
 import { expectAlert } from '../../test/alerts';
+import { cleanUpAfterEach } from '../../test/cleanup';
 
 /** Page N of a shelf with `total` books: "Kitap 1" … in order, `has_more` while more follow. */
 function pages(total: number) {
@@ -30,11 +31,7 @@ beforeEach(() => {
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('ShelfPage (Tümünü gör)', () => {
   it('names itself, shows a loading state, then the first page as a grid with a link to the next', async () => {

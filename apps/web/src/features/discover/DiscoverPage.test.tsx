@@ -1,10 +1,11 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MODERATION_MSG, MSG } from '@okuryazar/shared';
 import { DiscoverPage } from './DiscoverPage';
 import { makePost, renderPage, signIn } from '../../test/community';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
+import { cleanUpAfterEach } from '../../test/cleanup';
 
 function renderDiscover() {
   return renderPage(<DiscoverPage />, { path: '/discover', pattern: '/discover' });
@@ -20,11 +21,7 @@ const sidebar = {
 
 const authorRow = (name: string) => screen.getByText(name).closest('li') as HTMLElement;
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('DiscoverPage', { timeout: 15_000 }, () => {
   it('shows the feed with the suggested authors and trending books', async () => {

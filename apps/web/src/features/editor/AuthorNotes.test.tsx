@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { NOTE_AFTER_LABEL, NOTE_BEFORE_LABEL } from './AuthorNoteField';
 import { readDraft, writeDraft } from './draftStore';
 import { mockBackend } from '../../test/mockBackend';
-import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeInto } from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeInto, openChapterInEditor } from './testUtils';
 
 /* docs/PRODUCT.md#reading-comfort-and-writers-tools: the author's notes in the editor, saved, drafted and autosaved with the text. */
 
@@ -13,8 +13,7 @@ setUpWritingTests();
 
 describe("author's notes in the editor", { timeout: 20_000 }, () => {
   it('are collapsed without a note; opened, a typed note is saved with the text', async () => {
-    const api = mockBackend({ 'GET /stories/chapters/:chapterId': chapterResponse(), 'POST /stories/chapters': () => savedResponse() });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    const api = openChapterInEditor(chapterResponse(), { 'POST /stories/chapters': () => savedResponse() });
 
     const toggle = await screen.findByRole('button', { name: new RegExp(NOTE_BEFORE_LABEL) });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
@@ -74,8 +73,7 @@ describe("author's notes in the editor", { timeout: 20_000 }, () => {
 
   it("keep the server's notes when restoring a draft written before notes existed", async () => {
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Eski taslak.</p>', savedAt: Date.now(), baseUpdatedAt: LOADED });
-    mockBackend({ 'GET /stories/chapters/:chapterId': chapterResponse({ note_before: '<p>Sunucudaki not</p>' }) });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor(chapterResponse({ note_before: '<p>Sunucudaki not</p>' }));
     expect(await screen.findByText('Bu cihazdaki taslak geri yüklendi.')).toBeInTheDocument();
     expect((await findEditor(NOTE_BEFORE_LABEL)).textContent).toBe('Sunucudaki not');
   });
@@ -101,8 +99,7 @@ describe("author's notes in the editor", { timeout: 20_000 }, () => {
     // Words, not one long run (the editor gives long runs invisible break points, which count).
     const full = `${'ab '.repeat((LIMITS.authorNoteMaxChars - 2) / 3)}ab`;
     expect(full).toHaveLength(LIMITS.authorNoteMaxChars);
-    mockBackend({ 'GET /stories/chapters/:chapterId': chapterResponse({ note_after: `<p>${full}</p>` }) });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor(chapterResponse({ note_after: `<p>${full}</p>` }));
     const note = await findEditor(NOTE_AFTER_LABEL);
     typeInto(note, 'b');
     expect(note.textContent).toHaveLength(LIMITS.authorNoteMaxChars);

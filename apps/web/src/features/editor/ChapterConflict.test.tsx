@@ -46,6 +46,20 @@ async function saveAndGetConflict() {
   return screen.findByRole('dialog', { name: CONFLICT_TITLE });
 }
 
+/** Opens the chapter on a server whose base is stale and saves an edit: the conflict dialog. */
+async function openConflict() {
+  const api = serverWithStaleBase();
+  const view = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+  const dialog = await saveAndGetConflict();
+  return { api, view, dialog };
+}
+
+/** Picks `choice` in the conflict dialog and waits for it to close. */
+async function choose(dialog: HTMLElement, choice: string) {
+  await userEvent.click(within(dialog).getByRole('button', { name: choice }));
+  await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+}
+
 const posts = (api: ReturnType<typeof mockBackend>) => api.callsTo('POST /stories/chapters').map((c) => c.body as Body);
 
 setUpWritingTests();
@@ -68,9 +82,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   });
 
   it('on 409 opens a labelled dialog with both versions, keeps focus inside, and loses nothing', async () => {
-    serverWithStaleBase();
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const dialog = await saveAndGetConflict();
+    const { dialog } = await openConflict();
     expect(dialog).toHaveAccessibleDescription(MSG.chapterConflict);
     expect(dialog.contains(document.activeElement)).toBe(true);
 
@@ -98,9 +110,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   });
 
   it('Ctrl+S while the dialog waits for a choice sends nothing: the outdated version would only be refused again', async () => {
-    const api = serverWithStaleBase();
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const dialog = await saveAndGetConflict();
+    const { api, dialog } = await openConflict();
     expect(posts(api)).toHaveLength(1);
     await userEvent.keyboard('{Control>}s{/Control}');
     await userEvent.keyboard('{Meta>}s{/Meta}');
@@ -115,11 +125,8 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   });
 
   it('"keep mine" saves this text again from the server’s version and clears the draft', async () => {
-    const api = serverWithStaleBase();
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const dialog = await saveAndGetConflict();
-    await userEvent.click(within(dialog).getByRole('button', { name: KEEP_MINE }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { api, dialog } = await openConflict();
+    await choose(dialog, KEEP_MINE);
     expect(await screen.findByText(MSG.saved)).toBeInTheDocument();
     expect(posts(api).map((b) => b.base_updated_at)).toEqual([LOADED, OTHER_TAB]);
     expect(posts(api)[1]).toMatchObject({ title: 'Kuzey Rüzgârı', content: '<p data-pid="p1">Rüzgâr esiyordu. Bu sekmede eklendi.</p>' });
@@ -127,11 +134,8 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   });
 
   it('"take the server’s" loads it into the editor and sets this text aside, which can be restored', async () => {
-    const api = serverWithStaleBase();
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const dialog = await saveAndGetConflict();
-    await userEvent.click(within(dialog).getByRole('button', { name: TAKE_SERVER }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { api, dialog } = await openConflict();
+    await choose(dialog, TAKE_SERVER);
 
     expect(await findEditor()).toHaveTextContent('Öbür sekmede yazılan metin.');
     expect(screen.getByRole('textbox', { name: 'Bölüm başlığı' })).toHaveValue('Kuzey Rüzgârı (B)');
@@ -153,9 +157,7 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   });
 
   it('shows a set-aside text again after a reload', async () => {
-    serverWithStaleBase();
-    const first = renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const dialog = await saveAndGetConflict();
+    const { view: first, dialog } = await openConflict();
     await userEvent.click(within(dialog).getByRole('button', { name: TAKE_SERVER }));
     first.unmount();
     renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
@@ -163,11 +165,8 @@ describe('chapter save conflicts', { timeout: 20_000 }, () => {
   });
 
   it('"merge by hand" keeps this text in the editor with the server’s version shown, and saves from it', async () => {
-    const api = serverWithStaleBase();
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
-    const dialog = await saveAndGetConflict();
-    await userEvent.click(within(dialog).getByRole('button', { name: MERGE_BY_HAND }));
-    await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
+    const { api, dialog } = await openConflict();
+    await choose(dialog, MERGE_BY_HAND);
 
     const other = screen.getByRole('region', { name: 'Diğer sürüm (birleştirmek için)' });
     expect(other).toHaveTextContent('Öbür sekmede yazılan metin.');

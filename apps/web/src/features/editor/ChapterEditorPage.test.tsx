@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { DRAFT_WRITE_MS } from './ChapterWorkspace';
 import { draftKey, readDraft, writeDraft } from './draftStore';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeAtEnd, withParagraphIds } from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, typeAtEnd, withParagraphIds, openChapterInEditor } from './testUtils';
 
 setUpWritingTests();
 
@@ -44,8 +44,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('has a formatting toolbar with pressed states', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor();
     const el = await findEditor();
     const toolbar = screen.getByRole('toolbar', { name: 'Biçimlendirme' });
     const bold = within(toolbar).getByRole('button', { name: 'Kalın' });
@@ -61,8 +60,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('writes every change to localStorage within half a second', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor();
     await typeAtEnd(' Gece oldu.');
     expect(DRAFT_WRITE_MS).toBeLessThanOrEqual(500);
     expect(readDraft(localStorage, ref)).toBeNull();
@@ -112,8 +110,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('refuses an empty title or body without calling the server', async () => {
-    const api = mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    const api = openChapterInEditor();
     await findEditor();
     await userEvent.clear(screen.getByRole('textbox', { name: 'Bölüm başlığı' }));
     await userEvent.click(screen.getByRole('button', { name: 'Kaydet' }));
@@ -176,8 +173,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
       savedAt: Date.now(),
       baseUpdatedAt: LOADED,
     });
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor();
     const el = await findEditor();
     expect(screen.getByText(/Bu cihazdaki taslak geri yüklendi\./)).toBeInTheDocument();
     expect(el).toHaveTextContent('Kaydedilmemiş cümle.');
@@ -192,8 +188,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
 
   it('drops a draft that equals the server copy', async () => {
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p data-pid="p1">Rüzgâr esiyordu.</p>', savedAt: 1, baseUpdatedAt: LOADED });
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor();
     await findEditor();
     expect(screen.queryByText(/geri yüklendi/)).not.toBeInTheDocument();
     expect(readDraft(localStorage, ref)).toBeNull();
@@ -286,8 +281,7 @@ describe('ChapterEditorPage', { timeout: 20_000 }, () => {
   });
 
   it('asks the browser to confirm a reload while changes are unsaved', async () => {
-    mockBackend({ 'GET /stories/chapters/:chapterId': () => jsonResponse(chapterResponse()) });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor();
     await findEditor();
     const clean = new Event('beforeunload', { cancelable: true });
     window.dispatchEvent(clean);

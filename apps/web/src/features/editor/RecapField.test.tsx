@@ -6,7 +6,7 @@ import { RECAP_LABEL } from './RecapField';
 import { readDraft } from './draftStore';
 import { refusalBeforeSave } from './saveOutcome';
 import { mockBackend } from '../../test/mockBackend';
-import { BOOK, CHAPTER, chapterResponse, LOADED, ref, renderWriting, savedResponse, setUpWritingTests } from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, openChapterInEditor } from './testUtils';
 
 /* "Önceki bölümlerde" (docs/PRODUCT.md#community-engine): the chapter's recap in the editor, beside the author's notes, saved, drafted and autosaved with the text. */
 
@@ -16,8 +16,7 @@ const recapBox = () => screen.getByRole('textbox', { name: `${RECAP_LABEL} özet
 
 describe('recap in the editor', { timeout: 20_000 }, () => {
   it('is collapsed without a recap; opened, a typed recap is saved with the text and kept in the local draft', async () => {
-    const api = mockBackend({ 'GET /stories/chapters/:chapterId': chapterResponse(), 'POST /stories/chapters': () => savedResponse() });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    const api = openChapterInEditor(chapterResponse(), { 'POST /stories/chapters': () => savedResponse() });
     const toggle = await screen.findByRole('button', { name: new RegExp(RECAP_LABEL) });
     expect(toggle).toHaveAttribute('aria-expanded', 'false');
     expect(toggle).toHaveTextContent('İsteğe bağlı');

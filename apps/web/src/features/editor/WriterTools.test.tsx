@@ -7,7 +7,7 @@ import { HISTORY_LABEL, RESTORED_NOTICE, SERVER_DRAFT_NOTICE } from './ChapterWo
 import { writeDraft } from './draftStore';
 import { RESTORE_LABEL } from './HistoryPanel';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests } from './testUtils';
+import { BOOK, CHAPTER, chapterResponse, findEditor, LOADED, ref, renderWriting, savedResponse, setUpWritingTests, openChapterInEditor } from './testUtils';
 
 /** The opened chapter; its text is long enough for the history's word diff. */
 const chapter = chapterResponse({ content: '<p data-pid="p1">Rüzgâr esiyordu bütün gece.</p>' });
@@ -27,8 +27,7 @@ setUpWritingTests();
 describe('server draft on opening', () => {
   it('restores the server draft when it is newer than this device’s and says it came from another device', async () => {
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Eski yerel taslak.</p>', savedAt: Date.parse('2025-03-01T10:10:00.000Z'), baseUpdatedAt: LOADED });
-    mockBackend({ 'GET /stories/chapters/:chapterId': { ...chapter, draft: serverDraft } });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor({ ...chapter, draft: serverDraft });
     expect(await screen.findByText(SERVER_DRAFT_NOTICE)).toBeInTheDocument();
     expect((await findEditor()).textContent).toContain('telefonda yazılan cümle');
     expect(screen.queryByText(RESTORED_NOTICE)).not.toBeInTheDocument();
@@ -36,8 +35,7 @@ describe('server draft on opening', () => {
 
   it('keeps this device’s draft when it is the newer one', async () => {
     writeDraft(localStorage, ref, { title: 'Kuzey Rüzgârı', content: '<p>Bu bilgisayarda sonra yazıldı.</p>', savedAt: Date.parse('2025-03-01T10:30:00.000Z'), baseUpdatedAt: LOADED });
-    mockBackend({ 'GET /stories/chapters/:chapterId': { ...chapter, draft: serverDraft } });
-    renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+    openChapterInEditor({ ...chapter, draft: serverDraft });
     expect(await screen.findByText(RESTORED_NOTICE)).toBeInTheDocument();
     expect((await findEditor()).textContent).toContain('Bu bilgisayarda sonra yazıldı');
   });

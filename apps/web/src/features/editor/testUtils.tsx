@@ -1,11 +1,11 @@
 import { MSG } from '@okuryazar/shared';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { act, render, screen } from '@testing-library/react';
+import { act, screen } from '@testing-library/react';
 import type { Editor } from '@tiptap/react';
-import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
+import { useLocation } from '../../lib/router';
 import { afterEach, beforeAll, beforeEach, vi } from 'vitest';
-import { ToastProvider } from '../../components';
-import { jsonResponse } from '../../test/mockBackend';
+import { jsonResponse, mockBackend, type MockRoutes } from '../../test/mockBackend';
+import { renderRoutes } from '../../test/renderRoutes';
+import { signIn } from '../../test/session';
 import { ChapterEditorPage } from './ChapterEditorPage';
 import { PreviewPage } from './PreviewPage';
 
@@ -35,7 +35,7 @@ function Probe({ name }: { name: string }) {
 
 /** Renders the two writing routes (plus stand-ins for where they lead) in a data router. */
 export function renderWriting(path: '/edit-story' | '/preview', state: unknown, address: { search?: string; hash?: string } = {}) {
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: '/edit-story', element: <ChapterEditorPage /> },
       { path: '/preview', element: <PreviewPage /> },
@@ -43,23 +43,12 @@ export function renderWriting(path: '/edit-story' | '/preview', state: unknown, 
       { path: '/story-details/:storyId', element: <Probe name="Hikaye detayları sayfası" /> },
       { path: '/', element: <Probe name="Ana sayfa" /> },
     ],
-    { initialEntries: [{ pathname: path, state, ...address }] },
+    [{ pathname: path, state, ...address }],
   );
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-  const utils = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { ...utils, router, client };
 }
 
 export function loginAs(userId = 7, username = 'yazar') {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('userId', String(userId));
-  localStorage.setItem('username', username);
+  signIn(userId, username);
 }
 
 /* The chapter the editor tests open, and what the server answers about it. */
@@ -88,6 +77,13 @@ export function chapterResponse(overrides: Record<string, unknown> = {}) {
     removed: null,
     ...overrides,
   };
+}
+
+/** Mocks the opened chapter's calls (its GET answering `chapter`, and `routes`) and opens it in the editor; returns the backend. */
+export function openChapterInEditor(chapter: MockRoutes['GET /stories/chapters/:chapterId'] = chapterResponse(), routes: MockRoutes = {}) {
+  const api = mockBackend({ 'GET /stories/chapters/:chapterId': chapter, ...routes });
+  renderWriting('/edit-story', { bookId: BOOK, chapterId: CHAPTER });
+  return api;
 }
 
 /** POST /stories/chapters saving the opened chapter. */

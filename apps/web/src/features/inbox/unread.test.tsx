@@ -2,7 +2,7 @@ import { MSG } from '@okuryazar/shared';
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderApp, renderDashboardWithUnread } from '../../test/renderApp';
 import { apiError, mockBackend, type MockRoutes } from '../../test/mockBackend';
 import { FakeSocket, makeConversation, makeLiveMessage } from '../../test/live';
 import { messagePreview } from './MessageToasts';
@@ -70,14 +70,7 @@ beforeEach(() => {
 
 describe('inbox badge and toast (desktop header)', () => {
   it('shows the unread count on the messages link and in the profile menu, raises it and toasts a live message', async () => {
-    const user = userEvent.setup();
-    renderApp('/dashboard');
-    const link = await screen.findByRole('link', { name: 'Mesajlar, 2 okunmamış' });
-    expect(link).toHaveAttribute('href', '/inbox');
-    expect(link).toHaveTextContent('2');
-    await user.click(screen.getByRole('button', { name: 'Profil menüsü' }));
-    expect(await screen.findByRole('menuitem', { name: 'Mesajlar, 2 okunmamış' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    await renderDashboardWithUnread('Mesajlar', 2, '/inbox');
 
     await connect();
     const live = makeLiveMessage({ message_id: 130, sender_id: 9, content: 'Yeni bölümünüzü bir solukta okudum, devamını sabırsızlıkla bekliyorum, ne zaman gelir acaba?' });

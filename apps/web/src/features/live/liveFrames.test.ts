@@ -46,6 +46,14 @@ function variants<T extends object>(base: T): unknown[] {
   return out;
 }
 
+/** One kind of live frame: its sample payloads, the schema that decides, and the socket's own check. */
+interface FrameCase {
+  type: 'notification' | 'new_message';
+  bases: object[];
+  schema: { safeParse: (input: unknown) => { success: true; data: unknown } | { success: false } };
+  parse: (input: unknown) => unknown;
+}
+
 describe('live frame checks match the shared schemas', () => {
   const notifications = [
     makeNotification(),
@@ -60,43 +68,29 @@ describe('live frame checks match the shared schemas', () => {
       makeNotification({ type, sender_profile_image_url: '/u/a.png' }),
     ),
   ];
-  it('notification frames', () => {
-    const inputs = notifications.flatMap((n) => variants(n));
-    let accepted = 0;
-    for (const input of inputs) {
-      const expected = notificationSchema.safeParse(input);
-      if (expected.success) accepted += 1;
-      expect(parseLiveNotification(input), JSON.stringify(input)).toEqual(
-        expected.success ? expected.data : null,
-      );
-      const frame = JSON.stringify({ type: 'notification', data: input });
-      const onWire = notificationSchema.safeParse((JSON.parse(frame) as { data?: unknown }).data);
-      expect(parseLiveFrame(frame), frame).toEqual(
-        onWire.success ? { type: 'notification', data: onWire.data } : null,
-      );
-    }
-    expect(accepted).toBeGreaterThan(notifications.length);
-  });
-
   const messages = [
     makeLiveMessage(),
     makeLiveMessage({ profile_image_url: 'avatars/e.png', content: '' }),
   ];
-  it('new_message frames', () => {
-    const inputs = messages.flatMap((m) => variants(m));
+  const cases: FrameCase[] = [
+    { type: 'notification', bases: notifications, schema: notificationSchema, parse: parseLiveNotification },
+    { type: 'new_message', bases: messages, schema: liveMessageSchema, parse: parseLiveMessage },
+  ];
+  it.each(cases)('$type frames', ({ type, bases, schema, parse }) => {
+    const inputs = bases.flatMap((b) => variants(b));
     let accepted = 0;
     for (const input of inputs) {
-      const expected = liveMessageSchema.safeParse(input);
+      const expected = schema.safeParse(input);
       if (expected.success) accepted += 1;
-      expect(parseLiveMessage(input), JSON.stringify(input)).toEqual(
+      expect(parse(input), JSON.stringify(input)).toEqual(
         expected.success ? expected.data : null,
       );
-      const frame = JSON.stringify({ type: 'new_message', data: input });
-      const onWire = liveMessageSchema.safeParse((JSON.parse(frame) as { data?: unknown }).data);
+      const frame = JSON.stringify({ type, data: input });
+      const onWire = schema.safeParse((JSON.parse(frame) as { data?: unknown }).data);
       expect(parseLiveFrame(frame), frame).toEqual(
-        onWire.success ? { type: 'new_message', data: onWire.data } : null,
+        onWire.success ? { type, data: onWire.data } : null,
       );
     }
-    expect(accepted).toBeGreaterThan(messages.length);
+    expect(accepted).toBeGreaterThan(bases.length);
   });
 });

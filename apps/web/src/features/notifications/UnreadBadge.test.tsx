@@ -1,7 +1,6 @@
 import { act, configure, screen, waitFor } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it } from 'vitest';
-import { renderApp } from '../../test/renderApp';
+import { renderDashboardWithUnread } from '../../test/renderApp';
 import { mockBackend, type MockRoutes } from '../../test/mockBackend';
 import { FakeSocket, makeNotification } from '../../test/live';
 import { freshBrowserEachTest } from '../../test/browser';
@@ -23,15 +22,7 @@ beforeEach(() => {
 
 describe('unread badge in the logged-in header', () => {
   it('shows the count on the bell and in the profile menu, and rises with a live notification', async () => {
-    const user = userEvent.setup();
-    renderApp('/dashboard');
-    const bell = await screen.findByRole('link', { name: 'Bildirimler, 3 okunmamış' });
-    expect(bell).toHaveAttribute('href', '/notifications');
-    expect(bell).toHaveTextContent('3');
-
-    await user.click(screen.getByRole('button', { name: 'Profil menüsü' }));
-    expect(await screen.findByRole('menuitem', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument();
-    await user.keyboard('{Escape}');
+    await renderDashboardWithUnread('Bildirimler', 3, '/notifications');
 
     act(() => FakeSocket.last.accept());
     await waitFor(() => expect(screen.getByRole('link', { name: 'Bildirimler, 3 okunmamış' })).toBeInTheDocument());

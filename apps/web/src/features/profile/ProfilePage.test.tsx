@@ -1,20 +1,17 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ProfilePage } from './ProfilePage';
 import { makeBook, makeProfile, renderPage, signIn } from '../../test/community';
 import { apiError, mockBackend } from '../../test/mockBackend';
 import { expectAlert } from '../../test/alerts';
+import { cleanUpAfterEach } from '../../test/cleanup';
 
 function renderProfile(id: number | string) {
   return renderPage(<ProfilePage />, { path: `/profile/${id}`, pattern: '/profile/:userId' });
 }
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('ProfilePage', { timeout: 15_000 }, () => {
   it('shows the owner "Ayarları Düzenle" and the community page, titled "Hikayelerim"', async () => {

@@ -23,6 +23,15 @@ function swipe(from: number, to: number) {
   for (let y = from + step; step > 0 ? y <= to : y >= to; y += step) scrollTo(y);
 }
 
+/** Opens chapter 2 on a phone-wide (or wider) screen, once its title shows. */
+async function openChapter({ phone }: { phone: boolean }) {
+  stubPhoneWidth(phone);
+  installFakeServer({});
+  const page = renderReader(2);
+  await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+  return page;
+}
+
 beforeEach(() => {
   setSession();
   window.scrollTo = vi.fn() as unknown as typeof window.scrollTo;
@@ -41,10 +50,7 @@ afterEach(() => {
 
 describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   it('go on scrolling down into the text and come back on scrolling up and at the top', async () => {
-    stubPhoneWidth(true);
-    installFakeServer({});
-    renderReader(2);
-    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    await openChapter({ phone: true });
     swipe(0, 400);
     expect(hidden()).toBe(true);
     // A small movement back (a finger's jitter) keeps them away; a real scroll up brings them back.
@@ -59,10 +65,7 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   });
 
   it('come back on a tap on the page, but not on a tap on a link or a button', async () => {
-    stubPhoneWidth(true);
-    installFakeServer({});
-    renderReader(2);
-    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    await openChapter({ phone: true });
     swipe(0, 400);
     fireEvent.click(screen.getByRole('button', { name: /Bölümü beğen/ }));
     expect(hidden()).toBe(true);
@@ -71,10 +74,7 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   });
 
   it('come back when the focus moves into one of them, and are back when the reader is left', async () => {
-    stubPhoneWidth(true);
-    installFakeServer({});
-    const { unmount } = renderReader(2);
-    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    const { unmount } = await openChapter({ phone: true });
     swipe(0, 400);
     expect(hidden()).toBe(true);
     act(() => screen.getByRole('link', { name: 'Kitaba dön' }).focus());
@@ -86,10 +86,7 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   });
 
   it('the page stays put when the focus enters a hidden bar (the browser’s jump to reveal it is undone)', async () => {
-    stubPhoneWidth(true);
-    installFakeServer({});
-    renderReader(2);
-    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    await openChapter({ phone: true });
     swipe(0, 900);
     expect(hidden()).toBe(true);
     const scrollTo = vi.fn();
@@ -102,10 +99,7 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
   });
 
   it('stay on wider screens', async () => {
-    stubPhoneWidth(false);
-    installFakeServer({});
-    renderReader(2);
-    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    await openChapter({ phone: false });
     swipe(0, 800);
     expect(hidden()).toBe(false);
   });

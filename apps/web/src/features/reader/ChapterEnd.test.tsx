@@ -1,7 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, chapterIdOf, installFakeServer, makeBookCard, makeReader, renderReader, setSession } from './testUtils';
+import { cleanUpAfterEach } from '../../test/cleanup';
+import { stubIntersectionObserver } from '../../test/observers';
 
 beforeEach(() => {
   setSession();
@@ -9,11 +11,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('the end of a chapter', { timeout: 20_000 }, () => {
   it('a middle chapter ends with a compact card (like, comment) and one way to the next chapter', async () => {
@@ -66,16 +64,7 @@ describe('the end of a chapter', { timeout: 20_000 }, () => {
   });
 
   it('asks for the next read only when the end of the story comes near, and shows nothing without one', async () => {
-    let reveal: (visible: boolean) => void = () => {};
-    class FakeObserver {
-      constructor(cb: IntersectionObserverCallback) {
-        reveal = (visible) => cb([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const reveal = stubIntersectionObserver();
     const fetchMock = installFakeServer({ nextRead: [] });
     renderReader(3);
     const card = await screen.findByRole('complementary', { name: /son bölümünü okudunuz/ });

@@ -1,7 +1,8 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { callsTo, installFakeServer, makeReader, renderReader, setSession } from './testUtils';
+import { cleanUpAfterEach } from '../../test/cleanup';
 
 beforeEach(() => {
   setSession();
@@ -10,11 +11,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 const location = () => screen.getByTestId('location').textContent;
 

@@ -2,10 +2,16 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { MemoryRouter, Route, Routes, useLocation, useNavigate, useParams } from '../../lib/router';
 import { DEFAULT_READING_SETTINGS, MSG, LIST_PAGE_MAX, REPLIES_PREVIEW, type BookCard, type ContentWarning, type ProgressResponse, type ReaderChapter, type ReaderComment, type ReaderResponse } from '@okuryazar/shared';
-import { afterEach, beforeEach, vi } from 'vitest';
+import { beforeEach, vi } from 'vitest';
 import { ReaderPage } from './ReaderPage';
 import { LiveProvider } from '../live';
 import { fakeSocketFactory } from '../../test/live';
+import { makeBook } from '../../test/books';
+import { jsonResponse } from '../../test/mockBackend';
+import { signIn } from '../../test/session';
+import { cleanUpAfterEach } from '../../test/cleanup';
+
+export { jsonResponse };
 
 export const BOOK_ID = 1;
 /** Chapters 1–3 have ids 11, 12, 13. */
@@ -43,26 +49,18 @@ export function makeReader(
       : makeChapter(n);
   });
   return {
-    book_id: BOOK_ID,
+    ...makeBook({ book_id: BOOK_ID }),
     title: 'Sisli Vadi',
     author_id: 77,
     author_name: 'Ayşe Yazar',
     username: 'ayseyazar',
     description: 'Açıklama',
-    cover_image_url: null,
-    category_id: 3,
-    category_name: 'Fantastik',
-    telif_id: 2,
-    is_published: true,
-    is_mature_content: false,
     content_warnings: options.warnings ?? [],
     total_views: 100,
     total_likes: 10,
     total_comments: 2,
     chapter_count: count,
     published_chapters_count: count,
-    isInLibrary: false,
-    last_read: null,
     first_chapter_id: chapterIdOf(1),
     created_at: '2024-05-01T10:00:00.000Z',
     current_chapter_id: chapterIdOf(currentNumber),
@@ -88,9 +86,6 @@ export function makeComment(overrides: Partial<ReaderComment> = {}): ReaderComme
   };
 }
 
-export function jsonResponse(body: unknown, status = 200): Response {
-  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
-}
 
 export interface FakeServer {
   reader?: (chapterId: number) => ReaderResponse | Response;
@@ -264,9 +259,7 @@ export function renderReader(chapterNumber = 1, hash = '', { live = false }: { l
 }
 
 export function setSession(userId = 5) {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('userId', String(userId));
-  localStorage.setItem('username', 'kitapkurdu');
+  signIn(userId, 'kitapkurdu');
 }
 
 export function makeBookCard(id: number, overrides: Partial<BookCard> = {}): BookCard {
@@ -297,10 +290,6 @@ export function installReaderTestSetup() {
     setScrollY(0);
     vi.spyOn(console, 'error').mockImplementation(() => {});
   });
-  afterEach(() => {
-    vi.unstubAllGlobals();
-    vi.restoreAllMocks();
-    localStorage.clear();
-  });
+  cleanUpAfterEach();
   return { scrollToMock };
 }

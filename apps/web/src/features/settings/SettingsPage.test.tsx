@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { LIMITS, MSG } from '@okuryazar/shared';
-import { apiError } from '../../test/mockBackend';
-import { authorization, confirmWith, openDialog, renderSettings, saved, saveButton, setUpSettingsTests, toggle } from './settingsTestUtils';
+import { apiError, type MockRoutes } from '../../test/mockBackend';
+import { renderLoaded } from '../../test/accountTestUtils';
+import { authorization, confirmWith, openDialog, renderSettings, saved, saveButton, SETTINGS, setUpSettingsTests, toggle } from './settingsTestUtils';
 
 setUpSettingsTests();
+
+/** The settings page once its stored values show, and a user to drive it. */
+const openSettings = (routes?: MockRoutes) => renderLoaded(() => renderSettings(routes), SETTINGS.email);
 
 describe('SettingsPage: loading', () => {
   it('shows the stored values in display mode with Save disabled', async () => {
@@ -27,9 +30,7 @@ describe('SettingsPage: loading', () => {
 
 describe('SettingsPage: rows and Save', () => {
   it('toggles each row between display and edit, and enables Save only while something is open', async () => {
-    const user = userEvent.setup();
-    renderSettings();
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings();
 
     for (const label of ['Kullanıcı adı', 'E-posta', 'Ad Soyad', 'Hakkında']) {
       await user.click(toggle(label));
@@ -43,9 +44,7 @@ describe('SettingsPage: rows and Save', () => {
   });
 
   it('edits start from the stored value and Vazgeç drops the draft', async () => {
-    const user = userEvent.setup();
-    renderSettings();
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings();
     await user.click(toggle('Ad Soyad'));
     const input = screen.getByLabelText('Ad Soyad');
     expect(input).toHaveValue('Deniz Okur');
@@ -59,9 +58,7 @@ describe('SettingsPage: rows and Save', () => {
   });
 
   it('opening the password row alone enables Save', async () => {
-    const user = userEvent.setup();
-    renderSettings();
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings();
     await user.click(toggle('Şifre'));
     expect(screen.getByLabelText('Yeni şifre')).toBeInTheDocument();
     expect(screen.getByLabelText('Yeni şifre (tekrar)')).toBeInTheDocument();
@@ -71,9 +68,7 @@ describe('SettingsPage: rows and Save', () => {
 
 describe('SettingsPage: current-password modal', () => {
   it('asks for the current password; empty shows the message and sends nothing', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderSettings();
-    await screen.findByText('okur@gmail.com');
+    const { callsTo, user } = await openSettings();
     await user.click(toggle('Hakkında'));
     const dialog = await openDialog(user);
     expect(within(dialog).getByLabelText('Mevcut şifre')).toHaveAttribute('type', 'password');
@@ -84,11 +79,9 @@ describe('SettingsPage: current-password modal', () => {
   });
 
   it('a wrong current password (401) keeps the modal open, and does not log out', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderSettings({
+    const { callsTo, user } = await openSettings({
       'PUT /setting': apiError(401, 'Girdiğiniz şifre hatalı', 'INVALID_PASSWORD'),
     });
-    await screen.findByText('okur@gmail.com');
     await user.click(toggle('Hakkında'));
     const dialog = await openDialog(user);
     await confirmWith(user, dialog, 'yanlis');
@@ -100,9 +93,7 @@ describe('SettingsPage: current-password modal', () => {
   });
 
   it('the message InvalidPassword (any status) also counts as a wrong password', async () => {
-    const user = userEvent.setup();
-    renderSettings({ 'PUT /setting': apiError(400, 'InvalidPassword') });
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings({ 'PUT /setting': apiError(400, 'InvalidPassword') });
     await user.click(toggle('Hakkında'));
     const dialog = await openDialog(user);
     await confirmWith(user, dialog, 'yanlis');
@@ -110,11 +101,9 @@ describe('SettingsPage: current-password modal', () => {
   });
 
   it('a taken username closes the modal and shows the message beside the username field', async () => {
-    const user = userEvent.setup();
-    renderSettings({
+    const { user } = await openSettings({
       'PUT /setting': apiError(409, 'Bu kullanıcı adı zaten mevcut', 'USERNAME_TAKEN'),
     });
-    await screen.findByText('okur@gmail.com');
     await user.click(toggle('Kullanıcı adı'));
     const input = screen.getByLabelText('Kullanıcı adı');
     await user.clear(input);
@@ -128,9 +117,7 @@ describe('SettingsPage: current-password modal', () => {
   });
 
   it('other failures close the modal with the server message after the prefix', async () => {
-    const user = userEvent.setup();
-    renderSettings({ 'PUT /setting': apiError(500, 'Sunucu meşgul.') });
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings({ 'PUT /setting': apiError(500, 'Sunucu meşgul.') });
     await user.click(toggle('Hakkında'));
     const dialog = await openDialog(user);
     await confirmWith(user, dialog, 'okuryazar123');
@@ -140,9 +127,7 @@ describe('SettingsPage: current-password modal', () => {
   });
 
   it('counts the characters of the about text as they are typed', async () => {
-    const user = userEvent.setup();
-    renderSettings();
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings();
     await user.click(toggle('Hakkında'));
     expect(screen.getByText(`${'Kitap kurdu.'.length} / ${LIMITS.bioMax}`)).toBeInTheDocument();
     await user.type(screen.getByLabelText('Hakkında'), ' Şiir.');
@@ -150,9 +135,7 @@ describe('SettingsPage: current-password modal', () => {
   });
 
   it('a taken e-mail closes the modal, marks the e-mail and says why', async () => {
-    const user = userEvent.setup();
-    renderSettings({ 'PUT /setting': apiError(409, MSG.emailTaken, 'EMAIL_TAKEN') });
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings({ 'PUT /setting': apiError(409, MSG.emailTaken, 'EMAIL_TAKEN') });
     await user.click(toggle('E-posta'));
     await user.clear(screen.getByLabelText('E-posta'));
     await user.type(screen.getByLabelText('E-posta'), 'baska@gmail.com');
@@ -164,11 +147,9 @@ describe('SettingsPage: current-password modal', () => {
   });
 
   it('success saves every field, closes the rows and says so', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderSettings({
+    const { callsTo, user } = await openSettings({
       'PUT /setting': (request) => saved(request.body),
     });
-    await screen.findByText('okur@gmail.com');
     await user.click(toggle('Hakkında'));
     const bio = screen.getByLabelText('Hakkında');
     await user.clear(bio);
@@ -193,9 +174,7 @@ describe('SettingsPage: current-password modal', () => {
   });
 
   it('a changed username is stored in the session', async () => {
-    const user = userEvent.setup();
-    renderSettings({ 'PUT /setting': (request) => saved(request.body) });
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings({ 'PUT /setting': (request) => saved(request.body) });
     await user.click(toggle('Kullanıcı adı'));
     const input = screen.getByLabelText('Kullanıcı adı');
     await user.clear(input);

@@ -2,9 +2,14 @@ import { describe, expect, it, vi } from 'vitest';
 import { act, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
-import { confirmWith, openDialog, renderSettings, saved, saveButton, setUpSettingsTests, toggle } from './settingsTestUtils';
+import { confirmWith, openDialog, renderSettings, saved, saveButton, SETTINGS, setUpSettingsTests, toggle } from './settingsTestUtils';
+import { renderLoaded } from '../../test/accountTestUtils';
+import type { MockRoutes } from '../../test/mockBackend';
 
 setUpSettingsTests();
+
+/** The settings page once its stored values show, and a user to drive it. */
+const openSettings = (routes?: MockRoutes) => renderLoaded(() => renderSettings(routes), SETTINGS.email);
 
 describe('SettingsPage: password', () => {
   async function openPassword(user: ReturnType<typeof userEvent.setup>) {
@@ -12,9 +17,7 @@ describe('SettingsPage: password', () => {
   }
 
   it('checks length and match on the client before asking for the current password', async () => {
-    const user = userEvent.setup();
-    renderSettings();
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings();
     await openPassword(user);
     await user.type(screen.getByLabelText('Yeni şifre'), 'abc');
     await user.click(saveButton());
@@ -29,9 +32,7 @@ describe('SettingsPage: password', () => {
   });
 
   it('shows every message at once, puts the cursor in the first field, and typing clears only that field’s message', async () => {
-    const user = userEvent.setup();
-    renderSettings();
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings();
     await user.click(toggle('Kullanıcı adı'));
     await user.clear(screen.getByLabelText('Kullanıcı adı'));
     await user.type(screen.getByLabelText('Kullanıcı adı'), 'x');
@@ -51,9 +52,7 @@ describe('SettingsPage: password', () => {
   });
 
   it('refuses a new e-mail outside the sign-up domains before asking for the password', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderSettings();
-    await screen.findByText('okur@gmail.com');
+    const { callsTo, user } = await openSettings();
     await user.click(toggle('E-posta'));
     await user.clear(screen.getByLabelText('E-posta'));
     await user.type(screen.getByLabelText('E-posta'), 'okur@ornek.com');
@@ -65,11 +64,9 @@ describe('SettingsPage: password', () => {
   });
 
   it('sends password_hash when the edit is open and non-blank, and stores the fresh token', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderSettings({
+    const { callsTo, user } = await openSettings({
       'PUT /setting': (request) => saved(request.body, { token: 'taze-token' }),
     });
-    await screen.findByText('okur@gmail.com');
     await openPassword(user);
     await user.type(screen.getByLabelText('Yeni şifre'), 'yenisifre1');
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'yenisifre1');
@@ -86,9 +83,7 @@ describe('SettingsPage: password', () => {
   });
 
   it('says both when the password and a profile field change in one save', async () => {
-    const user = userEvent.setup();
-    renderSettings({ 'PUT /setting': (request) => saved(request.body, { token: 'taze-token' }) });
-    await screen.findByText('okur@gmail.com');
+    const { user } = await openSettings({ 'PUT /setting': (request) => saved(request.body, { token: 'taze-token' }) });
     await user.click(toggle('Ad Soyad'));
     await user.clear(screen.getByLabelText('Ad Soyad'));
     await user.type(screen.getByLabelText('Ad Soyad'), 'Deniz Yeni');
@@ -100,9 +95,7 @@ describe('SettingsPage: password', () => {
   });
 
   it('does not send a blank new password', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderSettings({ 'PUT /setting': (request) => saved(request.body) });
-    await screen.findByText('okur@gmail.com');
+    const { callsTo, user } = await openSettings({ 'PUT /setting': (request) => saved(request.body) });
     await openPassword(user);
     await user.type(screen.getByLabelText('Yeni şifre'), '   ');
     await confirmWith(user, await openDialog(user), 'okuryazar123');
@@ -112,9 +105,7 @@ describe('SettingsPage: password', () => {
   });
 
   it('does not send a typed password once its edit is closed again', async () => {
-    const user = userEvent.setup();
-    const { callsTo } = renderSettings({ 'PUT /setting': (request) => saved(request.body) });
-    await screen.findByText('okur@gmail.com');
+    const { callsTo, user } = await openSettings({ 'PUT /setting': (request) => saved(request.body) });
     await openPassword(user);
     await user.type(screen.getByLabelText('Yeni şifre'), 'yenisifre1');
     await user.type(screen.getByLabelText('Yeni şifre (tekrar)'), 'yenisifre1');

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG, type StoryDetailsResponse } from '@okuryazar/shared';
 import { apiError, mockBackend, type MockRequest } from '../../test/mockBackend';
 import { loginAs, makeDetails, openContents, renderDetails } from './testUtils';
+import { cleanUpAfterEach } from '../../test/cleanup';
 
 /* docs/PRODUCT.md#reading-comfort-and-writers-tools: reordering chapters on story details, by keyboard and by dragging. */
 
@@ -29,11 +30,7 @@ function answerOrder(current: StoryDetailsResponse) {
 const titles = () => screen.getAllByTestId('chapter-row').map((row) => within(row).getByRole('heading', { level: 3 }).textContent);
 
 beforeEach(() => loginAs(5, 'denizyazar'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('chapter order on story details', () => {
   it('moves a chapter with its named buttons, announces the new place, keeps the focus and saves the order', async () => {

@@ -6,7 +6,7 @@ import { compressCover } from '../../lib/images/compressImage';
 import { NewStoryPage, newStoryErrorMessage } from './NewStoryPage';
 import { ApiError } from '../../lib/api';
 import { jsonResponse, mockBackend } from '../../test/mockBackend';
-import { loginAs, renderPage } from './testUtils';
+import { expectFormFields, loginAs, renderPage } from './testUtils';
 import { expectAlert } from '../../test/alerts';
 
 vi.mock('../../lib/images/compressImage', async (importOriginal) => {
@@ -230,11 +230,7 @@ describe('NewStoryPage submit', () => {
     expect((init.headers as Record<string, string>).Authorization).toBe('Bearer test-token');
     expect((init.headers as Record<string, string>)['Content-Type']).toBeUndefined();
     const form = body! as FormData;
-    expect(form.get('title')).toBe('Sisli Vadi');
-    expect(form.get('description')).toBe('Bir vadi hikayesi.');
-    expect(form.get('category_id')).toBe('7');
-    expect(form.get('telif_id')).toBe('2');
-    expect(form.get('is_mature_content')).toBe('true');
+    expectFormFields(form, { title: 'Sisli Vadi', description: 'Bir vadi hikayesi.', category_id: '7', telif_id: '2', is_mature_content: 'true' });
     const cover = form.get('cover_image') as File;
     expect(cover.name).toBe('kapak.jpg');
     expect(cover.type).toBe('image/jpeg');

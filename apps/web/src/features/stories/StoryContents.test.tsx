@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
-import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
+import { apiError, jsonResponse, mockBackend, type MockRoutes } from '../../test/mockBackend';
 import { loginAs, makeDetails, openContents, renderDetails } from './testUtils';
 import { expectAlert } from '../../test/alerts';
 
@@ -16,12 +16,18 @@ afterEach(() => {
   localStorage.clear();
 });
 
+/** Story 7's details (makeDetails) with `routes` on top, opened on the "İçindekiler" tab. */
+async function showContents(routes: MockRoutes = {}) {
+  const backend = mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()), ...routes });
+  const user = userEvent.setup();
+  renderDetails();
+  const panel = await openContents(user);
+  return { ...backend, user, panel };
+}
+
 describe('StoryDetailsPage: contents', () => {
   it('lists chapters with number, status, words, stats and a Turkish date', async () => {
-    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
-    const user = userEvent.setup();
-    renderDetails();
-    const panel = await openContents(user);
+    const { panel } = await showContents();
     const rows = within(panel).getAllByTestId('chapter-row');
     expect(rows).toHaveLength(2);
     expect(within(rows[0]!).getByRole('heading', { name: 'Bölüm 1: Sis Çöküyor' })).toBeInTheDocument();
@@ -32,48 +38,35 @@ describe('StoryDetailsPage: contents', () => {
     expect(within(rows[1]!).getByText('Taslak')).toBeInTheDocument();
   });
 
-  it('"Düzenle" opens the chapter editor with the chapter', async () => {
-    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
-    const user = userEvent.setup();
-    renderDetails();
-    const panel = await openContents(user);
-    await user.click(within(panel).getByRole('button', { name: 'Düzenle: Sis Çöküyor' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/edit-story');
-    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
-      bookId: 7,
-      chapterId: 71,
-      title: 'Sis Çöküyor',
-    });
-  });
-
-  it('"Önizle" opens the preview with title, author, story and chapter', async () => {
-    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
-    const user = userEvent.setup();
-    renderDetails();
-    const panel = await openContents(user);
-    await user.click(within(panel).getByRole('button', { name: 'Önizle: Kayıp Fener' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/preview');
-    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({
-      title: 'Sisli Vadi',
-      authorName: 'denizyazar',
-      storyId: 7,
-      chapterId: 72,
-    });
-  });
-
-  it('"Yeni Bölüm" opens the editor for a new chapter', async () => {
-    mockBackend({ 'GET /story-details/:storyId': () => jsonResponse(makeDetails()) });
-    const user = userEvent.setup();
-    renderDetails();
-    const panel = await openContents(user);
-    await user.click(within(panel).getByRole('button', { name: 'Yeni Bölüm' }));
-    expect(await screen.findByTestId('location')).toHaveTextContent('/edit-story');
-    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual({ bookId: 7, chapterId: null });
+  it.each([
+    {
+      title: '"Düzenle" opens the chapter editor with the chapter',
+      button: 'Düzenle: Sis Çöküyor',
+      path: '/edit-story',
+      state: { bookId: 7, chapterId: 71, title: 'Sis Çöküyor' },
+    },
+    {
+      title: '"Önizle" opens the preview with title, author, story and chapter',
+      button: 'Önizle: Kayıp Fener',
+      path: '/preview',
+      state: { title: 'Sisli Vadi', authorName: 'denizyazar', storyId: 7, chapterId: 72 },
+    },
+    {
+      title: '"Yeni Bölüm" opens the editor for a new chapter',
+      button: 'Yeni Bölüm',
+      path: '/edit-story',
+      state: { bookId: 7, chapterId: null },
+    },
+  ])('$title', async ({ button, path, state }) => {
+    const { user, panel } = await showContents();
+    await user.click(within(panel).getByRole('button', { name: button }));
+    expect(await screen.findByTestId('location')).toHaveTextContent(path);
+    expect(JSON.parse(screen.getByTestId('state').textContent!)).toEqual(state);
   });
 
   it('deletes a chapter after confirmation and removes the row', async () => {
     let deleted = false;
-    const { fetchMock } = mockBackend({
+    const { fetchMock, user, panel } = await showContents({
       'GET /story-details/:storyId': () => {
         const data = makeDetails();
         return jsonResponse(deleted ? { ...data, chapters: data.chapters.slice(1) } : data);
@@ -84,9 +77,6 @@ describe('StoryDetailsPage: contents', () => {
         return jsonResponse({ message: 'Bölüm silindi.' });
       },
     });
-    const user = userEvent.setup();
-    renderDetails();
-    const panel = await openContents(user);
 
     // Cancel first: nothing is sent.
     await user.click(within(panel).getByRole('button', { name: 'Sis Çöküyor bölümünü sil' }));
@@ -106,13 +96,9 @@ describe('StoryDetailsPage: contents', () => {
   });
 
   it('keeps the row and shows the error when the delete fails', async () => {
-    mockBackend({
-      'GET /story-details/:storyId': () => jsonResponse(makeDetails()),
+    const { user, panel } = await showContents({
       'DELETE /story-details/chapters/:chapterId': () => jsonResponse({ message: 'Bu işlem için yetkiniz yok.' }, 403),
     });
-    const user = userEvent.setup();
-    renderDetails();
-    const panel = await openContents(user);
     await user.click(within(panel).getByRole('button', { name: 'Kayıp Fener bölümünü sil' }));
     const dialog = await screen.findByRole('dialog', { name: 'Bölümü sil' });
     await user.click(within(dialog).getByRole('button', { name: 'Bölümü Sil' }));

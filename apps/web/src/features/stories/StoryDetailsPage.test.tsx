@@ -4,7 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { compressCover } from '../../lib/images/compressImage';
 import { apiError, jsonResponse, mockBackend } from '../../test/mockBackend';
-import { loginAs, makeDetails, renderDetails } from './testUtils';
+import { expectFormFields, loginAs, makeDetails, renderDetails } from './testUtils';
 import { expectAlert } from '../../test/alerts';
 import { stubPhoneWidth } from '../../test/browser';
 
@@ -130,12 +130,14 @@ describe('StoryDetailsPage: details', () => {
 
     expect(await screen.findByText('Hikaye bilgileri güncellendi.')).toBeInTheDocument();
     const form = body! as FormData;
-    expect(form.get('title')).toBe('Sisli Vadi (Yeni)');
-    expect(form.get('description')).toBe('Bir vadi hikayesi.');
-    expect(form.get('category_id')).toBe('7');
-    expect(form.get('telif_id')).toBe('2');
-    expect(form.get('is_published')).toBe('true');
-    expect(form.get('is_mature_content')).toBe('true');
+    expectFormFields(form, {
+      title: 'Sisli Vadi (Yeni)',
+      description: 'Bir vadi hikayesi.',
+      category_id: '7',
+      telif_id: '2',
+      is_published: 'true',
+      is_mature_content: 'true',
+    });
     expect((form.get('cover_image') as File).name).toBe('yeni.jpg');
     expect(screen.getByRole('heading', { level: 1, name: 'Sisli Vadi (Yeni)' })).toBeInTheDocument();
 

@@ -9,6 +9,7 @@ import { apiError, mockBackend } from '../../test/mockBackend';
 import { expectAlert } from '../../test/alerts';
 import { loginAs, makeDetails, renderPage } from './testUtils';
 import { longDay } from './ViewsChart';
+import { captureDownloads } from '../../test/downloads';
 
 vi.setConfig({ testTimeout: 20_000 });
 
@@ -102,12 +103,7 @@ describe('StoryStatsPage', () => {
   });
 
   it('takes any range from the date fields, refuses one that ends before it starts, and downloads it as CSV', async () => {
-    const created: HTMLAnchorElement[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:csv');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      created.push(this);
-    });
+    const { created, click } = captureDownloads('blob:csv');
     const end = daysBefore(today, 100);
     const { callsTo } = mockBackend({
       'GET /stories/:storyId/stats': (request) => statsFor(request.query),
@@ -156,12 +152,7 @@ describe('StoryStatsPage', () => {
 
 describe('story details: writer tools', () => {
   it('links to the statistics and downloads the EPUB under the server’s file name', async () => {
-    const created: HTMLAnchorElement[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:epub');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      created.push(this);
-    });
+    const { created, click } = captureDownloads('blob:epub');
     const { callsTo } = mockBackend({
       'GET /story-details/:storyId': makeDetails(),
       'GET /stories/:storyId/epub': () =>
@@ -183,12 +174,7 @@ describe('story details: writer tools', () => {
   });
 
   it('while the server prepares the EPUB (202) says so in Turkish, asks again, then saves the file', async () => {
-    const created: HTMLAnchorElement[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:epub');
-    URL.revokeObjectURL = vi.fn();
-    const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      created.push(this);
-    });
+    const { created, click } = captureDownloads('blob:epub');
     let asked = 0;
     const { callsTo } = mockBackend({
       'GET /story-details/:storyId': makeDetails(),

@@ -1,43 +1,34 @@
 import type { ReactElement } from 'react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { QueryClient } from '@tanstack/react-query';
+import { screen } from '@testing-library/react';
+import { expect } from 'vitest';
 import type userEvent from '@testing-library/user-event';
-import { createMemoryRouter, RouterProvider, useLocation } from '../../lib/router';
+import { useLocation } from '../../lib/router';
 import type { MyStoryCard, StoryDetailsResponse } from '@okuryazar/shared';
-import { ToastProvider } from '../../components';
+import { makeBook } from '../../test/books';
+import { renderRoutes } from '../../test/renderRoutes';
+import { signIn } from '../../test/session';
 import { StoryDetailsPage } from './StoryDetailsPage';
 
 let nextId = 1;
 
+/** A writer's story card: a book card (test/books) with the writer's own defaults. */
 export function makeStory(overrides: Partial<MyStoryCard> = {}): MyStoryCard {
   const id = overrides.book_id ?? nextId++;
   return {
-    book_id: id,
+    ...makeBook({ book_id: id }),
     title: `Hikaye ${id}`,
     author_id: 5,
     author_name: 'Deniz Yazar',
     username: 'denizyazar',
     description: 'Açıklama',
-    cover_image_url: null,
-    category_id: 3,
-    category_name: 'Fantastik',
-    telif_id: 2,
-    is_published: true,
-    is_mature_content: false,
-    content_warnings: [],
     total_views: 1500,
     total_likes: 42,
     total_comments: 3,
     chapter_count: 4,
     published_chapters_count: 3,
-    isInLibrary: false,
-    last_read: null,
     first_chapter_id: null,
     created_at: '2025-01-10T10:00:00.000Z',
-    is_completed: false,
-    word_count: 2400,
-    reading_minutes: 12,
-    updated_at: null,
     removed: null,
     ...overrides,
   };
@@ -108,28 +99,18 @@ function LocationProbe() {
  * elsewhere. A data router, as in the app, so the leave guard's blocker works.
  */
 export function renderPage(ui: ReactElement, { path, pattern = path }: { path: string; pattern?: string }) {
-  const client = new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } });
-  const router = createMemoryRouter(
+  return renderRoutes(
     [
       { path: pattern, element: ui },
       { path: '*', element: <LocationProbe /> },
     ],
-    { initialEntries: [path] },
+    [path],
+    new QueryClient({ defaultOptions: { queries: { retry: false, gcTime: Infinity } } }),
   );
-  const result = render(
-    <QueryClientProvider client={client}>
-      <ToastProvider>
-        <RouterProvider router={router} />
-      </ToastProvider>
-    </QueryClientProvider>,
-  );
-  return { ...result, client, router };
 }
 
 export function loginAs(userId = 5, username = 'denizyazar') {
-  localStorage.setItem('token', 'test-token');
-  localStorage.setItem('userId', String(userId));
-  localStorage.setItem('username', username);
+  signIn(userId, username);
 }
 
 /** /story-details/{id} as the app routes it. */
@@ -141,4 +122,9 @@ export function renderDetails(id: string | number = 7) {
 export async function openContents(user: ReturnType<typeof userEvent.setup>) {
   await user.click(await screen.findByRole('tab', { name: /İçindekiler/ }));
   return screen.findByRole('tabpanel', { name: /İçindekiler/ });
+}
+
+/** Expects each named text field of a multipart story form to hold its value. */
+export function expectFormFields(form: FormData, fields: Record<string, string>) {
+  for (const [name, value] of Object.entries(fields)) expect(form.get(name), name).toBe(value);
 }

@@ -3,8 +3,10 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import type { BookPageResponse } from '@okuryazar/shared';
 import { DEFAULT_READING_SETTINGS, MSG } from '@okuryazar/shared';
 import { BookPage } from './BookPage';
-import { jsonResponse, mockBackend } from '../../../test/mockBackend';
+import { jsonResponse, mockBackend, type MockRoutes } from '../../../test/mockBackend';
 import { makeBook, renderPage, signIn } from '../testUtils';
+import { cleanUpAfterEach } from '../../../test/cleanup';
+import { captureDownloads } from '../../../test/downloads';
 
 const chapter = (id: number, number: number, title = `Bölüm ${number}`) => ({
   chapter_id: id,
@@ -26,29 +28,27 @@ function bookPage(overrides: Partial<BookPageResponse['book']> = {}, chapters = 
 
 const noProgress = { last_chapter_id: null, position_in_chapter: null };
 
+/** Book 7's calls (the book, no reading progress, no recommendations) with `routes` answering instead. */
+function mockBook(routes: MockRoutes = {}) {
+  return mockBackend({
+    'GET /books/:bookId': bookPage(),
+    'GET /bookReader/progress/:bookId': noProgress,
+    'GET /books/:bookId/recommendations': [],
+    ...routes,
+  });
+}
+
 function renderBook(id = 7) {
   return renderPage(<BookPage />, { path: `/book/${id}`, pattern: '/book/:bookId' });
 }
 
 beforeEach(() => signIn());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('BookPage', { timeout: 15_000 }, () => {
   it('downloads the story as EPUB for a reader, saved under the name the server gives', async () => {
-    const saved: HTMLAnchorElement[] = [];
-    URL.createObjectURL = vi.fn(() => 'blob:epub');
-    URL.revokeObjectURL = vi.fn();
-    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      saved.push(this);
-    });
-    const { callsTo } = mockBackend({
-      'GET /books/:bookId': bookPage(),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
+    const { created: saved } = captureDownloads('blob:epub');
+    const { callsTo } = mockBook({
       'GET /books/:bookId/epub': () =>
         new Response(new Uint8Array([80, 75, 3, 4]), {
           status: 200,
@@ -63,10 +63,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('says why a download is refused (429) and keeps the button usable', async () => {
-    mockBackend({
-      'GET /books/:bookId': bookPage(),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
+    mockBook({
       'GET /books/:bookId/epub': () => jsonResponse({ message: MSG.epubDownloadsTooMany, code: 'TOO_MANY_REQUESTS' }, 429),
     });
     renderBook();
@@ -77,10 +74,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('paints the blurred backdrop from the header cover once it has loaded, with no image of its own', async () => {
-    mockBackend({
+    mockBook({
       'GET /books/:bookId': bookPage({ cover_image_url: 'covers/pR3B2DWLG4-IL37L6wzGwJcS-w480.jpg' }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
     });
     const drawImage = vi.fn();
     vi.spyOn(HTMLCanvasElement.prototype, 'getContext').mockReturnValue({ drawImage, clearRect: vi.fn() } as unknown as CanvasRenderingContext2D);
@@ -97,13 +92,11 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('shows the tags as chips linking to their pages (docs/PRODUCT.md#discovery)', async () => {
-    mockBackend({
+    mockBook({
       'GET /books/:bookId': bookPage({}, [chapter(71, 1)], [
         { tag: 'bilim-kurgu', label: 'Bilim Kurgu' },
         { tag: 'kadikoy', label: 'Kadıköy' },
       ]),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     const tags = await screen.findByRole('list', { name: 'Etiketler' });
@@ -112,10 +105,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('shows the title, author link, counts, category and the chapter list', async () => {
-    mockBackend({
+    mockBook({
       'GET /books/:bookId': bookPage({ total_views: 1234, total_likes: 56, category_id: 3, category_name: 'Fantastik' }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
@@ -136,10 +127,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
 
   it('shows a disabled "..." read button while progress loads', async () => {
     let release: (r: Response) => void = () => {};
-    mockBackend({
-      'GET /books/:bookId': bookPage(),
+    mockBook({
       'GET /bookReader/progress/:bookId': () => new Promise<Response>((resolve) => (release = resolve)),
-      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     const pending = await screen.findByRole('button', { name: 'Okuma durumu yükleniyor' });
@@ -150,10 +139,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('"Devam et" opens the last read chapter at the saved place (a resume link) without saving progress', async () => {
-    const { callsTo } = mockBackend({
-      'GET /books/:bookId': bookPage(),
+    const { callsTo } = mockBook({
       'GET /bookReader/progress/:bookId': { last_chapter_id: 72, position_in_chapter: { scrollY: 300, timestamp: 1 } },
-      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     fireEvent.click(await screen.findByRole('button', { name: 'Devam et' }));
@@ -163,10 +150,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
 
   it('"Okumaya başla" saves progress at the lowest-numbered chapter, then opens it', async () => {
     let saved: unknown;
-    const { callsTo } = mockBackend({
+    const { callsTo } = mockBook({
       'GET /books/:bookId': bookPage({}, [chapter(93, 3), chapter(91, 1), chapter(92, 2)]),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
       'POST /bookReader/progress/save': ({ body }) => {
         saved = body;
         return jsonResponse({ success: true });
@@ -182,10 +167,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
 
   it('still opens the first chapter when saving progress fails (only logged)', async () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
-    mockBackend({
-      'GET /books/:bookId': bookPage(),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
+    mockBook({
       'POST /bookReader/progress/save': () => jsonResponse({ message: 'Hata' }, 500),
     });
     renderBook();
@@ -195,10 +177,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('warns that the book has no chapters instead of navigating', async () => {
-    const { callsTo } = mockBackend({
+    const { callsTo } = mockBook({
       'GET /books/:bookId': bookPage({}, []),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     const button = await screen.findByRole('button', { name: 'Okumaya başla' });
@@ -211,10 +191,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
 
   it('flips the library toggle label per the server answer', async () => {
     let inLibrary = false;
-    mockBackend({
+    mockBook({
       'GET /books/:bookId': bookPage({ isInLibrary: false }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
       'POST /books/:bookId/toggle-library': () => {
         inLibrary = !inLibrary;
         return jsonResponse({ isInLibrary: inLibrary });
@@ -227,10 +205,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('shows the reading status once the story is in the library, and sends the reader’s choice', async () => {
-    const { callsTo } = mockBackend({
+    const { callsTo } = mockBook({
       'GET /books/:bookId': bookPage({ isInLibrary: false }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
       'POST /books/:bookId/toggle-library': { isInLibrary: true },
       'PUT /library/:bookId/status': { status: 'finished', isInLibrary: true },
     });
@@ -248,10 +224,8 @@ describe('BookPage', { timeout: 15_000 }, () => {
   });
 
   it('keeps the label when the server says the book is still in the library', async () => {
-    mockBackend({
+    mockBook({
       'GET /books/:bookId': bookPage({ isInLibrary: true }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
       'POST /books/:bookId/toggle-library': { isInLibrary: true },
     });
     renderBook();
@@ -261,38 +235,27 @@ describe('BookPage', { timeout: 15_000 }, () => {
     expect(screen.queryByRole('button', { name: MSG.addToLibrary })).not.toBeInTheDocument();
   });
 
-  it('splits the description on blank lines when there are any', async () => {
-    mockBackend({
-      'GET /books/:bookId': bookPage({ description: 'Birinci satır\nhâlâ birinci.\n\n  İkinci paragraf.  \n\n\nÜçüncü.' }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
-    });
+  it.each([
+    {
+      title: 'splits the description on blank lines when there are any',
+      description: 'Birinci satır\nhâlâ birinci.\n\n  İkinci paragraf.  \n\n\nÜçüncü.',
+      paragraphs: ['Birinci satır\nhâlâ birinci.', 'İkinci paragraf.', 'Üçüncü.'],
+    },
+    {
+      title: 'splits the description on single newlines when there is no blank line',
+      description: 'Bir\nİki\n Üç ',
+      paragraphs: ['Bir', 'İki', 'Üç'],
+    },
+  ])('$title', async ({ description, paragraphs }) => {
+    mockBook({ 'GET /books/:bookId': bookPage({ description }) });
     renderBook();
-    const description = await screen.findByTestId('book-description');
-    const paragraphs = within(description).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent);
-    expect(paragraphs).toEqual(['Birinci satır\nhâlâ birinci.', 'İkinci paragraf.', 'Üçüncü.']);
-  });
-
-  it('splits the description on single newlines when there is no blank line', async () => {
-    mockBackend({
-      'GET /books/:bookId': bookPage({ description: 'Bir\nİki\n Üç ' }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
-    });
-    renderBook();
-    const description = await screen.findByTestId('book-description');
-    expect(within(description).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual([
-      'Bir',
-      'İki',
-      'Üç',
-    ]);
+    const shown = await screen.findByTestId('book-description');
+    expect(within(shown).getAllByText(/./, { selector: 'p' }).map((p) => p.textContent)).toEqual(paragraphs);
   });
 
   it('says the description is missing when it is empty', async () => {
-    mockBackend({
+    mockBook({
       'GET /books/:bookId': bookPage({ description: ' \n ' }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     expect(await screen.findByText(MSG.noDescription)).toBeInTheDocument();
@@ -300,9 +263,7 @@ describe('BookPage', { timeout: 15_000 }, () => {
 
   it('shows recommendations with descriptions cut at 100 characters', async () => {
     const long = 'kelime '.repeat(40).trim();
-    mockBackend({
-      'GET /books/:bookId': bookPage(),
-      'GET /bookReader/progress/:bookId': noProgress,
+    mockBook({
       'GET /books/:bookId/recommendations': [makeBook({ book_id: 8, title: 'Öneri Kitabı', description: long })],
     });
     renderBook();
@@ -323,11 +284,9 @@ describe('BookPage', { timeout: 15_000 }, () => {
     const log = vi.spyOn(console, 'error').mockImplementation(() => {});
     const data = bookPage();
     const { cover_image_url: _cover, ...book } = data.book;
-    mockBackend({
+    mockBook({
       // Sent as raw JSON: the contract's types would not let the malformed book through.
       'GET /books/:bookId': () => jsonResponse({ ...data, book }),
-      'GET /bookReader/progress/:bookId': noProgress,
-      'GET /books/:bookId/recommendations': [],
     });
     renderBook();
     await waitFor(() => expect(log).toHaveBeenCalled());
@@ -338,15 +297,13 @@ describe('BookPage', { timeout: 15_000 }, () => {
 
 describe('BookPage content warnings (docs/PRODUCT.md#trust-and-safety)', { timeout: 15_000 }, () => {
   afterEach(() => sessionStorage.clear());
-  const routes = (hidden: ('violence' | 'death')[]) => ({
+  const routes = (hidden: ('violence' | 'death')[]): MockRoutes => ({
     'GET /books/:bookId': bookPage({ content_warnings: ['violence', 'death'] }),
-    'GET /bookReader/progress/:bookId': noProgress,
-    'GET /books/:bookId/recommendations': [],
     'GET /settings/reading': { ...DEFAULT_READING_SETTINGS, hidden_warnings: hidden },
   });
 
   it('shows the warnings as a chip row to a reader who hides none of them', async () => {
-    mockBackend(routes([]));
+    mockBook(routes([]));
     renderBook();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
     const chips = screen.getByRole('group', { name: /İçerik uyarıları/ });
@@ -355,7 +312,7 @@ describe('BookPage content warnings (docs/PRODUCT.md#trust-and-safety)', { timeo
   });
 
   it('asks first on a direct link to a story with a warning the reader hides, once per session', async () => {
-    const { callsTo } = mockBackend(routes(['violence']));
+    const { callsTo } = mockBook(routes(['violence']));
     const view = renderBook();
     const interstitial = await screen.findByTestId('content-warning-interstitial');
     expect(interstitial).toHaveTextContent('Bu hikaye şu içerik uyarılarını taşıyor: Şiddet, Ölüm.');
@@ -374,14 +331,14 @@ describe('BookPage content warnings (docs/PRODUCT.md#trust-and-safety)', { timeo
   });
 
   it('"Geri dön" leaves a story opened from a link for the home page', async () => {
-    mockBackend(routes(['death']));
+    mockBook(routes(['death']));
     renderBook();
     fireEvent.click(await screen.findByRole('button', { name: 'Geri dön' }));
     await waitFor(() => expect(screen.getByTestId('location')).toHaveTextContent('/dashboard'));
   });
 
   it('does not ask for the reading settings for a story without warnings', async () => {
-    const { callsTo } = mockBackend({ ...routes(['violence']), 'GET /books/:bookId': bookPage() });
+    const { callsTo } = mockBook({ ...routes(['violence']), 'GET /books/:bookId': bookPage() });
     renderBook();
     expect(await screen.findByRole('heading', { level: 1, name: 'Sisli Vadi' })).toBeInTheDocument();
     expect(callsTo('GET /settings/reading')).toHaveLength(0);

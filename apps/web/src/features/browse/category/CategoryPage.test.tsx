@@ -1,10 +1,12 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
 import { useLocation } from '../../../lib/router';
 import { MSG, PAGE_SIZE, type BookCard } from '@okuryazar/shared';
 import { CategoryPage } from './CategoryPage';
 import { apiError, jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';
 import { makeBook, renderPage, signIn } from '../testUtils';
+import { cleanUpAfterEach } from '../../../test/cleanup';
+import { stubIntersectionObserver } from '../../../test/observers';
 
 const category = { id: 3, name: 'Fantastik', description: 'Büyülü diyarlar ve kadim yaratıklar.' };
 const pageOf = (count: number, start: number) =>
@@ -21,11 +23,7 @@ function renderCategory(id: string | number = 3) {
 }
 
 beforeEach(() => signIn());
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('CategoryPage', { timeout: 15_000 }, () => {
   it('shows the name, description and books with views, likes and chapter count', async () => {
@@ -96,17 +94,7 @@ describe('CategoryPage', { timeout: 15_000 }, () => {
   });
 
   it('loads the next page when the sentinel scrolls into view', async () => {
-    let trigger: (visible: boolean) => void = () => {};
-    class FakeObserver {
-      constructor(cb: IntersectionObserverCallback) {
-        trigger = (visible) =>
-          cb([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const trigger = stubIntersectionObserver();
     mockBackend({
       'GET /categories/:id': category,
       'GET /categories/:id/books': bookPages(pageOf(PAGE_SIZE, 1), pageOf(2, 200)),

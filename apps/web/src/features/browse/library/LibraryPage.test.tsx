@@ -5,6 +5,7 @@ import { LibraryPage } from './LibraryPage';
 import { jsonResponse, mockBackend, type MockRequest } from '../../../test/mockBackend';
 import { makeBook, renderPage, signIn } from '../testUtils';
 import { expectAlert } from '../../../test/alerts';
+import { stubIntersectionObserver } from '../../../test/observers';
 
 /*
  * The library is searched, sorted and paged by the server (GET /library/books); the page asks
@@ -112,16 +113,7 @@ describe('LibraryPage', { timeout: 15_000 }, () => {
   });
 
   it('loads the next page as the end of the grid scrolls into view', async () => {
-    let trigger: (visible: boolean) => void = () => {};
-    class FakeObserver {
-      constructor(cb: IntersectionObserverCallback) {
-        trigger = (visible) => cb([{ isIntersecting: visible } as IntersectionObserverEntry], this as unknown as IntersectionObserver);
-      }
-      observe() {}
-      disconnect() {}
-      unobserve() {}
-    }
-    vi.stubGlobal('IntersectionObserver', FakeObserver);
+    const trigger = stubIntersectionObserver();
     mockBackend({ 'GET /library/books': server(numbered(LIBRARY_PAGE_SIZE + 1)) });
     renderLibrary();
     await screen.findByText('Kitap 1');

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, within } from '@testing-library/react';
 import { MSG } from '@okuryazar/shared';
 import { SearchPage } from './SearchPage';
 import { mockBackend } from '../../../test/mockBackend';
 import { renderPage, signIn } from '../testUtils';
+import { cleanUpAfterEach } from '../../../test/cleanup';
 
 function renderSearch() {
   return renderPage(<SearchPage />, { path: '/search', pattern: '/search' });
@@ -14,11 +15,7 @@ beforeEach(() => {
   // The page needs no call; any would answer 599.
   mockBackend({});
 });
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('SearchPage (mobile search)', { timeout: 15_000 }, () => {
   it('shows the empty-query message inline (no native alert), tied to the box, and stays on the page', () => {

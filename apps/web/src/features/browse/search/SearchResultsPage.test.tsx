@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { SearchResultsPage } from './SearchResultsPage';
 import { apiError, mockBackend, type MockRequest } from '../../../test/mockBackend';
 import { makeBook, renderPage, signIn } from '../testUtils';
+import { cleanUpAfterEach } from '../../../test/cleanup';
 
 const author = (user_id: number, name: string, followers = 10) => ({
   user_id,
@@ -38,11 +39,7 @@ const followers = (row: HTMLElement) => within(row).getByTestId('followers-count
 const row = (name: string) => screen.getByText(name).closest('li')!;
 
 beforeEach(() => signIn(5, 'okur'));
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 describe('SearchResultsPage', { timeout: 15_000 }, () => {
   it('shows the "Kitaplar" and "Kullanıcılar" tabs (spec ids kitaplar/kullanicilar) with the books first', async () => {

@@ -1,8 +1,9 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ERROR_CODES, MSG } from '@okuryazar/shared';
 import { bodyOf, callsTo, installFakeServer, jsonResponse, makeComment, makeReader, renderReader, setSession } from '../testUtils';
+import { cleanUpAfterEach } from '../../../test/cleanup';
 
 /** Issue 31: the composer while comments are closed, and the story author's entries in a comment's menu. */
 const AUTHOR_ID = 77;
@@ -13,11 +14,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 const others = () => [makeComment({ comment_id: 2, user_id: 8, username: 'kabaokur', content: 'Kaba bir yorum', likes_count: 1 })];
 const closedReader = (chapterId: number) => ({ ...makeReader(chapterId - 10), comments_closed: true });

@@ -1,6 +1,7 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { screen, waitFor } from '@testing-library/react';
 import { callsTo, chapterIdOf, installFakeServer, makeComment, renderReader, setSession } from '../testUtils';
+import { cleanUpAfterEach } from '../../../test/cleanup';
 
 const scrollIntoView = vi.fn();
 
@@ -12,11 +13,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 /** 51 top-level comments (the last one on page 2) whose last one has 5 replies (3 come with it). */
 function seed() {

@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MSG } from '@okuryazar/shared';
 import { bodyOf, callsTo, installFakeServer, jsonResponse, makeComment, makeReader, renderReader, setSession } from '../testUtils';
 import { expectAlert } from '../../../test/alerts';
+import { cleanUpAfterEach } from '../../../test/cleanup';
 
 const OWN_ID = 5;
 
@@ -13,11 +14,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {});
 });
 
-afterEach(() => {
-  vi.unstubAllGlobals();
-  vi.restoreAllMocks();
-  localStorage.clear();
-});
+cleanUpAfterEach();
 
 function seed() {
   const mine = makeComment({ comment_id: 1, user_id: OWN_ID, username: 'kitapkurdu', content: 'Benim yorumum' });
