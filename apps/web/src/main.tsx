@@ -6,7 +6,7 @@ import './styles/forms.css';
 import './styles/shapes.css';
 import './styles/layout.css';
 import './styles/controls.css';
-import { startTransition, StrictMode } from 'react';
+import { startTransition, StrictMode, useLayoutEffect } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/App';
 import { createQueryClient } from './app/queryClient';
@@ -15,6 +15,7 @@ import { startBackgroundWork } from './app/background';
 import { initReadingPrefs } from './features/reader';
 import { whenIdle } from './lib/deferred';
 import { takeServerRender } from './prerender/hydration';
+import { setHydrating } from './lib/serverRender';
 
 // index.html's script has applied the stored settings before the first paint; this keeps them applied.
 initReadingPrefs();
@@ -30,10 +31,17 @@ const hydrate = takeServerRender(queryClient, root);
 // transition so React renders the tree in slices of a few milliseconds and yields in between,
 // instead of one task of hundreds of milliseconds on a slow phone (docs/PRODUCT.md#budgets, total blocking
 // time); only the commit to the DOM is one piece.
+/** The hydration's commit: from here on, what only the browser knows renders as it is (lib/useBrowserValue.ts). */
+function HydrationEnd() {
+  useLayoutEffect(() => setHydrating(false), []);
+  return null;
+}
+
 void startupPrefetch(queryClient, window.location.pathname).then(() => {
   const app = (
     <StrictMode>
       <App queryClient={queryClient} />
+      <HydrationEnd />
     </StrictMode>
   );
   // From here React answers presses itself (it replays those made while it hydrates); until
@@ -41,6 +49,7 @@ void startupPrefetch(queryClient, window.location.pathname).then(() => {
   // (lib/prerenderedClick.ts).
   root.removeAttribute('data-ssr-page');
   if (hydrate) {
+    setHydrating(true);
     // A transition too: hydration then works in slices and yields in between, like the first
     // render below, instead of one long task (a press meanwhile hydrates its part at once). A
     // mismatch is recovered by rendering afresh (logged).

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from 'react';
+import { useBrowserValue } from './useBrowserValue';
 
 /**
  * A module loaded on demand (dynamic import) whose value components can read synchronously
@@ -43,42 +43,10 @@ export function deferredModule<T>(importer: () => Promise<T>): DeferredModule<T>
   return {
     get,
     load,
-    useModule: () => useArrival(subscribe, get),
+    // Its arrival re-renders the user in a transition (a whole comment section or menu arriving
+    // during the page's load would otherwise be one long task); null in a server render and its hydration.
+    useModule: () => useBrowserValue(subscribe, get, null),
   };
-}
-
-let renderingForHydration = false;
-
-/**
- * Runs a server render of a page the browser will hydrate (prerender/appPage.tsx): deferred
- * parts render as still loading, as the browser's first render will show them, even when the
- * server's process happens to hold the module already; otherwise the hydrated page would differ
- * from its markup there and React would draw the screen again.
- */
-export function renderForHydration<T>(render: () => T): T {
-  renderingForHydration = true;
-  try {
-    return render();
-  } finally {
-    renderingForHydration = false;
-  }
-}
-
-/**
- * The module as state: its arrival re-renders the user in a transition, which React renders
- * in slices and yields between (a whole comment section or menu arriving during the page's
- * load would otherwise be one long task, docs/PRODUCT.md#budgets), rather than through
- * useSyncExternalStore, whose updates always render in one piece.
- */
-function useArrival<T>(subscribe: (listener: () => void) => () => void, get: () => T | null): T | null {
-  const [module, setModule] = useState(() => (renderingForHydration ? null : get()));
-  useEffect(() => {
-    const update = () => startTransition(() => setModule(get()));
-    // It may have arrived between the render and this effect.
-    if (get() !== null) update();
-    return subscribe(update);
-  }, [subscribe, get]);
-  return module;
 }
 
 /** Loads `module` without surfacing a failure (a later interaction retries). */
@@ -86,27 +54,53 @@ export function preload(module: { load(): Promise<unknown> }): void {
   module.load().catch(() => {});
 }
 
+interface IdleTask {
+  run: () => void;
+  /** performance.now() by which it runs even if the browser never idles. */
+  deadline: number;
+  cancelled: boolean;
+}
+
+const idleQueue: IdleTask[] = [];
+let idleScheduled = false;
+
+/** One queued task per idle period: each loads code, and several at once were one long task. */
+function scheduleIdle(): void {
+  const next = idleQueue.find((t) => !t.cancelled);
+  if (idleScheduled || !next) return;
+  idleScheduled = true;
+  const runOne = () => {
+    idleScheduled = false;
+    const index = idleQueue.findIndex((t) => !t.cancelled);
+    const task = index >= 0 ? idleQueue.splice(0, index + 1).pop() : undefined;
+    try {
+      task?.run();
+    } finally {
+      scheduleIdle();
+    }
+  };
+  if (typeof window.requestIdleCallback === 'function') {
+    window.requestIdleCallback(runOne, { timeout: Math.max(0, next.deadline - performance.now()) });
+  } else setTimeout(runOne, 200);
+}
+
 /**
  * Runs `task` once the page has loaded and the browser is idle (at most `timeout` ms later),
- * so prefetching never competes with what the first paint needs. Returns a cancel function.
+ * so prefetching never competes with what the first paint needs. Tasks run one per idle
+ * period, in the order they were asked for. Returns a cancel function.
  */
 export function whenIdle(task: () => void, timeout = 2_000): () => void {
-  let cancelled = false;
-  let idleId: number | undefined;
-  let timerId: ReturnType<typeof setTimeout> | undefined;
-  const run = () => {
-    if (cancelled) return;
-    if (typeof window.requestIdleCallback === 'function')
-      idleId = window.requestIdleCallback(task, { timeout });
-    else timerId = setTimeout(task, 200);
+  const entry: IdleTask = { run: task, deadline: performance.now() + timeout, cancelled: false };
+  const queue = () => {
+    if (entry.cancelled) return;
+    entry.deadline = performance.now() + timeout;
+    idleQueue.push(entry);
+    scheduleIdle();
   };
-  const onLoad = () => run();
-  if (document.readyState === 'complete') run();
-  else window.addEventListener('load', onLoad, { once: true });
+  if (document.readyState === 'complete') queue();
+  else window.addEventListener('load', queue, { once: true });
   return () => {
-    cancelled = true;
-    window.removeEventListener('load', onLoad);
-    if (idleId !== undefined) window.cancelIdleCallback(idleId);
-    if (timerId !== undefined) clearTimeout(timerId);
+    entry.cancelled = true;
+    window.removeEventListener('load', queue);
   };
 }

@@ -1,4 +1,4 @@
-import { lazy, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
 
 /**
  * A route screen loaded on demand, like `React.lazy`, that can be started before it renders
@@ -7,8 +7,15 @@ import { lazy, useState, type ComponentType } from 'react';
  * render the Suspense fallback and then render the page again (docs/PRODUCT.md#budgets: one render of the
  * first page, not two). Each mounted screen keeps the component it started with, so a page
  * that was suspended once is never remounted when the code arrives.
+ *
+ * The Suspense boundary (with `fallback`) is there only for a screen whose code was not loaded
+ * when it mounted. A page the server rendered (prerender/appPage.tsx) is rendered, and hydrated,
+ * with its code loaded and so without one: React hydrates the page in the same slices as the
+ * frame around it. Inside a boundary it would be left for later, and the first update reaching
+ * it before then (a query's answer, through useSyncExternalStore) would hydrate the whole page
+ * in one synchronous task (docs/PRODUCT.md#budgets, total blocking time).
  */
-export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>) {
+export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>, fallback: ReactNode) {
   let loaded: ComponentType<P> | null = null;
   let pending: Promise<ComponentType<P>> | null = null;
   const preload = () => {
@@ -23,8 +30,13 @@ export function lazyPage<P extends object>(load: () => Promise<ComponentType<P>>
   };
   const Lazy = lazy(() => preload().then((component) => ({ default: component })));
   function Page(props: P) {
-    const [Component] = useState<ComponentType<P>>(() => loaded ?? Lazy);
-    return <Component {...props} />;
+    const [Loaded] = useState<ComponentType<P> | null>(() => loaded);
+    if (Loaded) return <Loaded {...props} />;
+    return (
+      <Suspense fallback={fallback}>
+        <Lazy {...props} />
+      </Suspense>
+    );
   }
   return { Page, preload };
 }

@@ -18,3 +18,31 @@ export function isServerRenderedPage(pathname: string): boolean {
 export function forgetServerRenderedPage(): void {
   renderedPath = null;
 }
+
+/**
+ * True while a render must come out as the server's render of the page: the server's render
+ * itself (prerender/appPage.tsx) and the browser's first render that adopts it (main.tsx). A
+ * value only the browser knows (lib/useBrowserValue.ts) or a part whose code loads later
+ * (lib/deferred.ts) then renders as it does on the server, and catches up right after;
+ * otherwise the hydrated page would differ from its markup and React would draw it again.
+ */
+let renderingAsServer = false;
+
+/** Runs the server's render of a page the browser will hydrate. */
+export function renderForHydration<T>(render: () => T): T {
+  renderingAsServer = true;
+  try {
+    return render();
+  } finally {
+    renderingAsServer = false;
+  }
+}
+
+/** The browser's hydration starts (main.tsx), and ends with its first commit. */
+export function setHydrating(on: boolean): void {
+  renderingAsServer = on;
+}
+
+export function isRenderingAsServer(): boolean {
+  return renderingAsServer;
+}

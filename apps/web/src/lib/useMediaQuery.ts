@@ -1,5 +1,6 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useCallback } from 'react';
 import { LIMITS } from '@okuryazar/shared';
+import { useBrowserValue } from './useBrowserValue';
 
 export function useMediaQuery(query: string): boolean {
   return useMediaQueryOrUnknown(query) ?? false;
@@ -8,8 +9,9 @@ export function useMediaQuery(query: string): boolean {
 /**
  * Like useMediaQuery, but null where the viewport is not known: in the server's render of a
  * page (prerender/appPage.tsx) and in the browser's hydration of it, which must render the
- * same; the browser renders again with the answer right after. A layout that depends on it
- * can then leave the choice to CSS until then (app/layout/Shell.tsx).
+ * same; the browser renders again with the answer right after, in a transition
+ * (lib/useBrowserValue.ts). A layout that depends on it can then leave the choice to CSS until
+ * then (app/layout/Shell.tsx).
  */
 export function useMediaQueryOrUnknown(query: string): boolean | null {
   const subscribe = useCallback(
@@ -20,11 +22,9 @@ export function useMediaQueryOrUnknown(query: string): boolean | null {
     },
     [query],
   );
-  return useSyncExternalStore(
-    subscribe,
-    () => window.matchMedia?.(query).matches ?? false,
-    () => null,
-  );
+  // Unknown outside a browser too (the landing page's build-time render, prerender/landingPage.tsx).
+  const read = useCallback(() => (typeof window === 'undefined' ? null : (window.matchMedia?.(query).matches ?? false)), [query]);
+  return useBrowserValue<boolean | null>(subscribe, read, null);
 }
 
 /** docs/PRODUCT.md#screens: the mobile layout applies at 768 px or less. */

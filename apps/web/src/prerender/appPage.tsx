@@ -12,8 +12,8 @@ import { createQueryClient } from '../app/queryClient';
 import { routes } from '../app/router';
 import { preloadBookPage } from '../features/browse/routes';
 import { preloadReaderPage } from '../features/reader/routes';
-import { renderForHydration } from '../lib/deferred';
 import { createMemoryRouter } from '../lib/router';
+import { renderForHydration } from '../lib/serverRender';
 import { renderAs } from '../lib/session';
 import { seedPageQueries, type SsrCompanion, type SsrPage } from './ssrPages';
 

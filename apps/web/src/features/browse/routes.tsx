@@ -9,7 +9,7 @@ import { LibrarySkeleton } from './library/LibrarySkeleton';
 
 // Each browsing screen loads on demand so it stays out of the first bundle.
 const CategoryPage = lazyNamed(() => import('./category/CategoryPage'), 'CategoryPage');
-const book = lazyPage(() => import('./book/BookPage').then((m) => m.BookPage));
+const book = lazyPage(() => import('./book/BookPage').then((m) => m.BookPage), <BookPageSkeleton />);
 const BookPage = book.Page;
 /** Starts loading the book page's code (a cold load of /book/…, app/startupPrefetch.ts). */
 export const preloadBookPage = book.preload;
@@ -25,7 +25,7 @@ const TagPage = lazyNamed(() => import('./tag/TagPage'), 'TagPage');
  */
 export const browseRoutes: RouteObject[] = [
   { path: routePatterns.category, element: suspended(<CategoryPage />) },
-  { path: routePatterns.book, element: suspended(<BookPage />, <BookPageSkeleton />) },
+  { path: routePatterns.book, element: <BookPage /> },
   { path: routePatterns.library, element: suspended(<LibraryPage />, <LibrarySkeleton />) },
   { path: routePatterns.search, element: suspended(<SearchPage />) },
   { path: routePatterns.searchResults, element: suspended(<SearchResultsPage />) },

@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { startTransition, useCallback, useMemo, useState } from 'react';
 import { formatLongDate, type ReaderChapter, type ReaderResponse } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from '../../components/icons';
 import { ParagraphComments, type ParagraphCommentsProps } from './comments/ParagraphComments';
@@ -61,7 +61,9 @@ export function ChapterArticle({ chapter, commentsAnchorId, textRef, paragraphs,
   const [text, setText] = useState<HTMLDivElement | null>(null);
   const refText = useCallback(
     (element: HTMLDivElement | null) => {
-      setText(element);
+      // A transition: an update made while React commits is otherwise rendered at once, in the
+      // same long task as the hydration of the chapter (docs/PRODUCT.md#budgets, total blocking time).
+      startTransition(() => setText(element));
       textRef?.(element);
     },
     [textRef],

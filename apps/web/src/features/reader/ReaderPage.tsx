@@ -158,7 +158,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
 
   // docs/PRODUCT.md#behaviour-and-states: opening a chapter records one view; the count shown is the server's answer.
   const countedRef = useRef<number | null>(null);
-  const countView = useCountView(bookId).mutate;
+  const countView = useCountView(bookId);
   useEffect(() => {
     if (!ready || countedRef.current === chapterId) return;
     countedRef.current = chapterId;

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { CommentIcon } from '../../../components/icons';
 import { deferredModule, preload } from '../../../lib/deferred';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,10 +91,15 @@ export function ParagraphComments({ text, html, ...props }: ParagraphCommentsPro
   const focusAfterRender = useRef<string | null>(null);
   const Thread = thread.useModule();
 
-  // Measured before paint and again whenever the text's box changes size (width, font, size, leading).
-  useLayoutEffect(() => {
+  // Measured once the text is on screen and again whenever its box changes size (width, font,
+  // size, leading). The markers are drawn in a transition, which React renders in slices, not
+  // in the long task that adopts the server's chapter (docs/PRODUCT.md#budgets).
+  useEffect(() => {
     if (!text) return;
-    const update = () => setSpots(measure(text));
+    const update = () => {
+      const measured = measure(text);
+      startTransition(() => setSpots(measured));
+    };
     update();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);

@@ -1,4 +1,3 @@
-import { useSyncExternalStore } from 'react';
 import {
   READER_FONT_FAMILIES,
   READER_FONT_SIZE_STEPS,
@@ -8,6 +7,7 @@ import {
   READER_WIDTHS,
   type ReadingSettings,
 } from '@okuryazar/shared';
+import { useBrowserValue } from '../../../lib/useBrowserValue';
 import type { ReadingPrefKey, ReadingPrefs } from './prefsTypes';
 import { applyReadingPrefs, markReaderShown, onSystemThemeChange } from './themeApplier';
 
@@ -152,8 +152,9 @@ function subscribe(listener: () => void): () => void {
   return () => listeners.delete(listener);
 }
 
+/** The settings; the defaults while hydrating a page the server rendered with them (lib/useBrowserValue.ts). */
 export function useReadingPrefs(): ReadingPrefs {
-  return useSyncExternalStore(subscribe, getReadingPrefs, () => DEFAULTS);
+  return useBrowserValue(subscribe, getReadingPrefs, DEFAULTS);
 }
 
 /** Forgets the cached copy (tests change local storage behind the module's back). */
