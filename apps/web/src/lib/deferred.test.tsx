@@ -127,3 +127,29 @@ describe('components before their Radix code has loaded', () => {
     expect(await screen.findByText('Kaydedildi')).toBeInTheDocument();
   });
 });
+
+describe('whenIdle', () => {
+  it('runs the tasks asked for one per idle period, in order, and skips a cancelled one', async () => {
+    const { whenIdle } = await fresh<typeof import('./deferred')>('./deferred');
+    const idle: IdleRequestCallback[] = [];
+    const before = window.requestIdleCallback;
+    window.requestIdleCallback = (callback: IdleRequestCallback) => idle.push(callback);
+    try {
+      const ran: string[] = [];
+      whenIdle(() => ran.push('menü'));
+      const cancel = whenIdle(() => ran.push('bildirim'));
+      whenIdle(() => ran.push('yorumlar'));
+      cancel();
+      expect(idle).toHaveLength(1);
+      const deadline = { didTimeout: false, timeRemaining: () => 50 };
+      idle.shift()!(deadline);
+      expect(ran).toEqual(['menü']);
+      expect(idle).toHaveLength(1);
+      idle.shift()!(deadline);
+      expect(ran).toEqual(['menü', 'yorumlar']);
+      expect(idle).toHaveLength(0);
+    } finally {
+      window.requestIdleCallback = before;
+    }
+  });
+});
