@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { formatLongDate, type ReaderChapter, type ReaderResponse } from '@okuryazar/shared';
 import { CommentIcon, EyeIcon, HeartIcon } from '../../components/icons';
 import { ParagraphComments, type ParagraphCommentsProps } from './comments/ParagraphComments';
@@ -61,9 +61,7 @@ export function ChapterArticle({ chapter, commentsAnchorId, textRef, paragraphs,
   const [text, setText] = useState<HTMLDivElement | null>(null);
   const refText = useCallback(
     (element: HTMLDivElement | null) => {
-      // A transition: an update made while React commits is otherwise rendered at once, in the
-      // same long task as the hydration of the chapter (docs/PRODUCT.md#budgets, total blocking time).
-      startTransition(() => setText(element));
+      setText(element);
       textRef?.(element);
     },
     [textRef],

@@ -1,6 +1,6 @@
-import { useCallback, useEffect, useRef, type MouseEvent } from 'react';
+import { useCallback, useEffect, type MouseEvent } from 'react';
 import { CHROME_BAR_SELECTOR, setChromeHidden, showChromeNow } from '../../lib/chrome';
-import { MOBILE_QUERY } from '../../lib/useMediaQuery';
+import { useIsMobile } from '../../lib/useMediaQuery';
 
 /** Scrolled this far the same way (px), the bars go or come back: a finger's jitter does neither. */
 const SCROLL_INTENT_PX = 24;
@@ -17,71 +17,55 @@ const INTERACTIVE = 'a, button, input, textarea, select, label, summary, [role="
  * the tab order all along. Wider screens keep them. The slide is a transform with a short
  * transition, none under prefers-reduced-motion (the bars' stylesheets).
  *
- * Returns the handler for a tap on the reader's page. Whether the screen is a phone's is
- * followed here, not rendered: the reader is never drawn again for it (after hydrating a page
- * the server rendered, that would be one long task of the whole chapter, docs/PRODUCT.md#budgets).
+ * Returns the handler for a tap on the reader's page.
  */
 export function useAutoHideChrome(): (event: MouseEvent) => void {
-  const active = useRef(false);
+  const active = useIsMobile();
 
   useEffect(() => {
-    const phone = window.matchMedia?.(MOBILE_QUERY);
-    let stop: (() => void) | null = null;
-    const follow = () => {
-      stop?.();
-      active.current = phone?.matches ?? false;
-      stop = active.current ? hideOnScroll() : null;
+    if (!active) return;
+    let lastY = window.scrollY;
+    // Distance scrolled in the current direction (positive: down).
+    let run = 0;
+    const onScroll = () => {
+      const y = window.scrollY;
+      const delta = y - lastY;
+      lastY = y;
+      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 2;
+      if (y <= TOP_ZONE_PX || atEnd) {
+        run = 0;
+        setChromeHidden(false);
+        return;
+      }
+      run = Math.sign(delta) === Math.sign(run) ? run + delta : delta;
+      if (run > SCROLL_INTENT_PX) setChromeHidden(true);
+      else if (run < -SCROLL_INTENT_PX) setChromeHidden(false);
     };
-    follow();
-    phone?.addEventListener?.('change', follow);
+    const onFocusIn = (event: FocusEvent) => {
+      if (!(event.target instanceof Element) || !event.target.closest(CHROME_BAR_SELECTOR)) return;
+      // Chrome has already scrolled the page to "reveal" the element in the bar off screen
+      // (centring it: ~470 px up on a phone). The bar comes back to it instead, and the page
+      // goes back to where the reader was: the scroll event has not been seen yet, so lastY is
+      // still the place before the jump.
+      const jumped = Math.abs(window.scrollY - lastY) > 1;
+      showChromeNow();
+      if (jumped) window.scrollTo({ top: lastY, left: 0, behavior: 'instant' as ScrollBehavior });
+    };
+    window.addEventListener('scroll', onScroll, { passive: true });
+    document.addEventListener('focusin', onFocusIn);
     return () => {
-      phone?.removeEventListener?.('change', follow);
-      stop?.();
-      active.current = false;
-    };
-  }, []);
-
-  return useCallback((event: MouseEvent) => {
-    if (!active.current) return;
-    if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
-    setChromeHidden(false);
-  }, []);
-}
-
-/** Hides the bars while scrolling down the text; returns the function that stops and shows them. */
-function hideOnScroll(): () => void {
-  let lastY = window.scrollY;
-  // Distance scrolled in the current direction (positive: down).
-  let run = 0;
-  const onScroll = () => {
-    const y = window.scrollY;
-    const delta = y - lastY;
-    lastY = y;
-    const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 2;
-    if (y <= TOP_ZONE_PX || atEnd) {
-      run = 0;
+      window.removeEventListener('scroll', onScroll);
+      document.removeEventListener('focusin', onFocusIn);
       setChromeHidden(false);
-      return;
-    }
-    run = Math.sign(delta) === Math.sign(run) ? run + delta : delta;
-    if (run > SCROLL_INTENT_PX) setChromeHidden(true);
-    else if (run < -SCROLL_INTENT_PX) setChromeHidden(false);
-  };
-  const onFocusIn = (event: FocusEvent) => {
-    if (!(event.target instanceof Element) || !event.target.closest(CHROME_BAR_SELECTOR)) return;
-    // Chrome has already scrolled the page to "reveal" the element in the bar off screen
-    // (centring it: ~470 px up on a phone). The bar comes back to it instead, and the page
-    // goes back to where the reader was: the scroll event has not been seen yet, so lastY is
-    // still the place before the jump.
-    const jumped = Math.abs(window.scrollY - lastY) > 1;
-    showChromeNow();
-    if (jumped) window.scrollTo({ top: lastY, left: 0, behavior: 'instant' as ScrollBehavior });
-  };
-  window.addEventListener('scroll', onScroll, { passive: true });
-  document.addEventListener('focusin', onFocusIn);
-  return () => {
-    window.removeEventListener('scroll', onScroll);
-    document.removeEventListener('focusin', onFocusIn);
-    setChromeHidden(false);
-  };
+    };
+  }, [active]);
+
+  return useCallback(
+    (event: MouseEvent) => {
+      if (!active) return;
+      if (event.target instanceof Element && event.target.closest(INTERACTIVE)) return;
+      setChromeHidden(false);
+    },
+    [active],
+  );
 }

@@ -1,4 +1,4 @@
-import { startTransition, useCallback, useEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type CSSProperties, type KeyboardEvent } from 'react';
 import { CommentIcon } from '../../../components/icons';
 import { deferredModule, preload } from '../../../lib/deferred';
 import { useQueryClient } from '@tanstack/react-query';
@@ -91,15 +91,10 @@ export function ParagraphComments({ text, html, ...props }: ParagraphCommentsPro
   const focusAfterRender = useRef<string | null>(null);
   const Thread = thread.useModule();
 
-  // Measured once the text is on screen and again whenever its box changes size (width, font,
-  // size, leading). The markers are drawn in a transition, which React renders in slices, not
-  // in the long task that adopts the server's chapter (docs/PRODUCT.md#budgets).
-  useEffect(() => {
+  // Measured before paint and again whenever the text's box changes size (width, font, size, leading).
+  useLayoutEffect(() => {
     if (!text) return;
-    const update = () => {
-      const measured = measure(text);
-      startTransition(() => setSpots(measured));
-    };
+    const update = () => setSpots(measure(text));
     update();
     if (typeof ResizeObserver === 'undefined') return;
     const observer = new ResizeObserver(update);
