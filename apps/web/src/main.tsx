@@ -6,9 +6,9 @@ import './styles/forms.css';
 import './styles/shapes.css';
 import './styles/layout.css';
 import './styles/controls.css';
-import { startTransition, StrictMode, useLayoutEffect } from 'react';
+import { startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
-import { App } from './app/App';
+import { browserApp } from './app/App';
 import { createQueryClient } from './app/queryClient';
 import { startupPrefetch } from './app/startupPrefetch';
 import { startBackgroundWork } from './app/background';
@@ -31,19 +31,8 @@ const hydrate = takeServerRender(queryClient, root);
 // transition so React renders the tree in slices of a few milliseconds and yields in between,
 // instead of one task of hundreds of milliseconds on a slow phone (docs/PRODUCT.md#budgets, total blocking
 // time); only the commit to the DOM is one piece.
-/** The hydration's commit: from here on, what only the browser knows renders as it is (lib/useBrowserValue.ts). */
-function HydrationEnd() {
-  useLayoutEffect(() => setHydrating(false), []);
-  return null;
-}
-
 void startupPrefetch(queryClient, window.location.pathname).then(() => {
-  const app = (
-    <StrictMode>
-      <App queryClient={queryClient} />
-      <HydrationEnd />
-    </StrictMode>
-  );
+  const app = browserApp(queryClient);
   // From here React answers presses itself (it replays those made while it hydrates); until
   // now index.html's script noted them on a server-rendered page for RootLayout to repeat
   // (lib/prerenderedClick.ts).

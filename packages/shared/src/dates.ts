@@ -46,16 +46,31 @@ export const TURKISH_MONTHS = [
 export const TURKISH_MONTHS_SHORT = ['Oca', 'Şub', 'Mar', 'Nis', 'May', 'Haz', 'Tem', 'Ağu', 'Eyl', 'Eki', 'Kas', 'Ara'] as const;
 
 /**
- * A calendar date in the local time zone as tr-TR writes it: "5 Mart 2024" (long) or
+ * Turkey's offset from UTC: +03:00 all year since September 2016 (no daylight saving). Every
+ * date the app writes is Turkey's calendar day, whatever the zone of the machine writing it: the
+ * server renders the book page and the chapter (prerender/appPage.tsx) and the browser hydrates
+ * the same text, so the two must agree on the day of an evening's chapter (21:00–24:00 UTC).
+ */
+const TURKEY_OFFSET_MS = 3 * 60 * 60 * 1000;
+
+/**
+ * A calendar date as tr-TR writes it, on Turkey's calendar: "5 Mart 2024" (long) or
  * "5 Mar 2024" (short); '' for an invalid date. Written by hand, the same text as
- * Intl.DateTimeFormat('tr-TR', { day: 'numeric', month, year: 'numeric' }) (dates.test.ts
- * compares them), so pages that show dates build no Intl object (see turkeyDate).
+ * Intl.DateTimeFormat('tr-TR', { day: 'numeric', month, year: 'numeric', timeZone:
+ * 'Europe/Istanbul' }) (shared.test.ts compares them), so pages that show dates build no Intl
+ * object (see turkeyDate).
  */
 export function formatTurkishDate(value: string | Date, month: 'long' | 'short' = 'long'): string {
   const date = typeof value === 'string' ? new Date(value) : value;
   if (Number.isNaN(date.getTime())) return '';
   const names = month === 'long' ? TURKISH_MONTHS : TURKISH_MONTHS_SHORT;
-  return `${date.getDate()} ${names[date.getMonth()]} ${date.getFullYear()}`;
+  const turkey = new Date(date.getTime() + TURKEY_OFFSET_MS);
+  return `${turkey.getUTCDate()} ${names[turkey.getUTCMonth()]} ${turkey.getUTCFullYear()}`;
+}
+
+/** The year on Turkey's calendar (see TURKEY_OFFSET_MS). */
+export function turkeyYear(value: Date | number): number {
+  return new Date(new Date(value).getTime() + TURKEY_OFFSET_MS).getUTCFullYear();
 }
 
 /** "5 Mart 2024" (see formatTurkishDate). */

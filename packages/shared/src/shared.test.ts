@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { CATEGORIES, COPYRIGHT_OPTIONS } from './categories';
-import { ageOn, birthYears, formatLongDate, formatTurkishDate, isCalendarDate, relativeTime, turkeyDate } from './dates';
+import { ageOn, birthYears, formatLongDate, formatTurkishDate, isCalendarDate, relativeTime, turkeyDate, turkeyYear } from './dates';
 import { RESET_EMAIL_DOMAINS, SIGNUP_EMAIL_DOMAINS, emailDomainAllowed } from './email-domains';
 import { compareTr, splitParagraphs, trLower, truncate } from './text';
 
@@ -41,17 +41,22 @@ describe('dates', () => {
     expect(years[0]).toBe(2026);
     expect(years.at(-1)).toBe(1926);
   });
-  it('writes dates as Intl does for tr-TR, without Intl', () => {
-    const long = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'long', year: 'numeric' });
-    const short = new Intl.DateTimeFormat('tr-TR', { day: 'numeric', month: 'short', year: 'numeric' });
-    for (let day = 0; day < 800; day += 1) {
-      const date = new Date(2023, 0, 1 + day, 13, 30);
-      expect(formatTurkishDate(date)).toBe(long.format(date));
-      expect(formatTurkishDate(date, 'short')).toBe(short.format(date));
+  it("writes dates as Intl does for tr-TR in Turkey's zone, without Intl", () => {
+    const zone = { day: 'numeric', year: 'numeric', timeZone: 'Europe/Istanbul' } as const;
+    const long = new Intl.DateTimeFormat('tr-TR', { ...zone, month: 'long' });
+    const short = new Intl.DateTimeFormat('tr-TR', { ...zone, month: 'short' });
+    // Every day of two years, at each hour of the day in UTC (the evening ones are Turkey's next day).
+    for (let hour = 0; hour < 24; hour += 1) {
+      for (let day = 0; day < 800; day += 1) {
+        const date = new Date(Date.UTC(2023, 0, 1 + day, hour, 30));
+        expect(formatTurkishDate(date)).toBe(long.format(date));
+        expect(formatTurkishDate(date, 'short')).toBe(short.format(date));
+      }
     }
-    const iso = '2024-03-05T21:30:00Z';
-    expect(formatLongDate(iso)).toBe(long.format(new Date(iso)));
-    expect(formatTurkishDate(new Date(2024, 7, 9), 'short')).toBe('9 Ağu 2024');
+    expect(formatLongDate('2024-03-05T21:30:00Z')).toBe('6 Mart 2024');
+    expect([turkeyYear(Date.UTC(2026, 11, 31, 21, 0)), turkeyYear(new Date(Date.UTC(2026, 11, 31, 20, 59)))]).toEqual([2027, 2026]);
+    expect(formatLongDate('2024-03-05T20:59:00Z')).toBe('5 Mart 2024');
+    expect(formatTurkishDate(new Date(Date.UTC(2024, 7, 9, 12)), 'short')).toBe('9 Ağu 2024');
     expect(formatLongDate('not a date')).toBe('');
   });
   it("knows Turkey's calendar day whatever the local zone", () => {

@@ -7,8 +7,12 @@
  */
 let renderedPath: string | null = null;
 
-export function noteServerRendered(path: string): void {
+/** The server's clock when it rendered the page being adopted (or, on the server, rendered). */
+let renderedAt: number | null = null;
+
+export function noteServerRendered(path: string, at: number): void {
   renderedPath = path;
+  renderedAt = at;
 }
 
 export function isServerRenderedPage(pathname: string): boolean {
@@ -28,9 +32,10 @@ export function forgetServerRenderedPage(): void {
  */
 let renderingAsServer = false;
 
-/** Runs the server's render of a page the browser will hydrate. */
-export function renderForHydration<T>(render: () => T): T {
+/** Runs the server's render of a page the browser will hydrate, written as of `at` (ms). */
+export function renderForHydration<T>(render: () => T, at: number): T {
   renderingAsServer = true;
+  renderedAt = at;
   try {
     return render();
   } finally {
@@ -45,4 +50,13 @@ export function setHydrating(on: boolean): void {
 
 export function isRenderingAsServer(): boolean {
   return renderingAsServer;
+}
+
+/**
+ * The time a render rendering as the server writes relative texts against ("3 gün önce"): the
+ * server's clock at its render, which the page's data block carries (prerender/hydration.ts);
+ * null otherwise (lib/useNow.ts then reads the browser's clock).
+ */
+export function serverRenderTime(): number | null {
+  return renderingAsServer ? renderedAt : null;
 }

@@ -38,7 +38,7 @@ describe('useBrowserValue', () => {
       useLayoutEffect(() => setHydrating(false), []);
       return null;
     }
-    const html = renderForHydration(() => renderToString(<Theme />));
+    const html = renderForHydration(() => renderToString(<Theme />), Date.now());
     expect(html).toContain('açık');
 
     const container = document.createElement('div');

@@ -31,15 +31,17 @@ export interface AppPageInput {
   data: unknown;
   /** Other calls' answers the page shows (the book page's progress), as the API answers them. */
   companions?: Partial<Record<SsrCompanion, unknown>>;
+  /** The server's clock for the page, in ms; the data block carries the same, for the browser's hydration. */
+  renderedAt: number;
 }
 
 /** The markup of #root for this page, as the app's first render in the browser makes it. */
-export function renderAppPage({ page, path, viewer, data, companions }: AppPageInput): string {
+export function renderAppPage({ page, path, viewer, data, companions, renderedAt }: AppPageInput): string {
   const queryClient = createQueryClient();
   seedPageQueries((key, answer) => queryClient.setQueryData(key, answer), { page, path, data, companions });
   const router = createMemoryRouter(routes, { initialEntries: [path] });
   // The token is the browser's alone and never in the page: nothing sends a call while rendering.
   return renderAs({ token: 'server-render', ...viewer }, () =>
-    renderForHydration(() => renderToString(<App queryClient={queryClient} router={router} />)),
+    renderForHydration(() => renderToString(<App queryClient={queryClient} router={router} />), renderedAt),
   );
 }

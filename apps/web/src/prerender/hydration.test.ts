@@ -24,7 +24,7 @@ describe('takeServerRender', () => {
     window.history.replaceState(null, '', '/read/4/10');
     saveSession({ token: 't', userId: 7, username: 'okur' });
     const client = createQueryClient();
-    expect(takeServerRender(client, serverPage({ page: 'reader', path: '/read/4/10', userId: 7, data: answer }))).toBe(true);
+    expect(takeServerRender(client, serverPage({ page: 'reader', path: '/read/4/10', userId: 7, renderedAt: 1_700_000_000_000, data: answer }))).toBe(true);
     expect(client.getQueryData(readerKeys.chapter(4, 10))).toEqual(answer);
   });
 
@@ -33,7 +33,7 @@ describe('takeServerRender', () => {
     saveSession({ token: 't', userId: 7, username: 'okur' });
     const client = createQueryClient();
     const progress = { last_chapter_id: 10, position_in_chapter: null };
-    const payload = { page: 'book', path: '/book/4', userId: 7, data: answer, companions: { progress, unknown: { x: 1 } } };
+    const payload = { page: 'book', path: '/book/4', userId: 7, renderedAt: 1_700_000_000_000, data: answer, companions: { progress, unknown: { x: 1 } } };
     expect(takeServerRender(client, serverPage(payload, 'book'))).toBe(true);
     expect(client.getQueryData(browseKeys.book(4))).toEqual(answer);
     expect(client.getQueryData(readerKeys.progress(4))).toEqual(progress);
@@ -41,14 +41,16 @@ describe('takeServerRender', () => {
     expect(client.getQueryCache().getAll()).toHaveLength(2);
   });
 
-  it('renders afresh, seeding nothing, for another account, no session, another address or a broken block', () => {
+  it("renders afresh, seeding nothing, for another account, no session, another address, a broken block or one without the server's clock", () => {
     window.history.replaceState(null, '', '/read/4/10');
-    const payload = { page: 'reader', path: '/read/4/10', userId: 7, data: answer };
+    const payload = { page: 'reader', path: '/read/4/10', userId: 7, renderedAt: 1_700_000_000_000, data: answer };
     const cases: [string, () => HTMLElement][] = [
       ['no session', () => serverPage(payload)],
       ['another account', () => (saveSession({ token: 't', userId: 8, username: 'baska' }), serverPage(payload))],
       ['another address', () => (saveSession({ token: 't', userId: 7, username: 'okur' }), serverPage({ ...payload, path: '/read/4/11' }))],
       ['an unknown page', () => (saveSession({ token: 't', userId: 7, username: 'okur' }), serverPage({ ...payload, page: 'profil' }))],
+      ['no clock', () => (saveSession({ token: 't', userId: 7, username: 'okur' }), serverPage({ ...payload, renderedAt: undefined }))],
+      ['a clock that is not a number', () => (saveSession({ token: 't', userId: 7, username: 'okur' }), serverPage({ ...payload, renderedAt: '1700000000000' }))],
       ['a broken block', () => {
         saveSession({ token: 't', userId: 7, username: 'okur' });
         const root = serverPage(payload);

@@ -14,7 +14,7 @@ function readPayload(): SsrPayload | null {
   if (!block?.textContent) return null;
   try {
     const payload = JSON.parse(block.textContent) as SsrPayload;
-    return payload && typeof payload === 'object' && payload.page in ssrPageQueries ? payload : null;
+    return payload && typeof payload === 'object' && payload.page in ssrPageQueries && Number.isFinite(payload.renderedAt) ? payload : null;
   } catch {
     return null;
   }
@@ -32,6 +32,6 @@ export function takeServerRender(queryClient: QueryClient, root: HTMLElement): b
   const session = getSession();
   if (!payload || !session || session.userId !== payload.userId || payload.path !== window.location.pathname) return false;
   seedPageQueries((key, answer) => queryClient.setQueryData(key, answer), payload);
-  noteServerRendered(payload.path);
+  noteServerRendered(payload.path, payload.renderedAt);
   return true;
 }

@@ -54,6 +54,8 @@ export interface SsrPayload {
   page: SsrPage;
   path: string;
   userId: number;
+  /** The server's clock at the render, in ms: relative texts ("3 gün önce") are written as of it. */
+  renderedAt: number;
   data: unknown;
   /** Answers of other calls the page's first render shows (by name, see ssrPageQueries). */
   companions?: Partial<Record<SsrCompanion, unknown>>;

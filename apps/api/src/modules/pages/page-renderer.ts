@@ -30,6 +30,8 @@ interface MarkupInput {
   /** The answer, as JSON. */
   json: string;
   companions?: Record<string, string>;
+  /** The clock the page is written as of (ms); the data block carries it to the browser's hydration. */
+  renderedAt: number;
 }
 
 /** Renders #root's markup: the web build's `renderAppPage` on a worker thread, or a test's stand-in. */
@@ -91,9 +93,10 @@ export function pageRenderer(template: string, assets: Partial<Record<SsrPage, P
   ) as Partial<Record<SsrPage, string>>;
   return {
     async render({ page, path: pagePath, viewer, json, companions, settings }) {
-      const markup = await renderMarkup({ page, path: pagePath, viewer, json, companions });
+      const renderedAt = Date.now();
+      const markup = await renderMarkup({ page, path: pagePath, viewer, json, companions, renderedAt });
       if (markup.includes(CLIENT_RENDERED_PART)) return null;
-      const payload = `{"page":${JSON.stringify(page)},"path":${JSON.stringify(pagePath)},"userId":${viewer.userId},"data":${json}${companionsJson(companions)}}`;
+      const payload = `{"page":${JSON.stringify(page)},"path":${JSON.stringify(pagePath)},"userId":${viewer.userId},"renderedAt":${renderedAt},"data":${json}${companionsJson(companions)}}`;
       const html = [
         `data-ssr`,
         `data-theme="${attr(settings.theme)}"`,
@@ -126,7 +129,7 @@ function workerRenderer(bundle: string): MarkupRenderer {
        loaded ??= import(data.bundleUrl).then(async (m) => { await m.ready; return m; });
        const { renderAppPage } = await loaded;
        const companions = Object.fromEntries(Object.entries(input.companions ?? {}).map(([name, json]) => [name, JSON.parse(json)]));
-       return renderAppPage({ page: input.page, path: input.path, viewer: input.viewer, data: JSON.parse(input.json), companions });
+       return renderAppPage({ page: input.page, path: input.path, viewer: input.viewer, data: JSON.parse(input.json), companions, renderedAt: input.renderedAt });
      }`,
     { bundleUrl: pathToFileURL(bundle).href },
   );

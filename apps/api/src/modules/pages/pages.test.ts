@@ -24,7 +24,7 @@ const TEMPLATE =
   '<body><div id="root"></div></body>\n</html>';
 
 /** The web build's render stands in as the answer itself, so a test can see everything the page was made from. */
-let renderMarkup: MarkupRenderer = ({ page, json }) => `<h1>${page}</h1><pre>${json.replace(/</g, '&lt;')}</pre>`;
+let renderMarkup: MarkupRenderer = ({ page, json, renderedAt }) => `<h1>${page}</h1><time>${renderedAt}</time><pre>${json.replace(/</g, '&lt;')}</pre>`;
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'okuryazar-pages-'));
 let app: FastifyInstance;
@@ -56,11 +56,14 @@ async function reader(overrides: Parameters<typeof registerAndLogin>[1] = {}): P
 const page = (url: string, cookie?: string, method: 'GET' | 'HEAD' = 'GET') => app.inject({ method, url, headers: cookie ? { cookie } : {} });
 
 /** The data block of a rendered page. */
-function dataOf(html: string): { page: string; path: string; userId: number; data: unknown; companions?: Record<string, unknown> } {
+function dataOf(html: string): { page: string; path: string; userId: number; renderedAt: number; data: unknown; companions?: Record<string, unknown> } {
   const match = /<script type="application\/json" id="ssr-data">([^]*?)<\/script>/.exec(html);
   expect(match, 'the page has no data block').not.toBeNull();
   return JSON.parse(match![1]!);
 }
+
+/** A page without the clock it was written as of (two renders of one page differ in it alone). */
+const withoutClock = (html: string) => html.replace(/"renderedAt":\d+/, '').replace(/<time>\d+<\/time>/, '');
 
 function expectShell(res: { statusCode: number; body: string; headers: Record<string, unknown> }, secret?: string) {
   expect(res.statusCode).toBe(200);
@@ -80,7 +83,9 @@ describe('the reader and the book page rendered on the server', () => {
   it('renders the reader from exactly the answer the API gives that reader, for them alone', async () => {
     const book = await insertBook(app.ctx.db, author.id, { title: 'Sunucuda Çizilen' });
     const url = `/read/${book.id}/${book.chapterIds[0]}`;
+    const before = Date.now();
     const res = await page(url, okur.cookie);
+    const after = Date.now();
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toBe('text/html; charset=utf-8');
     expect(res.headers['cache-control']).toBe('private, no-cache');
@@ -93,12 +98,17 @@ describe('the reader and the book page rendered on the server', () => {
     ] as const) {
       const packed = await app.inject({ method: 'GET', url, headers: { cookie: okur.cookie, 'accept-encoding': accept } });
       expect(packed.headers['content-encoding']).toBe(encoding);
-      expect(decode(packed.rawPayload).toString('utf8')).toBe(res.body);
+      // The same page, rendered again as of its own clock.
+      expect(withoutClock(decode(packed.rawPayload).toString('utf8'))).toBe(withoutClock(res.body));
       expect(packed.rawPayload.length).toBeLessThan(res.body.length);
     }
     const api = await app.inject({ method: 'GET', url: `/api/bookReader/books/${book.id}/${book.chapterIds[0]}`, headers: bearer(okur.token) });
-    expect(dataOf(res.body)).toEqual({ page: 'reader', path: url, userId: okur.id, data: api.json() });
-    expect(res.body).toContain('<div id="root" data-ssr-page="reader"><h1>reader</h1>');
+    const { renderedAt, ...block } = dataOf(res.body);
+    expect(block).toEqual({ page: 'reader', path: url, userId: okur.id, data: api.json() });
+    // The markup is written as of the clock the block hands to the browser's hydration ("3 gün önce" alike on both).
+    expect(renderedAt).toBeGreaterThanOrEqual(before);
+    expect(renderedAt).toBeLessThanOrEqual(after);
+    expect(res.body).toContain(`<div id="root" data-ssr-page="reader"><h1>reader</h1><time>${renderedAt}</time>`);
     expect(res.body).toContain('Metin 1');
     // The page's own stylesheets and code in the head; the stored settings on <html>.
     expect(res.body).toContain('<link rel="stylesheet" crossorigin href="/assets/Reader-1.css"><link rel="x-held-modulepreload" crossorigin href="/assets/Reader-1.js"></head>');

@@ -1,9 +1,12 @@
+import { turkeyYear } from '@okuryazar/shared';
 import { Link } from '../../lib/router';
+import { useNow } from '../../lib/useNow';
 import { Logo } from '../../components';
 import { paths } from '../../config/paths';
 import styles from './SiteFooter.module.css';
 
 export function SiteFooter({ compact }: { compact?: boolean }) {
+  const year = turkeyYear(useNow(null));
   return (
     <footer className={compact ? `${styles.footer} ${styles.compact}` : styles.footer}>
       <div className={styles.inner}>
@@ -27,7 +30,7 @@ export function SiteFooter({ compact }: { compact?: boolean }) {
             </li>
           </ul>
         </nav>
-        <p className={styles.copy}>© {new Date().getFullYear()} Okuryazar</p>
+        <p className={styles.copy}>© {year} Okuryazar</p>
       </div>
     </footer>
   );

@@ -1,4 +1,5 @@
 import type { BookCard } from '@okuryazar/shared';
+import { useNow } from '../../lib/useNow';
 import { readingTimeLabel, statusLabel, updatedLabel } from './storyFacts';
 import styles from './StoryFacts.module.css';
 
@@ -12,7 +13,8 @@ export interface StoryFactsProps {
  * published. A story with no published chapter shows only its status (nothing to read yet).
  */
 export function StoryFacts({ book, className }: StoryFactsProps) {
-  const updated = updatedLabel(book.updated_at);
+  // As of the server's clock on a page it rendered (lib/useNow.ts); not renewed: a card's age moves by days.
+  const updated = updatedLabel(book.updated_at, new Date(useNow(null)));
   const hasText = book.published_chapters_count > 0;
   return (
     <p className={[styles.facts, className].filter(Boolean).join(' ')} data-testid="story-facts">

@@ -6,7 +6,7 @@ export function readingTimeLabel(minutes: number): string {
 }
 
 /** "3 gün önce güncellendi", or null while no chapter is published. */
-export function updatedLabel(updatedAt: string | null, now: Date = new Date()): string | null {
+export function updatedLabel(updatedAt: string | null, now: Date): string | null {
   return updatedAt === null ? null : `${relativeTime(updatedAt, now)} güncellendi`;
 }
 

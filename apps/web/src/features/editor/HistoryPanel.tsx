@@ -5,7 +5,8 @@ import { Button, Dialog, ErrorState, LoadingState } from '../../components';
 import { editorWrite, fetchRevision, fetchRevisions, revisionsQueryKey } from './api';
 import { formatCount, formatSavedTime } from './chapterText';
 import type { SavedSnapshot } from './draftStore';
-import { useNow, versionTimes } from './versionTime';
+import { useNow } from '../../lib/useNow';
+import { versionTimes } from './versionTime';
 import { wordDiff } from './wordDiff';
 import styles from './HistoryPanel.module.css';
 import { cursorPaging } from '../../lib/cursorPaging';
@@ -42,7 +43,7 @@ export function HistoryPanel({ open, onOpenChange, chapterId, current, dirty, on
   const activeId = selected ?? items[0]?.revision_id ?? null;
   // Each version's own time in the list, before any is opened; the ages move on while it is open.
   const now = useNow();
-  const times = useMemo(() => versionTimes(items.map((item) => item.created_at), now), [items, now]);
+  const times = useMemo(() => versionTimes(items.map((item) => item.created_at), new Date(now)), [items, now]);
 
   const revision = useQuery({
     queryKey: [...revisionsQueryKey(chapterId), activeId],

@@ -1,5 +1,4 @@
 import { relativeTime } from '@okuryazar/shared';
-import { useEffect, useState } from 'react';
 
 /*
  * When a version of the text was written, as the history list and the draft offer show it:
@@ -42,14 +41,4 @@ export function versionTimes(values: readonly string[], now: Date = new Date()):
     clock: minutes.indexOf(minutes[i]!) !== minutes.lastIndexOf(minutes[i]!) ? formatVersionTime(date, now, true) : minutes[i]!,
     relative: relativeTime(date, now),
   }));
-}
-
-/** The current time, renewed every `everyMs` while mounted, so relative ages do not freeze. */
-export function useNow(everyMs = 30_000): Date {
-  const [now, setNow] = useState(() => new Date());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(new Date()), everyMs);
-    return () => window.clearInterval(timer);
-  }, [everyMs]);
-  return now;
 }

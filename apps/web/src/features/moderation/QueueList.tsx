@@ -4,7 +4,7 @@ import { CheckCircleIcon, EmptyState, ErrorState, LoadingState, LoadMore, useToa
 import { useModerationQueue, type QueueStatus } from './api';
 import { DecisionDialog } from './DecisionDialog';
 import { QueueItemCard } from './QueueItemCard';
-import { useNow } from './useNow';
+import { useNow } from '../../lib/useNow';
 import styles from './Moderation.module.css';
 
 export const QUEUE_EMPTY = 'İncelenecek şikayet yok.';
