@@ -1,6 +1,7 @@
-import { MESSAGES_FROM, MESSAGES_FROM_LABELS, MSG } from '@okuryazar/shared';
+import { MESSAGES_FROM, MESSAGES_FROM_LABELS, MSG, type MessagesFrom } from '@okuryazar/shared';
 import { useId } from 'react';
 import { ErrorState, LoadingState } from '../../components';
+import { useSavedChoice } from '../../lib/useSavedChoice';
 import { usePrivacy, useSavePrivacy } from './api';
 import styles from './Safety.module.css';
 
@@ -9,6 +10,10 @@ export function PrivacySection() {
   const query = usePrivacy();
   const save = useSavePrivacy();
   const name = useId();
+  const choice = useSavedChoice<MessagesFrom | undefined>(query.data?.messages_from, (next, settled) => {
+    // Only the loaded radios call it, with a value.
+    if (next) save.mutate(next, { onSettled: settled });
+  });
 
   return (
     <section className={styles.card} aria-labelledby={`${name}-title`}>
@@ -27,11 +32,11 @@ export function PrivacySection() {
           <p className={styles.muted}>18 yaşından küçük okurlara yalnızca kendi takip ettikleri kişiler mesaj gönderebilir. Bu ayar değiştirilemez.</p>
         </>
       ) : (
-        <fieldset className={styles.options} disabled={save.isPending}>
+        <fieldset className={styles.options} disabled={choice.saving}>
           <legend>Size kimler mesaj gönderebilir?</legend>
           {MESSAGES_FROM.map((value) => (
             <label key={value} className={styles.option}>
-              <input type="radio" name={name} value={value} checked={query.data.messages_from === value} onChange={() => save.mutate(value)} />
+              <input type="radio" name={name} value={value} checked={choice.value === value} onChange={() => choice.choose(value)} />
               {MESSAGES_FROM_LABELS[value]}
             </label>
           ))}

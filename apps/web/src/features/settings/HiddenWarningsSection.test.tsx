@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DEFAULT_READING_SETTINGS, MSG } from '@okuryazar/shared';
 import { apiError } from '../../test/mockBackend';
@@ -24,6 +24,26 @@ describe('SettingsPage hidden content warnings (docs/PRODUCT.md#trust-and-safety
     expect(callsTo('PUT /settings/reading')[0]!.body).toEqual({ hidden_warnings: ['violence', 'death'] });
     expect(await within(section).findByRole('status')).toHaveTextContent('İçerik uyarısı tercihleriniz kaydedildi.');
     expect(within(group).getByRole('checkbox', { name: 'Şiddet' })).toBeChecked();
+  });
+
+  it('ticks the box in the press itself and waits while it saves (no flick back until the save answers)', async () => {
+    let answer!: () => void;
+    const { callsTo } = renderSettings({
+      'GET /settings/reading': DEFAULT_READING_SETTINGS,
+      'PUT /settings/reading': ({ body }) =>
+        new Promise((resolve) => (answer = () => resolve({ ...DEFAULT_READING_SETTINGS, ...(body as object) }))),
+    });
+    const section = await screen.findByTestId('hidden-warnings-section');
+    const box = await within(section).findByRole('checkbox', { name: 'Şiddet' });
+    fireEvent.click(box);
+    // Synchronously after the press: the query library tells its observers a task later.
+    expect(box).toBeChecked();
+    expect(box).toBeDisabled();
+    await waitFor(() => expect(callsTo('PUT /settings/reading')).toHaveLength(1));
+    answer();
+    await waitFor(() => expect(within(section).getByRole('status')).toHaveTextContent('İçerik uyarısı tercihleriniz kaydedildi.'));
+    expect(box).toBeChecked();
+    expect(box).toBeEnabled();
   });
 
   it('keeps the saved choice and says why when saving fails', async () => {

@@ -1,5 +1,6 @@
 import { MSG, type ReadingSettings } from '@okuryazar/shared';
 import { useId, type ReactNode } from 'react';
+import { useSavedChoice } from '../../lib/useSavedChoice';
 import { ErrorState, LoadingState } from '../../components';
 import { useReadingSettings } from '../reader';
 import { StatusMessage } from './StatusMessage';
@@ -13,9 +14,7 @@ interface ReadingChoiceSectionProps<T> {
   /** Shown once a choice is saved. */
   savedText: string;
   save: {
-    mutate: (next: T, callbacks: { onSuccess: () => void; onError: (error: Error) => void }) => void;
-    isPending: boolean;
-    variables: T | undefined;
+    mutate: (next: T, callbacks: { onSuccess: () => void; onError: (error: Error) => void; onSettled: () => void }) => void;
   };
   /** The stored choice, from the reading settings. */
   stored: (settings: ReadingSettings) => T;
@@ -32,11 +31,14 @@ export function ReadingChoiceSection<T>({ testId, title, lead, savedText, save, 
   const titleId = useId();
   const { status, show } = useStatusMessage();
 
-  const change = (next: T) =>
-    save.mutate(next, {
+  const choice = useSavedChoice(query.data === undefined ? null : stored(query.data), (next, settled) =>
+    // Only the loaded control calls it, with a T.
+    save.mutate(next as T, {
       onSuccess: () => show(savedText, 'success'),
       onError: (error) => show(error.message || MSG.genericError, 'error'),
-    });
+      onSettled: settled,
+    }),
+  );
 
   return (
     <section className={styles.card} aria-labelledby={titleId} data-testid={testId}>
@@ -49,11 +51,7 @@ export function ReadingChoiceSection<T>({ testId, title, lead, savedText, save, 
       ) : query.isError ? (
         <ErrorState message={MSG.genericError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        children({
-          value: (save.isPending ? save.variables : undefined) ?? stored(query.data),
-          onChange: change,
-          disabled: save.isPending,
-        })
+        children({ value: choice.value ?? stored(query.data), onChange: choice.choose, disabled: choice.saving })
       )}
       <StatusMessage status={status} />
     </section>
