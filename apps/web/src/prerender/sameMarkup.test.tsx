@@ -1,8 +1,9 @@
 import { act } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { BookPageResponse, ReaderResponse } from '@okuryazar/shared';
+import type { BookPageResponse } from '@okuryazar/shared';
 import { browserApp } from '../app/App';
+import { BOOK_ID, chapterIdOf, makeReader } from '../features/reader/testUtils';
 import { createQueryClient } from '../app/queryClient';
 import { startupPrefetch } from '../app/startupPrefetch';
 import { setHydrating } from '../lib/serverRender';
@@ -73,30 +74,9 @@ async function hydrateInBrowser(input: AppPageInput, markup: string) {
 }
 
 function readerPage(): AppPageInput {
-  const chapter = { chapter_id: 12, chapter_number: 1, title: 'Akşam Treni', content: '<p>İlk paragraf.</p><p>İkinci paragraf.</p>' };
-  const data = {
-    ...makeBook({ book_id: 1, title: 'Sisli Vadi', author_name: 'Ayşe Yazar' }),
-    chapter_count: 1,
-    published_chapters_count: 1,
-    current_chapter_id: 12,
-    comments_closed: false,
-    chapters: [
-      {
-        ...chapter,
-        note_before: null,
-        note_after: null,
-        is_published: true,
-        is_liked: false,
-        likes: 5,
-        views: 41,
-        comments: 0,
-        created_at: EVENING,
-        published_at: EVENING,
-        author_name: 'Ayşe Yazar',
-      },
-    ],
-  } as unknown as ReaderResponse;
-  return { page: 'reader', path: '/read/1/12', viewer: VIEWER, data, renderedAt: Date.now() - HOUR };
+  const content = '<p>İlk paragraf.</p><p>İkinci paragraf.</p>';
+  const data = makeReader(1, { count: 1, content, chapter: { created_at: EVENING, published_at: EVENING } });
+  return { page: 'reader', path: `/read/${BOOK_ID}/${chapterIdOf(1)}`, viewer: VIEWER, data, renderedAt: Date.now() - HOUR };
 }
 
 function bookPage(): AppPageInput {
