@@ -7,6 +7,8 @@ import { DEMO_PASSWORD, DEMO_READER_EMAIL } from './support/users';
 
 test.describe('Accessibility (axe) and screenshots at 1280', () => {
   test('landing page and the login and signup modals', async ({ page }, testInfo) => {
+    // Two axe passes and three screens of screenshots: 47 s alone on a slow two-core machine.
+    test.setTimeout(120_000);
     await page.goto('/');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
     await expectNoSeriousA11yViolations(page, 'landing', testInfo);

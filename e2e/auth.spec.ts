@@ -235,6 +235,8 @@ test.describe('Kayıt, giriş ve çıkış', () => {
 
 test.describe('Landing page', () => {
   test('every call to action opens the signup modal', async ({ page }) => {
+    // 24 calls to action, each opened and closed: 47 s alone on a slow two-core machine.
+    test.setTimeout(120_000);
     await page.goto('/');
     const main = page.getByRole('main');
     const signup = authDialog(page, 'signup');

@@ -53,6 +53,8 @@ test.describe('Yazar ekranları (1280 px)', () => {
     page,
     request,
   }) => {
+    // A story, a chapter, a reload and a leave, each waiting on the server: 60 s alone on a slow two-core machine.
+    test.setTimeout(120_000);
     const { token, storyId } = await newChapterOfNewStory(page, request, 'Taslak Deposu');
 
     const chapterTitle = 'Yarım Kalan Bölüm';

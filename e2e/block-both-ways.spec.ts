@@ -16,6 +16,8 @@ async function suggestions(page: Page, query: string) {
 }
 
 test('a block hides both ways: Discover posts and header suggestions', async ({ browser, request }, testInfo) => {
+  // Two readers, four Discover pages and six searches: past 60 s on a slow two-core machine.
+  test.setTimeout(120_000);
   const word = `Yakamozlu${stamp().replace(/\D/g, '').slice(-6)}`;
   const blocker = await registerSocialUser(request, 'engelleyen');
   const blocked = await registerSocialUser(request, 'engellenen');

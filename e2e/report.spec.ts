@@ -59,6 +59,8 @@ test.describe('Reporting', () => {
   test('a reader reports a comment from the reader page and sees the confirmation; a second report is refused', async ({
     page,
   }, testInfo) => {
+    // A reader, a chapter with comments, two reports and axe: 55 s alone on a slow two-core machine.
+    test.setTimeout(120_000);
     await readChapterOne(page, 'sikayet');
     const comment = await firstComment(page);
     const dialog = await openCommentReport(page, comment);
