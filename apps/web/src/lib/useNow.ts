@@ -12,14 +12,14 @@ import { serverRenderTime } from './serverRender';
  * first reading (a list of story cards needs no timer each).
  */
 export function useNow(renewEveryMs: number | null = 30_000): number {
-  const [first] = useState(() => ({ server: serverRenderTime() }));
-  const [now, setNow] = useState(() => first.server ?? Date.now());
+  const [serverTime] = useState(serverRenderTime);
+  const [now, setNow] = useState(() => serverTime ?? Date.now());
   useEffect(() => {
     const tick = () => startTransition(() => setNow(Date.now()));
-    if (first.server !== null) tick();
+    if (serverTime !== null) tick();
     if (renewEveryMs === null) return undefined;
     const timer = window.setInterval(tick, renewEveryMs);
     return () => window.clearInterval(timer);
-  }, [first, renewEveryMs]);
+  }, [serverTime, renewEveryMs]);
   return now;
 }

@@ -10,12 +10,13 @@ import { useState } from 'react';
  *
  * `save` starts the save and calls `settled` once it has succeeded or failed; by then the
  * stored value is the saved one (or still the old one after a failure, which then shows).
+ * `shown(stored)` is what the control shows.
  */
-export function useSavedChoice<T>(stored: T, save: (next: T, settled: () => void) => void): { value: T; saving: boolean; choose: (next: T) => void } {
+export function useSavedChoice<T>(save: (next: T, settled: () => void) => void): { shown: (stored: T) => T; saving: boolean; choose: (next: T) => void } {
   const [saving, setSaving] = useState<{ value: T } | null>(null);
   const choose = (next: T) => {
     setSaving({ value: next });
     save(next, () => setSaving(null));
   };
-  return { value: saving ? saving.value : stored, saving: saving !== null, choose };
+  return { shown: (stored) => (saving ? saving.value : stored), saving: saving !== null, choose };
 }

@@ -10,10 +10,7 @@ export function PrivacySection() {
   const query = usePrivacy();
   const save = useSavePrivacy();
   const name = useId();
-  const choice = useSavedChoice<MessagesFrom | undefined>(query.data?.messages_from, (next, settled) => {
-    // Only the loaded radios call it, with a value.
-    if (next) save.mutate(next, { onSettled: settled });
-  });
+  const choice = useSavedChoice<MessagesFrom>((next, settled) => save.mutate(next, { onSettled: settled }));
 
   return (
     <section className={styles.card} aria-labelledby={`${name}-title`}>
@@ -36,7 +33,7 @@ export function PrivacySection() {
           <legend>Size kimler mesaj gönderebilir?</legend>
           {MESSAGES_FROM.map((value) => (
             <label key={value} className={styles.option}>
-              <input type="radio" name={name} value={value} checked={choice.value === value} onChange={() => choice.choose(value)} />
+              <input type="radio" name={name} value={value} checked={choice.shown(query.data.messages_from) === value} onChange={() => choice.choose(value)} />
               {MESSAGES_FROM_LABELS[value]}
             </label>
           ))}

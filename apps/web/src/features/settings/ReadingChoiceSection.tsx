@@ -31,9 +31,8 @@ export function ReadingChoiceSection<T>({ testId, title, lead, savedText, save, 
   const titleId = useId();
   const { status, show } = useStatusMessage();
 
-  const choice = useSavedChoice(query.data === undefined ? null : stored(query.data), (next, settled) =>
-    // Only the loaded control calls it, with a T.
-    save.mutate(next as T, {
+  const choice = useSavedChoice<T>((next, settled) =>
+    save.mutate(next, {
       onSuccess: () => show(savedText, 'success'),
       onError: (error) => show(error.message || MSG.genericError, 'error'),
       onSettled: settled,
@@ -51,7 +50,7 @@ export function ReadingChoiceSection<T>({ testId, title, lead, savedText, save, 
       ) : query.isError ? (
         <ErrorState message={MSG.genericError} onRetry={() => void query.refetch()} retrying={query.isFetching} />
       ) : (
-        children({ value: choice.value ?? stored(query.data), onChange: choice.choose, disabled: choice.saving })
+        children({ value: choice.shown(stored(query.data)), onChange: choice.choose, disabled: choice.saving })
       )}
       <StatusMessage status={status} />
     </section>

@@ -12,7 +12,7 @@ import styles from './BookPage.module.css';
 export function LibraryStatusSelect({ bookId, status }: { bookId: number; status: LibraryStatus }) {
   const { toast } = useToast();
   const mutation = useSetLibraryStatus(bookId);
-  const choice = useSavedChoice(status, (next, settled) =>
+  const choice = useSavedChoice<LibraryStatus>((next, settled) =>
     mutation.mutate(next, {
       onSuccess: () => toast({ title: `Durum: ${LIBRARY_STATUS_LABELS[next]}`, tone: 'success' }),
       onError: (error) => toast({ title: error instanceof ApiError ? error.message : MSG.tryAgain, tone: 'error' }),
@@ -23,7 +23,7 @@ export function LibraryStatusSelect({ bookId, status }: { bookId: number; status
   return (
     <label className={styles.status}>
       <span className="visually-hidden">Okuma durumu</span>
-      <select value={choice.value} disabled={choice.saving} onChange={(e) => choice.choose(e.target.value as LibraryStatus)} className={styles.statusSelect}>
+      <select value={choice.shown(status)} disabled={choice.saving} onChange={(e) => choice.choose(e.target.value as LibraryStatus)} className={styles.statusSelect}>
         {LIBRARY_STATUSES.map((value) => (
           <option key={value} value={value}>
             {LIBRARY_STATUS_LABELS[value]}
