@@ -9,9 +9,9 @@ import {
   confirmDialog,
   rowToggle,
   saveButton as settingsSaveButton,
-  saveTopScreenshot,
   waitForResetLink,
 } from './support/account';
+import { saveTopScreenshot } from './support/screenshots';
 import { expectNoHorizontalOverflow } from './support/layout';
 
 // The 'desktop' project matches every file; these checks belong to the 375 px project only.

@@ -14,10 +14,10 @@ import {
   photoSection,
   rowToggle,
   saveButton,
-  saveTopScreenshot,
   settingsRow,
   waitForResetLink,
 } from './support/account';
+import { saveTopScreenshot } from './support/screenshots';
 import { authDialog, expectLoginFails, loginAs } from './support/auth';
 import { registerViaApi } from './support/authoring';
 

@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoSeriousA11yViolations } from './support/a11y';
-import { AGREEMENT_TABS, saveTopScreenshot } from './support/account';
+import { AGREEMENT_TABS } from './support/account';
+import { saveTopScreenshot } from './support/screenshots';
 
 test.describe('Sözleşmeler', () => {
   test('each anchor opens its tab with the Turkish document; switching tabs writes the hash', async ({ page }, testInfo) => {

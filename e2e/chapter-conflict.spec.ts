@@ -4,6 +4,7 @@ import { loginAs } from './support/auth';
 import { AUTHORING_MSG as MSG, toast } from './support/authoring';
 import { authorWithChapter, openChapter, textWithoutIds, typeAtEnd } from './support/editor';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { saveScreenshot } from './support/screenshots';
 
 /** Where the app waits on the network (saves) on a loaded machine. */
 const NET = { timeout: 20_000 };
@@ -46,7 +47,7 @@ test.describe('Aynı bölüm iki sekmede', () => {
     await expect(toast(tabB, MSG.saved)).toHaveCount(0);
 
     await expectNoSeriousA11yViolations(tabB, 'chapter-conflict-dialog', testInfo);
-    await tabB.screenshot({ path: '/tmp/conflict-dialog-1280.png' });
+    await saveScreenshot(tabB, 'conflict-dialog', { fullPage: false });
     await tabB.setViewportSize({ width: 375, height: 812 });
     await expect(dialog).toBeVisible();
     // The resize settles asynchronously: poll instead of reading once.
@@ -62,7 +63,7 @@ test.describe('Aynı bölüm iki sekmede', () => {
       await expect(choice).toBeInViewport();
     }
     await dialog.evaluate((el) => el.scrollTo(0, 0));
-    await tabB.screenshot({ path: '/tmp/conflict-dialog-375.png' });
+    await saveScreenshot(tabB, 'conflict-dialog', { fullPage: false });
     await tabB.setViewportSize({ width: 1280, height: 900 });
 
     await dialog.getByRole('button', { name: 'Benim sürümümü kaydet' }).click();

@@ -5,6 +5,7 @@ import { shelf } from './support/dashboard';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { createLongStory, expectSavedAt, expectTopParagraph, scrollWindowTo, topParagraph, type LongStory } from './support/place';
 import { apiGet, apiPost, pageToken, registerReader } from './support/reading';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 28 item 5, at 1280 and 375 px: reading puts the story on the dashboard's "Okumaya
@@ -77,7 +78,7 @@ for (const width of WIDTHS) {
     await expect(continuing.getByRole('link', { name: /Tümünü gör/ })).toHaveCount(0);
     await expectNoHorizontalOverflow(page, 'dashboard with "Okumaya devam et"');
     await page.evaluate(() => window.scrollTo(0, 0));
-    await page.screenshot({ path: `/tmp/h1-dashboard-${width}.png` });
+    await saveScreenshot(page, 'dashboard-continue', { fullPage: false });
     await expectNoSeriousA11yViolations(page, `dashboard-continue-${width}`, testInfo);
 
     // The card opens chapter 3 at the paragraph the reader stopped at.
@@ -117,7 +118,7 @@ test('more than six stories: the shelf shows six and "Tümünü gör" lists them
     await expect(page.getByRole('heading', { level: 1, name: CONTINUE })).toBeVisible();
     await expect(page.getByTestId('continue-card')).toHaveCount(8);
     await expectNoHorizontalOverflow(page, '/okumaya-devam-et');
-    await page.screenshot({ path: `/tmp/h1-continue-page-${width}.png` });
+    await saveScreenshot(page, 'continue-page', { fullPage: false });
     await expectNoSeriousA11yViolations(page, `continue-page-${width}`, testInfo);
     await expect(page.getByTestId('continue-card').last()).toHaveAttribute('href', `/read/${started[0]!.book_id}/${started[0]!.first_chapter_id}#kaldigim-yer`);
     await page.evaluate(() => localStorage.clear());

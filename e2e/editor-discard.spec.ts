@@ -3,6 +3,7 @@ import { loginAs } from './support/auth';
 import { AUTHORING_MSG as MSG, apiToken, chapterBody, chapterTitleInput, createStoryViaApi, expectEditorReady, registerViaApi, toast } from './support/authoring';
 import { authorWithChapter, CHAPTER_START, textWithoutIds, typeAtEnd } from './support/editor';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 28 item 3: a discarded draft must not come back in the next new chapter. A local draft
@@ -56,11 +57,11 @@ async function openChapter(page: Page, storyId: number, title: string) {
   await expectEditorReady(page);
 }
 
-async function leaveWithoutSaving(page: Page, width: number) {
+async function leaveWithoutSaving(page: Page) {
   await page.getByRole('link', { name: 'Hikayeye dön' }).click();
   const leave = page.getByRole('dialog', { name: 'Sayfadan ayrılıyorsunuz' });
   await expect(leave).toContainText(LEAVE_NOTE);
-  await page.screenshot({ path: `/tmp/h2-leave-dialog-${width}.png`, animations: 'disabled' });
+  await saveScreenshot(page, 'leave-dialog', { fullPage: false });
   await leave.getByRole('button', { name: 'Kaydetmeden ayrıl' }).click();
 }
 
@@ -91,7 +92,7 @@ for (const viewport of [
       await chapterTitleInput(page).fill('Vazgeçilen Bölüm');
       await chapterBody(page).click();
       await page.keyboard.type('Bu cümle hiçbir yerde geri gelmemeli.');
-      await leaveWithoutSaving(page, viewport.width);
+      await leaveWithoutSaving(page);
       await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}$`), NET);
 
       await openNewChapter(page, storyId);
@@ -130,7 +131,7 @@ for (const viewport of [
       await expect(offer.getByTestId('draft-excerpt')).toHaveText('Saat on ikiyi vurduğunda konağın bütün ışıkları söndü.');
       await expect(offer).toContainText(/Yazıldı: \d\d:\d\d · az önce/);
       await expectNoHorizontalOverflow(next);
-      await next.screenshot({ path: `/tmp/h2-draft-offer-${viewport.width}.png`, animations: 'disabled' });
+      await saveScreenshot(next, 'draft-offer', { fullPage: false });
       // Nothing is in the editor behind it until the author chooses (the modal hides it from
       // the accessibility tree, so it is found by its label here).
       await expect(next.locator('[aria-label="Bölüm metni"]')).toHaveText('');
@@ -162,7 +163,7 @@ for (const viewport of [
       await typeAtEnd(page, ' Vazgeçilen ek cümle.');
       // The server keeps the unsaved text as a draft meanwhile (autosave).
       await expect(page.getByRole('status').filter({ hasText: /^Taslak kaydedildi · \d\d:\d\d$/ })).toBeVisible(NET);
-      await leaveWithoutSaving(page, viewport.width);
+      await leaveWithoutSaving(page);
       await expect(page).toHaveURL(new RegExp(`/story-details/${storyId}$`), NET);
       await expect
         .poll(async () => {

@@ -4,10 +4,10 @@ import { loginAs } from './support/auth';
 import { chapterBody, toast } from './support/authoring';
 import { authorWithChapter, openChapter, typeAtEnd } from './support/editor';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { saveScreenshot } from './support/screenshots';
 
 /** Where the app waits on the network (autosave within its 10 s interval, saves) on a loaded machine. */
 const NET = { timeout: 25_000 };
-const SHOTS = '/tmp/w16a-shots';
 
 test.describe('Taslak iki cihazda ve sürüm geçmişi', () => {
   test('typed on one device, the server draft is restored on another; history restores an earlier text', async ({ page: laptop, browser, request }, testInfo) => {
@@ -43,12 +43,12 @@ test.describe('Taslak iki cihazda ve sürüm geçmişi', () => {
     await items.nth(1).click();
     await expect(panel.getByTestId('revision-diff').locator('del')).toContainText('Dizüstünde');
     await expectNoSeriousA11yViolations(phone, 'history panel', testInfo);
-    await phone.screenshot({ path: `${SHOTS}/history-1280.png`, animations: 'disabled' });
+    await saveScreenshot(phone, 'history-panel', { fullPage: false });
     await phone.setViewportSize({ width: 375, height: 812 });
     await expect(panel).toBeVisible();
     // The layout settles after the resize (the editor bar switches to its phone form).
     await expectNoHorizontalOverflow(phone);
-    await phone.screenshot({ path: `${SHOTS}/history-375.png`, animations: 'disabled' });
+    await saveScreenshot(phone, 'history-panel', { fullPage: false });
     await phone.setViewportSize({ width: 1280, height: 900 });
 
     await panel.getByRole('button', { name: 'Bu sürümü geri yükle' }).click();

@@ -69,7 +69,6 @@ for (const viewport of [
         await expect(page.getByTestId('chapter-content')).toContainText(text);
         await expect(page.getByText('Bu sayfa için internet bağlantısı gerekiyor.')).toHaveCount(0);
         await expectNoHorizontalOverflow(page);
-        await page.screenshot({ path: `/tmp/h2-offline-first-visit-${viewport.width}.png`, animations: 'disabled' });
         await saveScreenshot(page, 'offline-first-visit', { fullPage: false });
       } finally {
         await context.close();

@@ -1,10 +1,9 @@
-import { mkdirSync } from 'node:fs';
-import path from 'node:path';
 import { chromium, expect, test, type Page } from '@playwright/test';
 import { loginAs } from './support/auth';
 import { CHROMIUM_FLAGS } from './support/chromium-flags';
 import { apiGet, apiPost, bookIdByTitle, bookWithChapters, DEMO, pageToken, registerReader } from './support/reading';
 import { expectNoHorizontalOverflow } from './support/layout';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Reading comfort and offline (docs/PRODUCT.md#reading-comfort-and-writers-tools): the reader's settings panel, applied before the
@@ -13,10 +12,7 @@ import { expectNoHorizontalOverflow } from './support/layout';
  * sends the progress made offline when the connection returns.
  */
 
-const SHOTS = process.env.SHOTS_DIR ?? path.resolve('test-results/screenshots');
-mkdirSync(SHOTS, { recursive: true });
-const shot = (page: Page, name: string) =>
-  page.screenshot({ path: path.join(SHOTS, `${name}-${page.viewportSize()?.width ?? 0}.png`), animations: 'disabled' });
+const shot = (page: Page, name: string) => saveScreenshot(page, name, { fullPage: false });
 
 const html = (page: Page) =>
   page.evaluate(() => ({ ...document.documentElement.dataset }) as Record<string, string | undefined>);

@@ -4,6 +4,7 @@ import { loginAs } from './support/auth';
 import { expectNoHorizontalOverflow } from './support/layout';
 import { createLongStory, expectSavedAt, expectTopParagraph, scrollWindowTo, topParagraph, type LongStory } from './support/place';
 import { apiPost, pageToken, READING_MSG, registerReader } from './support/reading';
+import { saveScreenshot } from './support/screenshots';
 
 /**
  * Issue 28 items 1, 2 and 11, at 1280 and 375 px: the place in a chapter is saved as a
@@ -15,7 +16,6 @@ import { apiPost, pageToken, READING_MSG, registerReader } from './support/readi
 
 const WIDTHS = [1280, 375] as const;
 const viewport = (width: number) => ({ width, height: width === 375 ? 812 : 900 });
-const SHOTS = '/tmp';
 
 let story: LongStory;
 
@@ -56,7 +56,7 @@ test.describe('The place in a chapter (issue 28 item 1)', () => {
       await expect(page.getByRole('heading', { level: 1, name: story.chapterTitles[2], exact: true })).toBeVisible();
       await expectTopParagraph(page, place!, 'chapter 3 opens at the paragraph the reader was reading');
       expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(300);
-      await page.screenshot({ path: `${SHOTS}/h1-resume-${width}.png` });
+      await saveScreenshot(page, 'reading-place-resume', { fullPage: false });
 
       // A return to the tab that the browser had to load again (a reload): the place is kept.
       await scrollWindowTo(page, 1500);
@@ -137,7 +137,7 @@ test.describe('The continue question (issue 28 item 2)', () => {
       await page.mouse.wheel(0, 600);
       await expect.poll(() => page.evaluate(() => window.scrollY), { message: 'the chapter scrolls while the question is shown' }).toBeGreaterThan(200);
       await expect(card).toBeVisible();
-      await page.screenshot({ path: `${SHOTS}/h1-question-${width}.png` });
+      await saveScreenshot(page, 'continue-question', { fullPage: false });
       await expectNoSeriousA11yViolations(page, `continue-question-${width}`, testInfo);
 
       // The close button has the app's focus ring (keyboard): 3 px of the focus colour, round.
@@ -156,7 +156,7 @@ test.describe('The continue question (issue 28 item 2)', () => {
       });
       expect(ring).toMatchObject({ style: 'solid', width: '3px', colour: ring.focusColour });
       expect(parseFloat(ring.radius)).toBeGreaterThanOrEqual(20);
-      await page.screenshot({ path: `${SHOTS}/h1-question-focus-${width}.png` });
+      await saveScreenshot(page, 'continue-question-focus', { fullPage: false });
 
       await card.getByRole('button', { name: 'Devam et' }).click();
       await expect(card).toBeHidden();
@@ -197,11 +197,11 @@ test.describe('The bars while reading on a phone (issue 28 item 11)', () => {
 
     await page.mouse.wheel(0, 900);
     await expect.poll(() => barsHidden(page), { message: 'the bars step aside while reading down' }).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/h1-bars-hidden-375.png` });
+    await saveScreenshot(page, 'reader-bars-hidden', { fullPage: false });
 
     await page.mouse.wheel(0, -200);
     await expect.poll(() => barsShown(page), { message: 'scrolling up brings them back' }).toBe(true);
-    await page.screenshot({ path: `${SHOTS}/h1-bars-back-375.png` });
+    await saveScreenshot(page, 'reader-bars-back', { fullPage: false });
 
     await page.mouse.wheel(0, 700);
     await expect.poll(() => barsHidden(page)).toBe(true);

@@ -205,13 +205,8 @@ test.describe('Okunmamış mesajlar', () => {
       'okunmamis_b',
     ]);
     const header = (page: Page) => page.getByRole('banner').first();
-    const shoot = async (page: Page, name: string, target?: ReturnType<Page['locator']>) => {
-      const width = page.viewportSize()?.width ?? 0;
-      await (target ?? page).screenshot({
-        path: `/tmp/unread-${name}-${width}.png`,
-        animations: 'disabled',
-      });
-    };
+    const shoot = (page: Page, name: string, target?: ReturnType<Page['locator']>) =>
+      saveScreenshot(target ?? page, `unread-${name}`, { fullPage: false });
     /** Goes to `path` on B and waits until B's live socket is authenticated (frames sent before would only arrive by refetch). */
     const gotoLive = async (path: string) => {
       const ready = B.page.waitForEvent('websocket', NET).then((ws) =>

@@ -1,7 +1,22 @@
-import AxeBuilder from '@axe-core/playwright';
+import axe, { type AxeResults } from 'axe-core';
 import { expect, type Page, type TestInfo } from '@playwright/test';
 
 const BLOCKING = new Set(['serious', 'critical']);
+
+/**
+ * axe-core run in the page itself, loaded once per document: the app has no frames, so the
+ * Playwright wrapper's per-frame partial runs (and the blank page it opens to merge them, a
+ * second load of axe's 550 KB each time) were most of each check's cost. Only violations carry
+ * their nodes: the passes are not read.
+ */
+async function runAxe(page: Page): Promise<AxeResults> {
+  const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
+  // Evaluated as a script by the browser's debugger, outside the page's CSP (no eval there).
+  if (!loaded) await page.evaluate(axe.source);
+  return page.evaluate(() =>
+    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
+  );
+}
 
 /**
  * Runs axe on the current page and fails on any 'serious' or 'critical' violation,
@@ -18,7 +33,7 @@ export async function expectNoSeriousA11yViolations(page: Page, label: string, t
       if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
     }
   });
-  const results = await new AxeBuilder({ page }).analyze();
+  const results = await runAxe(page);
   if (process.env.AXE_VERBOSE) {
     // Also list the minor and moderate findings (they do not fail the test).
     const all = results.violations.map((v) => `[${v.impact}] ${v.id} ×${v.nodes.length}: ${v.help}`);

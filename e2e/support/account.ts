@@ -2,7 +2,6 @@ import { readdir, readFile } from 'node:fs/promises';
 import path from 'node:path';
 import sharp from 'sharp';
 import { expect, type Locator, type Page } from '@playwright/test';
-import { saveScreenshot } from './screenshots';
 
 /**
  * Helpers for the account screens: settings, password reset and agreements.
@@ -176,14 +175,3 @@ export async function countMailsTo(address: string): Promise<number> {
   return (await mailsTo(address)).length;
 }
 
-// ---------------------------------------------------------------------------------------------
-// Layout
-
-/**
- * saveScreenshot after scrolling to the top: a full-page capture of a scrolled page draws the
- * sticky header and the off-screen skip link in the middle of the image.
- */
-export async function saveTopScreenshot(page: Page, name: string): Promise<string> {
-  await page.evaluate(() => window.scrollTo(0, 0));
-  return saveScreenshot(page, name);
-}
