@@ -98,6 +98,18 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 900 }));
   });
 
+  it('are already away when the reader scrolled into the text before the app took the page over', async () => {
+    stubPhoneWidth(true);
+    installFakeServer({});
+    // The server's page was scrolled while the app's code was still loading: no scroll event is seen after.
+    scrollTo(900);
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
+    expect(hidden()).toBe(true);
+    swipe(900, 850);
+    expect(hidden()).toBe(false);
+  });
+
   it('stay on wider screens', async () => {
     await openChapter({ phone: false });
     swipe(0, 800);

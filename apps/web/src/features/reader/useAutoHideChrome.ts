@@ -27,12 +27,12 @@ export function useAutoHideChrome(): (event: MouseEvent) => void {
     let lastY = window.scrollY;
     // Distance scrolled in the current direction (positive: down).
     let run = 0;
+    const outsideText = (y: number) => y <= TOP_ZONE_PX || y + window.innerHeight >= document.documentElement.scrollHeight - 2;
     const onScroll = () => {
       const y = window.scrollY;
       const delta = y - lastY;
       lastY = y;
-      const atEnd = y + window.innerHeight >= document.documentElement.scrollHeight - 2;
-      if (y <= TOP_ZONE_PX || atEnd) {
+      if (outsideText(y)) {
         run = 0;
         setChromeHidden(false);
         return;
@@ -53,6 +53,9 @@ export function useAutoHideChrome(): (event: MouseEvent) => void {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('focusin', onFocusIn);
+    // The server's page is read before the app takes it over: a reader already down in the text
+    // scrolled there before anything listened, and the bars step aside as they would have.
+    if (!outsideText(lastY)) setChromeHidden(true);
     return () => {
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('focusin', onFocusIn);
