@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { act, fireEvent, screen } from '@testing-library/react';
-import { installFakeServer, renderReader, setSession } from './testUtils';
+import { noteServerRendered } from '../../lib/serverRender';
+import { BOOK_ID, chapterIdOf, installFakeServer, renderReader, setSession } from './testUtils';
 import { stubPhoneWidth } from '../../test/browser';
 
 /*
@@ -98,15 +99,25 @@ describe('the bars while reading on a phone', { timeout: 20_000 }, () => {
     expect(scrollTo).toHaveBeenCalledWith(expect.objectContaining({ top: 900 }));
   });
 
-  it('are already away when the reader scrolled into the text before the app took the page over', async () => {
+  it('are already away when the reader scrolled into the server’s page before the app took it over', async () => {
     stubPhoneWidth(true);
     installFakeServer({});
-    // The server's page was scrolled while the app's code was still loading: no scroll event is seen after.
+    // The server's page was scrolled while the app's code was still loading: no scroll event follows.
+    noteServerRendered(`/read/${BOOK_ID}/${chapterIdOf(2)}`, Date.now());
     scrollTo(900);
     renderReader(2);
     await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
     expect(hidden()).toBe(true);
     swipe(900, 850);
+    expect(hidden()).toBe(false);
+  });
+
+  it('wait for a scroll when the chapter was opened in the app (the window’s place is the page left)', async () => {
+    stubPhoneWidth(true);
+    installFakeServer({});
+    scrollTo(900);
+    renderReader(2);
+    await screen.findByRole('heading', { level: 1, name: 'Bölüm başlığı 2' });
     expect(hidden()).toBe(false);
   });
 

@@ -103,7 +103,7 @@ function Reader({ bookId, chapterId }: { bookId: number; chapterId: number }) {
   const progress = useReadingProgress(bookId, chapterId, place.placeOf);
   useCopyProtection();
   // On a phone the bars step aside while reading down the chapter (issue 28 item 11).
-  const onPageTap = useAutoHideChrome();
+  const onPageTap = useAutoHideChrome(fromServer !== null);
 
   const data = reader.data;
   // docs/PRODUCT.md#trust-and-safety: a story with content warnings asks before its first chapter is shown (once per

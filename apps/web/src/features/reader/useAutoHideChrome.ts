@@ -1,4 +1,4 @@
-import { useCallback, useEffect, type MouseEvent } from 'react';
+import { useCallback, useEffect, useState, type MouseEvent } from 'react';
 import { CHROME_BAR_SELECTOR, setChromeHidden, showChromeNow } from '../../lib/chrome';
 import { useIsMobile } from '../../lib/useMediaQuery';
 
@@ -17,10 +17,14 @@ const INTERACTIVE = 'a, button, input, textarea, select, label, summary, [role="
  * the tab order all along. Wider screens keep them. The slide is a transform with a short
  * transition, none under prefers-reduced-motion (the bars' stylesheets).
  *
+ * `serverPage`: the chapter on screen is the one the server sent (lib/serverRender.ts).
  * Returns the handler for a tap on the reader's page.
  */
-export function useAutoHideChrome(): (event: MouseEvent) => void {
+export function useAutoHideChrome(serverPage: boolean): (event: MouseEvent) => void {
   const active = useIsMobile();
+  // Only the page the server rendered can have been scrolled before anything listened; after a
+  // move in the app the window's place still belongs to the page left.
+  const [scrolledBeforeApp] = useState(() => serverPage);
 
   useEffect(() => {
     if (!active) return;
@@ -53,15 +57,15 @@ export function useAutoHideChrome(): (event: MouseEvent) => void {
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     document.addEventListener('focusin', onFocusIn);
-    // The server's page is read before the app takes it over: a reader already down in the text
+    // The server's page is read before the app takes it over: a reader already down in its text
     // scrolled there before anything listened, and the bars step aside as they would have.
-    if (!outsideText(lastY)) setChromeHidden(true);
+    if (scrolledBeforeApp && !outsideText(lastY)) setChromeHidden(true);
     return () => {
       window.removeEventListener('scroll', onScroll);
       document.removeEventListener('focusin', onFocusIn);
       setChromeHidden(false);
     };
-  }, [active]);
+  }, [active, scrolledBeforeApp]);
 
   return useCallback(
     (event: MouseEvent) => {
