@@ -26,7 +26,10 @@ export default defineConfig({
     baseURL: `http://127.0.0.1:${PORT}`,
     locale: 'tr-TR',
     timezoneId: 'Europe/Istanbul',
-    trace: 'retain-on-failure',
+    // A failed test keeps its trace with the page's DOM at each step, but no screencast: its frames
+    // are encoded by the browser all through every test, passed or not, and the suite's time on
+    // CI's two cores is CPU (docs/DECISIONS.md, "The browser tests pay for their assertions").
+    trace: { mode: 'retain-on-failure', screenshots: false, snapshots: true, sources: true },
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: chromiumPath,
