@@ -134,6 +134,39 @@ describe('the place in a chapter', { timeout: 20_000 }, () => {
     );
   });
 
+  it('keeps the restored paragraph when the restore’s own scroll event arrives after the text was laid out again', async () => {
+    fakeTextLayout();
+    // A browser sends the scroll event a frame after the jump: held back here until the text has been laid out again.
+    const jumps: number[] = [];
+    window.scrollTo = ((options: ScrollToOptions) => {
+      jumps.push(options.top ?? 0);
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: options.top ?? 0 });
+    }) as typeof window.scrollTo;
+    installFakeServer({
+      reader: longChapters,
+      progress: { last_chapter_id: chapterIdOf(3), position_in_chapter: { scrollY: 2400, timestamp: 1, paragraph: 7, offset: 0.25 } },
+    });
+    vi.useFakeTimers();
+    renderReader(3, '#kaldigim-yer');
+    for (let i = 0; i < 50 && !jumps.includes(1125); i += 1) await act(() => vi.advanceTimersByTimeAsync(50));
+    // Paragraph 8, a quarter in: 400 + 7 × 100 + 0.25 × 100.
+    expect(jumps.at(-1)).toBe(1125);
+    // The web font arrives: each paragraph is now 150 px tall, and only then the jump's scroll event.
+    vi.restoreAllMocks();
+    fakeTextLayout({ blockHeight: 150 });
+    const relaid: number[] = [];
+    window.scrollTo = ((options: ScrollToOptions) => {
+      relaid.push(options.top ?? 0);
+      Object.defineProperty(window, 'scrollY', { configurable: true, value: options.top ?? 0 });
+    }) as typeof window.scrollTo;
+    act(() => void window.dispatchEvent(new Event('scroll')));
+    const [observer] = resizeCallbacks;
+    act(() => observer!([], {} as ResizeObserver)); // the size it was first laid out at
+    act(() => observer!([], {} as ResizeObserver));
+    // Still paragraph 8, a quarter in, in the new layout: 400 + 7 × 150 + 0.25 × 150.
+    expect(relaid.at(-1)).toBe(1488);
+  });
+
   it('keeps the paragraph at the top when the text is laid out again (a new font size, a rotated phone)', async () => {
     let blockHeight = 100;
     const scrollTo = fakeTextLayout({ blockHeight: 100 });

@@ -49,8 +49,3 @@ export function placeFromPosition(position: SavedPosition): ReadingPlace {
     ? { scrollY: position.scrollY, paragraph: position.paragraph, offset: position.offset }
     : { scrollY: position.scrollY };
 }
-
-/** Scrolls the window to `place` at once (a restore is a jump, never an animation). */
-export function scrollToPlace(text: Element | null, place: ReadingPlace): void {
-  window.scrollTo({ top: placeTop(text, place), left: 0, behavior: 'instant' as ScrollBehavior });
-}

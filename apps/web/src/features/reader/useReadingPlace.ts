@@ -1,6 +1,6 @@
 import { useCallback, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
 import { rememberPlace } from './placeMemory';
-import { measurePlace, scrollToPlace, type ReadingPlace } from './readingPlace';
+import { measurePlace, placeTop, type ReadingPlace } from './readingPlace';
 import { whenPageHides } from '../../lib/pageHide';
 
 export interface ReadingPlaceControls {
@@ -36,6 +36,17 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
   }, [chapterId]);
   const textElement = useRef<HTMLElement | null>(null);
   const observer = useRef<ResizeObserver | null>(null);
+  // Where the app itself last scrolled the window (a restore, a place held through a relayout).
+  // The scroll event of that move arrives a frame later, and the text may have been laid out
+  // again in between (the web font, the reader's settings): the same scrollY is then another
+  // place, and measuring it would replace the place being restored with the one beside it.
+  const ownScrollY = useRef<number | null>(null);
+  // A restore is a jump, never an animation.
+  const scrollToPlace = useCallback((element: Element | null, place: ReadingPlace) => {
+    const top = placeTop(element, place);
+    ownScrollY.current = top;
+    window.scrollTo({ top, left: 0, behavior: 'instant' as ScrollBehavior });
+  }, []);
 
   const placeOf = useCallback((forChapter: number) => places.current.get(forChapter) ?? TOP, []);
   const placeNow = useCallback(() => {
@@ -61,7 +72,7 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
     });
     resized.observe(element);
     observer.current = resized;
-  }, []);
+  }, [scrollToPlace]);
 
   useEffect(() => () => observer.current?.disconnect(), []);
 
@@ -83,6 +94,9 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
       // No text on screen (a chapter loading, or the reader being left: the app's scroll to the
       // top of the next page can arrive before the reader's listeners are gone): nothing to measure.
       if (!textElement.current?.isConnected) return;
+      const own = ownScrollY.current;
+      ownScrollY.current = null;
+      if (own !== null && Math.round(window.scrollY) === own) return;
       places.current.set(chapterRef.current, measurePlace(textElement.current));
     };
     window.addEventListener('scroll', onScroll, { passive: true });
@@ -115,6 +129,6 @@ export function useReadingPlace(bookId: number, chapterId: number, entryKey: str
         return kept;
       },
     }),
-    [textRef, placeOf, placeNow],
+    [textRef, placeOf, placeNow, scrollToPlace],
   );
 }
