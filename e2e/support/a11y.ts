@@ -13,9 +13,18 @@ async function runAxe(page: Page): Promise<AxeResults> {
   const loaded = await page.evaluate(() => typeof (window as { axe?: unknown }).axe === 'object');
   // Evaluated as a script by the browser's debugger, outside the page's CSP (no eval there).
   if (!loaded) await page.evaluate(axe.source);
-  return page.evaluate(() =>
-    (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] }),
-  );
+  return page.evaluate(async () => {
+    // axe measures the colours on screen, and a button half-way through its fade-in is not what
+    // a reader sees. What the last step started (a toast, a dialog) is let begin (a quarter
+    // second of the page's timers), then every finite animation is brought to its end. Finished
+    // rather than awaited: waiting hangs for as long as the browser draws no frame, which a
+    // starved headless Chromium sometimes does not for minutes.
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    for (const animation of document.getAnimations()) {
+      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
+    }
+    return (window as unknown as { axe: typeof axe }).axe.run(document, { resultTypes: ['violations'] });
+  });
 }
 
 /**
@@ -24,15 +33,6 @@ async function runAxe(page: Page): Promise<AxeResults> {
  * print the minor and moderate findings.
  */
 export async function expectNoSeriousA11yViolations(page: Page, label: string, testInfo?: TestInfo): Promise<void> {
-  // Bring finite animations (a dialog fading in) to their end first: axe measures the colours
-  // on screen, and a button half-way through its fade-in is not what a reader sees. Finished
-  // at once rather than awaited: waiting hangs for as long as the browser draws no frame, which
-  // a starved headless Chromium sometimes does not for minutes.
-  await page.evaluate(() => {
-    for (const animation of document.getAnimations()) {
-      if (animation.effect?.getComputedTiming().endTime !== Infinity) animation.finish();
-    }
-  });
   const results = await runAxe(page);
   if (process.env.AXE_VERBOSE) {
     // Also list the minor and moderate findings (they do not fail the test).
